@@ -1,0 +1,36 @@
+// Bundles openapi/ into one document, written as generated/openapi.yaml and generated/openapi.json.
+// Both carry the same content, led by an `x-generated` banner key (JSON has no comments).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { bannerLine, repoRoot } from './lib/project.mjs';
+import { redocly } from './lib/redocly.mjs';
+import { runAsCli } from './lib/cli.mjs';
+
+export const bundleOutputs = ['generated/openapi.yaml', 'generated/openapi.json'];
+
+/** Bundles the spec and writes the two files under `outRoot`; returns the document. */
+export function writeBundle(outRoot = repoRoot) {
+  const work = mkdtempSync(join(tmpdir(), 'nac-bundle-'));
+  try {
+    const target = join(work, 'openapi.yaml');
+    redocly(['bundle', 'main', '--output', target]);
+    const bundled = parse(readFileSync(target, 'utf8'));
+    const document = { 'x-generated': bannerLine(), ...bundled };
+    mkdirSync(join(outRoot, 'generated'), { recursive: true });
+    writeFileSync(
+      join(outRoot, 'generated', 'openapi.yaml'),
+      `# ${bannerLine()}\n${stringify(document, { lineWidth: 0, aliasDuplicateObjects: false })}`,
+    );
+    writeFileSync(join(outRoot, 'generated', 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
+    return document;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+runAsCli(import.meta.url, () => {
+  writeBundle();
+  console.log(`wrote ${bundleOutputs.join(', ')}`);
+});

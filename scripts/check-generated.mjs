@@ -1,0 +1,31 @@
+// `npm run check:generated`: regenerates everything into a temporary folder and compares it,
+// byte for byte, with what is committed. Exits 1 naming every stale or missing file.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runAsCli } from './lib/cli.mjs';
+import { repoRoot } from './lib/project.mjs';
+import { generateAll } from './generate.mjs';
+
+/** The generated files (repo-relative) whose committed bytes differ from a fresh generation. */
+export async function findStaleFiles() {
+  const fresh = mkdtempSync(join(tmpdir(), 'nac-generated-'));
+  try {
+    const outputs = await generateAll(fresh);
+    return outputs.filter((file) => {
+      const committed = join(repoRoot, file);
+      return !existsSync(committed) || !readFileSync(committed).equals(readFileSync(join(fresh, file)));
+    });
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
+runAsCli(import.meta.url, async () => {
+  const stale = await findStaleFiles();
+  if (stale.length > 0) {
+    console.error(`stale generated files (run \`npm run generate\` and commit):\n  ${stale.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('generated files are up to date');
+});

@@ -1,0 +1,25 @@
+// `npm run generate`: every generated file, from openapi/, in dependency order.
+// `--out DIR` writes into DIR (mirroring the repo layout) instead of the repo; the drift check uses it.
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { runAsCli } from './lib/cli.mjs';
+import { repoRoot } from './lib/project.mjs';
+import { bundleOutputs, writeBundle } from './bundle.mjs';
+import { gapsOutputs, writeGaps } from './gaps.mjs';
+
+/** Each step reads only the spec and what earlier steps wrote under the same root. */
+export const generators = [
+  { name: 'bundle', outputs: bundleOutputs, run: writeBundle },
+  { name: 'gaps', outputs: gapsOutputs, run: writeGaps },
+];
+
+export async function generateAll(outRoot = repoRoot) {
+  for (const generator of generators) await generator.run(outRoot);
+  return generators.flatMap((generator) => generator.outputs);
+}
+
+runAsCli(import.meta.url, async () => {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const written = await generateAll(values.out ? resolve(values.out) : repoRoot);
+  console.log(`generated ${written.length} files:\n  ${written.join('\n  ')}`);
+});
