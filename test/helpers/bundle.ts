@@ -20,16 +20,17 @@ export function loadBundle(): OpenApiDocument {
 export const openApiKeywords = ['example', 'x-unspecified', 'discriminator', 'xml', 'externalDocs'];
 
 /**
- * Runtime Ajv over the whole bundle, registered under the id `openapi.json`, so that any node of the
- * document is reachable as `openapi.json#/json/pointer`. Strict mode stays on.
+ * Runtime Ajv over the whole bundle, registered under the id `openapi.json`, so that any schema of the
+ * document is reachable as `ajv.compile({ $ref: 'openapi.json#/json/pointer' })`. Strict mode stays on.
  */
 export function createBundleAjv(document: OpenApiDocument = loadBundle()) {
   const ajv = new Ajv2020({ strict: true, allErrors: false });
   addFormats.default(ajv);
   ajv.addVocabulary(openApiKeywords);
-  // The wrapper below is a document, not a schema: `components` only holds the schemas refs point into.
+  // The wrapper below is a document, not a schema: `paths` and `components` only hold the schemas
+  // that `openapi.json#/...` refs point into, and they are compiled only when reached.
+  ajv.addKeyword('paths');
   ajv.addKeyword('components');
-  // Everything outside components is OpenAPI, not JSON Schema: register only what schemas can reach.
-  ajv.addSchema({ $id: 'openapi.json', components: document.components }, undefined, undefined, false);
+  ajv.addSchema({ $id: 'openapi.json', paths: document.paths, components: document.components }, undefined, undefined, false);
   return ajv;
 }
