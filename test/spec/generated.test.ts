@@ -1,0 +1,48 @@
+// Generated files are committed: they must match a fresh generation byte for byte, be the same
+// on every run, and say that they are generated.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findStaleFiles } from '../../scripts/check-generated.mjs';
+import { generateAll } from '../../scripts/generate.mjs';
+import { loadBundle, repoRoot } from '../helpers/bundle.ts';
+
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function generateInto(): Promise<{ root: string; files: string[] }> {
+  const root = mkdtempSync(join(tmpdir(), 'nac-gen-test-'));
+  scratch.push(root);
+  return { root, files: await generateAll(root) };
+}
+
+describe('generated files', () => {
+  it('are up to date with openapi/ (the drift check)', async () => {
+    expect(await findStaleFiles()).toEqual([]);
+  });
+
+  it('are deterministic: two generations give identical bytes', async () => {
+    const [first, second] = [await generateInto(), await generateInto()];
+    expect(second.files).toEqual(first.files);
+    for (const file of first.files) {
+      expect(readFileSync(join(second.root, file)).equals(readFileSync(join(first.root, file))), file).toBe(true);
+    }
+  });
+
+  it('open with a "generated, do not edit" banner naming the spec version', async () => {
+    const { files } = await generateInto();
+    const version = loadBundle().info.version;
+    for (const file of files) {
+      const head = readFileSync(join(repoRoot, file), 'utf8').split('\n').slice(0, 3).join('\n');
+      expect(head, file).toMatch(/generated from openapi\/.*do not edit/);
+      expect(head, file).toContain(`API version ${version}`);
+    }
+  });
+
+  it('give the same document as YAML and as JSON', async () => {
+    const { parse } = await import('yaml');
+    const fromYaml = parse(readFileSync(join(repoRoot, 'generated', 'openapi.yaml'), 'utf8'));
+    expect(fromYaml).toEqual(loadBundle());
+  });
+});
