@@ -1,6 +1,6 @@
 // `npm run check:generated`: regenerates everything into a temporary folder and compares it,
 // byte for byte, with what is committed. Exits 1 naming every stale or missing file.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAsCli } from './lib/cli.mjs';
@@ -12,10 +12,16 @@ export async function findStaleFiles() {
   const fresh = mkdtempSync(join(tmpdir(), 'nac-generated-'));
   try {
     const outputs = await generateAll(fresh);
-    return outputs.filter((file) => {
+    const stale = outputs.filter((file) => {
       const committed = join(repoRoot, file);
       return !existsSync(committed) || !readFileSync(committed).equals(readFileSync(join(fresh, file)));
     });
+    // A file left in generated/ that no generator writes any more is stale too.
+    const orphans = readdirSync(join(repoRoot, 'generated'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(repoRoot.length + 1))
+      .filter((file) => !outputs.includes(file));
+    return [...stale, ...orphans.map((file) => `${file} (no generator writes it)`)];
   } finally {
     rmSync(fresh, { recursive: true, force: true });
   }

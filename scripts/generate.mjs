@@ -5,12 +5,20 @@ import { resolve } from 'node:path';
 import { runAsCli } from './lib/cli.mjs';
 import { repoRoot } from './lib/project.mjs';
 import { bundleOutputs, writeBundle } from './bundle.mjs';
+import { docsOutputs, writeDocs } from './docs.mjs';
 import { gapsOutputs, writeGaps } from './gaps.mjs';
+import { operationsOutputs, writeOperations } from './operations.mjs';
+import { typesOutputs, writeTypes } from './types.mjs';
+import { validatorsOutputs, writeValidators } from './validators.mjs';
 
 /** Each step reads only the spec and what earlier steps wrote under the same root. */
 export const generators = [
   { name: 'bundle', outputs: bundleOutputs, run: writeBundle },
   { name: 'gaps', outputs: gapsOutputs, run: writeGaps },
+  { name: 'types', outputs: typesOutputs, run: writeTypes },
+  { name: 'operations', outputs: operationsOutputs, run: writeOperations },
+  { name: 'validators', outputs: validatorsOutputs, run: writeValidators },
+  { name: 'docs', outputs: docsOutputs, run: writeDocs },
 ];
 
 export async function generateAll(outRoot = repoRoot) {

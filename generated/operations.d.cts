@@ -1,0 +1,80 @@
+// generated from openapi/ (API version 0.1.0) by `npm run generate`, do not edit
+
+/** Every operationId of the contract. */
+export type OperationId =
+  | 'updateSubscriberCredentials'
+  | 'updateSubscriberOnlineStatus'
+  | 'markAllSubscriberMessages'
+  | 'deleteSubscriber'
+  | 'listSubscriberSubscriptions'
+  | 'getSubscriberPreferences'
+  | 'updateSubscriberPreferences'
+  | 'listTopics'
+  | 'upsertTopic'
+  | 'getTopic'
+  | 'deleteTopic'
+  | 'updateTopic'
+  | 'listTopicSubscriptions'
+  | 'deleteTopicSubscriptions'
+  | 'getTopicSubscriber'
+  | 'createIntegration'
+  | 'listActiveIntegrations'
+  | 'updateIntegration'
+  | 'setPrimaryIntegration'
+  | 'deleteMessagesByTransaction'
+  | 'triggerEvent'
+  | 'triggerEventBulk'
+  | 'getNotification';
+
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
+export type ParameterLocation = 'path' | 'query' | 'header';
+
+/** The JSON Schema type a raw (string) parameter value is coerced to before validation. */
+export type ParameterType =
+  | { type: 'string' | 'number' | 'integer' | 'boolean' | 'object' }
+  | { type: 'array'; items: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' };
+
+export interface OperationParameter {
+  /** Wire name; lower-cased for headers. */
+  readonly name: string;
+  readonly required: boolean;
+  readonly schema: ParameterType;
+  /** JSON pointer of the parameter's schema in generated/openapi.json. */
+  readonly schemaPointer: string;
+}
+
+export interface OperationResponse {
+  /** null when the response has no body. */
+  readonly mediaType: string | null;
+  readonly schemaPointer: string | null;
+}
+
+export interface OperationValidatorNames {
+  readonly path: string | null;
+  readonly query: string | null;
+  readonly header: string | null;
+  readonly body: string | null;
+  /** Export names in generated/validators/*.cjs, by response status ('200', 'default', ...). */
+  readonly responses: Readonly<Record<string, string | null>>;
+}
+
+export interface OperationEntry {
+  readonly operationId: OperationId;
+  readonly method: HttpMethod;
+  /** The path template, e.g. /v2/topics/{topicKey}. */
+  readonly path: string;
+  /** Path parameter names, in the order of the matcher's capture groups. */
+  readonly pathParams: readonly string[];
+  /** RegExp source matching a raw (still percent-encoded) path; one group per path parameter. */
+  readonly matcher: string;
+  /** How many literal segments the template has: more literal segments win a tie. */
+  readonly literalSegments: number;
+  readonly parameters: Readonly<Record<ParameterLocation, readonly OperationParameter[]>>;
+  readonly requestBody: { readonly mediaType: string; readonly required: boolean; readonly schemaPointer: string } | null;
+  /** The one declared 2xx status. */
+  readonly successStatus: string;
+  readonly responses: Readonly<Record<string, OperationResponse>>;
+  readonly validators: OperationValidatorNames;
+}
+
+export declare const operations: readonly OperationEntry[];
