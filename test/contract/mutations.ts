@@ -20,7 +20,7 @@ export interface Mutation {
 
 const wrongTypeCandidates: readonly unknown[] = [42, 'wrong-type', true, ['wrong-type'], { wrong: 'type' }];
 const arbitraryContent = { nested: { deep: [1, 'two', null, { three: true }] }, count: 3, flag: false, nothing: null };
-export const extraPropertyName = 'unknownFutureField';
+const extraPropertyName = 'unknownFutureField';
 
 export function describeType(type: SeedType): string {
   switch (type.kind) {
@@ -94,12 +94,16 @@ export function nodeMutations(type: SeedType, value: unknown): Mutation[] {
     case 'string':
       return stringMutations(type);
     case 'number':
-      return type.maximum === undefined
-        ? []
-        : [
-            set(type.maximum, true, `${type.maximum}, at the maximum`),
-            set(type.maximum + 1, false, `${type.maximum + 1}, above the maximum ${type.maximum}`),
-          ];
+      return [
+        // The seed says number, not integer.
+        set(1.5, true, '1.5, a non-integral number'),
+        ...(type.maximum === undefined
+          ? []
+          : [
+              set(type.maximum, true, `${type.maximum}, at the maximum`),
+              set(type.maximum + 1, false, `${type.maximum + 1}, above the maximum ${type.maximum}`),
+            ]),
+      ];
     case 'boolean':
       return [];
     case 'enum':

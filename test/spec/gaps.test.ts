@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectGaps } from '../../scripts/gaps.mjs';
-import { loadBundle, repoRoot } from '../helpers/bundle.ts';
+import { loadBundle, repoRoot } from '../helpers/bundle.js';
 
 const bundle = loadBundle();
 const gaps = collectGaps(bundle) as { pointer: string; missing: string }[];

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findStaleFiles } from '../../scripts/check-generated.mjs';
 import { generateAll } from '../../scripts/generate.mjs';
-import { loadBundle, repoRoot } from '../helpers/bundle.ts';
+import { loadBundle, repoRoot } from '../helpers/bundle.js';
 
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadBundle, repoRoot } from '../helpers/bundle.ts';
+import { loadBundle, repoRoot } from '../helpers/bundle.js';
 
 const specRoot = join(repoRoot, 'openapi');
 const componentKinds = ['schemas', 'parameters', 'responses', 'requestBodies', 'examples', 'securitySchemes'];

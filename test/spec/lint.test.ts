@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, it } from 'vitest';
-import { repoRoot } from '../helpers/bundle.ts';
+import { repoRoot } from '../helpers/bundle.js';
 
 const require = createRequire(import.meta.url);
 const redoclyCli = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
