@@ -50,6 +50,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "updateSubscriberCredentials_path",
       "query": null,
@@ -109,6 +116,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "updateSubscriberOnlineStatus_path",
       "query": null,
@@ -168,6 +182,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "markAllSubscriberMessages_path",
       "query": null,
@@ -223,6 +244,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "deleteSubscriber_path",
       "query": null,
@@ -335,6 +363,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "listSubscriberSubscriptions_path",
       "query": "listSubscriberSubscriptions_query",
@@ -390,6 +425,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "getSubscriberPreferences_path",
       "query": null,
@@ -449,6 +491,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "updateSubscriberPreferences_path",
       "query": null,
@@ -558,6 +607,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": null,
       "query": "listTopics_query",
@@ -606,6 +662,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": null,
       "query": null,
@@ -661,6 +724,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "getTopic_path",
       "query": null,
@@ -716,6 +786,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "deleteTopic_path",
       "query": null,
@@ -775,6 +852,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "updateTopic_path",
       "query": null,
@@ -887,6 +971,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "listTopicSubscriptions_path",
       "query": "listTopicSubscriptions_query",
@@ -946,6 +1037,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "deleteTopicSubscriptions_path",
       "query": null,
@@ -1010,6 +1108,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "getTopicSubscriber_path",
       "query": null,
@@ -1058,6 +1163,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": null,
       "query": null,
@@ -1102,6 +1214,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": null,
       "query": null,
@@ -1161,6 +1280,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "updateIntegration_path",
       "query": null,
@@ -1216,6 +1342,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "setPrimaryIntegration_path",
       "query": null,
@@ -1280,6 +1413,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "deleteMessagesByTransaction_path",
       "query": "deleteMessagesByTransaction_query",
@@ -1328,6 +1468,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": null,
       "query": null,
@@ -1376,6 +1523,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": null,
       "query": null,
@@ -1431,6 +1585,13 @@ exports.operations = [
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
       }
     },
+    "auth": [
+      {
+        "scheme": "ApiKeyAuth",
+        "header": "authorization",
+        "prefix": "ApiKey "
+      }
+    ],
     "validators": {
       "path": "getNotification_path",
       "query": null,

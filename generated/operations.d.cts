@@ -74,6 +74,8 @@ export interface OperationEntry {
   /** The one declared 2xx status. */
   readonly successStatus: string;
   readonly responses: Readonly<Record<string, OperationResponse>>;
+  /** Credentials the operation needs: each a header whose value must start with `prefix`. */
+  readonly auth: readonly { readonly scheme: string; readonly header: string; readonly prefix: string }[];
   readonly validators: OperationValidatorNames;
 }
 

@@ -54,6 +54,23 @@ function mediaTypeOf(content) {
   return types.length > 0 ? types[0] : null;
 }
 
+/**
+ * The header credentials an operation needs: its own `security`, else the document's. Each apiKey
+ * header scheme gives its (lower-cased) header name and the prefix its value starts with.
+ */
+function authOf(document, operation) {
+  const requirements = operation.security ?? document.security ?? [];
+  return requirements.flatMap((requirement) =>
+    Object.keys(requirement).map((name) => {
+      const scheme = document.components?.securitySchemes?.[name];
+      if (!scheme || scheme.type !== 'apiKey' || scheme.in !== 'header') {
+        throw new Error(`${operation.operationId}: only apiKey header security is supported, got ${name}`);
+      }
+      return { scheme: name, header: scheme.name.toLowerCase(), prefix: scheme['x-value-prefix'] ?? '' };
+    }),
+  );
+}
+
 /** One entry per operation, in document order; every pointer is into the bundle. */
 export function buildOperationTable(document) {
   return listOperations(document).map(({ path, method, operation, pathItem }) => {
@@ -110,6 +127,7 @@ export function buildOperationTable(document) {
         : null,
       successStatus: successStatuses[0],
       responses,
+      auth: authOf(document, operation),
     };
   });
 }
