@@ -84,7 +84,7 @@ function verdicts(testCase: ConformanceCase): { precompiled: boolean; runtime: b
   // A parameter validator checks its whole location: the other required parameters (all plain
   // strings in this contract) get a valid value, so the verdict rests on the case's own value.
   const name = entry.validators[target.part]!;
-  const values = Object.fromEntries(entry.parameters[target.part].filter((p) => p.required).map((p) => [p.name, 'x']));
+  const values: Record<string, unknown> = Object.fromEntries(entry.parameters[target.part].filter((p) => p.required).map((p) => [p.name, 'x']));
   values[target.name] = testCase.instance;
   const pointer = targetSchemaPointer(bundle, testCase.operationId, target);
   return {

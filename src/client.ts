@@ -1,0 +1,2 @@
+// Entry point of `notification-api-contract/client`.
+export * from './client/index.js';

@@ -1,0 +1,74 @@
+// `createNotificationClient`: openapi-fetch typed by the contract's `paths`, with the service's
+// authentication, optional idempotency keys and optional response validation.
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from '../../generated/schema.js';
+import { ContractViolationError } from './contract-violation-error.js';
+import { serializePath } from './path-serializer.js';
+import { responseValidation } from './response-validation.js';
+
+export { ContractViolationError };
+export type { paths };
+
+export interface NotificationClientOptions {
+  /** Base address of the service; a path prefix (`https://host/api`) is kept. */
+  baseUrl: string;
+  /** Sent on every request as `Authorization: ApiKey <apiKey>`. */
+  apiKey: string;
+  /** A `fetch` to use instead of the global one (tests, proxies, retries). */
+  fetch?: (input: Request) => Promise<Response>;
+  /** Headers added to every request; per-call headers win. */
+  headers?: Record<string, string>;
+  /** `'auto'` sends a fresh UUID `idempotency-key` on every POST, PUT, PATCH and DELETE. */
+  idempotencyKey?: 'auto' | false;
+  /** Check every response against the contract; a violation throws ContractViolationError. */
+  validateResponses?: boolean;
+}
+
+export type NotificationClient = Client<paths, 'application/json'>;
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const autoIdempotency: Middleware = {
+  onRequest({ request }) {
+    // A key given on the call itself always wins.
+    if (MUTATING.has(request.method) && !request.headers.has('idempotency-key')) {
+      request.headers.set('idempotency-key', crypto.randomUUID());
+    }
+    return request;
+  },
+};
+
+function checkedBaseUrl(baseUrl: unknown): string {
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
+    throw new TypeError('createNotificationClient: `baseUrl` is required, e.g. "https://api.example.com"');
+  }
+  try {
+    const url = new URL(baseUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(url.protocol);
+  } catch {
+    throw new TypeError(`createNotificationClient: \`baseUrl\` must be an absolute http(s) URL, got "${baseUrl}"`);
+  }
+  return baseUrl;
+}
+
+export function createNotificationClient(options: NotificationClientOptions): NotificationClient {
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError('createNotificationClient: pass an options object with `baseUrl` and `apiKey`');
+  }
+  const baseUrl = checkedBaseUrl(options.baseUrl);
+  if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
+    throw new TypeError('createNotificationClient: `apiKey` is required (it is sent as "Authorization: ApiKey <apiKey>")');
+  }
+  if (options.idempotencyKey !== undefined && options.idempotencyKey !== 'auto' && options.idempotencyKey !== false) {
+    throw new TypeError(`createNotificationClient: \`idempotencyKey\` must be 'auto' or false, got ${JSON.stringify(options.idempotencyKey)}`);
+  }
+  const client = createClient<paths, 'application/json'>({
+    baseUrl,
+    headers: { ...options.headers, authorization: `ApiKey ${options.apiKey}` },
+    pathSerializer: serializePath,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  if (options.idempotencyKey === 'auto') client.use(autoIdempotency);
+  if (options.validateResponses) client.use(responseValidation(baseUrl));
+  return client;
+}
