@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     // Type tests (*.test-d.ts) run through tsc with the project's strict tsconfig.
     typecheck: {
       enabled: true,

@@ -14,11 +14,15 @@ function compile(project) {
   if (run.status !== 0) throw new Error(`tsc -p ${project} failed:\n${run.stdout}${run.stderr}`);
 }
 
-runAsCli(import.meta.url, () => {
+export function build() {
   for (const dir of ['dist', 'dist-cjs']) rmSync(join(repoRoot, dir), { recursive: true, force: true });
   compile('tsconfig.build.json');
   compile('tsconfig.build-cjs.json');
   // The package is "type": "module"; this marker makes Node read dist-cjs/*.js as CommonJS.
   writeFileSync(join(repoRoot, 'dist-cjs', 'package.json'), '{ "type": "commonjs" }\n');
+}
+
+runAsCli(import.meta.url, () => {
+  build();
   console.log('built dist/ (ESM) and dist-cjs/ (CommonJS)');
 });

@@ -12,7 +12,12 @@ function codegenOptions() {
   return { output, options };
 }
 
-export const typesOutputs = [codegenOptions().output];
+// The package is "type": "module", which would make schema.d.ts an ES module declaration that
+// require() consumers (node16 CJS) may not import. Declared CommonJS, it serves both: ES modules
+// can import CommonJS. Everything else in generated/ is .cjs or JSON, which this does not affect.
+const formatMarker = 'generated/package.json';
+
+export const typesOutputs = [codegenOptions().output, formatMarker];
 
 export async function writeTypes(outRoot = repoRoot) {
   const { output, options } = codegenOptions();
@@ -23,6 +28,7 @@ export async function writeTypes(outRoot = repoRoot) {
   const target = join(outRoot, output);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, `// ${bannerLine()}\n\n${astToString(ast)}`);
+  writeFileSync(join(outRoot, formatMarker), `${JSON.stringify({ '//': bannerLine(), type: 'commonjs' }, null, 2)}\n`);
 }
 
 runAsCli(import.meta.url, async () => {

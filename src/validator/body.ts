@@ -1,0 +1,142 @@
+// Turns what the caller hands over as a body into a JSON value that is safe to validate: bounded in
+// size before it is parsed, bounded in depth before Ajv recurses into it.
+import type { Issues } from './issues.js';
+import { MAX_BODY_DEPTH } from './limits.js';
+import type { IssueLocation } from './types.js';
+
+/** Returned instead of a value when the body was rejected (the reason is in the issues). */
+export const REJECTED: unique symbol = Symbol('rejected body');
+
+/** No body: nothing given, or zero bytes of it. `null` is a JSON value, so it is a body. */
+export const isAbsent = (body: unknown): boolean =>
+  body === undefined || body === '' || (body instanceof Uint8Array && body.byteLength === 0);
+
+// Fatal: invalid UTF-8 is rejected instead of turning into U+FFFD. The BOM is dropped, as RFC 8259 allows.
+let utf8: TextDecoder | undefined;
+
+/** UTF-8 length of a string, counted only as far as `limit` (returns limit + 1 beyond it). */
+function utf8Length(text: string, limit: number): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length && bytes <= limit; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function parseJson(text: string, location: IssueLocation, issues: Issues): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.slice(0, 200) : 'invalid';
+    issues.error(location, '', `is not valid JSON: ${detail}`, 'json');
+    return REJECTED;
+  }
+}
+
+const tooLarge = (location: IssueLocation, issues: Issues, maxBytes: number) => {
+  issues.error(location, '', `is larger than ${maxBytes} bytes`, 'maxBodyBytes');
+  return REJECTED;
+};
+
+/**
+ * The body as a JSON value, or REJECTED. Text and bytes are measured before they are decoded or
+ * parsed. A value the caller parsed already cannot be measured without serialising it, so the walk
+ * that bounds its depth also adds up a lower bound of its JSON size (string and key lengths plus one
+ * per value) and rejects it past `maxBytes`; a cyclic value never ends, so it fails the depth bound.
+ */
+export function readBody(body: unknown, location: IssueLocation, maxBytes: number, issues: Issues): unknown {
+  let value: unknown = body;
+  if (typeof body === 'string') {
+    // Every UTF-16 unit is at least one UTF-8 byte and at most three: count only in between.
+    if (body.length > maxBytes || (body.length * 3 > maxBytes && utf8Length(body, maxBytes) > maxBytes)) {
+      return tooLarge(location, issues, maxBytes);
+    }
+    value = parseJson(body, location, issues);
+  } else if (body instanceof Uint8Array || body instanceof ArrayBuffer) {
+    const bytes = body instanceof Uint8Array ? body : new Uint8Array(body);
+    if (bytes.byteLength > maxBytes) return tooLarge(location, issues, maxBytes);
+    let text: string;
+    try {
+      text = (utf8 ??= new TextDecoder('utf-8', { fatal: true })).decode(bytes);
+    } catch {
+      issues.error(location, '', 'is not valid UTF-8', 'utf8');
+      return REJECTED;
+    }
+    value = parseJson(text, location, issues);
+  }
+  if (value === REJECTED || typeof value !== 'object' || value === null) return value;
+  const shape = measure(value, maxBytes);
+  if (shape === TOO_DEEP) {
+    issues.error(location, '', `is nested deeper than ${MAX_BODY_DEPTH} levels`, 'maxDepth');
+    return REJECTED;
+  }
+  if (shape === TOO_LARGE) return tooLarge(location, issues, maxBytes);
+  return value;
+}
+
+const FITS = 0;
+const TOO_DEEP = 1;
+const TOO_LARGE = 2;
+
+// Two levels of the breadth-first walk, reused across calls: validation is synchronous, so one pair
+// serves every call, and the walk allocates nothing once they have grown.
+let level: object[] = [];
+let nextLevel: object[] = [];
+
+/** Walks `root` level by level, without recursion, whatever its depth. */
+function measure(root: object, maxBytes: number): number {
+  let verdict = FITS;
+  let size = 0;
+  let depth = 0;
+  // A walk that threw (a hostile getter or proxy) left its levels behind: start from empty ones.
+  level.length = 0;
+  nextLevel.length = 0;
+  level.push(root);
+  while (level.length > 0) {
+    depth += 1;
+    if (depth > MAX_BODY_DEPTH) {
+      verdict = TOO_DEEP;
+      break;
+    }
+    for (let i = 0; i < level.length; i += 1) {
+      const node = level[i] as Record<string, unknown>;
+      if (Array.isArray(node)) {
+        // Each element takes a byte at least: a sparse array of a billion holes stops here.
+        size += node.length + 2;
+        if (size > maxBytes) break;
+        for (let j = 0; j < node.length; j += 1) {
+          const item: unknown = node[j];
+          if (typeof item === 'object' && item !== null) nextLevel.push(item);
+          else if (typeof item === 'string') size += item.length;
+        }
+      } else {
+        size += 2;
+        for (const key in node) {
+          const item = node[key];
+          size += key.length + 3;
+          if (typeof item === 'object' && item !== null) nextLevel.push(item);
+          else if (typeof item === 'string') size += item.length;
+        }
+      }
+      if (size > maxBytes) break;
+    }
+    if (size > maxBytes) {
+      verdict = TOO_LARGE;
+      break;
+    }
+    const done = level;
+    level = nextLevel;
+    nextLevel = done;
+    done.length = 0;
+  }
+  // Keep no reference to the caller's data past the call.
+  level.length = 0;
+  nextLevel.length = 0;
+  return verdict;
+}

@@ -1,0 +1,102 @@
+// Reads the headers a validation needs, matching names case-insensitively, and checks credentials
+// and the media type of a body.
+import type { CompiledOperation } from './catalog.js';
+import { quote, type Issues } from './issues.js';
+
+const AUTHORIZATION = 'authorization';
+const CONTENT_TYPE = 'content-type';
+
+export interface HeaderValues {
+  authorization: unknown;
+  contentType: unknown;
+  /** Declared header parameters that are present (null prototype), or undefined when none is. */
+  declared: Record<string, unknown> | undefined;
+}
+
+/**
+ * Names whose length can be one we look for, per operation: most headers of a request are skipped
+ * on their length alone, before any lower-casing.
+ */
+const wantedLengths = new WeakMap<CompiledOperation, Uint8Array>();
+function lengthsFor(operation: CompiledOperation | undefined): Uint8Array {
+  const key = operation ?? noOperation;
+  let lengths = wantedLengths.get(key);
+  if (lengths === undefined) {
+    lengths = new Uint8Array(256);
+    for (const name of [AUTHORIZATION, CONTENT_TYPE, ...(operation?.headerNames ?? []), ...(operation?.auth.map((a) => a.header) ?? [])]) {
+      if (name.length < 256) lengths[name.length] = 1;
+    }
+    wantedLengths.set(key, lengths);
+  }
+  return lengths;
+}
+const noOperation = {} as CompiledOperation;
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** One pass over the caller's headers, whatever the case of their names. */
+export function readHeaders(headers: unknown, operation: CompiledOperation | undefined, into: HeaderValues): HeaderValues {
+  into.authorization = undefined;
+  into.contentType = undefined;
+  into.declared = undefined;
+  if (typeof headers !== 'object' || headers === null) return into;
+  const lengths = lengthsFor(operation);
+  const bag = headers as Record<string, unknown>;
+  for (const key in bag) {
+    if (key.length >= 256 || lengths[key.length] !== 1 || !hasOwn.call(bag, key)) continue;
+    const value = bag[key];
+    if (value === undefined) continue;
+    const name = key.toLowerCase();
+    if (name === CONTENT_TYPE) into.contentType = value;
+    else if (name === AUTHORIZATION) into.authorization = value;
+    if (operation !== undefined && operation.headerNames.includes(name)) {
+      (into.declared ??= Object.create(null) as Record<string, unknown>)[name] = Array.isArray(value) ? value.slice() : value;
+    }
+  }
+  return into;
+}
+
+/** A single header value: repeated headers arrive as arrays. */
+const single = (value: unknown): unknown => (Array.isArray(value) && value.length === 1 ? value[0] : value);
+
+/** Credentials: any one of the operation's alternatives is enough. */
+export function checkAuth(operation: CompiledOperation, headers: unknown, values: HeaderValues, issues: Issues): void {
+  const { auth } = operation;
+  if (auth.length === 0) return;
+  for (const { header, prefix } of auth) {
+    const value = single(header === AUTHORIZATION ? values.authorization : findHeader(headers, header));
+    if (typeof value === 'string' && value.length > prefix.length && value.startsWith(prefix)) return;
+  }
+  const [{ header, prefix }] = auth as [{ header: string; prefix: string }];
+  const value = single(header === AUTHORIZATION ? values.authorization : findHeader(headers, header));
+  if (value === undefined) issues.error('auth', `/${header}`, `missing ${header} header (expected ${quote(`${prefix}<key>`)})`, 'required');
+  else if (typeof value !== 'string') issues.error('auth', `/${header}`, `${header} header must be a single string`, 'type');
+  else issues.error('auth', `/${header}`, `${header} header must start with ${quote(prefix)} followed by the key`, 'prefix');
+}
+
+/** A header other than the ones readHeaders collects (a future credential header). */
+function findHeader(headers: unknown, wanted: string): unknown {
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  for (const key of Object.keys(headers)) {
+    if (key.toLowerCase() === wanted) return (headers as Record<string, unknown>)[key];
+  }
+  return undefined;
+}
+
+/** True when the content-type names `mediaType`, whatever its parameters (charset...) and case. */
+export function isMediaType(contentType: unknown, mediaType: string): boolean {
+  const value = single(contentType);
+  if (typeof value !== 'string') return false;
+  const semicolon = value.indexOf(';');
+  const essence = (semicolon === -1 ? value : value.slice(0, semicolon)).trim();
+  return essence.length === mediaType.length && essence.toLowerCase() === mediaType;
+}
+
+/** A content-type issue unless the body is declared JSON; true when it is. */
+export function checkContentType(contentType: unknown, mediaType: string, issues: Issues): boolean {
+  if (isMediaType(contentType, mediaType)) return true;
+  const value = single(contentType);
+  const given = typeof value === 'string' ? quote(value) : 'none';
+  issues.error('content-type', '', `a body needs content-type ${mediaType}, got ${given}`, 'mediaType');
+  return false;
+}

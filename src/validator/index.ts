@@ -1,0 +1,18 @@
+// notification-api-contract/validator: validates live traffic (requests and responses) against the
+// contract, with the validators precompiled from generated/openapi.json.
+export { validateRequest } from './request.js';
+export { validateResponse } from './response.js';
+export { matchOperation } from './router.js';
+export { preloadStrictValidators } from './strict.js';
+export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_ISSUES, MAX_BODY_DEPTH } from './limits.js';
+export type {
+  HeaderBag,
+  IssueLocation,
+  OperationId,
+  OperationMatch,
+  RequestToValidate,
+  ResponseToValidate,
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from './types.js';

@@ -1,0 +1,32 @@
+// Bounds that keep validation cheap and safe on hostile input, and the options that tune them.
+import type { ValidateOptions } from './types.js';
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Deepest nesting of arrays and objects a body may have. Ajv validates recursive schemas
+ * (Step.variants) by recursion and overflows the stack a few thousand levels down; 128 is far from
+ * that and beyond anything this API sends (serde_json uses the same limit).
+ */
+export const MAX_BODY_DEPTH = 128;
+
+export const DEFAULT_MAX_ISSUES = 100;
+
+export interface Limits {
+  strict: boolean;
+  maxIssues: number;
+  maxBodyBytes: number;
+}
+
+const defaults: Limits = { strict: false, maxIssues: DEFAULT_MAX_ISSUES, maxBodyBytes: DEFAULT_MAX_BODY_BYTES };
+
+/** Options with defaults filled in; anything that is not a sensible number falls back to the default. */
+export function limitsOf(options: ValidateOptions | undefined): Limits {
+  if (options === undefined || options === null || typeof options !== 'object') return defaults;
+  const { strict, maxIssues, maxBodyBytes } = options;
+  return {
+    strict: strict === true,
+    maxIssues: typeof maxIssues === 'number' && maxIssues >= 1 ? Math.floor(maxIssues) : DEFAULT_MAX_ISSUES,
+    maxBodyBytes: typeof maxBodyBytes === 'number' && maxBodyBytes >= 0 ? maxBodyBytes : DEFAULT_MAX_BODY_BYTES,
+  };
+}

@@ -1,0 +1,68 @@
+// Path, query and header parameters. Each location becomes one object of raw strings, validated by
+// that location's precompiled validator, which coerces the strings to their schema types in place
+// ('100' → 100, 'true' → true, one value → an array where the schema wants one). The query and
+// header objects have no prototype, so no name the caller chooses (`__proto__` included) reaches one.
+import type { CompiledOperation } from './catalog.js';
+import type { Issues } from './issues.js';
+import { decodePathParams } from './router.js';
+import { strictQueryWarnings } from './strict.js';
+
+const newBag = (): Record<string, unknown> => Object.create(null) as Record<string, unknown>;
+
+/**
+ * Parses a query string into `into` (a null-prototype object, so that no key, `__proto__`
+ * included, reaches a prototype). A repeated key becomes an array. URLSearchParams applies the
+ * form-urlencoded rules ('+' is a space) and never throws on invalid percent-encoding.
+ */
+export function parseQueryString(query: string, into: Record<string, unknown>): number {
+  let count = 0;
+  for (const [key, value] of new URLSearchParams(query)) {
+    const existing = into[key];
+    if (existing === undefined) into[key] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else into[key] = [existing, value];
+    count += 1;
+  }
+  return count;
+}
+
+/** Copies a framework's parsed query into `into`; arrays are copied since coercion rewrites them. */
+export function copyQuery(source: object, into: Record<string, unknown>): number {
+  let count = 0;
+  for (const key of Object.keys(source)) {
+    const value = (source as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    into[key] = Array.isArray(value) ? value.slice() : value;
+    count += 1;
+  }
+  return count;
+}
+
+export function checkPath(operation: CompiledOperation, rawParams: RegExpExecArray, issues: Issues): void {
+  const values = decodePathParams(operation, rawParams, issues);
+  const validate = operation.pathValidator;
+  if (values !== undefined && validate !== null && !validate(values)) issues.fromValidator('path', validate.errors);
+}
+
+/** The query from the caller's parsed object if any, else from the query string of the target. */
+export function checkQuery(operation: CompiledOperation, parsed: unknown, queryString: string | undefined, strict: boolean, issues: Issues): void {
+  const query = newBag();
+  let count = 0;
+  if (typeof parsed === 'object' && parsed !== null) count = copyQuery(parsed, query);
+  else if (queryString !== undefined && queryString !== '') count = parseQueryString(queryString, query);
+  const validate = operation.queryValidator;
+  // Nothing given and nothing required: the validator would only confirm it.
+  if (validate !== null && (count > 0 || operation.queryRequired)) {
+    if (!validate(query)) {
+      issues.fromValidator('query', validate.errors);
+      return;
+    }
+  }
+  if (strict && count > 0) strictQueryWarnings(operation.queryValidatorName, query, issues);
+}
+
+export function checkHeaderParameters(operation: CompiledOperation, declared: Record<string, unknown> | undefined, issues: Issues): void {
+  const validate = operation.headerValidator;
+  if (validate === null || (declared === undefined && !operation.headerRequired)) return;
+  if (!validate(declared ?? newBag())) issues.fromValidator('header', validate.errors);
+}

@@ -1,0 +1,72 @@
+// validateResponse: the status against the operation's declared responses, then the body.
+import { isAbsent } from './body.js';
+import type { CompiledOperation, ResponseSpec } from './catalog.js';
+import { checkJsonBody, guarded, progress, routeExchange } from './exchange.js';
+import { isMediaType, readHeaders, type HeaderValues } from './headers.js';
+import { quote, type Issues } from './issues.js';
+import type { Limits } from './limits.js';
+import type { ResponseToValidate, ValidateOptions, ValidationResult } from './types.js';
+
+const isStatusCode = (status: unknown): status is number =>
+  typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599;
+
+/** The declared response for `status`, or undefined with a status issue. */
+function responseFor(operation: CompiledOperation, status: number, limits: Limits, issues: Issues): ResponseSpec | undefined {
+  const exact = operation.responses.get(status);
+  if (exact !== undefined) return exact;
+  if (status >= 200 && status < 300) {
+    // Each operation declares exactly one success status: another 2xx breaks the contract.
+    issues.error('status', '', `${status} is not declared: ${operation.operationId} answers ${operation.successStatus} on success`, 'status');
+    return undefined;
+  }
+  const open = operation.responseRanges.get(Math.floor(status / 100)) ?? operation.defaultResponse;
+  if (open === null || open === undefined) {
+    issues.error('status', '', `${status} is not declared for ${operation.operationId}`, 'status');
+    return undefined;
+  }
+  if (limits.strict) issues.warning('status', '', `${status} is not declared; checked against the ${open.status} response`, 'status');
+  return open;
+}
+
+function checkResponse(response: ResponseToValidate, limits: Limits, issues: Issues): void {
+  if (typeof response !== 'object' || response === null) {
+    issues.error('route', '', 'the response must be an object with the method and path of its request', 'type');
+    return;
+  }
+  const routed = routeExchange(response.method, response.path, issues);
+  if (routed === undefined) return;
+  const { operation } = routed.match;
+  progress.stage = 'status';
+  const status: unknown = response.status;
+  if (!isStatusCode(status)) {
+    issues.error('status', '', `must be an HTTP status code (100 to 599), got ${typeof status === 'number' ? String(status) : typeof status}`, 'type');
+    return;
+  }
+  const spec = responseFor(operation, status, limits, issues);
+  if (spec === undefined) return;
+  progress.stage = 'body';
+  const body: unknown = response.body;
+  if (spec.mediaType === null) {
+    if (!isAbsent(body)) issues.error('body', '', `the ${spec.status} response of ${operation.operationId} has no body`, 'noBody');
+    return;
+  }
+  if (isAbsent(body)) {
+    // Error bodies are not described by the API: only the success response must carry its body.
+    if (status === operation.successStatus) issues.error('body', '', 'is required', 'required');
+    return;
+  }
+  progress.stage = 'content-type';
+  // Callers often keep only the body; a content-type that is there must be JSON, though.
+  const { contentType } = readHeaders(response.headers, undefined, { authorization: undefined, contentType: undefined, declared: undefined } satisfies HeaderValues);
+  if (contentType !== undefined && !isMediaType(contentType, spec.mediaType)) {
+    const given = typeof contentType === 'string' ? quote(contentType) : 'a non-string value';
+    issues.error('content-type', '', `the body needs content-type ${spec.mediaType}, got ${given}`, 'mediaType');
+    return;
+  }
+  checkJsonBody(body, spec.validate!, spec.validatorName!, limits, issues);
+}
+
+/** Validates a response against the operation of the request it answers. Never throws. */
+export function validateResponse(res: ResponseToValidate, options?: ValidateOptions): ValidationResult {
+  return guarded(options, (limits, issues) => checkResponse(res, limits, issues));
+}

@@ -1,0 +1,125 @@
+// The package as its users get it: packed, installed into a project outside the repo, type-checked
+// under node16 (ESM and CJS) and bundler resolution, and run against a mock started by its own CLI.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startMockProcessIn, stopProcess } from '../helpers/processes.js';
+import { repoRoot } from '../helpers/bundle.js';
+
+const require = createRequire(import.meta.url);
+const tsc = require.resolve('typescript/bin/tsc');
+const work = mkdtempSync(join(tmpdir(), 'nac-consumer-'));
+const project = join(work, 'project');
+let tarball = '';
+
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+function sizeOf(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.size;
+  return readdirSync(path).reduce((total, entry) => total + sizeOf(join(path, entry)), 0);
+}
+
+/** A Node older than ours (the machine's 20), to prove the runtime code needs no more than that. */
+function plainNode(): string {
+  const found = spawnSync('bash', ['-c', 'for n in $(which -a node); do case "$n" in *node_modules*) ;; *) echo "$n"; break;; esac; done'], { encoding: 'utf8' });
+  return found.stdout.trim() || process.execPath;
+}
+
+beforeAll(() => {
+  mkdirSync(project, { recursive: true });
+  // `prepack` (the build) prints to the same stdout as --json: the report is the array after it.
+  const packOutput = npm(['pack', '--json', '--pack-destination', work], repoRoot);
+  const packed = JSON.parse(packOutput.slice(packOutput.indexOf('['))) as { filename: string; size: number; unpackedSize: number }[];
+  tarball = join(work, packed[0]!.filename);
+  console.log(`packed ${packed[0]!.filename}: ${packed[0]!.size} bytes (unpacked ${packed[0]!.unpackedSize})`);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  npm(['install', tarball], project);
+}, 300_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('a types-and-client consumer', () => {
+  it('installs neither Prism nor Redocly', () => {
+    const installed = readdirSync(join(project, 'node_modules'));
+    expect(installed).not.toContain('@stoplight');
+    expect(installed).not.toContain('@redocly');
+    expect(installed).not.toContain('node');
+    const size = sizeOf(join(project, 'node_modules'));
+    console.log(`installed size for a types-and-client consumer: ${(size / 1024 / 1024).toFixed(2)} MiB in ${installed.length} top-level entries`);
+    expect(installed.sort()).toEqual(expect.arrayContaining(['ajv', 'ajv-formats', 'notification-api-contract', 'openapi-fetch']));
+  });
+
+  const resolutions = {
+    'node16 (ESM)': { module: 'node16', moduleResolution: 'node16', file: 'consumer.ts', type: 'module' },
+    'node16 (CJS)': { module: 'node16', moduleResolution: 'node16', file: 'consumer.cts', type: 'commonjs' },
+    bundler: { module: 'esnext', moduleResolution: 'bundler', file: 'consumer.ts', type: 'module' },
+  } as const;
+
+  it.each(Object.entries(resolutions))('type-checks under %s resolution, with the wrong call flagged', (name, setting) => {
+    const dir = join(project, `check-${name.replace(/\W+/g, '-')}`);
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(repoRoot, 'test', 'consumer', 'fixture', 'consumer.ts'), join(dir, setting.file));
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: setting.type }));
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', lib: ['es2022', 'dom'], module: setting.module, moduleResolution: setting.moduleResolution, types: [] }, files: [setting.file] }),
+    );
+    const result = spawnSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    // The @ts-expect-error must be needed: without it, the same file fails.
+    writeFileSync(join(dir, setting.file), readFileSync(join(dir, setting.file), 'utf8').replace('// @ts-expect-error', '//'));
+    const broken = spawnSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
+    expect(broken.status).not.toBe(0);
+    expect(broken.stdout).toMatch(/key/);
+  });
+});
+
+describe('the packed types', () => {
+  it('are right for node16 (ESM and CJS) and bundler resolution (arethetypeswrong)', () => {
+    const attw = join(repoRoot, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
+    // The YAML bundle is a file to read, not a module: there is nothing for TypeScript to resolve.
+    const result = spawnSync(process.execPath, [attw, tarball, '--profile', 'node16', '--exclude-entrypoints', './openapi.yaml', '--format', 'json'], {
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
+      analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] };
+    };
+    // node10 predates `exports`: subpaths cannot resolve there, and the node16 profile ignores it.
+    expect(report.analysis.problems.filter((problem) => problem.resolutionKind !== 'node10')).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+});
+
+describe('a consumer with Prism', () => {
+  it('runs its script on a plain Node against a mock started through the installed CLI', async () => {
+    npm(['install', '--save-dev', '@stoplight/prism-cli@^5.16.0', '--prefer-offline'], project);
+    const started = Date.now();
+    const mock = await startMockProcessIn(project, join(project, 'node_modules', 'notification-api-contract', 'dist', 'cli', 'main.js'), [
+      '--port',
+      String(await freePort()),
+      '--docs-port',
+      String(await freePort()),
+    ]);
+    console.log(`mock started through the installed CLI in ${Date.now() - started} ms`);
+    try {
+      cpSync(join(repoRoot, 'test', 'consumer', 'fixture', 'run-against-mock.mjs'), join(project, 'run.mjs'));
+      const node = plainNode();
+      const run = spawnSync(node, ['run.mjs', mock.url], { cwd: project, encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      const result = JSON.parse(run.stdout) as { node: string; cjsExports: boolean; statuses: number[]; topic: { _id: string }; valid: boolean };
+      console.log(`consumer script ran on Node ${result.node}`);
+      expect(result.cjsExports).toBe(true);
+      expect(result.statuses).toEqual([200, 200, 201]);
+      expect(result.topic._id).toBeTypeOf('string');
+      expect(result.valid).toBe(true);
+    } finally {
+      await stopProcess(mock.child);
+    }
+  }, 300_000);
+});

@@ -1,0 +1,134 @@
+// Property tests over instances generated from the spec's own schemas: every valid request and
+// response is accepted, and strict mode warns about exactly the unknown properties that were added.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { OperationEntry } from '../../generated/operations.cjs';
+import { validateRequest, validateResponse, type ValidationResult } from '../../src/validator/index.js';
+import { loadBundle } from '../helpers/bundle.js';
+import { extraPointers, SchemaArbitraries } from './helpers/schema-arbitrary.js';
+import { operations } from './helpers/traffic.js';
+
+const arbitraries = new SchemaArbitraries(loadBundle());
+
+/**
+ * How a body travels: parsed, as JSON text, or as UTF-8 bytes. A string body is JSON text by the
+ * validator's contract, so a JSON string value can only travel as text or bytes.
+ */
+const encoding = fc.constantFrom('parsed', 'text', 'bytes');
+const encode = (value: unknown, how: string): unknown =>
+  how === 'parsed' && typeof value !== 'string' ? value : how === 'bytes' ? new TextEncoder().encode(JSON.stringify(value)) : JSON.stringify(value);
+
+/** Header names arrive in any case. */
+const anyCase = (name: string) => fc.constantFrom(name, name.toUpperCase(), name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase()));
+
+const wellFormed = (text: string) => {
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A parameter value as it travels: text. */
+const wire = (value: unknown) => String(value);
+
+/** A whole valid request of `entry`: path parameters, query, headers in any case, and its body. */
+function requestArbitrary(entry: OperationEntry, extras: boolean) {
+  const pathParams = fc.record(
+    Object.fromEntries(entry.parameters.path.map((p) => [p.name, arbitraries.forPointer(p.schemaPointer).map(wire).filter((s) => s.length > 0 && wellFormed(s))])),
+  );
+  const query = fc.record(
+    Object.fromEntries(entry.parameters.query.map((p) => [p.name, arbitraries.forPointer(p.schemaPointer).map(wire)])),
+    { requiredKeys: entry.parameters.query.filter((p) => p.required).map((p) => p.name) },
+  );
+  const declaredHeaders = entry.parameters.header.map((p) => fc.tuple(anyCase(p.name), arbitraries.forPointer(p.schemaPointer).map(wire), fc.boolean()));
+  const body = entry.requestBody ? arbitraries.forPointer(entry.requestBody.schemaPointer, { extras }) : fc.constant(undefined);
+  return fc
+    .record({
+      pathParams,
+      query,
+      queryFrom: fc.constantFrom('path', 'object'),
+      declaredHeaders: fc.tuple(...declaredHeaders),
+      authName: anyCase('authorization'),
+      typeName: anyCase('content-type'),
+      mediaType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'),
+      body,
+      how: encoding,
+    })
+    .map((r) => {
+      const headers: Record<string, string> = { [r.authName]: 'ApiKey test-key', 'x-forwarded-for': '10.0.0.1' };
+      if (entry.requestBody) headers[r.typeName] = r.mediaType;
+      for (const [name, value, present] of r.declaredHeaders) if (present) headers[name] = value;
+      const path = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(r.pathParams[name]!));
+      const queryString = new URLSearchParams(r.query as Record<string, string>).toString();
+      return {
+        request: {
+          method: entry.method,
+          path: r.queryFrom === 'path' && queryString ? `${path}?${queryString}` : path,
+          ...(r.queryFrom === 'object' ? { query: r.query as Record<string, string> } : {}),
+          headers,
+          body: encode(r.body, r.how),
+        },
+        body: r.body,
+      };
+    });
+}
+
+/** Strict mode must warn about exactly the properties the generator added, and nothing else. */
+function expectExactlyTheExtras(result: ValidationResult, value: unknown) {
+  expect(result.valid).toBe(true);
+  const warned = result.issues.map((issue) => {
+    expect(issue).toMatchObject({ location: 'body', severity: 'warning', keyword: 'additionalProperties' });
+    return issue.pointer;
+  });
+  expect(warned.sort()).toEqual(extraPointers(value).sort());
+}
+
+// endOnFailure: shrinking a whole notification takes minutes; the first counterexample is shown as is.
+
+describe('valid requests generated from the schemas', () => {
+  for (const entry of operations) {
+    it(`${entry.operationId}: are accepted, and strict mode names each unknown property`, () => {
+      fc.assert(
+        fc.property(requestArbitrary(entry, true), ({ request, body }) => {
+          const lenient = validateRequest(request);
+          expect(lenient.issues).toEqual([]);
+          expect(lenient).toMatchObject({ valid: true, operationId: entry.operationId });
+          expectExactlyTheExtras(validateRequest(request, { strict: true, maxIssues: 10_000 }), body);
+        }),
+        { numRuns: 200, endOnFailure: true },
+      );
+    });
+  }
+});
+
+describe('valid responses generated from the schemas', () => {
+  for (const entry of operations) {
+    for (const [status, response] of Object.entries(entry.responses)) {
+      if (response.schemaPointer === null) continue;
+      const code = status === 'default' ? 500 : Number(status);
+      it(`${entry.operationId} ${status}: are accepted, and strict mode names each unknown property`, () => {
+        fc.assert(
+          fc.property(arbitraries.forPointer(response.schemaPointer!, { extras: true }), encoding, (body, how) => {
+            const base = { method: entry.method, path: entry.path.replace(/\{[^}]+\}/g, 'x'), status: code, headers: { 'content-type': 'application/json' }, body: encode(body, how) };
+            expect(validateResponse(base).issues).toEqual([]);
+            const strict = validateResponse(base, { strict: true, maxIssues: 10_000 });
+            // An undeclared status is checked against default, with a warning of its own.
+            const bodyIssues = { ...strict, issues: strict.issues.filter((issue) => issue.location !== 'status') };
+            expectExactlyTheExtras(bodyIssues, body);
+          }),
+          { numRuns: 100, endOnFailure: true },
+        );
+      });
+    }
+  }
+});
+
+describe('the generator', () => {
+  it('does add unknown properties, and reaches recursive and optional parts', () => {
+    const notifications = fc.sample(arbitraries.forPointer(operations.find((e) => e.operationId === 'getNotification')!.responses['200']!.schemaPointer!, { extras: true }), { numRuns: 300, seed: 42 });
+    expect(notifications.some((n) => extraPointers(n).length > 0)).toBe(true);
+    expect(notifications.some((n) => JSON.stringify(n).includes('"variants":[{'))).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+// validateResponse: statuses, bodyless and bare-number responses, the open default, strict mode.
+import { describe, expect, it } from 'vitest';
+import { validateResponse } from '../../src/validator/index.js';
+import { operations, responseOf } from './helpers/traffic.js';
+
+const topic = { _id: 't1', key: 'news', name: 'News' };
+
+describe('statuses', () => {
+  it('accept the one declared success status', () => {
+    expect(validateResponse(responseOf('getTopic', { body: topic }))).toEqual({ valid: true, operationId: 'getTopic', issues: [] });
+    expect(validateResponse(responseOf('triggerEvent', { status: 201, body: { acknowledged: true, status: 'processed' } })).valid).toBe(true);
+  });
+
+  it('reject every other 2xx as a status issue', () => {
+    for (const entry of operations) {
+      for (const status of [200, 201, 202, 204, 299].filter((code) => String(code) !== entry.successStatus)) {
+        const result = validateResponse(responseOf(entry.operationId, { status, body: {} }));
+        expect(result.issues, `${entry.operationId} ${status}`).toEqual([expect.objectContaining({ location: 'status', severity: 'error' })]);
+      }
+    }
+  });
+
+  it('check other statuses against the open default, warning about them in strict mode', () => {
+    for (const [status, body] of [[404, { message: 'not found' }], [500, '"oops"'], [429, undefined], [302, null], [400, [1, 2]]] as const) {
+      expect(validateResponse(responseOf('getTopic', { status, body })), String(status)).toEqual({ valid: true, operationId: 'getTopic', issues: [] });
+      const strict = validateResponse(responseOf('getTopic', { status, body }), { strict: true });
+      expect(strict.valid).toBe(true);
+      expect(strict.issues).toEqual([expect.objectContaining({ location: 'status', severity: 'warning' })]);
+    }
+  });
+
+  it('must be HTTP status codes', () => {
+    for (const status of [0, 99, 600, 200.5, Number.NaN, '200', null]) {
+      const result = validateResponse(responseOf('getTopic', { status: status as number, body: topic }));
+      expect(result.issues, String(status)).toEqual([expect.objectContaining({ location: 'status', keyword: 'type' })]);
+    }
+  });
+});
+
+describe('bodies', () => {
+  it('of deleteMessagesByTransaction 200 must be absent', () => {
+    expect(validateResponse(responseOf('deleteMessagesByTransaction', { body: undefined })).valid).toBe(true);
+    expect(validateResponse(responseOf('deleteMessagesByTransaction', { body: '' })).valid).toBe(true);
+    for (const body of [{}, 'null', null, 0, new TextEncoder().encode('{}')]) {
+      expect(validateResponse(responseOf('deleteMessagesByTransaction', { body })).issues).toEqual([
+        expect.objectContaining({ location: 'body', keyword: 'noBody', severity: 'error' }),
+      ]);
+    }
+  });
+
+  it('of markAllSubscriberMessages 200 is a bare number', () => {
+    for (const body of [3, 0, '42', new TextEncoder().encode('1.5')]) expect(validateResponse(responseOf('markAllSubscriberMessages', { body })).valid).toBe(true);
+    for (const body of ['"3"', { count: 3 }, true, null, [3]]) {
+      expect(validateResponse(responseOf('markAllSubscriberMessages', { body })).issues).toEqual([expect.objectContaining({ location: 'body', pointer: '', keyword: 'type' })]);
+    }
+  });
+
+  it('of a success response must be there', () => {
+    expect(validateResponse(responseOf('getTopic', { body: undefined })).issues).toEqual([expect.objectContaining({ location: 'body', keyword: 'required' })]);
+  });
+
+  it('need a JSON content-type when the response names one', () => {
+    expect(validateResponse(responseOf('getTopic', { body: topic, headers: {} })).valid).toBe(true);
+    expect(validateResponse(responseOf('getTopic', { body: JSON.stringify(topic), headers: { 'Content-Type': 'application/json; charset=utf-8' } })).valid).toBe(true);
+    expect(validateResponse(responseOf('getTopic', { body: '<html>', headers: { 'content-type': 'text/html' } })).issues).toEqual([
+      expect.objectContaining({ location: 'content-type', severity: 'error' }),
+    ]);
+  });
+
+  it('point at what fails, and warn about unknown properties in strict mode only', () => {
+    const list = [{ ...topic }, { _id: 7, key: 'k' }];
+    expect(validateResponse(responseOf('listTopics', { body: { data: list, next: null, previous: null } })).issues).toEqual([
+      expect.objectContaining({ location: 'body', pointer: '/data/1/_id', keyword: 'type' }),
+    ]);
+    const extra = { ...topic, createdBy: 'x' };
+    expect(validateResponse(responseOf('getTopic', { body: extra })).issues).toEqual([]);
+    expect(validateResponse(responseOf('getTopic', { body: extra }), { strict: true }).issues).toEqual([
+      expect.objectContaining({ location: 'body', pointer: '/createdBy', severity: 'warning', keyword: 'additionalProperties' }),
+    ]);
+  });
+});
+
+describe('routing of responses', () => {
+  it('uses the method and path of the request', () => {
+    expect(validateResponse({ method: 'GET', path: '/v1/integrations/active', status: 200, body: [] }).operationId).toBe('listActiveIntegrations');
+    expect(validateResponse({ method: 'GET', path: '/nowhere', status: 200, body: [] }).issues).toEqual([expect.objectContaining({ location: 'route' })]);
+    expect(validateResponse({ method: 'TRACE', path: '/v2/topics', status: 200, body: [] }).issues).toEqual([expect.objectContaining({ location: 'method' })]);
+  });
+});
