@@ -169,7 +169,6 @@ describe('patterns and formats of the spec', () => {
           }
         }
         expect(places).toBeGreaterThanOrEqual(adversarial.length);
-        console.log(`${constraint.kind} ${constraint.value}: ${exchangesReaching(constraint, 'x').map(({ name }) => name).join(', ')}`);
         expect(slow).toEqual([]);
       });
     });
