@@ -136,6 +136,34 @@ async function prism() {
   };
 }
 
+/**
+ * This package's precompiled body and response validators called directly, without routing,
+ * parameters, credentials or the size and depth bounds: what Ajv's code alone costs on these bodies.
+ */
+async function precompiledAlone() {
+  const { matchOperation } = await import('../dist/validator/index.js');
+  const { operations } = require('../generated/operations.cjs');
+  const messages = require('../generated/validators/messages.cjs');
+  const pass = () => true;
+  const chosen = new WeakMap();
+  const validatorsOf = (input) => {
+    let found = chosen.get(input);
+    if (!found) {
+      const { operationId } = matchOperation(input.request.method, input.request.path);
+      const { validators } = operations.find((entry) => entry.operationId === operationId);
+      found = [validators.body ? messages[validators.body] : pass, messages[validators.responses[String(input.response.status)]]];
+      chosen.set(input, found);
+    }
+    return found;
+  };
+  return {
+    exchange(input) {
+      const [body, response] = validatorsOf(input);
+      return body(input.request.body) && response(input.response.body);
+    },
+  };
+}
+
 /** The floor: parsing the same bodies, and nothing else. */
 async function jsonParse() {
   return {
@@ -153,5 +181,6 @@ export const peers = {
   openapiBackend: { label: 'openapi-backend', setup: openapiBackend },
   expressOpenapiValidator: { label: 'express-openapi-validator (core classes)', setup: expressOpenapiValidator },
   prism: { label: '@stoplight/prism-http', setup: prism },
+  precompiled: { label: 'precompiled validators alone', setup: precompiledAlone },
   jsonParse: { label: 'JSON.parse of the bodies (floor)', setup: jsonParse },
 };

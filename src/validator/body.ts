@@ -84,59 +84,77 @@ const FITS = 0;
 const TOO_DEEP = 1;
 const TOO_LARGE = 2;
 
-// Two levels of the breadth-first walk, reused across calls: validation is synchronous, so one pair
-// serves every call, and the walk allocates nothing once they have grown.
-let level: object[] = [];
-let nextLevel: object[] = [];
+// The walk's stack, as two parallel arrays reused across calls: validation is synchronous, so one
+// stack serves every call, and once grown the walk allocates nothing.
+const stackNodes: unknown[] = [];
+const stackDepths: number[] = [];
+/** Set while a walk runs: still set at the next call means that walk threw, and left references. */
+let walking = false;
 
-/** Walks `root` level by level, without recursion, whatever its depth. */
+/** Depth-first over `root`, without recursion, whatever its depth; stops at the first bound crossed. */
 function measure(root: object, maxBytes: number): number {
-  let verdict = FITS;
+  if (walking) {
+    stackNodes.length = 0;
+    stackDepths.length = 0;
+  }
+  walking = true;
+  let top = 1;
+  let deepest = 0;
   let size = 0;
-  let depth = 0;
-  // A walk that threw (a hostile getter or proxy) left its levels behind: start from empty ones.
-  level.length = 0;
-  nextLevel.length = 0;
-  level.push(root);
-  while (level.length > 0) {
-    depth += 1;
-    if (depth > MAX_BODY_DEPTH) {
-      verdict = TOO_DEEP;
-      break;
-    }
-    for (let i = 0; i < level.length; i += 1) {
-      const node = level[i] as Record<string, unknown>;
-      if (Array.isArray(node)) {
-        // Each element takes a byte at least: a sparse array of a billion holes stops here.
-        size += node.length + 2;
-        if (size > maxBytes) break;
-        for (let j = 0; j < node.length; j += 1) {
-          const item: unknown = node[j];
-          if (typeof item === 'object' && item !== null) nextLevel.push(item);
-          else if (typeof item === 'string') size += item.length;
-        }
-      } else {
-        size += 2;
-        for (const key in node) {
-          const item = node[key];
-          size += key.length + 3;
-          if (typeof item === 'object' && item !== null) nextLevel.push(item);
-          else if (typeof item === 'string') size += item.length;
-        }
+  let verdict = FITS;
+  stackNodes[0] = root;
+  stackDepths[0] = 1;
+  while (top > 0) {
+    top -= 1;
+    const node = stackNodes[top] as Record<string, unknown>;
+    const depth = stackDepths[top]!;
+    stackNodes[top] = undefined;
+    if (depth > deepest) {
+      deepest = depth;
+      if (deepest > MAX_BODY_DEPTH) {
+        verdict = TOO_DEEP;
+        break;
       }
-      if (size > maxBytes) break;
     }
-    if (size > maxBytes) {
-      verdict = TOO_LARGE;
-      break;
+    if (Array.isArray(node)) {
+      const length = node.length;
+      // Each element takes a byte at least: a sparse array of a billion holes stops here.
+      size += length + 2;
+      if (size > maxBytes) {
+        verdict = TOO_LARGE;
+        break;
+      }
+      for (let i = 0; i < length; i += 1) {
+        const item: unknown = node[i];
+        if (typeof item === 'object') {
+          if (item !== null) {
+            stackNodes[top] = item;
+            stackDepths[top] = depth + 1;
+            top += 1;
+          }
+        } else if (typeof item === 'string') size += item.length;
+      }
+    } else {
+      size += 2;
+      for (const key in node) {
+        const item = node[key];
+        size += key.length + 3;
+        if (typeof item === 'object') {
+          if (item !== null) {
+            stackNodes[top] = item;
+            stackDepths[top] = depth + 1;
+            top += 1;
+          }
+        } else if (typeof item === 'string') size += item.length;
+      }
+      if (size > maxBytes) {
+        verdict = TOO_LARGE;
+        break;
+      }
     }
-    const done = level;
-    level = nextLevel;
-    nextLevel = done;
-    done.length = 0;
   }
   // Keep no reference to the caller's data past the call.
-  level.length = 0;
-  nextLevel.length = 0;
+  for (let i = 0; i < top; i += 1) stackNodes[i] = undefined;
+  walking = false;
   return verdict;
 }

@@ -1,12 +1,11 @@
 // What validating a request and validating a response share: the never-throw guard, routing an
 // exchange to its operation, and checking a JSON body against a validator.
-import type { CompiledValidator } from './catalog.js';
+import type { CompiledOperation, CompiledValidator } from './catalog.js';
 import { readBody, REJECTED } from './body.js';
 import { Issues, quote } from './issues.js';
 import { limitsOf, type Limits } from './limits.js';
-import { route, type RouteResult } from './router.js';
+import { route, splitTarget, type RouteResult, type Target } from './router.js';
 import { strictBodyWarnings } from './strict.js';
-import { splitTarget, type Target } from './router.js';
 import type { IssueLocation, ValidateOptions, ValidationResult } from './types.js';
 
 /**
@@ -28,14 +27,14 @@ function describeError(error: unknown): string {
  * objects that are not what the types say) becomes an issue of the part being checked. The checks
  * themselves do not rely on this; it is the last line.
  */
-export function guarded(options: ValidateOptions | undefined, check: (limits: Limits, issues: Issues) => void): ValidationResult {
+export function guarded<T>(input: T, options: ValidateOptions | undefined, check: (input: T, limits: Limits, issues: Issues) => void): ValidationResult {
   const issues = new Issues();
   let limits = limitsOf(undefined);
   progress.stage = 'route';
   progress.operationId = undefined;
   try {
     limits = limitsOf(options);
-    check(limits, issues);
+    check(input, limits, issues);
   } catch (error) {
     issues.error(progress.stage, '', `could not be validated: ${describeError(error)}`, 'exception');
   }
@@ -45,7 +44,7 @@ export function guarded(options: ValidateOptions | undefined, check: (limits: Li
 }
 
 export interface Routed {
-  readonly match: Extract<RouteResult, { kind: 'match' }>;
+  readonly match: Extract<RouteResult<CompiledOperation>, { kind: 'match' }>;
   readonly target: Target;
 }
 

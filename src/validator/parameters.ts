@@ -46,10 +46,10 @@ export function checkPath(operation: CompiledOperation, rawParams: RegExpExecArr
 
 /** The query from the caller's parsed object if any, else from the query string of the target. */
 export function checkQuery(operation: CompiledOperation, parsed: unknown, queryString: string | undefined, strict: boolean, issues: Issues): void {
+  const given = typeof parsed === 'object' && parsed !== null;
+  if (!given && (queryString === undefined || queryString === '') && !operation.queryRequired) return;
   const query = newBag();
-  let count = 0;
-  if (typeof parsed === 'object' && parsed !== null) count = copyQuery(parsed, query);
-  else if (queryString !== undefined && queryString !== '') count = parseQueryString(queryString, query);
+  const count = given ? copyQuery(parsed, query) : queryString ? parseQueryString(queryString, query) : 0;
   const validate = operation.queryValidator;
   // Nothing given and nothing required: the validator would only confirm it.
   if (validate !== null && (count > 0 || operation.queryRequired)) {

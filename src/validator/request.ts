@@ -48,5 +48,5 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
 
 /** Validates a request against the contract. Never throws. */
 export function validateRequest(req: RequestToValidate, options?: ValidateOptions): ValidationResult {
-  return guarded(options, (limits, issues) => checkRequest(req, limits, issues));
+  return guarded(req, options, checkRequest);
 }

@@ -68,5 +68,5 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
 
 /** Validates a response against the operation of the request it answers. Never throws. */
 export function validateResponse(res: ResponseToValidate, options?: ValidateOptions): ValidationResult {
-  return guarded(options, (limits, issues) => checkResponse(res, limits, issues));
+  return guarded(res, options, checkResponse);
 }

@@ -1,4 +1,4 @@
-// Which operation a method and request target name, with which path parameters. The routes are
+// Which operation a method and request target name, with which path parameters. The router is
 // built once at module load from the operation table's matchers: templates with more literal
 // segments are tried first, and a path whose template lacks the method falls through to the next
 // template that matches (so PUT /v1/integrations/active is updateIntegration, GET the same path
@@ -32,29 +32,26 @@ export function splitTarget(target: string): Target {
   return { path: path.slice(0, question), query: path.slice(question + 1) };
 }
 
-interface Route {
+/** What a router is built from: one entry per operation, as the operation table gives it. */
+export interface RouteSource<T> {
+  readonly operation: T;
+  readonly method: string;
   readonly template: string;
-  readonly matcher: RegExp;
+  /** RegExp source over the raw path, one group per path parameter. */
+  readonly matcher: string;
   readonly literalSegments: number;
-  readonly byMethod: ReadonlyMap<string, CompiledOperation>;
 }
 
-export type RouteResult =
-  | { readonly kind: 'match'; readonly operation: CompiledOperation; readonly rawParams: RegExpExecArray }
+export type RouteResult<T> =
+  | { readonly kind: 'match'; readonly operation: T; readonly rawParams: RegExpExecArray }
   | { readonly kind: 'method'; readonly allowed: readonly string[] }
   | { readonly kind: 'none' };
 
-/** One route per path template, most literal first; equally literal ones keep the document's order. */
-function buildRoutes(): Route[] {
-  const byTemplate = new Map<string, Route & { byMethod: Map<string, CompiledOperation> }>();
-  for (const operation of catalog) {
-    const { path: template, matcher, literalSegments } = operation.entry;
-    const route = byTemplate.get(template) ?? { template, matcher: new RegExp(matcher), literalSegments, byMethod: new Map() };
-    route.byMethod.set(operation.method, operation);
-    byTemplate.set(template, route);
-  }
-  // Array.prototype.sort is stable.
-  return [...byTemplate.values()].sort((a, b) => b.literalSegments - a.literalSegments);
+interface Route<T> {
+  readonly template: string;
+  readonly matcher: RegExp;
+  readonly literalSegments: number;
+  readonly byMethod: Map<string, T>;
 }
 
 /** The first two segments of a path ('/v1/integrations'): the key of a bucket of candidate routes. */
@@ -70,32 +67,56 @@ const literalPrefixOf = (template: string): string | null => {
   return prefix.includes('{') ? null : prefix;
 };
 
-const routes = buildRoutes();
-/** Templates that start with a parameter can match any prefix: they join every bucket. */
-const anywhere = routes.filter((candidate) => literalPrefixOf(candidate.template) === null);
-/** So that a request tries only the few templates that share its first two segments. */
-const buckets = new Map<string, Route[]>();
-for (const candidate of routes) {
-  const prefix = literalPrefixOf(candidate.template);
-  if (prefix === null || buckets.has(prefix)) continue;
-  buckets.set(prefix, routes.filter((other) => literalPrefixOf(other.template) === prefix || anywhere.includes(other)));
+/**
+ * A router over `sources`. Its routes (one per template) are ordered most literal first, equally
+ * literal ones in the table's order, and bucketed by their first two segments so that a request
+ * tries only the few templates that share them; templates that start with a parameter join every
+ * bucket. `method` must be upper-case, `path` raw (percent-encoded) and without its query string.
+ */
+export function createRouter<T>(sources: readonly RouteSource<T>[]): (method: string, path: string) => RouteResult<T> {
+  const byTemplate = new Map<string, Route<T>>();
+  for (const { operation, method, template, matcher, literalSegments } of sources) {
+    const known = byTemplate.get(template) ?? { template, matcher: new RegExp(matcher), literalSegments, byMethod: new Map<string, T>() };
+    known.byMethod.set(method, operation);
+    byTemplate.set(template, known);
+  }
+  // Array.prototype.sort is stable.
+  const routes = [...byTemplate.values()].sort((a, b) => b.literalSegments - a.literalSegments);
+  const anywhere = routes.filter((candidate) => literalPrefixOf(candidate.template) === null);
+  const buckets = new Map<string, Route<T>[]>();
+  for (const candidate of routes) {
+    const prefix = literalPrefixOf(candidate.template);
+    if (prefix === null || buckets.has(prefix)) continue;
+    buckets.set(prefix, routes.filter((other) => literalPrefixOf(other.template) === prefix || anywhere.includes(other)));
+  }
+
+  return function route(method: string, path: string): RouteResult<T> {
+    const candidates = buckets.get(prefixOf(path)) ?? anywhere;
+    let allowed: string[] | undefined;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const candidate = candidates[i]!;
+      const rawParams = candidate.matcher.exec(path);
+      if (rawParams === null) continue;
+      const operation = candidate.byMethod.get(method);
+      if (operation !== undefined) return { kind: 'match', operation, rawParams };
+      // The path is known: a template further down may still have the method.
+      allowed ??= [];
+      for (const known of candidate.byMethod.keys()) if (!allowed.includes(known)) allowed.push(known);
+    }
+    return allowed === undefined ? { kind: 'none' } : { kind: 'method', allowed };
+  };
 }
 
-/** `method` is upper-cased already; `path` is raw (percent-encoded) and has no query string. */
-export function route(method: string, path: string): RouteResult {
-  const candidates = buckets.get(prefixOf(path)) ?? anywhere;
-  let allowed: string[] | undefined;
-  for (let i = 0; i < candidates.length; i += 1) {
-    const candidate = candidates[i]!;
-    const rawParams = candidate.matcher.exec(path);
-    if (rawParams === null) continue;
-    const operation = candidate.byMethod.get(method);
-    if (operation !== undefined) return { kind: 'match', operation, rawParams };
-    allowed ??= [];
-    for (const known of candidate.byMethod.keys()) if (!allowed.includes(known)) allowed.push(known);
-  }
-  return allowed === undefined ? { kind: 'none' } : { kind: 'method', allowed };
-}
+/** The router of the contract, built once at module load. */
+export const route = createRouter<CompiledOperation>(
+  catalog.map((operation) => ({
+    operation,
+    method: operation.method,
+    template: operation.template,
+    matcher: operation.entry.matcher,
+    literalSegments: operation.entry.literalSegments,
+  })),
+);
 
 /** A percent-decoded path segment, or undefined when its percent-encoding is invalid. */
 export function decodeSegment(raw: string): string | undefined {

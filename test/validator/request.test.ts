@@ -1,7 +1,7 @@
 // validateRequest, part by part: parameters and their coercion, headers and credentials, bodies,
 // strict mode, and how many issues come back.
 import { describe, expect, it } from 'vitest';
-import { validateRequest } from '../../src/validator/index.js';
+import { preloadStrictValidators, validateRequest } from '../../src/validator/index.js';
 import { AUTH, errorsOf, issuesAt, JSON_HEADERS, requestOf } from './helpers/traffic.js';
 
 const listTopics = (path: string, parts = {}) => validateRequest({ method: 'GET', path, headers: AUTH, ...parts });
@@ -194,5 +194,13 @@ describe('issues', () => {
     expect(result.valid).toBe(true);
     expect(errorsOf(result)).toEqual([]);
     expect(issuesAt(result, 'body')).toHaveLength(1);
+  });
+});
+
+describe('the strict validators', () => {
+  it('load on demand, from the source tree as from the builds', () => {
+    expect(preloadStrictValidators()).toBe(true);
+    const result = validateRequest(requestOf('upsertTopic', { body: { key: 'news', extra: true } }), { strict: true });
+    expect(result.issues).toEqual([expect.objectContaining({ pointer: '/extra', severity: 'warning' })]);
   });
 });

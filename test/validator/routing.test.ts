@@ -1,6 +1,7 @@
 // Routing: which operation a method and request target name, and what is reported when none does.
 import { describe, expect, it } from 'vitest';
 import { matchOperation, validateRequest } from '../../src/validator/index.js';
+import { createRouter } from '../../src/validator/router.js';
 import { AUTH, entryOf, issuesAt, operations, pathOf } from './helpers/traffic.js';
 
 describe('matchOperation', () => {
@@ -53,6 +54,38 @@ describe('matchOperation', () => {
     for (const bad of ['%', '%E0%A4%A', '%ZZ', '%C3%28', '%FF', '%ED%A0%80']) expect(matchOperation('GET', `/v2/topics/${bad}`)).toBeNull();
     expect(matchOperation(undefined as unknown as string, '/v2/topics')).toBeNull();
     expect(matchOperation('GET', { toString: () => '/v2/topics' } as unknown as string)).toBeNull();
+  });
+});
+
+describe('route priority', () => {
+  // In the contract, the literal and the template that share a path have different methods, so the
+  // fall-through alone would route them. Give both the same method, listed template first, and only
+  // the priority of literal segments can pick the literal one.
+  const literal = entryOf('listActiveIntegrations');
+  const template = entryOf('updateIntegration');
+  const sources = [template, literal].map((entry) => ({
+    operation: entry.operationId,
+    method: 'GET',
+    template: entry.path,
+    matcher: entry.matcher,
+    literalSegments: entry.literalSegments,
+  }));
+
+  it('makes the template with more literal segments win, whatever the table order', () => {
+    for (const order of [sources, [...sources].reverse()]) {
+      const route = createRouter(order);
+      expect(route('GET', '/v1/integrations/active')).toMatchObject({ kind: 'match', operation: 'listActiveIntegrations' });
+      expect(route('GET', '/v1/integrations/other')).toMatchObject({ kind: 'match', operation: 'updateIntegration' });
+      expect(route('POST', '/v1/integrations/active')).toEqual({ kind: 'method', allowed: ['GET'] });
+      expect(route('GET', '/v1/nothing')).toEqual({ kind: 'none' });
+    }
+  });
+
+  it('keeps the table order between equally literal templates', () => {
+    const first = { operation: 'first', method: 'GET', template: '/a/{x}/c', matcher: '^/a/([^/]+)/c/?$', literalSegments: 2 };
+    const second = { operation: 'second', method: 'GET', template: '/a/b/{y}', matcher: '^/a/b/([^/]+)/?$', literalSegments: 2 };
+    expect(createRouter([first, second])('GET', '/a/b/c')).toMatchObject({ operation: 'first' });
+    expect(createRouter([second, first])('GET', '/a/b/c')).toMatchObject({ operation: 'second' });
   });
 });
 

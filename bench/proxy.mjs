@@ -1,0 +1,364 @@
+// The validating proxy under load, against the proxies a user could put in its place, all in front
+// of the same fast upstream in one run: a plain Node pass-through (no validation: the floor of any
+// Node proxy), this package's proxy in report and in enforce mode (from the built dist/), and
+// `prism proxy --errors`. Throughput and latency come from autocannon; the added latency also from a
+// one-connection probe timed in microseconds (autocannon's histogram has millisecond steps).
+//
+// `runProxyBench()` returns { rows, markdown }; `node bench/proxy.mjs` prints the markdown. Each
+// server runs in its own process (this file with --serve), so that none shares a thread with the
+// load generator or with another server.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { buildInputs } from './inputs.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(here, '..');
+const require = createRequire(import.meta.url);
+
+const DURATION_S = 3;
+const WARMUP_S = 1;
+const CONNECTIONS = 20;
+const PROBE_MS = 1000;
+
+// ---------------------------------------------------------------------------------------------
+// The workloads: a small GET, a topic upsert, and a 100-event bulk trigger, with canned valid answers.
+
+function workloads() {
+  const inputs = buildInputs();
+  const upsert = inputs.find((input) => input.name === 'topic upsert');
+  const bulk = inputs.find((input) => input.name === 'bulk trigger, 100 events');
+  const auth = { authorization: 'ApiKey 2f1c0d9e8b7a6f5e4d3c2b1a' };
+  const jsonHeaders = { ...auth, 'content-type': 'application/json' };
+  const topic = { _id: '6690a1b2c3d4e5f607182a01', key: 'product-updates', name: 'Product updates', createdAt: '2026-11-21T09:00:00.000Z' };
+  return [
+    { name: 'getTopic (small GET)', method: 'GET', path: '/v2/topics/product-updates', headers: auth, body: undefined, status: 200, answer: JSON.stringify(topic) },
+    { name: 'upsertTopic', method: 'POST', path: '/v2/topics', headers: jsonHeaders, body: upsert.requestText, status: 200, answer: upsert.responseText },
+    { name: 'triggerEventBulk (100 events)', method: 'POST', path: '/v1/events/trigger/bulk', headers: jsonHeaders, body: bulk.requestText, status: 201, answer: bulk.responseText },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The servers, each started in its own process by `node bench/proxy.mjs --serve <kind> ...`.
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+
+function serveUpstream() {
+  const answers = new Map(workloads().map((w) => [`${w.method} ${w.path}`, { status: w.status, body: Buffer.from(w.answer) }]));
+  return createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const answer = answers.get(`${req.method} ${req.url}`);
+      if (!answer) {
+        res.writeHead(404, { 'content-type': 'application/json', 'content-length': 2 }).end('{}');
+        return;
+      }
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': answer.body.length });
+      res.end(answer.body);
+    });
+  });
+}
+
+/** What a hand-written Node reverse proxy does at the least: pipe both ways over a kept-alive pool. */
+function servePassThrough(upstreamUrl) {
+  const upstream = new URL(upstreamUrl);
+  const agent = new Agent({ keepAlive: true, maxFreeSockets: 256 });
+  return createServer((req, res) => {
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+    const upstreamReq = request({ agent, hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (upstreamRes) => {
+      const out = {};
+      for (const [name, value] of Object.entries(upstreamRes.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
+      res.writeHead(upstreamRes.statusCode, out);
+      upstreamRes.pipe(res);
+    });
+    upstreamReq.on('error', () => res.writeHead(502).end());
+    req.pipe(upstreamReq);
+  });
+}
+
+async function serveOurs(upstreamUrl, mode) {
+  const { createValidatingProxy } = await import(pathToFileURL(join(repoRoot, 'dist', 'proxy', 'index.js')).href);
+  return createServer(createValidatingProxy({ upstream: upstreamUrl, mode }));
+}
+
+async function serve(kind, upstreamUrl) {
+  const server =
+    kind === 'upstream' ? serveUpstream() : kind === 'passthrough' ? servePassThrough(upstreamUrl) : await serveOurs(upstreamUrl, kind === 'enforce' ? 'enforce' : 'report');
+  server.keepAliveTimeout = 65_000;
+  server.listen(0, '127.0.0.1', () => process.stdout.write(`listening http://127.0.0.1:${server.address().port}\n`));
+  process.on('SIGTERM', () => process.exit(0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting and stopping the set-ups.
+
+/** Spawns a server and resolves with its URL once `pattern` appears in its output. */
+function startProcess(command, args, pattern, label) {
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${label} did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        child.stderr.resume();
+        resolve({ url: match[1].replace(/\/$/, ''), stop: () => stopProcess(child) });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${label} exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+const serveArgs = (kind, upstreamUrl) => [fileURLToPath(import.meta.url), '--serve', kind, ...(upstreamUrl ? [upstreamUrl] : [])];
+
+/** Prism 5.16 needs Node >= 24.18: the project's node@24 devDependency when this one is older. */
+function nodeForPrism() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major > 24 || (major === 24 && minor >= 18)) return process.execPath;
+  try {
+    const bin = join(dirname(require.resolve('node/package.json')), 'bin', 'node');
+    return existsSync(bin) ? bin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function startPrismProxy(upstreamUrl) {
+  const node = nodeForPrism();
+  if (!node) throw new Error('no Node >= 24.18 for Prism');
+  const prism = require.resolve('@stoplight/prism-cli/dist/index.js');
+  const port = await freePort();
+  const args = [prism, 'proxy', join(repoRoot, 'generated', 'openapi.yaml'), upstreamUrl, '--errors', '--host', '127.0.0.1', '--port', String(port)];
+  return startProcess(node, args, /Prism is listening on (\S+)/, 'prism proxy');
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring.
+
+function load(url, workload, seconds) {
+  return autocannon({
+    url: url + workload.path,
+    method: workload.method,
+    headers: workload.headers,
+    body: workload.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+}
+
+/** One request at a time over one kept-alive connection, each timed in microseconds. */
+async function probe(url, workload) {
+  const target = new URL(url + workload.path);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const body = workload.body === undefined ? undefined : Buffer.from(workload.body);
+  const headers = { ...workload.headers, ...(body ? { 'content-length': body.length } : {}) };
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      const req = request({ agent, hostname: target.hostname, port: target.port, method: workload.method, path: target.pathname, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, us: Number(process.hrtime.bigint() - started) / 1000 }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  const times = [];
+  for (let i = 0; i < 20; i += 1) await once(); // warm-up
+  const until = performance.now() + PROBE_MS;
+  // At least 20 samples, however slow the set-up.
+  while (performance.now() < until || times.length < 20) {
+    const { status, us } = await once();
+    if (status !== workload.status) throw new Error(`${url}: ${workload.name} answered ${status}`);
+    times.push(us);
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return { p50: at(0.5), p99: at(0.99), count: times.length };
+}
+
+/** Every set-up must answer every workload with its success status, or its figures mean nothing. */
+async function checkAnswers(setup, workload) {
+  const { status } = await new Promise((resolve, reject) => {
+    const target = new URL(setup.url + workload.path);
+    const req = request(target, { method: workload.method, headers: workload.headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode }));
+    });
+    req.on('error', reject);
+    req.end(workload.body);
+  });
+  if (status !== workload.status) throw new Error(`${setup.label} answers ${workload.name} with ${status}, not ${workload.status}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting.
+
+const ms = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const us = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} ms` : `${value.toFixed(0)} µs`);
+const times = (value) => (value >= 10 ? `${value.toFixed(0)}×` : `${value.toFixed(1)}×`);
+const pct = (value) => `${(value * 100).toFixed(0)}%`;
+
+function markdownOf(rows, setups, skipped) {
+  const out = [];
+  out.push(
+    '## Validating proxy: throughput and latency',
+    '',
+    `Generated by \`bench/proxy.mjs\` on ${new Date().toISOString().slice(0, 10)}: Node.js ${process.version}, autocannon ${CONNECTIONS} connections for ${DURATION_S} s per cell (after ${WARMUP_S} s of warm-up),`,
+    'every server in its own process in front of the same upstream (a Node server returning canned valid bodies), on loopback.',
+    '"serial p50/p99": one connection, one request at a time for 1 s, timed in microseconds; autocannon\'s own latencies are in whole milliseconds.',
+    '',
+  );
+  for (const workload of [...new Set(rows.map((row) => row.workload))]) {
+    out.push(`### ${workload}`, '', '| Set-up | req/s | p50 | p99 | serial p50 | serial p99 |', '|---|---:|---:|---:|---:|---:|');
+    for (const row of rows.filter((r) => r.workload === workload)) {
+      const errors = row.non2xx + row.errors > 0 ? ` (${row.non2xx + row.errors} failed)` : '';
+      out.push(`| ${row.setup} | ${row.rps.toFixed(0)}${errors} | ${ms(row.p50)} ms | ${ms(row.p99)} ms | ${us(row.serialP50)} | ${us(row.serialP99)} |`);
+    }
+    out.push('');
+  }
+  out.push(
+    '### Ratios',
+    '',
+    'Targets: throughput ≥ 85% of the pass-through, added p50 ≤ 0.5 ms (serial probe, against the pass-through), ≥ 10× the throughput of `prism proxy`.',
+    '',
+    '| Workload | report / pass-through | enforce / pass-through | added p50, report | added p50, enforce | report / prism proxy | enforce / prism proxy |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const ratio of ratiosOf(rows)) {
+    const prism = (value) => (value === undefined ? 'n/a' : times(value));
+    out.push(`| ${ratio.workload} | ${pct(ratio.reportVsPassThrough)} | ${pct(ratio.enforceVsPassThrough)} | ${us(ratio.addedP50Report)} | ${us(ratio.addedP50Enforce)} | ${prism(ratio.reportVsPrism)} | ${prism(ratio.enforceVsPrism)} |`);
+  }
+  if (skipped.length > 0) out.push('', ...skipped.map((note) => `Not measured: ${note}.`));
+  out.push('', `Set-ups: ${setups.map((s) => `${s.label} (${s.description})`).join('; ')}.`, '');
+  return out.join('\n');
+}
+
+function ratiosOf(rows) {
+  const by = (workload, setup) => rows.find((row) => row.workload === workload && row.setup === setup);
+  return [...new Set(rows.map((row) => row.workload))].map((workload) => {
+    const pass = by(workload, 'pass-through');
+    const report = by(workload, 'ours, report');
+    const enforce = by(workload, 'ours, enforce');
+    const prism = by(workload, 'prism proxy --errors');
+    return {
+      workload,
+      reportVsPassThrough: report.rps / pass.rps,
+      enforceVsPassThrough: enforce.rps / pass.rps,
+      addedP50Report: report.serialP50 - pass.serialP50,
+      addedP50Enforce: enforce.serialP50 - pass.serialP50,
+      reportVsPrism: prism ? report.rps / prism.rps : undefined,
+      enforceVsPrism: prism ? enforce.rps / prism.rps : undefined,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function runProxyBench({ log = (line) => console.error(line) } = {}) {
+  if (!existsSync(join(repoRoot, 'dist', 'proxy', 'index.js'))) throw new Error('dist/proxy is missing: run npm run build first');
+  const started = [];
+  const skipped = [];
+  try {
+    const upstream = await startProcess(process.execPath, serveArgs('upstream'), /listening (\S+)/, 'upstream');
+    started.push(upstream);
+    const setups = [
+      { label: 'direct (no proxy)', description: 'the upstream itself, for reference', url: upstream.url },
+      { label: 'pass-through', description: 'plain Node http proxy, keep-alive agent, no validation', start: () => startProcess(process.execPath, serveArgs('passthrough', upstream.url), /listening (\S+)/, 'pass-through') },
+      { label: 'ours, report', description: 'createValidatingProxy from dist/, mode report', start: () => startProcess(process.execPath, serveArgs('report', upstream.url), /listening (\S+)/, 'ours, report') },
+      { label: 'ours, enforce', description: 'createValidatingProxy from dist/, mode enforce', start: () => startProcess(process.execPath, serveArgs('enforce', upstream.url), /listening (\S+)/, 'ours, enforce') },
+      { label: 'prism proxy --errors', description: '@stoplight/prism-cli 5 on generated/openapi.yaml', start: () => startPrismProxy(upstream.url) },
+    ];
+    const ready = [];
+    for (const setup of setups) {
+      if (setup.start) {
+        try {
+          const running = await setup.start();
+          started.push(running);
+          setup.url = running.url;
+        } catch (error) {
+          skipped.push(`${setup.label}: ${String(error.message).split('\n')[0]}`);
+          continue;
+        }
+      }
+      ready.push(setup);
+    }
+    const rows = [];
+    for (const workload of workloads()) {
+      for (const setup of ready) {
+        await checkAnswers(setup, workload);
+        log(`proxy bench: ${workload.name} through ${setup.label}…`);
+        await load(setup.url, workload, WARMUP_S);
+        const result = await load(setup.url, workload, DURATION_S);
+        const serial = await probe(setup.url, workload);
+        rows.push({
+          workload: workload.name,
+          setup: setup.label,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          serialP50: serial.p50,
+          serialP99: serial.p99,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+        const row = rows.at(-1);
+        log(`  ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms; serial p50 ${row.serialP50.toFixed(0)} µs, p99 ${row.serialP99.toFixed(0)} µs`);
+      }
+    }
+    return { rows, ratios: ratiosOf(rows), markdown: markdownOf(rows, ready, skipped) };
+  } finally {
+    await Promise.all(started.map((running) => running.stop()));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const invokedAs = process.argv[1] ? pathToFileURL(process.argv[1]).href : '';
+if (invokedAs === import.meta.url) {
+  const serveAt = process.argv.indexOf('--serve');
+  if (serveAt !== -1) await serve(process.argv[serveAt + 1], process.argv[serveAt + 2]);
+  else {
+    const { markdown } = await runProxyBench();
+    process.stdout.write(`${markdown}\n`);
+  }
+}
