@@ -5,16 +5,9 @@ const schema19 = {"$id":"updateSubscriberCredentials_body","$ref":"openapi.json#
 const schema21 = {"title":"UpdateSubscriberCredentialsRequest","description":"Body of operation 1. `_integrationId` is not part of the request.","type":"object","required":["providerId","credentials"],"properties":{"providerId":{"$ref":"#/components/schemas/SubscriberChannelProviderId"},"integrationIdentifier":{"type":"string"},"credentials":{"$ref":"#/components/schemas/ChannelCredentials"}},"additionalProperties":false};
 const schema22 = {"title":"SubscriberChannelProviderId","description":"Provider of a subscriber's chat or push channel (seed 2.3).","type":"string","enum":["slack","discord","msteams","mattermost","ryver","zulip","grafana-on-call","getstream","rocket-chat","whatsapp-business","fcm","apns","expo","one-signal","pushpad","push-webhook","pusher-beams"]};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -38,20 +31,12 @@ errors++;
 validate55.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema23 = {"title":"ChannelCredentials","description":"Credentials of one subscriber channel. All fields are optional (seed 2.4).","type":"object","properties":{"webhookUrl":{"type":"string","description":"Webhook URL for chat integrations."},"channel":{"type":"string","description":"Channel specification for the `mattermost` provider."},"deviceTokens":{"type":"array","description":"Subscriber device tokens for push providers. On update they are appended to the existing ones.","items":{"type":"string"}},"alertUid":{"type":"string","description":"Grafana on-call alert UID."},"title":{"type":"string","description":"Grafana on-call title."},"imageUrl":{"type":"string","description":"Grafana on-call image URL."},"state":{"type":"string","description":"Grafana on-call state."},"externalUrl":{"type":"string","description":"Grafana on-call link to upstream details."}},"additionalProperties":false};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((((key0 === "webhookUrl") || (key0 === "channel")) || (key0 === "deviceTokens")) || (key0 === "alertUid")) || (key0 === "title")) || (key0 === "imageUrl")) || (key0 === "state")) || (key0 === "externalUrl"))){
@@ -191,19 +176,11 @@ errors++;
 validate57.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.providerId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "providerId"},message:"must have required property '"+"providerId"+"'"};
@@ -238,7 +215,7 @@ errors++;
 }
 }
 if(data.providerId !== undefined){
-if(!(validate55(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData,dynamicAnchors}))){
+if(!(validate55(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
 vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
@@ -256,7 +233,7 @@ errors++;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate57(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+if(!(validate57(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
@@ -275,28 +252,19 @@ errors++;
 validate54.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberCredentials_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 validate52.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberCredentials_response_200 = validate60;
 const schema24 = {"$id":"updateSubscriberCredentials_response_200","$ref":"openapi.json#/paths/~1v1~1subscribers~1{subscriberId}~1credentials/put/responses/200/content/application~1json/schema"};
@@ -304,16 +272,9 @@ const schema25 = {"title":"Subscriber","description":"A subscriber, as returned 
 const func1 = Object.prototype.hasOwnProperty;
 const schema26 = {"title":"ChannelSettings","description":"One chat or push channel of a subscriber, as returned by the service (seed 2.2). In responses `_integrationId` is required.","type":"object","required":["providerId","credentials","_integrationId"],"properties":{"providerId":{"$ref":"#/components/schemas/SubscriberChannelProviderId"},"integrationIdentifier":{"type":"string"},"credentials":{"$ref":"#/components/schemas/ChannelCredentials"},"_integrationId":{"type":"string","description":"Integration this channel belongs to."}},"additionalProperties":false};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.providerId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "providerId"},message:"must have required property '"+"providerId"+"'"};
@@ -358,7 +319,7 @@ errors++;
 }
 }
 if(data.providerId !== undefined){
-if(!(validate55(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData,dynamicAnchors}))){
+if(!(validate55(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
 vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
@@ -376,7 +337,7 @@ errors++;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate57(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+if(!(validate57(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
@@ -407,19 +368,11 @@ errors++;
 validate62.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.subscriberId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriberId"},message:"must have required property '"+"subscriberId"+"'"};
@@ -601,7 +554,7 @@ let data8 = data.channels;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate62(data8[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate62(data8[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
@@ -784,74 +737,49 @@ errors++;
 validate61.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberCredentials_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 validate60.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberCredentials_response_default = validate67;
 const schema27 = {"$id":"updateSubscriberCredentials_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 const schema28 = {"title":"ErrorBody","description":"The body of an error response. Any JSON value is accepted.","x-unspecified":"The error body shape."};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate68.errors = null;
 return true;
 }
-validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberCredentials_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 validate67.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberOnlineStatus_body = validate70;
 const schema29 = {"$id":"updateSubscriberOnlineStatus_body","$ref":"openapi.json#/components/requestBodies/UpdateSubscriberOnlineStatusBody/content/application~1json/schema"};
 const schema30 = {"title":"UpdateSubscriberOnlineStatusRequest","description":"Body of operation 2.","type":"object","required":["isOnline"],"properties":{"isOnline":{"type":"boolean"}},"additionalProperties":false};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isOnline === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isOnline"},message:"must have required property '"+"isOnline"+"'"};
@@ -901,42 +829,26 @@ errors++;
 validate71.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberOnlineStatus_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 validate70.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberOnlineStatus_response_200 = validate73;
 const schema31 = {"$id":"updateSubscriberOnlineStatus_response_200","$ref":"openapi.json#/paths/~1v1~1subscribers~1{subscriberId}~1online-status/patch/responses/200/content/application~1json/schema"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.subscriberId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriberId"},message:"must have required property '"+"subscriberId"+"'"};
@@ -1118,7 +1030,7 @@ let data8 = data.channels;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate62(data8[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate62(data8[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
@@ -1301,73 +1213,48 @@ errors++;
 validate74.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberOnlineStatus_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 validate73.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberOnlineStatus_response_default = validate77;
 const schema33 = {"$id":"updateSubscriberOnlineStatus_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate78.errors = null;
 return true;
 }
-validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberOnlineStatus_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 validate77.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.markAllSubscriberMessages_body = validate80;
 const schema35 = {"$id":"markAllSubscriberMessages_body","$ref":"openapi.json#/components/requestBodies/MarkAllMessagesBody/content/application~1json/schema"};
 const schema36 = {"title":"MarkAllMessagesRequest","description":"Body of operation 15.","type":"object","required":["markAs"],"properties":{"markAs":{"type":"string","description":"The state every in-app message is set to.","enum":["read","seen","unread","unseen"]},"feedIdentifier":{"description":"Limit the change to these feeds.","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}},"additionalProperties":false};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.markAs === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "markAs"},message:"must have required property '"+"markAs"+"'"};
@@ -1431,6 +1318,7 @@ errors++;
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
+if(!valid1){
 const _errs8 = errors;
 if(Array.isArray(data1)){
 const len0 = data1.length;
@@ -1459,6 +1347,7 @@ errors++;
 }
 var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
+}
 if(!valid1){
 const err7 = {instancePath:instancePath+"/feedIdentifier",schemaPath:"#/properties/feedIdentifier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -1495,43 +1384,27 @@ errors++;
 validate81.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="markAllSubscriberMessages_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 validate80.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.markAllSubscriberMessages_response_200 = validate83;
 const schema37 = {"$id":"markAllSubscriberMessages_response_200","$ref":"openapi.json#/paths/~1v1~1subscribers~1{subscriberId}~1messages~1mark-all/post/responses/200/content/application~1json/schema"};
 const schema38 = {"title":"MarkAllMessagesResult","description":"The bare JSON number returned by operation 15.","type":"number","x-unspecified":"The meaning of the number returned by mark-all."};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
@@ -1545,73 +1418,48 @@ errors++;
 validate84.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="markAllSubscriberMessages_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 validate83.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.markAllSubscriberMessages_response_default = validate86;
 const schema39 = {"$id":"markAllSubscriberMessages_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate87.errors = null;
 return true;
 }
-validate87.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="markAllSubscriberMessages_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 validate86.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteSubscriber_response_200 = validate89;
 const schema41 = {"$id":"deleteSubscriber_response_200","$ref":"openapi.json#/paths/~1v2~1subscribers~1{subscriberId}/delete/responses/200/content/application~1json/schema"};
 const schema42 = {"title":"DeleteSubscriberResult","description":"Result of operation 18.","type":"object","required":["acknowledged","status"],"properties":{"acknowledged":{"type":"boolean"},"status":{"type":"string"}},"additionalProperties":false};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.acknowledged === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acknowledged"},message:"must have required property '"+"acknowledged"+"'"};
@@ -1683,58 +1531,40 @@ errors++;
 validate90.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteSubscriber_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 validate89.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteSubscriber_response_default = validate92;
 const schema43 = {"$id":"deleteSubscriber_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate93.errors = null;
 return true;
 }
-validate93.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteSubscriber_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 validate92.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.listSubscriberSubscriptions_response_200 = validate95;
 const schema45 = {"$id":"listSubscriberSubscriptions_response_200","$ref":"openapi.json#/paths/~1v2~1subscribers~1{subscriberId}~1subscriptions/get/responses/200/content/application~1json/schema"};
@@ -1742,16 +1572,9 @@ const schema46 = {"title":"TopicSubscriptionPage","description":"A page of topic
 const schema47 = {"title":"TopicSubscription","description":"A subscription of a subscriber to a topic, as listed by operations 3 and 4 (seed 2.7).","type":"object","required":["_id","createdAt","topic","subscriber"],"properties":{"_id":{"type":"string"},"createdAt":{"type":"string","description":"ISO 8601 timestamp."},"topic":{"$ref":"#/components/schemas/Topic"},"subscriber":{"$ref":"#/components/schemas/SubscriberSummary"}},"additionalProperties":false};
 const schema48 = {"title":"Topic","description":"A topic (seed 2.6).","type":"object","required":["_id","key"],"properties":{"_id":{"type":"string"},"key":{"type":"string","description":"Unique key of the topic in its environment."},"name":{"type":"string"},"createdAt":{"type":"string","description":"ISO 8601 timestamp."},"updatedAt":{"type":"string","description":"ISO 8601 timestamp."}},"additionalProperties":false};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -1859,20 +1682,12 @@ errors++;
 validate98.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema49 = {"title":"SubscriberSummary","description":"A subscriber embedded in a subscription record (seed 2.5).","type":"object","required":["_id","subscriberId"],"properties":{"_id":{"type":"string","description":"Internal id."},"subscriberId":{"type":"string","description":"External id."},"avatar":{"type":["string","null"]},"firstName":{"type":["string","null"]},"lastName":{"type":["string","null"]},"email":{"type":["string","null"]}},"additionalProperties":false};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -1996,19 +1811,11 @@ errors++;
 validate100.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -2087,13 +1894,13 @@ errors++;
 }
 }
 if(data.topic !== undefined){
-if(!(validate98(data.topic, {instancePath:instancePath+"/topic",parentData:data,parentDataProperty:"topic",rootData,dynamicAnchors}))){
+if(!(validate98(data.topic, {instancePath:instancePath+"/topic",parentData:data,parentDataProperty:"topic",rootData}))){
 vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
 if(data.subscriber !== undefined){
-if(!(validate100(data.subscriber, {instancePath:instancePath+"/subscriber",parentData:data,parentDataProperty:"subscriber",rootData,dynamicAnchors}))){
+if(!(validate100(data.subscriber, {instancePath:instancePath+"/subscriber",parentData:data,parentDataProperty:"subscriber",rootData}))){
 vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
@@ -2112,19 +1919,11 @@ errors++;
 validate97.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
@@ -2173,7 +1972,7 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate97(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate97(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
@@ -2230,58 +2029,40 @@ errors++;
 validate96.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listSubscriberSubscriptions_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 validate95.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listSubscriberSubscriptions_response_default = validate104;
 const schema50 = {"$id":"listSubscriberSubscriptions_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate105.errors = null;
 return true;
 }
-validate105.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listSubscriberSubscriptions_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 validate104.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.getSubscriberPreferences_response_200 = validate107;
 const schema52 = {"$id":"getSubscriberPreferences_response_200","$ref":"openapi.json#/paths/~1v2~1subscribers~1{subscriberId}~1preferences/get/responses/200/content/application~1json/schema"};
@@ -2289,16 +2070,9 @@ const schema53 = {"title":"SubscriberPreferences","description":"A subscriber's 
 const schema54 = {"title":"GlobalPreference","description":"A subscriber's global preference (seed 2.12).","type":"object","required":["enabled","channels"],"properties":{"enabled":{"type":"boolean"},"channels":{"$ref":"#/components/schemas/ChannelPreferences"}},"additionalProperties":false};
 const schema55 = {"title":"ChannelPreferences","description":"Whether each channel is enabled (seed 2.12).","type":"object","properties":{"email":{"type":"boolean"},"sms":{"type":"boolean"},"in_app":{"type":"boolean"},"chat":{"type":"boolean"},"push":{"type":"boolean"}},"additionalProperties":false};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "email") || (key0 === "sms")) || (key0 === "in_app")) || (key0 === "chat")) || (key0 === "push"))){
@@ -2386,19 +2160,11 @@ errors++;
 validate110.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.enabled === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
@@ -2445,7 +2211,7 @@ errors++;
 }
 }
 if(data.channels !== undefined){
-if(!(validate110(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData,dynamicAnchors}))){
+if(!(validate110(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData}))){
 vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
@@ -2464,22 +2230,14 @@ errors++;
 validate109.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema56 = {"title":"WorkflowPreference","description":"A subscriber's preference for one workflow (seed 2.12).","type":"object","required":["enabled","channels","overrides","workflow"],"properties":{"enabled":{"type":"boolean"},"channels":{"$ref":"#/components/schemas/ChannelPreferences"},"overrides":{"type":"array","items":{"$ref":"#/components/schemas/PreferenceOverride"}},"workflow":{"$ref":"#/components/schemas/PreferenceWorkflow"}},"additionalProperties":false};
 const schema57 = {"title":"PreferenceOverride","description":"Where the preference of one channel comes from (seed 2.12).","type":"object","required":["channel","source"],"properties":{"channel":{"$ref":"#/components/schemas/ChannelType"},"source":{"type":"string","enum":["subscriber","template","workflowOverride"]}},"additionalProperties":false};
 const schema58 = {"title":"ChannelType","description":"A delivery channel.","type":"string","enum":["in_app","email","sms","chat","push"]};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2503,19 +2261,11 @@ errors++;
 validate116.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.channel === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "channel"},message:"must have required property '"+"channel"+"'"};
@@ -2550,7 +2300,7 @@ errors++;
 }
 }
 if(data.channel !== undefined){
-if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData,dynamicAnchors}))){
+if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData}))){
 vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
@@ -2592,20 +2342,12 @@ errors++;
 validate115.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema59 = {"title":"PreferenceWorkflow","description":"The workflow a preference belongs to (seed 2.12).","type":"object","required":["slug","identifier","name"],"properties":{"slug":{"type":"string"},"identifier":{"type":"string"},"name":{"type":"string"},"updatedAt":{"type":"string","description":"ISO 8601 timestamp."}},"additionalProperties":false};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.slug === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
@@ -2711,19 +2453,11 @@ errors++;
 validate119.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.enabled === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
@@ -2790,7 +2524,7 @@ errors++;
 }
 }
 if(data.channels !== undefined){
-if(!(validate110(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData,dynamicAnchors}))){
+if(!(validate110(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData}))){
 vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
@@ -2800,7 +2534,7 @@ let data2 = data.overrides;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate115(data2[i0], {instancePath:instancePath+"/overrides/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate115(data2[i0], {instancePath:instancePath+"/overrides/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
@@ -2818,7 +2552,7 @@ errors++;
 }
 }
 if(data.workflow !== undefined){
-if(!(validate119(data.workflow, {instancePath:instancePath+"/workflow",parentData:data,parentDataProperty:"workflow",rootData,dynamicAnchors}))){
+if(!(validate119(data.workflow, {instancePath:instancePath+"/workflow",parentData:data,parentDataProperty:"workflow",rootData}))){
 vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
@@ -2837,19 +2571,11 @@ errors++;
 validate113.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.global === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'"};
@@ -2884,7 +2610,7 @@ errors++;
 }
 }
 if(data.global !== undefined){
-if(!(validate109(data.global, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData,dynamicAnchors}))){
+if(!(validate109(data.global, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
 vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
@@ -2894,7 +2620,7 @@ let data1 = data.workflows;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate113(data1[i0], {instancePath:instancePath+"/workflows/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate113(data1[i0], {instancePath:instancePath+"/workflows/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
@@ -2925,73 +2651,48 @@ errors++;
 validate108.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getSubscriberPreferences_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 validate107.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getSubscriberPreferences_response_default = validate123;
 const schema60 = {"$id":"getSubscriberPreferences_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate124.errors = null;
 return true;
 }
-validate124.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getSubscriberPreferences_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 validate123.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberPreferences_body = validate126;
 const schema62 = {"$id":"updateSubscriberPreferences_body","$ref":"openapi.json#/components/requestBodies/UpdateSubscriberPreferencesBody/content/application~1json/schema"};
 const schema63 = {"title":"UpdateSubscriberPreferencesRequest","description":"Body of operation 7. With `workflowId`, that workflow's preference is updated; without it, the global preferences are updated.","type":"object","required":["channels"],"properties":{"channels":{"$ref":"#/components/schemas/ChannelPreferences"},"workflowId":{"type":"string","description":"The workflow's internal `_id`, identifier or slug."}},"additionalProperties":false};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.channels === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "channels"},message:"must have required property '"+"channels"+"'"};
@@ -3016,7 +2717,7 @@ errors++;
 }
 }
 if(data.channels !== undefined){
-if(!(validate110(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData,dynamicAnchors}))){
+if(!(validate110(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData}))){
 vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
@@ -3047,42 +2748,26 @@ errors++;
 validate127.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberPreferences_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 validate126.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberPreferences_response_200 = validate130;
 const schema64 = {"$id":"updateSubscriberPreferences_response_200","$ref":"openapi.json#/paths/~1v2~1subscribers~1{subscriberId}~1preferences/patch/responses/200/content/application~1json/schema"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.global === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'"};
@@ -3117,7 +2802,7 @@ errors++;
 }
 }
 if(data.global !== undefined){
-if(!(validate109(data.global, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData,dynamicAnchors}))){
+if(!(validate109(data.global, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
 vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
@@ -3127,7 +2812,7 @@ let data1 = data.workflows;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate113(data1[i0], {instancePath:instancePath+"/workflows/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate113(data1[i0], {instancePath:instancePath+"/workflows/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
@@ -3158,73 +2843,48 @@ errors++;
 validate131.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberPreferences_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 validate130.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberPreferences_response_default = validate135;
 const schema66 = {"$id":"updateSubscriberPreferences_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate136.errors = null;
 return true;
 }
-validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberPreferences_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 validate135.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.listTopics_response_200 = validate138;
 const schema68 = {"$id":"listTopics_response_200","$ref":"openapi.json#/paths/~1v2~1topics/get/responses/200/content/application~1json/schema"};
 const schema69 = {"title":"TopicPage","description":"A page of topics (seed 4.1).","type":"object","required":["data","next","previous"],"properties":{"data":{"type":"array","items":{"$ref":"#/components/schemas/Topic"}},"next":{"type":["string","null"],"description":"Cursor of the next page; null when there are no more pages."},"previous":{"type":["string","null"],"description":"Cursor of the previous page; null on the first page."}},"additionalProperties":false};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
@@ -3273,7 +2933,7 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate98(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate98(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
@@ -3330,83 +2990,58 @@ errors++;
 validate139.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopics_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 validate138.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listTopics_response_default = validate142;
 const schema70 = {"$id":"listTopics_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate143.errors = null;
 return true;
 }
-validate143.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopics_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 validate142.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.upsertTopic_body = validate145;
 const schema72 = {"$id":"upsertTopic_body","$ref":"openapi.json#/components/requestBodies/UpsertTopicBody/content/application~1json/schema"};
 const schema73 = {"title":"UpsertTopicRequest","description":"Body of operation 14. Creates the topic if its key is absent, updates it if present.","type":"object","required":["key"],"properties":{"key":{"$ref":"#/components/schemas/TopicKey"},"name":{"type":"string","minLength":0,"maxLength":100}},"additionalProperties":false};
-const schema74 = {"title":"TopicKey","description":"A topic key: 1 to 100 characters, only a-z, A-Z, 0-9, hyphen, underscore and colon, or a valid e-mail address.","type":"string","minLength":1,"maxLength":100,"anyOf":[{"type":"string","pattern":"^[A-Za-z0-9_:-]+$"},{"type":"string","format":"email"}]};
+const schema74 = {"title":"TopicKey","description":"A topic key: 1 to 100 characters, only a-z, A-Z, 0-9, hyphen, underscore and colon, or a valid e-mail address.","type":"string","minLength":1,"maxLength":100,"anyOf":[{"type":"string","maxLength":100,"pattern":"^[A-Za-z0-9_:-]+$"},{"type":"string","maxLength":100,"format":"email"}]};
+const func3 = require("ajv/dist/runtime/ucs2length").default;
 const pattern3 = new RegExp("^[A-Za-z0-9_:-]+$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const func3 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_:-]+$"+"\""};
+if(func3(data) > 100){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3415,9 +3050,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern3.test(data)){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3426,12 +3060,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-const _errs4 = errors;
-if(typeof data === "string"){
-if(!(formats0.test(data))){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3440,9 +3071,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
+if(typeof data === "string"){
+if(func3(data) > 100){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3451,15 +3086,37 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!(formats0.test(data))){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -3476,28 +3133,7 @@ vErrors = null;
 }
 if(typeof data === "string"){
 if(func3(data) > 100){
-const err5 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(func3(data) < 1){
-const err6 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3506,22 +3142,35 @@ vErrors.push(err7);
 }
 errors++;
 }
+if(func3(data) < 1){
+const err8 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 validate147.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
@@ -3546,7 +3195,7 @@ errors++;
 }
 }
 if(data.key !== undefined){
-if(!(validate147(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData,dynamicAnchors}))){
+if(!(validate147(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData}))){
 vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
@@ -3600,42 +3249,26 @@ errors++;
 validate146.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="upsertTopic_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 validate145.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.upsertTopic_response_200 = validate150;
 const schema75 = {"$id":"upsertTopic_response_200","$ref":"openapi.json#/paths/~1v2~1topics/post/responses/200/content/application~1json/schema"};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -3743,72 +3376,47 @@ errors++;
 validate151.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="upsertTopic_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 validate150.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.upsertTopic_response_default = validate153;
 const schema77 = {"$id":"upsertTopic_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate154.errors = null;
 return true;
 }
-validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="upsertTopic_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate154(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate154(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 validate153.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.getTopic_response_200 = validate156;
 const schema79 = {"$id":"getTopic_response_200","$ref":"openapi.json#/paths/~1v2~1topics~1{topicKey}/get/responses/200/content/application~1json/schema"};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -3916,73 +3524,48 @@ errors++;
 validate157.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getTopic_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 validate156.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTopic_response_default = validate159;
 const schema81 = {"$id":"getTopic_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate160.errors = null;
 return true;
 }
-validate160.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getTopic_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 validate159.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteTopic_response_200 = validate162;
 const schema83 = {"$id":"deleteTopic_response_200","$ref":"openapi.json#/paths/~1v2~1topics~1{topicKey}/delete/responses/200/content/application~1json/schema"};
 const schema84 = {"title":"DeleteTopicResult","description":"Result of operation 20.","type":"object","required":["acknowledged"],"properties":{"acknowledged":{"type":"boolean"}},"additionalProperties":false};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.acknowledged === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acknowledged"},message:"must have required property '"+"acknowledged"+"'"};
@@ -4032,73 +3615,48 @@ errors++;
 validate163.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteTopic_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 validate162.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteTopic_response_default = validate165;
 const schema85 = {"$id":"deleteTopic_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate166.errors = null;
 return true;
 }
-validate166.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteTopic_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 validate165.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.updateTopic_body = validate168;
 const schema87 = {"$id":"updateTopic_body","$ref":"openapi.json#/components/requestBodies/UpdateTopicBody/content/application~1json/schema"};
 const schema88 = {"title":"UpdateTopicRequest","description":"Body of operation 13.","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"Display name."}},"additionalProperties":false};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -4148,42 +3706,26 @@ errors++;
 validate169.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateTopic_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 validate168.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateTopic_response_200 = validate171;
 const schema89 = {"$id":"updateTopic_response_200","$ref":"openapi.json#/paths/~1v2~1topics~1{topicKey}/patch/responses/200/content/application~1json/schema"};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -4291,72 +3833,47 @@ errors++;
 validate172.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateTopic_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 validate171.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateTopic_response_default = validate174;
 const schema91 = {"$id":"updateTopic_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate175.errors = null;
 return true;
 }
-validate175.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateTopic_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 validate174.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.listTopicSubscriptions_response_200 = validate177;
 const schema93 = {"$id":"listTopicSubscriptions_response_200","$ref":"openapi.json#/paths/~1v2~1topics~1{topicKey}~1subscriptions/get/responses/200/content/application~1json/schema"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
@@ -4405,7 +3922,7 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate97(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate97(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
@@ -4462,73 +3979,48 @@ errors++;
 validate178.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopicSubscriptions_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 validate177.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listTopicSubscriptions_response_default = validate181;
 const schema95 = {"$id":"listTopicSubscriptions_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate182.errors = null;
 return true;
 }
-validate182.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopicSubscriptions_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 validate181.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteTopicSubscriptions_body = validate184;
 const schema97 = {"$id":"deleteTopicSubscriptions_body","$ref":"openapi.json#/components/requestBodies/DeleteTopicSubscriptionsBody/content/application~1json/schema"};
 const schema98 = {"title":"DeleteTopicSubscriptionsRequest","description":"Body of operation 8.","type":"object","required":["subscriberIds"],"properties":{"subscriberIds":{"type":"array","maxItems":100,"items":{"type":"string"}}},"additionalProperties":false};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.subscriberIds === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriberIds"},message:"must have required property '"+"subscriberIds"+"'"};
@@ -4604,28 +4096,19 @@ errors++;
 validate185.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteTopicSubscriptions_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 validate184.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteTopicSubscriptions_response_200 = validate187;
 const schema99 = {"$id":"deleteTopicSubscriptions_response_200","$ref":"openapi.json#/paths/~1v2~1topics~1{topicKey}~1subscriptions/delete/responses/200/content/application~1json/schema"};
@@ -4633,16 +4116,9 @@ const schema100 = {"title":"DeleteTopicSubscriptionsResult","description":"Parti
 const schema101 = {"title":"DeletedTopicSubscription","description":"A subscription removed by operation 8 (seed 2.7).","type":"object","required":["_id","topic","subscriber","createdAt","updatedAt"],"properties":{"_id":{"type":"string"},"topic":{"$ref":"#/components/schemas/TopicSummary"},"subscriber":{"$ref":"#/components/schemas/SubscriberSummary"},"createdAt":{"type":"string","description":"ISO 8601 timestamp."},"updatedAt":{"type":"string","description":"ISO 8601 timestamp."}},"additionalProperties":false};
 const schema102 = {"title":"TopicSummary","description":"The topic embedded in a deleted subscription (seed 2.6).","type":"object","required":["_id","key"],"properties":{"_id":{"type":"string"},"key":{"type":"string"},"name":{"type":"string"}},"additionalProperties":false};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -4726,19 +4202,11 @@ errors++;
 validate190.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -4815,13 +4283,13 @@ errors++;
 }
 }
 if(data.topic !== undefined){
-if(!(validate190(data.topic, {instancePath:instancePath+"/topic",parentData:data,parentDataProperty:"topic",rootData,dynamicAnchors}))){
+if(!(validate190(data.topic, {instancePath:instancePath+"/topic",parentData:data,parentDataProperty:"topic",rootData}))){
 vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
 if(data.subscriber !== undefined){
-if(!(validate100(data.subscriber, {instancePath:instancePath+"/subscriber",parentData:data,parentDataProperty:"subscriber",rootData,dynamicAnchors}))){
+if(!(validate100(data.subscriber, {instancePath:instancePath+"/subscriber",parentData:data,parentDataProperty:"subscriber",rootData}))){
 vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
@@ -4864,20 +4332,12 @@ errors++;
 validate189.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema103 = {"title":"DeleteTopicSubscriptionsMeta","description":"Counts of a delete-subscriptions call.","type":"object","required":["totalCount","successful","failed"],"properties":{"totalCount":{"type":"number","description":"Number of subscriber ids provided."},"successful":{"type":"number"},"failed":{"type":"number"}},"additionalProperties":false};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.totalCount === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalCount"},message:"must have required property '"+"totalCount"+"'"};
@@ -4974,20 +4434,12 @@ errors++;
 validate194.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema104 = {"title":"DeleteTopicSubscriptionError","description":"Why one subscription could not be removed. The code `SUBSCRIBER_NOT_FOUND` is used when a subscriber id cannot be found.","type":"object","required":["subscriberId","code","message"],"properties":{"subscriberId":{"type":"string"},"code":{"type":"string","x-unspecified":"Error codes other than `SUBSCRIBER_NOT_FOUND`."},"message":{"type":"string"}},"additionalProperties":false};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.subscriberId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriberId"},message:"must have required property '"+"subscriberId"+"'"};
@@ -5081,19 +4533,11 @@ errors++;
 validate196.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
@@ -5132,7 +4576,7 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate189(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate189(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
@@ -5150,7 +4594,7 @@ errors++;
 }
 }
 if(data.meta !== undefined){
-if(!(validate194(data.meta, {instancePath:instancePath+"/meta",parentData:data,parentDataProperty:"meta",rootData,dynamicAnchors}))){
+if(!(validate194(data.meta, {instancePath:instancePath+"/meta",parentData:data,parentDataProperty:"meta",rootData}))){
 vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
@@ -5160,7 +4604,7 @@ let data3 = data.errors;
 if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate196(data3[i1], {instancePath:instancePath+"/errors/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate196(data3[i1], {instancePath:instancePath+"/errors/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
@@ -5191,73 +4635,48 @@ errors++;
 validate188.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteTopicSubscriptions_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 validate187.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteTopicSubscriptions_response_default = validate199;
 const schema105 = {"$id":"deleteTopicSubscriptions_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate200.errors = null;
 return true;
 }
-validate200.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteTopicSubscriptions_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 validate199.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.getTopicSubscriber_response_200 = validate202;
 const schema107 = {"$id":"getTopicSubscriber_response_200","$ref":"openapi.json#/paths/~1v1~1topics~1{topicKey}~1subscribers~1{externalSubscriberId}/get/responses/200/content/application~1json/schema"};
 const schema108 = {"title":"TopicSubscriberMembership","description":"Result of the topic membership check (seed 2.8).","type":"object","required":["_organizationId","_environmentId","_subscriberId","_topicId","topicKey","externalSubscriberId"],"properties":{"_organizationId":{"type":"string"},"_environmentId":{"type":"string"},"_subscriberId":{"type":"string"},"_topicId":{"type":"string"},"topicKey":{"type":"string"},"externalSubscriberId":{"type":"string"}},"additionalProperties":false};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._organizationId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_organizationId"},message:"must have required property '"+"_organizationId"+"'"};
@@ -5417,74 +4836,49 @@ errors++;
 validate203.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getTopicSubscriber_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 validate202.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTopicSubscriber_response_default = validate205;
 const schema109 = {"$id":"getTopicSubscriber_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate206.errors = null;
 return true;
 }
-validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getTopicSubscriber_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 validate205.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.createIntegration_body = validate208;
 const schema111 = {"$id":"createIntegration_body","$ref":"openapi.json#/components/requestBodies/CreateIntegrationBody/content/application~1json/schema"};
 const schema112 = {"title":"CreateIntegrationRequest","description":"Body of operation 6. The integration is created for the environment the API key belongs to.","type":"object","required":["providerId","channel"],"properties":{"providerId":{"type":"string"},"channel":{"$ref":"#/components/schemas/ChannelType"},"name":{"type":"string"},"identifier":{"type":"string"},"_environmentId":{"type":"string","format":"uuid"},"credentials":{"$ref":"#/components/schemas/IntegrationCredentials"},"active":{"type":"boolean","description":"Credentials are validated when the integration is active."},"check":{"type":"boolean","description":"Check the integration's status."},"conditions":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}}},"additionalProperties":false};
 const schema113 = {"title":"IntegrationCredentials","description":"Provider configuration of an integration. All fields are optional; which fields each provider needs is provider-specific. Credentials returned in responses include the secret-bearing fields (seed 2.10).","type":"object","x-unspecified":"Which credential fields each provider needs.","properties":{"apiKey":{"type":"string"},"user":{"type":"string"},"secretKey":{"type":"string"},"domain":{"type":"string"},"password":{"type":"string"},"host":{"type":"string"},"port":{"type":"string"},"region":{"type":"string"},"accountSid":{"type":"string"},"messageProfileId":{"type":"string"},"token":{"type":"string"},"from":{"type":"string"},"senderName":{"type":"string"},"projectName":{"type":"string"},"applicationId":{"type":"string"},"clientId":{"type":"string"},"baseUrl":{"type":"string"},"webhookUrl":{"type":"string"},"redirectUrl":{"type":"string"},"serviceAccount":{"type":"string"},"ipPoolName":{"type":"string"},"apiKeyRequestHeader":{"type":"string"},"secretKeyRequestHeader":{"type":"string"},"idPath":{"type":"string"},"datePath":{"type":"string"},"apiToken":{"type":"string"},"authenticationTokenKey":{"type":"string"},"instanceId":{"type":"string"},"alertUid":{"type":"string"},"title":{"type":"string"},"imageUrl":{"type":"string"},"state":{"type":"string"},"externalLink":{"type":"string"},"channelId":{"type":"string"},"phoneNumberIdentification":{"type":"string"},"accessKey":{"type":"string"},"secure":{"type":"boolean"},"requireTls":{"type":"boolean"},"ignoreTls":{"type":"boolean"},"hmac":{"type":"boolean"},"authenticateByToken":{"type":"boolean"},"tlsOptions":{"type":"object","description":"Free-form TLS options."}},"additionalProperties":false};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(func1.call(schema113.properties, key0))){
@@ -6017,21 +5411,13 @@ errors++;
 validate211.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema114 = {"title":"StepFilter","description":"A condition group of a workflow step or an integration (seed 2.11).","type":"object","required":["isNegated","type","value","children"],"properties":{"isNegated":{"type":"boolean"},"type":{"type":"string","enum":["BOOLEAN","TEXT","DATE","NUMBER","STATEMENT","LIST","MULTI_LIST","GROUP"]},"value":{"type":"string","enum":["AND","OR"]},"children":{"type":"array","items":{"$ref":"#/components/schemas/FieldFilterPart"}}},"additionalProperties":false};
 const schema115 = {"title":"FieldFilterPart","description":"One condition of a step filter (seed 2.11).","type":"object","required":["field","value","operator","on"],"properties":{"field":{"type":"string"},"value":{"type":"string"},"operator":{"type":"string","enum":["LARGER","SMALLER","LARGER_EQUAL","SMALLER_EQUAL","EQUAL","NOT_EQUAL","ALL_IN","ANY_IN","NOT_IN","BETWEEN","NOT_BETWEEN","LIKE","NOT_LIKE","IN"]},"on":{"type":"string","enum":["subscriber","payload"]}},"additionalProperties":false};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
@@ -6169,19 +5555,11 @@ errors++;
 validate214.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isNegated === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isNegated"},message:"must have required property '"+"isNegated"+"'"};
@@ -6298,7 +5676,7 @@ let data3 = data.children;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate214(data3[i0], {instancePath:instancePath+"/children/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate214(data3[i0], {instancePath:instancePath+"/children/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
@@ -6329,20 +5707,12 @@ errors++;
 validate213.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.providerId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "providerId"},message:"must have required property '"+"providerId"+"'"};
@@ -6389,7 +5759,7 @@ errors++;
 }
 }
 if(data.channel !== undefined){
-if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData,dynamicAnchors}))){
+if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData}))){
 vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
@@ -6444,7 +5814,7 @@ errors++;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate211(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+if(!(validate211(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
 vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
@@ -6478,7 +5848,7 @@ let data8 = data.conditions;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate213(data8[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate213(data8[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
@@ -6509,43 +5879,27 @@ errors++;
 validate209.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="createIntegration_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 validate208.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createIntegration_response_201 = validate218;
 const schema116 = {"$id":"createIntegration_response_201","$ref":"openapi.json#/paths/~1v1~1integrations/post/responses/201/content/application~1json/schema"};
 const schema117 = {"title":"Integration","description":"A provider integration for one channel (seed 2.9).","type":"object","required":["_environmentId","_organizationId","name","identifier","providerId","channel","credentials","active","deleted","primary"],"properties":{"_id":{"type":"string","description":"Generated id."},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"name":{"type":"string","description":"Name shown in the user interface."},"identifier":{"type":"string","description":"Unique string identifier."},"providerId":{"type":"string","description":"Provider of the integration."},"channel":{"$ref":"#/components/schemas/ChannelType"},"credentials":{"$ref":"#/components/schemas/IntegrationCredentials"},"active":{"type":"boolean","description":"Active integrations process events and messages."},"deleted":{"type":"boolean","description":"Soft delete marker.","x-unspecified":"The operation that sets an integration's `deleted` flag."},"deletedAt":{"type":"string","description":"ISO 8601 timestamp, set when soft deleted."},"deletedBy":{"type":"string","description":"Id of the user who deleted it."},"primary":{"type":"boolean","description":"The primary integration is the default for its channel."},"conditions":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}}},"additionalProperties":false};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._environmentId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_environmentId"},message:"must have required property '"+"_environmentId"+"'"};
@@ -6732,13 +6086,13 @@ errors++;
 }
 }
 if(data.channel !== undefined){
-if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData,dynamicAnchors}))){
+if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData}))){
 vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate211(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+if(!(validate211(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
 vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
@@ -6808,7 +6162,7 @@ let data13 = data.conditions;
 if(Array.isArray(data13)){
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate213(data13[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate213(data13[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
@@ -6839,73 +6193,48 @@ errors++;
 validate219.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="createIntegration_response_201" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 validate218.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createIntegration_response_default = validate224;
 const schema118 = {"$id":"createIntegration_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate225.errors = null;
 return true;
 }
-validate225.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="createIntegration_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate225(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate225(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 validate224.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.listActiveIntegrations_response_200 = validate227;
 const schema120 = {"$id":"listActiveIntegrations_response_200","$ref":"openapi.json#/paths/~1v1~1integrations~1active/get/responses/200/content/application~1json/schema"};
 const schema121 = {"type":"array","items":{"$ref":"#/components/schemas/Integration"}};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._environmentId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_environmentId"},message:"must have required property '"+"_environmentId"+"'"};
@@ -7092,13 +6421,13 @@ errors++;
 }
 }
 if(data.channel !== undefined){
-if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData,dynamicAnchors}))){
+if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData}))){
 vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate211(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+if(!(validate211(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
 vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
@@ -7168,7 +6497,7 @@ let data13 = data.conditions;
 if(Array.isArray(data13)){
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate213(data13[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate213(data13[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
@@ -7199,23 +6528,15 @@ errors++;
 validate229.errors = vErrors;
 return errors === 0;
 }
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate229(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate229(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
@@ -7234,73 +6555,48 @@ errors++;
 validate228.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listActiveIntegrations_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 validate227.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listActiveIntegrations_response_default = validate235;
 const schema123 = {"$id":"listActiveIntegrations_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate236.errors = null;
 return true;
 }
-validate236.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listActiveIntegrations_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate236(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate236(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 validate235.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.updateIntegration_body = validate238;
 const schema125 = {"$id":"updateIntegration_body","$ref":"openapi.json#/components/requestBodies/UpdateIntegrationBody/content/application~1json/schema"};
 const schema126 = {"title":"UpdateIntegrationRequest","description":"Body of operation 5. Every field is optional.","type":"object","properties":{"name":{"type":"string"},"identifier":{"type":"string"},"_environmentId":{"type":"string"},"active":{"type":"boolean","description":"Credentials are validated when the integration is active."},"credentials":{"type":"object","description":"Provider configuration; see IntegrationCredentials for the fields of operation 6.","x-unspecified":"The fields of `credentials` on update (the seed says only \"object\")."},"check":{"type":"boolean","description":"Check the integration's status."},"conditions":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}}},"additionalProperties":false};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate239.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "name") || (key0 === "identifier")) || (key0 === "_environmentId")) || (key0 === "active")) || (key0 === "credentials")) || (key0 === "check")) || (key0 === "conditions"))){
@@ -7392,7 +6688,7 @@ let data6 = data.conditions;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate213(data6[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate213(data6[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
@@ -7423,42 +6719,26 @@ errors++;
 validate239.errors = vErrors;
 return errors === 0;
 }
-validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateIntegration_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 validate238.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateIntegration_response_200 = validate242;
 const schema127 = {"$id":"updateIntegration_response_200","$ref":"openapi.json#/paths/~1v1~1integrations~1{integrationId}/put/responses/200/content/application~1json/schema"};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._environmentId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_environmentId"},message:"must have required property '"+"_environmentId"+"'"};
@@ -7645,13 +6925,13 @@ errors++;
 }
 }
 if(data.channel !== undefined){
-if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData,dynamicAnchors}))){
+if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData}))){
 vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate211(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+if(!(validate211(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
 vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
@@ -7721,7 +7001,7 @@ let data13 = data.conditions;
 if(Array.isArray(data13)){
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate213(data13[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate213(data13[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
@@ -7752,72 +7032,47 @@ errors++;
 validate243.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateIntegration_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 validate242.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateIntegration_response_default = validate248;
 const schema129 = {"$id":"updateIntegration_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate249.errors = null;
 return true;
 }
-validate249.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateIntegration_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate249(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate249(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 validate248.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.setPrimaryIntegration_response_200 = validate251;
 const schema131 = {"$id":"setPrimaryIntegration_response_200","$ref":"openapi.json#/paths/~1v1~1integrations~1{integrationId}~1set-primary/post/responses/200/content/application~1json/schema"};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._environmentId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_environmentId"},message:"must have required property '"+"_environmentId"+"'"};
@@ -8004,13 +7259,13 @@ errors++;
 }
 }
 if(data.channel !== undefined){
-if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData,dynamicAnchors}))){
+if(!(validate116(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData}))){
 vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate211(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+if(!(validate211(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
 vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
@@ -8080,7 +7335,7 @@ let data13 = data.conditions;
 if(Array.isArray(data13)){
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate213(data13[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate213(data13[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
@@ -8111,104 +7366,70 @@ errors++;
 validate252.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="setPrimaryIntegration_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate251.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 validate251.errors = vErrors;
 return errors === 0;
 }
-validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setPrimaryIntegration_response_default = validate257;
 const schema133 = {"$id":"setPrimaryIntegration_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate258.errors = null;
 return true;
 }
-validate258.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="setPrimaryIntegration_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate257.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 validate257.errors = vErrors;
 return errors === 0;
 }
-validate257.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteMessagesByTransaction_response_default = validate260;
 const schema135 = {"$id":"deleteMessagesByTransaction_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate261.errors = null;
 return true;
 }
-validate261.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteMessagesByTransaction_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 validate260.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.triggerEvent_body = validate263;
 const schema137 = {"$id":"triggerEvent_body","$ref":"openapi.json#/components/requestBodies/TriggerEventBody/content/application~1json/schema"};
 const schema138 = {"title":"TriggerEventRequest","description":"One trigger request (seed 2.13), the body of operation 21 and each element of operation 22's `events`.","type":"object","required":["name","to"],"properties":{"name":{"type":"string","description":"Trigger identifier of the workflow."},"payload":{"type":"object","description":"Custom data used to render the workflow and for routing rules; also available when fetching the notification feed."},"overrides":{"$ref":"#/components/schemas/TriggerOverrides"},"to":{"$ref":"#/components/schemas/TriggerRecipients"},"transactionId":{"type":"string","description":"Generated as a UUID when omitted."},"actor":{"$ref":"#/components/schemas/TriggerActor"},"tenant":{"$ref":"#/components/schemas/TriggerTenant"}},"additionalProperties":false};
 const schema139 = {"title":"TriggerOverrides","description":"Overrides of provider-specific configuration.","type":"object","x-unspecified":"The inner structure of `overrides` beyond being an object."};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(!(data && typeof data == "object" && !Array.isArray(data))){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -8222,7 +7443,6 @@ errors++;
 validate265.errors = vErrors;
 return errors === 0;
 }
-validate265.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema140 = {"title":"TriggerRecipients","description":"The recipients of a triggered event: an array of recipients, a subscriber id, a subscriber definition, or the (not shown) topic reference object (seed 2.13).","anyOf":[{"type":"array","items":{"$ref":"#/components/schemas/TriggerRecipient"}},{"type":"string"},{"$ref":"#/components/schemas/SubscriberDefinition"},{"$ref":"#/components/schemas/TopicRecipient"}]};
 const schema141 = {"title":"TriggerRecipient","description":"One recipient; a string is a subscriber id.","anyOf":[{"$ref":"#/components/schemas/SubscriberDefinition"},{"$ref":"#/components/schemas/TopicRecipient"},{"type":"string"}]};
@@ -8230,16 +7450,9 @@ const schema142 = {"title":"SubscriberDefinition","description":"A recipient giv
 const schema143 = {"title":"SubscriberDefinitionChannel","description":"A channel of a subscriber definition (seed 2.13).","type":"object","x-unspecified":"Which fields of a subscriber definition's channel are required.","properties":{"providerId":{"$ref":"#/components/schemas/SubscriberChannelProviderId"},"integrationIdentifier":{"type":"string"},"credentials":{"$ref":"#/components/schemas/SubscriberDefinitionCredentials"}},"additionalProperties":false};
 const schema144 = {"title":"SubscriberDefinitionCredentials","description":"Credentials of a channel in a subscriber definition (seed 2.13).","type":"object","x-unspecified":"Which fields of a subscriber definition's channel credentials are required.","properties":{"webhookUrl":{"type":"string"},"deviceTokens":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "webhookUrl") || (key0 === "deviceTokens"))){
@@ -8307,19 +7520,11 @@ errors++;
 validate272.errors = vErrors;
 return errors === 0;
 }
-validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((key0 === "providerId") || (key0 === "integrationIdentifier")) || (key0 === "credentials"))){
@@ -8334,7 +7539,7 @@ errors++;
 }
 }
 if(data.providerId !== undefined){
-if(!(validate55(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData,dynamicAnchors}))){
+if(!(validate55(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
 vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
@@ -8352,7 +7557,7 @@ errors++;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate272(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+if(!(validate272(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
 vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
@@ -8371,19 +7576,11 @@ errors++;
 validate270.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate269.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(func1.call(schema142.properties, key0))){
@@ -8525,7 +7722,7 @@ let data10 = data.channels;
 if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate270(data10[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data10,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate270(data10[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
@@ -8556,20 +7753,12 @@ errors++;
 validate269.errors = vErrors;
 return errors === 0;
 }
-validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema145 = {"title":"TopicRecipient","description":"The second object form of a recipient, likely a topic reference. Any object is accepted.","type":"object","x-unspecified":"The shape of the second object variant of a recipient (likely a topic reference)."};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate276.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(!(data && typeof data == "object" && !Array.isArray(data))){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -8583,38 +7772,29 @@ errors++;
 validate276.errors = vErrors;
 return errors === 0;
 }
-validate276.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
-if(_valid0){
-var props0 = true;
-}
+if(!valid0){
 const _errs2 = errors;
-if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs3 = errors;
 if(typeof data !== "string"){
 const err0 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -8628,6 +7808,8 @@ errors++;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
+}
+}
 if(!valid0){
 const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -8650,29 +7832,20 @@ vErrors = null;
 }
 }
 validate268.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate268.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate267.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate268(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate268(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
@@ -8690,9 +7863,7 @@ errors++;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
-if(_valid0){
-var items0 = true;
-}
+if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
 const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -8706,23 +7877,25 @@ errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs6 = errors;
-if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 valid0 = valid0 || _valid0;
-if(_valid0){
-var props1 = true;
-}
+if(!valid0){
 const _errs7 = errors;
-if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
 valid0 = valid0 || _valid0;
+}
+}
+}
 if(!valid0){
 const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -8745,24 +7918,14 @@ vErrors = null;
 }
 }
 validate267.errors = vErrors;
-evaluated0.props = props1;
-evaluated0.items = items0;
 return errors === 0;
 }
-validate267.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 const schema146 = {"title":"TriggerActor","description":"Subscriber id or object used to show the actor's avatar. An actor object for a new subscriber creates that subscriber.","anyOf":[{"type":"string"},{"type":"object"}],"x-unspecified":"The fields of an actor object."};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate282.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
@@ -8778,6 +7941,7 @@ errors++;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs3 = errors;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
 const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -8791,6 +7955,7 @@ errors++;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
+}
 if(!valid0){
 const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -8815,20 +7980,12 @@ vErrors = null;
 validate282.errors = vErrors;
 return errors === 0;
 }
-validate282.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema147 = {"title":"TriggerTenant","description":"Tenant context. An existing tenant is updated with the given details.","anyOf":[{"type":"string"},{"type":"object"}],"x-unspecified":"The fields of a tenant object."};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate284.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
@@ -8844,6 +8001,7 @@ errors++;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs3 = errors;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
 const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -8857,6 +8015,7 @@ errors++;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
+}
 if(!valid0){
 const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -8881,19 +8040,11 @@ vErrors = null;
 validate284.errors = vErrors;
 return errors === 0;
 }
-validate284.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -8953,13 +8104,13 @@ errors++;
 }
 }
 if(data.overrides !== undefined){
-if(!(validate265(data.overrides, {instancePath:instancePath+"/overrides",parentData:data,parentDataProperty:"overrides",rootData,dynamicAnchors}))){
+if(!(validate265(data.overrides, {instancePath:instancePath+"/overrides",parentData:data,parentDataProperty:"overrides",rootData}))){
 vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
 if(data.to !== undefined){
-if(!(validate267(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+if(!(validate267(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
 vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
 errors = vErrors.length;
 }
@@ -8977,13 +8128,13 @@ errors++;
 }
 }
 if(data.actor !== undefined){
-if(!(validate282(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
+if(!(validate282(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData}))){
 vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 }
 if(data.tenant !== undefined){
-if(!(validate284(data.tenant, {instancePath:instancePath+"/tenant",parentData:data,parentDataProperty:"tenant",rootData,dynamicAnchors}))){
+if(!(validate284(data.tenant, {instancePath:instancePath+"/tenant",parentData:data,parentDataProperty:"tenant",rootData}))){
 vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
@@ -9002,44 +8153,28 @@ errors++;
 validate264.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="triggerEvent_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 validate263.errors = vErrors;
 return errors === 0;
 }
-validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.triggerEvent_response_201 = validate287;
 const schema148 = {"$id":"triggerEvent_response_201","$ref":"openapi.json#/paths/~1v1~1events~1trigger/post/responses/201/content/application~1json/schema"};
 const schema149 = {"title":"TriggerEventResult","description":"Result of one triggered event (seed 2.14).","type":"object","required":["acknowledged","status"],"properties":{"acknowledged":{"type":"boolean"},"status":{"$ref":"#/components/schemas/TriggerEventStatus"},"error":{"type":"array","description":"Error messages, when present.","items":{"type":"string"}},"transactionId":{"type":"string","description":"Returned when available."}},"additionalProperties":false};
 const schema150 = {"title":"TriggerEventStatus","description":"Status of a trigger result (seed 3.1).","type":"string","enum":["error","trigger_not_active","no_workflow_active_steps_defined","no_workflow_steps_defined","processed","no_tenant_found","invalid_recipients"],"x-unspecified":"The conditions that yield each trigger status beyond what its name states, and the transitions among trigger, execution detail and job statuses."};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9063,19 +8198,11 @@ errors++;
 validate289.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.acknowledged === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acknowledged"},message:"must have required property '"+"acknowledged"+"'"};
@@ -9122,7 +8249,7 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate289(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+if(!(validate289(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
 vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
@@ -9181,73 +8308,48 @@ errors++;
 validate288.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="triggerEvent_response_201" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate287.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
 errors = vErrors.length;
 }
 validate287.errors = vErrors;
 return errors === 0;
 }
-validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.triggerEvent_response_default = validate292;
 const schema151 = {"$id":"triggerEvent_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate293.errors = null;
 return true;
 }
-validate293.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="triggerEvent_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 validate292.errors = vErrors;
 return errors === 0;
 }
-validate292.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.triggerEventBulk_body = validate295;
 const schema153 = {"$id":"triggerEventBulk_body","$ref":"openapi.json#/components/requestBodies/TriggerEventBulkBody/content/application~1json/schema"};
 const schema154 = {"title":"TriggerEventBulkRequest","description":"Body of operation 22.","type":"object","required":["events"],"properties":{"events":{"type":"array","maxItems":100,"description":"At most 100 events per request.","items":{"$ref":"#/components/schemas/TriggerEventRequest"}}},"additionalProperties":false};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate297.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -9307,13 +8409,13 @@ errors++;
 }
 }
 if(data.overrides !== undefined){
-if(!(validate265(data.overrides, {instancePath:instancePath+"/overrides",parentData:data,parentDataProperty:"overrides",rootData,dynamicAnchors}))){
+if(!(validate265(data.overrides, {instancePath:instancePath+"/overrides",parentData:data,parentDataProperty:"overrides",rootData}))){
 vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
 if(data.to !== undefined){
-if(!(validate267(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+if(!(validate267(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
 vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
 errors = vErrors.length;
 }
@@ -9331,13 +8433,13 @@ errors++;
 }
 }
 if(data.actor !== undefined){
-if(!(validate282(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
+if(!(validate282(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData}))){
 vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 }
 if(data.tenant !== undefined){
-if(!(validate284(data.tenant, {instancePath:instancePath+"/tenant",parentData:data,parentDataProperty:"tenant",rootData,dynamicAnchors}))){
+if(!(validate284(data.tenant, {instancePath:instancePath+"/tenant",parentData:data,parentDataProperty:"tenant",rootData}))){
 vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
@@ -9356,19 +8458,11 @@ errors++;
 validate297.errors = vErrors;
 return errors === 0;
 }
-validate297.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate296.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.events === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
@@ -9407,7 +8501,7 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate297(data0[i0], {instancePath:instancePath+"/events/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate297(data0[i0], {instancePath:instancePath+"/events/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
 errors = vErrors.length;
 }
@@ -9438,43 +8532,27 @@ errors++;
 validate296.errors = vErrors;
 return errors === 0;
 }
-validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="triggerEventBulk_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate295.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 validate295.errors = vErrors;
 return errors === 0;
 }
-validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.triggerEventBulk_response_201 = validate304;
 const schema156 = {"$id":"triggerEventBulk_response_201","$ref":"openapi.json#/paths/~1v1~1events~1trigger~1bulk/post/responses/201/content/application~1json/schema"};
 const schema157 = {"title":"TriggerEventBulkResult","description":"Results of a bulk trigger, one per event.","type":"array","x-unspecified":"The correspondence between the order of the results and the order of the input events.","items":{"$ref":"#/components/schemas/TriggerEventResult"}};
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate306.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.acknowledged === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acknowledged"},message:"must have required property '"+"acknowledged"+"'"};
@@ -9521,7 +8599,7 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate289(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+if(!(validate289(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
 vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
@@ -9580,23 +8658,15 @@ errors++;
 validate306.errors = vErrors;
 return errors === 0;
 }
-validate306.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate306(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate306(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
 errors = vErrors.length;
 }
@@ -9615,74 +8685,49 @@ errors++;
 validate305.errors = vErrors;
 return errors === 0;
 }
-validate305.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="triggerEventBulk_response_201" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate304.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
 errors = vErrors.length;
 }
 validate304.errors = vErrors;
 return errors === 0;
 }
-validate304.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.triggerEventBulk_response_default = validate310;
 const schema159 = {"$id":"triggerEventBulk_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate311.errors = null;
 return true;
 }
-validate311.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="triggerEventBulk_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate310.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 validate310.errors = vErrors;
 return errors === 0;
 }
-validate310.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.getNotification_response_200 = validate313;
 const schema161 = {"$id":"getNotification_response_200","$ref":"openapi.json#/paths/~1v1~1notifications~1{notificationId}/get/responses/200/content/application~1json/schema"};
 const schema162 = {"title":"Notification","description":"The activity record of a triggered event: execution logs, status and the message generated by each workflow step (seed 2.15).","type":"object","required":["_environmentId","_organizationId","_subscriberId","transactionId"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"_subscriberId":{"type":"string"},"transactionId":{"type":"string"},"_templateId":{"type":"string"},"_digestedNotificationId":{"type":"string"},"createdAt":{"type":"string","description":"ISO 8601 timestamp."},"updatedAt":{"type":"string","description":"ISO 8601 timestamp."},"channels":{"type":"array","items":{"$ref":"#/components/schemas/StepType"}},"subscriber":{"$ref":"#/components/schemas/NotificationSubscriber"},"template":{"$ref":"#/components/schemas/NotificationTemplate"},"jobs":{"type":"array","items":{"$ref":"#/components/schemas/Job"}},"payload":{"type":"object"},"tags":{"type":"array","items":{"type":"string"}},"controls":{"type":"object"},"to":{"type":"object"},"topics":{"type":"array","items":{"$ref":"#/components/schemas/NotificationTopic"}}},"additionalProperties":false};
 const schema163 = {"title":"StepType","description":"Channel or step type of a job or notification (seed 2.15).","type":"string","enum":["in_app","email","sms","chat","push","digest","trigger","delay","custom"]};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate315.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9706,20 +8751,12 @@ errors++;
 validate315.errors = vErrors;
 return errors === 0;
 }
-validate315.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema164 = {"title":"NotificationSubscriber","description":"The subscriber of an activity record (seed 2.15).","type":"object","required":["subscriberId","_id"],"properties":{"subscriberId":{"type":"string","description":"External id."},"_id":{"type":"string","description":"Internal id."},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"}},"additionalProperties":false};
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate317.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.subscriberId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriberId"},message:"must have required property '"+"subscriberId"+"'"};
@@ -9839,22 +8876,14 @@ errors++;
 validate317.errors = vErrors;
 return errors === 0;
 }
-validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema165 = {"title":"NotificationTemplate","description":"The workflow template of an activity record (seed 2.15).","type":"object","required":["name","triggers"],"properties":{"_id":{"type":"string"},"name":{"type":"string"},"origin":{"type":"string","enum":["platform-cloud","platform-cloud-v1","external"]},"triggers":{"type":"array","items":{"$ref":"#/components/schemas/TemplateTrigger"}}},"additionalProperties":false};
 const schema166 = {"title":"TemplateTrigger","description":"A trigger of a workflow template (seed 2.15).","type":"object","required":["type","identifier","variables"],"properties":{"type":{"type":"string","enum":["event"]},"identifier":{"type":"string"},"variables":{"type":"array","items":{"$ref":"#/components/schemas/TemplateVariable"}},"subscriberVariables":{"type":"array","items":{"$ref":"#/components/schemas/TemplateVariable"}}},"additionalProperties":false};
 const schema167 = {"title":"TemplateVariable","description":"A variable of a template trigger.","type":"object","required":["name"],"properties":{"name":{"type":"string"}},"additionalProperties":false};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -9904,19 +8933,11 @@ errors++;
 validate321.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate320.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -10000,7 +9021,7 @@ let data2 = data.variables;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate321(data2[i0], {instancePath:instancePath+"/variables/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate321(data2[i0], {instancePath:instancePath+"/variables/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
@@ -10022,7 +9043,7 @@ let data4 = data.subscriberVariables;
 if(Array.isArray(data4)){
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate321(data4[i1], {instancePath:instancePath+"/subscriberVariables/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate321(data4[i1], {instancePath:instancePath+"/subscriberVariables/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
@@ -10053,19 +9074,11 @@ errors++;
 validate320.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate319.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -10151,7 +9164,7 @@ let data3 = data.triggers;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate320(data3[i0], {instancePath:instancePath+"/triggers/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate320(data3[i0], {instancePath:instancePath+"/triggers/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
@@ -10182,22 +9195,14 @@ errors++;
 validate319.errors = vErrors;
 return errors === 0;
 }
-validate319.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema168 = {"title":"Job","description":"One job of an event's activity record (seed 2.15).","type":"object","required":["_id","type","executionDetails","step","providerId","status"],"properties":{"_id":{"type":"string"},"type":{"$ref":"#/components/schemas/StepType"},"digest":{"$ref":"#/components/schemas/Digest"},"executionDetails":{"type":"array","items":{"$ref":"#/components/schemas/ExecutionDetail"}},"step":{"$ref":"#/components/schemas/Step"},"overrides":{"type":"object","description":"Free-form overrides."},"payload":{"type":"object"},"providerId":{"$ref":"#/components/schemas/ProviderId"},"status":{"type":"string","x-unspecified":"The allowed values of a job status, and its transitions."},"updatedAt":{"type":"string","description":"ISO 8601 timestamp."}},"additionalProperties":false};
 const schema169 = {"title":"Digest","description":"Digest settings of a job (seed 2.15).","type":"object","required":["type"],"properties":{"digestKey":{"type":"string"},"amount":{"type":"number"},"unit":{"$ref":"#/components/schemas/DigestUnit"},"type":{"type":"string","enum":["regular","backoff","timed"]},"events":{"type":"array","items":{"type":"object"}},"backoff":{"type":"boolean"},"backoffAmount":{"type":"number"},"backoffUnit":{"$ref":"#/components/schemas/DigestUnit"},"updateMode":{"type":"boolean"},"timed":{"$ref":"#/components/schemas/DigestTimedConfig"}},"additionalProperties":false};
 const schema170 = {"title":"DigestUnit","description":"Unit of a digest window.","type":"string","enum":["seconds","minutes","hours","days","weeks","months"]};
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate329.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10221,20 +9226,12 @@ errors++;
 validate329.errors = vErrors;
 return errors === 0;
 }
-validate329.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema171 = {"title":"DigestTimedConfig","description":"Schedule of a timed digest (seed 2.15).","type":"object","properties":{"atTime":{"type":"string"},"weekDays":{"type":"array","items":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]}},"monthDays":{"type":"array","items":{"type":"number"}},"ordinal":{"type":"string","enum":["1","2","3","4","5","last"]},"ordinalValue":{"type":"string","enum":["day","weekday","weekend","sunday","monday","tuesday","wednesday","thursday","friday","saturday"]},"monthlyType":{"type":"string","enum":["each","on"]},"cronExpression":{"type":"string"}},"additionalProperties":false};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate332.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "atTime") || (key0 === "weekDays")) || (key0 === "monthDays")) || (key0 === "ordinal")) || (key0 === "ordinalValue")) || (key0 === "monthlyType")) || (key0 === "cronExpression"))){
@@ -10423,19 +9420,11 @@ errors++;
 validate332.errors = vErrors;
 return errors === 0;
 }
-validate332.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -10485,7 +9474,7 @@ errors++;
 }
 }
 if(data.unit !== undefined){
-if(!(validate329(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData,dynamicAnchors}))){
+if(!(validate329(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData}))){
 vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
@@ -10568,7 +9557,7 @@ errors++;
 }
 }
 if(data.backoffUnit !== undefined){
-if(!(validate329(data.backoffUnit, {instancePath:instancePath+"/backoffUnit",parentData:data,parentDataProperty:"backoffUnit",rootData,dynamicAnchors}))){
+if(!(validate329(data.backoffUnit, {instancePath:instancePath+"/backoffUnit",parentData:data,parentDataProperty:"backoffUnit",rootData}))){
 vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
@@ -10586,7 +9575,7 @@ errors++;
 }
 }
 if(data.timed !== undefined){
-if(!(validate332(data.timed, {instancePath:instancePath+"/timed",parentData:data,parentDataProperty:"timed",rootData,dynamicAnchors}))){
+if(!(validate332(data.timed, {instancePath:instancePath+"/timed",parentData:data,parentDataProperty:"timed",rootData}))){
 vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
 errors = vErrors.length;
 }
@@ -10605,22 +9594,14 @@ errors++;
 validate328.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema172 = {"title":"ExecutionDetail","description":"One recorded outcome of a job (seed 2.15).","type":"object","required":["_id","status","detail","isRetry","isTest","providerId","source"],"properties":{"_id":{"type":"string"},"createdAt":{"type":"string","description":"ISO 8601 timestamp."},"status":{"type":"string","enum":["Success","Warning","Failed","Pending","Queued","ReadConfirmation"]},"detail":{"type":"string"},"isRetry":{"type":"boolean"},"isTest":{"type":"boolean"},"providerId":{"$ref":"#/components/schemas/ProviderId"},"raw":{"type":["string","null"]},"source":{"type":"string","enum":["Credentials","Internal","Payload","Webhook"]}},"additionalProperties":false};
 const schema173 = {"title":"ProviderId","description":"Provider of a job or execution detail, any of the email, sms, push and chat providers (seed 2.16).","anyOf":[{"$ref":"#/components/schemas/EmailProviderId"},{"$ref":"#/components/schemas/SmsProviderId"},{"$ref":"#/components/schemas/PushProviderId"},{"$ref":"#/components/schemas/ChatProviderId"}]};
 const schema174 = {"title":"EmailProviderId","description":"Email provider (seed 2.16).","type":"string","enum":["emailjs","mailgun","mailjet","mandrill","nodemailer","postmark","sendgrid","sendinblue","ses","netcore","infobip-email","resend","plunk","mailersend","mailtrap","clickatell","outlook365","platform-email","sparkpost","email-webhook","braze"]};
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate337.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10644,20 +9625,12 @@ errors++;
 validate337.errors = vErrors;
 return errors === 0;
 }
-validate337.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema175 = {"title":"SmsProviderId","description":"SMS provider (seed 2.16).","type":"string","enum":["nexmo","plivo","sms77","sms-central","sns","telnyx","twilio","gupshup","firetext","infobip-sms","burst-sms","bulk-sms","isend-sms","forty-six-elks","kannel","maqsam","termii","africas-talking","platform-sms","sendchamp","generic-sms","clicksend","bandwidth","messagebird","simpletexting","azure-sms","ring-central","brevo-sms","eazy-sms","mobishastra","afro-message"]};
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate339.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10681,20 +9654,12 @@ errors++;
 validate339.errors = vErrors;
 return errors === 0;
 }
-validate339.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema176 = {"title":"PushProviderId","description":"Push provider (seed 2.16).","type":"string","enum":["fcm","apns","expo","one-signal","pushpad","push-webhook","pusher-beams","platform"]};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate341.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10718,20 +9683,12 @@ errors++;
 validate341.errors = vErrors;
 return errors === 0;
 }
-validate341.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema177 = {"title":"ChatProviderId","description":"Chat provider (seed 2.16).","type":"string","enum":["slack","discord","msteams","mattermost","ryver","zulip","grafana-on-call","getstream","rocket-chat","whatsapp-business"]};
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate343.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10755,49 +9712,47 @@ errors++;
 validate343.errors = vErrors;
 return errors === 0;
 }
-validate343.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate336.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate337(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate337(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs2 = errors;
-if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs3 = errors;
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs4 = errors;
-if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+}
+}
+}
 if(!valid0){
 const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -10822,19 +9777,11 @@ vErrors = null;
 validate336.errors = vErrors;
 return errors === 0;
 }
-validate336.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -11002,7 +9949,7 @@ errors++;
 }
 }
 if(data.providerId !== undefined){
-if(!(validate336(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData,dynamicAnchors}))){
+if(!(validate336(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
 vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
@@ -11057,21 +10004,13 @@ errors++;
 validate335.errors = vErrors;
 return errors === 0;
 }
-validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema178 = {"title":"Step","description":"The workflow step a job runs (seed 2.15). `variants` nests steps recursively.","type":"object","required":["_id","active","filters","_templateId"],"properties":{"_id":{"type":"string"},"active":{"type":"boolean"},"replyCallback":{"type":"object"},"controlVariables":{"type":"object"},"metadata":{"type":"object"},"issues":{"type":"object"},"filters":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}},"template":{"$ref":"#/components/schemas/MessageTemplate"},"variants":{"type":"array","items":{"$ref":"#/components/schemas/Step"}},"_templateId":{"type":"string"},"name":{"type":"string"},"_parentId":{"type":["string","null"]}},"additionalProperties":false};
 const schema179 = {"title":"MessageTemplate","description":"The message template of a step. Any object is accepted.","type":"object","x-unspecified":"The fields of a message template."};
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate349.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(!(data && typeof data == "object" && !Array.isArray(data))){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -11085,20 +10024,12 @@ errors++;
 validate349.errors = vErrors;
 return errors === 0;
 }
-validate349.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const wrapper0 = {validate: validate347};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate347.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -11233,7 +10164,7 @@ let data6 = data.filters;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate213(data6[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate213(data6[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
@@ -11251,7 +10182,7 @@ errors++;
 }
 }
 if(data.template !== undefined){
-if(!(validate349(data.template, {instancePath:instancePath+"/template",parentData:data,parentDataProperty:"template",rootData,dynamicAnchors}))){
+if(!(validate349(data.template, {instancePath:instancePath+"/template",parentData:data,parentDataProperty:"template",rootData}))){
 vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
 errors = vErrors.length;
 }
@@ -11261,7 +10192,7 @@ let data9 = data.variants;
 if(Array.isArray(data9)){
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-if(!(wrapper0.validate(data9[i1], {instancePath:instancePath+"/variants/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(wrapper0.validate(data9[i1], {instancePath:instancePath+"/variants/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
 errors = vErrors.length;
 }
@@ -11329,19 +10260,11 @@ errors++;
 validate347.errors = vErrors;
 return errors === 0;
 }
-validate347.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate326.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_id"},message:"must have required property '"+"_id"+"'"};
@@ -11428,13 +10351,13 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate315(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+if(!(validate315(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
 vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 }
 if(data.digest !== undefined){
-if(!(validate328(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData,dynamicAnchors}))){
+if(!(validate328(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
 vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
 errors = vErrors.length;
 }
@@ -11444,7 +10367,7 @@ let data3 = data.executionDetails;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate335(data3[i0], {instancePath:instancePath+"/executionDetails/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate335(data3[i0], {instancePath:instancePath+"/executionDetails/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
@@ -11462,7 +10385,7 @@ errors++;
 }
 }
 if(data.step !== undefined){
-if(!(validate347(data.step, {instancePath:instancePath+"/step",parentData:data,parentDataProperty:"step",rootData,dynamicAnchors}))){
+if(!(validate347(data.step, {instancePath:instancePath+"/step",parentData:data,parentDataProperty:"step",rootData}))){
 vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
@@ -11494,7 +10417,7 @@ errors++;
 }
 }
 if(data.providerId !== undefined){
-if(!(validate336(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData,dynamicAnchors}))){
+if(!(validate336(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
 vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
@@ -11537,20 +10460,12 @@ errors++;
 validate326.errors = vErrors;
 return errors === 0;
 }
-validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema180 = {"title":"NotificationTopic","description":"A topic an event was sent to.","type":"object","required":["_topicId","topicKey"],"properties":{"_topicId":{"type":"string"},"topicKey":{"type":"string"}},"additionalProperties":false};
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate354.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._topicId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_topicId"},message:"must have required property '"+"_topicId"+"'"};
@@ -11622,19 +10537,11 @@ errors++;
 validate354.errors = vErrors;
 return errors === 0;
 }
-validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate314.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data._environmentId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "_environmentId"},message:"must have required property '"+"_environmentId"+"'"};
@@ -11801,7 +10708,7 @@ let data9 = data.channels;
 if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate315(data9[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate315(data9[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
@@ -11819,13 +10726,13 @@ errors++;
 }
 }
 if(data.subscriber !== undefined){
-if(!(validate317(data.subscriber, {instancePath:instancePath+"/subscriber",parentData:data,parentDataProperty:"subscriber",rootData,dynamicAnchors}))){
+if(!(validate317(data.subscriber, {instancePath:instancePath+"/subscriber",parentData:data,parentDataProperty:"subscriber",rootData}))){
 vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
 errors = vErrors.length;
 }
 }
 if(data.template !== undefined){
-if(!(validate319(data.template, {instancePath:instancePath+"/template",parentData:data,parentDataProperty:"template",rootData,dynamicAnchors}))){
+if(!(validate319(data.template, {instancePath:instancePath+"/template",parentData:data,parentDataProperty:"template",rootData}))){
 vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
 errors = vErrors.length;
 }
@@ -11835,7 +10742,7 @@ let data13 = data.jobs;
 if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate326(data13[i1], {instancePath:instancePath+"/jobs/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate326(data13[i1], {instancePath:instancePath+"/jobs/" + i1,parentData:data13,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
@@ -11924,7 +10831,7 @@ let data20 = data.topics;
 if(Array.isArray(data20)){
 const len3 = data20.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate354(data20[i3], {instancePath:instancePath+"/topics/" + i3,parentData:data20,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(!(validate354(data20[i3], {instancePath:instancePath+"/topics/" + i3,parentData:data20,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
 errors = vErrors.length;
 }
@@ -11955,56 +10862,38 @@ errors++;
 validate314.errors = vErrors;
 return errors === 0;
 }
-validate314.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getNotification_response_200" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate313.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 validate313.errors = vErrors;
 return errors === 0;
 }
-validate313.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getNotification_response_default = validate357;
 const schema181 = {"$id":"getNotification_response_default","$ref":"openapi.json#/components/responses/ErrorResponse/content/application~1json/schema"};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate358.errors = null;
 return true;
 }
-validate358.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getNotification_response_default" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate357.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate358(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate358(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
 errors = vErrors.length;
 }
 validate357.errors = vErrors;
 return errors === 0;
 }
-validate357.evaluated = {"dynamicProps":false,"dynamicItems":false};
 

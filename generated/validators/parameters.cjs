@@ -4,16 +4,9 @@ exports.updateSubscriberCredentials_path = validate52;
 const schema19 = {"$id":"updateSubscriberCredentials_path","type":"object","properties":{"subscriberId":{"$ref":"openapi.json#/components/parameters/SubscriberIdPath/schema"}},"required":["subscriberId"]};
 const schema21 = {"type":"string"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -46,20 +39,12 @@ parentData[parentDataProperty] = coerced0;
 validate54.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberCredentials_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -69,7 +54,7 @@ return false;
 }
 else {
 if(data.subscriberId !== undefined){
-if(!(validate54(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData,dynamicAnchors}))){
+if(!(validate54(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData}))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -84,22 +69,14 @@ return false;
 validate52.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"subscriberId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberCredentials_header = validate56;
 const schema22 = {"$id":"updateSubscriberCredentials_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 const schema23 = {"type":"string"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -132,24 +109,16 @@ parentData[parentDataProperty] = coerced0;
 validate57.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberCredentials_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate57(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate57(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
@@ -163,21 +132,13 @@ return false;
 validate56.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberOnlineStatus_path = validate59;
 const schema24 = {"$id":"updateSubscriberOnlineStatus_path","type":"object","properties":{"subscriberId":{"$ref":"openapi.json#/components/parameters/SubscriberIdPath/schema"}},"required":["subscriberId"]};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -210,20 +171,12 @@ parentData[parentDataProperty] = coerced0;
 validate60.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberOnlineStatus_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -233,7 +186,7 @@ return false;
 }
 else {
 if(data.subscriberId !== undefined){
-if(!(validate60(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData,dynamicAnchors}))){
+if(!(validate60(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData}))){
 vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
@@ -248,21 +201,13 @@ return false;
 validate59.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"subscriberId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberOnlineStatus_header = validate62;
 const schema26 = {"$id":"updateSubscriberOnlineStatus_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -295,24 +240,16 @@ parentData[parentDataProperty] = coerced0;
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberOnlineStatus_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate63(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate63(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
@@ -326,21 +263,13 @@ return false;
 validate62.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.markAllSubscriberMessages_path = validate65;
 const schema28 = {"$id":"markAllSubscriberMessages_path","type":"object","properties":{"subscriberId":{"$ref":"openapi.json#/components/parameters/SubscriberIdPath/schema"}},"required":["subscriberId"]};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -373,20 +302,12 @@ parentData[parentDataProperty] = coerced0;
 validate66.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="markAllSubscriberMessages_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -396,7 +317,7 @@ return false;
 }
 else {
 if(data.subscriberId !== undefined){
-if(!(validate66(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData,dynamicAnchors}))){
+if(!(validate66(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData}))){
 vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
@@ -411,21 +332,13 @@ return false;
 validate65.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"subscriberId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.markAllSubscriberMessages_header = validate68;
 const schema30 = {"$id":"markAllSubscriberMessages_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -458,24 +371,16 @@ parentData[parentDataProperty] = coerced0;
 validate69.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="markAllSubscriberMessages_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate69(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate69(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
@@ -489,21 +394,13 @@ return false;
 validate68.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteSubscriber_path = validate71;
 const schema32 = {"$id":"deleteSubscriber_path","type":"object","properties":{"subscriberId":{"$ref":"openapi.json#/components/parameters/SubscriberIdPath/schema"}},"required":["subscriberId"]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -536,20 +433,12 @@ parentData[parentDataProperty] = coerced0;
 validate72.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteSubscriber_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -559,7 +448,7 @@ return false;
 }
 else {
 if(data.subscriberId !== undefined){
-if(!(validate72(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData,dynamicAnchors}))){
+if(!(validate72(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData}))){
 vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
@@ -574,21 +463,13 @@ return false;
 validate71.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":{"subscriberId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteSubscriber_header = validate74;
 const schema34 = {"$id":"deleteSubscriber_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -621,24 +502,16 @@ parentData[parentDataProperty] = coerced0;
 validate75.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteSubscriber_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate75(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate75(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
@@ -652,21 +525,13 @@ return false;
 validate74.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.listSubscriberSubscriptions_path = validate77;
 const schema36 = {"$id":"listSubscriberSubscriptions_path","type":"object","properties":{"subscriberId":{"$ref":"openapi.json#/components/parameters/SubscriberIdPath/schema"}},"required":["subscriberId"]};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -699,20 +564,12 @@ parentData[parentDataProperty] = coerced0;
 validate78.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listSubscriberSubscriptions_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -722,7 +579,7 @@ return false;
 }
 else {
 if(data.subscriberId !== undefined){
-if(!(validate78(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData,dynamicAnchors}))){
+if(!(validate78(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
@@ -737,22 +594,14 @@ return false;
 validate77.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"subscriberId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.listSubscriberSubscriptions_query = validate80;
 const schema38 = {"$id":"listSubscriberSubscriptions_query","type":"object","properties":{"after":{"$ref":"openapi.json#/components/parameters/AfterQuery/schema"},"before":{"$ref":"openapi.json#/components/parameters/BeforeQuery/schema"},"limit":{"$ref":"openapi.json#/components/parameters/LimitQuery/schema"},"orderDirection":{"$ref":"openapi.json#/components/parameters/OrderDirectionQuery/schema"},"orderBy":{"$ref":"openapi.json#/components/parameters/OrderByQuery/schema"},"includeCursor":{"$ref":"openapi.json#/components/parameters/IncludeCursorQuery/schema"},"key":{"$ref":"openapi.json#/components/parameters/TopicKeyQuery/schema"}},"required":[]};
 const schema39 = {"type":"string"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -785,20 +634,12 @@ parentData[parentDataProperty] = coerced0;
 validate81.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema40 = {"type":"string"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -831,20 +672,12 @@ parentData[parentDataProperty] = coerced0;
 validate83.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"type":"number","maximum":100};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(!((typeof data == "number") && (isFinite(data)))){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -883,20 +716,12 @@ return false;
 validate85.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema42 = {"type":"string","enum":["ASC","DESC"]};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -933,20 +758,12 @@ return false;
 validate87.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema43 = {"type":"string"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -979,20 +796,12 @@ parentData[parentDataProperty] = coerced0;
 validate89.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema44 = {"type":"boolean"};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "boolean"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1025,20 +834,12 @@ parentData[parentDataProperty] = coerced0;
 validate91.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema45 = {"type":"string"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1071,25 +872,17 @@ parentData[parentDataProperty] = coerced0;
 validate93.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listSubscriberSubscriptions_query" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.after !== undefined){
 const _errs1 = errors;
-if(!(validate81(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){
+if(!(validate81(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData}))){
 vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
@@ -1101,7 +894,7 @@ var valid0 = true;
 if(valid0){
 if(data.before !== undefined){
 const _errs2 = errors;
-if(!(validate83(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData,dynamicAnchors}))){
+if(!(validate83(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
@@ -1113,7 +906,7 @@ var valid0 = true;
 if(valid0){
 if(data.limit !== undefined){
 const _errs3 = errors;
-if(!(validate85(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+if(!(validate85(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
 vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
@@ -1125,7 +918,7 @@ var valid0 = true;
 if(valid0){
 if(data.orderDirection !== undefined){
 const _errs4 = errors;
-if(!(validate87(data.orderDirection, {instancePath:instancePath+"/orderDirection",parentData:data,parentDataProperty:"orderDirection",rootData,dynamicAnchors}))){
+if(!(validate87(data.orderDirection, {instancePath:instancePath+"/orderDirection",parentData:data,parentDataProperty:"orderDirection",rootData}))){
 vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
@@ -1137,7 +930,7 @@ var valid0 = true;
 if(valid0){
 if(data.orderBy !== undefined){
 const _errs5 = errors;
-if(!(validate89(data.orderBy, {instancePath:instancePath+"/orderBy",parentData:data,parentDataProperty:"orderBy",rootData,dynamicAnchors}))){
+if(!(validate89(data.orderBy, {instancePath:instancePath+"/orderBy",parentData:data,parentDataProperty:"orderBy",rootData}))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
@@ -1149,7 +942,7 @@ var valid0 = true;
 if(valid0){
 if(data.includeCursor !== undefined){
 const _errs6 = errors;
-if(!(validate91(data.includeCursor, {instancePath:instancePath+"/includeCursor",parentData:data,parentDataProperty:"includeCursor",rootData,dynamicAnchors}))){
+if(!(validate91(data.includeCursor, {instancePath:instancePath+"/includeCursor",parentData:data,parentDataProperty:"includeCursor",rootData}))){
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
@@ -1161,7 +954,7 @@ var valid0 = true;
 if(valid0){
 if(data.key !== undefined){
 const _errs7 = errors;
-if(!(validate93(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData,dynamicAnchors}))){
+if(!(validate93(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData}))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
@@ -1185,21 +978,13 @@ return false;
 validate80.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"after":true,"before":true,"limit":true,"orderDirection":true,"orderBy":true,"includeCursor":true,"key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.listSubscriberSubscriptions_header = validate95;
 const schema46 = {"$id":"listSubscriberSubscriptions_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1232,24 +1017,16 @@ parentData[parentDataProperty] = coerced0;
 validate96.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listSubscriberSubscriptions_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate96(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate96(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
@@ -1263,21 +1040,13 @@ return false;
 validate95.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.getSubscriberPreferences_path = validate98;
 const schema48 = {"$id":"getSubscriberPreferences_path","type":"object","properties":{"subscriberId":{"$ref":"openapi.json#/components/parameters/SubscriberIdPath/schema"}},"required":["subscriberId"]};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1310,20 +1079,12 @@ parentData[parentDataProperty] = coerced0;
 validate99.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getSubscriberPreferences_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1333,7 +1094,7 @@ return false;
 }
 else {
 if(data.subscriberId !== undefined){
-if(!(validate99(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData,dynamicAnchors}))){
+if(!(validate99(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData}))){
 vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
@@ -1348,21 +1109,13 @@ return false;
 validate98.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"subscriberId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.getSubscriberPreferences_header = validate101;
 const schema50 = {"$id":"getSubscriberPreferences_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1395,24 +1148,16 @@ parentData[parentDataProperty] = coerced0;
 validate102.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getSubscriberPreferences_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate102(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate102(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
@@ -1426,21 +1171,13 @@ return false;
 validate101.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberPreferences_path = validate104;
 const schema52 = {"$id":"updateSubscriberPreferences_path","type":"object","properties":{"subscriberId":{"$ref":"openapi.json#/components/parameters/SubscriberIdPath/schema"}},"required":["subscriberId"]};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1473,20 +1210,12 @@ parentData[parentDataProperty] = coerced0;
 validate105.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberPreferences_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1496,7 +1225,7 @@ return false;
 }
 else {
 if(data.subscriberId !== undefined){
-if(!(validate105(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData,dynamicAnchors}))){
+if(!(validate105(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData}))){
 vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
@@ -1511,21 +1240,13 @@ return false;
 validate104.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":{"subscriberId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSubscriberPreferences_header = validate107;
 const schema54 = {"$id":"updateSubscriberPreferences_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1558,24 +1279,16 @@ parentData[parentDataProperty] = coerced0;
 validate108.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberPreferences_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate108(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate108(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
@@ -1589,21 +1302,13 @@ return false;
 validate107.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.listTopics_query = validate110;
 const schema56 = {"$id":"listTopics_query","type":"object","properties":{"after":{"$ref":"openapi.json#/components/parameters/AfterQuery/schema"},"before":{"$ref":"openapi.json#/components/parameters/BeforeQuery/schema"},"limit":{"$ref":"openapi.json#/components/parameters/LimitQuery/schema"},"orderDirection":{"$ref":"openapi.json#/components/parameters/OrderDirectionQuery/schema"},"orderBy":{"$ref":"openapi.json#/components/parameters/OrderByQuery/schema"},"includeCursor":{"$ref":"openapi.json#/components/parameters/IncludeCursorQuery/schema"},"key":{"$ref":"openapi.json#/components/parameters/TopicKeyQuery/schema"},"name":{"$ref":"openapi.json#/components/parameters/TopicNameQuery/schema"}},"required":[]};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1636,19 +1341,11 @@ parentData[parentDataProperty] = coerced0;
 validate111.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1681,19 +1378,11 @@ parentData[parentDataProperty] = coerced0;
 validate113.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(!((typeof data == "number") && (isFinite(data)))){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1732,19 +1421,11 @@ return false;
 validate115.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1781,19 +1462,11 @@ return false;
 validate117.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1826,19 +1499,11 @@ parentData[parentDataProperty] = coerced0;
 validate119.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "boolean"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1871,19 +1536,11 @@ parentData[parentDataProperty] = coerced0;
 validate121.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1916,20 +1573,12 @@ parentData[parentDataProperty] = coerced0;
 validate123.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema64 = {"type":"string"};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -1962,25 +1611,17 @@ parentData[parentDataProperty] = coerced0;
 validate125.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopics_query" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.after !== undefined){
 const _errs1 = errors;
-if(!(validate111(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){
+if(!(validate111(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData}))){
 vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
@@ -1992,7 +1633,7 @@ var valid0 = true;
 if(valid0){
 if(data.before !== undefined){
 const _errs2 = errors;
-if(!(validate113(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData,dynamicAnchors}))){
+if(!(validate113(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
@@ -2004,7 +1645,7 @@ var valid0 = true;
 if(valid0){
 if(data.limit !== undefined){
 const _errs3 = errors;
-if(!(validate115(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+if(!(validate115(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
 vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
@@ -2016,7 +1657,7 @@ var valid0 = true;
 if(valid0){
 if(data.orderDirection !== undefined){
 const _errs4 = errors;
-if(!(validate117(data.orderDirection, {instancePath:instancePath+"/orderDirection",parentData:data,parentDataProperty:"orderDirection",rootData,dynamicAnchors}))){
+if(!(validate117(data.orderDirection, {instancePath:instancePath+"/orderDirection",parentData:data,parentDataProperty:"orderDirection",rootData}))){
 vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
@@ -2028,7 +1669,7 @@ var valid0 = true;
 if(valid0){
 if(data.orderBy !== undefined){
 const _errs5 = errors;
-if(!(validate119(data.orderBy, {instancePath:instancePath+"/orderBy",parentData:data,parentDataProperty:"orderBy",rootData,dynamicAnchors}))){
+if(!(validate119(data.orderBy, {instancePath:instancePath+"/orderBy",parentData:data,parentDataProperty:"orderBy",rootData}))){
 vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
@@ -2040,7 +1681,7 @@ var valid0 = true;
 if(valid0){
 if(data.includeCursor !== undefined){
 const _errs6 = errors;
-if(!(validate121(data.includeCursor, {instancePath:instancePath+"/includeCursor",parentData:data,parentDataProperty:"includeCursor",rootData,dynamicAnchors}))){
+if(!(validate121(data.includeCursor, {instancePath:instancePath+"/includeCursor",parentData:data,parentDataProperty:"includeCursor",rootData}))){
 vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
@@ -2052,7 +1693,7 @@ var valid0 = true;
 if(valid0){
 if(data.key !== undefined){
 const _errs7 = errors;
-if(!(validate123(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData,dynamicAnchors}))){
+if(!(validate123(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData}))){
 vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
@@ -2064,7 +1705,7 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs8 = errors;
-if(!(validate125(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+if(!(validate125(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
@@ -2089,21 +1730,13 @@ return false;
 validate110.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"after":true,"before":true,"limit":true,"orderDirection":true,"orderBy":true,"includeCursor":true,"key":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.listTopics_header = validate127;
 const schema65 = {"$id":"listTopics_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2136,24 +1769,16 @@ parentData[parentDataProperty] = coerced0;
 validate128.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopics_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate128(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate128(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
@@ -2167,21 +1792,13 @@ return false;
 validate127.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.upsertTopic_header = validate130;
 const schema67 = {"$id":"upsertTopic_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2214,24 +1831,16 @@ parentData[parentDataProperty] = coerced0;
 validate131.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="upsertTopic_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate131(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate131(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
@@ -2245,22 +1854,14 @@ return false;
 validate130.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.getTopic_path = validate133;
 const schema69 = {"$id":"getTopic_path","type":"object","properties":{"topicKey":{"$ref":"openapi.json#/components/parameters/TopicKeyPath/schema"}},"required":["topicKey"]};
 const schema70 = {"type":"string"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2293,20 +1894,12 @@ parentData[parentDataProperty] = coerced0;
 validate134.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getTopic_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -2316,7 +1909,7 @@ return false;
 }
 else {
 if(data.topicKey !== undefined){
-if(!(validate134(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData,dynamicAnchors}))){
+if(!(validate134(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData}))){
 vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
@@ -2331,21 +1924,13 @@ return false;
 validate133.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"topicKey":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.getTopic_header = validate136;
 const schema71 = {"$id":"getTopic_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2378,24 +1963,16 @@ parentData[parentDataProperty] = coerced0;
 validate137.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getTopic_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate137(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate137(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
@@ -2409,21 +1986,13 @@ return false;
 validate136.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteTopic_path = validate139;
 const schema73 = {"$id":"deleteTopic_path","type":"object","properties":{"topicKey":{"$ref":"openapi.json#/components/parameters/TopicKeyPath/schema"}},"required":["topicKey"]};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2456,20 +2025,12 @@ parentData[parentDataProperty] = coerced0;
 validate140.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteTopic_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -2479,7 +2040,7 @@ return false;
 }
 else {
 if(data.topicKey !== undefined){
-if(!(validate140(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData,dynamicAnchors}))){
+if(!(validate140(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData}))){
 vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
@@ -2494,21 +2055,13 @@ return false;
 validate139.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"topicKey":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteTopic_header = validate142;
 const schema75 = {"$id":"deleteTopic_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2541,24 +2094,16 @@ parentData[parentDataProperty] = coerced0;
 validate143.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteTopic_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate143(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate143(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
@@ -2572,21 +2117,13 @@ return false;
 validate142.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.updateTopic_path = validate145;
 const schema77 = {"$id":"updateTopic_path","type":"object","properties":{"topicKey":{"$ref":"openapi.json#/components/parameters/TopicKeyPath/schema"}},"required":["topicKey"]};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2619,20 +2156,12 @@ parentData[parentDataProperty] = coerced0;
 validate146.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateTopic_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -2642,7 +2171,7 @@ return false;
 }
 else {
 if(data.topicKey !== undefined){
-if(!(validate146(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData,dynamicAnchors}))){
+if(!(validate146(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData}))){
 vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
@@ -2657,21 +2186,13 @@ return false;
 validate145.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":{"topicKey":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.updateTopic_header = validate148;
 const schema79 = {"$id":"updateTopic_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2704,24 +2225,16 @@ parentData[parentDataProperty] = coerced0;
 validate149.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateTopic_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate149(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate149(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
@@ -2735,21 +2248,13 @@ return false;
 validate148.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.listTopicSubscriptions_path = validate151;
 const schema81 = {"$id":"listTopicSubscriptions_path","type":"object","properties":{"topicKey":{"$ref":"openapi.json#/components/parameters/TopicKeyPath/schema"}},"required":["topicKey"]};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2782,20 +2287,12 @@ parentData[parentDataProperty] = coerced0;
 validate152.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopicSubscriptions_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -2805,7 +2302,7 @@ return false;
 }
 else {
 if(data.topicKey !== undefined){
-if(!(validate152(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData,dynamicAnchors}))){
+if(!(validate152(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData}))){
 vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
@@ -2820,21 +2317,13 @@ return false;
 validate151.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"topicKey":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.listTopicSubscriptions_query = validate154;
 const schema83 = {"$id":"listTopicSubscriptions_query","type":"object","properties":{"after":{"$ref":"openapi.json#/components/parameters/AfterQuery/schema"},"before":{"$ref":"openapi.json#/components/parameters/BeforeQuery/schema"},"limit":{"$ref":"openapi.json#/components/parameters/LimitQuery/schema"},"orderDirection":{"$ref":"openapi.json#/components/parameters/OrderDirectionQuery/schema"},"orderBy":{"$ref":"openapi.json#/components/parameters/OrderByQuery/schema"},"includeCursor":{"$ref":"openapi.json#/components/parameters/IncludeCursorQuery/schema"},"subscriberId":{"$ref":"openapi.json#/components/parameters/SubscriberIdQuery/schema"}},"required":[]};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2867,19 +2356,11 @@ parentData[parentDataProperty] = coerced0;
 validate155.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2912,19 +2393,11 @@ parentData[parentDataProperty] = coerced0;
 validate157.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(!((typeof data == "number") && (isFinite(data)))){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -2963,19 +2436,11 @@ return false;
 validate159.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3012,19 +2477,11 @@ return false;
 validate161.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3057,19 +2514,11 @@ parentData[parentDataProperty] = coerced0;
 validate163.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "boolean"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3102,20 +2551,12 @@ parentData[parentDataProperty] = coerced0;
 validate165.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema90 = {"type":"string"};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3148,25 +2589,17 @@ parentData[parentDataProperty] = coerced0;
 validate167.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopicSubscriptions_query" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.after !== undefined){
 const _errs1 = errors;
-if(!(validate155(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){
+if(!(validate155(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData}))){
 vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
@@ -3178,7 +2611,7 @@ var valid0 = true;
 if(valid0){
 if(data.before !== undefined){
 const _errs2 = errors;
-if(!(validate157(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData,dynamicAnchors}))){
+if(!(validate157(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
@@ -3190,7 +2623,7 @@ var valid0 = true;
 if(valid0){
 if(data.limit !== undefined){
 const _errs3 = errors;
-if(!(validate159(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+if(!(validate159(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
 vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
@@ -3202,7 +2635,7 @@ var valid0 = true;
 if(valid0){
 if(data.orderDirection !== undefined){
 const _errs4 = errors;
-if(!(validate161(data.orderDirection, {instancePath:instancePath+"/orderDirection",parentData:data,parentDataProperty:"orderDirection",rootData,dynamicAnchors}))){
+if(!(validate161(data.orderDirection, {instancePath:instancePath+"/orderDirection",parentData:data,parentDataProperty:"orderDirection",rootData}))){
 vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
@@ -3214,7 +2647,7 @@ var valid0 = true;
 if(valid0){
 if(data.orderBy !== undefined){
 const _errs5 = errors;
-if(!(validate163(data.orderBy, {instancePath:instancePath+"/orderBy",parentData:data,parentDataProperty:"orderBy",rootData,dynamicAnchors}))){
+if(!(validate163(data.orderBy, {instancePath:instancePath+"/orderBy",parentData:data,parentDataProperty:"orderBy",rootData}))){
 vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
@@ -3226,7 +2659,7 @@ var valid0 = true;
 if(valid0){
 if(data.includeCursor !== undefined){
 const _errs6 = errors;
-if(!(validate165(data.includeCursor, {instancePath:instancePath+"/includeCursor",parentData:data,parentDataProperty:"includeCursor",rootData,dynamicAnchors}))){
+if(!(validate165(data.includeCursor, {instancePath:instancePath+"/includeCursor",parentData:data,parentDataProperty:"includeCursor",rootData}))){
 vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
@@ -3238,7 +2671,7 @@ var valid0 = true;
 if(valid0){
 if(data.subscriberId !== undefined){
 const _errs7 = errors;
-if(!(validate167(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData,dynamicAnchors}))){
+if(!(validate167(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData}))){
 vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
@@ -3262,21 +2695,13 @@ return false;
 validate154.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":{"after":true,"before":true,"limit":true,"orderDirection":true,"orderBy":true,"includeCursor":true,"subscriberId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.listTopicSubscriptions_header = validate169;
 const schema91 = {"$id":"listTopicSubscriptions_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3309,24 +2734,16 @@ parentData[parentDataProperty] = coerced0;
 validate170.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopicSubscriptions_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate170(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate170(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
@@ -3340,21 +2757,13 @@ return false;
 validate169.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteTopicSubscriptions_path = validate172;
 const schema93 = {"$id":"deleteTopicSubscriptions_path","type":"object","properties":{"topicKey":{"$ref":"openapi.json#/components/parameters/TopicKeyPath/schema"}},"required":["topicKey"]};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3387,20 +2796,12 @@ parentData[parentDataProperty] = coerced0;
 validate173.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteTopicSubscriptions_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -3410,7 +2811,7 @@ return false;
 }
 else {
 if(data.topicKey !== undefined){
-if(!(validate173(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData,dynamicAnchors}))){
+if(!(validate173(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData}))){
 vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
@@ -3425,21 +2826,13 @@ return false;
 validate172.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":{"topicKey":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteTopicSubscriptions_header = validate175;
 const schema95 = {"$id":"deleteTopicSubscriptions_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3472,24 +2865,16 @@ parentData[parentDataProperty] = coerced0;
 validate176.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteTopicSubscriptions_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate176(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate176(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
@@ -3503,21 +2888,13 @@ return false;
 validate175.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.getTopicSubscriber_path = validate178;
 const schema97 = {"$id":"getTopicSubscriber_path","type":"object","properties":{"topicKey":{"$ref":"openapi.json#/components/parameters/TopicKeyPath/schema"},"externalSubscriberId":{"$ref":"openapi.json#/components/parameters/ExternalSubscriberIdPath/schema"}},"required":["topicKey","externalSubscriberId"]};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3550,20 +2927,12 @@ parentData[parentDataProperty] = coerced0;
 validate179.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema99 = {"type":"string"};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3596,20 +2965,12 @@ parentData[parentDataProperty] = coerced0;
 validate181.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getTopicSubscriber_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -3620,7 +2981,7 @@ return false;
 else {
 if(data.topicKey !== undefined){
 const _errs1 = errors;
-if(!(validate179(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData,dynamicAnchors}))){
+if(!(validate179(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData}))){
 vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
@@ -3632,7 +2993,7 @@ var valid0 = true;
 if(valid0){
 if(data.externalSubscriberId !== undefined){
 const _errs2 = errors;
-if(!(validate181(data.externalSubscriberId, {instancePath:instancePath+"/externalSubscriberId",parentData:data,parentDataProperty:"externalSubscriberId",rootData,dynamicAnchors}))){
+if(!(validate181(data.externalSubscriberId, {instancePath:instancePath+"/externalSubscriberId",parentData:data,parentDataProperty:"externalSubscriberId",rootData}))){
 vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
@@ -3652,21 +3013,13 @@ return false;
 validate178.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"topicKey":true,"externalSubscriberId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.getTopicSubscriber_header = validate183;
 const schema100 = {"$id":"getTopicSubscriber_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3699,24 +3052,16 @@ parentData[parentDataProperty] = coerced0;
 validate184.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getTopicSubscriber_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate184(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate184(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
@@ -3730,21 +3075,13 @@ return false;
 validate183.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.createIntegration_header = validate186;
 const schema102 = {"$id":"createIntegration_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3777,24 +3114,16 @@ parentData[parentDataProperty] = coerced0;
 validate187.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="createIntegration_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate187(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate187(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
@@ -3808,21 +3137,13 @@ return false;
 validate186.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.listActiveIntegrations_header = validate189;
 const schema104 = {"$id":"listActiveIntegrations_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3855,24 +3176,16 @@ parentData[parentDataProperty] = coerced0;
 validate190.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listActiveIntegrations_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate190(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate190(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
@@ -3886,22 +3199,14 @@ return false;
 validate189.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.updateIntegration_path = validate192;
 const schema106 = {"$id":"updateIntegration_path","type":"object","properties":{"integrationId":{"$ref":"openapi.json#/components/parameters/IntegrationIdPath/schema"}},"required":["integrationId"]};
 const schema107 = {"type":"string"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -3934,20 +3239,12 @@ parentData[parentDataProperty] = coerced0;
 validate193.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateIntegration_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -3957,7 +3254,7 @@ return false;
 }
 else {
 if(data.integrationId !== undefined){
-if(!(validate193(data.integrationId, {instancePath:instancePath+"/integrationId",parentData:data,parentDataProperty:"integrationId",rootData,dynamicAnchors}))){
+if(!(validate193(data.integrationId, {instancePath:instancePath+"/integrationId",parentData:data,parentDataProperty:"integrationId",rootData}))){
 vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
@@ -3972,21 +3269,13 @@ return false;
 validate192.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":{"integrationId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.updateIntegration_header = validate195;
 const schema108 = {"$id":"updateIntegration_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -4019,24 +3308,16 @@ parentData[parentDataProperty] = coerced0;
 validate196.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateIntegration_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate196(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate196(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
@@ -4050,21 +3331,13 @@ return false;
 validate195.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.setPrimaryIntegration_path = validate198;
 const schema110 = {"$id":"setPrimaryIntegration_path","type":"object","properties":{"integrationId":{"$ref":"openapi.json#/components/parameters/IntegrationIdPath/schema"}},"required":["integrationId"]};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -4097,20 +3370,12 @@ parentData[parentDataProperty] = coerced0;
 validate199.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="setPrimaryIntegration_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -4120,7 +3385,7 @@ return false;
 }
 else {
 if(data.integrationId !== undefined){
-if(!(validate199(data.integrationId, {instancePath:instancePath+"/integrationId",parentData:data,parentDataProperty:"integrationId",rootData,dynamicAnchors}))){
+if(!(validate199(data.integrationId, {instancePath:instancePath+"/integrationId",parentData:data,parentDataProperty:"integrationId",rootData}))){
 vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
@@ -4135,21 +3400,13 @@ return false;
 validate198.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":{"integrationId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.setPrimaryIntegration_header = validate201;
 const schema112 = {"$id":"setPrimaryIntegration_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -4182,24 +3439,16 @@ parentData[parentDataProperty] = coerced0;
 validate202.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="setPrimaryIntegration_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate202(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate202(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
@@ -4213,22 +3462,14 @@ return false;
 validate201.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteMessagesByTransaction_path = validate204;
 const schema114 = {"$id":"deleteMessagesByTransaction_path","type":"object","properties":{"transactionId":{"$ref":"openapi.json#/components/parameters/TransactionIdPath/schema"}},"required":["transactionId"]};
 const schema115 = {"type":"string"};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -4261,20 +3502,12 @@ parentData[parentDataProperty] = coerced0;
 validate205.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteMessagesByTransaction_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -4284,7 +3517,7 @@ return false;
 }
 else {
 if(data.transactionId !== undefined){
-if(!(validate205(data.transactionId, {instancePath:instancePath+"/transactionId",parentData:data,parentDataProperty:"transactionId",rootData,dynamicAnchors}))){
+if(!(validate205(data.transactionId, {instancePath:instancePath+"/transactionId",parentData:data,parentDataProperty:"transactionId",rootData}))){
 vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
@@ -4299,22 +3532,14 @@ return false;
 validate204.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"transactionId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteMessagesByTransaction_query = validate207;
 const schema116 = {"$id":"deleteMessagesByTransaction_query","type":"object","properties":{"channel":{"$ref":"openapi.json#/components/parameters/ChannelQuery/schema"}},"required":[]};
 const schema117 = {"title":"ChannelType","description":"A delivery channel.","type":"string","enum":["in_app","email","sms","chat","push"]};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -4351,24 +3576,16 @@ return false;
 validate208.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteMessagesByTransaction_query" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.channel !== undefined){
-if(!(validate208(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData,dynamicAnchors}))){
+if(!(validate208(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData}))){
 vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
@@ -4382,21 +3599,13 @@ return false;
 validate207.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"channel":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteMessagesByTransaction_header = validate210;
 const schema118 = {"$id":"deleteMessagesByTransaction_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -4429,24 +3638,16 @@ parentData[parentDataProperty] = coerced0;
 validate211.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteMessagesByTransaction_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate211(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate211(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
@@ -4460,21 +3661,13 @@ return false;
 validate210.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.triggerEvent_header = validate213;
 const schema120 = {"$id":"triggerEvent_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -4507,24 +3700,16 @@ parentData[parentDataProperty] = coerced0;
 validate214.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="triggerEvent_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate214(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate214(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
@@ -4538,21 +3723,13 @@ return false;
 validate213.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.triggerEventBulk_header = validate216;
 const schema122 = {"$id":"triggerEventBulk_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -4585,24 +3762,16 @@ parentData[parentDataProperty] = coerced0;
 validate217.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="triggerEventBulk_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate217(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate217(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
@@ -4616,22 +3785,14 @@ return false;
 validate216.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.getNotification_path = validate219;
 const schema124 = {"$id":"getNotification_path","type":"object","properties":{"notificationId":{"$ref":"openapi.json#/components/parameters/NotificationIdPath/schema"}},"required":["notificationId"]};
 const schema125 = {"type":"string"};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -4664,20 +3825,12 @@ parentData[parentDataProperty] = coerced0;
 validate220.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getNotification_path" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -4687,7 +3840,7 @@ return false;
 }
 else {
 if(data.notificationId !== undefined){
-if(!(validate220(data.notificationId, {instancePath:instancePath+"/notificationId",parentData:data,parentDataProperty:"notificationId",rootData,dynamicAnchors}))){
+if(!(validate220(data.notificationId, {instancePath:instancePath+"/notificationId",parentData:data,parentDataProperty:"notificationId",rootData}))){
 vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
@@ -4702,21 +3855,13 @@ return false;
 validate219.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":{"notificationId":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.getNotification_header = validate222;
 const schema126 = {"$id":"getNotification_header","type":"object","properties":{"idempotency-key":{"$ref":"openapi.json#/components/parameters/IdempotencyKeyHeader/schema"}},"required":[]};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
@@ -4749,24 +3894,16 @@ parentData[parentDataProperty] = coerced0;
 validate223.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getNotification_header" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
-if(!(validate223(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData,dynamicAnchors}))){
+if(!(validate223(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
 vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
@@ -4780,5 +3917,4 @@ return false;
 validate222.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
