@@ -4,6 +4,7 @@
 // writes them to docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { runProxyBench } from './proxy.mjs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -192,6 +193,11 @@ async function main() {
   out('- **express-openapi-validator**: its own classes without express — the spec loader and route context, the metadata middleware that routes, `RequestValidator.validate`, and `ResponseValidator`\'s `_getOrBuildValidator` and `_validate` (what its response middleware runs), driven with minimal request objects. Its security check is asynchronous and left out.');
   out('- **@stoplight/prism-http**: its router, then `validateInput` and `validateOutput` on the operation found (operations from `getHttpOperationsFromSpec`).');
   out('- **This package** also checks the Authorization header on every request; the peers do not here.');
+  out();
+
+  // The proxy benchmark (autocannon on loopback) runs in the same `npm run bench`, after the validators.
+  const proxy = await runProxyBench();
+  out(proxy.markdown);
   out();
 
   const markdown = lines.join('\n');

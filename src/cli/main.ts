@@ -1,10 +1,18 @@
 #!/usr/bin/env node
 // The `notification-api-contract` command.
 import { UsageError } from './errors.js';
-import { mockHelp, runMock } from './mock.js';
 
-const commands: Record<string, { summary: string; help: string; run: (argv: string[]) => Promise<void> }> = {
-  mock: { summary: 'start a mock of the API, with the docs', help: mockHelp, run: runMock },
+// Each command loads on use: `mock` needs no validators, and `--help` needs nothing at all.
+const commands: Record<string, { summary: string; run: (argv: string[]) => Promise<void> }> = {
+  mock: { summary: 'start a mock of the API, with the docs', run: async (argv) => (await import('./mock.js')).runMock(argv) },
+  proxy: {
+    summary: 'validate live traffic in a proxy in front of a service',
+    run: async (argv) => (await import('./proxy.js')).runProxy(argv),
+  },
+  'validate-traffic': {
+    summary: 'check recorded traffic (HAR, JSON Lines) against the contract',
+    run: async (argv) => (await import('./validate-traffic.js')).runValidateTraffic(argv),
+  },
 };
 
 const mainHelp = `Usage: notification-api-contract <command> [options]

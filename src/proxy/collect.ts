@@ -1,0 +1,63 @@
+// Reads a body into memory, up to a limit, for the validator; and peeks at the first chunk of a body
+// that is streamed, to learn whether there is one at all.
+import type { Readable } from 'node:stream';
+
+export type CollectOutcome =
+  | { readonly kind: 'body'; readonly body: Buffer }
+  /** Past the limit: the chunks read so far, the stream paused, so the caller can still pass it on. */
+  | { readonly kind: 'tooLarge'; readonly chunks: Buffer[] }
+  /** The stream broke before its end (connection reset, aborted). */
+  | { readonly kind: 'broken'; readonly error: Error };
+
+/**
+ * Calls `done` once with the whole body, or as soon as it passes `limit`, or when the stream
+ * breaks. `onChunk` sees each chunk (the proxy refreshes its upstream timeout there).
+ */
+export function collectBody(stream: Readable, limit: number, done: (outcome: CollectOutcome) => void, onChunk?: () => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let settled = false;
+  const settle = (outcome: CollectOutcome) => {
+    if (settled) return;
+    settled = true;
+    stream.off('data', onData);
+    stream.off('end', onEnd);
+    stream.off('close', onClose);
+    stream.off('error', onError);
+    // Late errors after the outcome is known must not be unhandled.
+    stream.on('error', ignore);
+    done(outcome);
+  };
+  const onData = (chunk: Buffer) => {
+    onChunk?.();
+    size += chunk.length;
+    chunks.push(chunk);
+    if (size > limit) {
+      stream.pause();
+      settle({ kind: 'tooLarge', chunks });
+    }
+  };
+  const onEnd = () => settle({ kind: 'body', body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) });
+  const onError = (error: Error) => settle({ kind: 'broken', error });
+  // 'close' without 'end': the peer went away mid-body; some Node versions emit no 'error' then.
+  const onClose = () => settle({ kind: 'broken', error: Object.assign(new Error('the connection closed before the end of the body'), { code: 'ECONNRESET' }) });
+  stream.on('data', onData);
+  stream.on('end', onEnd);
+  stream.on('close', onClose);
+  stream.on('error', onError);
+}
+
+export type PeekOutcome = { readonly kind: 'chunk'; readonly chunk: Buffer } | { readonly kind: 'empty' } | { readonly kind: 'broken'; readonly error: Error };
+
+/** Calls `done` with the first chunk (the stream then paused), or 'empty' when the body ends without one. */
+export function peekBody(stream: Readable, done: (outcome: PeekOutcome) => void): void {
+  collectBody(stream, 0, (outcome) => {
+    if (outcome.kind === 'tooLarge') done({ kind: 'chunk', chunk: outcome.chunks[0]! });
+    else if (outcome.kind === 'broken') done(outcome);
+    else if (outcome.body.length === 0) done({ kind: 'empty' });
+    // A zero limit makes any byte "too large"; an empty read can still end with one empty chunk.
+    else done({ kind: 'chunk', chunk: outcome.body });
+  });
+}
+
+function ignore(): void {}

@@ -1,0 +1,95 @@
+// What crosses the proxy in headers: everything end-to-end, nothing hop-by-hop (RFC 9110 §7.6.1),
+// the x-forwarded-* trio, and the correlation id both ways.
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+
+export const CORRELATION_HEADER = 'x-correlation-id';
+
+/**
+ * Hop-by-hop, plus `expect` (the proxy answers 100-continue itself and has the body by the time it
+ * forwards) and `host` (the upstream gets its own; the client's goes in x-forwarded-host).
+ */
+const NOT_FORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'host',
+  CORRELATION_HEADER,
+]);
+
+/** Header names the Connection header lists are hop-by-hop too. */
+function connectionListed(connection: string | string[] | undefined): Set<string> | undefined {
+  if (connection === undefined) return undefined;
+  const listed = new Set<string>();
+  for (const value of Array.isArray(connection) ? connection : [connection]) {
+    for (const token of value.split(',')) {
+      const name = token.trim().toLowerCase();
+      if (name !== '' && name !== 'close' && name !== 'keep-alive') listed.add(name);
+    }
+  }
+  return listed.size === 0 ? undefined : listed;
+}
+
+// Visible ASCII only, bounded: it is echoed in headers and logs.
+const acceptableId = /^[\x21-\x7e]{1,128}$/;
+
+/** The client's correlation id when it sent a sensible one, else a fresh UUID. */
+export function correlationIdOf(headers: IncomingHttpHeaders): string {
+  const given = headers[CORRELATION_HEADER];
+  return typeof given === 'string' && acceptableId.test(given) ? given : randomUUID();
+}
+
+const appendTo = (existing: string | string[] | undefined, value: string): string =>
+  existing === undefined ? value : `${Array.isArray(existing) ? existing.join(', ') : existing}, ${value}`;
+
+/** The request's headers as the upstream gets them. */
+export function upstreamRequestHeaders(req: IncomingMessage, correlationId: string, upstreamHost: string, bodyLength: number | undefined): OutgoingHttpHeaders {
+  const incoming = req.headers;
+  const listed = connectionListed(incoming.connection);
+  const headers: OutgoingHttpHeaders = { host: upstreamHost };
+  for (const name in incoming) {
+    if (NOT_FORWARDED.has(name) || listed?.has(name)) continue;
+    headers[name] = incoming[name];
+  }
+  // A body the proxy read is sent whole, so its length is known even when it came chunked.
+  if (bodyLength !== undefined) headers['content-length'] = String(bodyLength);
+  headers[CORRELATION_HEADER] = correlationId;
+  const remote = req.socket.remoteAddress;
+  if (remote !== undefined) headers['x-forwarded-for'] = appendTo(incoming['x-forwarded-for'], remote);
+  if (incoming['x-forwarded-proto'] === undefined) headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (incoming['x-forwarded-host'] === undefined && incoming.host !== undefined) headers['x-forwarded-host'] = incoming.host;
+  return headers;
+}
+
+const RESPONSE_NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-connection', 'trailer', 'transfer-encoding', 'upgrade', CORRELATION_HEADER]);
+
+/**
+ * The upstream's response headers as the client gets them: raw (names as sent, repeated headers
+ * kept apart, as set-cookie needs), as the flat [name, value, ...] list that writeHead takes.
+ */
+export function clientResponseHeaders(rawHeaders: readonly string[], correlationId: string, extra: { contentLength?: number; close: boolean }): string[] {
+  let listed: Set<string> | undefined;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.length === 10 && rawHeaders[i]!.toLowerCase() === 'connection') listed = connectionListed(rawHeaders[i + 1]);
+  }
+  const out: string[] = [];
+  let hasLength = false;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    const lower = name.toLowerCase();
+    if (RESPONSE_NOT_FORWARDED.has(lower) || listed?.has(lower)) continue;
+    if (lower === 'content-length') hasLength = true;
+    out.push(name, rawHeaders[i + 1]!);
+  }
+  if (!hasLength && extra.contentLength !== undefined) out.push('content-length', String(extra.contentLength));
+  out.push(CORRELATION_HEADER, correlationId);
+  if (extra.close) out.push('connection', 'close');
+  return out;
+}

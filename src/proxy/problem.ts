@@ -1,0 +1,60 @@
+// The proxy's own answers, as RFC 9457 problem details.
+import type { ServerResponse } from 'node:http';
+import type { ValidationIssue } from '../validator/index.js';
+import { CORRELATION_HEADER } from './headers.js';
+
+export type ProblemKind =
+  | 'request-violation'
+  | 'response-violation'
+  | 'body-too-large'
+  | 'upstream-unavailable'
+  | 'upstream-timeout'
+  | 'upstream-malformed'
+  | 'not-found';
+
+const PROBLEMS: Readonly<Record<ProblemKind, { status: number; title: string }>> = {
+  'request-violation': { status: 400, title: 'The request violates the API contract' },
+  'response-violation': { status: 502, title: 'The upstream response violates the API contract' },
+  'body-too-large': { status: 413, title: 'The request body is larger than the proxy accepts' },
+  'upstream-unavailable': { status: 502, title: 'The upstream cannot be reached' },
+  'upstream-timeout': { status: 504, title: 'The upstream did not answer in time' },
+  'upstream-malformed': { status: 502, title: 'The upstream response is malformed' },
+  'not-found': { status: 404, title: 'The proxy has no such endpoint' },
+};
+
+/** A tag URI (RFC 4151): stable identifiers that do not pretend to be resolvable pages. */
+export const problemType = (kind: ProblemKind): string => `tag:notification-api-contract,2026:proxy/${kind}`;
+
+export interface ProblemDetails {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  /** The request target, without its query string. */
+  instance: string;
+  correlationId: string;
+  operationId?: string;
+  issues?: ValidationIssue[];
+}
+
+export function problemOf(kind: ProblemKind, detail: string, target: string, correlationId: string, extra: { operationId?: string | undefined; issues?: ValidationIssue[] } = {}): ProblemDetails {
+  const { status, title } = PROBLEMS[kind];
+  const question = target.indexOf('?');
+  const problem: ProblemDetails = { type: problemType(kind), title, status, detail, instance: question === -1 ? target : target.slice(0, question), correlationId };
+  if (extra.operationId !== undefined) problem.operationId = extra.operationId;
+  if (extra.issues !== undefined) problem.issues = extra.issues;
+  return problem;
+}
+
+export function sendProblem(res: ServerResponse, problem: ProblemDetails, close: boolean): void {
+  const body = JSON.stringify(problem);
+  const headers: Record<string, string> = {
+    'content-type': 'application/problem+json',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    [CORRELATION_HEADER]: problem.correlationId,
+  };
+  if (close) headers.connection = 'close';
+  res.writeHead(problem.status, headers);
+  res.end(body);
+}

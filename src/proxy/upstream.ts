@@ -1,0 +1,32 @@
+// The upstream: where a request goes, over a pool of kept-alive connections.
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type OutgoingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+export interface Upstream {
+  /** The Host header the upstream expects. */
+  readonly host: string;
+  /** The upstream URL's path, without its trailing slash ('' for none): the prefix of every forwarded path. */
+  readonly basePath: string;
+  readonly origin: string;
+  send(method: string, target: string, headers: OutgoingHttpHeaders): ClientRequest;
+  /** Closes the pooled connections. */
+  close(): void;
+}
+
+export function connectUpstream(url: URL): Upstream {
+  const secure = url.protocol === 'https:';
+  // LIFO keeps the busiest few sockets warm, and lets the idle ones time out.
+  const agentOptions = { keepAlive: true, keepAliveMsecs: 1000, maxFreeSockets: 256, scheduling: 'lifo' as const };
+  const agent = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
+  const request = secure ? httpsRequest : httpRequest;
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const port = url.port === '' ? (secure ? 443 : 80) : Number(url.port);
+  const basePath = url.pathname.replace(/\/+$/, '');
+  return {
+    host: url.host,
+    basePath,
+    origin: url.origin,
+    send: (method, target, headers) => request({ agent, hostname, port, method, path: basePath + target, headers, setHost: false }),
+    close: () => agent.destroy(),
+  };
+}

@@ -1,0 +1,55 @@
+// A progress line on a terminal for long runs: rewritten in place on stderr, at most a few times a
+// second, and erased at the end so that it never mixes with the report.
+import { statSync } from 'node:fs';
+import type { TrafficProgress } from './check.js';
+
+const MIN_TOTAL_BYTES = 32 * 1024 * 1024;
+const INTERVAL_MS = 200;
+
+const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+export interface ProgressLine {
+  update(progress: TrafficProgress): void;
+  end(): void;
+}
+
+const silent: ProgressLine = { update() {}, end() {} };
+
+/** A progress line when `stream` is a terminal and the input is big; else one that prints nothing. */
+export function progressLine(files: readonly string[], stream: NodeJS.WriteStream = process.stderr): ProgressLine {
+  if (!stream.isTTY) return silent;
+  const sizes = new Map<string, number>();
+  let total = 0;
+  for (const file of files) {
+    try {
+      const size = statSync(file).size;
+      sizes.set(file, size);
+      total += size;
+    } catch {
+      /* reported when it is read */
+    }
+  }
+  if (total < MIN_TOTAL_BYTES) return silent;
+  let last = 0;
+  let shown = false;
+  let doneBefore = 0;
+  let currentFile: string | undefined;
+  return {
+    update({ file, bytesRead, exchanges }) {
+      if (file !== currentFile) {
+        if (currentFile !== undefined) doneBefore += sizes.get(currentFile) ?? 0;
+        currentFile = file;
+      }
+      const now = Date.now();
+      if (now - last < INTERVAL_MS) return;
+      last = now;
+      const read = doneBefore + bytesRead;
+      const percent = Math.min(100, Math.floor((read / total) * 100));
+      stream.write(`\r\x1b[Kvalidate-traffic: ${percent}% (${megabytes(read)} of ${megabytes(total)}), ${exchanges.toLocaleString('en-US')} exchanges, ${file}`);
+      shown = true;
+    },
+    end() {
+      if (shown) stream.write('\r\x1b[K');
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// `notification-api-contract proxy` as a user runs it: the built CLI in a child process.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { repoRoot } from '../helpers/bundle.js';
+import { freePort, stopProcess } from '../helpers/processes.js';
+import { json, startUpstream, topic, type TestUpstream } from './helpers.js';
+
+const cli = join(repoRoot, 'dist', 'cli', 'main.js');
+const run = (args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 30_000 });
+
+describe('proxy options', () => {
+  it('has a help text', () => {
+    const result = run(['proxy', '--help']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: notification-api-contract proxy --upstream <url>/);
+    for (const option of ['--port', '--host', '--mode', '--log', '--max-body', '--timeout', '--strict']) expect(result.stdout).toContain(option);
+  });
+
+  it.each([
+    [['proxy'], /--upstream is required/],
+    [['proxy', '--upstream', 'localhost:8080'], /--upstream must be an http:\/\/ or https:\/\/ URL, got "localhost:8080"/],
+    [['proxy', '--upstream', 'not a url'], /--upstream must be an absolute http:\/\/ or https:\/\/ URL, got "not a url"/],
+    [['proxy', '--upstream', 'ftp://127.0.0.1'], /--upstream must be an http:\/\/ or https:\/\/ URL/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080?x=1'], /must not have a query/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-body', '1xb'], /--max-body must be a size such as 512kb or 1mb, got "1xb"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--timeout', '30'], /--timeout must be a duration such as 500ms, 30s or 2m, got "30"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--timeout', '5 parsecs'], /--timeout must be a duration/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--mode', 'block'], /--mode must be "report" or "enforce", got "block"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--port', 'x'], /--port must be a port number/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--bogus'], /Unknown option '--bogus'/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', 'extra'], /positional/i],
+  ])('%j fails with one line and exit code 2', (args, message) => {
+    const result = run(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('reports a busy port with one line and exit code 1', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const result = run(['proxy', '--upstream', 'http://127.0.0.1:9', '--port', String(port)]);
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(`notification-api-contract: port ${port} on 127.0.0.1 is already in use: pick another with --port`);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it('reports a log file it cannot open with one line and exit code 1', () => {
+    const result = run(['proxy', '--upstream', 'http://127.0.0.1:9', '--port', '0', '--log', join(repoRoot, 'no-such-dir', 'v.jsonl')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^notification-api-contract: cannot open the log file .*no-such-dir.*: ENOENT$/);
+  });
+});
+
+describe.each(['SIGTERM', 'SIGINT'] as const)('a running proxy stopped with %s', (signal) => {
+  let upstream: TestUpstream;
+  let child: ChildProcess | undefined;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let slowArrived: () => void = () => {};
+  const slowSeen = new Promise<void>((resolve) => (slowArrived = resolve));
+
+  beforeAll(async () => {
+    upstream = await startUpstream((seen, res) => {
+      if (seen.url === '/v2/topics/slow') {
+        slowArrived();
+        void held.then(() => json(res, 200, topic('slow')));
+        return;
+      }
+      json(res, 200, topic('news'));
+    });
+  });
+  afterAll(async () => {
+    release();
+    if (child) await stopProcess(child);
+    await upstream.close();
+  });
+
+  it('finishes the request in flight, prints its summary, and exits 0', async () => {
+    const port = await freePort();
+    const proc = spawn(process.execPath, [cli, 'proxy', '--upstream', upstream.url, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = proc;
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+    await vi.waitFor(() => expect(stdout).toMatch(/^proxy\s+http:\/\/127\.0\.0\.1:\d+/m), { timeout: 20_000 });
+    const url = `http://127.0.0.1:${port}`;
+
+    // A violation first, carrying a secret: it is printed, masked.
+    const secret = 'cli-secret-5f5f5f';
+    const invalid = await fetch(`${url}/v2/topics`, { method: 'POST', headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' }, body: '{"key":"has space"}' });
+    expect(invalid.status).toBe(200);
+    await vi.waitFor(() => expect(stdout).toMatch(/^violation .* upsertTopic {2}POST \/v2\/topics → 200: request body\/key/m));
+
+    const slow = fetch(`${url}/v2/topics/slow`, { headers: { authorization: 'ApiKey k' } });
+    await slowSeen;
+    process.kill(proc.pid!, signal);
+    await vi.waitFor(() => expect(stdout).toContain(`${signal}: stopping, 1 request(s) in flight`));
+    // No new connection is taken while the proxy drains.
+    await expect(fetch(`${url}/v2/topics/news`, { headers: { authorization: 'ApiKey k' } })).rejects.toThrow();
+    release();
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(topic('slow'));
+
+    expect(await exited).toBe(0);
+    expect(stdout).toMatch(/^upsertTopic\s+1\s+1\s+1\s+0\s+0$/m);
+    expect(stdout).toMatch(/^getTopic\s+1\s+1\s+0\s+0\s+0$/m);
+    expect(stdout).toMatch(/^total\s+2\s+2\s+1\s+0\s+0$/m);
+    expect(stdout + stderr).not.toContain(secret);
+    expect(stderr).toBe('');
+  });
+});

@@ -1,0 +1,83 @@
+// Secrets sent through the proxy never reach its log: the test sends them, then greps the file.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret, type ViolationRecord } from '../../src/proxy/index.js';
+import { call, integration, json, startProxy, startUpstream, type TestProxy, type TestUpstream } from './helpers.js';
+
+const secrets = {
+  apiKey: 'auth-secret-7c1f9e',
+  idempotencyKey: 'idem-secret-2b8d41',
+  createApiKey: 'cred-secret-a1b2c3',
+  createPassword: 'cred-secret-p4ss',
+  updateToken: 'upd-secret-99zz',
+  responseApiKey: 'resp-secret-e5e5e5',
+  responseSecretKey: 'resp-secret-f6f6f6',
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'nac-proxy-redaction-'));
+const logFile = join(dir, 'violations.jsonl');
+let upstream: TestUpstream;
+let proxy: TestProxy;
+
+beforeAll(async () => {
+  upstream = await startUpstream((seen, res) => {
+    // Integrations with their credentials, and a missing required field so that the answer is logged.
+    const { deleted: _, ...broken } = integration({ credentials: { apiKey: secrets.responseApiKey, secretKey: secrets.responseSecretKey } });
+    if (seen.url === '/v1/integrations/active') return json(res, 200, [broken]);
+    json(res, seen.method === 'POST' ? 201 : 200, broken);
+  });
+  proxy = await startProxy({ upstream: upstream.url, mode: 'report', log: logFile });
+});
+afterAll(async () => {
+  await proxy.close();
+  await upstream.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const headers = { authorization: `ApiKey ${secrets.apiKey}`, 'idempotency-key': secrets.idempotencyKey, 'content-type': 'application/json' };
+
+describe('the violation log', () => {
+  it('holds none of the secrets of the exchanges it records', async () => {
+    // Each request breaks the contract too, so that its body is logged.
+    const created = await call(proxy.url, {
+      method: 'POST',
+      path: '/v1/integrations',
+      headers: { ...headers, 'x-correlation-id': 'redact-create' },
+      body: JSON.stringify({ providerId: 'sendgrid', channel: 'pigeon', credentials: { apiKey: secrets.createApiKey, password: secrets.createPassword } }),
+    });
+    const updated = await call(proxy.url, {
+      method: 'PUT',
+      path: '/v1/integrations/int-1',
+      headers: { ...headers, 'x-correlation-id': 'redact-update' },
+      body: JSON.stringify({ active: 'yes', credentials: { token: secrets.updateToken, nested: { deeper: [secrets.updateToken] } } }),
+    });
+    const listed = await call(proxy.url, { path: '/v1/integrations/active', headers: { authorization: headers.authorization, 'x-correlation-id': 'redact-list' } });
+    // Report mode: the client still gets everything, secrets included; only the log is masked.
+    expect(created.status).toBe(201);
+    expect(updated.status).toBe(200);
+    expect(listed.text).toContain(secrets.responseApiKey);
+    expect(upstream.seen[0]!.body.toString()).toContain(secrets.createApiKey);
+    await proxy.close();
+
+    const text = readFileSync(logFile, 'utf8');
+    for (const [name, secret] of Object.entries(secrets)) expect(text.includes(secret), `${name} leaked into the log`).toBe(false);
+
+    const records = text.trim().split('\n').map((line) => JSON.parse(line) as ViolationRecord);
+    expect(records.map((r) => [r.correlationId, r.direction])).toEqual([
+      ['redact-create', 'both'],
+      ['redact-update', 'both'],
+      ['redact-list', 'response'],
+    ]);
+    const [create, update, list] = records as [ViolationRecord, ViolationRecord, ViolationRecord];
+    // Masked where they stood, with enough left to read the log: the scheme, the key names, a hash.
+    expect(create.request.headers.authorization).toBe('ApiKey [redacted]');
+    expect(create.request.headers['idempotency-key']).toBe(hashSecret(secrets.idempotencyKey));
+    expect(hashSecret(secrets.idempotencyKey)).toMatch(/^sha256:[0-9a-f]{16}$/);
+    expect(create.request.body).toEqual({ providerId: 'sendgrid', channel: 'pigeon', credentials: { apiKey: '[redacted]', password: '[redacted]' } });
+    expect(create.response!.body).toMatchObject({ providerId: 'sendgrid', credentials: { apiKey: '[redacted]', secretKey: '[redacted]' } });
+    expect(update.request.body).toEqual({ active: 'yes', credentials: { token: '[redacted]', nested: { deeper: ['[redacted]'] } } });
+    expect(list.response!.body).toEqual([expect.objectContaining({ credentials: { apiKey: '[redacted]', secretKey: '[redacted]' } })]);
+  });
+});

@@ -1,0 +1,84 @@
+// `notification-api-contract validate-traffic` as a user runs it: the built CLI, its output and exit codes.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/bundle.js';
+
+const cli = join(repoRoot, 'dist', 'cli', 'main.js');
+const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
+const run = (args: string[]) => spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000 });
+
+describe('validate-traffic', () => {
+  it('prints the per-operation table, the exchanges that match no operation, and each violation; exit code 1', () => {
+    const result = run([fixture('session.har')]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(1);
+    const file = fixture('session.har');
+    expect(result.stdout).toMatch(/^1 file, 10 exchanges: 5 valid, 3 violations, 2 matching no operation$/m);
+    expect(result.stdout).toMatch(/^operation\s+exchanges\s+valid\s+violations$/m);
+    expect(result.stdout).toMatch(/^getTopic\s+5\s+4\s+1$/m);
+    expect(result.stdout).toMatch(/^upsertTopic\s+1\s+0\s+1$/m);
+    expect(result.stdout).toMatch(/^\(no operation\)\s+2\s+-\s+-$/m);
+    expect(result.stdout).toMatch(/^total\s+10\s+5\s+3$/m);
+    expect(result.stdout).toContain(`Exchanges that match no operation:\n  ${file}:4  GET https://cdn.example.com/app.js\n  ${file}:5  OPTIONS https://api.example.com/v2/topics\n`);
+    expect(result.stdout).toContain(`  ${file}:1  upsertTopic  POST https://api.example.com/v2/topics → 422\n    request  body/key: `);
+    expect(result.stdout).toContain(`  ${file}:3  getTopic  GET https://api.example.com/v2/topics/broken → 200\n    response body/_id: must have required property '_id' [required]`);
+    expect(result.stdout).toContain(`  ${file}:6  deleteMessagesByTransaction  DELETE https://api.example.com/v1/messages/transaction/tx-1 → 200\n    response body: `);
+  });
+
+  it('exits 0 when everything conforms', () => {
+    const alone = run([fixture('valid.har')]);
+    expect(alone.status).toBe(0);
+    expect(alone.stdout).toMatch(/^1 file, 5 exchanges: 5 valid, 0 violations, 0 matching no operation$/m);
+    expect(alone.stdout).not.toContain('Violations:');
+  });
+
+  it('prints the report as JSON with --json, lines placed for JSON Lines', () => {
+    const result = run(['--json', fixture('exchanges.jsonl')]);
+    expect(result.status).toBe(1);
+    const report = JSON.parse(result.stdout) as { exchanges: number; violations: number; violationList: { index: number; line: number; operationId: string }[]; operations: unknown[] };
+    expect(report).toMatchObject({ exchanges: 5, violations: 1, violationList: [{ index: 2, line: 4, operationId: 'listTopics' }] });
+    expect(report.operations).toHaveLength(23);
+  });
+
+  it('flags unknown properties with --strict', () => {
+    const plain = run([fixture('valid.har')]);
+    const strict = run(['--strict', fixture('valid.har')]);
+    expect(plain.status).toBe(0);
+    // One of its requests carries a query parameter getTopic does not declare (?x=1).
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toMatch(/unknown query parameter "x" \[additionalProperties\] \(warning\)/);
+  });
+
+  it('names the file, line, column and position of a HAR it cannot parse; exit code 2', () => {
+    const result = run([fixture('broken.har')]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(`notification-api-contract: ${fixture('broken.har')}:15:11 (line 15, column 11, position 326): not valid JSON: expected ',' or '}' after a property value, found '"'\n`);
+  });
+
+  it('names the file and line of each JSON line it cannot read, and still reports the rest; exit code 2', () => {
+    const result = run([fixture('broken.jsonl'), fixture('valid.har')]);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `notification-api-contract: ${fixture('broken.jsonl')}:3:86 (line 3, column 86): not valid JSON: expected a double-quoted property name, found '}'`,
+      `notification-api-contract: ${fixture('broken.jsonl')}:5 (line 5): expected an object with a "request" object (and an optional "response")`,
+    ]);
+    expect(result.stdout).toMatch(/^2 files, 8 exchanges: 8 valid, 0 violations/m);
+  });
+
+  it('says a file is missing; exit code 2', () => {
+    const result = run([fixture('nope.jsonl')]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(`notification-api-contract: ${fixture('nope.jsonl')}: cannot be read: no such file (ENOENT)\n`);
+  });
+
+  it.each([
+    [[], /needs at least one FILE/],
+    [['--bogus', 'x.har'], /Unknown option '--bogus'/],
+  ])('%j is a usage error: one line, exit code 2', (args, message) => {
+    const result = run(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(message);
+  });
+});
