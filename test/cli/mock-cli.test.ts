@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
+import { machineNode } from '../helpers/processes.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 const run = (args: string[], options: { node?: string; cli?: string } = {}) =>
@@ -76,7 +77,7 @@ describe('a missing Prism', () => {
 
 describe('an old Node', () => {
   it('is told that Prism needs Node 24.18 or later', () => {
-    const older = spawnSync('bash', ['-c', 'for n in $(which -a node); do case "$n" in *node_modules*) ;; *) echo "$n"; break;; esac; done'], { encoding: 'utf8' }).stdout.trim();
+    const older = machineNode();
     const version = spawnSync(older, ['--version'], { encoding: 'utf8' }).stdout.trim();
     expect(version, 'the machine ships Node 20').toMatch(/^v2[0-3]\./);
     const result = run(['mock', '--port', '0'], { node: older });

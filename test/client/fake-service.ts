@@ -1,15 +1,13 @@
 // A fake `fetch` for the client: records each Request and answers with the operation's success
 // example from the bundle (or with whatever a test asks for).
-import { createRequire } from 'node:module';
 import { loadBundle } from '../helpers/bundle.js';
 import { collectExamples } from '../helpers/examples.js';
+import { operationEntry } from '../helpers/operations.js';
 
-const require = createRequire(import.meta.url);
-const { operations } = require('../../generated/operations.cjs') as typeof import('../../generated/operations.cjs');
 const examples = collectExamples(loadBundle());
 
 export function successOf(operationId: string): { status: number; body: unknown } {
-  const entry = operations.find((candidate) => candidate.operationId === operationId)!;
+  const entry = operationEntry(operationId);
   const example = examples.find((e) => e.operationId === operationId && e.where === `response ${entry.successStatus}`);
   return { status: Number(entry.successStatus), body: example?.value };
 }

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startMockProcessIn, stopProcess } from '../helpers/processes.js';
+import { freePort, machineNode, startMockProcessIn, stopProcess } from '../helpers/processes.js';
 import { repoRoot } from '../helpers/bundle.js';
 
 const require = createRequire(import.meta.url);
@@ -22,12 +22,6 @@ function sizeOf(path: string): number {
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.size;
   return readdirSync(path).reduce((total, entry) => total + sizeOf(join(path, entry)), 0);
-}
-
-/** A Node older than ours (the machine's 20), to prove the runtime code needs no more than that. */
-function plainNode(): string {
-  const found = spawnSync('bash', ['-c', 'for n in $(which -a node); do case "$n" in *node_modules*) ;; *) echo "$n"; break;; esac; done'], { encoding: 'utf8' });
-  return found.stdout.trim() || process.execPath;
 }
 
 beforeAll(() => {
@@ -109,7 +103,7 @@ describe('a consumer with Prism', () => {
     console.log(`mock started through the installed CLI in ${Date.now() - started} ms`);
     try {
       cpSync(join(repoRoot, 'test', 'consumer', 'fixture', 'run-against-mock.mjs'), join(project, 'run.mjs'));
-      const node = plainNode();
+      const node = machineNode();
       const run = spawnSync(node, ['run.mjs', mock.url], { cwd: project, encoding: 'utf8' });
       expect(run.stderr).toBe('');
       const result = JSON.parse(run.stdout) as { node: string; cjsExports: boolean; statuses: number[]; topic: { _id: string }; valid: boolean };

@@ -8,10 +8,10 @@ import { conformanceCases, type ConformanceCase } from '../contract/cases.js';
 import { targetSchemaPointer } from '../contract/targets.js';
 import { createBundleAjv, loadBundle, repoRoot } from '../helpers/bundle.js';
 import { collectExamples } from '../helpers/examples.js';
+import { operationEntry, operations } from '../helpers/operations.js';
 
 type Validators = Record<string, (data: unknown) => boolean>;
 const require = createRequire(import.meta.url);
-const { operations } = require('../../generated/operations.cjs') as typeof import('../../generated/operations.cjs');
 const messages = require('../../generated/validators/messages.cjs') as Validators;
 const parameters = require('../../generated/validators/parameters.cjs') as Validators;
 const strictMessages = require('../../generated/validators/messages.strict.cjs') as Validators;
@@ -21,11 +21,6 @@ const bundle = loadBundle();
 const runtime = createBundleAjv(bundle);
 // Parameters arrive as strings: both engines coerce them the same way.
 const runtimeCoercing = addDocument(createAjv({ coerceTypes: 'array' }), bundle);
-const entryOf = (operationId: string) => {
-  const entry = operations.find((candidate) => candidate.operationId === operationId);
-  if (!entry) throw new Error(`no operation ${operationId} in the table`);
-  return entry;
-};
 
 describe('loading the precompiled validators', () => {
   const modules = ['operations.cjs', 'validators/messages.cjs', 'validators/parameters.cjs', 'validators/messages.strict.cjs', 'validators/parameters.strict.cjs'];
@@ -73,7 +68,7 @@ describe('the operation table and the validator modules', () => {
 
 /** The precompiled verdict, and runtime Ajv's, on one case. */
 function verdicts(testCase: ConformanceCase): { precompiled: boolean; runtime: boolean } {
-  const entry = entryOf(testCase.operationId);
+  const entry = operationEntry(testCase.operationId);
   const target = testCase.target;
   if (target.part === 'body' || target.part === 'response') {
     const name = target.part === 'body' ? entry.validators.body : entry.validators.responses[target.status];
@@ -110,7 +105,7 @@ describe('two engines, one verdict', () => {
 
 describe('examples', () => {
   it.each(collectExamples(bundle).map((e) => [`${e.operationId} ${e.where}: ${e.name}`, e] as const))('%s passes its precompiled validator', (_, example) => {
-    const entry = entryOf(example.operationId);
+    const entry = operationEntry(example.operationId);
     const name = example.where === 'request' ? entry.validators.body : entry.validators.responses[example.where.replace('response ', '')];
     expect(name).toBeTruthy();
     expect(messages[name!]!(structuredClone(example.value))).toBe(true);

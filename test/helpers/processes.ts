@@ -1,5 +1,5 @@
 // Child processes of the tests: free ports, the CLI's mock started and stopped by process id.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -55,3 +55,11 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+
+/** The machine's own Node (first on PATH outside node_modules), older than the Node 24 that runs the tests. */
+export function machineNode(): string {
+  const found = spawnSync('bash', ['-c', 'for n in $(which -a node); do case "$n" in *node_modules*) ;; *) echo "$n"; break;; esac; done'], {
+    encoding: 'utf8',
+  });
+  return found.stdout.trim() || process.execPath;
+}

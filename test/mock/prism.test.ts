@@ -1,11 +1,9 @@
 // The mock, started by the real CLI (test/global-setup.ts), called through the real client.
-import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { createNotificationClient } from '../../src/client.js';
 import { expectedCalls } from '../client/calls.js';
+import { operationEntry } from '../helpers/operations.js';
 
-const require = createRequire(import.meta.url);
-const { operations } = require('../../generated/operations.cjs') as typeof import('../../generated/operations.cjs');
 const mockUrl = inject('mockUrl');
 const docsUrl = inject('docsUrl');
 
@@ -14,8 +12,7 @@ describe('the mock', () => {
     // validateResponses runs every answer through the precompiled validators, and throws otherwise.
     const client = createNotificationClient({ baseUrl: mockUrl, apiKey: 'test-key', validateResponses: true });
     const { response } = await expected.call(client);
-    const entry = operations.find((candidate) => candidate.operationId === operationId)!;
-    expect(response.status).toBe(Number(entry.successStatus));
+    expect(response.status).toBe(Number(operationEntry(operationId).successStatus));
   });
 
   it('rejects a topic key with a space with 4xx', async () => {

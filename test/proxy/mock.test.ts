@@ -1,15 +1,13 @@
 // The proxy in front of the Prism mock (started once per run by test/global-setup.ts), called
 // through the package's own client: every operation's realistic call goes through in both modes.
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createNotificationClient } from '../../src/client.js';
 import { expectedCalls } from '../client/calls.js';
+import { operationEntry } from '../helpers/operations.js';
 import { AUTH, call, JSON_AUTH, startProxy, type TestProxy } from './helpers.js';
 
-const require = createRequire(import.meta.url);
-const { operations } = require('../../generated/operations.cjs') as typeof import('../../generated/operations.cjs');
 const mockUrl = inject('mockUrl');
-const successStatus = (operationId: string) => Number(operations.find((entry) => entry.operationId === operationId)!.successStatus);
+const successStatus = (operationId: string) => Number(operationEntry(operationId).successStatus);
 
 describe.each(['report', 'enforce'] as const)('in %s mode, in front of the mock', (mode) => {
   let proxy: TestProxy;
