@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bannerLine, repoRoot } from './lib/project.mjs';
 import { runAsCli } from './lib/cli.mjs';
+import { pathFileName } from './lib/layout.mjs';
 import { listOperations, reachableRefs, walk } from './lib/spec-walk.mjs';
 
 export const gapsOutputs = ['docs/gaps.md'];
@@ -39,7 +40,7 @@ function sourceFileOf(pointer) {
   if (section === 'components') return `openapi/components/${kind}/${name}.yaml`;
   if (section === 'paths') {
     const path = kind.replaceAll('~1', '/').replaceAll('~0', '~');
-    return `openapi/paths/${path.slice(1).replaceAll('/', '_')}.yaml`;
+    return `openapi/paths/${pathFileName(path)}`;
   }
   return 'openapi/openapi.yaml';
 }
