@@ -23,16 +23,25 @@ export function collectGaps(document) {
   const gaps = [];
   walk(document, (node, pointer) => {
     if (node && typeof node === 'object' && typeof node['x-unspecified'] === 'string') {
-      const componentRef = pointer.match(/^\/components\/[^/]+\/[^/]+/)?.[0];
       gaps.push({
         pointer: `#${pointer}`,
         missing: node['x-unspecified'],
         source: sourceFileOf(pointer),
-        operations: componentRef ? (usedBy.get(`#${componentRef}`) ?? []) : [],
+        operations: operationsAt(document, pointer, usedBy),
       });
     }
   });
   return gaps;
+}
+
+/** The operations a gap affects: those that reach its component, or the one it sits in. */
+function operationsAt(document, pointer, usedBy) {
+  const componentRef = pointer.match(/^\/components\/[^/]+\/[^/]+/)?.[0];
+  if (componentRef) return usedBy.get(`#${componentRef}`) ?? [];
+  const [, section, path, method] = pointer.split('/');
+  if (section !== 'paths' || method === undefined) return [];
+  const operationId = document.paths[path.replaceAll('~1', '/').replaceAll('~0', '~')]?.[method]?.operationId;
+  return typeof operationId === 'string' ? [operationId] : [];
 }
 
 function sourceFileOf(pointer) {
