@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runAsCli } from './lib/cli.mjs';
 import { repoRoot } from './lib/project.mjs';
+import { bundleValidator } from './bundle-validator.mjs';
 
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
@@ -20,6 +21,7 @@ export function build() {
   compile('tsconfig.build-cjs.json');
   // The package is "type": "module"; this marker makes Node read dist-cjs/*.js as CommonJS.
   writeFileSync(join(repoRoot, 'dist-cjs', 'package.json'), '{ "type": "commonjs" }\n');
+  bundleValidator();
 }
 
 runAsCli(import.meta.url, () => {

@@ -1,94 +1,223 @@
 // Writes the precompiled validators: Ajv standalone code (CommonJS, since Ajv's ESM output still
-// emits `require`) with a typed .d.cts each. Loading them compiles nothing.
+// emits `require`), split per operation so that a process loads only the operations it sees, each
+// the first time it sees it. Loading them compiles nothing.
 //
-//   generated/validators/messages.cjs          request bodies and responses
-//   generated/validators/parameters.cjs        path, query and header parameters, coerced from strings
-//   generated/validators/messages.strict.cjs   the same with unknown properties reported
-//   generated/validators/parameters.strict.cjs query parameters with unknown names reported
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//   generated/validators/index.cjs            the loader of each operation's module (plain `require`s
+//                                             of siblings: Node and bundlers resolve them from here)
+//   generated/validators/routes.json          the operation table, as much as the validator needs
+//   generated/validators/<operationId>.cjs    what a valid exchange runs: its parameter validators
+//                                             (coercing strings, with Ajv's errors) and its body and
+//                                             response verdicts, which create no error objects
+//   generated/validators/<operationId>.errors.cjs  the body and response validators with Ajv's
+//                                             errors, loaded the first time a verdict is false
+//   generated/validators/<operationId>.strict.cjs  strict mode: unknown properties and query
+//                                             parameters reported
+//   generated/validators/json-scan-wasm.cjs   src/validator/json-scan.wat assembled: the SIMD scan
+//                                             that bounds the nesting of JSON text before parsing
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import wabt from 'wabt';
 import { addDocument, createAjv, refTo } from './lib/ajv.mjs';
 import { runAsCli } from './lib/cli.mjs';
 import { buildOperationTable } from './lib/operation-table.mjs';
 import { bannerLine, repoRoot } from './lib/project.mjs';
+import { selfContainedSchema, withoutAnnotations } from './lib/self-contained-schema.mjs';
 import { strictDocument } from './lib/strict-schemas.mjs';
-import { bodyValidatorName, parameterValidatorName, responseValidatorName } from './lib/validator-names.mjs';
+import { bodyValidatorName, parameterValidatorName, responseValidatorName, validatorNamesOf } from './lib/validator-names.mjs';
 
-const modules = [
-  { file: 'messages', kind: 'messages', strict: false },
-  { file: 'parameters', kind: 'parameters', strict: false },
-  { file: 'messages.strict', kind: 'messages', strict: true },
-  { file: 'parameters.strict', kind: 'parameters', strict: true },
-];
+const DIR = 'generated/validators';
 
-export const validatorsOutputs = modules.flatMap(({ file }) => [
-  `generated/validators/${file}.cjs`,
-  `generated/validators/${file}.d.cts`,
-]);
+/** Every file writeValidators writes, repo-relative; filled by it (the list follows the operation table). */
+export const validatorsOutputs = [];
 
-/** Body and response schemas: validated as they are, no coercion. */
-function messageSchemas(table) {
+const CODE = { source: true, esm: false, optimize: true, lines: true };
+
+/**
+ * The body and response schemas of one operation, by validator name. A 2XX response shares its
+ * documented status's schema: the name maps to the other name, and the module exports one function
+ * under both.
+ */
+function messageSchemas(entry) {
   const schemas = {};
-  for (const entry of table) {
-    if (entry.requestBody) schemas[bodyValidatorName(entry.operationId)] = refTo(entry.requestBody.schemaPointer);
-    const named = new Map();
-    for (const [status, response] of Object.entries(entry.responses)) {
-      if (!response.schemaPointer) continue;
-      const name = responseValidatorName(entry.operationId, status);
-      // A 2XX response shares its documented status's schema: export the one function under both names.
-      schemas[name] = named.get(response.schemaPointer) ?? refTo(response.schemaPointer);
-      if (!named.has(response.schemaPointer)) named.set(response.schemaPointer, name);
-    }
+  if (entry.requestBody) schemas[bodyValidatorName(entry.operationId)] = entry.requestBody.schemaPointer;
+  const named = new Map();
+  for (const [status, response] of Object.entries(entry.responses)) {
+    if (!response.schemaPointer) continue;
+    const name = responseValidatorName(entry.operationId, status);
+    schemas[name] = named.has(response.schemaPointer) ? { sameAs: named.get(response.schemaPointer) } : response.schemaPointer;
+    if (!named.has(response.schemaPointer)) named.set(response.schemaPointer, name);
   }
   return schemas;
 }
 
 /**
- * One object schema per operation and location. Strict mode only closes the query: unknown headers
- * are the norm on the wire, and a path has no room for unknown parameters.
+ * One object schema per location of the operation's parameters. Strict mode only closes the query:
+ * unknown headers are the norm on the wire, and a path has no room for unknown parameters.
  */
-function parameterSchemas(table, strict) {
+function parameterSchemas(entry, strict) {
   const schemas = {};
-  for (const entry of table) {
-    for (const [location, parameters] of Object.entries(entry.parameters)) {
-      if (parameters.length === 0 || (strict && location !== 'query')) continue;
-      schemas[parameterValidatorName(entry.operationId, location)] = {
-        type: 'object',
-        properties: Object.fromEntries(parameters.map((p) => [p.name, refTo(p.schemaPointer)])),
-        required: parameters.filter((p) => p.required).map((p) => p.name),
-        ...(strict ? { additionalProperties: false } : {}),
-      };
-    }
+  for (const [location, parameters] of Object.entries(entry.parameters)) {
+    if (parameters.length === 0 || (strict && location !== 'query')) continue;
+    schemas[parameterValidatorName(entry.operationId, location)] = {
+      type: 'object',
+      properties: Object.fromEntries(parameters.map((p) => [p.name, refTo(p.schemaPointer)])),
+      required: parameters.filter((p) => p.required).map((p) => p.name),
+      ...(strict ? { additionalProperties: false } : {}),
+    };
   }
   return schemas;
 }
 
-function compileModule(document, table, { kind, strict }) {
-  const ajv = createAjv({
-    code: { source: true, esm: false, optimize: true, lines: true },
-    // Shared schemas become shared functions instead of being copied into every operation.
-    inlineRefs: false,
-    // Raw parameters are strings; 'array' also wraps a single value where the schema wants a list.
-    ...(kind === 'parameters' ? { coerceTypes: 'array' } : {}),
-    // The strict set runs only on input the lenient set already accepted, so its shape is bounded;
-    // allErrors lets it report every unknown property rather than the first.
-    ...(strict ? { allErrors: true } : {}),
-  });
-  addDocument(ajv, strict ? strictDocument(document) : document);
-  const schemas = kind === 'parameters' ? parameterSchemas(table, strict) : messageSchemas(table);
-  // A string stands for the name of the schema whose function it shares.
-  const own = Object.keys(schemas).filter((name) => typeof schemas[name] !== 'string');
-  for (const name of own) ajv.addSchema({ $id: name, ...schemas[name] });
-  const names = Object.keys(schemas);
-  const shared = names.filter((name) => typeof schemas[name] === 'string').map((name) => `exports.${name} = exports.${schemas[name]};\n`);
-  const code = standaloneCode(ajv, Object.fromEntries(own.map((name) => [name, name]))) + (shared.length > 0 ? `\n${shared.join('')}` : '');
-  return { code, names };
+/** Ajv's standalone code for `schemas` (name → schema, or { sameAs } for a second name of one). */
+function compile(ajv, schemas) {
+  const own = Object.keys(schemas).filter((name) => !schemas[name].sameAs);
+  for (const name of own) ajv.addSchema({ ...schemas[name], $id: name });
+  const code = standaloneCode(ajv, Object.fromEntries(own.map((name) => [name, name])));
+  const aliases = Object.keys(schemas)
+    .filter((name) => schemas[name].sameAs)
+    .map((name) => `exports.${name} = exports.${schemas[name].sameAs};\n`);
+  return withRuntimeInlined(withoutUnusedConstants(code.replace(/^"use strict";\n?/, ''))) + (aliases.length > 0 ? `\n${aliases.join('')}` : '');
 }
 
-const declarationsFor = (names, description) => `// ${bannerLine()}
-// ${description}
+/**
+ * Ajv's standalone code requires its runtime helpers from the ajv package. The one this spec needs,
+ * the length of a string in code points (for minLength and maxLength), is copied in instead: a
+ * module then loads without resolving a package, in Node as in a bundle, which is most of the time
+ * its first use takes.
+ */
+const UCS2_LENGTH = `function (text) {
+  // Code points, as JSON Schema counts a string's length: a surrogate pair is one.
+  let length = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    length += 1;
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i += 1;
+  }
+  return length;
+}`;
+function withRuntimeInlined(code) {
+  const inlined = code.replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, UCS2_LENGTH);
+  const left = inlined.match(/require\("ajv[^"]*"\)/);
+  if (left) throw new Error(`the generated validators need ${left[0]}: copy that helper in as well (scripts/validators.mjs)`);
+  return inlined;
+}
+
+/**
+ * Ajv's standalone code keeps each root schema as a constant beside its function, used or not; the
+ * ones no code refers to are dropped (the self-contained schemas would otherwise be written twice).
+ */
+function withoutUnusedConstants(code) {
+  return code.replace(/^const (schema\d+) = .*;\n/gm, (line, name) => (new RegExp(`\\b${name}\\b`).test(code.replace(line, '')) ? line : ''));
+}
+
+/**
+ * The verdict-only body and response validators. Each schema is made self-contained, so that Ajv
+ * compiles it into one function (with a call only where a schema contains itself), and is wrapped
+ * in `not: { not: … }`: Ajv compiles what sits under `not` without building error objects, since
+ * `not` throws its subschema's errors away. A valid exchange then allocates next to nothing, where
+ * the error-reporting code builds an error object (paths and messages included) for every failed
+ * branch of an `anyOf` on the way to a valid one.
+ */
+function verdictSchemas(document, entry) {
+  const notNot = (schema) => ({ not: { not: schema } });
+  const schemas = {};
+  for (const [name, pointer] of Object.entries(messageSchemas(entry))) {
+    if (typeof pointer !== 'string') {
+      schemas[name] = pointer;
+      continue;
+    }
+    const { schema, defs } = selfContainedSchema(document, pointer, notNot);
+    schemas[name] = Object.keys(defs).length > 0 ? { ...schema, $defs: defs } : schema;
+  }
+  return schemas;
+}
+
+const refsTo = (schemas) => Object.fromEntries(Object.entries(schemas).map(([name, pointer]) => [name, typeof pointer === 'string' ? refTo(pointer) : pointer]));
+
+/** An Ajv over `document`, set up as every module of one kind needs it. */
+function ajvFor(document, { coerce = false, allErrors = false, inlineRefs = false } = {}) {
+  const ajv = createAjv({
+    code: CODE,
+    // Error-reporting code: shared schemas become shared functions instead of being copied into each use.
+    inlineRefs,
+    // Raw parameters are strings; 'array' also wraps a single value where the schema wants a list.
+    ...(coerce ? { coerceTypes: 'array' } : {}),
+    // The strict set runs only on input the lenient set already accepted, so its shape is bounded;
+    // allErrors lets it report every unknown property rather than the first.
+    ...(allErrors ? { allErrors: true } : {}),
+  });
+  return addDocument(ajv, document);
+}
+
+/** Code that runs `chunks` (standalone code writing to `exports`) each in its own scope, into `target`. */
+const scoped = (target, chunks) => chunks.map((chunk) => `(function (exports) {\n${chunk}})(${target});\n`).join('');
+
+function operationModules(document, strict, entry) {
+  const id = entry.operationId;
+  const banner = `// ${bannerLine()}\n"use strict";\n`;
+  const verdicts = compile(ajvFor(document, { inlineRefs: true }), verdictSchemas(document, entry));
+  const parameters = compile(ajvFor(document, { coerce: true }), parameterSchemas(entry, false));
+  const main =
+    `${banner}// ${id}: parameter validators (coercing, with errors), and body and response verdicts (no errors).\n` +
+    `const validators = (exports.validators = {});\n` +
+    scoped('validators', [verdicts, parameters]) +
+    `/** The body and response validators with Ajv's errors: run when a verdict is false. */\n` +
+    `exports.errors = () => require("./${id}.errors.cjs");\n` +
+    `/** Strict mode: unknown properties and query parameters. */\n` +
+    `exports.strict = () => require("./${id}.strict.cjs");\n`;
+  const errors = `${banner}// ${id}: body and response validators with Ajv's errors.\n${scoped('exports', [compile(ajvFor(document), refsTo(messageSchemas(entry)))])}`;
+  const strictChunks = [compile(ajvFor(strict, { allErrors: true }), refsTo(messageSchemas(entry)))];
+  const strictQuery = parameterSchemas(entry, true);
+  if (Object.keys(strictQuery).length > 0) strictChunks.push(compile(ajvFor(strict, { coerce: true, allErrors: true }), strictQuery));
+  const strictModule = `${banner}// ${id}: strict validators, unknown properties reported.\n${scoped('exports', strictChunks)}`;
+  return { [`${id}.cjs`]: main, [`${id}.errors.cjs`]: errors, [`${id}.strict.cjs`]: strictModule };
+}
+
+/**
+ * What the validator needs of the operation table, and no more (no schema pointers): routes,
+ * parameter names, media types, credentials and validator names, as JSON (routes.json), which
+ * engines parse much faster than the same object literal; it saves the validator loading the
+ * whole table at start. It is required from index.cjs rather than held in it: Node scans a
+ * CommonJS module that an ES module imports for its exports, in JavaScript on Node 20.
+ */
+function routeTable(table) {
+  return table.map((entry) => ({
+    operationId: entry.operationId,
+    method: entry.method,
+    path: entry.path,
+    pathParams: entry.pathParams,
+    matcher: entry.matcher,
+    literalSegments: entry.literalSegments,
+    queryRequired: entry.parameters.query.some((p) => p.required),
+    headers: entry.parameters.header.map((p) => p.name.toLowerCase()),
+    headerRequired: entry.parameters.header.some((p) => p.required),
+    requestBody: entry.requestBody ? { mediaType: entry.requestBody.mediaType, required: entry.requestBody.required } : null,
+    successStatus: entry.successStatus,
+    responses: Object.fromEntries(Object.entries(entry.responses).map(([status, response]) => [status, response.mediaType])),
+    auth: entry.auth.map(({ header, prefix }) => ({ header, prefix })),
+    validators: validatorNamesOf(entry),
+  }));
+}
+
+function indexModule(table) {
+  const loaders = table.map((entry) => `  ${entry.operationId}: () => require("./${entry.operationId}.cjs"),\n`).join('');
+  return `// ${bannerLine()}
+"use strict";
+// The validators of each operation, in a module of their own, loaded when first asked for.
+exports.load = {
+${loaders}};
+/** The operation table, as much of it as the validator needs (JSON: parsed, not compiled). */
+exports.operations = require("./routes.json").operations;
+/** The WebAssembly scan of JSON text (json-scan-wasm.cjs), loaded when first asked for. */
+exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
+`;
+}
+
+const declarations = () => `// ${bannerLine()}
+// The precompiled validators, one module per operation, loaded when first asked for.
 import type { ErrorObject } from 'ajv';
+import type { OperationId, OperationValidatorNames } from '../operations.cjs';
 
 /** An Ajv standalone validation function: true when valid; otherwise \`errors\` says why. */
 export interface CompiledValidator {
@@ -96,22 +225,112 @@ export interface CompiledValidator {
   errors?: ErrorObject[] | null;
 }
 
-${names.map((name) => `export declare const ${name}: CompiledValidator;`).join('\n')}
+/** Validators by the names of the operation table (\`OperationEntry.validators\`). */
+export type ValidatorSet = { readonly [name: string]: CompiledValidator | undefined };
+
+export interface OperationModule {
+  /**
+   * Parameter validators (coercing strings in place, with Ajv's errors) and body and response
+   * verdicts: a body or response verdict's \`errors\` say nothing; ask \`errors()\` for them.
+   */
+  readonly validators: ValidatorSet;
+  /** Body and response validators with Ajv's errors (a module of its own, loaded on this call). */
+  errors(): ValidatorSet;
+  /** Strict validators: unknown properties and query parameters are errors (loaded on this call). */
+  strict(): ValidatorSet;
+}
+
+/** Loads (once: \`require\` caches) the module of an operation's validators. */
+export declare const load: { readonly [K in OperationId]: () => OperationModule };
+
+/** One operation, as the validator needs it (the whole entry is in ../operations.cjs). */
+export interface RouteEntry {
+  readonly operationId: OperationId;
+  readonly method: string;
+  /** The path template, e.g. /v2/topics/{topicKey}. */
+  readonly path: string;
+  readonly pathParams: readonly string[];
+  /** RegExp source matching a raw (still percent-encoded) path; one group per path parameter. */
+  readonly matcher: string;
+  readonly literalSegments: number;
+  readonly queryRequired: boolean;
+  /** Declared header parameters, lower-cased. */
+  readonly headers: readonly string[];
+  readonly headerRequired: boolean;
+  readonly requestBody: { readonly mediaType: string; readonly required: boolean } | null;
+  readonly successStatus: string;
+  /** Media type by response status ('200', '2XX', 'default'), null for none. */
+  readonly responses: Readonly<Record<string, string | null>>;
+  readonly auth: readonly { readonly header: string; readonly prefix: string }[];
+  readonly validators: OperationValidatorNames;
+}
+
+/** The operation table, as much of it as the validator needs. */
+export declare const operations: readonly RouteEntry[];
+
+/** The bytes of the WebAssembly scan (json-scan-wasm.cjs), loaded on this call. */
+export declare function jsonScanWasm(): Uint8Array;
 `;
 
-export function writeValidators(outRoot = repoRoot) {
-  const document = JSON.parse(readFileSync(join(outRoot, 'generated', 'openapi.json'), 'utf8'));
-  const table = buildOperationTable(document);
-  mkdirSync(join(outRoot, 'generated', 'validators'), { recursive: true });
-  for (const module of modules) {
-    const { code, names } = compileModule(document, table, module);
-    const description = `${module.kind === 'parameters' ? 'Parameter' : 'Body and response'} validators${module.strict ? ', strict: unknown properties are errors' : ''}.`;
-    writeFileSync(join(outRoot, 'generated', 'validators', `${module.file}.cjs`), `// ${bannerLine()}\n${code}\n`);
-    writeFileSync(join(outRoot, 'generated', 'validators', `${module.file}.d.cts`), declarationsFor(names, description));
+/** The WebAssembly scan, assembled from its text format: bytes in a CommonJS module, no file to locate at run time. */
+async function jsonScanModule() {
+  const source = readFileSync(join(repoRoot, 'src', 'validator', 'json-scan.wat'), 'utf8');
+  const assembled = (await wabt()).parseWat('json-scan.wat', source, { simd: true });
+  try {
+    assembled.validate();
+    const bytes = [...assembled.toBinary({}).buffer];
+    const rows = [];
+    for (let i = 0; i < bytes.length; i += 32) rows.push(`  ${bytes.slice(i, i + 32).join(',')},`);
+    return `// ${bannerLine()}
+"use strict";
+// src/validator/json-scan.wat assembled (WebAssembly with SIMD): the scan that bounds the nesting of JSON text.
+exports.wasm = new Uint8Array([
+${rows.join('\n')}
+]);
+`;
+  } finally {
+    assembled.destroy();
   }
 }
 
-runAsCli(import.meta.url, () => {
-  writeValidators();
-  console.log(`wrote ${validatorsOutputs.join(', ')}`);
+const jsonScanDeclarations = () => `// ${bannerLine()}
+/** src/validator/json-scan.wat assembled: a WebAssembly module (SIMD) exporting memory, scan and reset. */
+export declare const wasm: Uint8Array;
+`;
+
+export async function writeValidators(outRoot = repoRoot) {
+  const bundle = JSON.parse(readFileSync(join(outRoot, 'generated', 'openapi.json'), 'utf8'));
+  const table = buildOperationTable(bundle);
+  const document = withoutAnnotations(bundle);
+  const strict = strictDocument(document);
+  const dir = join(outRoot, DIR);
+  // Modules of operations that no longer exist must not linger.
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const files = {
+    'index.cjs': indexModule(table),
+    'index.d.cts': declarations(),
+    // JSON has no comments: the banner is a "//" member, as in generated/package.json.
+    'routes.json': `{\n  "//": ${JSON.stringify(bannerLine())},\n  "operations": ${JSON.stringify(routeTable(table))}\n}\n`,
+    'json-scan-wasm.cjs': await jsonScanModule(),
+    'json-scan-wasm.d.cts': jsonScanDeclarations(),
+  };
+  for (const entry of table) Object.assign(files, operationModules(document, strict, entry));
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+  validatorsOutputs.length = 0;
+  validatorsOutputs.push(...Object.keys(files).map((file) => `${DIR}/${file}`));
+  return validatorsOutputs;
+}
+
+/** The generated validator modules and their sizes in bytes, as committed (for the benchmark's table). */
+export function validatorModuleSizes(root = repoRoot) {
+  return readdirSync(join(root, DIR))
+    .filter((file) => file.endsWith('.cjs'))
+    .sort()
+    .map((file) => ({ file, bytes: readFileSync(join(root, DIR, file)).byteLength }));
+}
+
+runAsCli(import.meta.url, async () => {
+  await writeValidators();
+  console.log(`wrote ${validatorsOutputs.length} files in ${DIR}/`);
 });

@@ -76,77 +76,74 @@ const FITS = 0;
 const TOO_DEEP = 1;
 const TOO_LARGE = 2;
 
-// The walk's stack, as two parallel arrays reused across calls: validation is synchronous, so one
-// stack serves every call, and once grown the walk allocates nothing.
-const stackNodes: unknown[] = [];
-const stackDepths: number[] = [];
-/** Set while a walk runs: still set at the next call means that walk threw, and left references. */
-let walking = false;
+// The walk's running state: bytes left of the size bound, and why it stopped. Validation is
+// synchronous, so one walk runs at a time.
+let budget = 0;
+let stopped = FITS;
 
-/** Depth-first over `root`, without recursion, whatever its depth; stops at the first bound crossed. */
+/**
+ * The walk over an object, by recursion: at most MAX_BODY_DEPTH frames, since a level deeper
+ * stops it (a cyclic value too). Objects and arrays get a function each, so that each loop stays
+ * specialised; the budget is kept in a local while a loop runs.
+ */
+function walkObject(node: Record<string, unknown>, depth: number): boolean {
+  if (depth > MAX_BODY_DEPTH) {
+    stopped = TOO_DEEP;
+    return false;
+  }
+  let left = budget - 2;
+  for (const key in node) {
+    const item = node[key];
+    left -= key.length + 3;
+    if (typeof item === 'string') left -= item.length;
+    else if (typeof item === 'object' && item !== null) {
+      budget = left;
+      if (!(Array.isArray(item) ? walkArray(item, depth + 1) : walkObject(item as Record<string, unknown>, depth + 1))) return false;
+      left = budget;
+    }
+  }
+  budget = left;
+  if (left < 0) {
+    stopped = TOO_LARGE;
+    return false;
+  }
+  return true;
+}
+
+function walkArray(node: unknown[], depth: number): boolean {
+  if (depth > MAX_BODY_DEPTH) {
+    stopped = TOO_DEEP;
+    return false;
+  }
+  const length = node.length;
+  // Each element takes a byte at least: a sparse array of a billion holes stops here.
+  let left = budget - length - 2;
+  if (left < 0) {
+    stopped = TOO_LARGE;
+    return false;
+  }
+  for (let i = 0; i < length; i += 1) {
+    const item = node[i];
+    if (typeof item === 'string') left -= item.length;
+    else if (typeof item === 'object' && item !== null) {
+      budget = left;
+      if (!(Array.isArray(item) ? walkArray(item, depth + 1) : walkObject(item as Record<string, unknown>, depth + 1))) return false;
+      left = budget;
+    }
+  }
+  budget = left;
+  if (left < 0) {
+    stopped = TOO_LARGE;
+    return false;
+  }
+  return true;
+}
+
+/** Depth-first over `root`; stops at the first bound crossed. */
 function measure(root: object, maxBytes: number): number {
-  if (walking) {
-    stackNodes.length = 0;
-    stackDepths.length = 0;
-  }
-  walking = true;
-  let top = 1;
-  let deepest = 0;
-  let size = 0;
-  let verdict = FITS;
-  stackNodes[0] = root;
-  stackDepths[0] = 1;
-  while (top > 0) {
-    top -= 1;
-    const node = stackNodes[top] as Record<string, unknown>;
-    const depth = stackDepths[top]!;
-    stackNodes[top] = undefined;
-    if (depth > deepest) {
-      deepest = depth;
-      if (deepest > MAX_BODY_DEPTH) {
-        verdict = TOO_DEEP;
-        break;
-      }
-    }
-    if (Array.isArray(node)) {
-      const length = node.length;
-      // Each element takes a byte at least: a sparse array of a billion holes stops here.
-      size += length + 2;
-      if (size > maxBytes) {
-        verdict = TOO_LARGE;
-        break;
-      }
-      for (let i = 0; i < length; i += 1) {
-        const item: unknown = node[i];
-        if (typeof item === 'object') {
-          if (item !== null) {
-            stackNodes[top] = item;
-            stackDepths[top] = depth + 1;
-            top += 1;
-          }
-        } else if (typeof item === 'string') size += item.length;
-      }
-    } else {
-      size += 2;
-      for (const key in node) {
-        const item = node[key];
-        size += key.length + 3;
-        if (typeof item === 'object') {
-          if (item !== null) {
-            stackNodes[top] = item;
-            stackDepths[top] = depth + 1;
-            top += 1;
-          }
-        } else if (typeof item === 'string') size += item.length;
-      }
-      if (size > maxBytes) {
-        verdict = TOO_LARGE;
-        break;
-      }
-    }
-  }
-  // Keep no reference to the caller's data past the call.
-  for (let i = 0; i < top; i += 1) stackNodes[i] = undefined;
-  walking = false;
-  return verdict;
+  budget = maxBytes;
+  stopped = FITS;
+  if (Array.isArray(root)) walkArray(root, 1);
+  else walkObject(root as Record<string, unknown>, 1);
+  return stopped;
 }

@@ -1,22 +1,28 @@
-// The operation table joined with its precompiled validators, resolved once at module load so the
-// per-request code never looks a validator up by name.
-import { operations, type OperationEntry, type OperationId } from '../../generated/operations.cjs';
-import type { CompiledValidator } from '../../generated/validators/messages.cjs';
-import * as messageModule from '../../generated/validators/messages.cjs';
-import * as parameterModule from '../../generated/validators/parameters.cjs';
+// The operation table, resolved once at module load, and each operation's precompiled validators,
+// loaded the first time the operation is validated: a process pays only for the operations it sees.
+import type { OperationId } from '../../generated/operations.cjs';
+import { type CompiledValidator, load, type OperationModule, operations, type RouteEntry, type ValidatorSet } from '../../generated/validators/index.cjs';
 
-export type { CompiledValidator };
-export type ValidatorSet = Readonly<Record<string, CompiledValidator | undefined>>;
-
-const messages = messageModule as unknown as ValidatorSet;
-const parameters = parameterModule as unknown as ValidatorSet;
+export type { CompiledValidator, ValidatorSet };
 
 export interface ResponseSpec {
   readonly status: string;
   /** null: the response has no body. */
   readonly mediaType: string | null;
   readonly validatorName: string | null;
-  readonly validate: CompiledValidator | null;
+}
+
+/** An operation's validators, once its module is loaded. */
+export interface OperationValidators {
+  readonly path: CompiledValidator | null;
+  readonly query: CompiledValidator | null;
+  readonly header: CompiledValidator | null;
+  /** Body and response verdicts by validator name: true or false, no errors. */
+  readonly verdicts: ValidatorSet;
+  /** The body and response validators with Ajv's errors (loaded on the first call). */
+  errors(): ValidatorSet;
+  /** The strict validators (loaded on the first call). */
+  strict(): ValidatorSet;
 }
 
 export interface CompiledOperation {
@@ -24,19 +30,15 @@ export interface CompiledOperation {
   readonly method: string;
   readonly template: string;
   readonly pathParams: readonly string[];
-  readonly pathValidator: CompiledValidator | null;
   readonly queryValidatorName: string | null;
-  readonly queryValidator: CompiledValidator | null;
   readonly queryRequired: boolean;
   /** Declared header parameters, lower-cased. */
   readonly headerNames: readonly string[];
-  readonly headerValidator: CompiledValidator | null;
   readonly headerRequired: boolean;
   readonly body: {
     readonly mediaType: string;
     readonly required: boolean;
     readonly validatorName: string;
-    readonly validate: CompiledValidator;
   } | null;
   readonly successStatus: number;
   /** Responses by exact status code. */
@@ -46,29 +48,21 @@ export interface CompiledOperation {
   readonly defaultResponse: ResponseSpec | null;
   /** Alternative credentials: one satisfied is enough. */
   readonly auth: readonly { readonly header: string; readonly prefix: string }[];
-  readonly entry: OperationEntry;
+  readonly entry: RouteEntry;
+  /** Set by validatorsOf when the operation's module is first loaded. */
+  loaded: OperationValidators | undefined;
 }
 
-function validatorIn(set: ValidatorSet, name: string | null, what: string): CompiledValidator | null {
-  if (name === null) return null;
-  const validate = set[name];
-  // A table that names a validator the modules lack is a generator bug: fail at load, not per request.
-  if (typeof validate !== 'function') throw new Error(`generated validators lack ${name} (${what})`);
-  return validate;
-}
-
-function compile(entry: OperationEntry): CompiledOperation {
+function compile(entry: RouteEntry): CompiledOperation {
   const { validators } = entry;
   const responses = new Map<number, ResponseSpec>();
   const responseRanges = new Map<number, ResponseSpec>();
   let defaultResponse: ResponseSpec | null = null;
-  for (const [status, response] of Object.entries(entry.responses)) {
-    const validatorName = validators.responses[status] ?? null;
+  for (const [status, mediaType] of Object.entries(entry.responses)) {
     const spec: ResponseSpec = {
       status,
-      mediaType: response.mediaType === null ? null : response.mediaType.toLowerCase(),
-      validatorName,
-      validate: validatorIn(messages, validatorName, `${entry.operationId} response ${status}`),
+      mediaType: mediaType === null ? null : mediaType.toLowerCase(),
+      validatorName: validators.responses[status] ?? null,
     };
     if (status === 'default') defaultResponse = spec;
     else if (/^[1-5]XX$/i.test(status)) responseRanges.set(Number(status[0]), spec);
@@ -80,29 +74,54 @@ function compile(entry: OperationEntry): CompiledOperation {
     method: entry.method,
     template: entry.path,
     pathParams: entry.pathParams,
-    pathValidator: validatorIn(parameters, validators.path, `${entry.operationId} path`),
     queryValidatorName: validators.query,
-    queryValidator: validatorIn(parameters, validators.query, `${entry.operationId} query`),
-    queryRequired: entry.parameters.query.some((parameter) => parameter.required),
-    headerNames: entry.parameters.header.map((parameter) => parameter.name),
-    headerValidator: validatorIn(parameters, validators.header, `${entry.operationId} header`),
-    headerRequired: entry.parameters.header.some((parameter) => parameter.required),
-    body:
-      entry.requestBody && bodyName
-        ? {
-            mediaType: entry.requestBody.mediaType.toLowerCase(),
-            required: entry.requestBody.required,
-            validatorName: bodyName,
-            validate: validatorIn(messages, bodyName, `${entry.operationId} body`)!,
-          }
-        : null,
+    queryRequired: entry.queryRequired,
+    headerNames: entry.headers,
+    headerRequired: entry.headerRequired,
+    body: entry.requestBody && bodyName ? { mediaType: entry.requestBody.mediaType.toLowerCase(), required: entry.requestBody.required, validatorName: bodyName } : null,
     successStatus: Number(entry.successStatus),
     responses,
     responseRanges,
     defaultResponse,
     auth: entry.auth.map(({ header, prefix }) => ({ header: header.toLowerCase(), prefix })),
     entry,
+    loaded: undefined,
   };
 }
 
 export const catalog: readonly CompiledOperation[] = operations.map(compile);
+
+/** Every validator the table names for the operation, from `set`: a module that lacks one is a generator bug. */
+function checkedSet(set: ValidatorSet, names: readonly (string | null)[], operationId: string, what: string): ValidatorSet {
+  for (const name of names) {
+    if (name !== null && typeof set[name] !== 'function') throw new Error(`the ${what} validators of ${operationId} lack ${name}`);
+  }
+  return set;
+}
+
+function loadValidators(operation: CompiledOperation): OperationValidators {
+  const { operationId, entry } = operation;
+  const module: OperationModule = load[operationId]();
+  const messageNames = [entry.validators.body, ...Object.values(entry.validators.responses)];
+  const { path, query, header } = entry.validators;
+  const verdicts = checkedSet(module.validators, [...messageNames, path, query, header], operationId, 'precompiled');
+  let errors: ValidatorSet | undefined;
+  let strict: ValidatorSet | undefined;
+  return {
+    path: path === null ? null : verdicts[path]!,
+    query: query === null ? null : verdicts[query]!,
+    header: header === null ? null : verdicts[header]!,
+    verdicts,
+    errors: () => (errors ??= checkedSet(module.errors(), messageNames, operationId, 'error-reporting')),
+    strict: () => (strict ??= checkedSet(module.strict(), messageNames, operationId, 'strict')),
+  };
+}
+
+/** The operation's validators, its module loaded on first use. */
+export function validatorsOf(operation: CompiledOperation): OperationValidators {
+  let loaded = operation.loaded;
+  if (loaded === undefined) operation.loaded = loaded = loadValidators(operation);
+  return loaded;
+}
+
+export const operationById: ReadonlyMap<string, CompiledOperation> = new Map(catalog.map((operation) => [operation.operationId, operation]));

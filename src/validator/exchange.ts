@@ -1,6 +1,6 @@
 // What validating a request and validating a response share: the never-throw guard, routing an
 // exchange to its operation, and checking a JSON body against a validator.
-import type { CompiledOperation, CompiledValidator } from './catalog.js';
+import { validatorsOf, type CompiledOperation } from './catalog.js';
 import { stripBasePath } from './base-path.js';
 import { readBody, REJECTED } from './body.js';
 import { Issues, quote } from './issues.js';
@@ -85,14 +85,23 @@ export function routeExchange(method: unknown, path: unknown, basePath: string, 
   return { match: found, target };
 }
 
-/** Reads, bounds and validates a JSON body; warns about unknown properties in strict mode. */
-export function checkJsonBody(body: unknown, validate: CompiledValidator, validatorName: string, limits: Limits, issues: Issues): void {
+/**
+ * Reads, bounds and validates a JSON body; warns about unknown properties in strict mode. The
+ * verdict runs first; only a body it refuses meets the validator that says why.
+ */
+export function checkJsonBody(body: unknown, operation: CompiledOperation, validatorName: string, limits: Limits, issues: Issues): void {
   progress.stage = 'body';
   const value = readBody(body, 'body', limits.maxBodyBytes, issues);
   if (value === REJECTED) return;
-  if (!validate(value)) {
-    issues.fromValidator('body', validate.errors);
-    return;
+  const validators = validatorsOf(operation);
+  if (!validators.verdicts[validatorName]!(value)) {
+    const explain = validators.errors()[validatorName]!;
+    // Both are compiled from one schema and agree (test/generated checks it); should they ever
+    // not, the validator with errors is the one Ajv's own tests vouch for.
+    if (!explain(value)) {
+      issues.fromValidator('body', explain.errors);
+      return;
+    }
   }
-  if (limits.strict) strictBodyWarnings('body', validatorName, value, issues);
+  if (limits.strict) strictBodyWarnings('body', validators, validatorName, value, issues);
 }

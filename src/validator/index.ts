@@ -3,7 +3,7 @@
 export { validateRequest } from './request.js';
 export { validateResponse } from './response.js';
 export { matchOperation } from './router.js';
-export { preloadStrictValidators } from './strict.js';
+export { preloadStrictValidators, preloadValidators, type PreloadOptions } from './preload.js';
 export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_ISSUES, MAX_BODY_DEPTH } from './limits.js';
 export type {
   HeaderBag,

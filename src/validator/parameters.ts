@@ -2,7 +2,7 @@
 // that location's precompiled validator, which coerces the strings to their schema types in place
 // ('100' → 100, 'true' → true, one value → an array where the schema wants one). The query and
 // header objects have no prototype, so no name the caller chooses (`__proto__` included) reaches one.
-import type { CompiledOperation } from './catalog.js';
+import { validatorsOf, type CompiledOperation } from './catalog.js';
 import type { Issues } from './issues.js';
 import { decodePathParams } from './router.js';
 import { strictQueryWarnings } from './strict.js';
@@ -40,7 +40,7 @@ export function copyQuery(source: object, into: Record<string, unknown>): number
 
 export function checkPath(operation: CompiledOperation, rawParams: RegExpExecArray, issues: Issues): void {
   const values = decodePathParams(operation, rawParams, issues);
-  const validate = operation.pathValidator;
+  const validate = validatorsOf(operation).path;
   if (values !== undefined && validate !== null && !validate(values)) issues.fromValidator('path', validate.errors);
 }
 
@@ -50,7 +50,8 @@ export function checkQuery(operation: CompiledOperation, parsed: unknown, queryS
   if (!given && (queryString === undefined || queryString === '') && !operation.queryRequired) return;
   const query = newBag();
   const count = given ? copyQuery(parsed, query) : queryString ? parseQueryString(queryString, query) : 0;
-  const validate = operation.queryValidator;
+  const validators = validatorsOf(operation);
+  const validate = validators.query;
   // Nothing given and nothing required: the validator would only confirm it.
   if (validate !== null && (count > 0 || operation.queryRequired)) {
     if (!validate(query)) {
@@ -58,11 +59,12 @@ export function checkQuery(operation: CompiledOperation, parsed: unknown, queryS
       return;
     }
   }
-  if (strict && count > 0) strictQueryWarnings(operation.queryValidatorName, query, issues);
+  if (strict && count > 0) strictQueryWarnings(validators, operation.queryValidatorName, query, issues);
 }
 
 export function checkHeaderParameters(operation: CompiledOperation, declared: Record<string, unknown> | undefined, issues: Issues): void {
-  const validate = operation.headerValidator;
-  if (validate === null || (declared === undefined && !operation.headerRequired)) return;
+  if (declared === undefined && !operation.headerRequired) return;
+  const validate = validatorsOf(operation).header;
+  if (validate === null) return;
   if (!validate(declared ?? newBag())) issues.fromValidator('header', validate.errors);
 }

@@ -22,7 +22,7 @@ function checkRequestBody(operation: CompiledOperation, body: unknown, contentTy
   }
   progress.stage = 'content-type';
   if (!checkContentType(contentType, spec.mediaType, issues)) return;
-  checkJsonBody(body, spec.validate, spec.validatorName, limits, issues);
+  checkJsonBody(body, operation, spec.validatorName, limits, issues);
 }
 
 function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues): void {

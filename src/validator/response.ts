@@ -11,7 +11,7 @@ const isStatusCode = (status: unknown): status is number =>
   typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599;
 
 /** 204 and 205 never carry content (RFC 9110, 15.3.5 and 15.3.6). */
-const noContent = (status: number): ResponseSpec => ({ status: String(status), mediaType: null, validatorName: null, validate: null });
+const noContent = (status: number): ResponseSpec => ({ status: String(status), mediaType: null, validatorName: null });
 
 /** The declared response for `status`, or undefined with a status issue. */
 function responseFor(operation: CompiledOperation, status: number, limits: Limits, issues: Issues): ResponseSpec | undefined {
@@ -74,7 +74,7 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
     issues.error('content-type', '', `the body needs content-type ${spec.mediaType}, got ${given}`, 'mediaType');
     return;
   }
-  checkJsonBody(body, spec.validate!, spec.validatorName!, limits, issues);
+  checkJsonBody(body, operation, spec.validatorName!, limits, issues);
 }
 
 /** Validates a response against the operation of the request it answers. Never throws. */

@@ -1,7 +1,9 @@
-// The precompiled validators: loading them compiles nothing, they cover the operation table, and
-// they agree with runtime Ajv on the bundle for every conformance case and every example.
+// The precompiled validators: loading them compiles nothing, one operation loads alone, they cover
+// the operation table, and they agree with runtime Ajv on the bundle (and the verdicts with the
+// error-reporting validators) for every conformance case and every example.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDocument, createAjv, refTo } from '../../scripts/lib/ajv.mjs';
 import { conformanceCases, type ConformanceCase } from '../contract/cases.js';
@@ -11,11 +13,25 @@ import { collectExamples } from '../helpers/examples.js';
 import { operationEntry, operations } from '../helpers/operations.js';
 
 type Validators = Record<string, (data: unknown) => boolean>;
+interface OperationModule {
+  validators: Validators;
+  errors(): Validators;
+  strict(): Validators;
+}
 const require = createRequire(import.meta.url);
-const messages = require('../../generated/validators/messages.cjs') as Validators;
-const parameters = require('../../generated/validators/parameters.cjs') as Validators;
-const strictMessages = require('../../generated/validators/messages.strict.cjs') as Validators;
-const strictParameters = require('../../generated/validators/parameters.strict.cjs') as Validators;
+const { load } = require('../../generated/validators/index.cjs') as { load: Record<string, () => OperationModule> };
+
+// Every operation's module, merged: parameter validators and body and response verdicts; the body
+// and response validators with errors; the strict ones.
+const modules = operations.map((entry) => load[entry.operationId]!());
+const split = (set: Validators, parameter: boolean) =>
+  Object.fromEntries(Object.entries(set).filter(([name]) => /_(path|query|header)$/.test(name) === parameter)) as Validators;
+const verdicts = Object.assign({}, ...modules.map((m) => split(m.validators, false))) as Validators;
+const parameters = Object.assign({}, ...modules.map((m) => split(m.validators, true))) as Validators;
+const messages = Object.assign({}, ...modules.map((m) => m.errors())) as Validators;
+const strictAll = Object.assign({}, ...modules.map((m) => m.strict())) as Validators;
+const strictMessages = split(strictAll, false);
+const strictParameters = split(strictAll, true);
 
 const bundle = loadBundle();
 const runtime = createBundleAjv(bundle);
@@ -23,18 +39,31 @@ const runtime = createBundleAjv(bundle);
 const runtimeCoercing = addDocument(createAjv({ coerceTypes: 'array' }), bundle);
 
 describe('loading the precompiled validators', () => {
-  const modules = ['operations.cjs', 'validators/messages.cjs', 'validators/parameters.cjs', 'validators/messages.strict.cjs', 'validators/parameters.strict.cjs'];
   const run = (script: string) =>
     spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
 
-  it('compiles nothing: they load and validate with code generation from strings disallowed', () => {
+  it('compiles nothing: every module loads and validates with code generation from strings disallowed', () => {
     const script = `
-      for (const m of ${JSON.stringify(modules)}) require('./generated/' + m);
-      const v = require('./generated/validators/messages.cjs');
-      if (v.upsertTopic_body({ key: 'a' }) !== true || v.upsertTopic_body({}) !== false) process.exit(3);`;
+      require('./generated/operations.cjs');
+      const { load } = require('./generated/validators/index.cjs');
+      for (const id of Object.keys(load)) { const m = load[id](); m.errors(); m.strict(); }
+      const v = load.upsertTopic();
+      if (v.validators.upsertTopic_body({ key: 'a' }) !== true || v.validators.upsertTopic_body({}) !== false) process.exit(3);
+      if (v.errors().upsertTopic_body({}) !== false || v.errors().upsertTopic_body.errors[0].keyword !== 'required') process.exit(4);`;
     const result = run(script);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+
+  it('loads one operation without the others: each module requires only its own siblings', () => {
+    const script = `
+      const { load } = require('./generated/validators/index.cjs');
+      load.upsertTopic().validators.upsertTopic_body({ key: 'a' });
+      const loaded = Object.keys(require.cache).filter((f) => f.includes('/generated/validators/')).map((f) => f.split('/').pop()).sort();
+      console.log(JSON.stringify(loaded));`;
+    const result = run(script);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual(['index.cjs', 'routes.json', 'upsertTopic.cjs']);
   });
 
   it('(control) the same flag does stop runtime compilation', () => {
@@ -48,16 +77,26 @@ describe('the operation table and the validator modules', () => {
   it('point at each other exactly', () => {
     const named = new Set<string>();
     for (const entry of operations) {
+      const module = load[entry.operationId]!();
       for (const location of ['path', 'query', 'header'] as const) {
         const name = entry.validators[location];
         expect(name === null, `${entry.operationId} ${location}`).toBe(entry.parameters[location].length === 0);
-        if (name) named.add(name) && expect(typeof parameters[name]).toBe('function');
+        if (name) named.add(name) && expect(typeof module.validators[name]).toBe('function');
       }
       for (const name of [entry.validators.body, ...Object.values(entry.validators.responses)]) {
-        if (name) named.add(name) && expect(typeof messages[name]).toBe('function');
+        if (!name) continue;
+        named.add(name);
+        expect(typeof module.validators[name], name).toBe('function');
+        expect(typeof module.errors()[name], name).toBe('function');
+        expect(typeof module.strict()[name], name).toBe('function');
+      }
+      // Each module holds its own operation's validators and nothing else.
+      for (const name of [...Object.keys(module.validators), ...Object.keys(module.errors()), ...Object.keys(module.strict())]) {
+        expect(name.startsWith(`${entry.operationId}_`), name).toBe(true);
       }
     }
-    expect(new Set([...Object.keys(messages), ...Object.keys(parameters)])).toEqual(named);
+    expect(new Set([...Object.keys(verdicts), ...Object.keys(parameters)])).toEqual(named);
+    expect(Object.keys(load).sort()).toEqual(operations.map((entry) => entry.operationId).sort());
   });
 
   it('covers the 23 operations, one documented 2xx each and the 2XX range beside it', () => {
@@ -70,20 +109,26 @@ describe('the operation table and the validator modules', () => {
       const documented = entry.validators.responses[entry.successStatus];
       const range = entry.validators.responses['2XX'];
       if (documented === null) expect(range, entry.operationId).toBeNull();
-      else expect(messages[range!], entry.operationId).toBe(messages[documented!]);
+      else {
+        expect(verdicts[range!], entry.operationId).toBe(verdicts[documented!]);
+        expect(messages[range!], entry.operationId).toBe(messages[documented!]);
+      }
     }
   });
 });
 
 /** The precompiled verdict, and runtime Ajv's, on one case. */
-function verdicts(testCase: ConformanceCase): { precompiled: boolean; runtime: boolean } {
+function twoVerdicts(testCase: ConformanceCase): { precompiled: boolean; runtime: boolean } {
   const entry = operationEntry(testCase.operationId);
   const target = testCase.target;
   if (target.part === 'body' || target.part === 'response') {
     const name = target.part === 'body' ? entry.validators.body : entry.validators.responses[target.status];
     if (!name) throw new Error(`${testCase.operationId} has no validator for ${JSON.stringify(target)}`);
     const pointer = targetSchemaPointer(bundle, testCase.operationId, target);
-    return { precompiled: messages[name]!(structuredClone(testCase.instance)), runtime: runtime.compile(refTo(pointer))(structuredClone(testCase.instance)) };
+    const verdict = verdicts[name]!(structuredClone(testCase.instance));
+    // The verdict (no errors) and the validator with errors are two compilations of one schema.
+    expect(messages[name]!(structuredClone(testCase.instance))).toBe(verdict);
+    return { precompiled: verdict, runtime: runtime.compile(refTo(pointer))(structuredClone(testCase.instance)) };
   }
   // A parameter validator checks its whole location: the other required parameters (all plain
   // strings in this contract) get a valid value, so the verdict rests on the case's own value.
@@ -104,7 +149,7 @@ describe('two engines, one verdict', () => {
   it.each(cases.map((c) => [`${c.operationId} ${c.target.part}${'status' in c.target ? ` ${c.target.status}` : ''}${'name' in c.target ? ` ${c.target.name}` : ''}: ${c.title}`, c] as const))(
     '%s',
     (_, testCase) => {
-      const { precompiled, runtime: atRuntime } = verdicts(testCase);
+      const { precompiled, runtime: atRuntime } = twoVerdicts(testCase);
       expect(precompiled).toBe(atRuntime);
       // Bodies and responses are not coerced, so the verdict is the seed's own.
       if (testCase.target.part === 'body' || testCase.target.part === 'response') expect(precompiled).toBe(testCase.valid);
@@ -117,8 +162,49 @@ describe('examples', () => {
     const entry = operationEntry(example.operationId);
     const name = example.where === 'request' ? entry.validators.body : entry.validators.responses[example.where.replace('response ', '')];
     expect(name).toBeTruthy();
+    expect(verdicts[name!]!(structuredClone(example.value))).toBe(true);
     expect(messages[name!]!(structuredClone(example.value))).toBe(true);
     expect(strictMessages[name!]!(structuredClone(example.value))).toBe(true);
+  });
+});
+
+/** Every place inside a JSON value, as a path of keys. */
+function placesOf(value: unknown, path: (string | number)[] = [], into: (string | number)[][] = []): (string | number)[][] {
+  into.push(path);
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) placesOf(item, [...path, Array.isArray(value) ? Number(key) : key], into);
+  }
+  return into;
+}
+
+/** `value` with the thing at `path` replaced (or, with `undefined`, removed). */
+function mutated(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  if (replacement === undefined && !Array.isArray(parent)) delete parent[last];
+  else parent[last] = replacement;
+  return copy;
+}
+
+describe('verdicts and the validators with errors', () => {
+  it('agree on every example with one part replaced by anything, removed, or emptied', () => {
+    const examples = collectExamples(bundle).filter((example) => example.value !== undefined && typeof example.value === 'object');
+    const replacement = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(undefined, null, '', 'x'.repeat(101), [], {}, -1, 1.5, 'a@b.co', 'not-an-email'));
+    fc.assert(
+      fc.property(fc.constantFrom(...examples), fc.nat(), replacement, (example, at, value) => {
+        const entry = operationEntry(example.operationId);
+        const name = example.where === 'request' ? entry.validators.body : entry.validators.responses[example.where.replace('response ', '')];
+        const places = placesOf(example.value);
+        const instance = mutated(example.value, places[at % places.length]!, value);
+        const verdict = verdicts[name!]!(structuredClone(instance));
+        expect(messages[name!]!(structuredClone(instance))).toBe(verdict);
+        expect(runtime.compile(refTo(example.schemaPointer))(structuredClone(instance))).toBe(verdict);
+      }),
+      { numRuns: 3_000 },
+    );
   });
 });
 

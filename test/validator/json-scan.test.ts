@@ -1,10 +1,11 @@
-// The scan that bounds the nesting (and counts the UTF-8 size) of JSON text before JSON.parse: it
-// must agree with the nesting of what JSON.parse returns, whatever the strings hold, across the
-// chunks it encodes strings in, and stop deep text after a few bytes.
+// The scan that bounds the nesting (and counts the UTF-8 size) of JSON text before JSON.parse, in
+// both its engines (WebAssembly SIMD, and JavaScript where that cannot run): each must agree with
+// the nesting of what JSON.parse returns, whatever the strings hold, across the chunks it scans
+// text in, and stop deep text after a few bytes.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_DEPTH, validateRequest } from '../../src/validator/index.js';
-import { scanBytes, scanText, SCAN_FITS, SCAN_TOO_DEEP, SCAN_TOO_LARGE } from '../../src/validator/json-scan.js';
+import { scanBytes as scanBytesWith, scanText as scanTextWith, SCAN_FITS, SCAN_TOO_DEEP, SCAN_TOO_LARGE, type ScanEngine } from '../../src/validator/json-scan.js';
 import { requestOf } from './helpers/traffic.js';
 
 /** Nesting of a parsed JSON value: a scalar is 0, `[]` is 1. */
@@ -34,7 +35,10 @@ const nested = (levels: number, inner = '') => '['.repeat(levels) + inner + ']'.
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 const BIG = 1 << 30;
 
-describe('the depth scan', () => {
+describe.each(['js', 'simd', 'auto'] as ScanEngine[])('the depth scan (%s)', (engine) => {
+  const scanText = (text: string, maxDepth: number, maxBytes: number) => scanTextWith(text, maxDepth, maxBytes, engine);
+  const scanBytes = (bytes: Uint8Array, maxDepth: number) => scanBytesWith(bytes, maxDepth, engine);
+
   it('agrees with the nesting of the parsed value, whatever the strings hold', () => {
     const tricky = fc.string({ unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a', 'é', '\u2028', '😀') });
     const value = fc.letrec((tie) => ({
@@ -47,7 +51,7 @@ describe('the depth scan', () => {
         expect(scanText(text, maxDepth, BIG)).toBe(expected);
         expect(scanBytes(bytesOf(text), maxDepth)).toBe(expected);
       }),
-      { numRuns: 2_000 },
+      { numRuns: 1_000 },
     );
   });
 
@@ -79,14 +83,16 @@ describe('the depth scan', () => {
     expect(scanBytes(bytesOf(nested(MAX_BODY_DEPTH + 1)), MAX_BODY_DEPTH)).toBe(SCAN_TOO_DEEP);
   });
 
-  it('carries strings, escapes and depth across the 64 KiB chunks a string is encoded in', () => {
+  it('carries strings, escapes and depth across the 64 KiB chunks it scans, from text and from bytes', () => {
     const chunk = 64 * 1024;
-    for (let shift = -4; shift <= 4; shift += 1) {
+    for (let shift = -20; shift <= 20; shift += 1) {
       // A string that spans the boundary and holds brackets and escapes right at it.
       const padding = 'a'.repeat(chunk - 8 + shift);
       const text = `["${padding}\\"[[[\\\\", ${nested(3)}]`;
       expect(scanText(text, 4, BIG), `shift ${shift}`).toBe(SCAN_FITS);
       expect(scanText(text, 3, BIG), `shift ${shift}`).toBe(SCAN_TOO_DEEP);
+      expect(scanBytes(bytesOf(text), 3), `bytes, shift ${shift}`).toBe(SCAN_TOO_DEEP);
+      expect(scanBytes(bytesOf(text), 4), `bytes, shift ${shift}`).toBe(SCAN_FITS);
       // Multi-byte characters shift the boundary in bytes, not in characters.
       const wide = `["${'é'.repeat((chunk >> 1) - 4 + shift)}\\\\", ${nested(3)}]`;
       expect(scanText(wide, 3, BIG), `wide ${shift}`).toBe(SCAN_TOO_DEEP);
@@ -116,5 +122,21 @@ describe('deep text in a body', () => {
       expect(validateRequest(requestOf('triggerEvent', { body })).issues).toEqual([expect.objectContaining({ location: 'body', pointer: '', keyword: 'maxDepth' })]);
     }
     expect(parse).not.toHaveBeenCalled();
+  });
+});
+
+describe('the two engines', () => {
+  it('give the same answer on long noisy text, the block-wise SIMD path included', () => {
+    // Long enough for whole 16-byte blocks, with and without backslashes and quotes in them.
+    const noise = fc.string({ unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', ',', 'x', 'é', ' '), minLength: 16, maxLength: 400 });
+    fc.assert(
+      fc.property(noise, fc.integer({ min: 0, max: 40 }), (text, maxDepth) => {
+        const js = scanTextWith(text, maxDepth, BIG, 'js');
+        expect(scanTextWith(text, maxDepth, BIG, 'simd')).toBe(js);
+        expect(scanBytesWith(bytesOf(text), maxDepth, 'simd')).toBe(js);
+        expect(js).toBe(referenceDepthExceeds(text, maxDepth) ? SCAN_TOO_DEEP : SCAN_FITS);
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -1,0 +1,32 @@
+// generated from openapi/ (API version 0.1.0) by `npm run generate`, do not edit
+"use strict";
+// The validators of each operation, in a module of their own, loaded when first asked for.
+exports.load = {
+  updateSubscriberCredentials: () => require("./updateSubscriberCredentials.cjs"),
+  updateSubscriberOnlineStatus: () => require("./updateSubscriberOnlineStatus.cjs"),
+  markAllSubscriberMessages: () => require("./markAllSubscriberMessages.cjs"),
+  deleteSubscriber: () => require("./deleteSubscriber.cjs"),
+  listSubscriberSubscriptions: () => require("./listSubscriberSubscriptions.cjs"),
+  getSubscriberPreferences: () => require("./getSubscriberPreferences.cjs"),
+  updateSubscriberPreferences: () => require("./updateSubscriberPreferences.cjs"),
+  listTopics: () => require("./listTopics.cjs"),
+  upsertTopic: () => require("./upsertTopic.cjs"),
+  getTopic: () => require("./getTopic.cjs"),
+  deleteTopic: () => require("./deleteTopic.cjs"),
+  updateTopic: () => require("./updateTopic.cjs"),
+  listTopicSubscriptions: () => require("./listTopicSubscriptions.cjs"),
+  deleteTopicSubscriptions: () => require("./deleteTopicSubscriptions.cjs"),
+  getTopicSubscriber: () => require("./getTopicSubscriber.cjs"),
+  createIntegration: () => require("./createIntegration.cjs"),
+  listActiveIntegrations: () => require("./listActiveIntegrations.cjs"),
+  updateIntegration: () => require("./updateIntegration.cjs"),
+  setPrimaryIntegration: () => require("./setPrimaryIntegration.cjs"),
+  deleteMessagesByTransaction: () => require("./deleteMessagesByTransaction.cjs"),
+  triggerEvent: () => require("./triggerEvent.cjs"),
+  triggerEventBulk: () => require("./triggerEventBulk.cjs"),
+  getNotification: () => require("./getNotification.cjs"),
+};
+/** The operation table, as much of it as the validator needs (JSON: parsed, not compiled). */
+exports.operations = require("./routes.json").operations;
+/** The WebAssembly scan of JSON text (json-scan-wasm.cjs), loaded when first asked for. */
+exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;

@@ -1,0 +1,1493 @@
+// generated from openapi/ (API version 0.1.0) by `npm run generate`, do not edit
+"use strict";
+// triggerEvent: parameter validators (coercing, with errors), and body and response verdicts (no errors).
+const validators = (exports.validators = {});
+(function (exports) {
+exports.triggerEvent_body = validate20;
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="triggerEvent_body" */;
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.name === undefined) && (missing0 = "name")) || ((data.to === undefined) && (missing0 = "to"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.name !== undefined){
+const _errs5 = errors;
+if(typeof data.name !== "string"){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.payload !== undefined){
+let data1 = data.payload;
+const _errs7 = errors;
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.overrides !== undefined){
+let data2 = data.overrides;
+const _errs9 = errors;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.to !== undefined){
+let data3 = data.to;
+const _errs11 = errors;
+const _errs12 = errors;
+let valid3 = false;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data3)){
+var valid4 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs15 = errors;
+const _errs16 = errors;
+let valid5 = false;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.subscriberId !== undefined){
+const _errs19 = errors;
+if(typeof data4.subscriberId !== "string"){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid6 = _errs19 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data4.email !== undefined){
+const _errs21 = errors;
+if(typeof data4.email !== "string"){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid6 = _errs21 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data4.firstName !== undefined){
+const _errs23 = errors;
+if(typeof data4.firstName !== "string"){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data4.lastName !== undefined){
+const _errs25 = errors;
+if(typeof data4.lastName !== "string"){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data4.phone !== undefined){
+const _errs27 = errors;
+if(typeof data4.phone !== "string"){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid6 = _errs27 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data4.avatar !== undefined){
+const _errs29 = errors;
+if(typeof data4.avatar !== "string"){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid6 = _errs29 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data4.locale !== undefined){
+const _errs31 = errors;
+if(typeof data4.locale !== "string"){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid6 = _errs31 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data4.timezone !== undefined){
+const _errs33 = errors;
+if(typeof data4.timezone !== "string"){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid6 = _errs33 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data4.data !== undefined){
+let data13 = data4.data;
+const _errs35 = errors;
+if(errors === _errs35){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key0 in data13){
+const _errs38 = errors;
+if(typeof data13[key0] !== "string"){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid7 = _errs38 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid6 = _errs35 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data4.channels !== undefined){
+let data15 = data4.channels;
+const _errs40 = errors;
+if(errors === _errs40){
+if(Array.isArray(data15)){
+var valid8 = true;
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+const _errs42 = errors;
+if(errors === _errs42){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.providerId !== undefined){
+let data17 = data16.providerId;
+const _errs44 = errors;
+if(typeof data17 !== "string"){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(((((((((((((((((data17 === "slack") || (data17 === "discord")) || (data17 === "msteams")) || (data17 === "mattermost")) || (data17 === "ryver")) || (data17 === "zulip")) || (data17 === "grafana-on-call")) || (data17 === "getstream")) || (data17 === "rocket-chat")) || (data17 === "whatsapp-business")) || (data17 === "fcm")) || (data17 === "apns")) || (data17 === "expo")) || (data17 === "one-signal")) || (data17 === "pushpad")) || (data17 === "push-webhook")) || (data17 === "pusher-beams"))){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid9 = _errs44 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data16.integrationIdentifier !== undefined){
+const _errs46 = errors;
+if(typeof data16.integrationIdentifier !== "string"){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid9 = _errs46 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data16.credentials !== undefined){
+let data19 = data16.credentials;
+const _errs48 = errors;
+if(errors === _errs48){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.webhookUrl !== undefined){
+const _errs50 = errors;
+if(typeof data19.webhookUrl !== "string"){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid10 = _errs50 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data19.deviceTokens !== undefined){
+let data21 = data19.deviceTokens;
+const _errs52 = errors;
+if(errors === _errs52){
+if(Array.isArray(data21)){
+var valid11 = true;
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+const _errs54 = errors;
+if(typeof data21[i2] !== "string"){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid11 = _errs54 === errors;
+if(!valid11){
+break;
+}
+}
+}
+else {
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var valid10 = _errs52 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+else {
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var valid9 = _errs48 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+else {
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var valid8 = _errs42 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid6 = _errs40 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid1 = _errs17 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs56 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs56 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs58 = errors;
+if(typeof data4 !== "string"){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs58 === errors;
+valid5 = valid5 || _valid1;
+}
+}
+if(!valid5){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs15 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var _valid0 = _errs13 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs60 = errors;
+if(typeof data3 !== "string"){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs62 = errors;
+if(errors === _errs62){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.subscriberId !== undefined){
+const _errs64 = errors;
+if(typeof data3.subscriberId !== "string"){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid12 = _errs64 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data3.email !== undefined){
+const _errs66 = errors;
+if(typeof data3.email !== "string"){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid12 = _errs66 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data3.firstName !== undefined){
+const _errs68 = errors;
+if(typeof data3.firstName !== "string"){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid12 = _errs68 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data3.lastName !== undefined){
+const _errs70 = errors;
+if(typeof data3.lastName !== "string"){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid12 = _errs70 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data3.phone !== undefined){
+const _errs72 = errors;
+if(typeof data3.phone !== "string"){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid12 = _errs72 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data3.avatar !== undefined){
+const _errs74 = errors;
+if(typeof data3.avatar !== "string"){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid12 = _errs74 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data3.locale !== undefined){
+const _errs76 = errors;
+if(typeof data3.locale !== "string"){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid12 = _errs76 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data3.timezone !== undefined){
+const _errs78 = errors;
+if(typeof data3.timezone !== "string"){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid12 = _errs78 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data3.data !== undefined){
+let data31 = data3.data;
+const _errs80 = errors;
+if(errors === _errs80){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key1 in data31){
+const _errs83 = errors;
+if(typeof data31[key1] !== "string"){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var valid13 = _errs83 === errors;
+if(!valid13){
+break;
+}
+}
+}
+else {
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+var valid12 = _errs80 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data3.channels !== undefined){
+let data33 = data3.channels;
+const _errs85 = errors;
+if(errors === _errs85){
+if(Array.isArray(data33)){
+var valid14 = true;
+const len3 = data33.length;
+for(let i3=0; i3<len3; i3++){
+let data34 = data33[i3];
+const _errs87 = errors;
+if(errors === _errs87){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.providerId !== undefined){
+let data35 = data34.providerId;
+const _errs89 = errors;
+if(typeof data35 !== "string"){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!(((((((((((((((((data35 === "slack") || (data35 === "discord")) || (data35 === "msteams")) || (data35 === "mattermost")) || (data35 === "ryver")) || (data35 === "zulip")) || (data35 === "grafana-on-call")) || (data35 === "getstream")) || (data35 === "rocket-chat")) || (data35 === "whatsapp-business")) || (data35 === "fcm")) || (data35 === "apns")) || (data35 === "expo")) || (data35 === "one-signal")) || (data35 === "pushpad")) || (data35 === "push-webhook")) || (data35 === "pusher-beams"))){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid15 = _errs89 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data34.integrationIdentifier !== undefined){
+const _errs91 = errors;
+if(typeof data34.integrationIdentifier !== "string"){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var valid15 = _errs91 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data34.credentials !== undefined){
+let data37 = data34.credentials;
+const _errs93 = errors;
+if(errors === _errs93){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.webhookUrl !== undefined){
+const _errs95 = errors;
+if(typeof data37.webhookUrl !== "string"){
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid16 = _errs95 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data37.deviceTokens !== undefined){
+let data39 = data37.deviceTokens;
+const _errs97 = errors;
+if(errors === _errs97){
+if(Array.isArray(data39)){
+var valid17 = true;
+const len4 = data39.length;
+for(let i4=0; i4<len4; i4++){
+const _errs99 = errors;
+if(typeof data39[i4] !== "string"){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid17 = _errs99 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+var valid16 = _errs97 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+else {
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+var valid15 = _errs93 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+else {
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+var valid14 = _errs87 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var valid12 = _errs85 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+var _valid0 = _errs62 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs101 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs101 === errors;
+valid3 = valid3 || _valid0;
+}
+}
+}
+if(!valid3){
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.transactionId !== undefined){
+const _errs103 = errors;
+if(typeof data.transactionId !== "string"){
+const err51 = {};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var valid2 = _errs103 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.actor !== undefined){
+let data42 = data.actor;
+const _errs105 = errors;
+const _errs106 = errors;
+let valid18 = false;
+const _errs107 = errors;
+if(typeof data42 !== "string"){
+const err52 = {};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid2 = _errs107 === errors;
+valid18 = valid18 || _valid2;
+if(!valid18){
+const _errs109 = errors;
+if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid2 = _errs109 === errors;
+valid18 = valid18 || _valid2;
+}
+if(!valid18){
+const err54 = {};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+else {
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs105 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.tenant !== undefined){
+let data43 = data.tenant;
+const _errs111 = errors;
+const _errs112 = errors;
+let valid19 = false;
+const _errs113 = errors;
+if(typeof data43 !== "string"){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid3 = _errs113 === errors;
+valid19 = valid19 || _valid3;
+if(!valid19){
+const _errs115 = errors;
+if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid3 = _errs115 === errors;
+valid19 = valid19 || _valid3;
+}
+if(!valid19){
+const err57 = {};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs111 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err58 = {};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+const err59 = {};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+validate20.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+exports.triggerEvent_response_201 = validate21;
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="triggerEvent_response_201" */;
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.acknowledged === undefined) && (missing0 = "acknowledged")) || ((data.status === undefined) && (missing0 = "status"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.acknowledged !== undefined){
+const _errs5 = errors;
+if(typeof data.acknowledged !== "boolean"){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((((((data1 === "error") || (data1 === "trigger_not_active")) || (data1 === "no_workflow_active_steps_defined")) || (data1 === "no_workflow_steps_defined")) || (data1 === "processed")) || (data1 === "no_tenant_found")) || (data1 === "invalid_recipients"))){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.error !== undefined){
+let data2 = data.error;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data2)){
+var valid3 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs11 = errors;
+if(typeof data2[i0] !== "string"){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid3 = _errs11 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.transactionId !== undefined){
+const _errs13 = errors;
+if(typeof data.transactionId !== "string"){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+validate21.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+exports.triggerEvent_response_default = validate22;
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="triggerEvent_response_default" */;
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+const _errs1 = errors;
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+var valid0 = _errs1 === errors;
+if(valid0){
+validate22.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+exports.triggerEvent_response_2XX = exports.triggerEvent_response_201;
+})(validators);
+(function (exports) {
+exports.triggerEvent_header = validate52;
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="triggerEvent_header" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+if(!(validate54(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+})(validators);
+/** The body and response validators with Ajv's errors: run when a verdict is false. */
+exports.errors = () => require("./triggerEvent.errors.cjs");
+/** Strict mode: unknown properties and query parameters. */
+exports.strict = () => require("./triggerEvent.strict.cjs");

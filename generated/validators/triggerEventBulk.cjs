@@ -1,0 +1,1584 @@
+// generated from openapi/ (API version 0.1.0) by `npm run generate`, do not edit
+"use strict";
+// triggerEventBulk: parameter validators (coercing, with errors), and body and response verdicts (no errors).
+const validators = (exports.validators = {});
+(function (exports) {
+exports.triggerEventBulk_body = validate20;
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="triggerEventBulk_body" */;
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.events === undefined) && (missing0 = "events")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.events !== undefined){
+let data0 = data.events;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data0)){
+if(data0.length > 100){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+var valid3 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs7 = errors;
+if(errors === _errs7){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.name === undefined) && (missing1 = "name")) || ((data1.to === undefined) && (missing1 = "to"))){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data1.name !== undefined){
+const _errs9 = errors;
+if(typeof data1.name !== "string"){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data1.payload !== undefined){
+let data3 = data1.payload;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid4 = _errs11 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data1.overrides !== undefined){
+let data4 = data1.overrides;
+const _errs13 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data1.to !== undefined){
+let data5 = data1.to;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid5 = false;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data5)){
+var valid6 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs19 = errors;
+const _errs20 = errors;
+let valid7 = false;
+const _errs21 = errors;
+if(errors === _errs21){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.subscriberId !== undefined){
+const _errs23 = errors;
+if(typeof data6.subscriberId !== "string"){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid8 = _errs23 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.email !== undefined){
+const _errs25 = errors;
+if(typeof data6.email !== "string"){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid8 = _errs25 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.firstName !== undefined){
+const _errs27 = errors;
+if(typeof data6.firstName !== "string"){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid8 = _errs27 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.lastName !== undefined){
+const _errs29 = errors;
+if(typeof data6.lastName !== "string"){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid8 = _errs29 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.phone !== undefined){
+const _errs31 = errors;
+if(typeof data6.phone !== "string"){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid8 = _errs31 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.avatar !== undefined){
+const _errs33 = errors;
+if(typeof data6.avatar !== "string"){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid8 = _errs33 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.locale !== undefined){
+const _errs35 = errors;
+if(typeof data6.locale !== "string"){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid8 = _errs35 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.timezone !== undefined){
+const _errs37 = errors;
+if(typeof data6.timezone !== "string"){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid8 = _errs37 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.data !== undefined){
+let data15 = data6.data;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key0 in data15){
+const _errs42 = errors;
+if(typeof data15[key0] !== "string"){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid9 = _errs42 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid8 = _errs39 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.channels !== undefined){
+let data17 = data6.channels;
+const _errs44 = errors;
+if(errors === _errs44){
+if(Array.isArray(data17)){
+var valid10 = true;
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+const _errs46 = errors;
+if(errors === _errs46){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.providerId !== undefined){
+let data19 = data18.providerId;
+const _errs48 = errors;
+if(typeof data19 !== "string"){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(((((((((((((((((data19 === "slack") || (data19 === "discord")) || (data19 === "msteams")) || (data19 === "mattermost")) || (data19 === "ryver")) || (data19 === "zulip")) || (data19 === "grafana-on-call")) || (data19 === "getstream")) || (data19 === "rocket-chat")) || (data19 === "whatsapp-business")) || (data19 === "fcm")) || (data19 === "apns")) || (data19 === "expo")) || (data19 === "one-signal")) || (data19 === "pushpad")) || (data19 === "push-webhook")) || (data19 === "pusher-beams"))){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid11 = _errs48 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data18.integrationIdentifier !== undefined){
+const _errs50 = errors;
+if(typeof data18.integrationIdentifier !== "string"){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid11 = _errs50 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data18.credentials !== undefined){
+let data21 = data18.credentials;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.webhookUrl !== undefined){
+const _errs54 = errors;
+if(typeof data21.webhookUrl !== "string"){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var valid12 = _errs54 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data21.deviceTokens !== undefined){
+let data23 = data21.deviceTokens;
+const _errs56 = errors;
+if(errors === _errs56){
+if(Array.isArray(data23)){
+var valid13 = true;
+const len3 = data23.length;
+for(let i3=0; i3<len3; i3++){
+const _errs58 = errors;
+if(typeof data23[i3] !== "string"){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid13 = _errs58 === errors;
+if(!valid13){
+break;
+}
+}
+}
+else {
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var valid12 = _errs56 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+else {
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid11 = _errs52 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var valid10 = _errs46 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var valid8 = _errs44 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var _valid1 = _errs21 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs60 = errors;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs60 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs62 = errors;
+if(typeof data6 !== "string"){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs62 === errors;
+valid7 = valid7 || _valid1;
+}
+}
+if(!valid7){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs19 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs64 = errors;
+if(typeof data5 !== "string"){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs64 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs66 = errors;
+if(errors === _errs66){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.subscriberId !== undefined){
+const _errs68 = errors;
+if(typeof data5.subscriberId !== "string"){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid14 = _errs68 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data5.email !== undefined){
+const _errs70 = errors;
+if(typeof data5.email !== "string"){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid14 = _errs70 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data5.firstName !== undefined){
+const _errs72 = errors;
+if(typeof data5.firstName !== "string"){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid14 = _errs72 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data5.lastName !== undefined){
+const _errs74 = errors;
+if(typeof data5.lastName !== "string"){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid14 = _errs74 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data5.phone !== undefined){
+const _errs76 = errors;
+if(typeof data5.phone !== "string"){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid14 = _errs76 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data5.avatar !== undefined){
+const _errs78 = errors;
+if(typeof data5.avatar !== "string"){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid14 = _errs78 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data5.locale !== undefined){
+const _errs80 = errors;
+if(typeof data5.locale !== "string"){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var valid14 = _errs80 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data5.timezone !== undefined){
+const _errs82 = errors;
+if(typeof data5.timezone !== "string"){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid14 = _errs82 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data5.data !== undefined){
+let data33 = data5.data;
+const _errs84 = errors;
+if(errors === _errs84){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key1 in data33){
+const _errs87 = errors;
+if(typeof data33[key1] !== "string"){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid15 = _errs87 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+var valid14 = _errs84 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data5.channels !== undefined){
+let data35 = data5.channels;
+const _errs89 = errors;
+if(errors === _errs89){
+if(Array.isArray(data35)){
+var valid16 = true;
+const len4 = data35.length;
+for(let i4=0; i4<len4; i4++){
+let data36 = data35[i4];
+const _errs91 = errors;
+if(errors === _errs91){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.providerId !== undefined){
+let data37 = data36.providerId;
+const _errs93 = errors;
+if(typeof data37 !== "string"){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!(((((((((((((((((data37 === "slack") || (data37 === "discord")) || (data37 === "msteams")) || (data37 === "mattermost")) || (data37 === "ryver")) || (data37 === "zulip")) || (data37 === "grafana-on-call")) || (data37 === "getstream")) || (data37 === "rocket-chat")) || (data37 === "whatsapp-business")) || (data37 === "fcm")) || (data37 === "apns")) || (data37 === "expo")) || (data37 === "one-signal")) || (data37 === "pushpad")) || (data37 === "push-webhook")) || (data37 === "pusher-beams"))){
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid17 = _errs93 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data36.integrationIdentifier !== undefined){
+const _errs95 = errors;
+if(typeof data36.integrationIdentifier !== "string"){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid17 = _errs95 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data36.credentials !== undefined){
+let data39 = data36.credentials;
+const _errs97 = errors;
+if(errors === _errs97){
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.webhookUrl !== undefined){
+const _errs99 = errors;
+if(typeof data39.webhookUrl !== "string"){
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid18 = _errs99 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data39.deviceTokens !== undefined){
+let data41 = data39.deviceTokens;
+const _errs101 = errors;
+if(errors === _errs101){
+if(Array.isArray(data41)){
+var valid19 = true;
+const len5 = data41.length;
+for(let i5=0; i5<len5; i5++){
+const _errs103 = errors;
+if(typeof data41[i5] !== "string"){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid19 = _errs103 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+var valid18 = _errs101 === errors;
+}
+else {
+var valid18 = true;
+}
+}
+}
+else {
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var valid17 = _errs97 === errors;
+}
+else {
+var valid17 = true;
+}
+}
+}
+}
+else {
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+var valid16 = _errs91 === errors;
+if(!valid16){
+break;
+}
+}
+}
+else {
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+var valid14 = _errs89 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+var _valid0 = _errs66 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs105 = errors;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err51 = {};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid0 = _errs105 === errors;
+valid5 = valid5 || _valid0;
+}
+}
+}
+if(!valid5){
+const err52 = {};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs15 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data1.transactionId !== undefined){
+const _errs107 = errors;
+if(typeof data1.transactionId !== "string"){
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var valid4 = _errs107 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data1.actor !== undefined){
+let data44 = data1.actor;
+const _errs109 = errors;
+const _errs110 = errors;
+let valid20 = false;
+const _errs111 = errors;
+if(typeof data44 !== "string"){
+const err54 = {};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid2 = _errs111 === errors;
+valid20 = valid20 || _valid2;
+if(!valid20){
+const _errs113 = errors;
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid2 = _errs113 === errors;
+valid20 = valid20 || _valid2;
+}
+if(!valid20){
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+else {
+errors = _errs110;
+if(vErrors !== null){
+if(_errs110){
+vErrors.length = _errs110;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs109 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data1.tenant !== undefined){
+let data45 = data1.tenant;
+const _errs115 = errors;
+const _errs116 = errors;
+let valid21 = false;
+const _errs117 = errors;
+if(typeof data45 !== "string"){
+const err57 = {};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid3 = _errs117 === errors;
+valid21 = valid21 || _valid3;
+if(!valid21){
+const _errs119 = errors;
+if(!(data45 && typeof data45 == "object" && !Array.isArray(data45))){
+const err58 = {};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid3 = _errs119 === errors;
+valid21 = valid21 || _valid3;
+}
+if(!valid21){
+const err59 = {};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+else {
+errors = _errs116;
+if(vErrors !== null){
+if(_errs116){
+vErrors.length = _errs116;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs115 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err60 = {};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+var valid3 = _errs7 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+else {
+const err61 = {};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err62 = {};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+const err63 = {};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+validate20.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+exports.triggerEventBulk_response_201 = validate21;
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="triggerEventBulk_response_201" */;
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data)){
+var valid2 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs5 = errors;
+if(errors === _errs5){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if(((data0.acknowledged === undefined) && (missing0 = "acknowledged")) || ((data0.status === undefined) && (missing0 = "status"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data0.acknowledged !== undefined){
+const _errs7 = errors;
+if(typeof data0.acknowledged !== "boolean"){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data0.status !== undefined){
+let data2 = data0.status;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((((((data2 === "error") || (data2 === "trigger_not_active")) || (data2 === "no_workflow_active_steps_defined")) || (data2 === "no_workflow_steps_defined")) || (data2 === "processed")) || (data2 === "no_tenant_found")) || (data2 === "invalid_recipients"))){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data0.error !== undefined){
+let data3 = data0.error;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data3)){
+var valid4 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+const _errs13 = errors;
+if(typeof data3[i1] !== "string"){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid4 = _errs13 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data0.transactionId !== undefined){
+const _errs15 = errors;
+if(typeof data0.transactionId !== "string"){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+validate21.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+exports.triggerEventBulk_response_default = validate22;
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="triggerEventBulk_response_default" */;
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+const _errs1 = errors;
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+var valid0 = _errs1 === errors;
+if(valid0){
+validate22.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+exports.triggerEventBulk_response_2XX = exports.triggerEventBulk_response_201;
+})(validators);
+(function (exports) {
+exports.triggerEventBulk_header = validate52;
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="triggerEventBulk_header" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+if(!(validate54(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+})(validators);
+/** The body and response validators with Ajv's errors: run when a verdict is false. */
+exports.errors = () => require("./triggerEventBulk.errors.cjs");
+/** Strict mode: unknown properties and query parameters. */
+exports.strict = () => require("./triggerEventBulk.strict.cjs");

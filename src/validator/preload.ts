@@ -1,0 +1,40 @@
+// Validators load when an operation is first validated. A server that would rather pay that at
+// start, before its first request, preloads them.
+import { catalog, operationById, validatorsOf, type CompiledOperation } from './catalog.js';
+
+export interface PreloadOptions {
+  /** Also the strict validators (unknown properties and query parameters). Default false. */
+  strict?: boolean;
+  /** Only these operations (operationIds); default every operation of the contract. */
+  operations?: readonly string[];
+}
+
+/**
+ * Loads now the validators that would otherwise load on first use: for each operation, its
+ * validators, the error-reporting ones for invalid exchanges, and with `strict: true` the strict
+ * ones. Throws a TypeError for an operationId the contract does not have.
+ */
+export function preloadValidators(options: PreloadOptions = {}): void {
+  let chosen: readonly CompiledOperation[] = catalog;
+  if (options.operations !== undefined) {
+    chosen = options.operations.map((operationId) => {
+      const operation = operationById.get(operationId);
+      if (operation === undefined) throw new TypeError(`preloadValidators: no operation ${JSON.stringify(operationId)} (known: ${[...operationById.keys()].join(', ')})`);
+      return operation;
+    });
+  }
+  for (const operation of chosen) {
+    const validators = validatorsOf(operation);
+    validators.errors();
+    if (options.strict === true) validators.strict();
+  }
+}
+
+/**
+ * @deprecated Use `preloadValidators({ strict: true })`. Loads every validator, the strict ones
+ * included; true once they are loaded (they load wherever the package runs).
+ */
+export function preloadStrictValidators(): boolean {
+  preloadValidators({ strict: true });
+  return true;
+}
