@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { runAsCli } from './lib/cli.mjs';
 import { bannerLine, repoRoot } from './lib/project.mjs';
 import { redocly } from './lib/redocly.mjs';
+import { buildCodeSamples } from './lib/code-samples.mjs';
 import { listOperations } from './lib/spec-walk.mjs';
 
 export const docsOutputs = ['docs/index.html'];
@@ -27,13 +28,16 @@ const downloads =
 /**
  * The docs' copy of the bundle. The validators, the client's errors and the proxy's log all name
  * operations by operationId, but Redoc neither shows nor indexes it: each description states it.
+ * Each operation gets its code samples (curl and TypeScript), which Redoc shows beside it.
  */
-function docsCopy(document) {
+export function docsCopy(document) {
   const copy = structuredClone(document);
+  const samples = buildCodeSamples(document);
   copy.info.description = `${copy.info.description.trimEnd()}\n\n${downloads}\n`;
   for (const { operation } of listOperations(copy)) {
     const line = `Operation ID: \`${operation.operationId}\``;
     operation.description = operation.description ? `${operation.description}\n\n${line}` : line;
+    operation['x-codeSamples'] = samples.get(operation.operationId);
   }
   return copy;
 }

@@ -92,6 +92,20 @@ describe('the docs site in chromium', () => {
     await page.keyboard.press('Escape');
   });
 
+  it("shows each operation's code samples beside it: curl, and TypeScript with createNotificationClient", async () => {
+    await page.goto(`${docs!.url}/#tag/Topics/operation/updateTopic`, { waitUntil: 'load' });
+    const curl = page.locator('pre, code').filter({ hasText: "curl --fail-with-body -sS -X PATCH 'http://127.0.0.1:4010/v2/topics/product-updates'" }).first();
+    await curl.waitFor({ timeout: 10_000 });
+    // Mark the operation's request panel, which keeps its place when its language changes.
+    await curl.evaluate((element) => element.closest('[data-testid="right-panel"]')?.setAttribute('data-sample-under-test', ''));
+    const panel = page.locator('[data-sample-under-test]');
+    await panel.getByRole('button', { name: 'curl' }).click();
+    await page.getByRole('menuitem', { name: 'TypeScript' }).and(page.locator(':visible')).first().click();
+    await expect.poll(() => panel.innerText(), { timeout: 10_000 }).toContain("client.PATCH('/v2/topics/{topicKey}'");
+    expect(await panel.innerText()).toContain("import { createNotificationClient } from 'notification-api-contract/client';");
+    await page.screenshot({ path: join(screenshotDir, 'docs-code-samples.png') });
+  });
+
   it('links the downloads and the gap list from its introduction, and each of them answers', async () => {
     const expected = { 'openapi.json': 'application/json', 'openapi.yaml': 'application/yaml', 'gaps.html': 'text/html' };
     for (const [href, type] of Object.entries(expected)) {
