@@ -5,8 +5,12 @@
 import { buildOperationTable } from './operation-table.mjs';
 import { resolvePointer } from './spec-walk.mjs';
 
-/** The key every sample sends; the mock takes any. */
-export const sampleApiKey = 'YOUR_API_KEY';
+/**
+ * The key every sample sends: the one of the mock's demo environment (DEMO_API_KEY in src/mock), so
+ * that a sample pasted against `npm start` answers from the demo state, which holds every topic,
+ * subscriber and integration the examples name. The code-samples test holds the two equal.
+ */
+export const sampleApiKey = 'test-key';
 
 /** The base address every sample calls: the spec's server default, which is the local mock. */
 export function sampleBaseUrl(document) {

@@ -10,7 +10,9 @@ import { generateAll } from '../../scripts/generate.mjs';
 import { loadBundle, repoRoot } from '../helpers/bundle.js';
 
 const scratch: string[] = [];
-afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
 
 async function generateInto(): Promise<{ root: string; files: string[] }> {
   const root = mkdtempSync(join(tmpdir(), 'nac-gen-test-'));
