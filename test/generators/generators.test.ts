@@ -11,14 +11,16 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@hey-api/openapi-ts';
 import generateWithOrval from 'orval';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompiledValidator } from '../../generated/validators/messages.cjs';
+import type { CompiledValidator, OperationModule } from '../../generated/validators/index.cjs';
 import { conformanceCases } from '../contract/cases.js';
 import { loadBundle, repoRoot } from '../helpers/bundle.js';
 import { collectExamples } from '../helpers/examples.js';
 import { operationEntry, operations } from '../helpers/operations.js';
 
 const require = createRequire(import.meta.url);
-const ourValidators = require('../../generated/validators/messages.cjs') as Record<string, CompiledValidator>;
+// Every operation's body and response validators (one module per operation, generated/validators/).
+const { load } = require('../../generated/validators/index.cjs') as { load: Record<string, () => OperationModule> };
+const ourValidators = Object.assign({}, ...Object.values(load).map((loadOne) => loadOne().errors())) as Record<string, CompiledValidator>;
 
 interface ZodLike {
   safeParse(value: unknown): { success: boolean; error?: unknown };
