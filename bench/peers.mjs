@@ -166,6 +166,58 @@ async function precompiledAlone() {
   };
 }
 
+/**
+ * Internals of the validator that the package does not export (readBody, the depth scan), bundled
+ * from src/ by esbuild for the benchmark, to show where the time goes.
+ */
+let internals;
+async function loadInternals() {
+  if (internals) return internals;
+  const { build } = await import('esbuild');
+  const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { fileURLToPath, pathToFileURL } = await import('node:url');
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'bench-internals-'));
+  try {
+    const result = await build({
+      stdin: {
+        contents: "export { readBody, REJECTED } from './src/validator/body.ts'; export { Issues } from './src/validator/issues.ts'; export { scanText } from './src/validator/json-scan.ts';",
+        resolveDir: root,
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      write: false,
+      external: ['../../generated/*'],
+      logLevel: 'error',
+    });
+    // Its imports of generated/ are relative to src/validator: point them at the repository's.
+    const code = result.outputFiles[0].text.replaceAll('"../../generated/', `"${pathToFileURL(join(root, 'generated')).href}/`);
+    writeFileSync(join(dir, 'internals.mjs'), code);
+    internals = await import(pathToFileURL(join(dir, 'internals.mjs')).href);
+    return internals;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The size and depth bounds of parsed bodies alone: the walk. */
+async function boundsWalk() {
+  const { readBody, REJECTED, Issues } = await loadInternals();
+  const bound = (body) => body === undefined || readBody(body, 'body', 1024 * 1024, new Issues()) !== REJECTED;
+  return { exchange: (input) => bound(input.request.body) && bound(input.response.body) };
+}
+
+/** The size and depth bounds of bodies handed over as text alone: the scan before JSON.parse. */
+async function boundsScan() {
+  const { scanText } = await loadInternals();
+  const bound = (text) => text === '' || scanText(text, 128, 1024 * 1024) === 0;
+  return { exchange: (input) => bound(input.requestText) && bound(input.responseText) };
+}
+
 /** The floor: parsing the same bodies, and nothing else. */
 async function jsonParse() {
   return {
@@ -184,5 +236,7 @@ export const peers = {
   expressOpenapiValidator: { label: 'express-openapi-validator (core classes)', setup: expressOpenapiValidator },
   prism: { label: '@stoplight/prism-http', setup: prism },
   precompiled: { label: 'precompiled validators alone', setup: precompiledAlone },
+  boundsWalk: { label: 'bounds of parsed bodies alone (walk)', setup: boundsWalk },
+  boundsScan: { label: 'bounds of JSON text alone (scan)', setup: boundsScan },
   jsonParse: { label: 'JSON.parse of the bodies (floor)', setup: jsonParse },
 };

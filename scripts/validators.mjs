@@ -97,7 +97,12 @@ const UCS2_LENGTH = `function (text) {
   return length;
 }`;
 function withRuntimeInlined(code) {
-  const inlined = code.replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, UCS2_LENGTH);
+  const inlined = code
+    .replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, UCS2_LENGTH)
+    // A string of n UTF-16 units has between ceil(n / 2) and n code points: most lengths are
+    // decided without counting them.
+    .replace(/\b(func\d+)\((data[\w.]*)\) > (\d+)/g, '($2.length > $3 && $1($2) > $3)')
+    .replace(/\b(func\d+)\((data[\w.]*)\) < (\d+)/g, '(($2.length + 1) >> 1 < $3 && $1($2) < $3)');
   const left = inlined.match(/require\("ajv[^"]*"\)/);
   if (left) throw new Error(`the generated validators need ${left[0]}: copy that helper in as well (scripts/validators.mjs)`);
   return inlined;
@@ -304,8 +309,6 @@ export async function writeValidators(outRoot = repoRoot) {
   const document = withoutAnnotations(bundle);
   const strict = strictDocument(document);
   const dir = join(outRoot, DIR);
-  // Modules of operations that no longer exist must not linger.
-  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const files = {
     'index.cjs': indexModule(table),
@@ -317,6 +320,9 @@ export async function writeValidators(outRoot = repoRoot) {
   };
   for (const entry of table) Object.assign(files, operationModules(document, strict, entry));
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+  // Modules of operations that no longer exist must not linger (removed after the writes, so that
+  // a process running meanwhile never finds the folder empty).
+  for (const file of readdirSync(dir)) if (!Object.hasOwn(files, file)) rmSync(join(dir, file), { recursive: true, force: true });
   validatorsOutputs.length = 0;
   validatorsOutputs.push(...Object.keys(files).map((file) => `${DIR}/${file}`));
   return validatorsOutputs;

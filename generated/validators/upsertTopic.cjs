@@ -47,7 +47,7 @@ let valid3 = false;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data0 === "string"){
-if(func1(data0) > 100){
+if((data0.length > 100 && func1(data0) > 100)){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -58,7 +58,7 @@ vErrors.push(err1);
 errors++;
 }
 else {
-if(func1(data0) < 1){
+if(((data0.length + 1) >> 1 < 1 && func1(data0) < 1)){
 const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
@@ -100,7 +100,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data0 === "string"){
-if(func1(data0) > 100){
+if((data0.length > 100 && func1(data0) > 100)){
 const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
@@ -111,7 +111,7 @@ vErrors.push(err5);
 errors++;
 }
 else {
-if(func1(data0) < 1){
+if(((data0.length + 1) >> 1 < 1 && func1(data0) < 1)){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -182,7 +182,7 @@ let data1 = data.name;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(func1(data1) > 100){
+if((data1.length > 100 && func1(data1) > 100)){
 const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
@@ -193,7 +193,7 @@ vErrors.push(err10);
 errors++;
 }
 else {
-if(func1(data1) < 0){
+if(((data1.length + 1) >> 1 < 0 && func1(data1) < 0)){
 const err11 = {};
 if(vErrors === null){
 vErrors = [err11];

@@ -24,7 +24,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func1(data) > 100){
+if((data.length > 100 && func1(data) > 100)){
 const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -35,7 +35,7 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(func1(data) < 1){
+if(((data.length + 1) >> 1 < 1 && func1(data) < 1)){
 const err1 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -77,7 +77,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data === "string"){
-if(func1(data) > 100){
+if((data.length > 100 && func1(data) > 100)){
 const err4 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -88,7 +88,7 @@ vErrors.push(err4);
 errors++;
 }
 else {
-if(func1(data) < 1){
+if(((data.length + 1) >> 1 < 1 && func1(data) < 1)){
 const err5 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -183,12 +183,12 @@ let data1 = data.name;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
-if(func1(data1) > 100){
+if((data1.length > 100 && func1(data1) > 100)){
 validate54.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
-if(func1(data1) < 0){
+if(((data1.length + 1) >> 1 < 0 && func1(data1) < 0)){
 validate54.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 0},message:"must NOT have fewer than 0 characters"}];
 return false;
 }

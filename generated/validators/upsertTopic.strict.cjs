@@ -23,7 +23,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
-if(func1(data) > 100){
+if((data.length > 100 && func1(data) > 100)){
 const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -33,7 +33,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data) < 1){
+if(((data.length + 1) >> 1 < 1 && func1(data) < 1)){
 const err1 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -69,7 +69,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
 if(typeof data === "string"){
-if(func1(data) > 100){
+if((data.length > 100 && func1(data) > 100)){
 const err4 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -79,7 +79,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data) < 1){
+if(((data.length + 1) >> 1 < 1 && func1(data) < 1)){
 const err5 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -174,7 +174,7 @@ errors = vErrors.length;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func1(data1) > 100){
+if((data1.length > 100 && func1(data1) > 100)){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -184,7 +184,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func1(data1) < 0){
+if(((data1.length + 1) >> 1 < 0 && func1(data1) < 0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 0},message:"must NOT have fewer than 0 characters"};
 if(vErrors === null){
 vErrors = [err3];

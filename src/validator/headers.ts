@@ -83,13 +83,31 @@ function findHeader(headers: unknown, wanted: string): unknown {
   return undefined;
 }
 
-/** True when the content-type names `mediaType`, whatever its parameters (charset...) and case. */
+/** What String.prototype.trim removes: white space and line terminators. */
+const isSpace = (unit: number) =>
+  unit === 32 ||
+  (unit >= 9 && unit <= 13) ||
+  (unit >= 0xa0 &&
+    (unit === 0xa0 || unit === 0x1680 || (unit >= 0x2000 && unit <= 0x200a) || unit === 0x2028 || unit === 0x2029 || unit === 0x202f || unit === 0x205f || unit === 0x3000 || unit === 0xfeff));
+
+/**
+ * True when the content-type names `mediaType` (lower-case), whatever its parameters (charset...),
+ * its case and the spaces around it. Compared in place: it runs on every exchange with a body.
+ */
 export function isMediaType(contentType: unknown, mediaType: string): boolean {
   const value = single(contentType);
   if (typeof value !== 'string') return false;
-  const semicolon = value.indexOf(';');
-  const essence = (semicolon === -1 ? value : value.slice(0, semicolon)).trim();
-  return essence.length === mediaType.length && essence.toLowerCase() === mediaType;
+  let start = 0;
+  while (start < value.length && isSpace(value.charCodeAt(start))) start += 1;
+  if (value.length - start < mediaType.length) return false;
+  for (let i = 0; i < mediaType.length; i += 1) {
+    let unit = value.charCodeAt(start + i);
+    if (unit >= 65 && unit <= 90) unit += 32;
+    if (unit !== mediaType.charCodeAt(i)) return false;
+  }
+  let end = start + mediaType.length;
+  while (end < value.length && isSpace(value.charCodeAt(end))) end += 1;
+  return end === value.length || value.charCodeAt(end) === 59 /* ; */;
 }
 
 /**

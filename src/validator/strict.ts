@@ -7,18 +7,43 @@ import type { CompiledValidator, OperationValidators } from './catalog.js';
 import { escapePointerToken, quote, type Issues } from './issues.js';
 import type { IssueLocation } from './types.js';
 
+/**
+ * Warnings from the errors of a strict validator (allErrors). An `additionalProperties` error is an
+ * unknown property. An `if` error marks a recipient object that carries subscriber-definition
+ * fields but is not one (scripts/lib/strict-schemas.mjs): the errors below it say which field
+ * breaks the definition. Other errors come from the branches of an anyOf that did not apply.
+ */
 function report(location: IssueLocation, validate: CompiledValidator, what: string, issues: Issues): void {
   const errors = validate.errors ?? [];
   let reported = 0;
+  const recipients: string[] = [];
   for (const error of errors) {
+    if (error.keyword === 'if') recipients.push(`${error.instancePath}/`);
     if (error.keyword !== 'additionalProperties') continue;
     const name = (error.params as { additionalProperty?: unknown }).additionalProperty;
     if (typeof name !== 'string') continue;
     issues.warning(location, `${error.instancePath}/${escapePointerToken(name)}`, `unknown ${what} ${quote(name)}`, 'additionalProperties');
     reported += 1;
   }
-  // Closing a schema can only fail on unknown properties; anything else would be a generator bug,
-  // still worth a warning rather than silence.
+  if (recipients.length > 0) {
+    const seen = new Set<string>();
+    for (const error of errors) {
+      if (error.keyword === 'additionalProperties' || error.keyword === 'if' || error.keyword === 'anyOf') continue;
+      if (!recipients.some((recipient) => error.instancePath.startsWith(recipient))) continue;
+      const key = `${error.instancePath} ${error.message ?? error.keyword}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      issues.warning(
+        location,
+        error.instancePath,
+        `${error.message ?? `fails ${error.keyword}`}: a recipient object with subscriber-definition fields must be a subscriber definition (seed 2.13)`,
+        error.keyword,
+      );
+      reported += 1;
+    }
+  }
+  // Closing a schema can only fail on unknown properties (and recipients on their definition);
+  // anything else would be a generator bug, still worth a warning rather than silence.
   if (reported === 0) issues.warning(location, '', 'does not match the strict schema', errors[0]?.keyword ?? 'strict');
 }
 

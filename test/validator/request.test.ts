@@ -204,3 +204,61 @@ describe('the strict validators', () => {
     expect(result.issues).toEqual([expect.objectContaining({ pointer: '/extra', severity: 'warning' })]);
   });
 });
+
+describe('the content-type of a body', () => {
+  it('names the media type whatever its case, spaces and parameters, and nothing else', () => {
+    const upsert = (contentType: string) => validateRequest(requestOf('upsertTopic', { headers: { ...AUTH, 'content-type': contentType }, body: { key: 'news' } })).valid;
+    for (const given of ['application/json', 'Application/JSON', ' application/json ', 'application/json;charset=utf-8', 'application/json ; charset=utf-8', '\tapplication/json\n', '\u00a0application/json']) {
+      expect(upsert(given), JSON.stringify(given)).toBe(true);
+    }
+    for (const given of ['application/jsonx', 'application/json-seq', 'application/js', 'text/json', 'application/json x', 'application/\u0130son', '']) {
+      expect(upsert(given), JSON.stringify(given)).toBe(false);
+    }
+  });
+});
+
+describe('string lengths', () => {
+  it('count code points: a surrogate pair is one', () => {
+    const upsert = (name: string) => validateRequest(requestOf('upsertTopic', { body: { key: 'news', name } })).valid;
+    expect(upsert('😀'.repeat(100))).toBe(true);
+    expect(upsert('😀'.repeat(101))).toBe(false);
+    expect(upsert(`${'😀'.repeat(99)}ab`)).toBe(false);
+    expect(upsert('a'.repeat(100))).toBe(true);
+    expect(upsert('a'.repeat(101))).toBe(false);
+    const key = (value: string) => validateRequest(requestOf('upsertTopic', { body: { key: value } })).valid;
+    expect(key('')).toBe(false);
+    expect(key('a')).toBe(true);
+  });
+});
+
+describe('strict mode on recipients (issue 11, item 6)', () => {
+  const trigger = (to: unknown, strict = true) => validateRequest(requestOf('triggerEvent', { body: { name: 'welcome', to } }), { strict });
+  const recipientWarnings = (to: unknown) => trigger(to).issues.filter((issue) => issue.message.includes('subscriber definition'));
+
+  it('warns when an object recipient carries a subscriber-definition field that breaks the definition', () => {
+    expect(trigger({ subscriberId: 123 })).toEqual({
+      valid: true,
+      operationId: 'triggerEvent',
+      issues: [expect.objectContaining({ location: 'body', pointer: '/to/subscriberId', keyword: 'type', severity: 'warning', message: expect.stringContaining('must be string') })],
+    });
+    expect(recipientWarnings([{ subscriberId: 'a' }, 'b', { email: 5 }]).map((issue) => issue.pointer)).toEqual(['/to/2/email']);
+    expect(recipientWarnings({ subscriberId: 'x', data: { plan: 5 } }).map((issue) => issue.pointer)).toEqual(['/to/data/plan']);
+    expect(recipientWarnings({ channels: [{ providerId: 'carrier-pigeon' }] }).map((issue) => [issue.pointer, issue.keyword])).toEqual([['/to/channels/0/providerId', 'enum']]);
+    for (const field of ['firstName', 'lastName', 'phone', 'avatar', 'locale', 'timezone']) {
+      expect(recipientWarnings({ [field]: false }).map((issue) => issue.pointer), field).toEqual([`/to/${field}`]);
+    }
+    // In a bulk trigger, at any event.
+    const bulk = validateRequest(requestOf('triggerEventBulk', { body: { events: [{ name: 'a', to: 's' }, { name: 'b', to: [{ subscriberId: null }] }] } }), { strict: true });
+    expect(bulk.valid).toBe(true);
+    expect(bulk.issues.map((issue) => issue.pointer)).toEqual(['/events/1/to/0/subscriberId']);
+  });
+
+  it('says nothing of a valid subscriber definition, a topic reference, or outside strict mode', () => {
+    expect(trigger({ subscriberId: 's', email: 'a@b.co', data: { plan: 'pro' }, channels: [{ providerId: 'slack' }] }).issues).toEqual([]);
+    expect(trigger({ type: 'Topic', topicKey: 'news' }).issues).toEqual([]);
+    expect(trigger([{ topicKey: 'news' }, 'user-1']).issues).toEqual([]);
+    expect(trigger({ subscriberId: 123 }, false)).toEqual({ valid: true, operationId: 'triggerEvent', issues: [] });
+    // The actor is not a recipient: the description shows no shape for an actor object.
+    expect(validateRequest(requestOf('triggerEvent', { body: { name: 'w', to: 's', actor: { subscriberId: 5 } } }), { strict: true }).issues).toEqual([]);
+  });
+});
