@@ -139,4 +139,16 @@ describe('the two engines', () => {
       { numRuns: 5_000 },
     );
   });
+
+  it('give the same answer on long text without backslashes, where the SIMD scan takes 64 bytes at a time', () => {
+    const unit = fc.constantFrom('[', ']', '{', '}', '"', ',', 'x', 'é', ' ', 'a', 'b', '1');
+    fc.assert(
+      fc.property(fc.string({ unit, minLength: 64, maxLength: 1_000 }), fc.integer({ min: 0, max: 60 }), (text, maxDepth) => {
+        const js = scanTextWith(text, maxDepth, BIG, 'js');
+        expect(scanTextWith(text, maxDepth, BIG, 'simd')).toBe(js);
+        expect(js).toBe(referenceDepthExceeds(text, maxDepth) ? SCAN_TOO_DEEP : SCAN_FITS);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
 });
