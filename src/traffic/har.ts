@@ -173,7 +173,8 @@ async function documentText(input: TrafficInput): Promise<string> {
   for await (const chunk of input.chunks) {
     length += chunk.length;
     if (length > MAX_DOCUMENT_BYTES) throw new TrafficInputError(input.name, 'too large to read as one JSON document (over 512 MiB): record such traffic as JSON Lines');
-    chunks.push(chunk);
+    // Lent by the reader until its next read: kept, so copied.
+    chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks, length).toString('utf8');
 }

@@ -31,50 +31,56 @@ const CARRIAGE_RETURN = 0x0d;
 const DEFAULT_BATCH_BYTES = 256 * 1024;
 const BOM = [0xef, 0xbb, 0xbf];
 
-/** One buffer of its own (not a slice of Node's shared pool), so that it can be moved to a worker thread. */
-function ownBuffer(parts: readonly Buffer[], length: number): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(length);
-  let at = 0;
-  for (const part of parts) {
-    part.copy(bytes, at);
-    at += part.length;
-  }
-  return bytes;
-}
-
 /** The chunks without a UTF-8 byte-order mark at the start of the input (some exporters write one). */
 async function* withoutBom(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  // Chunks are lent (valid until the next is asked for): the few bytes held back are copied.
   let head: Buffer | undefined = Buffer.alloc(0);
+  const isBomStart = (bytes: Buffer) => bytes.length < BOM.length && BOM.slice(0, bytes.length).every((byte, i) => bytes[i] === byte);
   for await (const chunk of chunks) {
     if (head === undefined) {
       yield chunk;
       continue;
     }
-    head = head.length === 0 ? chunk : Buffer.concat([head, chunk]);
-    if (head.length < BOM.length && BOM.slice(0, head.length).every((byte, i) => head![i] === byte)) continue;
-    yield BOM.every((byte, i) => head![i] === byte) ? head.subarray(BOM.length) : head;
+    const joined: Buffer = head.length === 0 ? chunk : Buffer.concat([head, chunk]);
+    if (isBomStart(joined)) {
+      head = Buffer.from(joined);
+      continue;
+    }
     head = undefined;
+    yield BOM.every((byte, i) => joined[i] === byte) ? joined.subarray(BOM.length) : joined;
   }
-  if (head !== undefined && head.length > 0 && !BOM.slice(0, head.length).every((byte, i) => head![i] === byte)) yield head;
+  if (head !== undefined && head.length > 0 && !isBomStart(head)) yield head;
 }
 
-/** The input's lines, in order: batches of whole lines, and the lines too long to keep. */
+/**
+ * The input's lines, in order: batches of whole lines, and the lines too long to keep. The chunks
+ * may be lent (reused once the next is asked for): what is kept is copied, and a line over the limit
+ * streams by without being kept at all.
+ */
 export async function* lineBatches(chunks: AsyncIterable<Buffer>, options: LineSplitOptions): AsyncGenerator<LinePiece> {
   const { maxLineBytes } = options;
   const batchBytes = options.batchBytes ?? DEFAULT_BATCH_BYTES;
-  let lines: Buffer[] = []; // whole lines, waiting to make a batch
-  let linesBytes = 0;
-  let tail: Buffer[] = []; // the line being read
+  // The batch being filled with whole lines: a buffer of its own (not a slice of Node's shared pool),
+  // so that it can be moved to a worker thread.
+  let batch = Buffer.allocUnsafeSlow(batchBytes);
+  let batchLength = 0;
+  let tail: Buffer[] = []; // the line being read, copied
   let tailBytes = 0;
   let skipping = false; // the line being read is over the limit: its bytes are counted and dropped
   let skipped = 0;
   let lastSkipped = -1;
-  const batch = (): LineBatch => {
-    const piece: LineBatch = { kind: 'lines', bytes: ownBuffer(lines, linesBytes) };
-    lines = [];
-    linesBytes = 0;
+  const take = (): LineBatch => {
+    const piece: LineBatch = { kind: 'lines', bytes: batch.subarray(0, batchLength) };
+    batch = Buffer.allocUnsafeSlow(batchBytes);
+    batchLength = 0;
     return piece;
   };
+  /** Room for `bytes` more in the batch: the full one handed on first, a larger one for a long line. */
+  function* makeRoom(bytes: number): Generator<LineBatch> {
+    if (batchLength + bytes <= batch.length) return;
+    if (batchLength > 0) yield take();
+    if (bytes > batch.length) batch = Buffer.allocUnsafeSlow(bytes);
+  }
   for await (const read of withoutBom(chunks)) {
     let chunk = read;
     while (chunk.length > 0) {
@@ -86,30 +92,28 @@ export async function* lineBatches(chunks: AsyncIterable<Buffer>, options: LineS
           break;
         }
         const before = newline > 0 ? chunk[newline - 1]! : lastSkipped;
-        const length = skipped + newline - (before === CARRIAGE_RETURN ? 1 : 0);
-        yield { kind: 'long', length };
+        yield { kind: 'long', length: skipped + newline - (before === CARRIAGE_RETURN ? 1 : 0) };
         skipping = false;
         chunk = chunk.subarray(newline + 1);
         continue;
       }
       const last = chunk.lastIndexOf(NEWLINE);
       if (last === -1) {
-        tail.push(chunk);
+        tail.push(Buffer.from(chunk));
         tailBytes += chunk.length;
       } else {
         // The line being read ends in this chunk, and so does every line up to its last '\n'.
-        for (const part of tail) lines.push(part);
-        linesBytes += tailBytes;
-        lines.push(chunk.subarray(0, last + 1));
-        linesBytes += last + 1;
-        tail = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
+        yield* makeRoom(tailBytes + last + 1);
+        for (const part of tail) batchLength += part.copy(batch, batchLength);
+        batchLength += chunk.copy(batch, batchLength, 0, last + 1);
+        tail = last + 1 < chunk.length ? [Buffer.from(chunk.subarray(last + 1))] : [];
         tailBytes = chunk.length - last - 1;
-        if (linesBytes >= batchBytes) yield batch();
+        if (batchLength >= batchBytes) yield take();
       }
-      chunk = chunk.subarray(chunk.length);
       // One byte of slack: the line may yet end in '\r\n'.
       if (tailBytes > maxLineBytes + 1) {
-        if (linesBytes > 0) yield batch();
+        // The lines before it go first, so that the order holds.
+        if (batchLength > 0) yield take();
         skipping = true;
         skipped = tailBytes;
         const lastPart = tail[tail.length - 1]!;
@@ -117,15 +121,16 @@ export async function* lineBatches(chunks: AsyncIterable<Buffer>, options: LineS
         tail = [];
         tailBytes = 0;
       }
+      break;
     }
   }
   if (skipping) {
     yield { kind: 'long', length: skipped - (lastSkipped === CARRIAGE_RETURN ? 1 : 0) };
     return;
   }
-  for (const part of tail) lines.push(part);
-  linesBytes += tailBytes;
-  if (linesBytes > 0) yield batch();
+  yield* makeRoom(tailBytes);
+  for (const part of tail) batchLength += part.copy(batch, batchLength);
+  if (batchLength > 0) yield take();
 }
 
 /**
