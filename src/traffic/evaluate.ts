@@ -34,9 +34,8 @@ export function withoutQuery(target: string): string {
   return question === -1 ? target : target.slice(0, question);
 }
 
-/** The validator's options; `basePath` is passed on as the validator names it. */
 function validatorOptions(options: EvaluateOptions): ValidateOptions {
-  const result: ValidateOptions & { basePath?: string } = { strict: options.strict };
+  const result: ValidateOptions = { strict: options.strict };
   if (options.maxBodyBytes !== undefined) result.maxBodyBytes = options.maxBodyBytes;
   if (options.basePath !== undefined) result.basePath = options.basePath;
   return result;

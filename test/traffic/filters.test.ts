@@ -105,6 +105,23 @@ describe('a run in which no exchange matched an operation', () => {
 });
 
 describe('--base-path', () => {
+  it('matches the operations of a service mounted under a prefix, in JSON Lines and HAR', () => {
+    const file = jsonl('prefixed.jsonl', [{ path: '/api/v2/topics/news' }, { path: 'https://api.example.com/api/v2/topics/news?x=1' }, { path: '/v2/topics/news' }]);
+    const without = run([file]);
+    expect(without.stdout).toMatch(/^1 file, 3 exchanges: 1 valid, 0 violations, 2 matching no operation$/m);
+    const result = run(['--base-path', '/api/', file]);
+    // Outside the prefix, the unprefixed path matches no operation.
+    expect(result.stdout).toMatch(/^1 file, 3 exchanges: 2 valid, 0 violations, 1 matching no operation$/m);
+    expect(result.stdout).toContain(`  ${file}:2 (line 3)  GET /v2/topics/news\n`);
+    expect(result.status).toBe(0);
+  });
+
+  it('is passed to the validator by the library as basePath', async () => {
+    const file = jsonl('prefixed-lib.jsonl', [{ path: '/svc/v1/v2/topics/news' }]);
+    expect((await checkTraffic([file], { basePath: '/svc/v1' })).matched).toBe(1);
+    expect((await checkTraffic([file])).matched).toBe(0);
+  });
+
   it.each(['api', '/api?x=1', '/a pi', '/api#x'])('%j is a usage error: one line, exit code 2', (basePath) => {
     const result = run(['--base-path', basePath, fixture('valid.har')]);
     expect(result.status).toBe(2);
