@@ -25,7 +25,10 @@ interface Thread {
 }
 
 function startThread(options: BatchOptions): Thread {
-  const worker = new Worker(batchWorkerFile, { workerData: options });
+  // No inherited flags: they were meant for the main script (`--input-type=module -e …` stops a worker
+  // before it starts, a `--import` hook would run again in every thread); the worker runs only this
+  // package's built code. V8's flags (--max-old-space-size) apply to every thread anyway.
+  const worker = new Worker(batchWorkerFile, { workerData: options, execArgv: [] });
   const thread: Thread = { worker, waiting: new Map() };
   const fail = (error: Error) => {
     thread.failure ??= error;
