@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import { buildInputs } from './inputs.mjs';
 import { runNestingBench } from './nesting.mjs';
+import { runTrafficBench } from './traffic.mjs';
 import { peers } from './peers.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -202,6 +203,11 @@ async function main() {
   // The proxy benchmark (autocannon on loopback) runs in the same `npm run bench`, after the validators.
   const proxy = await runProxyBench();
   out(proxy.markdown);
+  out();
+
+  // validate-traffic on 1 GB of JSON Lines (BENCH_TRAFFIC_MB for less): one thread against --jobs N.
+  const traffic = await runTrafficBench();
+  out(traffic.markdown);
   out();
 
   const markdown = lines.join('\n');
