@@ -20,6 +20,7 @@ import { UsageError } from './errors.js';
 
 /** More threads than this only wait for each other (and each loads the validators). */
 const MAX_JOBS = 256;
+const MAX_BODY_LIMIT = 512 * 1024 * 1024;
 
 export const validateTrafficHelp = `Usage: notification-api-contract validate-traffic FILE... [options]
 
@@ -69,11 +70,9 @@ function parseJobs(text: string | undefined): number {
 function parseMaxBody(text: string | undefined): number {
   if (text === undefined) return DEFAULT_MAX_LINE_BYTES;
   const bytes = parseSize(text);
-  // Past V8's longest string (about 512 MiB), a line could not be read as text at all.
-  if (bytes === undefined || bytes < 1 || bytes > bufferConstants.MAX_STRING_LENGTH) {
-    throw usage(`--max-body must be a size from 1 byte to 512mb, such as 16mb or 512kb, not "${printable(text, 40)}"`);
-  }
-  return bytes;
+  if (bytes === undefined || bytes < 1 || bytes > MAX_BODY_LIMIT) throw usage(`--max-body must be a size from 1 byte to 512mb, such as 16mb or 512kb, not "${printable(text, 40)}"`);
+  // Past V8's longest string (a few bytes short of 512 MiB), a line could not be read as text at all.
+  return Math.min(bytes, bufferConstants.MAX_STRING_LENGTH);
 }
 
 function parseBasePath(text: string | undefined): string | undefined {

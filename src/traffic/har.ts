@@ -6,7 +6,7 @@
 // `bodySize`, and with content 'attach' the body in a file of its own beside the HAR (`_file`). A body
 // that was not kept is not held against the exchange; one kept beside the HAR is read from there.
 import { constants as bufferConstants } from 'node:buffer';
-import { open, stat } from 'node:fs/promises';
+import { type FileHandle, open, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { HeaderBag } from '../validator/index.js';
 import { describeFsError } from './fs-errors.js';
@@ -61,7 +61,7 @@ function attachmentReader(harFile: string | undefined, maxBytes: number): Attach
     // Only a name, never a path: a HAR from elsewhere must not make the checker read other files.
     if (harFile === undefined || typeof name !== 'string' || name === '' || /[\\/\0]/.test(name) || name === '.' || name === '..') return undefined;
     const path = join(dirname(harFile), name);
-    let handle;
+    let handle: FileHandle | undefined;
     try {
       // A regular file only: opening a FIFO would wait forever.
       const found = await stat(path);

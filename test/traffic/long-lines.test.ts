@@ -151,3 +151,23 @@ describe('a single JSON line of 600 MB, past the longest string V8 can hold', ()
     expect((huge.maxRssKiB - baseline.maxRssKiB) / 1024).toBeLessThan(1 + 8);
   });
 });
+
+describe('--max-body', () => {
+  const run = (args: string[]) => spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000 });
+  const small = join(import.meta.dirname, 'fixtures', 'exchanges.jsonl');
+
+  it.each(['0', 'lots', '1tb', '513mb', '-1'])('%j is a usage error: one line, exit code 2', (size) => {
+    const result = run([`--max-body=${size}`, small]);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/--max-body must be a size from 1 byte to 512mb, such as 16mb or 512kb/);
+  });
+
+  it('takes sizes as people write them, up to 512mb', () => {
+    for (const size of ['512mb', '64kb', '1.5m', '2048']) expect(run(['--max-body', size, small]).stdout).toMatch(/^1 file, 5 exchanges/m);
+    // A limit below the longest line makes that line unreadable.
+    const tight = run(['--max-body', '200', small]);
+    expect(tight.status).toBe(2);
+    expect(tight.stderr).toMatch(/exchanges\.jsonl:\d+ \(line \d+\): a line of [\d,]+ bytes, over the 200 bytes limit \(--max-body\)/);
+  });
+});
