@@ -7,6 +7,7 @@ import { repoRoot } from './lib/project.mjs';
 import { bundleOutputs, writeBundle } from './bundle.mjs';
 import { docsOutputs, writeDocs } from './docs.mjs';
 import { gapsOutputs, writeGaps } from './gaps.mjs';
+import { mockFixtureOutputs, writeMockFixture } from './mock-fixture.mjs';
 import { operationsOutputs, writeOperations } from './operations.mjs';
 import { typesOutputs, writeTypes } from './types.mjs';
 import { validatorsOutputs, writeValidators } from './validators.mjs';
@@ -18,6 +19,7 @@ export const generators = [
   { name: 'types', outputs: typesOutputs, run: writeTypes },
   { name: 'operations', outputs: operationsOutputs, run: writeOperations },
   { name: 'validators', outputs: validatorsOutputs, run: writeValidators },
+  { name: 'mock-fixture', outputs: mockFixtureOutputs, run: writeMockFixture },
   { name: 'docs', outputs: docsOutputs, run: writeDocs },
 ];
 
