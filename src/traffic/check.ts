@@ -260,9 +260,10 @@ async function checkJsonLines(input: TrafficInput, checker: TrafficChecker, runn
       while (pending.length > runner.capacity) await takeOne();
     }
   } catch (error) {
-    // What was read before a read error still counts.
+    // Only the system's read errors (EIO, EISDIR, …) are the input's; a failing thread is not.
+    if (typeof (error as NodeJS.ErrnoException).syscall !== 'string') throw error;
+    // What was read before the error still counts.
     while (pending.length > 0) await takeOne();
-    if (error instanceof TrafficInputError) throw error;
     throw new TrafficInputError(name, `${describeFsError(error)} after line ${lines}`);
   }
   while (pending.length > 0) await takeOne();

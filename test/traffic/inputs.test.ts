@@ -3,7 +3,7 @@
 // that cannot be read twice or measured, work too. #11 item 12: an input in neither format is told
 // which formats validate-traffic reads.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,6 +58,18 @@ describe("'-' reads standard input", () => {
     expect(result.status).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/'-' \(standard input\) can be read only once/);
+  });
+});
+
+describe('an input that cannot be read', () => {
+  it('is named with the reason, whether its format comes from its name or its content; exit code 2', () => {
+    for (const name of ['folder.jsonl', 'folder']) {
+      const folder = join(dir, name);
+      mkdirSync(folder);
+      const result = run([folder]);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toMatch(new RegExp(`^notification-api-contract: ${folder.replaceAll('.', '\\.')}: cannot be read: is a directory \\(EISDIR\\)( after line 0)?\n$`));
+    }
   });
 });
 
