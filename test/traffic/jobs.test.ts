@@ -8,13 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
+import { machineNode } from '../helpers/processes.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-jobs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = join(dir, 'mixed.jsonl');
 
-const run = (args: string[], cwd = repoRoot, command = cli) => spawnSync(process.execPath, [command, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 120_000, cwd, maxBuffer: 64 * 1024 * 1024 });
+const run = (args: string[], cwd = repoRoot, command = cli, node = process.execPath) =>
+  spawnSync(node, [command, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 120_000, cwd, maxBuffer: 64 * 1024 * 1024 });
 
 /**
  * About 4 MB (16 batches) of every kind of line, the rarer kinds spread so that they fall in
@@ -52,8 +54,8 @@ beforeAll(() => {
 });
 
 /** The report and the exit code, with the command's timing fields nowhere: every field must agree. */
-function report(args: string[], cwd?: string, command?: string) {
-  const result = run(['--json', '--max-body', '64kb', ...args, file], cwd, command);
+function report(args: string[], cwd?: string, command?: string, node?: string) {
+  const result = run(['--json', '--max-body', '64kb', ...args, file], cwd, command, node);
   if (result.error) throw result.error;
   return { status: result.status, report: JSON.parse(result.stdout) as Record<string, unknown> & { exchanges: number; inputErrorCount: number; violations: number }, stderr: result.stderr };
 }
@@ -73,6 +75,12 @@ describe('--jobs', () => {
       expect(many.stderr).toBe(one.stderr);
       expect(many.report).toEqual(one.report);
     }
+  });
+
+  it("does so on the machine's own Node (20 here; the package supports 20 and later) too", () => {
+    const node = machineNode();
+    expect(Number(/^v(\d+)\./.exec(spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout)?.[1])).toBeGreaterThanOrEqual(20);
+    expect(report(['--jobs', '2'], repoRoot, cli, node)).toEqual(report(['--jobs', '1']));
   });
 
   it('does so in strict mode and with --host too, and in the text report', () => {
