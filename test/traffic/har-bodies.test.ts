@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTraffic, exitCodeOf } from '../../src/traffic/index.js';
+import { findBrowser } from '../helpers/browser.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-har-bodies-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -89,7 +90,7 @@ describe('a HAR request body the recorder did not keep', () => {
 });
 
 describe("Playwright's recordHar, for real", () => {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browserFound = findBrowser();
   let server: Server | undefined;
   afterAll(() => new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve))));
 
@@ -106,7 +107,8 @@ describe("Playwright's recordHar, for real", () => {
 
   /** One browser, one context per recording: the HAR is written when its context closes. */
   async function record(origin: string, recordings: { file: string; content: 'omit' | 'attach'; mode?: 'minimal' | 'full' }[]): Promise<void> {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    if ('error' in browserFound) throw new Error(browserFound.error);
+    const browser = await chromium.launch({ executablePath: browserFound.path, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       for (const { file, ...options } of recordings) {
         const context = await browser.newContext({ recordHar: { path: file, ...options } });
@@ -125,7 +127,6 @@ describe("Playwright's recordHar, for real", () => {
   }
 
   it('records bodies it does not keep, and validate-traffic holds none of them against the exchanges', { timeout: 60_000 }, async () => {
-    if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
     const origin = await startService();
     const omitted = join(dir, 'omit.har');
     const attached = join(dir, 'attach', 'attach.har');
