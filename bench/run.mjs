@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import { buildInputs } from './inputs.mjs';
 import { runNestingBench } from './nesting.mjs';
-import { runTrafficBench } from './traffic.mjs';
 import { peers } from './peers.mjs';
+import { runTrafficBench } from './traffic.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const ROUNDS = 3;

@@ -27,24 +27,48 @@ const note = (i, length) => `${'lorem ipsum dolor sit amet '.repeat(Math.ceil(le
 
 const templates = [
   (i) => ({
-    request: { method: 'POST', path: '/v1/events/trigger', headers: json, body: { name: 'order-shipped', to: { subscriberId: `user-${i}`, email: `user${i}@example.com` }, payload: { order: i, note: note(i, 600) }, transactionId: `tx-${i}` } },
+    request: {
+      method: 'POST',
+      path: '/v1/events/trigger',
+      headers: json,
+      body: {
+        name: 'order-shipped',
+        to: { subscriberId: `user-${i}`, email: `user${i}@example.com` },
+        payload: { order: i, note: note(i, 600) },
+        transactionId: `tx-${i}`,
+      },
+    },
     response: { status: 201, headers: { 'content-type': 'application/json' }, body: { acknowledged: true, status: 'processed', transactionId: `tx-${i}` } },
   }),
   (i) => ({
     request: { method: 'GET', path: `/v2/topics/team-${i % 500}`, headers: auth },
-    response: { status: 200, headers: { 'content-type': 'application/json' }, body: { _id: `6690a1b2c3d4e5f6071${String(i % 100000).padStart(5, '0')}`, key: `team-${i % 500}`, name: note(i, 200) } },
+    response: {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: { _id: `6690a1b2c3d4e5f6071${String(i % 100000).padStart(5, '0')}`, key: `team-${i % 500}`, name: note(i, 200) },
+    },
   }),
   (i) => ({
     request: { method: 'GET', path: `/v2/topics?limit=${1 + (i % 100)}`, headers: auth },
     response: {
       status: 200,
       headers: { 'content-type': 'application/json' },
-      body: { data: Array.from({ length: 5 }, (_, k) => ({ _id: `6690a1b2c3d4e5f60718${String(k).padStart(4, '0')}`, key: `topic-${k}`, name: `Topic ${k}` })), next: null, previous: null, totalCount: 5, totalCountCapped: false },
+      body: {
+        data: Array.from({ length: 5 }, (_, k) => ({ _id: `6690a1b2c3d4e5f60718${String(k).padStart(4, '0')}`, key: `topic-${k}`, name: `Topic ${k}` })),
+        next: null,
+        previous: null,
+        totalCount: 5,
+        totalCountCapped: false,
+      },
     },
   }),
   (i) => ({
     request: { method: 'POST', path: '/v2/topics', headers: json, body: { key: `topic-${i % 1000}`, name: note(i, 80) } },
-    response: { status: 200, headers: { 'content-type': 'application/json' }, body: { _id: '6690a1b2c3d4e5f607182a01', key: `topic-${i % 1000}`, name: note(i, 80) } },
+    response: {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: { _id: '6690a1b2c3d4e5f607182a01', key: `topic-${i % 1000}`, name: note(i, 80) },
+    },
   }),
 ];
 
@@ -92,9 +116,16 @@ function runOnce(file, jobs) {
       const wallMs = performance.now() - start;
       const usage = /^rusage=(.*)$/m.exec(stderr)?.[1];
       const summary = /^1 file, ([\d,]+) exchanges?:/m.exec(stdout);
-      if (usage === undefined || summary === null || status === 2) return reject(new Error(`validate-traffic --jobs ${jobs} failed (${status}):\n${stderr}${stdout.slice(0, 2000)}`));
+      if (usage === undefined || summary === null || status === 2)
+        return reject(new Error(`validate-traffic --jobs ${jobs} failed (${status}):\n${stderr}${stdout.slice(0, 2000)}`));
       const { userMicros, systemMicros, maxRSSKiB } = JSON.parse(usage);
-      resolve({ wallMs, cpuMs: (userMicros + systemMicros) / 1000, maxRssMiB: maxRSSKiB / 1024, exchanges: Number(summary[1].replaceAll(',', '')), summary: stdout.split('\n')[0] });
+      resolve({
+        wallMs,
+        cpuMs: (userMicros + systemMicros) / 1000,
+        maxRssMiB: maxRSSKiB / 1024,
+        exchanges: Number(summary[1].replaceAll(',', '')),
+        summary: stdout.split('\n')[0],
+      });
     });
   });
 }
@@ -115,7 +146,7 @@ export async function runTrafficBench({ log = (line) => console.error(line), meg
     log(`validate-traffic: writing ${megabytes} MB of JSON Lines…`);
     const input = writeTraffic(file, megabytes);
     const paths = [
-      { label: '`--jobs 1` (today\'s single-thread path)', jobs: 1 },
+      { label: "`--jobs 1` (today's single-thread path)", jobs: 1 },
       { label: `\`--jobs ${jobs}\``, jobs },
     ];
     // Reads the file once, so that every measured run finds it in the page cache.

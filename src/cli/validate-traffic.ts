@@ -63,21 +63,25 @@ function usage(message: string): UsageError {
 
 function parseJobs(text: string | undefined): number {
   if (text === undefined) return availableParallelism();
-  if (!/^\d+$/.test(text.trim()) || Number(text) < 1 || Number(text) > MAX_JOBS) throw usage(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not "${printable(text, 40)}"`);
+  if (!/^\d+$/.test(text.trim()) || Number(text) < 1 || Number(text) > MAX_JOBS)
+    throw usage(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not "${printable(text, 40)}"`);
   return Number(text);
 }
 
 function parseMaxBody(text: string | undefined): number {
   if (text === undefined) return DEFAULT_MAX_LINE_BYTES;
   const bytes = parseSize(text);
-  if (bytes === undefined || bytes < 1 || bytes > MAX_BODY_LIMIT) throw usage(`--max-body must be a size from 1 byte to 512mb, such as 16mb or 512kb, not "${printable(text, 40)}"`);
+  if (bytes === undefined || bytes < 1 || bytes > MAX_BODY_LIMIT)
+    throw usage(`--max-body must be a size from 1 byte to 512mb, such as 16mb or 512kb, not "${printable(text, 40)}"`);
   // Past V8's longest string (a few bytes short of 512 MiB), a line could not be read as text at all.
   return Math.min(bytes, bufferConstants.MAX_STRING_LENGTH);
 }
 
 function parseBasePath(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  if (!text.startsWith('/') || /[\s?#\u0000-\u001f\u007f]/.test(text)) throw usage(`--base-path must be a path that starts with '/', such as /api, not "${printable(text, 80)}"`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a path with a control character is refused
+  if (!text.startsWith('/') || /[\s?#\u0000-\u001f\u007f]/.test(text))
+    throw usage(`--base-path must be a path that starts with '/', such as /api, not "${printable(text, 80)}"`);
   const trimmed = text.replace(/\/+$/, '');
   return trimmed === '' ? undefined : trimmed;
 }
@@ -85,7 +89,8 @@ function parseBasePath(text: string | undefined): string | undefined {
 function parseHosts(texts: readonly string[]): string[] {
   return texts.map((text) => {
     const host = normalizeHost(text);
-    if (host === undefined) throw usage(`--host must be a host name, with an optional port (api.example.com, api.example.com:8443), not "${printable(text, 80)}"`);
+    if (host === undefined)
+      throw usage(`--host must be a host name, with an optional port (api.example.com, api.example.com:8443), not "${printable(text, 80)}"`);
     return host;
   });
 }

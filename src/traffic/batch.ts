@@ -2,11 +2,12 @@
 // otherwise. Both run this same code, so the report is the same whatever the number of threads.
 // What comes back holds no file name and no absolute position: line numbers and exchange indexes
 // count from the start of the batch, and the reader, which takes the batches in order, adds its own.
-import { exchangeEvaluator, operationCount, type EvaluateOptions } from './evaluate.js';
+
+import type { ValidationIssue } from '../validator/index.js';
+import { type EvaluateOptions, exchangeEvaluator, operationCount } from './evaluate.js';
 import { hostFilter } from './hosts.js';
 import { exchangeOfLine, parseLine } from './jsonl.js';
 import { forEachLine, longLineMessage } from './lines.js';
-import type { ValidationIssue } from '../validator/index.js';
 
 export interface BatchOptions extends EvaluateOptions {
   /** Only exchanges sent to these hosts are checked (see hostFilter); empty for all. */

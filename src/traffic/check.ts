@@ -4,15 +4,15 @@
 // time (checked on worker threads with `jobs` > 1, taken back in their order).
 import type { ValidationIssue } from '../validator/index.js';
 import type { BatchResult } from './batch.js';
-import { exchangeEvaluator, operationCount, operationIdAt, withoutQuery, type Evaluation } from './evaluate.js';
+import { type Evaluation, exchangeEvaluator, operationCount, operationIdAt } from './evaluate.js';
 import { describeFsError } from './fs-errors.js';
 import { readHar } from './har.js';
-import { hostFilter, type HostFilter } from './hosts.js';
+import { type HostFilter, hostFilter } from './hosts.js';
 import { inputName, openTrafficInput, type TrafficInput } from './input.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
-import { lineBatches, longLineMessage, type LongLine } from './lines.js';
-import { inlineRunner, type BatchRunner } from './runner.js';
-import { TrafficInputError, type ExchangeSource, type InputPlace, type RecordedExchange } from './types.js';
+import { type LongLine, lineBatches, longLineMessage } from './lines.js';
+import { type BatchRunner, inlineRunner } from './runner.js';
+import { type ExchangeSource, type InputPlace, type RecordedExchange, TrafficInputError } from './types.js';
 
 export interface CheckTrafficOptions {
   /** Run the strict checks; their warnings, and exchanges that match no operation, count as violations. */
@@ -115,7 +115,12 @@ export class TrafficChecker {
     this.maxListed = options.maxListed ?? DEFAULT_MAX_LISTED;
     this.evaluate = exchangeEvaluator(evaluateOptions(options));
     this.hosts = hostFilter(options.hosts ?? []);
-    this.summaries = Array.from({ length: operationCount }, (_, operation) => ({ operationId: operationIdAt(operation), exchanges: 0, valid: 0, violations: 0 }));
+    this.summaries = Array.from({ length: operationCount }, (_, operation) => ({
+      operationId: operationIdAt(operation),
+      exchanges: 0,
+      valid: 0,
+      violations: 0,
+    }));
     this.report = {
       files: [],
       strict: this.strict,
@@ -205,7 +210,15 @@ export class TrafficChecker {
     this.violation(source, verdict.method, verdict.path, summary.operationId, verdict.status, verdict.requestIssues, verdict.responseIssues);
   }
 
-  private violation(source: ExchangeSource, method: string, path: string, operationId: string | null, status: number | null, requestIssues: ValidationIssue[], responseIssues: ValidationIssue[]): void {
+  private violation(
+    source: ExchangeSource,
+    method: string,
+    path: string,
+    operationId: string | null,
+    status: number | null,
+    requestIssues: ValidationIssue[],
+    responseIssues: ValidationIssue[],
+  ): void {
     const report = this.report;
     report.violations += 1;
     if (report.violationList.length >= this.maxListed) {
@@ -229,7 +242,14 @@ function evaluateOptions(options: CheckTrafficOptions): { strict: boolean; baseP
 }
 
 /** The batches of a JSON Lines input, checked by `runner` and counted in the order of the file. */
-async function checkJsonLines(input: TrafficInput, checker: TrafficChecker, runner: BatchRunner, maxLineBytes: number, countError: (error: TrafficInputError) => void, progress: (exchanges: number) => void): Promise<void> {
+async function checkJsonLines(
+  input: TrafficInput,
+  checker: TrafficChecker,
+  runner: BatchRunner,
+  maxLineBytes: number,
+  countError: (error: TrafficInputError) => void,
+  progress: (exchanges: number) => void,
+): Promise<void> {
   const name = input.name;
   let lines = 0;
   let exchanges = 0;

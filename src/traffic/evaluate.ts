@@ -1,8 +1,9 @@
 // One recorded exchange against the contract: the verdict, in a form small enough to send from a
 // worker thread (a valid exchange is only its operation's number) and free of where it was read,
 // which the reader that keeps the order adds.
-import { validateRequest, validateResponse, type ValidateOptions, type ValidationIssue, type ValidationResult } from '../validator/index.js';
+
 import { operations } from '../../generated/operations.cjs';
+import { type ValidateOptions, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import type { RecordedExchange } from './types.js';
 
 export interface EvaluateOptions {
@@ -16,7 +17,15 @@ export interface EvaluateOptions {
 export type Evaluation =
   | { kind: 'valid'; operation: number }
   | { kind: 'unmatched'; method: string; path: string; status: number | null; issues: ValidationIssue[] }
-  | { kind: 'violation'; operation: number; method: string; path: string; status: number | null; requestIssues: ValidationIssue[]; responseIssues: ValidationIssue[] };
+  | {
+      kind: 'violation';
+      operation: number;
+      method: string;
+      path: string;
+      status: number | null;
+      requestIssues: ValidationIssue[];
+      responseIssues: ValidationIssue[];
+    };
 
 /** Position of each operation in the contract's order (the report's rows). */
 const operationNumber = new Map<string, number>(operations.map(({ operationId }, index) => [operationId, index]));
@@ -27,7 +36,8 @@ export const operationCount = operations.length;
 const violates = (result: ValidationResult, strict: boolean): boolean => (strict ? result.issues.length > 0 : !result.valid);
 
 /** A body the recording did not keep cannot be held against the exchange: its "is required" goes. */
-const withoutMissingBody = (issues: ValidationIssue[]): ValidationIssue[] => issues.filter((issue) => !(issue.location === 'body' && issue.keyword === 'required'));
+const withoutMissingBody = (issues: ValidationIssue[]): ValidationIssue[] =>
+  issues.filter((issue) => !(issue.location === 'body' && issue.keyword === 'required'));
 
 export function withoutQuery(target: string): string {
   const question = target.indexOf('?');
@@ -57,7 +67,10 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
     }
     let responseIssues: ValidationIssue[] = [];
     if (response !== undefined) {
-      const result = validateResponse({ method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body }, validate);
+      const result = validateResponse(
+        { method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body },
+        validate,
+      );
       const issues = response.bodyNotCaptured ? withoutMissingBody(result.issues) : result.issues;
       if (violates({ valid: !issues.some((issue) => issue.severity === 'error'), issues }, strict)) responseIssues = issues;
     }

@@ -76,7 +76,9 @@ export function formatReport(report: TrafficReport): string {
   if (report.violationList.length > 0) {
     out.push('', 'Violations:');
     for (const violation of report.violationList) {
-      out.push(`  ${placeOf(violation)}  ${violation.operationId ?? '(no operation)'}  ${request(violation)}${violation.status === null ? '' : ` → ${violation.status}`}`);
+      out.push(
+        `  ${placeOf(violation)}  ${violation.operationId ?? '(no operation)'}  ${request(violation)}${violation.status === null ? '' : ` → ${violation.status}`}`,
+      );
       for (const issue of violation.requestIssues) out.push(issueLine('request', issue));
       for (const issue of violation.responseIssues) out.push(issueLine('response', issue));
     }

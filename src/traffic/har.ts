@@ -12,7 +12,7 @@ import type { HeaderBag } from '../validator/index.js';
 import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
 import { findJsonSyntaxError, lineAndColumn } from './json-position.js';
-import { TrafficInputError, type RecordedExchange, type RecordedResponse } from './types.js';
+import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
 
 interface HarHeader {
   name?: unknown;
@@ -88,7 +88,8 @@ async function requestBody(request: Json, attachment: AttachmentReader): Promise
   // A form recorded as its fields.
   if (Array.isArray(postData.params) && postData.params.length > 0) {
     const form = new URLSearchParams();
-    for (const param of postData.params as Json[]) if (isObject(param) && typeof param.name === 'string') form.append(param.name, typeof param.value === 'string' ? param.value : '');
+    for (const param of postData.params as Json[])
+      if (isObject(param) && typeof param.name === 'string') form.append(param.name, typeof param.value === 'string' ? param.value : '');
     return { body: form.toString() };
   }
   if (postData._file !== undefined) {
@@ -125,7 +126,8 @@ async function responseOf(response: unknown, attachment: AttachmentReader): Prom
 async function exchangeOf(file: string, entry: unknown, index: number, attachment: AttachmentReader): Promise<RecordedExchange | TrafficInputError> {
   if (!isObject(entry) || !isObject(entry.request)) return new TrafficInputError(file, 'an entry without a request object', { entry: index });
   const { request } = entry;
-  if (typeof request.method !== 'string' || typeof request.url !== 'string') return new TrafficInputError(file, 'request.method and request.url must be strings', { entry: index });
+  if (typeof request.method !== 'string' || typeof request.url !== 'string')
+    return new TrafficInputError(file, 'request.method and request.url must be strings', { entry: index });
   const headers = headerBag(request.headers);
   const { body, notCaptured } = await requestBody(request, attachment);
   if (body !== undefined) withContentType(headers, (request.postData as Json).mimeType);
@@ -172,7 +174,8 @@ async function documentText(input: TrafficInput): Promise<string> {
   let length = 0;
   for await (const chunk of input.chunks) {
     length += chunk.length;
-    if (length > MAX_DOCUMENT_BYTES) throw new TrafficInputError(input.name, 'too large to read as one JSON document (over 512 MiB): record such traffic as JSON Lines');
+    if (length > MAX_DOCUMENT_BYTES)
+      throw new TrafficInputError(input.name, 'too large to read as one JSON document (over 512 MiB): record such traffic as JSON Lines');
     // Lent by the reader until its next read: kept, so copied.
     chunks.push(Buffer.from(chunk));
   }
@@ -180,7 +183,10 @@ async function documentText(input: TrafficInput): Promise<string> {
 }
 
 /** Each entry of a HAR document in turn: its exchange, or why it holds none. */
-export async function* readHar(file: string | TrafficInput, options: ReadHarOptions | ((bytesRead: number) => void) = {}): AsyncGenerator<RecordedExchange | TrafficInputError> {
+export async function* readHar(
+  file: string | TrafficInput,
+  options: ReadHarOptions | ((bytesRead: number) => void) = {},
+): AsyncGenerator<RecordedExchange | TrafficInputError> {
   const { onBytes, maxBodyBytes = 16 * 1024 * 1024 } = typeof options === 'function' ? { onBytes: options } : options;
   const input = typeof file === 'string' ? await openTrafficInput(file) : file;
   let text: string;

@@ -74,7 +74,9 @@ export function hostFilter(hosts: readonly string[]): HostFilter | undefined {
       const host = hostOf(path, headers);
       if (host === undefined) return true;
       const [name, port] = host;
-      return wanted.some((want) => want[0] === name && (want[1] === undefined || want[1] === port || (port === undefined && (want[1] === '80' || want[1] === '443'))));
+      return wanted.some(
+        (want) => want[0] === name && (want[1] === undefined || want[1] === port || (port === undefined && (want[1] === '80' || want[1] === '443'))),
+      );
     },
   };
 }

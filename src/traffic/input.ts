@@ -1,7 +1,7 @@
 // An input of validate-traffic opened once and read from its first byte: a file, or standard input
 // for '-'. Standard input, /dev/stdin and process substitution cannot be read twice or measured, so
 // the head read to tell the format is handed on with the rest.
-import { open, type FileHandle } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { describeFsError } from './fs-errors.js';
 import { ACCEPTED_FORMATS, sniffFormat, sniffHead, type TrafficFormat } from './sniff.js';

@@ -1,10 +1,10 @@
 // JSON Lines of {request, response} exchanges, in the validator's input shapes, read from a stream
 // so that a file of any size takes the memory of a few lines (lines.ts cuts them, with a bound).
 import { describeFsError } from './fs-errors.js';
+import { openTrafficInput, type TrafficInput } from './input.js';
 import { findJsonSyntaxError } from './json-position.js';
 import { forEachLine, lineBatches, longLineMessage } from './lines.js';
-import { TrafficInputError, type RecordedExchange, type RecordedResponse } from './types.js';
-import { openTrafficInput, type TrafficInput } from './input.js';
+import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,7 +21,8 @@ export function exchangeOfLine(value: unknown, source: { file: string; index: nu
   if (request.query !== undefined && !isObject(request.query)) return 'request.query must be an object';
   const exchange: RecordedExchange = { source, request: request as unknown as RecordedExchange['request'] };
   if (response === undefined || response === null) return exchange;
-  if (!isObject(response) || typeof response.status !== 'number' || !Number.isInteger(response.status)) return 'response must be an object with an integer status';
+  if (!isObject(response) || typeof response.status !== 'number' || !Number.isInteger(response.status))
+    return 'response must be an object with an integer status';
   if (response.headers !== undefined && !isObject(response.headers)) return 'response.headers must be an object';
   exchange.response = response as unknown as RecordedResponse;
   return exchange;
@@ -45,7 +46,10 @@ export interface ReadJsonLinesOptions {
 }
 
 /** Each exchange of a JSON Lines input in turn, and an input error for each line that holds none. */
-export async function* readJsonLines(file: string | TrafficInput, options: ReadJsonLinesOptions | ((bytesRead: number) => void) = {}): AsyncGenerator<RecordedExchange | TrafficInputError> {
+export async function* readJsonLines(
+  file: string | TrafficInput,
+  options: ReadJsonLinesOptions | ((bytesRead: number) => void) = {},
+): AsyncGenerator<RecordedExchange | TrafficInputError> {
   const { onBytes, maxLineBytes = DEFAULT_MAX_LINE_BYTES } = typeof options === 'function' ? { onBytes: options } : options;
   const input = typeof file === 'string' ? await openTrafficInput(file) : file;
   const name = input.name;

@@ -3,7 +3,7 @@
 // results in the order it sent the batches, so the report comes out as on one thread.
 import { Worker } from 'node:worker_threads';
 import type { BatchOptions, BatchResult } from './batch.js';
-import { inlineRunner, type BatchRunner } from './runner.js';
+import { type BatchRunner, inlineRunner } from './runner.js';
 import { batchWorkerFile } from './worker-file.cjs';
 
 export interface WorkerRequest {

@@ -49,7 +49,9 @@ export function progressLine(files: readonly string[], stream: NodeJS.WriteStrea
       last = now;
       const read = doneBefore + bytesRead;
       const percent = Math.min(100, Math.floor((read / total) * 100));
-      stream.write(`\r\x1b[Kvalidate-traffic: ${percent}% (${megabytes(read)} of ${megabytes(total)}), ${exchanges.toLocaleString('en-US')} exchanges, ${printableFile(file)}`);
+      stream.write(
+        `\r\x1b[Kvalidate-traffic: ${percent}% (${megabytes(read)} of ${megabytes(total)}), ${exchanges.toLocaleString('en-US')} exchanges, ${printableFile(file)}`,
+      );
       shown = true;
     },
     end() {

@@ -1,5 +1,5 @@
 // Who checks the batches of JSON lines: this thread (--jobs 1), or a pool of worker threads (pool.ts).
-import { batchChecker, type BatchOptions, type BatchResult } from './batch.js';
+import { type BatchOptions, type BatchResult, batchChecker } from './batch.js';
 
 export interface BatchRunner {
   /** Checks a batch; the results of several may be awaited in any order, and come out the same. */

@@ -1,7 +1,7 @@
 // A worker thread of `validate-traffic --jobs N`: checks the batches of JSON lines it is sent, one at
 // a time, and sends each result back with the batch's id.
 import { parentPort, workerData } from 'node:worker_threads';
-import { batchChecker, type BatchOptions } from './batch.js';
+import { type BatchOptions, batchChecker } from './batch.js';
 import type { WorkerReply, WorkerRequest } from './pool.js';
 
 const port = parentPort;

@@ -18,13 +18,15 @@ const run = (args: string[]) => spawnSync(process.execPath, [cli, 'validate-traf
 const topic = { _id: 't1', key: 'news' };
 function jsonl(name: string, exchanges: { method?: string; path: string; headers?: Record<string, string> }[]): string {
   const file = join(dir, name);
-  const lines = exchanges.map(({ method = 'GET', path, headers = {} }) => JSON.stringify({ request: { method, path, headers: { authorization: 'ApiKey k', ...headers } }, response: { status: 200, body: topic } }));
+  const lines = exchanges.map(({ method = 'GET', path, headers = {} }) =>
+    JSON.stringify({ request: { method, path, headers: { authorization: 'ApiKey k', ...headers } }, response: { status: 200, body: topic } }),
+  );
   writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
 }
 
 describe('--host', () => {
-  it('keeps only that host\'s exchanges of a browser HAR, and says how many it left out', () => {
+  it("keeps only that host's exchanges of a browser HAR, and says how many it left out", () => {
     const result = run(['--host', 'api.example.com', fixture('session.har')]);
     // The CDN's script is left out; the API's preflight still matches no operation.
     expect(result.stdout).toMatch(/^1 file, 9 exchanges: 5 valid, 3 violations, 1 matching no operation, 1 of other hosts left out$/m);
@@ -106,7 +108,11 @@ describe('a run in which no exchange matched an operation', () => {
 
 describe('--base-path', () => {
   it('matches the operations of a service mounted under a prefix, in JSON Lines and HAR', () => {
-    const file = jsonl('prefixed.jsonl', [{ path: '/api/v2/topics/news' }, { path: 'https://api.example.com/api/v2/topics/news?x=1' }, { path: '/v2/topics/news' }]);
+    const file = jsonl('prefixed.jsonl', [
+      { path: '/api/v2/topics/news' },
+      { path: 'https://api.example.com/api/v2/topics/news?x=1' },
+      { path: '/v2/topics/news' },
+    ]);
     const without = run([file]);
     expect(without.stdout).toMatch(/^1 file, 3 exchanges: 1 valid, 0 violations, 2 matching no operation$/m);
     const result = run(['--base-path', '/api/', file]);

@@ -24,13 +24,20 @@ const getTopic = (content: Content) => ({
   response: { status: 200, headers: json, content: { mimeType: 'application/json', ...content } },
 });
 const upsertTopic = (postData: Content, bodySize: number) => ({
-  request: { method: 'POST', url: 'https://api.example.com/v2/topics', headers: [...auth, ...json], postData: { mimeType: 'application/json', ...postData }, bodySize },
+  request: {
+    method: 'POST',
+    url: 'https://api.example.com/v2/topics',
+    headers: [...auth, ...json],
+    postData: { mimeType: 'application/json', ...postData },
+    bodySize,
+  },
   response: { status: 200, headers: json, content: { mimeType: 'application/json', size: 66, text: JSON.stringify(topic) } },
 });
 
 let harCount = 0;
 function harFile(entries: unknown[], attachments: Record<string, string> = {}): string {
-  const folder = join(dir, `har-${(harCount += 1)}`);
+  harCount += 1;
+  const folder = join(dir, `har-${harCount}`);
   mkdirSync(folder);
   for (const [name, text] of Object.entries(attachments)) writeFileSync(join(folder, name), text);
   const file = join(folder, 'recording.har');
@@ -43,7 +50,11 @@ async function verdicts(file: string) {
   expect(report.inputErrors).toEqual([]);
   // Where each issue is; the validators stop at a body's first error, so which keyword fails first is theirs to say.
   const where = (issues: { location: string; pointer: string }[]) => issues.map((issue) => `${issue.location}${issue.pointer}`);
-  return report.violationList.map((violation) => ({ index: violation.index, request: where(violation.requestIssues), response: where(violation.responseIssues) }));
+  return report.violationList.map((violation) => ({
+    index: violation.index,
+    request: where(violation.requestIssues),
+    response: where(violation.responseIssues),
+  }));
 }
 
 describe('a HAR response body the recorder did not keep', () => {
@@ -61,11 +72,14 @@ describe('a HAR response body the recorder did not keep', () => {
   });
 
   it('is read from the file beside the HAR that content "attach" writes, and checked', async () => {
-    const file = harFile([getTopic({ size: 66, _file: 'good.json' }), getTopic({ size: 20, _file: 'bad.json' })], { 'good.json': JSON.stringify(topic), 'bad.json': '{"name": "no id"}' });
+    const file = harFile([getTopic({ size: 66, _file: 'good.json' }), getTopic({ size: 20, _file: 'bad.json' })], {
+      'good.json': JSON.stringify(topic),
+      'bad.json': '{"name": "no id"}',
+    });
     expect(await verdicts(file)).toEqual([{ index: 1, request: [], response: ['body/_id'] }]);
   });
 
-  it('is never read from elsewhere than the HAR\'s folder: a path in _file counts as not kept', async () => {
+  it("is never read from elsewhere than the HAR's folder: a path in _file counts as not kept", async () => {
     writeFileSync(join(dir, 'outside.json'), '{"not": "a topic"}');
     const file = harFile([getTopic({ size: 18, _file: '../outside.json' }), getTopic({ size: 18, _file: '/etc/hostname' })]);
     expect(await verdicts(file)).toEqual([]);
@@ -84,7 +98,10 @@ describe('a HAR request body the recorder did not keep', () => {
   });
 
   it('is read from the file beside the HAR (content attach), and checked', async () => {
-    const file = harFile([upsertTopic({ text: '', _file: 'ok.json' }, 15), upsertTopic({ text: '', _file: 'broken.json' }, 21)], { 'ok.json': '{"key": "news"}', 'broken.json': '{"key": "has space"}' });
+    const file = harFile([upsertTopic({ text: '', _file: 'ok.json' }, 15), upsertTopic({ text: '', _file: 'broken.json' }, 21)], {
+      'ok.json': '{"key": "news"}',
+      'broken.json': '{"key": "has space"}',
+    });
     expect(await verdicts(file)).toEqual([{ index: 1, request: ['body/key'], response: [] }]);
   });
 });
@@ -137,7 +154,11 @@ describe("Playwright's recordHar, for real", () => {
     ]);
 
     // The shapes this is about: no response text, size -1, and an empty request text.
-    const entries = (JSON.parse(readFileSync(omitted, 'utf8')) as { log: { entries: { request: { method: string; url: string; postData?: { text?: string } }; response: { content: { size: number; text?: string } } }[] } }).log.entries;
+    const entries = (
+      JSON.parse(readFileSync(omitted, 'utf8')) as {
+        log: { entries: { request: { method: string; url: string; postData?: { text?: string } }; response: { content: { size: number; text?: string } } }[] };
+      }
+    ).log.entries;
     const api = entries.filter((entry) => entry.request.url.includes('/v2/'));
     expect(api.map((entry) => [entry.request.method, entry.response.content.text, entry.response.content.size])).toEqual([
       ['GET', undefined, -1],
@@ -145,7 +166,9 @@ describe("Playwright's recordHar, for real", () => {
     ]);
     expect(api[1]!.request.postData?.text).toBe('');
     // With content 'attach', the bodies are files beside the HAR.
-    const attachedEntries = (JSON.parse(readFileSync(attached, 'utf8')) as { log: { entries: { request: { url: string }; response: { content: { _file?: string } } }[] } }).log.entries;
+    const attachedEntries = (
+      JSON.parse(readFileSync(attached, 'utf8')) as { log: { entries: { request: { url: string }; response: { content: { _file?: string } } }[] } }
+    ).log.entries;
     const files = attachedEntries.filter((entry) => entry.request.url.includes('/v2/')).map((entry) => entry.response.content._file);
     expect(files).toHaveLength(2);
     for (const name of files) expect(existsSync(join(dir, 'attach', name!))).toBe(true);

@@ -15,9 +15,11 @@ const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
 const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-inputs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (args: string[], input?: string | Buffer) => spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000, input });
+const run = (args: string[], input?: string | Buffer) =>
+  spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000, input });
 /** Through bash, for pipes and process substitution as a user's shell makes them. */
-const shell = (script: string) => spawnSync('bash', ['-c', script], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE: process.execPath, CLI: cli } });
+const shell = (script: string) =>
+  spawnSync('bash', ['-c', script], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE: process.execPath, CLI: cli } });
 
 const JSONL_SUMMARY = /^1 file, 5 exchanges: 3 valid, 1 violation, 1 matching no operation$/m;
 const HAR_SUMMARY = /^1 file, 10 exchanges: 5 valid, 3 violations, 2 matching no operation$/m;
@@ -68,7 +70,9 @@ describe('an input that cannot be read', () => {
       mkdirSync(folder);
       const result = run([folder]);
       expect(result.status).toBe(2);
-      expect(result.stderr).toMatch(new RegExp(`^notification-api-contract: ${folder.replaceAll('.', '\\.')}: cannot be read: is a directory \\(EISDIR\\)( after line 0)?\n$`));
+      expect(result.stderr).toMatch(
+        new RegExp(`^notification-api-contract: ${folder.replaceAll('.', '\\.')}: cannot be read: is a directory \\(EISDIR\\)( after line 0)?\n$`),
+      );
     }
   });
 });
@@ -114,7 +118,10 @@ describe('an input in neither format', () => {
 
   it('is told apart from JSON Lines whose first line is long, and from a HAR written on one line', () => {
     const longFirst = join(dir, 'long-first.log');
-    const line = JSON.stringify({ request: { method: 'GET', path: '/v2/topics/news', headers: { authorization: 'ApiKey k' } }, response: { status: 200, body: { _id: 't', key: 'news', name: 'x'.repeat(3_000_000) } } });
+    const line = JSON.stringify({
+      request: { method: 'GET', path: '/v2/topics/news', headers: { authorization: 'ApiKey k' } },
+      response: { status: 200, body: { _id: 't', key: 'news', name: 'x'.repeat(3_000_000) } },
+    });
     writeFileSync(longFirst, `${line}\n`);
     expect(run([longFirst]).stdout).toMatch(/^1 file, 1 exchange: 1 valid/m);
     const oneLineHar = join(dir, 'one-line.json');

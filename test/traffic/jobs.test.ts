@@ -33,14 +33,27 @@ function writeMixed(): number {
     const note = 'n'.repeat(700 + (i % 97));
     let line: string;
     if (i % 211 === 7 || i % 307 === 11 || i % 401 === 13) unreadable += 1;
-    if (i % 211 === 7) line = `{"request": {"method": "GET", "path": "/v2/topics/t${i}", "headers": {"authorization": "ApiKey k"}}, "response": {"status": 200 "body": {}}}`;
+    if (i % 211 === 7)
+      line = `{"request": {"method": "GET", "path": "/v2/topics/t${i}", "headers": {"authorization": "ApiKey k"}}, "response": {"status": 200 "body": {}}}`;
     else if (i % 307 === 11) line = JSON.stringify({ note: 'no request here' });
     else if (i % 401 === 13) line = JSON.stringify({ request: { method: 'GET', path: '/v2/topics', headers: auth }, pad: 'p'.repeat(70_000 + i) });
-    else if (i % 53 === 5) line = JSON.stringify({ request: { method: 'GET', path: `/v2/topics?limit=${500 + i}`, headers: auth }, response: { status: 200, body: { data: [], next: null } } });
+    else if (i % 53 === 5)
+      line = JSON.stringify({
+        request: { method: 'GET', path: `/v2/topics?limit=${500 + i}`, headers: auth },
+        response: { status: 200, body: { data: [], next: null } },
+      });
     else if (i % 61 === 3) line = JSON.stringify({ request: { method: 'GET', path: `https://cdn.example.com/app-${i}.js` } });
     else if (i % 67 === 1) line = JSON.stringify({ request: { method: 'GET', path: `/health/${i}`, headers: auth } });
-    else if (i % 71 === 2) line = JSON.stringify({ request: { method: 'POST', path: '/v2/topics', headers: json, body: { key: `has space ${i}` } }, response: { status: 201, body: { _id: `t${i}`, key: 'x' } } });
-    else line = JSON.stringify({ request: { method: 'POST', path: '/v1/events/trigger', headers: json, body: { name: 'welcome', to: `user-${i}`, payload: { note } } }, response: { status: 201, body: { acknowledged: true, status: 'processed', transactionId: `tx-${i}` } } });
+    else if (i % 71 === 2)
+      line = JSON.stringify({
+        request: { method: 'POST', path: '/v2/topics', headers: json, body: { key: `has space ${i}` } },
+        response: { status: 201, body: { _id: `t${i}`, key: 'x' } },
+      });
+    else
+      line = JSON.stringify({
+        request: { method: 'POST', path: '/v1/events/trigger', headers: json, body: { name: 'welcome', to: `user-${i}`, payload: { note } } },
+        response: { status: 201, body: { acknowledged: true, status: 'processed', transactionId: `tx-${i}` } },
+      });
     lines.push(i % 89 === 4 ? `${line}\r` : line);
     if (i % 97 === 0) lines.push('', '   ');
   }
@@ -57,7 +70,11 @@ beforeAll(() => {
 function report(args: string[], cwd?: string, command?: string, node?: string) {
   const result = run(['--json', '--max-body', '64kb', ...args, file], cwd, command, node);
   if (result.error) throw result.error;
-  return { status: result.status, report: JSON.parse(result.stdout) as Record<string, unknown> & { exchanges: number; inputErrorCount: number; violations: number }, stderr: result.stderr };
+  return {
+    status: result.status,
+    report: JSON.parse(result.stdout) as Record<string, unknown> & { exchanges: number; inputErrorCount: number; violations: number },
+    stderr: result.stderr,
+  };
 }
 
 describe('--jobs', () => {
@@ -111,12 +128,23 @@ checkTraffic([process.argv[1]], { jobs: 2, maxBodyBytes: 65536, maxListed: 10000
   };
   let single: unknown;
   beforeAll(() => {
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script(`import { checkTraffic } from ${JSON.stringify(join(repoRoot, 'dist', 'traffic', 'index.js'))};`).replace('jobs: 2', 'jobs: 1'), file], { encoding: 'utf8', timeout: 120_000, maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        script(`import { checkTraffic } from ${JSON.stringify(join(repoRoot, 'dist', 'traffic', 'index.js'))};`).replace('jobs: 2', 'jobs: 1'),
+        file,
+      ],
+      { encoding: 'utf8', timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
+    );
     single = JSON.parse(result.stdout);
   });
 
   it('from the ESM build (dist/) and the CommonJS build (dist-cjs/)', () => {
-    expect(library(script(`import { checkTraffic } from ${JSON.stringify(join(repoRoot, 'dist', 'traffic', 'index.js'))};`), dir, '--input-type=module')).toEqual(single);
+    expect(
+      library(script(`import { checkTraffic } from ${JSON.stringify(join(repoRoot, 'dist', 'traffic', 'index.js'))};`), dir, '--input-type=module'),
+    ).toEqual(single);
     expect(library(script(`const { checkTraffic } = require(${JSON.stringify(join(repoRoot, 'dist-cjs', 'traffic', 'index.js'))});`), dir)).toEqual(single);
   });
 

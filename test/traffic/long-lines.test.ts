@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTraffic } from '../../src/traffic/index.js';
-import { forEachLine, lineBatches, longLineMessage, type LinePiece } from '../../src/traffic/lines.js';
+import { forEachLine, type LinePiece, lineBatches, longLineMessage } from '../../src/traffic/lines.js';
 import { repoRoot } from '../helpers/bundle.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
@@ -87,7 +87,11 @@ describe('lineBatches', () => {
 describe('a JSON line over --max-body', () => {
   it('is an unreadable line at its position; the lines around it are checked, their lines and indexes exact', async () => {
     const file = join(dir, 'one-long.jsonl');
-    const exchange = (key: string) => JSON.stringify({ request: { method: 'GET', path: `/v2/topics/${key}`, headers: { authorization: 'ApiKey k' } }, response: { status: 200, body: { key } } });
+    const exchange = (key: string) =>
+      JSON.stringify({
+        request: { method: 'GET', path: `/v2/topics/${key}`, headers: { authorization: 'ApiKey k' } },
+        response: { status: 200, body: { key } },
+      });
     writeFileSync(file, `${exchange('a')}\n\n${exchange('b').replace('}}}', `}},"pad":"${'p'.repeat(3000)}"}`)}\n${exchange('c')}\n`);
     const report = await checkTraffic([file], { maxBodyBytes: 1000 });
     expect(report.inputErrors).toEqual([{ file, line: 3, message: longLineMessage(Buffer.byteLength(exchange('b')) + 3009, 1000) }]);
@@ -135,7 +139,9 @@ describe('a single JSON line of 600 MB, past the longest string V8 can hold', ()
     expect(baseline.status).toBe(0);
     const huge = await throughFifo(600);
     const file = join(dir, 'stream-600.jsonl');
-    expect(huge.stderr).toBe(`notification-api-contract: ${file}:1 (line 1): a line of 629,145,701 bytes, over the 16 MiB limit (--max-body): skipped without being read\n`);
+    expect(huge.stderr).toBe(
+      `notification-api-contract: ${file}:1 (line 1): a line of 629,145,701 bytes, over the 16 MiB limit (--max-body): skipped without being read\n`,
+    );
     expect(huge.status).toBe(2);
     expect(huge.stdout).toMatch(/^1 file, 1 exchange: 1 valid, 0 violations, 0 matching no operation$/m);
     // The limit is 16 MiB: the line is dropped as it streams by, after at most that much is held.

@@ -29,6 +29,7 @@ writeFileSync(file, `${exchanges.map((exchange) => JSON.stringify(exchange)).joi
 
 const run = (args: string[]) => spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000 });
 /** Any control character but the line breaks of the report itself. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the control characters that must not be printed
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 
 describe('the text report of validate-traffic', () => {
@@ -67,6 +68,7 @@ describe('the text report of validate-traffic', () => {
       ['GET', longPath],
     ]);
     // JSON.stringify escapes the C0 controls (newline, escape, bell): the raw output holds none but its own line breaks.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the control characters that must not be printed
     expect(json.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
 });
