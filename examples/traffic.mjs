@@ -1,0 +1,8 @@
+// Recorded traffic (HAR files, JSON Lines) checked offline: the library behind `validate-traffic`.
+import { fileURLToPath } from 'node:url';
+import { checkTraffic, exitCodeOf, formatReport } from 'notification-api-contract/traffic';
+
+// traffic.jsonl: two exchanges; the second answer lacks the topic's required `_id`.
+const report = await checkTraffic([fileURLToPath(new URL('traffic.jsonl', import.meta.url))], { strict: false });
+process.stdout.write(formatReport(report));
+console.log(`${report.exchanges} exchanges, ${report.violations} violation; validate-traffic would exit with ${exitCodeOf(report)}`);
