@@ -7,7 +7,9 @@ async function main() {
     apiKey: process.env.NOTIFICATION_API_KEY ?? 'test-key',
     validateResponses: true,
   });
-  const { data, error, response } = await client.GET('/v2/topics', { params: { query: { limit: 10 } } });
+  const { data, error, response } = await client.GET('/v2/topics', {
+    params: { query: { limit: 10 } },
+  });
   if (!data) throw new Error(`listTopics answered ${response.status}: ${JSON.stringify(error)}`);
   console.log(`${data.data.length} topics: ${data.data.map((topic) => topic.key).join(', ')}`);
 }

@@ -10,21 +10,30 @@ const client = createNotificationClient({
 
 try {
   // A 2xx answer comes back as `data`, any other as `error`: both typed by the contract.
-  const { data: topic, error, response } = await client.POST('/v2/topics', { body: { key: 'product-updates', name: 'Product updates' } });
+  const body = { key: 'product-updates', name: 'Product updates' };
+  const { data: topic, error, response } = await client.POST('/v2/topics', { body });
   if (!topic) throw new Error(`upsertTopic answered ${response.status}: ${JSON.stringify(error)}`);
   console.log(`topic ${topic.key} has the id ${topic._id}`);
 
   // Path parameters always travel as one encoded segment ('a/b' is sent as 'a%2Fb').
-  const found = await client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: topic.key } } });
+  const found = await client.GET('/v2/topics/{topicKey}', {
+    params: { path: { topicKey: topic.key } },
+  });
   console.log(found.data ? `found "${found.data.name}"` : `not found (${found.response.status})`);
 
   const sent = await client.POST('/v1/events/trigger', {
-    body: { name: 'welcome', to: { subscriberId: 'user-1', email: 'ada@example.com' }, payload: { plan: 'pro' } },
+    body: {
+      name: 'welcome',
+      to: { subscriberId: 'user-1', email: 'ada@example.com' },
+      payload: { plan: 'pro' },
+    },
     headers: { 'idempotency-key': 'welcome-user-1' }, // a key of your own wins over 'auto'
   });
-  console.log(`event ${sent.data?.status ?? `refused (${sent.response.status})`}, transaction ${sent.data?.transactionId}`);
+  console.log(`event ${sent.data?.status ?? 'refused'}, transaction ${sent.data?.transactionId}`);
 } catch (failure) {
   // Network errors propagate as they are; a service that breaks the contract throws this.
-  if (failure instanceof ContractViolationError) console.error(failure.operationId, failure.status, failure.issues);
+  if (failure instanceof ContractViolationError) {
+    console.error(failure.operationId, failure.status, failure.issues);
+  }
   throw failure;
 }

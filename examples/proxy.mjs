@@ -11,12 +11,17 @@ const proxy = await startValidatingProxy({ upstream, port: 0, mode: 'enforce', t
 const good = await fetch(`${proxy.url}/v2/topics?limit=10`, { headers });
 const bad = await fetch(`${proxy.url}/v2/topics?limit=500`, { headers });
 const problem = await bad.json();
-console.log(`through the proxy: ${good.status}, then ${bad.status} "${problem.title}" (${problem.issues[0].message})`);
+console.log(`through the proxy: ${good.status}, then ${bad.status} ${problem.title}`);
+console.log(problem.issues); // [{ location: 'query', pointer: '/limit', message: 'must be <= 100', … }]
 console.log(proxy.stats().totals);
 await proxy.close();
 
 // Or a Node request handler, to mount in a server of your own; each violation reaches `log`.
-const handler = createValidatingProxy({ upstream, mode: 'report', log: (record) => console.log('violation:', record.operationId, record.issues.length) });
+const handler = createValidatingProxy({
+  upstream,
+  mode: 'report',
+  log: (record) => console.log('violation:', record.operationId, record.issues.length),
+});
 const server = createServer(handler);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());

@@ -17,6 +17,8 @@ const client = createNotificationClient({
 const query: ListTopicsQuery = { limit: 5, orderDirection: 'ASC' };
 const { data: page } = await client.GET('/v2/topics', { params: { query } });
 for (const topic of page?.data ?? []) {
-  const { data: result } = await client.POST('/v1/events/trigger', { body: welcomeTo(topic, 'user-1') });
+  const { data: result } = await client.POST('/v1/events/trigger', {
+    body: welcomeTo(topic, 'user-1'),
+  });
   console.log(`${topic.key}: ${result?.status ?? 'refused'}`);
 }

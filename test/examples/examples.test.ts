@@ -26,7 +26,12 @@ let mock: Awaited<ReturnType<typeof startMockProcessIn>>;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  mock = await startMockProcessIn(repoRoot, join(repoRoot, 'dist', 'cli', 'main.js'), ['--port', String(await freePort()), '--docs-port', String(await freePort())]);
+  mock = await startMockProcessIn(repoRoot, join(repoRoot, 'dist', 'cli', 'main.js'), [
+    '--port',
+    String(await freePort()),
+    '--docs-port',
+    String(await freePort()),
+  ]);
   env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_OPTIONS'));
   Object.assign(env, { NOTIFICATION_API_URL: mock.url, NOTIFICATION_API_KEY: apiKey, NO_COLOR: '1' });
 }, 60_000);
@@ -82,7 +87,11 @@ describe.each(testFiles)('examples/%s', (file) => {
     const vitest = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
     const config = join(repoRoot, 'test', 'examples', 'vitest.examples.config.ts');
     const result = await outcome(process.execPath, [vitest, 'run', '--config', config, '--reporter=json', `--outputFile=${report}`, join('examples', file)]);
-    const summary = JSON.parse(readFileSync(report, 'utf8')) as { numTotalTests: number; numPassedTests: number; testResults: { name: string; message: string }[] };
+    const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+      numTotalTests: number;
+      numPassedTests: number;
+      testResults: { name: string; message: string }[];
+    };
     expect(summary.testResults.map((result) => result.name)).toEqual([join(examplesDir, file)]);
     expect(summary.testResults[0]?.message, result.stdout + result.stderr).toBe('');
     expect(summary.numTotalTests).toBeGreaterThan(0);
