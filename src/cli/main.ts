@@ -40,6 +40,7 @@ function packageVersion(): string {
 
 async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv;
+  if (name === 'help' && rest[0] !== undefined && commands[rest[0]]) return main([rest[0], '--help']);
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(mainHelp);
     return;

@@ -43,6 +43,12 @@ describe('notification-api-contract --version', () => {
     }
   });
 
+  it("help <command> is that command's --help, as in git and npm", () => {
+    const direct = run(['mock', '--help']);
+    expect(direct.status).toBe(0);
+    expect(run(['help', 'mock'])).toMatchObject({ status: 0, stdout: direct.stdout, stderr: '' });
+  });
+
   it('is listed in --help', () => {
     expect(run(['--help']).stdout).toMatch(/^\s+-v, --version\s+print the version$/m);
   });
