@@ -32,6 +32,10 @@ console.log(
 console.log(matchOperation('PUT', '/v1/integrations/active'));
 // { operationId: 'updateIntegration', pathParams: { integrationId: 'active' } }
 
+// A service mounted under a prefix: `basePath` (in every function's options) removes it first.
+console.log(matchOperation('GET', '/api/v2/topics', { basePath: '/api' }));
+// { operationId: 'listTopics', pathParams: {} }
+
 // A live answer of the service (or the mock), checked as it came over the wire.
 const baseUrl = process.env.NOTIFICATION_API_URL ?? 'http://127.0.0.1:4010';
 const answer = await fetch(`${baseUrl}/v2/topics?limit=10`, {
