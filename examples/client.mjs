@@ -10,7 +10,7 @@ const client = createNotificationClient({
 
 try {
   // A 2xx answer comes back as `data`, any other as `error`: both typed by the contract.
-  const body = { key: 'product-updates', name: 'Product updates' };
+  const body = { key: 'release-notes', name: 'Release notes' };
   const { data: topic, error, response } = await client.POST('/v2/topics', { body });
   if (!topic) throw new Error(`upsertTopic answered ${response.status}: ${JSON.stringify(error)}`);
   console.log(`topic ${topic.key} has the id ${topic._id}`);

@@ -1,5 +1,5 @@
-// Every file in examples/ runs as a user would run it, against a running mock whose address is in
-// NOTIFICATION_API_URL: plain files (.mjs, .cjs) on the machine's Node 20, .mts on the project's
+// Every file in examples/ runs as a user would run it, against the CLI's stateful mock (from its demo
+// state, reset before each file) whose address is in NOTIFICATION_API_URL: plain files (.mjs, .cjs) on the machine's Node 20, .mts on the project's
 // Node 24 (which strips types), and *.test.mts with vitest. They are type-checked too, strictly.
 // The examples import the package by its name: it resolves itself through `exports` once dist/ is
 // built (the global setup builds it).
@@ -9,9 +9,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
-import { freePort, machineNode, startMockProcessIn, stopProcess } from '../helpers/processes.js';
+import { machineNode } from '../helpers/processes.js';
+import { startStatefulMock, type TestStatefulMock } from '../helpers/stateful-mock.js';
 
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);
@@ -19,25 +20,26 @@ const examplesDir = join(repoRoot, 'examples');
 const files = readdirSync(examplesDir).sort();
 const testFiles = files.filter((file) => /\.test\.m?[jt]s$/.test(file));
 const plainFiles = files.filter((file) => /\.(?:mjs|cjs|mts)$/.test(file) && !testFiles.includes(file));
-const apiKey = 'example-key';
+// The key of the mock's demo environment, which holds the topics, subscribers and workflows the examples use.
+const apiKey = 'test-key';
 
-let mock: Awaited<ReturnType<typeof startMockProcessIn>>;
+let mock: TestStatefulMock;
 /** What an example finds in its environment: the mock's address and a key, and nothing of vitest's. */
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  mock = await startMockProcessIn(repoRoot, join(repoRoot, 'dist', 'cli', 'main.js'), [
-    '--port',
-    String(await freePort()),
-    '--docs-port',
-    String(await freePort()),
-  ]);
+  mock = await startStatefulMock();
   env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_OPTIONS'));
   Object.assign(env, { NOTIFICATION_API_URL: mock.url, NOTIFICATION_API_KEY: apiKey, NO_COLOR: '1' });
 }, 60_000);
 
 afterAll(async () => {
-  if (mock) await stopProcess(mock.child);
+  if (mock) await mock.stop();
+});
+
+// Each example starts from the demo state, whatever the one before it changed.
+beforeEach(async () => {
+  await mock.reset();
 });
 
 /** Runs a command to its end; its exit code, stdout and stderr, whether it failed or not. */
