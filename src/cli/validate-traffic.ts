@@ -16,7 +16,7 @@ import {
   progressLine,
   STDIN,
 } from '../traffic/index.js';
-import { UsageError } from './errors.js';
+import { helpHint, UsageError } from './errors.js';
 
 /** More threads than this only wait for each other (and each loads the validators). */
 const MAX_JOBS = 256;
@@ -55,10 +55,9 @@ Options:
   -h, --help          show this help
 `;
 
-const HINT = "see 'notification-api-contract validate-traffic --help'";
-
+/** A bad value: one line, ending with the command's help, as main.ts ends parseArgs' own errors. */
 function usage(message: string): UsageError {
-  return new UsageError(`${message}; ${HINT}`);
+  return new UsageError(`${message}; ${helpHint('validate-traffic')}`);
 }
 
 function parseJobs(text: string | undefined): number {

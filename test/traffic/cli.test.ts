@@ -86,12 +86,22 @@ describe('validate-traffic', () => {
   });
 
   it.each([
-    [[], /needs at least one FILE/],
+    [[], /needs at least one FILE \(or - for standard input\)/],
     [['--bogus', 'x.har'], /Unknown option '--bogus'/],
-  ])('%j is a usage error: one line, exit code 2', (args, message) => {
+    [['--jobs', '-1', 'x.har'], /Option '--jobs' argument is ambiguous/],
+  ])('%j is a usage error: one line ending with the --help hint, exit code 2', (args, message) => {
     const result = run(args);
     expect(result.status).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(message);
+    expect(result.stderr).toMatch(/; see 'notification-api-contract validate-traffic --help'\n$/);
+  });
+
+  it('says an unknown option with balanced quotes (#11 item 12)', () => {
+    const { stderr } = run(['--bogus', 'x.har']);
+    // Node's own advice ends "… as in '-- "--bogus"", opening a quote it never closes.
+    expect(stderr.split("'").length % 2).toBe(1);
+    expect(stderr.split('"').length % 2).toBe(1);
+    expect(stderr).toContain('notification-api-contract validate-traffic -- --bogus');
   });
 });
