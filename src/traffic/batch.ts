@@ -3,8 +3,7 @@
 // What comes back holds no file name and no absolute position: line numbers and exchange indexes
 // count from the start of the batch, and the reader, which takes the batches in order, adds its own.
 
-import type { ValidationIssue } from '../validator/index.js';
-import { type EvaluateOptions, exchangeEvaluator, operationCount } from './evaluate.js';
+import { type EvaluateOptions, type Evaluation, exchangeEvaluator, operationCount } from './evaluate.js';
 import { hostFilter } from './hosts.js';
 import { exchangeOfLine, parseLine } from './jsonl.js';
 import { forEachLine, longLineMessage } from './lines.js';
@@ -19,18 +18,7 @@ export interface BatchOptions extends EvaluateOptions {
 /** Lines and indexes count from 0 at the start of the batch. */
 export type BatchEvent =
   | { kind: 'error'; line: number; column?: number; message: string }
-  | { kind: 'unmatched'; line: number; index: number; method: string; path: string; status: number | null; issues: ValidationIssue[] }
-  | {
-      kind: 'violation';
-      line: number;
-      index: number;
-      operation: number;
-      method: string;
-      path: string;
-      status: number | null;
-      requestIssues: ValidationIssue[];
-      responseIssues: ValidationIssue[];
-    };
+  | (Exclude<Evaluation, { kind: 'valid' }> & { line: number; index: number });
 
 export interface BatchResult {
   /** Lines in the batch, blank ones included. */
