@@ -26,6 +26,8 @@ export interface ProxyStats {
   strict: boolean;
   since: string;
   inFlight: number;
+  /** The violation log: records its target took whole, and records dropped (full buffer, failing target). */
+  log: { written: number; dropped: number };
   totals: OperationCounts;
   /** Every operation of the contract (zeros included, so gaps in coverage show), and NO_OPERATION when seen. */
   operations: Record<string, OperationCounts>;
@@ -51,14 +53,19 @@ export class StatsCounter {
     return counts;
   }
 
-  snapshot(inFlight: number): ProxyStats {
+  /** Every operation's counts, the NO_OPERATION bucket included when it was seen. */
+  entries(): IterableIterator<[string, OperationCounts]> {
+    return this.byOperation.entries();
+  }
+
+  snapshot(inFlight: number, log: { written: number; dropped: number }): ProxyStats {
     const totals = zero();
     const byOperation: Record<string, OperationCounts> = {};
     for (const [name, counts] of this.byOperation) {
       byOperation[name] = { ...counts };
       for (const key of Object.keys(totals) as (keyof OperationCounts)[]) totals[key] += counts[key];
     }
-    return { ...this.context, since: this.since, inFlight, totals, operations: byOperation };
+    return { ...this.context, since: this.since, inFlight, log: { written: log.written, dropped: log.dropped }, totals, operations: byOperation };
   }
 }
 
