@@ -87,34 +87,42 @@ function durationOption(raw: string, option: string): number {
   return ms;
 }
 
+const OPTIONS = {
+  upstream: { type: 'string' },
+  port: { type: 'string', default: '4020' },
+  host: { type: 'string', default: '127.0.0.1' },
+  mode: { type: 'string', default: 'report' },
+  log: { type: 'string' },
+  'log-max-size': { type: 'string' },
+  'log-keep': { type: 'string' },
+  'max-body': { type: 'string', default: '1mb' },
+  timeout: { type: 'string', default: '30s' },
+  'response-timeout': { type: 'string', default: '60s' },
+  'max-connections': { type: 'string' },
+  'max-upstream-sockets': { type: 'string' },
+  'base-path': { type: 'string' },
+  'trust-forwarded': { type: 'boolean', default: false },
+  'redact-query': { type: 'string', multiple: true },
+  'redact-header': { type: 'string', multiple: true },
+  'admin-token': { type: 'string' },
+  'no-admin': { type: 'boolean', default: false },
+  strict: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** parseArgs, its errors made one line ('--x -3' gets a three-line message otherwise). */
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) throw new UsageError(message.split('\n').map((line) => line.trim()).join(' '));
+    throw error;
+  }
+}
+
 export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'help' {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      upstream: { type: 'string' },
-      port: { type: 'string', default: '4020' },
-      host: { type: 'string', default: '127.0.0.1' },
-      mode: { type: 'string', default: 'report' },
-      log: { type: 'string' },
-      'log-max-size': { type: 'string' },
-      'log-keep': { type: 'string' },
-      'max-body': { type: 'string', default: '1mb' },
-      timeout: { type: 'string', default: '30s' },
-      'response-timeout': { type: 'string', default: '60s' },
-      'max-connections': { type: 'string' },
-      'max-upstream-sockets': { type: 'string' },
-      'base-path': { type: 'string' },
-      'trust-forwarded': { type: 'boolean', default: false },
-      'redact-query': { type: 'string', multiple: true },
-      'redact-header': { type: 'string', multiple: true },
-      'admin-token': { type: 'string' },
-      'no-admin': { type: 'boolean', default: false },
-      strict: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  const { values } = parseOptions(argv);
   if (values.help) return 'help';
   if (values.upstream === undefined) throw new UsageError('--upstream is required, e.g. --upstream http://127.0.0.1:8080');
   const upstream = parseUpstream(values.upstream);

@@ -18,7 +18,8 @@ describe('with an admin token', () => {
   afterAll(() => proxy.close());
 
   it.each([STATS_PATH, METRICS_PATH])('%s answers 401 without the x-admin-token header, or with a wrong one', async (path) => {
-    for (const headers of [{}, { 'x-admin-token': 'admin-s3cre' }, { 'x-admin-token': 'admin-s3cret-and-more' }, { authorization: 'Bearer admin-s3cret' }]) {
+    const attempts: Record<string, string>[] = [{}, { 'x-admin-token': 'admin-s3cre' }, { 'x-admin-token': 'admin-s3cret-and-more' }, { authorization: 'Bearer admin-s3cret' }];
+    for (const headers of attempts) {
       const response = await call(proxy.url, { path, headers });
       expect(response.status).toBe(401);
       expect(response.json()).toMatchObject({ type: problemType('unauthorized'), status: 401 });

@@ -16,7 +16,8 @@ describe('proxy options', () => {
     const result = run(['proxy', '--help']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Usage: notification-api-contract proxy --upstream <url>/);
-    for (const option of ['--port', '--host', '--mode', '--log', '--max-body', '--timeout', '--strict']) expect(result.stdout).toContain(option);
+    const options = ['--port', '--host', '--mode', '--log', '--max-body', '--timeout', '--strict', '--response-timeout', '--max-connections', '--max-upstream-sockets', '--log-max-size', '--log-keep', '--redact-query', '--redact-header', '--trust-forwarded', '--admin-token', '--no-admin', '--base-path'];
+    for (const option of options) expect(result.stdout).toContain(option);
   });
 
   it.each([
@@ -32,6 +33,20 @@ describe('proxy options', () => {
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--port', 'x'], /--port must be a port number/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--bogus'], /Unknown option '--bogus'/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', 'extra'], /positional/i],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--response-timeout', '0s'], /--response-timeout must be a duration such as 500ms, 30s or 2m, got "0s"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-connections', '0'], /--max-connections must be a whole number from 1 up, got "0"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-connections', 'many'], /--max-connections must be a whole number from 1 up, got "many"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-upstream-sockets=-3'], /--max-upstream-sockets must be a whole number/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-upstream-sockets', '-3'], /'--max-upstream-sockets' argument is ambiguous/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log-max-size', '10mb'], /--log-max-size needs --log <file>/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-max-size', 'big'], /--log-max-size must be a size such as 10mb or 1gb, got "big"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-keep', '3'], /--log-keep needs --log-max-size/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-max-size', '1mb', '--log-keep', 'x'], /--log-keep must be a whole number, got "x"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--base-path', 'api'], /--base-path must start with "\/"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--redact-query', 'a b'], /--redact-query must be names such as x-session-token, got "a b"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--redact-header', 'bad:header'], /--redact-header must be names/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--admin-token', 't', '--no-admin'], /--admin-token and --no-admin contradict each other/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--admin-token', 'has space'], /--admin-token must be 1 to 256 visible ASCII characters/],
   ])('%j fails with one line and exit code 2', (args, message) => {
     const result = run(args);
     expect(result.status).toBe(2);

@@ -47,7 +47,7 @@ describe('a FIFO read slowly', () => {
       reader.pause();
       setTimeout(() => reader.resume(), 20);
     });
-    const ended = new Promise((resolve) => reader.once('close', resolve));
+    const ended = new Promise<void>((resolve) => reader.once('close', () => resolve()));
     // Let the reader's open start: opening a FIFO for writing waits for one.
     await new Promise((resolve) => setImmediate(resolve));
     const proxy = await startProxy({ upstream: upstream.url, log: fifo, logBufferBytes: 32 * 1024 });

@@ -107,7 +107,7 @@ export async function startRawUpstream(answer: RawAnswer = okAnswer): Promise<Ra
     peak = Math.max(peak, sockets.size);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
-    let buffer = Buffer.alloc(0);
+    let buffer: Buffer = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
       for (;;) {
@@ -160,7 +160,7 @@ export async function rawConnect(url: string): Promise<RawConnection> {
     socket.once('error', reject);
   });
   socket.on('error', () => {});
-  let buffer = Buffer.alloc(0);
+  let buffer: Buffer = Buffer.alloc(0);
   let ended = false;
   let wake: () => void = () => {};
   socket.on('data', (chunk: Buffer) => {
