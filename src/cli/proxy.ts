@@ -110,19 +110,9 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
-/** parseArgs, its errors made one line ('--x -3' gets a three-line message otherwise). */
-function parseOptions(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
-  } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) throw new UsageError(message.split('\n').map((line) => line.trim()).join(' '));
-    throw error;
-  }
-}
-
 export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'help' {
-  const { values } = parseOptions(argv);
+  // parseArgs' own errors go up as they are: the CLI's entry point makes them usage errors.
+  const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
   if (values.help) return 'help';
   if (values.upstream === undefined) throw new UsageError('--upstream is required, e.g. --upstream http://127.0.0.1:8080');
   const upstream = parseUpstream(values.upstream);

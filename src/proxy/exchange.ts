@@ -4,7 +4,7 @@
 // Every event handler is guarded: whatever a peer sends, an exception ends this exchange (502 or
 // 500, logged), never the process.
 import { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { matchOperation, validateRequest, validateResponse, type OperationMatch, type ValidateOptions, type ValidationIssue, type ValidationResult } from '../validator/index.js';
+import { matchOperation, validateRequest, validateResponse, type ValidateOptions, type ValidationIssue, type ValidationResult } from '../validator/index.js';
 import { collectBody, peekBody, type CollectOutcome } from './collect.js';
 import { answerCloses, turnOver } from './connection.js';
 import { isJsonType, requestFraming, responseFraming, UNREAD_BODY } from './content.js';
@@ -27,7 +27,7 @@ export interface ExchangeContext {
   readonly log: RecordLog;
   readonly metrics: ProxyMetrics;
   readonly redactor: Redactor;
-  readonly validateOptions: ValidateOptions & { basePath?: string };
+  readonly validateOptions: ValidateOptions;
   /** True once the proxy is stopping: answers then close their connection. */
   readonly closing: boolean;
   exchangeDone(): void;
@@ -48,9 +48,6 @@ const tooLargeIssue = (limit: number, what: string): ValidationIssue => ({
 
 /** Strict mode makes warnings count; otherwise only errors do. */
 const violates = (result: ValidationResult, strict: boolean): boolean => (strict ? result.issues.length > 0 : !result.valid);
-
-/** matchOperation with the base path (the validator's option, passed through as the proxy got it). */
-const matchWithBase = matchOperation as (method: string, path: string, options?: { basePath?: string }) => OperationMatch | null;
 
 /** Origin-form of a request target: absolute-form ('http://h/p') as a forward proxy would get it, reduced to its path. */
 function originForm(url: string): string {
@@ -228,7 +225,7 @@ export class Exchange {
     // to it, as long as there is such an operation.
     const preflightFor = this.method === 'OPTIONS' ? req.headers['access-control-request-method'] : undefined;
     if (preflightFor !== undefined) {
-      const match = matchWithBase(preflightFor.trim().toUpperCase(), this.target, { basePath });
+      const match = matchOperation(preflightFor.trim().toUpperCase(), this.target, { basePath });
       if (match !== null) {
         ctx.stats.counts(undefined).requests += 1;
         return true;
@@ -267,7 +264,7 @@ export class Exchange {
 
   private requestTooLarge(what: string): void {
     const { ctx } = this;
-    this.operationId = matchWithBase(this.method, this.target, { basePath: ctx.options.basePath })?.operationId;
+    this.operationId = matchOperation(this.method, this.target, { basePath: ctx.options.basePath })?.operationId;
     const counts = ctx.stats.counts(this.operationId);
     counts.requests += 1;
     counts.requestViolations += 1;

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseProxyArgs } from '../../src/cli/proxy.js';
 import { repoRoot } from '../helpers/bundle.js';
 import { freePort, stopProcess } from '../helpers/processes.js';
 import { json, startUpstream, topic, type TestUpstream } from './helpers.js';
@@ -18,6 +19,36 @@ describe('proxy options', () => {
     expect(result.stdout).toMatch(/^Usage: notification-api-contract proxy --upstream <url>/);
     const options = ['--port', '--host', '--mode', '--log', '--max-body', '--timeout', '--strict', '--response-timeout', '--max-connections', '--max-upstream-sockets', '--log-max-size', '--log-keep', '--redact-query', '--redact-header', '--trust-forwarded', '--admin-token', '--no-admin', '--base-path'];
     for (const option of options) expect(result.stdout).toContain(option);
+  });
+
+  it('turns every flag into the proxy\'s options', () => {
+    const options = parseProxyArgs([
+      '--upstream', 'http://127.0.0.1:8080/base',
+      '--base-path', '/api/',
+      '--response-timeout', '5s',
+      '--max-connections', '100',
+      '--max-upstream-sockets', '32',
+      '--log', 'v.jsonl', '--log-max-size', '10mb', '--log-keep', '3',
+      '--redact-query', 'session,Code', '--redact-query', 'otp',
+      '--redact-header', 'X-Session-Token',
+      '--trust-forwarded',
+      '--admin-token', 'tok',
+    ]);
+    expect(options).toMatchObject({
+      basePath: '/api',
+      responseTimeoutMs: 5000,
+      maxConnections: 100,
+      upstreamMaxSockets: 32,
+      log: 'v.jsonl',
+      logMaxSize: 10 * 1024 * 1024,
+      logKeep: 3,
+      redactQuery: ['session', 'code', 'otp'],
+      redactHeaders: ['x-session-token'],
+      trustForwarded: true,
+      adminToken: 'tok',
+      admin: true,
+    });
+    expect(parseProxyArgs(['--upstream', 'http://127.0.0.1:8080', '--no-admin'])).toMatchObject({ admin: false, trustForwarded: false, responseTimeoutMs: 60_000 });
   });
 
   it.each([
@@ -37,7 +68,6 @@ describe('proxy options', () => {
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-connections', '0'], /--max-connections must be a whole number from 1 up, got "0"/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-connections', 'many'], /--max-connections must be a whole number from 1 up, got "many"/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-upstream-sockets=-3'], /--max-upstream-sockets must be a whole number/],
-    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-upstream-sockets', '-3'], /'--max-upstream-sockets' argument is ambiguous/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log-max-size', '10mb'], /--log-max-size needs --log <file>/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-max-size', 'big'], /--log-max-size must be a size such as 10mb or 1gb, got "big"/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-keep', '3'], /--log-keep needs --log-max-size/],

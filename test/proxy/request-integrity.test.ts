@@ -92,3 +92,37 @@ describe('x-forwarded-host and x-forwarded-proto', () => {
     }
   });
 });
+
+describe('a service mounted under a prefix (basePath, --base-path)', () => {
+  let proxy: TestProxy;
+  beforeAll(async () => {
+    proxy = await startProxy({ upstream: upstream.url, mode: 'enforce', basePath: '/api/' });
+  });
+  afterAll(() => proxy.close());
+
+  it('routes below the prefix, and forwards the path as it came', async () => {
+    const response = await call(proxy.url, { path: '/api/v2/topics/news', headers: AUTH });
+    expect(response.status).toBe(200);
+    expect(upstream.seen.at(-1)!.url).toBe('/api/v2/topics/news');
+    expect(proxy.stats().operations.getTopic).toMatchObject({ requests: 1, responses: 1, violations: 0 });
+  });
+
+  it('finds the operation below the prefix when the request breaks it', async () => {
+    const response = await call(proxy.url, { path: '/api/v2/topics?limit=1000', headers: AUTH });
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ operationId: 'listTopics', issues: [expect.objectContaining({ location: 'query', pointer: '/limit' })] });
+  });
+
+  it('matches nothing outside it', async () => {
+    const before = upstream.seen.length;
+    const response = await call(proxy.url, { path: '/v2/topics/news', headers: AUTH });
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ issues: [expect.objectContaining({ location: 'route' })] });
+    expect(upstream.seen).toHaveLength(before);
+  });
+
+  it('lets a CORS preflight below the prefix through', async () => {
+    const response = await call(proxy.url, { method: 'OPTIONS', path: '/api/v2/topics', headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' } });
+    expect(response.status).toBe(200);
+  });
+});
