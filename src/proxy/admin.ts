@@ -45,7 +45,7 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
   // The body, if any, is not read: the connection is not reused after it.
   const close = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
   if (admin.token !== undefined && !tokenMatches(req.headers[ADMIN_TOKEN_HEADER], admin.token)) {
-    sendProblem(res, problemOf('unauthorized', `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} with the admin token`, path, correlationId), close);
+    sendProblem(res, problemOf('admin-unauthorized', `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} with the admin token`, path, correlationId), close);
     return;
   }
   const head = req.method === 'HEAD';

@@ -151,7 +151,10 @@ export class Exchange {
     this.res.on('error', ignore);
     const { req, ctx } = this;
     // RFC 9112 §3.2: a request target has no fragment. One the validator ignored would still be forwarded.
-    if ((req.url ?? '').includes('#')) return this.malformedRequest('fragment', 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)');
+    if ((req.url ?? '').includes('#')) {
+      this.malformedRequest('fragment', 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)');
+      return;
+    }
     this.headers = endToEndHeaders(req.headers, ctx.options.trustForwarded);
     const framing = requestFraming(req.headers);
     if (framing.kind === 'none') {
@@ -162,7 +165,10 @@ export class Exchange {
     this.hasBody = true;
     const limit = ctx.options.maxBodyBytes;
     if (isJsonType(req.headers['content-type'])) {
-      if (framing.kind === 'length' && framing.length > limit) return this.requestTooLarge('');
+      if (framing.kind === 'length' && framing.length > limit) {
+        this.requestTooLarge('');
+        return;
+      }
       collectBody(req, limit, this.onRequestBody);
       return;
     }
@@ -175,7 +181,10 @@ export class Exchange {
     peekBody(
       req,
       this.guard((outcome) => {
-        if (outcome.kind === 'broken') return this.clientAborted();
+        if (outcome.kind === 'broken') {
+          this.clientAborted();
+          return;
+        }
         if (outcome.kind === 'empty') {
           this.requestBodyNote = undefined;
           this.replayable = true;
@@ -186,13 +195,22 @@ export class Exchange {
   }
 
   private readonly onRequestBody = this.guard((outcome: CollectOutcome): void => {
-    if (outcome.kind === 'broken') return this.clientAborted();
-    if (outcome.kind === 'tooLarge') return this.requestTooLarge('');
+    if (outcome.kind === 'broken') {
+      this.clientAborted();
+      return;
+    }
+    if (outcome.kind === 'tooLarge') {
+      this.requestTooLarge('');
+      return;
+    }
     const { body } = outcome;
     this.requestBody = body;
     this.replayable = true;
     const readable = this.decoded(body, this.req.headers['content-encoding']);
-    if ('tooLarge' in readable) return this.requestTooLarge(' once decoded');
+    if ('tooLarge' in readable) {
+      this.requestTooLarge(' once decoded');
+      return;
+    }
     this.requestDecoded = readable.body;
     if (this.checkRequest(readable.body, readable.issue)) this.forward(body.length === 0 ? NO_BODY : { kind: 'length', length: body.length }, body);
   });
@@ -249,6 +267,12 @@ export class Exchange {
     this.requestIssues = result.issues;
     counts.requestViolations += 1;
     if (ctx.options.mode !== 'enforce') return true;
+    // Missing or malformed credentials and nothing else wrong: 401, as the service itself would answer.
+    const errors = result.issues.filter((issue) => issue.severity === 'error');
+    if (errors.length > 0 && errors.every((issue) => issue.location === 'auth')) {
+      this.reject('unauthorized', `the request was not forwarded: ${summarise(result.issues)}`, result.issues);
+      return false;
+    }
     this.reject('request-violation', `the request was not forwarded: ${summarise(result.issues)}`, result.issues);
     return false;
   }
@@ -408,7 +432,10 @@ export class Exchange {
     const contentType = upstreamRes.headers['content-type'];
     // No content-type: the validator reads the body as JSON (what the contract declares), so read it.
     if (contentType === undefined || isJsonType(contentType)) {
-      if (framing.kind === 'length' && framing.length > limit) return this.responseTooLarge([], '');
+      if (framing.kind === 'length' && framing.length > limit) {
+        this.responseTooLarge([], '');
+        return;
+      }
       collectBody(upstreamRes, limit, this.onResponseBody, this.touch);
       return;
     }
@@ -420,7 +447,10 @@ export class Exchange {
     peekBody(
       upstreamRes,
       this.guard((outcome) => {
-        if (outcome.kind === 'broken') return this.upstreamBroke(outcome.error);
+        if (outcome.kind === 'broken') {
+          this.upstreamBroke(outcome.error);
+          return;
+        }
         if (outcome.kind === 'empty') {
           this.responseBodyNote = undefined;
           this.settleUpstream(true);
@@ -432,12 +462,21 @@ export class Exchange {
 
   private readonly onResponseBody = this.guard((outcome: CollectOutcome): void => {
     if (this.upstreamSettled || this.clientGone) return;
-    if (outcome.kind === 'broken') return this.upstreamBroke(outcome.error);
-    if (outcome.kind === 'tooLarge') return this.responseTooLarge(outcome.chunks, '');
+    if (outcome.kind === 'broken') {
+      this.upstreamBroke(outcome.error);
+      return;
+    }
+    if (outcome.kind === 'tooLarge') {
+      this.responseTooLarge(outcome.chunks, '');
+      return;
+    }
     this.settleUpstream(true);
     const { body } = outcome;
     const readable = this.decoded(body, this.upstreamRes!.headers['content-encoding']);
-    if ('tooLarge' in readable) return this.responseTooLarge([body], ' once decoded');
+    if ('tooLarge' in readable) {
+      this.responseTooLarge([body], ' once decoded');
+      return;
+    }
     this.responseDecoded = readable.body;
     if (this.checkResponse(readable.body, readable.issue)) this.answer(body);
   });
@@ -549,7 +588,8 @@ export class Exchange {
   private problem(kind: ProblemKind, detail: string, issues: readonly ValidationIssue[]): void {
     if (this.clientGone || this.res.headersSent) return;
     const problem = problemOf(kind, detail, this.target, this.correlationId, { operationId: this.operationId, issues: issues.length > 0 ? [...issues] : undefined });
-    sendProblem(this.res, scrub(problem, this.requestSecrets()), this.mustClose());
+    // RFC 9110 §11.6.1: a 401 names the scheme the credentials go in.
+    sendProblem(this.res, scrub(problem, this.requestSecrets()), this.mustClose(), kind === 'unauthorized' ? { 'www-authenticate': 'ApiKey' } : undefined);
   }
 
   /** The secrets the request carried: secret headers and query parameters, body credentials. */

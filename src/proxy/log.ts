@@ -8,7 +8,7 @@
 // - logging resumes by itself: while the target fails, records are dropped for RETRY_MS, then the
 //   next one opens the file again;
 // - size-based rotation: past `maxSize`, file → file.1 → file.2 … (at most `keep` of them).
-import { closeSync, fstatSync, ftruncateSync, openSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, openSync, renameSync, type Stats, statSync, unlinkSync } from 'node:fs';
 import { pino, type Logger } from 'pino';
 import sonicBoom from 'sonic-boom';
 import type { SonicBoom, SonicBoomOpts } from 'sonic-boom';
@@ -84,7 +84,7 @@ class FileLog implements RecordLog {
   ) {
     // Opened now, so that an unwritable path fails when the proxy starts rather than at the first violation.
     const fd = openSync(path, 'a');
-    let stat;
+    let stat: Stats;
     try {
       stat = fstatSync(fd);
     } catch (error) {

@@ -7,6 +7,7 @@ export type ProblemKind =
   | 'request-violation'
   | 'bad-request'
   | 'unauthorized'
+  | 'admin-unauthorized'
   | 'response-violation'
   | 'body-too-large'
   | 'upstream-unavailable'
@@ -18,7 +19,8 @@ export type ProblemKind =
 const PROBLEMS: Readonly<Record<ProblemKind, { status: number; title: string }>> = {
   'request-violation': { status: 400, title: 'The request violates the API contract' },
   'bad-request': { status: 400, title: 'The request is malformed' },
-  unauthorized: { status: 401, title: 'The proxy endpoints need the admin token' },
+  unauthorized: { status: 401, title: 'The request carries no valid credentials' },
+  'admin-unauthorized': { status: 401, title: 'The proxy endpoints need the admin token' },
   'response-violation': { status: 502, title: 'The upstream response violates the API contract' },
   'body-too-large': { status: 413, title: 'The request body is larger than the proxy accepts' },
   'upstream-unavailable': { status: 502, title: 'The upstream cannot be reached' },
@@ -53,7 +55,7 @@ export function problemOf(kind: ProblemKind, detail: string, target: string, cor
 }
 
 /** Sends the problem, unless an answer has started already; false when it could not be sent. */
-export function sendProblem(res: ServerResponse, problem: ProblemDetails, close: boolean): boolean {
+export function sendProblem(res: ServerResponse, problem: ProblemDetails, close: boolean, extraHeaders?: Record<string, string>): boolean {
   if (res.headersSent || res.destroyed) return false;
   const body = JSON.stringify(problem);
   const headers: Record<string, string> = {
@@ -63,6 +65,7 @@ export function sendProblem(res: ServerResponse, problem: ProblemDetails, close:
     [CORRELATION_HEADER]: problem.correlationId,
   };
   if (close) headers.connection = 'close';
+  if (extraHeaders !== undefined) Object.assign(headers, extraHeaders);
   try {
     // A failed writeHead of the upstream's answer may have left some of its headers set, and its
     // reason phrase: neither belongs to this answer.

@@ -22,7 +22,7 @@ describe('with an admin token', () => {
     for (const headers of attempts) {
       const response = await call(proxy.url, { path, headers });
       expect(response.status).toBe(401);
-      expect(response.json()).toMatchObject({ type: problemType('unauthorized'), status: 401 });
+      expect(response.json()).toMatchObject({ type: problemType('admin-unauthorized'), status: 401 });
       expect(response.text).not.toContain('admin-s3cret');
     }
   });

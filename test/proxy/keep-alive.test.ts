@@ -22,8 +22,8 @@ describe('enforce mode, one kept-alive client connection', () => {
     const before = connections;
     const client = await rawConnect(proxy.url);
     for (let i = 0; i < 1000; i += 1) {
-      // No credentials: a violation, answered 400 by the proxy.
-      client.write(rawRequest('GET', '/v2/topics/news', {}));
+      // A limit out of range: a violation, answered 400 by the proxy.
+      client.write(rawRequest('GET', '/v2/topics?limit=1000', { Authorization: 'ApiKey k' }));
       const response = await client.next();
       expect(statusOf(response)).toBe(400);
       expect(header(response, 'connection')).not.toBe('close');

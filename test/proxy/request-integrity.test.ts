@@ -25,7 +25,7 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
     const record = proxy.records.find((r) => r.correlationId === `conn-${mode}`);
     expect(record?.issues).toEqual([expect.objectContaining({ direction: 'request', location: 'auth' })]);
     if (mode === 'enforce') {
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(401);
       expect(upstream.seen).toHaveLength(before);
     } else {
       expect(response.status).toBe(200);
