@@ -7,14 +7,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
-type Start = () => void;
+type Start = (req: IncomingMessage, res: ServerResponse) => void;
 
 class Connection {
   /** An exchange of this connection is under way. */
   busy = false;
   /** No further request of this connection may be started: its socket is closing or closed. */
   closing = false;
-  private readonly waiting: Start[] = [];
+  /** Requests waiting their turn: start, req, res, start, req, res… */
+  private readonly waiting: (Start | IncomingMessage | ServerResponse)[] = [];
 
   constructor(socket: Socket) {
     socket.once('close', () => {
@@ -23,14 +24,14 @@ class Connection {
     });
   }
 
-  submit(start: Start): void {
+  submit(start: Start, req: IncomingMessage, res: ServerResponse): void {
     if (this.closing) return;
     if (this.busy) {
-      this.waiting.push(start);
+      this.waiting.push(start, req, res);
       return;
     }
     this.busy = true;
-    start();
+    start(req, res);
   }
 
   /** The current exchange is over; `closes` when its answer ends the connection. */
@@ -41,29 +42,28 @@ class Connection {
       this.waiting.length = 0;
       return;
     }
-    const next = this.waiting.shift();
-    if (next !== undefined) {
-      this.busy = true;
-      next();
-    }
+    if (this.waiting.length === 0) return;
+    const [start, req, res] = this.waiting.splice(0, 3) as [Start, IncomingMessage, ServerResponse];
+    this.busy = true;
+    start(req, res);
   }
 }
 
 const connections = new WeakMap<Socket, Connection>();
 
 /**
- * Runs `start` now if no other exchange of the request's connection is under way, later when its
- * turn comes, or never when the connection closes first. Returns the function the exchange calls
- * once it is over.
+ * Runs `start(req, res)` now if no other exchange of the request's connection is under way, later
+ * when its turn comes, or never when the connection closes first. The exchange calls turnOver once
+ * it is over.
  */
-export function inTurn(req: IncomingMessage, start: Start): void {
+export function inTurn(req: IncomingMessage, res: ServerResponse, start: Start): void {
   const { socket } = req;
   let connection = connections.get(socket);
   if (connection === undefined) {
     connection = new Connection(socket);
     connections.set(socket, connection);
   }
-  connection.submit(start);
+  connection.submit(start, req, res);
 }
 
 /** Whether this answer ends its connection: it says `connection: close`, or the request asked for that (HTTP/1.0, Connection: close). */

@@ -18,6 +18,7 @@ import { buildRecord, type ViolationRecord } from './record.js';
 import { redactBody, type Redactor, scrub, Secrets } from './redact.js';
 import type { StatsCounter } from './stats.js';
 import type { Upstream } from './upstream.js';
+import type { Watchdog, Watched } from './watchdog.js';
 
 /** What every exchange shares with the proxy that runs it. */
 export interface ExchangeContext {
@@ -26,6 +27,7 @@ export interface ExchangeContext {
   readonly stats: StatsCounter;
   readonly log: RecordLog;
   readonly metrics: ProxyMetrics;
+  readonly watchdog: Watchdog;
   readonly redactor: Redactor;
   readonly validateOptions: ValidateOptions;
   /** True once the proxy is stopping: answers then close their connection. */
@@ -92,7 +94,7 @@ function malformedStatusLine(res: IncomingMessage): string | undefined {
 /** A request or response body for validation: as read, or decoded; an issue when it cannot be decoded. */
 type Decoded = { body: Buffer; issue?: undefined } | { body?: undefined; issue: ValidationIssue } | { tooLarge: true; body?: undefined; issue?: undefined };
 
-export class Exchange {
+export class Exchange implements Watched {
   private readonly started = performance.now();
   private readonly correlationId: string;
   private readonly method: string;
@@ -114,8 +116,10 @@ export class Exchange {
   private upstreamRes: IncomingMessage | undefined;
   private responseDecoded: Buffer | undefined;
   private responseBodyNote: string | undefined;
-  private silence: NodeJS.Timeout | undefined;
-  private deadline: NodeJS.Timeout | undefined;
+  /** For the watchdog: the upstream's last sign of life, and when its whole answer must be in. */
+  lastActivity = 0;
+  deadline = Number.POSITIVE_INFINITY;
+  private watched = false;
   private sentAt: number | undefined;
   private outcome: ViolationRecord['outcome'] = 'forwarded';
   private error: string | undefined;
@@ -194,7 +198,15 @@ export class Exchange {
     );
   }
 
-  private readonly onRequestBody = this.guard((outcome: CollectOutcome): void => {
+  private readonly onRequestBody = (outcome: CollectOutcome): void => {
+    try {
+      this.requestBodyRead(outcome);
+    } catch (error) {
+      this.crashed(error);
+    }
+  };
+
+  private requestBodyRead(outcome: CollectOutcome): void {
     if (outcome.kind === 'broken') {
       this.clientAborted();
       return;
@@ -213,7 +225,7 @@ export class Exchange {
     }
     this.requestDecoded = readable.body;
     if (this.checkRequest(readable.body, readable.issue)) this.forward(body.length === 0 ? NO_BODY : { kind: 'length', length: body.length }, body);
-  });
+  }
 
   /** The body with its Content-Encoding undone, within the size limit. */
   private decoded(body: Buffer, encoding: string | string[] | undefined): Decoded {
@@ -319,9 +331,14 @@ export class Exchange {
     this.sentAt = performance.now();
     upstreamReq.on('response', this.onUpstreamResponse);
     upstreamReq.on('error', this.onUpstreamError);
-    // The deadline for the whole answer starts once the request is out (Envoy's route timeout does the same).
-    upstreamReq.once('finish', this.armDeadline);
-    this.armSilence();
+    this.lastActivity = this.sentAt;
+    // The deadline for the whole answer starts once the request is out (Envoy's route timeout does the
+    // same): now for a body in hand, at the end of the upload for a streamed one (forwardStream).
+    this.deadline = framing.kind === 'chunked' || (framing.kind === 'length' && this.requestBody === undefined) ? Number.POSITIVE_INFINITY : this.sentAt + this.ctx.options.responseTimeoutMs;
+    if (!this.watched) {
+      this.watched = true;
+      this.ctx.watchdog.watch(this);
+    }
     return upstreamReq;
   }
 
@@ -338,6 +355,9 @@ export class Exchange {
     if (first !== undefined) upstreamReq.write(first);
     // While the client uploads, the upstream's silence is expected: only the time after counts.
     req.on('data', this.touch);
+    upstreamReq.once('finish', () => {
+      if (!this.upstreamSettled) this.deadline = performance.now() + this.ctx.options.responseTimeoutMs;
+    });
     // Not pipeline(): an upstream failure must not destroy the client's socket, which still gets a 502.
     req.pipe(upstreamReq);
     req.once(
@@ -348,40 +368,48 @@ export class Exchange {
     );
   }
 
-  private armSilence(): void {
-    if (this.silence === undefined) this.silence = setTimeout(this.onSilence, this.ctx.options.timeoutMs);
-    else this.silence.refresh();
-  }
-
   /** Upstream activity: the silence timeout counts silence, not the whole transfer. */
   private readonly touch = (): void => {
-    this.silence?.refresh();
+    this.lastActivity = performance.now();
   };
 
-  private readonly armDeadline = (): void => {
-    if (this.upstreamSettled || this.deadline !== undefined) return;
-    this.deadline = setTimeout(this.onDeadline, this.ctx.options.responseTimeoutMs);
-  };
-
-  private clearTimers(): void {
-    if (this.silence !== undefined) clearTimeout(this.silence);
-    if (this.deadline !== undefined) clearTimeout(this.deadline);
-    this.silence = undefined;
-    this.deadline = undefined;
+  /** No longer waiting on the upstream: the watchdog lets go. */
+  private stopWatching(): void {
+    if (!this.watched) return;
+    this.watched = false;
+    this.ctx.watchdog.unwatch(this);
   }
 
-  private readonly onSilence = this.guard((): void => {
-    this.silence = undefined;
-    this.fail('upstream-timeout', `the upstream was silent for ${this.ctx.options.timeoutMs} ms`, `timeout after ${this.ctx.options.timeoutMs} ms of silence`);
-  });
+  /** The watchdog: the upstream said nothing for --timeout. */
+  silent(): void {
+    this.watched = false;
+    try {
+      this.fail('upstream-timeout', `the upstream was silent for ${this.ctx.options.timeoutMs} ms`, `timeout after ${this.ctx.options.timeoutMs} ms of silence`);
+    } catch (error) {
+      this.crashed(error);
+    }
+  }
 
-  private readonly onDeadline = this.guard((): void => {
-    this.deadline = undefined;
+  /** The watchdog: the whole answer is not in by --response-timeout. */
+  late(): void {
+    this.watched = false;
     const ms = this.ctx.options.responseTimeoutMs;
-    this.fail('upstream-timeout', `the upstream's answer took longer than ${ms} ms`, `response timeout: the answer was not complete after ${ms} ms`);
-  });
+    try {
+      this.fail('upstream-timeout', `the upstream's answer took longer than ${ms} ms`, `response timeout: the answer was not complete after ${ms} ms`);
+    } catch (error) {
+      this.crashed(error);
+    }
+  }
 
-  private readonly onUpstreamError = this.guard((error: Error): void => {
+  private readonly onUpstreamError = (error: Error): void => {
+    try {
+      this.upstreamFailed(error);
+    } catch (error) {
+      this.crashed(error);
+    }
+  };
+
+  private upstreamFailed(error: Error): void {
     // After the response started, its own stream reports the failure (collectBody, streamResponse).
     if (this.upstreamSettled || this.clientGone || this.upstreamRes !== undefined) return;
     const code = (error as NodeJS.ErrnoException).code;
@@ -389,7 +417,6 @@ export class Exchange {
     // again once on a fresh one, when sending it twice cannot do harm.
     if (!this.retried && this.replayable && this.upstreamReq?.reusedSocket && code === 'ECONNRESET' && this.safeToRepeat()) {
       this.retried = true;
-      this.upstreamReq.off('finish', this.armDeadline);
       this.forward(this.requestBody === undefined || this.requestBody.length === 0 ? NO_BODY : { kind: 'length', length: this.requestBody.length }, this.requestBody);
       return;
     }
@@ -400,14 +427,22 @@ export class Exchange {
     }
     // The detail the client gets names no address: that stays in the log.
     this.fail('upstream-unavailable', `the upstream cannot be reached (${errorCode(error)})`, `cannot reach the upstream ${this.ctx.upstream.origin}: ${errorText(error)}`);
-  });
+  }
 
   /** Idempotent methods (RFC 9110 §9.2.2), and requests that carry an idempotency key. */
   private safeToRepeat(): boolean {
     return IDEMPOTENT_METHODS.has(this.method) || this.req.headers['idempotency-key'] !== undefined;
   }
 
-  private readonly onUpstreamResponse = this.guard((upstreamRes: IncomingMessage): void => {
+  private readonly onUpstreamResponse = (upstreamRes: IncomingMessage): void => {
+    try {
+      this.upstreamResponded(upstreamRes);
+    } catch (error) {
+      this.crashed(error);
+    }
+  };
+
+  private upstreamResponded(upstreamRes: IncomingMessage): void {
     if (this.upstreamSettled || this.clientGone) {
       upstreamRes.destroy();
       return;
@@ -458,9 +493,17 @@ export class Exchange {
         } else if (this.checkResponse(UNREAD_BODY)) this.streamResponse(outcome.chunk);
       }),
     );
-  });
+  }
 
-  private readonly onResponseBody = this.guard((outcome: CollectOutcome): void => {
+  private readonly onResponseBody = (outcome: CollectOutcome): void => {
+    try {
+      this.responseBodyRead(outcome);
+    } catch (error) {
+      this.crashed(error);
+    }
+  };
+
+  private responseBodyRead(outcome: CollectOutcome): void {
     if (this.upstreamSettled || this.clientGone) return;
     if (outcome.kind === 'broken') {
       this.upstreamBroke(outcome.error);
@@ -479,7 +522,7 @@ export class Exchange {
     }
     this.responseDecoded = readable.body;
     if (this.checkResponse(readable.body, readable.issue)) this.answer(body);
-  });
+  }
 
   /** Validates the upstream's response; false when enforce mode answered instead. */
   private checkResponse(body: unknown, encodingIssue?: ValidationIssue): boolean {
@@ -620,7 +663,7 @@ export class Exchange {
       this.ctx.metrics.observeUpstream(this.operationId ?? '(no operation)', (performance.now() - this.sentAt) / 1000);
     }
     this.upstreamSettled = true;
-    this.clearTimers();
+    this.stopWatching();
   }
 
   /** Stops whatever is still under way upstream. A response read to its end keeps its connection for reuse. */
@@ -631,11 +674,19 @@ export class Exchange {
     this.upstreamReq?.destroy();
   }
 
-  private readonly onClientClose = this.guard((): void => {
+  private readonly onClientClose = (): void => {
+    try {
+      this.clientClosed();
+    } catch (error) {
+      this.crashed(error);
+    }
+  };
+
+  private clientClosed(): void {
     if (!this.res.writableFinished) this.clientAborted();
-    this.clearTimers();
+    this.stopWatching();
     this.finish();
-  });
+  }
 
   /** The last word on an exchange that threw: it fails, answered if it still can be, and the process goes on. */
   private crashed(error: unknown): void {

@@ -33,6 +33,8 @@ const FORWARDED_HEADERS = new Set(['x-forwarded-host', 'x-forwarded-proto', 'for
 /** Header names the Connection header lists are hop-by-hop too. */
 function connectionListed(connection: string | string[] | undefined): Set<string> | undefined {
   if (connection === undefined) return undefined;
+  // What nearly every message says: nothing listed.
+  if (typeof connection === 'string' && (connection.length === 10 || connection.length === 5) && /^(keep-alive|close)$/i.test(connection)) return undefined;
   const listed = new Set<string>();
   for (const value of Array.isArray(connection) ? connection : [connection]) {
     for (const token of value.split(',')) {

@@ -77,6 +77,13 @@ class FileLog implements RecordLog {
   private readonly regular: boolean;
   private readonly logger: Logger;
   private closing = false;
+  /** While the full file is flushed and renamed: the lines that wait for the fresh one. */
+  private rotating: string[] | undefined;
+  private rotatingBytes = 0;
+  /** Settles once the rotation under way has handed its waiting lines to the fresh file. */
+  private rotated: Promise<void> | undefined;
+  /** The last rotation failed: the file reopened is measured from zero, so it is tried again only one max size later. */
+  private rotationFailed = false;
 
   constructor(
     private readonly path: string,
@@ -156,6 +163,16 @@ class FileLog implements RecordLog {
       this.dropped += 1;
       return;
     }
+    const bytes = Buffer.byteLength(line);
+    if (this.rotating !== undefined) {
+      // Bounded like sonic-boom's own buffer.
+      if (this.rotatingBytes + bytes > this.options.bufferBytes) this.dropped += 1;
+      else {
+        this.rotating.push(line);
+        this.rotatingBytes += bytes;
+      }
+      return;
+    }
     if (this.boom === undefined) {
       // The target failed: leave it alone for a while, then try again with this record.
       if (this.failedAt !== undefined && Date.now() - this.failedAt < RETRY_MS) {
@@ -164,9 +181,13 @@ class FileLog implements RecordLog {
       }
       this.reopen();
     }
-    const bytes = Buffer.byteLength(line);
     const { maxSize } = this.options;
-    if (maxSize !== undefined && this.regular && this.fileBytes > 0 && this.fileBytes + bytes > maxSize) this.rotate();
+    if (maxSize !== undefined && this.regular && this.fileBytes > 0 && this.fileBytes + bytes > maxSize) {
+      this.rotating = [line];
+      this.rotatingBytes = bytes;
+      this.rotate();
+      return;
+    }
     this.dropFlag = false;
     this.boom!.write(line);
     if (this.dropFlag) {
@@ -179,7 +200,9 @@ class FileLog implements RecordLog {
 
   private reopen(): void {
     this.boom = this.open({ dest: this.path });
-    if (this.regular) {
+    this.fileBytes = 0;
+    if (this.rotationFailed) this.rotationFailed = false;
+    else if (this.regular) {
       try {
         this.fileBytes = statSync(this.path).size;
       } catch {
@@ -213,28 +236,53 @@ class FileLog implements RecordLog {
     destroyQuietly(boom);
   }
 
-  /** file → file.1 → … → file.keep; the oldest falls off. Renames do not disturb the open descriptor: what is in flight lands in file.1. */
+  /**
+   * file → file.1 → … → file.keep; the oldest falls off. The full file is flushed and closed first, so
+   * that no line lands in the wrong one; the lines that come meanwhile go to the fresh file after.
+   */
   private rotate(): void {
-    const { keep } = this.options;
-    try {
-      if (keep === 0) unlinkSync(this.path);
-      else {
-        tryUnlink(`${this.path}.${keep}`);
-        for (let i = keep - 1; i >= 1; i -= 1) tryRename(`${this.path}.${i}`, `${this.path}.${i + 1}`);
-        renameSync(this.path, `${this.path}.1`);
+    const old = this.boom!;
+    let settle: () => void = () => {};
+    this.rotated = new Promise<void>((resolve) => (settle = resolve));
+    const renamed = (): void => {
+      if (this.boom === old) this.boom = undefined;
+      const { keep } = this.options;
+      try {
+        if (keep === 0) unlinkSync(this.path);
+        else {
+          tryUnlink(`${this.path}.${keep}`);
+          for (let i = keep - 1; i >= 1; i -= 1) tryRename(`${this.path}.${i}`, `${this.path}.${i + 1}`);
+          renameSync(this.path, `${this.path}.1`);
+        }
+      } catch (error) {
+        this.options.warn?.(`cannot rotate the violation log ${this.path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}; it keeps growing`);
+        this.rotationFailed = true;
       }
-    } catch (error) {
-      this.options.warn?.(`cannot rotate the violation log ${this.path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}; it keeps growing`);
-      // Not again for this much more: one warning per max size, not per record.
-      this.fileBytes = 0;
-      return;
+      // The next line opens the file again: fresh, or the same one when the rename failed.
+      const waiting = this.rotating ?? [];
+      this.rotating = undefined;
+      this.rotatingBytes = 0;
+      this.rotated = undefined;
+      for (const line of waiting) this.writeLine(line);
+      settle();
+    };
+    old.once('close', renamed);
+    try {
+      old.end();
+    } catch {
+      renamed();
     }
-    this.fileBytes = 0;
-    this.boom!.reopen();
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
+    // A rotation under way hands its lines to the fresh file first (within the usual wait); they may start another.
+    const until = Date.now() + CLOSE_WAIT_MS;
+    while (this.rotated !== undefined && Date.now() < until) await Promise.race([this.rotated, new Promise((resolve) => setTimeout(resolve, until - Date.now()).unref())]);
     this.closing = true;
+    if (this.rotating !== undefined) {
+      this.dropped += this.rotating.length;
+      this.rotating = [];
+    }
     const boom = this.boom;
     if (boom === undefined || boom.destroyed) return Promise.resolve();
     return new Promise<void>((resolve) => {

@@ -10,6 +10,7 @@ import { resolveOptions, type ResolvedOptions, type ValidatingProxyOptions } fro
 import { Redactor } from './redact.js';
 import { StatsCounter, type ProxyStats } from './stats.js';
 import { connectUpstream } from './upstream.js';
+import { Watchdog } from './watchdog.js';
 
 export { METRICS_PATH, OWN_PREFIX, STATS_PATH } from './admin.js';
 
@@ -49,12 +50,14 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
   let inFlight = 0;
   let idle: (() => void)[] = [];
   const metrics = new ProxyMetrics({ stats, log, inFlight: () => inFlight });
+  const watchdog = new Watchdog(resolved.timeoutMs, resolved.responseTimeoutMs);
   const context: ExchangeContext & { closing: boolean } = {
     options: resolved,
     upstream,
     stats,
     log,
     metrics,
+    watchdog,
     redactor: new Redactor({ headers: resolved.redactHeaders, query: resolved.redactQuery }),
     validateOptions: { strict: resolved.strict, maxBodyBytes: resolved.maxBodyBytes, ...(resolved.basePath === undefined ? {} : { basePath: resolved.basePath }) },
     closing: false,
@@ -69,14 +72,13 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
   };
   const admin = { token: resolved.adminToken, stats: () => proxy.stats(), metrics };
 
-  const handler = ((req: IncomingMessage, res: ServerResponse) => {
-    // A connection's requests are taken one at a time, in order (pipelining included).
-    inTurn(req, () => {
-      if (resolved.admin && req.url !== undefined && req.url.startsWith(OWN_PREFIX)) return serveAdmin(req, res, admin);
-      inFlight += 1;
-      new Exchange(context, req, res).start();
-    });
-  }) as ValidatingProxy;
+  const begin = (req: IncomingMessage, res: ServerResponse): void => {
+    if (resolved.admin && req.url !== undefined && req.url.startsWith(OWN_PREFIX)) return serveAdmin(req, res, admin);
+    inFlight += 1;
+    new Exchange(context, req, res).start();
+  };
+  // A connection's requests are taken one at a time, in order (pipelining included).
+  const handler = ((req: IncomingMessage, res: ServerResponse) => inTurn(req, res, begin)) as ValidatingProxy;
 
   const proxy = Object.defineProperties(handler, {
     options: { value: resolved, enumerable: true },
@@ -91,6 +93,7 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
     },
     close: {
       value: async () => {
+        watchdog.stop();
         upstream.close();
         await log.close();
       },
