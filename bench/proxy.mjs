@@ -135,7 +135,7 @@ async function serve(kind, upstreamUrl) {
 // Starting and stopping the set-ups.
 
 /** Spawns a server and resolves with its URL once `pattern` appears in its output. */
-function startProcess(command, args, pattern, label) {
+export function startProcess(command, args, pattern, label) {
   const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -175,7 +175,7 @@ function stopProcess(child) {
   });
 }
 
-const serveArgs = (kind, upstreamUrl) => [fileURLToPath(import.meta.url), '--serve', kind, ...(upstreamUrl ? [upstreamUrl] : [])];
+export const serveArgs = (kind, upstreamUrl) => [fileURLToPath(import.meta.url), '--serve', kind, ...(upstreamUrl ? [upstreamUrl] : [])];
 
 /** Prism 5.16 needs Node >= 24.18: the project's node@24 devDependency when this one is older. */
 function nodeForPrism() {
@@ -198,7 +198,7 @@ async function startPrismProxy(upstreamUrl) {
   return startProcess(node, args, /Prism is listening on (\S+)/, 'prism proxy');
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
