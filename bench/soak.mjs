@@ -14,7 +14,7 @@ import { freePort, serveArgs, startProcess, workloads } from './proxy.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLE_S = 5;
-const WARMUP_S = 10;
+const WARMUP_S = 20;
 const CONNECTIONS = 20;
 
 /** Resident memory of a process, in bytes, from /proc (Linux). */
