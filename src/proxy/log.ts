@@ -284,31 +284,37 @@ class FileLog implements RecordLog {
       this.rotating = [];
     }
     const boom = this.boom;
-    if (boom === undefined || boom.destroyed) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer);
-        // Whatever a stuck target never took is lost: say so in the counts.
-        this.dropped += this.pending.length - this.head;
-        this.pending = [];
-        this.head = 0;
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        this.boom = undefined;
-        destroyQuietly(boom);
-        done();
-      }, CLOSE_WAIT_MS);
-      timer.unref();
-      boom.once('close', done);
-      boom.once('error', done);
-      try {
-        boom.end();
-      } catch {
-        done();
-      }
-    });
+    if (boom === undefined || boom.destroyed) return;
+    if (!(await endWithin(boom, CLOSE_WAIT_MS))) this.boom = undefined;
+    // Whatever a stuck target never took is lost: say so in the counts.
+    this.dropped += this.pending.length - this.head;
+    this.pending = [];
+    this.head = 0;
   }
+}
+
+/** Ends the stream, its buffered lines written first; destroys it past `ms`. True when it closed in time. */
+function endWithin(boom: Boom, ms: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    if (boom.destroyed) return resolve(true);
+    const timer = setTimeout(() => {
+      destroyQuietly(boom);
+      resolve(false);
+    }, ms);
+    timer.unref();
+    const done = (): void => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    // For fd 1 and 2, which sonic-boom never closes, 'close' still says the lines are out.
+    boom.once('close', done);
+    boom.once('error', done);
+    try {
+      boom.end();
+    } catch {
+      done();
+    }
+  });
 }
 
 function destroyQuietly(boom: Boom): void {
@@ -380,26 +386,8 @@ export function openLineWriter(fd: number, bufferBytes: number): { write(line: s
       return !dropped;
     },
     /** Waits (a few seconds at most) for the reader to take what is left, then gives up on it. */
-    close: () =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          destroyQuietly(boom);
-          resolve();
-        }, CLOSE_WAIT_MS);
-        timer.unref();
-        const done = (): void => {
-          clearTimeout(timer);
-          resolve();
-        };
-        if (boom.destroyed) return done();
-        // fd 1 stays open (sonic-boom never closes 1 or 2): 'close' says the lines are out.
-        boom.once('close', done);
-        boom.once('error', done);
-        try {
-          boom.end();
-        } catch {
-          done();
-        }
-      }),
+    close: async () => {
+      await endWithin(boom, CLOSE_WAIT_MS);
+    },
   };
 }
