@@ -58,9 +58,25 @@ export function workloads() {
   const jsonHeaders = { ...auth, 'content-type': 'application/json' };
   const topic = { _id: '6690a1b2c3d4e5f607182a01', key: 'product-updates', name: 'Product updates', createdAt: '2026-11-21T09:00:00.000Z' };
   return [
-    { name: 'getTopic (small GET)', method: 'GET', path: '/v2/topics/product-updates', headers: auth, body: undefined, status: 200, answer: JSON.stringify(topic) },
+    {
+      name: 'getTopic (small GET)',
+      method: 'GET',
+      path: '/v2/topics/product-updates',
+      headers: auth,
+      body: undefined,
+      status: 200,
+      answer: JSON.stringify(topic),
+    },
     { name: 'upsertTopic', method: 'POST', path: '/v2/topics', headers: jsonHeaders, body: upsert.requestText, status: 200, answer: upsert.responseText },
-    { name: 'triggerEventBulk (100 events)', method: 'POST', path: '/v1/events/trigger/bulk', headers: jsonHeaders, body: bulk.requestText, status: 201, answer: bulk.responseText },
+    {
+      name: 'triggerEventBulk (100 events)',
+      method: 'POST',
+      path: '/v1/events/trigger/bulk',
+      headers: jsonHeaders,
+      body: bulk.requestText,
+      status: 201,
+      answer: bulk.responseText,
+    },
     {
       name: 'listTopics (100 topics, gzip)',
       method: 'GET',
@@ -84,7 +100,10 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'p
 
 function serveUpstream() {
   const answers = new Map(
-    workloads().map((w) => [`${w.method} ${w.path}`, { status: w.status, encoding: w.encoding, body: w.encoding === 'gzip' ? gzipSync(w.answer) : Buffer.from(w.answer) }]),
+    workloads().map((w) => [
+      `${w.method} ${w.path}`,
+      { status: w.status, encoding: w.encoding, body: w.encoding === 'gzip' ? gzipSync(w.answer) : Buffer.from(w.answer) },
+    ]),
   );
   return createServer((req, res) => {
     req.resume();
@@ -94,7 +113,11 @@ function serveUpstream() {
         res.writeHead(404, { 'content-type': 'application/json', 'content-length': 2 }).end('{}');
         return;
       }
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': answer.body.length, ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}) });
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'content-length': answer.body.length,
+        ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),
+      });
       res.end(answer.body);
     });
   });
@@ -125,7 +148,11 @@ async function serveOurs(upstreamUrl, mode) {
 
 async function serve(kind, upstreamUrl) {
   const server =
-    kind === 'upstream' ? serveUpstream() : kind === 'passthrough' ? servePassThrough(upstreamUrl) : await serveOurs(upstreamUrl, kind === 'enforce' ? 'enforce' : 'report');
+    kind === 'upstream'
+      ? serveUpstream()
+      : kind === 'passthrough'
+        ? servePassThrough(upstreamUrl)
+        : await serveOurs(upstreamUrl, kind === 'enforce' ? 'enforce' : 'report');
   server.keepAliveTimeout = 65_000;
   server.listen(0, '127.0.0.1', () => process.stdout.write(`listening http://127.0.0.1:${server.address().port}\n`));
   process.on('SIGTERM', () => process.exit(0));
@@ -247,10 +274,13 @@ async function probe(url, workload) {
   const once = () =>
     new Promise((resolve, reject) => {
       const started = process.hrtime.bigint();
-      const req = request({ agent, hostname: target.hostname, port: target.port, method: workload.method, path: target.pathname + target.search, headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, us: Number(process.hrtime.bigint() - started) / 1000 }));
-      });
+      const req = request(
+        { agent, hostname: target.hostname, port: target.port, method: workload.method, path: target.pathname + target.search, headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, us: Number(process.hrtime.bigint() - started) / 1000 }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -405,9 +435,9 @@ function floorMarkdown(rows, floors, mark) {
     '',
     '### CPU per exchange against the floor',
     '',
-    'Target (issue 12, item 3): the proxy\'s CPU per exchange at most 1.2 × the floor, on the three workloads without compression. The floor is what any',
-    'validating proxy must spend: the pass-through\'s CPU per request (above), plus JSON.parse of the request and response bodies and this package\'s',
-    'precompiled validators called directly (both measured in the benchmark\'s process: CPU time, median of five rounds of 100 ms). For the gzip workload, gunzip of the',
+    "Target (issue 12, item 3): the proxy's CPU per exchange at most 1.2 × the floor, on the three workloads without compression. The floor is what any",
+    "validating proxy must spend: the pass-through's CPU per request (above), plus JSON.parse of the request and response bodies and this package's",
+    "precompiled validators called directly (both measured in the benchmark's process: CPU time, median of five rounds of 100 ms). For the gzip workload, gunzip of the",
     'answer is part of its floor, and no target applies.',
     '',
     '| Workload | pass-through CPU | JSON.parse | precompiled validators | gunzip | floor | ours, report | report / floor | ours, enforce | enforce / floor |',
@@ -448,7 +478,8 @@ function floorRatiosOf(rows, floors) {
 }
 
 /** How many requests `ours` serves for each one `other` serves on the same CPU time. */
-const cpuRatio = (other, ours) => (other.cpuPerRequest === undefined || ours.cpuPerRequest === undefined ? undefined : other.cpuPerRequest / ours.cpuPerRequest);
+const cpuRatio = (other, ours) =>
+  other.cpuPerRequest === undefined || ours.cpuPerRequest === undefined ? undefined : other.cpuPerRequest / ours.cpuPerRequest;
 
 function ratiosOf(rows) {
   const by = (workload, setup) => rows.find((row) => row.workload === workload && row.setup === setup);
@@ -483,9 +514,21 @@ export async function runProxyBench({ log = (line) => console.error(line) } = {}
     started.push(upstream);
     const setups = [
       { label: 'direct (no proxy)', description: 'the upstream itself, for reference', url: upstream.url },
-      { label: 'pass-through', description: 'plain Node http proxy, keep-alive agent, no validation', start: () => startProcess(process.execPath, serveArgs('passthrough', upstream.url), /listening (\S+)/, 'pass-through') },
-      { label: 'ours, report', description: 'createValidatingProxy from dist/, mode report', start: () => startProcess(process.execPath, serveArgs('report', upstream.url), /listening (\S+)/, 'ours, report') },
-      { label: 'ours, enforce', description: 'createValidatingProxy from dist/, mode enforce', start: () => startProcess(process.execPath, serveArgs('enforce', upstream.url), /listening (\S+)/, 'ours, enforce') },
+      {
+        label: 'pass-through',
+        description: 'plain Node http proxy, keep-alive agent, no validation',
+        start: () => startProcess(process.execPath, serveArgs('passthrough', upstream.url), /listening (\S+)/, 'pass-through'),
+      },
+      {
+        label: 'ours, report',
+        description: 'createValidatingProxy from dist/, mode report',
+        start: () => startProcess(process.execPath, serveArgs('report', upstream.url), /listening (\S+)/, 'ours, report'),
+      },
+      {
+        label: 'ours, enforce',
+        description: 'createValidatingProxy from dist/, mode enforce',
+        start: () => startProcess(process.execPath, serveArgs('enforce', upstream.url), /listening (\S+)/, 'ours, enforce'),
+      },
       { label: 'prism proxy --errors', description: '@stoplight/prism-cli 5 on generated/openapi.yaml', start: () => startPrismProxy(upstream.url) },
     ].filter((setup) => process.env.PROXY_BENCH_PRISM !== '0' || !setup.label.startsWith('prism'));
     const only = process.env.PROXY_BENCH_WORKLOADS?.split(',').map((part) => part.trim().toLowerCase());
@@ -545,7 +588,9 @@ export async function runProxyBench({ log = (line) => console.error(line) } = {}
           failed: loaded.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
         });
         const row = rows.at(-1);
-        log(`  ${setup.label}: ${row.rps?.toFixed(0) ?? '-'} req/s, p50 ${row.p50 ?? '-'} ms, p99 ${row.p99 ?? '-'} ms, CPU ${row.cpuPerRequest?.toFixed(0) ?? '-'} µs/request; serial p50 ${row.serialP50.toFixed(0)} µs, p99 ${row.serialP99.toFixed(0)} µs`);
+        log(
+          `  ${setup.label}: ${row.rps?.toFixed(0) ?? '-'} req/s, p50 ${row.p50 ?? '-'} ms, p99 ${row.p99 ?? '-'} ms, CPU ${row.cpuPerRequest?.toFixed(0) ?? '-'} µs/request; serial p50 ${row.serialP50.toFixed(0)} µs, p99 ${row.serialP99.toFixed(0)} µs`,
+        );
       }
     }
     return { rows, ratios: ratiosOf(rows), floorRatios: floorRatiosOf(rows, floors), markdown: markdownOf(rows, ready, skipped, floors) };

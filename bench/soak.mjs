@@ -1,10 +1,3 @@
-// A soak of the validating proxy: the built CLI (`notification-api-contract proxy`, violation log
-// on, rotated) in report mode and in enforce mode, each under a minute of mixed traffic, half of it
-// breaking the contract (a bad body, a query out of range), from autocannon. Its resident memory is
-// read every 5 s; what matters is the growth once it has warmed up, which a leak or an unbounded
-// buffer would show. `runSoakBench()` returns { rows, markdown }; `node bench/soak.mjs` prints the
-// markdown. SOAK_SECONDS shortens the run while developing.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +34,22 @@ function startProxyCli(mode, upstreamUrl, logFile) {
   return freePort().then((port) =>
     startProcess(
       process.execPath,
-      [join(repoRoot, 'dist', 'cli', 'main.js'), 'proxy', '--upstream', upstreamUrl, '--port', String(port), '--mode', mode, '--log', logFile, '--log-max-size', '32mb', '--log-keep', '1'],
+      [
+        join(repoRoot, 'dist', 'cli', 'main.js'),
+        'proxy',
+        '--upstream',
+        upstreamUrl,
+        '--port',
+        String(port),
+        '--mode',
+        mode,
+        '--log',
+        logFile,
+        '--log-max-size',
+        '32mb',
+        '--log-keep',
+        '1',
+      ],
       /^proxy\s+(http:\/\/\S+)/m,
       `proxy --mode ${mode}`,
     ),
@@ -77,7 +85,9 @@ async function soakOne(mode, upstreamUrl, seconds, dir, log) {
       growth: last.rss - base.rss,
       growthPerMinute: last.t > base.t ? ((last.rss - base.rss) / (last.t - base.t)) * 60 : 0,
     };
-    log(`  ${mode}: ${row.requests} requests, RSS ${mb(base.rss)} MB after warm-up, ${mb(last.rss)} MB at the end (${row.growth >= 0 ? '+' : ''}${mb(row.growth)} MB)`);
+    log(
+      `  ${mode}: ${row.requests} requests, RSS ${mb(base.rss)} MB after warm-up, ${mb(last.rss)} MB at the end (${row.growth >= 0 ? '+' : ''}${mb(row.growth)} MB)`,
+    );
     return row;
   } finally {
     await proxy.stop();

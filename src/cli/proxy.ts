@@ -14,9 +14,9 @@ import {
   parseNames,
   parseSize,
   parseUpstream,
-  startValidatingProxy,
   STATS_PATH,
   type StartValidatingProxyOptions,
+  startValidatingProxy,
   type ViolationRecord,
 } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
@@ -77,7 +77,8 @@ Forwarding and admin:
 /** A whole number from `min` up, or a usage error naming the option. */
 function parseCount(raw: string, option: string, min: number): number {
   const value = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min) throw new UsageError(`${option} must be a whole number${min > 0 ? ` from ${min} up` : ''}, got "${raw}"`);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min)
+    throw new UsageError(`${option} must be a whole number${min > 0 ? ` from ${min} up` : ''}, got "${raw}"`);
   return value;
 }
 
@@ -128,7 +129,8 @@ export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'h
   if (values['log-max-size'] !== undefined) {
     if (values.log === undefined) throw new UsageError('--log-max-size needs --log <file>: only a log file is rotated');
     logMaxSize = parseSize(values['log-max-size']);
-    if (logMaxSize === undefined || logMaxSize === 0) throw new UsageError(`--log-max-size must be a size such as 10mb or 1gb, got "${values['log-max-size']}"`);
+    if (logMaxSize === undefined || logMaxSize === 0)
+      throw new UsageError(`--log-max-size must be a size such as 10mb or 1gb, got "${values['log-max-size']}"`);
   }
   let logKeep: number | undefined;
   if (values['log-keep'] !== undefined) {

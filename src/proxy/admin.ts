@@ -29,7 +29,12 @@ function tokenMatches(given: string | string[] | undefined, token: string): bool
 }
 
 function send(res: ServerResponse, status: number, contentType: string, body: string, correlationId: string, head: boolean): void {
-  res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', [CORRELATION_HEADER]: correlationId });
+  res.writeHead(status, {
+    'content-type': contentType,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    [CORRELATION_HEADER]: correlationId,
+  });
   res.end(head ? undefined : body);
 }
 
@@ -45,12 +50,19 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
   // The body, if any, is not read: the connection is not reused after it.
   const close = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
   if (admin.token !== undefined && !tokenMatches(req.headers[ADMIN_TOKEN_HEADER], admin.token)) {
-    sendProblem(res, problemOf('admin-unauthorized', `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} with the admin token`, path, correlationId), close);
+    sendProblem(
+      res,
+      problemOf('admin-unauthorized', `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} with the admin token`, path, correlationId),
+      close,
+    );
     return;
   }
   const head = req.method === 'HEAD';
   if (req.method === 'GET' || head) {
-    if (path === STATS_PATH) return send(res, 200, 'application/json', `${JSON.stringify(admin.stats(), null, 2)}\n`, correlationId, head);
+    if (path === STATS_PATH) {
+      send(res, 200, 'application/json', `${JSON.stringify(admin.stats(), null, 2)}\n`, correlationId, head);
+      return;
+    }
     if (path === METRICS_PATH) {
       admin.metrics.text().then(
         (text) => {
@@ -63,5 +75,9 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
       return;
     }
   }
-  sendProblem(res, problemOf('not-found', `the proxy serves GET ${STATS_PATH} and GET ${METRICS_PATH}; nothing else under ${OWN_PREFIX} is forwarded`, path, correlationId), close);
+  sendProblem(
+    res,
+    problemOf('not-found', `the proxy serves GET ${STATS_PATH} and GET ${METRICS_PATH}; nothing else under ${OWN_PREFIX} is forwarded`, path, correlationId),
+    close,
+  );
 }

@@ -3,19 +3,19 @@
 // Every path ends in exactly one answer (or none when the client went away) and one call to done().
 // Every event handler is guarded: whatever a peer sends, an exception ends this exchange (502 or
 // 500, logged), never the process.
-import { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { matchOperation, validateRequest, validateResponse, type ValidateOptions, type ValidationIssue, type ValidationResult } from '../validator/index.js';
-import { collectBody, peekBody, type CollectOutcome } from './collect.js';
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { matchOperation, type ValidateOptions, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
+import { type CollectOutcome, collectBody, peekBody } from './collect.js';
 import { answerCloses, turnOver } from './connection.js';
 import { isJsonType, requestFraming, responseFraming, UNREAD_BODY } from './content.js';
 import { contentCodings, decodeBody } from './encoding.js';
-import { clientResponseHeaders, correlationIdOf, endToEndHeaders, upstreamRequestHeaders, type UpstreamFraming } from './headers.js';
+import { clientResponseHeaders, correlationIdOf, endToEndHeaders, type UpstreamFraming, upstreamRequestHeaders } from './headers.js';
 import type { RecordLog } from './log.js';
 import type { ProxyMetrics } from './metrics.js';
 import type { ResolvedOptions } from './options.js';
-import { problemOf, sendProblem, type ProblemKind } from './problem.js';
+import { type ProblemKind, problemOf, sendProblem } from './problem.js';
 import { buildRecord, type ViolationRecord } from './record.js';
-import { redactBody, type Redactor, scrub, Secrets } from './redact.js';
+import { type Redactor, redactBody, Secrets, scrub } from './redact.js';
 import type { StatsCounter } from './stats.js';
 import type { Upstream } from './upstream.js';
 import type { Watchdog, Watched } from './watchdog.js';
@@ -85,7 +85,8 @@ const VALID_REASON = /^[\t\x20-\x7e\x80-\xff]*$/;
 function malformedStatusLine(res: IncomingMessage): string | undefined {
   const status = res.statusCode;
   // RFC 9110 §15: every valid status code is within 100-599; a final answer is not 1xx.
-  if (status === undefined || !Number.isInteger(status) || status < 200 || status > 599) return `status ${String(status).padStart(3, '0')} is not a final status code (200-599)`;
+  if (status === undefined || !Number.isInteger(status) || status < 200 || status > 599)
+    return `status ${String(status).padStart(3, '0')} is not a final status code (200-599)`;
   const reason = res.statusMessage;
   if (reason !== undefined && !VALID_REASON.test(reason)) return `the reason phrase holds a control character: ${JSON.stringify(reason)}`;
   return undefined;
@@ -238,9 +239,25 @@ export class Exchange implements Watched {
       case 'tooLarge':
         return { tooLarge: true };
       case 'unsupported':
-        return { issue: { location: 'body', pointer: '', keyword: 'contentEncoding', message: `is encoded with "${outcome.coding}", which the proxy cannot decode: not validated`, severity: 'error' } };
+        return {
+          issue: {
+            location: 'body',
+            pointer: '',
+            keyword: 'contentEncoding',
+            message: `is encoded with "${outcome.coding}", which the proxy cannot decode: not validated`,
+            severity: 'error',
+          },
+        };
       case 'corrupt':
-        return { issue: { location: 'body', pointer: '', keyword: 'contentEncoding', message: `is not valid ${outcome.coding} data (${outcome.message}): not validated`, severity: 'error' } };
+        return {
+          issue: {
+            location: 'body',
+            pointer: '',
+            keyword: 'contentEncoding',
+            message: `is not valid ${outcome.coding} data (${outcome.message}): not validated`,
+            severity: 'error',
+          },
+        };
     }
   }
 
@@ -260,7 +277,13 @@ export class Exchange implements Watched {
         ctx.stats.counts(undefined).requests += 1;
         return true;
       }
-      const issue: ValidationIssue = { location: 'route', pointer: '', keyword: 'preflight', message: `is a CORS preflight for ${preflightFor}, which no operation of this path has`, severity: 'error' };
+      const issue: ValidationIssue = {
+        location: 'route',
+        pointer: '',
+        keyword: 'preflight',
+        message: `is a CORS preflight for ${preflightFor}, which no operation of this path has`,
+        severity: 'error',
+      };
       return this.requestChecked({ valid: false, issues: [issue] });
     }
     const began = performance.now();
@@ -334,7 +357,10 @@ export class Exchange implements Watched {
     this.lastActivity = this.sentAt;
     // The deadline for the whole answer starts once the request is out (Envoy's route timeout does the
     // same): now for a body in hand, at the end of the upload for a streamed one (forwardStream).
-    this.deadline = framing.kind === 'chunked' || (framing.kind === 'length' && this.requestBody === undefined) ? Number.POSITIVE_INFINITY : this.sentAt + this.ctx.options.responseTimeoutMs;
+    this.deadline =
+      framing.kind === 'chunked' || (framing.kind === 'length' && this.requestBody === undefined)
+        ? Number.POSITIVE_INFINITY
+        : this.sentAt + this.ctx.options.responseTimeoutMs;
     if (!this.watched) {
       this.watched = true;
       this.ctx.watchdog.watch(this);
@@ -384,7 +410,11 @@ export class Exchange implements Watched {
   silent(): void {
     this.watched = false;
     try {
-      this.fail('upstream-timeout', `the upstream was silent for ${this.ctx.options.timeoutMs} ms`, `timeout after ${this.ctx.options.timeoutMs} ms of silence`);
+      this.fail(
+        'upstream-timeout',
+        `the upstream was silent for ${this.ctx.options.timeoutMs} ms`,
+        `timeout after ${this.ctx.options.timeoutMs} ms of silence`,
+      );
     } catch (error) {
       this.crashed(error);
     }
@@ -417,7 +447,10 @@ export class Exchange implements Watched {
     // again once on a fresh one, when sending it twice cannot do harm.
     if (!this.retried && this.replayable && this.upstreamReq?.reusedSocket && code === 'ECONNRESET' && this.safeToRepeat()) {
       this.retried = true;
-      this.forward(this.requestBody === undefined || this.requestBody.length === 0 ? NO_BODY : { kind: 'length', length: this.requestBody.length }, this.requestBody);
+      this.forward(
+        this.requestBody === undefined || this.requestBody.length === 0 ? NO_BODY : { kind: 'length', length: this.requestBody.length },
+        this.requestBody,
+      );
       return;
     }
     // llhttp's parse errors (HPE_*): the upstream answered something that is not HTTP.
@@ -426,7 +459,11 @@ export class Exchange implements Watched {
       return;
     }
     // The detail the client gets names no address: that stays in the log.
-    this.fail('upstream-unavailable', `the upstream cannot be reached (${errorCode(error)})`, `cannot reach the upstream ${this.ctx.upstream.origin}: ${errorText(error)}`);
+    this.fail(
+      'upstream-unavailable',
+      `the upstream cannot be reached (${errorCode(error)})`,
+      `cannot reach the upstream ${this.ctx.upstream.origin}: ${errorText(error)}`,
+    );
   }
 
   /** Idempotent methods (RFC 9110 §9.2.2), and requests that carry an idempotency key. */
@@ -533,7 +570,10 @@ export class Exchange implements Watched {
     // A request that matched no operation (report mode) has no contract to check the answer against.
     if (this.operationId === undefined) return true;
     const began = performance.now();
-    let result = validateResponse({ method: this.method, path: this.target, status: upstreamRes.statusCode!, headers: upstreamRes.headers, body }, ctx.validateOptions);
+    let result = validateResponse(
+      { method: this.method, path: this.target, status: upstreamRes.statusCode!, headers: upstreamRes.headers, body },
+      ctx.validateOptions,
+    );
     ctx.metrics.observeValidation('response', (performance.now() - began) / 1000);
     if (encodingIssue !== undefined) result = withEncodingIssue(result, encodingIssue);
     if (!violates(result, ctx.options.strict)) return true;
@@ -573,12 +613,20 @@ export class Exchange implements Watched {
     const upstreamRes = this.upstreamRes!;
     const close = this.mustClose();
     try {
-      this.res.writeHead(upstreamRes.statusCode!, upstreamRes.statusMessage, clientResponseHeaders(upstreamRes.rawHeaders, this.correlationId, { contentLength, close }));
+      this.res.writeHead(
+        upstreamRes.statusCode!,
+        upstreamRes.statusMessage,
+        clientResponseHeaders(upstreamRes.rawHeaders, this.correlationId, { contentLength, close }),
+      );
       return true;
     } catch (error) {
       // A header name or value Node will not send: the upstream's answer is malformed.
       this.settleUpstream(false);
-      this.fail('upstream-malformed', `the upstream's response headers cannot be passed on (${errorCode(error as Error)})`, `malformed response headers: ${errorText(error as Error)}`);
+      this.fail(
+        'upstream-malformed',
+        `the upstream's response headers cannot be passed on (${errorCode(error as Error)})`,
+        `malformed response headers: ${errorText(error as Error)}`,
+      );
       return false;
     }
   }
@@ -630,7 +678,10 @@ export class Exchange implements Watched {
   /** A problem+json answer, with the request's secrets scrubbed from what it quotes. */
   private problem(kind: ProblemKind, detail: string, issues: readonly ValidationIssue[]): void {
     if (this.clientGone || this.res.headersSent) return;
-    const problem = problemOf(kind, detail, this.target, this.correlationId, { operationId: this.operationId, issues: issues.length > 0 ? [...issues] : undefined });
+    const problem = problemOf(kind, detail, this.target, this.correlationId, {
+      operationId: this.operationId,
+      issues: issues.length > 0 ? [...issues] : undefined,
+    });
     // RFC 9110 §11.6.1: a 401 names the scheme the credentials go in.
     sendProblem(this.res, scrub(problem, this.requestSecrets()), this.mustClose(), kind === 'unauthorized' ? { 'www-authenticate': 'ApiKey' } : undefined);
   }
@@ -700,7 +751,14 @@ export class Exchange implements Watched {
       }
       if (this.clientGone) return;
       if (this.res.headersSent) this.res.destroy();
-      else if (!sendProblem(this.res, problemOf('proxy-error', 'the proxy failed to handle this exchange; its log has the error', this.target, this.correlationId), true)) this.res.destroy();
+      else if (
+        !sendProblem(
+          this.res,
+          problemOf('proxy-error', 'the proxy failed to handle this exchange; its log has the error', this.target, this.correlationId),
+          true,
+        )
+      )
+        this.res.destroy();
     } catch {
       this.res.destroy();
     }

@@ -94,7 +94,16 @@ export function upstreamRequestHeaders(
   return headers;
 }
 
-const RESPONSE_NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-connection', 'trailer', 'transfer-encoding', 'upgrade', CORRELATION_HEADER]);
+const RESPONSE_NOT_FORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-connection',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  CORRELATION_HEADER,
+]);
 
 /**
  * The upstream's response headers as the client gets them: raw (names as sent, repeated headers

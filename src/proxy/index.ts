@@ -1,7 +1,10 @@
 // The validating proxy: a reverse proxy that checks traffic against the contract on its way through.
-export { createValidatingProxy, METRICS_PATH, OWN_PREFIX, STATS_PATH, type ValidatingProxy } from './proxy.js';
+
 export { ADMIN_TOKEN_HEADER } from './admin.js';
-export { startValidatingProxy, type RunningValidatingProxy, type StartValidatingProxyOptions } from './server.js';
+export { DECODABLE_ENCODINGS } from './encoding.js';
+export { CORRELATION_HEADER } from './headers.js';
+export { openLineWriter } from './log.js';
+export { METRICS_PREFIX } from './metrics.js';
 export {
   DEFAULT_LOG_BUFFER_BYTES,
   DEFAULT_LOG_KEEP,
@@ -11,20 +14,18 @@ export {
   DEFAULT_REDACTED_HEADERS,
   DEFAULT_REDACTED_QUERY,
   DEFAULT_UPSTREAM_MAX_SOCKETS,
+  type ProxyMode,
   parseBasePath,
   parseNames,
   parseUpstream,
-  type ProxyMode,
   type ValidatingProxyOptions,
   type ViolationSink,
 } from './options.js';
+export { type ProblemDetails, type ProblemKind, problemType } from './problem.js';
+export { createValidatingProxy, METRICS_PATH, OWN_PREFIX, STATS_PATH, type ValidatingProxy } from './proxy.js';
 export type { LoggedIssue, LoggedMessage, ViolationRecord } from './record.js';
 export { describeRecord } from './record.js';
-export { openLineWriter } from './log.js';
-export { DECODABLE_ENCODINGS } from './encoding.js';
-export { METRICS_PREFIX } from './metrics.js';
-export { formatStats, NO_OPERATION, type OperationCounts, type ProxyStats } from './stats.js';
-export { problemType, type ProblemDetails, type ProblemKind } from './problem.js';
-export { CORRELATION_HEADER } from './headers.js';
 export { hashSecret, REDACTED } from './redact.js';
+export { type RunningValidatingProxy, type StartValidatingProxyOptions, startValidatingProxy } from './server.js';
+export { formatStats, NO_OPERATION, type OperationCounts, type ProxyStats } from './stats.js';
 export { parseDuration, parseSize } from './units.js';

@@ -9,9 +9,9 @@
 //   next one opens the file again;
 // - size-based rotation: past `maxSize`, file → file.1 → file.2 … (at most `keep` of them).
 import { closeSync, fstatSync, ftruncateSync, openSync, renameSync, type Stats, statSync, unlinkSync } from 'node:fs';
-import { pino, type Logger } from 'pino';
-import sonicBoom from 'sonic-boom';
+import { type Logger, pino } from 'pino';
 import type { SonicBoom, SonicBoomOpts } from 'sonic-boom';
+import sonicBoom from 'sonic-boom';
 import type { ViolationSink } from './options.js';
 import type { ViolationRecord } from './record.js';
 
@@ -230,7 +230,9 @@ class FileLog implements RecordLog {
     if (!this.failing) {
       this.failing = true;
       const code = (error as NodeJS.ErrnoException).code;
-      this.options.warn?.(`cannot write the violation log ${this.path}: ${code ?? error.message}; records are dropped and counted (log.dropped) until it takes writes again`);
+      this.options.warn?.(
+        `cannot write the violation log ${this.path}: ${code ?? error.message}; records are dropped and counted (log.dropped) until it takes writes again`,
+      );
     }
     this.failedAt = Date.now();
     destroyQuietly(boom);
@@ -255,7 +257,9 @@ class FileLog implements RecordLog {
           renameSync(this.path, `${this.path}.1`);
         }
       } catch (error) {
-        this.options.warn?.(`cannot rotate the violation log ${this.path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}; it keeps growing`);
+        this.options.warn?.(
+          `cannot rotate the violation log ${this.path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}; it keeps growing`,
+        );
         this.rotationFailed = true;
       }
       // The next line opens the file again: fresh, or the same one when the rename failed.
@@ -277,7 +281,8 @@ class FileLog implements RecordLog {
   async close(): Promise<void> {
     // A rotation under way hands its lines to the fresh file first (within the usual wait); they may start another.
     const until = Date.now() + CLOSE_WAIT_MS;
-    while (this.rotated !== undefined && Date.now() < until) await Promise.race([this.rotated, new Promise((resolve) => setTimeout(resolve, until - Date.now()).unref())]);
+    while (this.rotated !== undefined && Date.now() < until)
+      await Promise.race([this.rotated, new Promise((resolve) => setTimeout(resolve, until - Date.now()).unref())]);
     this.closing = true;
     if (this.rotating !== undefined) {
       this.dropped += this.rotating.length;

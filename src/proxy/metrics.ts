@@ -3,7 +3,7 @@
 // formats the exposition; what an exchange pays for is kept cheap: the counters are read from the
 // proxy's counts when Prometheus scrapes, and the two histograms count into plain arrays (prom-client's
 // own Histogram hashes and validates its labels on every observation, a few microseconds each).
-import { collectDefaultMetrics, Counter, Gauge, type Metric, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client';
 import type { RecordLog } from './log.js';
 import type { StatsCounter } from './stats.js';
 
@@ -57,13 +57,23 @@ class LabelledHistogram {
     return series;
   }
 
-  get(): Promise<{ name: string; help: string; type: 'histogram'; aggregator: 'sum'; values: { labels: Record<string, string | number>; value: number; metricName: string }[] }> {
+  get(): Promise<{
+    name: string;
+    help: string;
+    type: 'histogram';
+    aggregator: 'sum';
+    values: { labels: Record<string, string | number>; value: number; metricName: string }[];
+  }> {
     const values = [];
     for (const [labelValue, series] of this.series) {
       let cumulative = 0;
       for (let i = 0; i <= this.bounds.length; i += 1) {
         cumulative += series.counts[i]!;
-        values.push({ labels: { le: i < this.bounds.length ? this.bounds[i]! : '+Inf', [this.label]: labelValue }, value: cumulative, metricName: `${this.name}_bucket` });
+        values.push({
+          labels: { le: i < this.bounds.length ? this.bounds[i]! : '+Inf', [this.label]: labelValue },
+          value: cumulative,
+          metricName: `${this.name}_bucket`,
+        });
       }
       values.push({ labels: { [this.label]: labelValue }, value: series.sum, metricName: `${this.name}_sum` });
       values.push({ labels: { [this.label]: labelValue }, value: series.count, metricName: `${this.name}_count` });

@@ -79,10 +79,28 @@ export const DEFAULT_LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_UPSTREAM_MAX_SOCKETS = 256;
 
 /** Query parameters whose values are secrets, matched in any case. */
-export const DEFAULT_REDACTED_QUERY: readonly string[] = Object.freeze(['api_key', 'apikey', 'access_token', 'token', 'secret', 'password', 'signature', 'sig']);
+export const DEFAULT_REDACTED_QUERY: readonly string[] = Object.freeze([
+  'api_key',
+  'apikey',
+  'access_token',
+  'token',
+  'secret',
+  'password',
+  'signature',
+  'sig',
+]);
 
 /** Headers whose values are secrets (Authorization-like ones keep their scheme; idempotency-key is hashed, not listed here). */
-export const DEFAULT_REDACTED_HEADERS: readonly string[] = Object.freeze(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-auth-token', 'api-key', 'x-admin-token']);
+export const DEFAULT_REDACTED_HEADERS: readonly string[] = Object.freeze([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'x-auth-token',
+  'api-key',
+  'x-admin-token',
+]);
 
 /** The upstream as a URL, or a message saying what is wrong with it. */
 export function parseUpstream(value: string | URL): URL | string {
@@ -142,7 +160,8 @@ export function resolveOptions(options: ValidatingProxyOptions): ResolvedOptions
   const { log } = options;
   if (log !== undefined && typeof log !== 'string' && typeof log !== 'function') throw new TypeError('log must be a file path or a function');
   const { logMaxSize } = options;
-  if (logMaxSize !== undefined && (!isCount(logMaxSize) || logMaxSize === 0)) throw new TypeError(`logMaxSize must be a positive number of bytes, got ${String(logMaxSize)}`);
+  if (logMaxSize !== undefined && (!isCount(logMaxSize) || logMaxSize === 0))
+    throw new TypeError(`logMaxSize must be a positive number of bytes, got ${String(logMaxSize)}`);
   const logKeep = options.logKeep ?? DEFAULT_LOG_KEEP;
   if (!isCount(logKeep)) throw new TypeError(`logKeep must be a whole number, got ${String(logKeep)}`);
   const logBufferBytes = options.logBufferBytes ?? DEFAULT_LOG_BUFFER_BYTES;
@@ -162,7 +181,8 @@ export function resolveOptions(options: ValidatingProxyOptions): ResolvedOptions
     throw new TypeError('adminToken must be 1 to 256 visible ASCII characters');
   }
   const upstreamMaxSockets = options.upstreamMaxSockets ?? DEFAULT_UPSTREAM_MAX_SOCKETS;
-  if (!isCount(upstreamMaxSockets) || upstreamMaxSockets === 0) throw new TypeError(`upstreamMaxSockets must be a positive whole number, got ${String(upstreamMaxSockets)}`);
+  if (!isCount(upstreamMaxSockets) || upstreamMaxSockets === 0)
+    throw new TypeError(`upstreamMaxSockets must be a positive whole number, got ${String(upstreamMaxSockets)}`);
   return {
     upstream,
     mode,

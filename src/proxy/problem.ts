@@ -1,5 +1,5 @@
 // The proxy's own answers, as RFC 9457 problem details.
-import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { ValidationIssue } from '../validator/index.js';
 import { CORRELATION_HEADER } from './headers.js';
 
@@ -45,10 +45,23 @@ export interface ProblemDetails {
   issues?: ValidationIssue[];
 }
 
-export function problemOf(kind: ProblemKind, detail: string, target: string, correlationId: string, extra: { operationId?: string | undefined; issues?: ValidationIssue[] } = {}): ProblemDetails {
+export function problemOf(
+  kind: ProblemKind,
+  detail: string,
+  target: string,
+  correlationId: string,
+  extra: { operationId?: string | undefined; issues?: ValidationIssue[] } = {},
+): ProblemDetails {
   const { status, title } = PROBLEMS[kind];
   const question = target.indexOf('?');
-  const problem: ProblemDetails = { type: problemType(kind), title, status, detail, instance: question === -1 ? target : target.slice(0, question), correlationId };
+  const problem: ProblemDetails = {
+    type: problemType(kind),
+    title,
+    status,
+    detail,
+    instance: question === -1 ? target : target.slice(0, question),
+    correlationId,
+  };
   if (extra.operationId !== undefined) problem.operationId = extra.operationId;
   if (extra.issues !== undefined) problem.issues = extra.issues;
   return problem;

@@ -1,14 +1,14 @@
 // createValidatingProxy: the request handler that validates traffic on its way to the upstream and
 // back, and serves its own counters and metrics under /__contract/.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serveAdmin, OWN_PREFIX } from './admin.js';
+import { OWN_PREFIX, serveAdmin } from './admin.js';
 import { inTurn } from './connection.js';
 import { Exchange, type ExchangeContext } from './exchange.js';
 import { openRecordLog } from './log.js';
 import { ProxyMetrics } from './metrics.js';
-import { resolveOptions, type ResolvedOptions, type ValidatingProxyOptions } from './options.js';
+import { type ResolvedOptions, resolveOptions, type ValidatingProxyOptions } from './options.js';
 import { Redactor } from './redact.js';
-import { StatsCounter, type ProxyStats } from './stats.js';
+import { type ProxyStats, StatsCounter } from './stats.js';
 import { connectUpstream } from './upstream.js';
 import { Watchdog } from './watchdog.js';
 
@@ -59,7 +59,11 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
     metrics,
     watchdog,
     redactor: new Redactor({ headers: resolved.redactHeaders, query: resolved.redactQuery }),
-    validateOptions: { strict: resolved.strict, maxBodyBytes: resolved.maxBodyBytes, ...(resolved.basePath === undefined ? {} : { basePath: resolved.basePath }) },
+    validateOptions: {
+      strict: resolved.strict,
+      maxBodyBytes: resolved.maxBodyBytes,
+      ...(resolved.basePath === undefined ? {} : { basePath: resolved.basePath }),
+    },
     closing: false,
     exchangeDone() {
       inFlight -= 1;
@@ -73,7 +77,10 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
   const admin = { token: resolved.adminToken, stats: () => proxy.stats(), metrics };
 
   const begin = (req: IncomingMessage, res: ServerResponse): void => {
-    if (resolved.admin && req.url !== undefined && req.url.startsWith(OWN_PREFIX)) return serveAdmin(req, res, admin);
+    if (resolved.admin && req.url?.startsWith(OWN_PREFIX)) {
+      serveAdmin(req, res, admin);
+      return;
+    }
     inFlight += 1;
     new Exchange(context, req, res).start();
   };

@@ -1,9 +1,9 @@
 // One line of the violation log: what happened to one exchange, redacted.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ValidationIssue } from '../validator/index.js';
 import { printable } from '../text/printable.js';
+import type { ValidationIssue } from '../validator/index.js';
 import type { ProxyMode } from './options.js';
-import { redactBody, type Redactor, scrub, Secrets } from './redact.js';
+import { type Redactor, redactBody, Secrets, scrub } from './redact.js';
 
 export type Direction = 'request' | 'response';
 

@@ -73,10 +73,14 @@ export class StatsCounter {
 export function formatStats(stats: ProxyStats): string {
   const header = ['operation', 'requests', 'responses', 'violations', 'rejected', 'failures'];
   const active = Object.entries(stats.operations).filter(([, counts]) => counts.requests > 0 || counts.failures > 0);
-  const rows = [...active, ['total', stats.totals] as const].map(([name, c]) => [name, c.requests, c.responses, c.violations, c.rejected, c.failures].map(String));
+  const rows = [...active, ['total', stats.totals] as const].map(([name, c]) =>
+    [name, c.requests, c.responses, c.violations, c.rejected, c.failures].map(String),
+  );
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-  const idle = Object.entries(stats.operations).filter(([name, counts]) => name !== NO_OPERATION && counts.requests === 0).map(([name]) => name);
+  const idle = Object.entries(stats.operations)
+    .filter(([name, counts]) => name !== NO_OPERATION && counts.requests === 0)
+    .map(([name]) => name);
   const lines = [line(header), ...rows.map(line)];
   if (idle.length > 0) lines.push(`not called (${idle.length}): ${idle.join(', ')}`);
   return `${lines.join('\n')}\n`;

@@ -1,5 +1,5 @@
 // The upstream: where a request goes, over a pool of kept-alive connections.
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type OutgoingHttpHeaders } from 'node:http';
+import { type ClientRequest, Agent as HttpAgent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 export interface Upstream {

@@ -18,7 +18,10 @@ export class Watchdog {
   private idleSweeps = 0;
   private readonly period: number;
 
-  constructor(private readonly silenceMs: number, deadlineMs: number) {
+  constructor(
+    private readonly silenceMs: number,
+    deadlineMs: number,
+  ) {
     this.period = Math.min(1000, Math.max(5, Math.floor(Math.min(silenceMs, deadlineMs) / 20)));
   }
 

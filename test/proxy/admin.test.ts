@@ -2,7 +2,7 @@
 // /__contract/ paths reach the upstream like any other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_PATH, problemType, STATS_PATH } from '../../src/proxy/index.js';
-import { AUTH, call, json, startProxy, startUpstream, topic, type TestProxy, type TestUpstream } from './helpers.js';
+import { AUTH, call, json, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 
 let upstream: TestUpstream;
 beforeAll(async () => {
@@ -18,7 +18,12 @@ describe('with an admin token', () => {
   afterAll(() => proxy.close());
 
   it.each([STATS_PATH, METRICS_PATH])('%s answers 401 without the x-admin-token header, or with a wrong one', async (path) => {
-    const attempts: Record<string, string>[] = [{}, { 'x-admin-token': 'admin-s3cre' }, { 'x-admin-token': 'admin-s3cret-and-more' }, { authorization: 'Bearer admin-s3cret' }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-admin-token': 'admin-s3cre' },
+      { 'x-admin-token': 'admin-s3cret-and-more' },
+      { authorization: 'Bearer admin-s3cret' },
+    ];
     for (const headers of attempts) {
       const response = await call(proxy.url, { path, headers });
       expect(response.status).toBe(401);

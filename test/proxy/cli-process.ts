@@ -1,5 +1,5 @@
 // The built CLI's proxy in a child process, on the Node given: started, waited for, stopped by pid.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from '../helpers/bundle.js';
 import { freePort } from '../helpers/processes.js';

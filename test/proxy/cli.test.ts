@@ -1,13 +1,13 @@
 // `notification-api-contract proxy` as a user runs it: the built CLI in a child process.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseProxyArgs } from '../../src/cli/proxy.js';
 import { repoRoot } from '../helpers/bundle.js';
 import { freePort, stopProcess } from '../helpers/processes.js';
-import { json, startUpstream, topic, type TestUpstream } from './helpers.js';
+import { json, startUpstream, type TestUpstream, topic } from './helpers.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 const run = (args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 30_000 });
@@ -17,22 +17,56 @@ describe('proxy options', () => {
     const result = run(['proxy', '--help']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Usage: notification-api-contract proxy --upstream <url>/);
-    const options = ['--port', '--host', '--mode', '--log', '--max-body', '--timeout', '--strict', '--response-timeout', '--max-connections', '--max-upstream-sockets', '--log-max-size', '--log-keep', '--redact-query', '--redact-header', '--trust-forwarded', '--admin-token', '--no-admin', '--base-path'];
+    const options = [
+      '--port',
+      '--host',
+      '--mode',
+      '--log',
+      '--max-body',
+      '--timeout',
+      '--strict',
+      '--response-timeout',
+      '--max-connections',
+      '--max-upstream-sockets',
+      '--log-max-size',
+      '--log-keep',
+      '--redact-query',
+      '--redact-header',
+      '--trust-forwarded',
+      '--admin-token',
+      '--no-admin',
+      '--base-path',
+    ];
     for (const option of options) expect(result.stdout).toContain(option);
   });
 
-  it('turns every flag into the proxy\'s options', () => {
+  it("turns every flag into the proxy's options", () => {
     const options = parseProxyArgs([
-      '--upstream', 'http://127.0.0.1:8080/base',
-      '--base-path', '/api/',
-      '--response-timeout', '5s',
-      '--max-connections', '100',
-      '--max-upstream-sockets', '32',
-      '--log', 'v.jsonl', '--log-max-size', '10mb', '--log-keep', '3',
-      '--redact-query', 'session,Code', '--redact-query', 'otp',
-      '--redact-header', 'X-Session-Token',
+      '--upstream',
+      'http://127.0.0.1:8080/base',
+      '--base-path',
+      '/api/',
+      '--response-timeout',
+      '5s',
+      '--max-connections',
+      '100',
+      '--max-upstream-sockets',
+      '32',
+      '--log',
+      'v.jsonl',
+      '--log-max-size',
+      '10mb',
+      '--log-keep',
+      '3',
+      '--redact-query',
+      'session,Code',
+      '--redact-query',
+      'otp',
+      '--redact-header',
+      'X-Session-Token',
       '--trust-forwarded',
-      '--admin-token', 'tok',
+      '--admin-token',
+      'tok',
     ]);
     expect(options).toMatchObject({
       basePath: '/api',
@@ -48,7 +82,11 @@ describe('proxy options', () => {
       adminToken: 'tok',
       admin: true,
     });
-    expect(parseProxyArgs(['--upstream', 'http://127.0.0.1:8080', '--no-admin'])).toMatchObject({ admin: false, trustForwarded: false, responseTimeoutMs: 60_000 });
+    expect(parseProxyArgs(['--upstream', 'http://127.0.0.1:8080', '--no-admin'])).toMatchObject({
+      admin: false,
+      trustForwarded: false,
+      responseTimeoutMs: 60_000,
+    });
   });
 
   it.each([
@@ -69,9 +107,15 @@ describe('proxy options', () => {
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-connections', 'many'], /--max-connections must be a whole number from 1 up, got "many"/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-upstream-sockets=-3'], /--max-upstream-sockets must be a whole number/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log-max-size', '10mb'], /--log-max-size needs --log <file>/],
-    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-max-size', 'big'], /--log-max-size must be a size such as 10mb or 1gb, got "big"/],
+    [
+      ['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-max-size', 'big'],
+      /--log-max-size must be a size such as 10mb or 1gb, got "big"/,
+    ],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-keep', '3'], /--log-keep needs --log-max-size/],
-    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-max-size', '1mb', '--log-keep', 'x'], /--log-keep must be a whole number, got "x"/],
+    [
+      ['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-max-size', '1mb', '--log-keep', 'x'],
+      /--log-keep must be a whole number, got "x"/,
+    ],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--base-path', 'api'], /--base-path must start with "\/"/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--redact-query', 'a b'], /--redact-query must be names such as x-session-token, got "a b"/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--redact-header', 'bad:header'], /--redact-header must be names/],
@@ -142,7 +186,11 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('a running proxy stopped with %s',
 
     // A violation first, carrying a secret: it is printed, masked.
     const secret = 'cli-secret-5f5f5f';
-    const invalid = await fetch(`${url}/v2/topics`, { method: 'POST', headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' }, body: '{"key":"has space"}' });
+    const invalid = await fetch(`${url}/v2/topics`, {
+      method: 'POST',
+      headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
+      body: '{"key":"has space"}',
+    });
     expect(invalid.status).toBe(200);
     await vi.waitFor(() => expect(stdout).toMatch(/^violation .* upsertTopic {2}POST \/v2\/topics → 200: request body\/key/m));
 

@@ -3,9 +3,9 @@
 // names an encoding it cannot decode in one issue rather than calling the bytes invalid UTF-8.
 import * as zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECODABLE_ENCODINGS, problemType } from '../../src/proxy/index.js';
 import { decodeBody } from '../../src/proxy/encoding.js';
-import { AUTH, call, startProxy, startUpstream, topic, type Problem, type TestProxy, type TestUpstream } from './helpers.js';
+import { DECODABLE_ENCODINGS, problemType } from '../../src/proxy/index.js';
+import { AUTH, call, type Problem, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 
 type Encoder = (input: Buffer) => Buffer;
 const zstd = (zlib as unknown as { zstdCompressSync?: Encoder }).zstdCompressSync;
@@ -15,7 +15,8 @@ const encoders: Record<string, Encoder> = {
   br: (b) => zlib.brotliCompressSync(b),
   ...(zstd === undefined ? {} : { zstd }),
 };
-const encode = (codings: string[], body: Buffer) => codings.reduce((bytes, coding) => (coding === 'deflate-raw' ? zlib.deflateRawSync(bytes) : encoders[coding]!(bytes)), body);
+const encode = (codings: string[], body: Buffer) =>
+  codings.reduce((bytes, coding) => (coding === 'deflate-raw' ? zlib.deflateRawSync(bytes) : encoders[coding]!(bytes)), body);
 
 const valid = Buffer.from(JSON.stringify(topic('news')));
 const invalid = Buffer.from(JSON.stringify({ key: 'no-id', name: 'No id' }));
@@ -100,7 +101,12 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
 
   it('validates a compressed request body and forwards its bytes unchanged', async () => {
     const body = zlib.gzipSync(Buffer.from('{"key":"news","name":"Nouvelles"}'));
-    const response = await call(proxy.url, { method: 'POST', path: '/v2/topics', headers: { ...AUTH, 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-correlation-id': `gz-req-${mode}` }, body });
+    const response = await call(proxy.url, {
+      method: 'POST',
+      path: '/v2/topics',
+      headers: { ...AUTH, 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-correlation-id': `gz-req-${mode}` },
+      body,
+    });
     expect(response.status).toBe(200);
     const seen = upstream.seen.at(-1)!;
     expect(seen.headers['content-encoding']).toBe('gzip');
@@ -110,13 +116,23 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
 
   it('finds the issues inside a compressed request body', async () => {
     const body = zlib.brotliCompressSync(Buffer.from('{"key":"has space"}'));
-    const response = await call(proxy.url, { method: 'POST', path: '/v2/topics', headers: { ...AUTH, 'content-type': 'application/json', 'content-encoding': 'br', 'x-correlation-id': `br-bad-${mode}` }, body });
+    const response = await call(proxy.url, {
+      method: 'POST',
+      path: '/v2/topics',
+      headers: { ...AUTH, 'content-type': 'application/json', 'content-encoding': 'br', 'x-correlation-id': `br-bad-${mode}` },
+      body,
+    });
     expect(response.status).toBe(mode === 'report' ? 200 : 400);
     expect(proxy.records.find((r) => r.correlationId === `br-bad-${mode}`)!.issues).toEqual([expect.objectContaining({ location: 'body', pointer: '/key' })]);
   });
 
   it('answers 413 to a request body that decodes past the limit', async () => {
-    const response = await call(proxy.url, { method: 'POST', path: '/v2/topics', headers: { ...AUTH, 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: answers.get('/v2/topics/bomb')![1] });
+    const response = await call(proxy.url, {
+      method: 'POST',
+      path: '/v2/topics',
+      headers: { ...AUTH, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: answers.get('/v2/topics/bomb')![1],
+    });
     expect(response.status).toBe(413);
     expect(response.json()).toMatchObject({ type: problemType('body-too-large'), detail: expect.stringContaining('once decoded') } satisfies Partial<Problem>);
   });

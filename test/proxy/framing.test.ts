@@ -2,8 +2,8 @@
 // become a second, unvalidated request on the kept-alive upstream connection. Raw sockets on both
 // sides: the client writes exact bytes, the upstream parses requests itself and counts them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { header, rawConnect, rawRequest, startRawUpstream, statusOf, type RawUpstream } from './raw.js';
 import { startProxy, type TestProxy } from './helpers.js';
+import { header, type RawUpstream, rawConnect, rawRequest, startRawUpstream, statusOf } from './raw.js';
 
 const SMUGGLED = 'DELETE /v2/topics/SMUGGLED HTTP/1.1\r\nHost: internal\r\n\r\n';
 const METHODS = ['GET', 'HEAD', 'DELETE', 'OPTIONS', 'POST', 'PUT', 'PATCH'] as const;
@@ -29,7 +29,7 @@ describe.each(['report', 'enforce'] as const)('in %s mode, a request carrying an
     await upstream.close();
   });
 
-  it('never reaches the upstream as two requests (the issue\'s GET with Transfer-Encoding: chunked)', async () => {
+  it("never reaches the upstream as two requests (the issue's GET with Transfer-Encoding: chunked)", async () => {
     const client = await rawConnect(proxy.url);
     // The raw upstream answers a Topic, which only GET expects: enforce mode would refuse it for DELETE.
     const methods = mode === 'report' ? ['GET', 'DELETE'] : ['GET', 'GET'];

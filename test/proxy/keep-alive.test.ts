@@ -1,14 +1,14 @@
 // Issue 9, item 12: an enforce-mode 400 keeps the connection unless the request's body was left
 // unread. Before, 1,000 invalid GETs opened 1,000 connections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, json, startProxy, startUpstream, topic, type TestProxy, type TestUpstream } from './helpers.js';
+import { call, json, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 import { header, rawConnect, rawRequest, statusOf } from './raw.js';
 
 let upstream: TestUpstream;
 let proxy: TestProxy;
 let connections = 0;
 beforeAll(async () => {
-  upstream = await startUpstream((seen, res) => json(res, 200, topic('news')));
+  upstream = await startUpstream((_seen, res) => json(res, 200, topic('news')));
   proxy = await startProxy({ upstream: upstream.url, mode: 'enforce', maxBodyBytes: 1024 });
   proxy.server.on('connection', () => (connections += 1));
 });
@@ -37,7 +37,14 @@ describe('enforce mode, one kept-alive client connection', () => {
   it('keeps it after a JSON body it read whole', async () => {
     const client = await rawConnect(proxy.url);
     for (let i = 0; i < 3; i += 1) {
-      client.write(rawRequest('POST', '/v2/topics', { Authorization: 'ApiKey k', 'Content-Type': 'application/json' }, { bytes: '{"key":"has space"}', framing: i % 2 === 0 ? 'length' : 'chunked' }));
+      client.write(
+        rawRequest(
+          'POST',
+          '/v2/topics',
+          { Authorization: 'ApiKey k', 'Content-Type': 'application/json' },
+          { bytes: '{"key":"has space"}', framing: i % 2 === 0 ? 'length' : 'chunked' },
+        ),
+      );
       expect(statusOf(await client.next())).toBe(400);
     }
     client.write(rawRequest('GET', '/v2/topics/news', { Authorization: 'ApiKey k' }));

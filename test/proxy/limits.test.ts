@@ -3,14 +3,14 @@
 // whole answer, so that an upstream dripping its body cannot hold a client forever.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { problemType } from '../../src/proxy/index.js';
-import { AUTH, call, json, startProxy, startUpstream, topic, type TestProxy, type TestUpstream } from './helpers.js';
+import { AUTH, call, json, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 import { rawConnect, rawRequest, statusOf } from './raw.js';
 
 describe('maxConnections (--max-connections)', () => {
   let upstream: TestUpstream;
   let proxy: TestProxy;
   beforeAll(async () => {
-    upstream = await startUpstream((seen, res) => json(res, 200, topic('news')));
+    upstream = await startUpstream((_seen, res) => json(res, 200, topic('news')));
     proxy = await startProxy({ upstream: upstream.url, maxConnections: 2 });
   });
   afterAll(async () => {
@@ -48,7 +48,7 @@ describe('upstreamMaxSockets (--max-upstream-sockets)', () => {
   let concurrent = 0;
   let peak = 0;
   beforeAll(async () => {
-    upstream = await startUpstream((seen, res) => {
+    upstream = await startUpstream((_seen, res) => {
       concurrent += 1;
       peak = Math.max(peak, concurrent);
       setTimeout(() => {

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProxyStats, ViolationRecord } from '../../src/proxy/index.js';
 import { stopProcess } from '../helpers/processes.js';
 import { startProxyProcess } from './cli-process.js';
-import { call, json, JSON_AUTH, startProxy, startUpstream, topic, type TestUpstream } from './helpers.js';
+import { call, JSON_AUTH, json, startProxy, startUpstream, type TestUpstream, topic } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nac-proxy-log-'));
 let upstream: TestUpstream;
 beforeAll(async () => {
-  upstream = await startUpstream((seen, res) => json(res, 200, topic('news')));
+  upstream = await startUpstream((_seen, res) => json(res, 200, topic('news')));
 });
 afterAll(async () => {
   await upstream.close();
@@ -24,7 +24,12 @@ afterAll(async () => {
 
 /** A request that breaks the contract, with a body big enough that its record weighs about `size` bytes. */
 const violating = (url: string, i: number, size = 1000) =>
-  call(url, { method: 'POST', path: '/v2/topics', headers: { ...JSON_AUTH, 'x-correlation-id': `rec-${i}` }, body: JSON.stringify({ key: 'has space', name: 'n'.repeat(size) }) });
+  call(url, {
+    method: 'POST',
+    path: '/v2/topics',
+    headers: { ...JSON_AUTH, 'x-correlation-id': `rec-${i}` },
+    body: JSON.stringify({ key: 'has space', name: 'n'.repeat(size) }),
+  });
 
 /** Every line whole JSON: a half-written record would not parse. */
 function wholeLines(text: string): ViolationRecord[] {
@@ -54,10 +59,13 @@ describe('a FIFO read slowly', () => {
     const sent = 200;
     // 200 records of 3 KB: 12 s of the reader's time, while the proxy answers at its own pace.
     for (let i = 0; i < sent; i += 1) expect((await violating(proxy.url, i, 2000)).status).toBe(200);
-    await vi.waitFor(() => {
-      const { written, dropped } = proxy.stats().log;
-      expect(written + dropped).toBe(sent);
-    }, { timeout: 15_000 });
+    await vi.waitFor(
+      () => {
+        const { written, dropped } = proxy.stats().log;
+        expect(written + dropped).toBe(sent);
+      },
+      { timeout: 15_000 },
+    );
     const { written, dropped } = proxy.stats().log;
     expect(dropped).toBeGreaterThan(0);
     expect(written).toBeGreaterThan(0);

@@ -4,8 +4,8 @@
 // the process died.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemType } from '../../src/proxy/index.js';
-import { AUTH, call, startProxy, topic, type Problem, type TestProxy } from './helpers.js';
-import { okAnswer, startRawUpstream, type RawUpstream } from './raw.js';
+import { AUTH, call, type Problem, startProxy, type TestProxy, topic } from './helpers.js';
+import { okAnswer, type RawUpstream, startRawUpstream } from './raw.js';
 
 const body = JSON.stringify(topic('news'));
 const withStatusLine = (line: string, extra = '') => `${line}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n${extra}\r\n${body}`;
@@ -46,7 +46,12 @@ describe.each(['report', 'enforce'] as const)('in %s mode, an upstream answer th
     // Nothing of the upstream's answer leaks into the proxy's own.
     expect(response.headers['x-bad']).toBeUndefined();
     expect(response.json()).toMatchObject({ type: problemType('upstream-malformed'), status: 502, instance: path } satisfies Partial<Problem>);
-    expect(proxy.records.find((r) => r.correlationId === `bad${path.replaceAll('/', '-')}`)).toMatchObject({ status: 502, outcome: 'failed', direction: 'upstream', error: expect.stringMatching(/malformed/) });
+    expect(proxy.records.find((r) => r.correlationId === `bad${path.replaceAll('/', '-')}`)).toMatchObject({
+      status: 502,
+      outcome: 'failed',
+      direction: 'upstream',
+      error: expect.stringMatching(/malformed/),
+    });
 
     const fine = await call(proxy.url, { path: '/v2/topics/news', headers: AUTH });
     expect(fine.status).toBe(200);

@@ -3,7 +3,7 @@
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_PATH, METRICS_PREFIX } from '../../src/proxy/index.js';
-import { AUTH, call, json, JSON_AUTH, startProxy, startUpstream, topic, type TestProxy, type TestUpstream } from './helpers.js';
+import { AUTH, call, JSON_AUTH, json, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 
 let upstream: TestUpstream;
 let proxy: TestProxy;
@@ -19,7 +19,11 @@ beforeAll(async () => {
   });
   // The sink drops every other record, so that both log counters move.
   let n = 0;
-  proxy = await startProxy({ upstream: upstream.url, mode: 'report', log: () => (n += 1) % 2 === 1 });
+  const everyOther = () => {
+    n += 1;
+    return n % 2 === 1;
+  };
+  proxy = await startProxy({ upstream: upstream.url, mode: 'report', log: everyOther });
   for (let i = 0; i < 3; i += 1) await call(proxy.url, { path: '/v2/topics/news', headers: AUTH });
   await call(proxy.url, { method: 'POST', path: '/v2/topics', headers: JSON_AUTH, body: '{"key":"has space"}' });
   await call(proxy.url, { path: '/v2/topics/broken', headers: AUTH });
@@ -50,7 +54,12 @@ function histogram(name: string, label: string, labelValue: string) {
   const lines = exposition
     .split('\n')
     .filter((line) => line.startsWith(`# HELP ${full} `) || line.startsWith(`# TYPE ${full} `) || (line.startsWith(full) && line.includes(selector)))
-    .map((line) => line.replace(new RegExp(`${selector},?`), '').replace(',}', '}').replace('{}', ''));
+    .map((line) =>
+      line
+        .replace(new RegExp(`${selector},?`), '')
+        .replace(',}', '}')
+        .replace('{}', ''),
+    );
   const [parsed] = parsePrometheusTextFormat(`${lines.join('\n')}\n`);
   expect(parsed?.type).toBe('HISTOGRAM');
   return parsed!.metrics[0]!;
@@ -98,7 +107,7 @@ describe(`GET ${METRICS_PATH}`, () => {
     expect(proxy.stats().log).toEqual({ written: 2, dropped: 1 });
   });
 
-  it('has the process metrics too, on the proxy\'s own registry', async () => {
+  it("has the process metrics too, on the proxy's own registry", async () => {
     expect(value('process_resident_memory_bytes')).toBeGreaterThan(0);
     // The global prom-client registry, which an application may use, holds none of them.
     const { register } = await import('prom-client');

@@ -2,14 +2,14 @@
 // never forwarded, and the proxy still stops cleanly on SIGTERM (inFlight back to 0). Node 20 hands
 // those requests to the server before the 400 is out; Node 24 too. The built CLI runs on both: the
 // machine's Node 20 and the project's Node 24.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machineNode, stopProcess } from '../helpers/processes.js';
-import { startProxyProcess, type ProxyProcess } from './cli-process.js';
-import { header, rawConnect, rawRequest, startRawUpstream, statusOf, type RawUpstream } from './raw.js';
+import { type ProxyProcess, startProxyProcess } from './cli-process.js';
+import { header, type RawUpstream, rawConnect, rawRequest, startRawUpstream, statusOf } from './raw.js';
 
 const nodes = [
-  ['the machine\'s Node', machineNode()],
-  ['the project\'s Node', process.execPath],
+  ["the machine's Node", machineNode()],
+  ["the project's Node", process.execPath],
 ] as const;
 
 describe.each(nodes)('on %s (%s)', (_, node) => {

@@ -1,8 +1,9 @@
 // HTTP/1.1 on raw sockets, for the tests where framing matters: a client that writes exactly the
 // bytes it is given, and an upstream that parses requests itself (not with Node's parser) and
 // counts every one it finds on its connections, the ones smuggled inside another's body included.
-import { connect, createServer, type Server, type Socket } from 'node:net';
+
 import type { AddressInfo } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export interface RawMessage {
   /** 'GET /path HTTP/1.1' or 'HTTP/1.1 200 OK'. */
@@ -200,7 +201,12 @@ export async function rawConnect(url: string): Promise<RawConnection> {
 }
 
 /** A request as bytes: head, and body framed by Content-Length, chunked (in two chunks), or not at all. */
-export function rawRequest(method: string, target: string, headers: Record<string, string>, body?: { bytes: string | Buffer; framing: 'length' | 'chunked' }): Buffer {
+export function rawRequest(
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  body?: { bytes: string | Buffer; framing: 'length' | 'chunked' },
+): Buffer {
   const lines = [`${method} ${target} HTTP/1.1`, 'Host: proxy.test'];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   if (body === undefined) return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
@@ -211,6 +217,7 @@ export function rawRequest(method: string, target: string, headers: Record<strin
   }
   lines.push('Transfer-Encoding: chunked');
   const half = Math.floor(bytes.length / 2);
-  const chunk = (part: Buffer) => (part.length === 0 ? Buffer.alloc(0) : Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]));
+  const chunk = (part: Buffer) =>
+    part.length === 0 ? Buffer.alloc(0) : Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]);
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`), chunk(bytes.subarray(0, half)), chunk(bytes.subarray(half)), Buffer.from('0\r\n\r\n')]);
 }

@@ -53,7 +53,10 @@ describe('the violation log', () => {
       headers: { ...headers, 'x-correlation-id': 'redact-update' },
       body: JSON.stringify({ active: 'yes', credentials: { token: secrets.updateToken, nested: { deeper: [secrets.updateToken] } } }),
     });
-    const listed = await call(proxy.url, { path: '/v1/integrations/active', headers: { authorization: headers.authorization, 'x-correlation-id': 'redact-list' } });
+    const listed = await call(proxy.url, {
+      path: '/v1/integrations/active',
+      headers: { authorization: headers.authorization, 'x-correlation-id': 'redact-list' },
+    });
     // Report mode: the client still gets everything, secrets included; only the log is masked.
     expect(created.status).toBe(201);
     expect(updated.status).toBe(200);
@@ -64,7 +67,10 @@ describe('the violation log', () => {
     const text = readFileSync(logFile, 'utf8');
     for (const [name, secret] of Object.entries(secrets)) expect(text.includes(secret), `${name} leaked into the log`).toBe(false);
 
-    const records = text.trim().split('\n').map((line) => JSON.parse(line) as ViolationRecord);
+    const records = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ViolationRecord);
     expect(records.map((r) => [r.correlationId, r.direction])).toEqual([
       ['redact-create', 'both'],
       ['redact-update', 'both'],
@@ -121,7 +127,10 @@ describe('secrets in query strings, custom headers, any-case credentials and pro
       expect(text.includes(secret), `${name} leaked into the log`).toBe(false);
       expect(text.includes(encodeURIComponent(secret)), `${name} leaked percent-encoded`).toBe(false);
     }
-    const records = text.trim().split('\n').map((line) => JSON.parse(line) as ViolationRecord);
+    const records = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ViolationRecord);
     const query = records.find((r) => r.correlationId === 'query-secrets')!;
     expect(query.path).toBe('/v2/topics?limit=1000&api_key=[redacted]&Token=[redacted]');
     expect(query.request.headers['x-session-token']).toBe('[redacted]');
@@ -133,7 +142,10 @@ describe('secrets in query strings, custom headers, any-case credentials and pro
 
   it('scrubs them from a problem answer', async () => {
     // The key, percent-encoded, is also a segment of a path no operation has: the problem's instance quotes it.
-    const response = await call(enforcing.url, { path: `/v2/nowhere/${encodeURIComponent(more.spaced)}?api_key=${more.queryKey}`, headers: { authorization: `ApiKey ${more.spaced}` } });
+    const response = await call(enforcing.url, {
+      path: `/v2/nowhere/${encodeURIComponent(more.spaced)}?api_key=${more.queryKey}`,
+      headers: { authorization: `ApiKey ${more.spaced}` },
+    });
     expect(response.status).toBe(400);
     expect(response.text).not.toContain(encodeURIComponent(more.spaced));
     expect(response.text).not.toContain(more.queryKey);

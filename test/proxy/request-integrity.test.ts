@@ -3,12 +3,12 @@
 // x-forwarded-* headers say what the proxy saw, and only preflights for a real operation pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemType } from '../../src/proxy/index.js';
-import { AUTH, call, json, startProxy, startUpstream, topic, type Problem, type TestProxy, type TestUpstream } from './helpers.js';
+import { AUTH, call, json, type Problem, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 import { rawConnect, rawRequest, statusOf } from './raw.js';
 
 let upstream: TestUpstream;
 beforeAll(async () => {
-  upstream = await startUpstream((seen, res) => json(res, 200, topic('news')));
+  upstream = await startUpstream((_seen, res) => json(res, 200, topic('news')));
 });
 afterAll(() => upstream.close());
 
@@ -21,7 +21,10 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
 
   it('validates the headers it forwards: an Authorization named in Connection is gone, and that is a violation', async () => {
     const before = upstream.seen.length;
-    const response = await call(proxy.url, { path: '/v2/topics/news', headers: { ...AUTH, connection: 'close, authorization', 'x-correlation-id': `conn-${mode}` } });
+    const response = await call(proxy.url, {
+      path: '/v2/topics/news',
+      headers: { ...AUTH, connection: 'close, authorization', 'x-correlation-id': `conn-${mode}` },
+    });
     const record = proxy.records.find((r) => r.correlationId === `conn-${mode}`);
     expect(record?.issues).toEqual([expect.objectContaining({ direction: 'request', location: 'auth' })]);
     if (mode === 'enforce') {
@@ -40,18 +43,33 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
     const response = await client.next();
     client.destroy();
     expect(statusOf(response)).toBe(400);
-    expect(JSON.parse(response.body.toString()) as Problem).toMatchObject({ type: problemType('bad-request'), status: 400, issues: [expect.objectContaining({ location: 'path', keyword: 'fragment' })] });
+    expect(JSON.parse(response.body.toString()) as Problem).toMatchObject({
+      type: problemType('bad-request'),
+      status: 400,
+      issues: [expect.objectContaining({ location: 'path', keyword: 'fragment' })],
+    });
     expect(upstream.seen).toHaveLength(before);
   });
 
   it('forwards a CORS preflight unchecked only for an operation that exists', async () => {
     const before = upstream.seen.length;
-    const known = await call(proxy.url, { method: 'OPTIONS', path: '/v2/topics', headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' } });
+    const known = await call(proxy.url, {
+      method: 'OPTIONS',
+      path: '/v2/topics',
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+    });
     expect(known.status).toBe(200);
     expect(upstream.seen).toHaveLength(before + 1);
 
-    const unknown = await call(proxy.url, { method: 'OPTIONS', path: '/internal/admin', headers: { origin: 'https://app.example.com', 'access-control-request-method': 'DELETE', 'x-correlation-id': `preflight-${mode}` } });
-    expect(proxy.records.find((r) => r.correlationId === `preflight-${mode}`)).toMatchObject({ direction: 'request', issues: [expect.objectContaining({ location: 'route', keyword: 'preflight' })] });
+    const unknown = await call(proxy.url, {
+      method: 'OPTIONS',
+      path: '/internal/admin',
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'DELETE', 'x-correlation-id': `preflight-${mode}` },
+    });
+    expect(proxy.records.find((r) => r.correlationId === `preflight-${mode}`)).toMatchObject({
+      direction: 'request',
+      issues: [expect.objectContaining({ location: 'route', keyword: 'preflight' })],
+    });
     if (mode === 'enforce') {
       expect(unknown.status).toBe(400);
       expect(upstream.seen).toHaveLength(before + 1);
@@ -62,7 +80,14 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
 });
 
 describe('x-forwarded-host and x-forwarded-proto', () => {
-  const spoofed = { ...AUTH, host: 'api.example.com', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'for=1.2.3.4;host=evil.example;proto=https', 'x-forwarded-for': '10.9.8.7' };
+  const spoofed = {
+    ...AUTH,
+    host: 'api.example.com',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    forwarded: 'for=1.2.3.4;host=evil.example;proto=https',
+    'x-forwarded-for': '10.9.8.7',
+  };
 
   it('say what the proxy saw, whatever the client claims', async () => {
     const proxy = await startProxy({ upstream: upstream.url });
@@ -122,7 +147,11 @@ describe('a service mounted under a prefix (basePath, --base-path)', () => {
   });
 
   it('lets a CORS preflight below the prefix through', async () => {
-    const response = await call(proxy.url, { method: 'OPTIONS', path: '/api/v2/topics', headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' } });
+    const response = await call(proxy.url, {
+      method: 'OPTIONS',
+      path: '/api/v2/topics',
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // The pieces the proxy's options and log are made of.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REDACTED_HEADERS, DEFAULT_REDACTED_QUERY, parseDuration, parseSize, parseUpstream } from '../../src/proxy/index.js';
-import { Redactor, redactBody, scrub, Secrets } from '../../src/proxy/redact.js';
+import { Redactor, redactBody, Secrets, scrub } from '../../src/proxy/redact.js';
 
 const redactor = new Redactor({ headers: [...DEFAULT_REDACTED_HEADERS, 'x-session'], query: DEFAULT_REDACTED_QUERY });
 
@@ -46,18 +46,34 @@ describe('redaction', () => {
   it('masks credential headers (keeping the scheme) and hashes the idempotency key', () => {
     const secrets = new Secrets();
     const headers = redactor.redactHeaders({ authorization: 'ApiKey abc123', cookie: 'sid=1', 'idempotency-key': 'k-1', accept: 'application/json' }, secrets);
-    expect(headers).toEqual({ authorization: 'ApiKey [redacted]', cookie: '[redacted]', 'idempotency-key': expect.stringMatching(/^sha256:[0-9a-f]{16}$/), accept: 'application/json' });
+    expect(headers).toEqual({
+      authorization: 'ApiKey [redacted]',
+      cookie: '[redacted]',
+      'idempotency-key': expect.stringMatching(/^sha256:[0-9a-f]{16}$/),
+      accept: 'application/json',
+    });
   });
 
   it('masks the default secret headers and the ones added to them', () => {
     const secrets = new Secrets();
-    const headers = redactor.redactHeaders({ 'x-api-key': 'xak-1', 'x-auth-token': 'xat-1', 'set-cookie': ['a=1', 'b=2'], 'x-session': 'sess-1', 'x-other': 'kept' }, secrets);
-    expect(headers).toEqual({ 'x-api-key': '[redacted]', 'x-auth-token': '[redacted]', 'set-cookie': ['[redacted]', '[redacted]'], 'x-session': '[redacted]', 'x-other': 'kept' });
+    const headers = redactor.redactHeaders(
+      { 'x-api-key': 'xak-1', 'x-auth-token': 'xat-1', 'set-cookie': ['a=1', 'b=2'], 'x-session': 'sess-1', 'x-other': 'kept' },
+      secrets,
+    );
+    expect(headers).toEqual({
+      'x-api-key': '[redacted]',
+      'x-auth-token': '[redacted]',
+      'set-cookie': ['[redacted]', '[redacted]'],
+      'x-session': '[redacted]',
+      'x-other': 'kept',
+    });
   });
 
   it('masks the values of secret query parameters, whatever their case, and nothing else', () => {
     const secrets = new Secrets();
-    expect(redactor.redactTarget('/v2/topics?limit=5&API_KEY=qk-123456&Token=tok%2F789&sig&page=2', secrets)).toBe('/v2/topics?limit=5&API_KEY=[redacted]&Token=[redacted]&sig&page=2');
+    expect(redactor.redactTarget('/v2/topics?limit=5&API_KEY=qk-123456&Token=tok%2F789&sig&page=2', secrets)).toBe(
+      '/v2/topics?limit=5&API_KEY=[redacted]&Token=[redacted]&sig&page=2',
+    );
     expect(redactor.redactTarget('/v2/topics?limit=5', secrets)).toBe('/v2/topics?limit=5');
     // Both forms of the value are now secrets: the text a message might quote is scrubbed too.
     expect(secrets.scrub('got qk-123456 and tok/789 and tok%2F789 and tok%2f789')).toBe('got [redacted] and [redacted] and [redacted] and [redacted]');
@@ -71,7 +87,11 @@ describe('redaction', () => {
 
   it('masks every value under a credentials property, however deep, and keeps the rest', () => {
     const secrets = new Secrets();
-    const body = { name: 'x', credentials: { apiKey: 'k1', port: 25, secure: true, list: ['a', { b: 'c' }], none: null }, conditions: [{ Credentials: 'flat-secret' }, { CREDENTIALS: { k: 'v' } }] };
+    const body = {
+      name: 'x',
+      credentials: { apiKey: 'k1', port: 25, secure: true, list: ['a', { b: 'c' }], none: null },
+      conditions: [{ Credentials: 'flat-secret' }, { CREDENTIALS: { k: 'v' } }],
+    };
     expect(redactBody(body, secrets)).toEqual({
       name: 'x',
       credentials: { apiKey: '[redacted]', port: '[redacted]', secure: '[redacted]', list: ['[redacted]', { b: '[redacted]' }], none: null },
