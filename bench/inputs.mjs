@@ -17,7 +17,11 @@ function payload(seed) {
     currency: 'EUR',
     customer: { id: `c-${seed}`, name: 'Ada Lovelace', tier: 'gold', tags: ['vip', 'eu'] },
     items: Array.from({ length: 19 }, (_, i) => ({ sku: `SKU-${seed}-${i}`, title: `Item number ${i} of the order`, quantity: (i % 3) + 1, price: 9.99 + i })),
-    shipping: { carrier: 'DHL', tracking: `JD0${seed}4455667788`, address: { street: '12 Analytical Engine Way', city: 'London', zip: 'EC1A 1BB', country: 'GB' } },
+    shipping: {
+      carrier: 'DHL',
+      tracking: `JD0${seed}4455667788`,
+      address: { street: '12 Analytical Engine Way', city: 'London', zip: 'EC1A 1BB', country: 'GB' },
+    },
     notes: 'Leave the parcel with the neighbour if nobody answers the door.',
   };
 }
@@ -26,8 +30,26 @@ function payload(seed) {
 function bulkEvent(i) {
   return {
     name: 'order-shipped',
-    to: { subscriberId: `user-${i}`, email: `user${i}@example.com`, firstName: 'Ada', lastName: 'Lovelace', phone: '+441234567890', locale: 'en-GB', timezone: 'Europe/London', data: { plan: 'pro', region: 'eu-west' } },
-    payload: { orderId: `A-${i}`, total: 10 + i, items: [{ sku: `S-${i}`, quantity: 1 }, { sku: `T-${i}`, quantity: 2 }], note: 'Shipped today, expect delivery within two business days.', tags: ['shipping', 'order', 'eu'] },
+    to: {
+      subscriberId: `user-${i}`,
+      email: `user${i}@example.com`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+441234567890',
+      locale: 'en-GB',
+      timezone: 'Europe/London',
+      data: { plan: 'pro', region: 'eu-west' },
+    },
+    payload: {
+      orderId: `A-${i}`,
+      total: 10 + i,
+      items: [
+        { sku: `S-${i}`, quantity: 1 },
+        { sku: `T-${i}`, quantity: 2 },
+      ],
+      note: 'Shipped today, expect delivery within two business days.',
+      tags: ['shipping', 'order', 'eu'],
+    },
     overrides: { email: { from: 'shop@example.com' } },
     transactionId: `7c9e6679-7425-40de-944b-${String(i).padStart(12, '0')}`,
     actor: { subscriberId: 'shop-bot' },
@@ -68,7 +90,12 @@ function job(i) {
 
 export function buildInputs() {
   const bulkBody = { events: Array.from({ length: 100 }, (_, i) => bulkEvent(i)) };
-  const triggerBody = { name: 'order-shipped', to: [{ subscriberId: 'user-1', email: 'ada@example.com' }, 'user-2'], payload: payload(1), transactionId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' };
+  const triggerBody = {
+    name: 'order-shipped',
+    to: [{ subscriberId: 'user-1', email: 'ada@example.com' }, 'user-2'],
+    payload: payload(1),
+    transactionId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  };
   const notification = {
     _id: '66b0c1d2e3f405162738495a',
     _environmentId: '65e0a1b2c3d4e5f607182931',
@@ -80,7 +107,12 @@ export function buildInputs() {
     updatedAt: '2026-11-21T09:00:02.000Z',
     channels: ['email', 'sms'],
     subscriber: { subscriberId: 'user-1042', _id: '6615943e7ace93b0540ae377', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
-    template: { _id: '66b0c1d2e3f4051627384900', name: 'Order shipped', origin: 'platform-cloud', triggers: [{ type: 'event', identifier: 'order-shipped', variables: [{ name: 'orderId' }] }] },
+    template: {
+      _id: '66b0c1d2e3f4051627384900',
+      name: 'Order shipped',
+      origin: 'platform-cloud',
+      triggers: [{ type: 'event', identifier: 'order-shipped', variables: [{ name: 'orderId' }] }],
+    },
     jobs: Array.from({ length: 5 }, (_, i) => job(i)),
     payload: { orderId: 'A-10023' },
     tags: ['orders'],
@@ -91,17 +123,29 @@ export function buildInputs() {
     {
       name: 'topic upsert',
       request: { method: 'POST', path: '/v2/topics', query: {}, headers: headers(true), body: { key: 'product-updates', name: 'Product updates' } },
-      response: { status: 200, headers: { 'content-type': 'application/json' }, body: { _id: '6690a1b2c3d4e5f607182a01', key: 'product-updates', name: 'Product updates' } },
+      response: {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: { _id: '6690a1b2c3d4e5f607182a01', key: 'product-updates', name: 'Product updates' },
+      },
     },
     {
       name: 'trigger, 2 KB payload',
       request: { method: 'POST', path: '/v1/events/trigger', query: {}, headers: headers(true), body: triggerBody },
-      response: { status: 201, headers: { 'content-type': 'application/json' }, body: { acknowledged: true, status: 'processed', transactionId: triggerBody.transactionId } },
+      response: {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+        body: { acknowledged: true, status: 'processed', transactionId: triggerBody.transactionId },
+      },
     },
     {
       name: 'bulk trigger, 100 events',
       request: { method: 'POST', path: '/v1/events/trigger/bulk', query: {}, headers: headers(true), body: bulkBody },
-      response: { status: 201, headers: { 'content-type': 'application/json' }, body: bulkBody.events.map((e) => ({ acknowledged: true, status: 'processed', transactionId: e.transactionId })) },
+      response: {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+        body: bulkBody.events.map((e) => ({ acknowledged: true, status: 'processed', transactionId: e.transactionId })),
+      },
     },
     {
       name: 'activity record, 5 jobs',

@@ -34,7 +34,13 @@ async function oursFromText() {
     exchange(input) {
       const { request, response } = input;
       const req = validateRequest({ ...request, body: input.requestText });
-      const res = validateResponse({ method: request.method, path: request.path, status: response.status, headers: response.headers, body: input.responseText });
+      const res = validateResponse({
+        method: request.method,
+        path: request.path,
+        status: response.status,
+        headers: response.headers,
+        body: input.responseText,
+      });
       return req.valid && res.valid;
     },
   };
@@ -74,7 +80,13 @@ async function expressOpenapiValidator() {
   const { OpenApiContext } = require(`${dist}/framework/openapi.context.js`);
   const { SchemaPreprocessor } = require(`${dist}/middlewares/parsers/schema.preprocessor.js`);
   const middlewares = require(`${dist}/middlewares/index.js`);
-  const validator = new OpenApiValidator({ apiSpec: loadSpec(), validateRequests: { allowUnknownQueryParameters: true }, validateResponses: true, validateSecurity: false, validateApiSpec: false });
+  const validator = new OpenApiValidator({
+    apiSpec: loadSpec(),
+    validateRequests: { allowUnknownQueryParameters: true },
+    validateResponses: true,
+    validateSecurity: false,
+    validateApiSpec: false,
+  });
   const { options, ajvOpts } = validator;
   const spec = await new OpenApiSpecLoader({ apiDoc: loadSpec(), validateApiSpec: false, $refParser: options.$refParser }).load();
   const { apiDocRes } = new SchemaPreprocessor(spec.apiDoc, ajvOpts.preprocessor, options.validateResponses).preProcess();
@@ -106,7 +118,13 @@ async function expressOpenapiValidator() {
         metadata(req, {}, next);
         requests.validate(req, {}, next);
         const validators = responses._getOrBuildValidator(req, req.openapi._responseSchema.responses);
-        responses._validate({ validators, body: response.body, statusCode: response.status, path: req.originalUrl, accepts: [response.headers['content-type']] });
+        responses._validate({
+          validators,
+          body: response.body,
+          statusCode: response.status,
+          path: req.originalUrl,
+          accepts: [response.headers['content-type']],
+        });
         return true;
       } catch {
         return false;
@@ -183,7 +201,8 @@ async function loadInternals() {
   try {
     const result = await build({
       stdin: {
-        contents: "export { readBody, REJECTED } from './src/validator/body.ts'; export { Issues } from './src/validator/issues.ts'; export { scanText } from './src/validator/json-scan.ts';",
+        contents:
+          "export { readBody, REJECTED } from './src/validator/body.ts'; export { Issues } from './src/validator/issues.ts'; export { scanText } from './src/validator/json-scan.ts';",
         resolveDir: root,
         loader: 'ts',
       },

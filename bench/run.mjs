@@ -96,7 +96,9 @@ async function throughput(setups) {
 
 /** The machine's own Node (first on PATH outside node_modules): Node 20 here, beside the project's Node 24. */
 function machineNode() {
-  const found = spawnSync('bash', ['-c', 'for n in $(which -a node); do case "$n" in *node_modules*) ;; *) echo "$n"; break;; esac; done'], { encoding: 'utf8' });
+  const found = spawnSync('bash', ['-c', 'for n in $(which -a node); do case "$n" in *node_modules*) ;; *) echo "$n"; break;; esac; done'], {
+    encoding: 'utf8',
+  });
   return found.stdout.trim() || process.execPath;
 }
 
@@ -131,7 +133,10 @@ function memory() {
   console.log('memory: one fresh process per validator…');
   const bytes = {};
   for (const name of validators) {
-    const result = spawnSync(process.execPath, ['--expose-gc', join(here, 'memory.mjs'), name], { encoding: 'utf8', env: { ...process.env, NODE_COMPILE_CACHE: '' } });
+    const result = spawnSync(process.execPath, ['--expose-gc', join(here, 'memory.mjs'), name], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_COMPILE_CACHE: '' },
+    });
     if (result.status !== 0) throw new Error(`memory of ${name} failed:\n${result.stderr}`);
     bytes[name] = JSON.parse(result.stdout).bytes;
   }
@@ -163,17 +168,21 @@ async function validatorBench(out) {
   const label = (name) => peers[name].label;
 
   out(`All validators get generated/openapi.json and the same inputs, in one run. The machine is shared and noisy`);
-  out(`(1-minute load average ${loadAtStart.toFixed(1)} at the start of the validator part, ${loadavg()[0].toFixed(1)} at its end, on ${cpus().length} cores): absolute times move from run to run, the ratios much less.`);
+  out(
+    `(1-minute load average ${loadAtStart.toFixed(1)} at the start of the validator part, ${loadavg()[0].toFixed(1)} at its end, on ${cpus().length} cores): absolute times move from run to run, the ratios much less.`,
+  );
   out();
   out('## Throughput: microseconds per validated exchange (request and response)');
   out();
   out(`Median of ${ROUNDS} rounds, each the mean over ${TASK_MS} ms of batched calls. "×" is how many times longer the peer takes than this package.`);
   out('Bodies are handed over parsed, as a framework would; the "as text" column gives this package the JSON text instead, parsing included,');
-  out('as a proxy does. The last three columns show where this package\'s time goes: its precompiled body and response verdicts called');
+  out("as a proxy does. The last three columns show where this package's time goes: its precompiled body and response verdicts called");
   out('directly (no routing, parameters, credentials or bounds), the walk that bounds the size and depth of parsed bodies, and the scan that');
   out('bounds JSON text before it is parsed.');
   out();
-  out(`| Input (request / response body) | ${label('ours')} | ${peerNames.map(label).join(' | ')} | ${label('jsonParse')} | ${label('oursText')} | ${label('precompiled')} | ${label('boundsWalk')} | ${label('boundsScan')} |`);
+  out(
+    `| Input (request / response body) | ${label('ours')} | ${peerNames.map(label).join(' | ')} | ${label('jsonParse')} | ${label('oursText')} | ${label('precompiled')} | ${label('boundsWalk')} | ${label('boundsScan')} |`,
+  );
   out(`|---|---:|${peerNames.map(() => '---:').join('|')}|---:|---:|---:|---:|---:|`);
   for (const input of inputs) {
     const ours = perExchange('ours', input.name);
@@ -192,19 +201,25 @@ async function validatorBench(out) {
   out('## Cold start: milliseconds from import to the first validated exchange');
   out();
   out(`Median of ${COLD_RUNS} fresh processes each, interleaved, without a compile cache; the peer's own init (loading, compiling) included.`);
-  out(`Node ${cold.nodes.current.major} is the project's (\`node_modules/.bin/node\`), Node ${cold.nodes.older.major} the machine's \`node\`. The first exchange is a topic upsert.`);
+  out(
+    `Node ${cold.nodes.current.major} is the project's (\`node_modules/.bin/node\`), Node ${cold.nodes.older.major} the machine's \`node\`. The first exchange is a topic upsert.`,
+  );
   out();
   out('| Validator | Cold start | × this package |');
   out('|---|---:|---:|');
   const oursCold = cold.ms('ours');
-  for (const name of validators) out(`| ${label(name)}, Node ${cold.nodes.current.major} | ${cold.ms(name).toFixed(1)} ms | ${name === 'ours' ? '1' : ratio(cold.ms(name) / oursCold)}× |`);
-  if (cold.ms('oursOlder') !== undefined) out(`| ${label('ours')}, Node ${cold.nodes.older.major} | ${cold.ms('oursOlder').toFixed(1)} ms | ${ratio(cold.ms('oursOlder') / oursCold)}× |`);
-  out(`| ${label('ours')}, Node ${cold.nodes.current.major}, compile cache warm (\`NODE_COMPILE_CACHE\`) | ${cold.ms('oursCached').toFixed(1)} ms | ${ratio(cold.ms('oursCached') / oursCold)}× |`);
+  for (const name of validators)
+    out(`| ${label(name)}, Node ${cold.nodes.current.major} | ${cold.ms(name).toFixed(1)} ms | ${name === 'ours' ? '1' : ratio(cold.ms(name) / oursCold)}× |`);
+  if (cold.ms('oursOlder') !== undefined)
+    out(`| ${label('ours')}, Node ${cold.nodes.older.major} | ${cold.ms('oursOlder').toFixed(1)} ms | ${ratio(cold.ms('oursOlder') / oursCold)}× |`);
+  out(
+    `| ${label('ours')}, Node ${cold.nodes.current.major}, compile cache warm (\`NODE_COMPILE_CACHE\`) | ${cold.ms('oursCached').toFixed(1)} ms | ${ratio(cold.ms('oursCached') / oursCold)}× |`,
+  );
   out();
   out('## Generated validator modules: bytes per operation');
   out();
   out('Each operation has a module of its own in generated/validators/, loaded the first time the operation is validated: its parameter');
-  out('validators and its body and response verdicts. Beside it, loaded on first need, the same body and response validators with Ajv\'s');
+  out("validators and its body and response verdicts. Beside it, loaded on first need, the same body and response validators with Ajv's");
   out('errors (the first time a verdict is false) and the strict ones (the first strict validation).');
   out();
   out('| Operation | `<operation>.cjs` | `.errors.cjs` | `.strict.cjs` |');
@@ -217,15 +232,20 @@ async function validatorBench(out) {
   }
   const shared = ['index.cjs', 'json-scan-wasm.cjs'].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
   out();
-  out(`Loaded at import: \`index.cjs\` (${kb(sizes.get('index.cjs'))}) and \`routes.json\`; for the first exchange of the cold start, \`upsertTopic.cjs\` (${kb(sizes.get('upsertTopic.cjs'))}). All modules together: ${kb(total + shared)}.`);
+  out(
+    `Loaded at import: \`index.cjs\` (${kb(sizes.get('index.cjs'))}) and \`routes.json\`; for the first exchange of the cold start, \`upsertTopic.cjs\` (${kb(sizes.get('upsertTopic.cjs'))}). All modules together: ${kb(total + shared)}.`,
+  );
   out();
   out('## Memory: heap taken by the loaded validators');
   out();
-  out('Fresh process with `--expose-gc`: heap used after loading and validating each input once (lazy validators compile or load on first use), collected, minus the heap before.');
+  out(
+    'Fresh process with `--expose-gc`: heap used after loading and validating each input once (lazy validators compile or load on first use), collected, minus the heap before.',
+  );
   out();
   out('| Validator | Heap | × this package |');
   out('|---|---:|---:|');
-  for (const name of validators) out(`| ${label(name)} | ${(heap[name] / 1024 / 1024).toFixed(1)} MB | ${name === 'ours' ? '1' : ratio(heap[name] / heap.ours)}× |`);
+  for (const name of validators)
+    out(`| ${label(name)} | ${(heap[name] / 1024 / 1024).toFixed(1)} MB | ${name === 'ours' ? '1' : ratio(heap[name] / heap.ours)}× |`);
   out();
   out(nesting.markdown);
   out();
@@ -238,15 +258,21 @@ async function validatorBench(out) {
     const textRatio = perExchange('oursText', input.name) / perExchange('jsonParse', input.name);
     return { input, ours, slowestPeer, textRatio };
   });
-  out(`- At least ${PEER_FACTOR}× every peer on every input (parsed bodies): ${met(rows.every((row) => row.slowestPeer >= PEER_FACTOR))}; the closest peer, per input: ${rows.map((row) => `${row.input.name} ${ratio(row.slowestPeer)}×`).join(', ')}.`);
-  out(`- Bodies as text at most ${TEXT_FACTOR}× JSON.parse of the same bodies: ${met(rows.every((row) => row.textRatio <= TEXT_FACTOR))}; per input: ${rows.map((row) => `${row.input.name} ${ratio(row.textRatio)}×`).join(', ')}.`);
+  out(
+    `- At least ${PEER_FACTOR}× every peer on every input (parsed bodies): ${met(rows.every((row) => row.slowestPeer >= PEER_FACTOR))}; the closest peer, per input: ${rows.map((row) => `${row.input.name} ${ratio(row.slowestPeer)}×`).join(', ')}.`,
+  );
+  out(
+    `- Bodies as text at most ${TEXT_FACTOR}× JSON.parse of the same bodies: ${met(rows.every((row) => row.textRatio <= TEXT_FACTOR))}; per input: ${rows.map((row) => `${row.input.name} ${ratio(row.textRatio)}×`).join(', ')}.`,
+  );
   const coldRows = [
     [cold.nodes.current.major, oursCold],
     [cold.nodes.older.major, cold.ms('oursOlder')],
   ].filter(([, ms]) => ms !== undefined);
   for (const [major, ms] of coldRows) {
     const target = COLD_TARGET_MS[major];
-    out(`- Cold start on Node ${major} at most ${target ?? '?'} ms without a compile cache: ${met(target !== undefined && ms <= target)} (${ms.toFixed(1)} ms).`);
+    out(
+      `- Cold start on Node ${major} at most ${target ?? '?'} ms without a compile cache: ${met(target !== undefined && ms <= target)} (${ms.toFixed(1)} ms).`,
+    );
   }
   out(`- A body of 500,000 nested arrays costs at most twice a flat body of the same size: ${met(nesting.worst <= 2)} (${nesting.worst.toFixed(3)}×).`);
   out();
@@ -289,13 +315,21 @@ async function main() {
 
   out('# Benchmarks');
   out();
-  out(`Generated by \`npm run bench\` (bench/run.mjs) on ${startedAt.toISOString().slice(0, 10)}: Node.js ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores), ${process.platform}/${process.arch}.`);
+  out(
+    `Generated by \`npm run bench\` (bench/run.mjs) on ${startedAt.toISOString().slice(0, 10)}: Node.js ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores), ${process.platform}/${process.arch}.`,
+  );
   await validatorBench(out);
   out('## How the peers are driven');
   out();
-  out('- **openapi-backend**: `matchOperation`, `validateRequest`, `validateResponse`, with ajv-formats added. It checks documents as OpenAPI 3.0 and refuses this 3.1 one, so it runs with `quick: true`, which skips that check and compiles each operation\'s validators on first use.');
-  out('- **express-openapi-validator**: its own classes without express — the spec loader and route context, the metadata middleware that routes, `RequestValidator.validate`, and `ResponseValidator`\'s `_getOrBuildValidator` and `_validate` (what its response middleware runs), driven with minimal request objects. Its security check is asynchronous and left out.');
-  out('- **@stoplight/prism-http**: its router, then `validateInput` and `validateOutput` on the operation found (operations from `getHttpOperationsFromSpec`).');
+  out(
+    "- **openapi-backend**: `matchOperation`, `validateRequest`, `validateResponse`, with ajv-formats added. It checks documents as OpenAPI 3.0 and refuses this 3.1 one, so it runs with `quick: true`, which skips that check and compiles each operation's validators on first use.",
+  );
+  out(
+    "- **express-openapi-validator**: its own classes without express — the spec loader and route context, the metadata middleware that routes, `RequestValidator.validate`, and `ResponseValidator`'s `_getOrBuildValidator` and `_validate` (what its response middleware runs), driven with minimal request objects. Its security check is asynchronous and left out.",
+  );
+  out(
+    '- **@stoplight/prism-http**: its router, then `validateInput` and `validateOutput` on the operation found (operations from `getHttpOperationsFromSpec`).',
+  );
   out('- **This package** also checks the Authorization header on every request, and bounds the size and depth of every body; the peers do neither here.');
   out();
   if (values.only === 'validator') {

@@ -138,7 +138,8 @@ function verdictSchemas(document, entry) {
   return schemas;
 }
 
-const refsTo = (schemas) => Object.fromEntries(Object.entries(schemas).map(([name, pointer]) => [name, typeof pointer === 'string' ? refTo(pointer) : pointer]));
+const refsTo = (schemas) =>
+  Object.fromEntries(Object.entries(schemas).map(([name, pointer]) => [name, typeof pointer === 'string' ? refTo(pointer) : pointer]));
 
 /** An Ajv over `document`, set up as every module of one kind needs it. */
 function ajvFor(document, { coerce = false, allErrors = false, inlineRefs = false } = {}) {

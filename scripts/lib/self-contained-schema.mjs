@@ -5,13 +5,38 @@
 // would copy them into the generated code as the schema constants it keeps beside each function.
 
 /** Keywords that only annotate. Extensions (`x-…`) are dropped as well. */
-const ANNOTATIONS = new Set(['title', 'description', 'example', 'examples', 'externalDocs', 'xml', 'discriminator', '$comment', 'deprecated', 'readOnly', 'writeOnly', 'default']);
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'example',
+  'examples',
+  'externalDocs',
+  'xml',
+  'discriminator',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'default',
+]);
 /** Keywords whose value maps names to subschemas. */
 const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 /** Keywords whose value is a list of subschemas. */
 const SUBSCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Keywords whose value is one subschema. */
-const SUBSCHEMAS = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
+const SUBSCHEMAS = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+]);
 
 const isAnnotation = (keyword) => ANNOTATIONS.has(keyword) || keyword.startsWith('x-');
 
@@ -72,7 +97,11 @@ export function selfContainedSchema(document, pointer, wrap = (schema) => schema
   const defName = (target) => {
     let name = defNames.get(target);
     if (name === undefined) {
-      const base = target.split('/').pop().replace(/[^A-Za-z0-9_]/g, '_') || 'schema';
+      const base =
+        target
+          .split('/')
+          .pop()
+          .replace(/[^A-Za-z0-9_]/g, '_') || 'schema';
       name = base;
       for (let i = 2; Object.hasOwn(defs, name); i += 1) name = `${base}${i}`;
       defNames.set(target, name);

@@ -35,11 +35,14 @@ function closeSchema(schema) {
 function holdOpenRecipient(schemas, definition) {
   const recipient = schemas[OPEN_RECIPIENT];
   if (!recipient || !definition?.properties) {
-    throw new Error(`the strict recipient rule needs components.schemas.${OPEN_RECIPIENT} and ${SUBSCRIBER_DEFINITION} with its properties: update scripts/lib/strict-schemas.mjs`);
+    throw new Error(
+      `the strict recipient rule needs components.schemas.${OPEN_RECIPIENT} and ${SUBSCRIBER_DEFINITION} with its properties: update scripts/lib/strict-schemas.mjs`,
+    );
   }
   schemas[SUBSCRIBER_DEFINITION_AS_GIVEN] = definition;
   // Ajv's strict mode wants a required property declared beside it.
   recipient.if = { type: 'object', anyOf: Object.keys(definition.properties).map((field) => ({ properties: { [field]: true }, required: [field] })) };
+  // biome-ignore lint/suspicious/noThenProperty: `then` is the JSON Schema keyword here, in a schema object no code awaits.
   recipient.then = { $ref: `#/components/schemas/${encodeURIComponent(SUBSCRIBER_DEFINITION_AS_GIVEN)}` };
 }
 

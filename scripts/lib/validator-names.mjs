@@ -8,19 +8,13 @@ export const responseValidatorName = (operationId, status) => `${operationId}_re
 /** The validator names of one operation-table entry (null where the part has nothing to check). */
 export function validatorNamesOf(entry) {
   const parameters = Object.fromEntries(
-    Object.entries(entry.parameters).map(([location, list]) => [
-      location,
-      list.length > 0 ? parameterValidatorName(entry.operationId, location) : null,
-    ]),
+    Object.entries(entry.parameters).map(([location, list]) => [location, list.length > 0 ? parameterValidatorName(entry.operationId, location) : null]),
   );
   return {
     ...parameters,
     body: entry.requestBody ? bodyValidatorName(entry.operationId) : null,
     responses: Object.fromEntries(
-      Object.entries(entry.responses).map(([status, response]) => [
-        status,
-        response.schemaPointer ? responseValidatorName(entry.operationId, status) : null,
-      ]),
+      Object.entries(entry.responses).map(([status, response]) => [status, response.schemaPointer ? responseValidatorName(entry.operationId, status) : null]),
     ),
   };
 }

@@ -24,7 +24,10 @@ export function readBasePath(given: unknown): BasePath {
   if (given === lastGiven) return lastRead;
   let read: BasePath;
   if (typeof given !== 'string' || given.charCodeAt(0) !== 47 /* / */ || given.includes('?') || given.includes('#')) {
-    read = { ok: false, problem: `the basePath option must be a path that starts with "/" (such as "/api"), without a query or fragment; got ${describe(given)}` };
+    read = {
+      ok: false,
+      problem: `the basePath option must be a path that starts with "/" (such as "/api"), without a query or fragment; got ${describe(given)}`,
+    };
   } else {
     let end = given.length;
     while (end > 0 && given.charCodeAt(end - 1) === 47) end -= 1;

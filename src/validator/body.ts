@@ -1,7 +1,7 @@
 // Turns what the caller hands over as a body into a JSON value that is safe to validate: bounded in
 // size and depth before it is parsed, or, handed over parsed, before Ajv recurses into it.
 import type { Issues } from './issues.js';
-import { scanBytes, scanText, SCAN_TOO_DEEP, SCAN_TOO_LARGE } from './json-scan.js';
+import { SCAN_TOO_DEEP, SCAN_TOO_LARGE, scanBytes, scanText } from './json-scan.js';
 import { MAX_BODY_DEPTH } from './limits.js';
 import type { IssueLocation } from './types.js';
 
@@ -9,8 +9,7 @@ import type { IssueLocation } from './types.js';
 export const REJECTED: unique symbol = Symbol('rejected body');
 
 /** No body: nothing given, or zero bytes of it. `null` is a JSON value, so it is a body. */
-export const isAbsent = (body: unknown): boolean =>
-  body === undefined || body === '' || (body instanceof Uint8Array && body.byteLength === 0);
+export const isAbsent = (body: unknown): boolean => body === undefined || body === '' || (body instanceof Uint8Array && body.byteLength === 0);
 
 // Fatal: invalid UTF-8 is rejected instead of turning into U+FFFD. The BOM is dropped, as RFC 8259 allows.
 let utf8: TextDecoder | undefined;
@@ -58,7 +57,8 @@ export function readBody(body: unknown, location: IssueLocation, maxBytes: numbe
     if (scanBytes(bytes, MAX_BODY_DEPTH) === SCAN_TOO_DEEP) return tooDeep(location, issues);
     let text: string;
     try {
-      text = (utf8 ??= new TextDecoder('utf-8', { fatal: true })).decode(bytes);
+      utf8 ??= new TextDecoder('utf-8', { fatal: true });
+      text = utf8.decode(bytes);
     } catch {
       issues.error(location, '', 'is not valid UTF-8', 'utf8');
       return REJECTED;

@@ -78,7 +78,10 @@ function compile(entry: RouteEntry): CompiledOperation {
     queryRequired: entry.queryRequired,
     headerNames: entry.headers,
     headerRequired: entry.headerRequired,
-    body: entry.requestBody && bodyName ? { mediaType: entry.requestBody.mediaType.toLowerCase(), required: entry.requestBody.required, validatorName: bodyName } : null,
+    body:
+      entry.requestBody && bodyName
+        ? { mediaType: entry.requestBody.mediaType.toLowerCase(), required: entry.requestBody.required, validatorName: bodyName }
+        : null,
     successStatus: Number(entry.successStatus),
     responses,
     responseRanges,
@@ -112,8 +115,14 @@ function loadValidators(operation: CompiledOperation): OperationValidators {
     query: query === null ? null : verdicts[query]!,
     header: header === null ? null : verdicts[header]!,
     verdicts,
-    errors: () => (errors ??= checkedSet(module.errors(), messageNames, operationId, 'error-reporting')),
-    strict: () => (strict ??= checkedSet(module.strict(), messageNames, operationId, 'strict')),
+    errors() {
+      errors ??= checkedSet(module.errors(), messageNames, operationId, 'error-reporting');
+      return errors;
+    },
+    strict() {
+      strict ??= checkedSet(module.strict(), messageNames, operationId, 'strict');
+      return strict;
+    },
   };
 }
 

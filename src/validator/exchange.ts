@@ -1,11 +1,12 @@
 // What validating a request and validating a response share: the never-throw guard, routing an
 // exchange to its operation, and checking a JSON body against a validator.
-import { validatorsOf, type CompiledOperation } from './catalog.js';
+
 import { stripBasePath } from './base-path.js';
-import { readBody, REJECTED } from './body.js';
+import { REJECTED, readBody } from './body.js';
+import { type CompiledOperation, validatorsOf } from './catalog.js';
 import { Issues, quote } from './issues.js';
-import { limitsOf, type Limits } from './limits.js';
-import { route, splitTarget, type RouteResult, type Target } from './router.js';
+import { type Limits, limitsOf } from './limits.js';
+import { type RouteResult, route, splitTarget, type Target } from './router.js';
 import { strictBodyWarnings } from './strict.js';
 import type { IssueLocation, ValidateOptions, ValidationResult } from './types.js';
 

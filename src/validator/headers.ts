@@ -1,7 +1,7 @@
 // Reads the headers a validation needs, matching names case-insensitively, and checks credentials
 // and the media type of a body.
 import type { CompiledOperation } from './catalog.js';
-import { quote, type Issues } from './issues.js';
+import { type Issues, quote } from './issues.js';
 
 const AUTHORIZATION = 'authorization';
 const CONTENT_TYPE = 'content-type';
@@ -49,8 +49,9 @@ export function readHeaders(headers: unknown, operation: CompiledOperation | und
     const name = key.toLowerCase();
     if (name === CONTENT_TYPE) into.contentType = value;
     else if (name === AUTHORIZATION) into.authorization = value;
-    if (operation !== undefined && operation.headerNames.includes(name)) {
-      (into.declared ??= Object.create(null) as Record<string, unknown>)[name] = Array.isArray(value) ? value.slice() : value;
+    if (operation?.headerNames.includes(name)) {
+      into.declared ??= Object.create(null) as Record<string, unknown>;
+      into.declared[name] = Array.isArray(value) ? value.slice() : value;
     }
   }
   return into;
@@ -88,7 +89,15 @@ const isSpace = (unit: number) =>
   unit === 32 ||
   (unit >= 9 && unit <= 13) ||
   (unit >= 0xa0 &&
-    (unit === 0xa0 || unit === 0x1680 || (unit >= 0x2000 && unit <= 0x200a) || unit === 0x2028 || unit === 0x2029 || unit === 0x202f || unit === 0x205f || unit === 0x3000 || unit === 0xfeff));
+    (unit === 0xa0 ||
+      unit === 0x1680 ||
+      (unit >= 0x2000 && unit <= 0x200a) ||
+      unit === 0x2028 ||
+      unit === 0x2029 ||
+      unit === 0x202f ||
+      unit === 0x205f ||
+      unit === 0x3000 ||
+      unit === 0xfeff));
 
 /**
  * True when the content-type names `mediaType` (lower-case), whatever its parameters (charset...),

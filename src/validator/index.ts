@@ -1,15 +1,16 @@
 // notification-api-contract/validator: validates live traffic (requests and responses) against the
 // contract, with the validators precompiled from generated/openapi.json.
+
+export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_ISSUES, MAX_BODY_DEPTH } from './limits.js';
+export { type PreloadOptions, preloadStrictValidators, preloadValidators } from './preload.js';
 export { validateRequest } from './request.js';
 export { validateResponse } from './response.js';
 export { matchOperation } from './router.js';
-export { preloadStrictValidators, preloadValidators, type PreloadOptions } from './preload.js';
-export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_ISSUES, MAX_BODY_DEPTH } from './limits.js';
 export type {
   HeaderBag,
   IssueLocation,
-  OperationId,
   MatchOptions,
+  OperationId,
   OperationMatch,
   RequestToValidate,
   ResponseToValidate,

@@ -8,8 +8,7 @@ export const escapePointerToken = (token: string): string =>
 
 /** Hostile input can be megabytes long: messages quote at most this much of it. */
 const QUOTE_LIMIT = 120;
-export const quote = (value: string): string =>
-  JSON.stringify(value.length > QUOTE_LIMIT ? `${value.slice(0, QUOTE_LIMIT)}…` : value);
+export const quote = (value: string): string => JSON.stringify(value.length > QUOTE_LIMIT ? `${value.slice(0, QUOTE_LIMIT)}…` : value);
 
 export class Issues {
   private errors: ValidationIssue[] | undefined;
@@ -20,11 +19,15 @@ export class Issues {
   }
 
   error(location: IssueLocation, pointer: string, message: string, keyword?: string): void {
-    (this.errors ??= []).push(keyword === undefined ? { location, pointer, message, severity: 'error' } : { location, pointer, message, keyword, severity: 'error' });
+    this.errors ??= [];
+    this.errors.push(keyword === undefined ? { location, pointer, message, severity: 'error' } : { location, pointer, message, keyword, severity: 'error' });
   }
 
   warning(location: IssueLocation, pointer: string, message: string, keyword?: string): void {
-    (this.warnings ??= []).push(keyword === undefined ? { location, pointer, message, severity: 'warning' } : { location, pointer, message, keyword, severity: 'warning' });
+    this.warnings ??= [];
+    this.warnings.push(
+      keyword === undefined ? { location, pointer, message, severity: 'warning' } : { location, pointer, message, keyword, severity: 'warning' },
+    );
   }
 
   /** The one issue of a part that failed its schema, from the validator's (non-allErrors) errors. */

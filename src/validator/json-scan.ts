@@ -161,7 +161,8 @@ export function scanText(text: string, maxDepth: number, maxBytes: number, choic
   const engine = engineFor(text.length, choice);
   engine.reset();
   const counting = text.length * 3 > maxBytes;
-  const utf8 = (encoder ??= new TextEncoder());
+  encoder ??= new TextEncoder();
+  const utf8 = encoder;
   let rest = text;
   let size = 0;
   for (;;) {

@@ -1,5 +1,5 @@
 // Bounds that keep validation cheap and safe on hostile input, and the options that tune them.
-import { readBasePath, type BasePath } from './base-path.js';
+import { type BasePath, readBasePath } from './base-path.js';
 import type { ValidateOptions } from './types.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@
 // that location's precompiled validator, which coerces the strings to their schema types in place
 // ('100' → 100, 'true' → true, one value → an array where the schema wants one). The query and
 // header objects have no prototype, so no name the caller chooses (`__proto__` included) reaches one.
-import { validatorsOf, type CompiledOperation } from './catalog.js';
+import { type CompiledOperation, validatorsOf } from './catalog.js';
 import type { Issues } from './issues.js';
 import { decodePathParams } from './router.js';
 import { strictQueryWarnings } from './strict.js';

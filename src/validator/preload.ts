@@ -1,6 +1,6 @@
 // Validators load when an operation is first validated. A server that would rather pay that at
 // start, before its first request, preloads them.
-import { catalog, operationById, validatorsOf, type CompiledOperation } from './catalog.js';
+import { type CompiledOperation, catalog, operationById, validatorsOf } from './catalog.js';
 
 export interface PreloadOptions {
   /** Also the strict validators (unknown properties and query parameters). Default false. */
@@ -19,7 +19,8 @@ export function preloadValidators(options: PreloadOptions = {}): void {
   if (options.operations !== undefined) {
     chosen = options.operations.map((operationId) => {
       const operation = operationById.get(operationId);
-      if (operation === undefined) throw new TypeError(`preloadValidators: no operation ${JSON.stringify(operationId)} (known: ${[...operationById.keys()].join(', ')})`);
+      if (operation === undefined)
+        throw new TypeError(`preloadValidators: no operation ${JSON.stringify(operationId)} (known: ${[...operationById.keys()].join(', ')})`);
       return operation;
     });
   }

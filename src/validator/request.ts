@@ -2,7 +2,7 @@
 import { isAbsent } from './body.js';
 import type { CompiledOperation } from './catalog.js';
 import { checkJsonBody, guarded, progress, routeExchange } from './exchange.js';
-import { checkAuth, checkContentType, readHeaders, type HeaderValues } from './headers.js';
+import { checkAuth, checkContentType, type HeaderValues, readHeaders } from './headers.js';
 import type { Issues } from './issues.js';
 import type { Limits } from './limits.js';
 import { checkHeaderParameters, checkPath, checkQuery } from './parameters.js';

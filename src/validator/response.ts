@@ -2,13 +2,12 @@
 import { isAbsent } from './body.js';
 import type { CompiledOperation, ResponseSpec } from './catalog.js';
 import { checkJsonBody, guarded, progress, routeExchange } from './exchange.js';
-import { isResponseMediaType, readHeaders, type HeaderValues } from './headers.js';
-import { quote, type Issues } from './issues.js';
+import { type HeaderValues, isResponseMediaType, readHeaders } from './headers.js';
+import { type Issues, quote } from './issues.js';
 import type { Limits } from './limits.js';
 import type { ResponseToValidate, ValidateOptions, ValidationResult } from './types.js';
 
-const isStatusCode = (status: unknown): status is number =>
-  typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599;
+const isStatusCode = (status: unknown): status is number => typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599;
 
 /** 204 and 205 never carry content (RFC 9110, 15.3.5 and 15.3.6). */
 const noContent = (status: number): ResponseSpec => ({ status: String(status), mediaType: null, validatorName: null });
@@ -26,7 +25,12 @@ function responseFor(operation: CompiledOperation, status: number, limits: Limit
       return undefined;
     }
     if (limits.strict) {
-      issues.warning('status', '', `${status} is not the documented ${operation.successStatus} of ${operation.operationId}; checked against its 2XX response`, 'status');
+      issues.warning(
+        'status',
+        '',
+        `${status} is not the documented ${operation.successStatus} of ${operation.operationId}; checked against its 2XX response`,
+        'status',
+      );
     }
     return status === 204 || status === 205 ? noContent(status) : success;
   }
@@ -68,7 +72,11 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
   }
   progress.stage = 'content-type';
   // Callers often keep only the body; a content-type that is there must be JSON, though.
-  const { contentType } = readHeaders(response.headers, undefined, { authorization: undefined, contentType: undefined, declared: undefined } satisfies HeaderValues);
+  const { contentType } = readHeaders(response.headers, undefined, {
+    authorization: undefined,
+    contentType: undefined,
+    declared: undefined,
+  } satisfies HeaderValues);
   if (contentType !== undefined && !isResponseMediaType(contentType, spec.mediaType)) {
     const given = typeof contentType === 'string' ? quote(contentType) : 'a non-string value';
     issues.error('content-type', '', `the body needs content-type ${spec.mediaType}, got ${given}`, 'mediaType');

@@ -3,10 +3,11 @@
 // segments are tried first, and a path whose template lacks the method falls through to the next
 // template that matches (so PUT /v1/integrations/active is updateIntegration, GET the same path
 // listActiveIntegrations).
-import { catalog, type CompiledOperation } from './catalog.js';
+
+import { readBasePath, stripBasePath } from './base-path.js';
+import { type CompiledOperation, catalog } from './catalog.js';
 import type { Issues } from './issues.js';
 import { escapePointerToken, quote } from './issues.js';
-import { readBasePath, stripBasePath } from './base-path.js';
 import type { MatchOptions, OperationMatch } from './types.js';
 
 // Request targets: origin-form ('/a?b') and, as proxies may see, absolute-form ('https://host/a?b').
@@ -88,7 +89,10 @@ export function createRouter<T>(sources: readonly RouteSource<T>[]): (method: st
   for (const candidate of routes) {
     const prefix = literalPrefixOf(candidate.template);
     if (prefix === null || buckets.has(prefix)) continue;
-    buckets.set(prefix, routes.filter((other) => literalPrefixOf(other.template) === prefix || anywhere.includes(other)));
+    buckets.set(
+      prefix,
+      routes.filter((other) => literalPrefixOf(other.template) === prefix || anywhere.includes(other)),
+    );
   }
 
   return function route(method: string, path: string): RouteResult<T> {

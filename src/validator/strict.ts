@@ -4,7 +4,7 @@
 // validators only ever see a value that the lenient ones have accepted (its shape is then bounded).
 // They sit in a module of each operation's own, loaded on the first strict validation.
 import type { CompiledValidator, OperationValidators } from './catalog.js';
-import { escapePointerToken, quote, type Issues } from './issues.js';
+import { escapePointerToken, type Issues, quote } from './issues.js';
 import type { IssueLocation } from './types.js';
 
 /**
@@ -56,7 +56,8 @@ export function strictBodyWarnings(location: IssueLocation, validators: Operatio
 /** Warns about each unknown query parameter; a null validator name: the operation declares none. */
 export function strictQueryWarnings(validators: OperationValidators, validatorName: string | null, query: Record<string, unknown>, issues: Issues): void {
   if (validatorName === null) {
-    for (const name of Object.keys(query)) issues.warning('query', `/${escapePointerToken(name)}`, `unknown query parameter ${quote(name)}`, 'additionalProperties');
+    for (const name of Object.keys(query))
+      issues.warning('query', `/${escapePointerToken(name)}`, `unknown query parameter ${quote(name)}`, 'additionalProperties');
     return;
   }
   const validate = validators.strict()[validatorName];

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
 
@@ -18,7 +18,8 @@ let browser: Browser;
 let origin: string;
 
 beforeAll(async () => {
-  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: install Debian's chromium (sudo apt-get install chromium) to run the browser tests`);
+  if (!existsSync(chromiumPath))
+    throw new Error(`${chromiumPath} is missing: install Debian's chromium (sudo apt-get install chromium) to run the browser tests`);
   out = mkdtempSync(join(tmpdir(), 'nac-browser-bundle-'));
   await build({
     entryPoints: { entry: join(repoRoot, 'test', 'client', 'fixtures', 'browser-entry.ts') },

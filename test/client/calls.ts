@@ -17,7 +17,11 @@ const encodedSubscriber = 'a%2Fb%20c-%C3%A9';
 export const expectedCalls: ExpectedCall[] = [
   {
     operationId: 'updateSubscriberCredentials',
-    call: (c) => c.PUT('/v1/subscribers/{subscriberId}/credentials', { params: { path: { subscriberId } }, body: { providerId: 'fcm', credentials: { deviceTokens: ['t1'] } } }),
+    call: (c) =>
+      c.PUT('/v1/subscribers/{subscriberId}/credentials', {
+        params: { path: { subscriberId } },
+        body: { providerId: 'fcm', credentials: { deviceTokens: ['t1'] } },
+      }),
     method: 'PUT',
     url: `/v1/subscribers/${encodedSubscriber}/credentials`,
     body: { providerId: 'fcm', credentials: { deviceTokens: ['t1'] } },
@@ -60,7 +64,11 @@ export const expectedCalls: ExpectedCall[] = [
   },
   {
     operationId: 'updateSubscriberPreferences',
-    call: (c) => c.PATCH('/v2/subscribers/{subscriberId}/preferences', { params: { path: { subscriberId: 'user-1' } }, body: { channels: { sms: false }, workflowId: 'welcome' } }),
+    call: (c) =>
+      c.PATCH('/v2/subscribers/{subscriberId}/preferences', {
+        params: { path: { subscriberId: 'user-1' } },
+        body: { channels: { sms: false }, workflowId: 'welcome' },
+      }),
     method: 'PATCH',
     url: '/v2/subscribers/user-1/preferences',
     body: { channels: { sms: false }, workflowId: 'welcome' },
@@ -112,7 +120,11 @@ export const expectedCalls: ExpectedCall[] = [
   },
   {
     operationId: 'markAllSubscriberMessages',
-    call: (c) => c.POST('/v1/subscribers/{subscriberId}/messages/mark-all', { params: { path: { subscriberId: 'user-1' } }, body: { markAs: 'seen', feedIdentifier: 'general' } }),
+    call: (c) =>
+      c.POST('/v1/subscribers/{subscriberId}/messages/mark-all', {
+        params: { path: { subscriberId: 'user-1' } },
+        body: { markAs: 'seen', feedIdentifier: 'general' },
+      }),
     method: 'POST',
     url: '/v1/subscribers/user-1/messages/mark-all',
     body: { markAs: 'seen', feedIdentifier: 'general' },
@@ -149,7 +161,8 @@ export const expectedCalls: ExpectedCall[] = [
   },
   {
     operationId: 'triggerEvent',
-    call: (c) => c.POST('/v1/events/trigger', { body: { name: 'welcome', to: ['user-1', { subscriberId: 'user-2', email: 'b@example.com' }], payload: { n: 1 } } }),
+    call: (c) =>
+      c.POST('/v1/events/trigger', { body: { name: 'welcome', to: ['user-1', { subscriberId: 'user-2', email: 'b@example.com' }], payload: { n: 1 } } }),
     method: 'POST',
     url: '/v1/events/trigger',
     body: { name: 'welcome', to: ['user-1', { subscriberId: 'user-2', email: 'b@example.com' }], payload: { n: 1 } },

@@ -88,7 +88,12 @@ describe('response validation', () => {
 
   it('accepts any 2xx with the described body (the description shows no numeric success status)', async () => {
     // The real service answers an upsert that creates the topic with 201, where 200 is documented.
-    const created = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: fakeService(() => ({ status: 201, body: successOf('upsertTopic').body })).fetch });
+    const created = createNotificationClient({
+      baseUrl,
+      apiKey: 'k',
+      validateResponses: true,
+      fetch: fakeService(() => ({ status: 201, body: successOf('upsertTopic').body })).fetch,
+    });
     const { data, response } = await created.POST('/v2/topics', { body: { key: 'a' } });
     expect(response.status).toBe(201);
     expect(data).toEqual(successOf('upsertTopic').body);
@@ -101,8 +106,15 @@ describe('response validation', () => {
     const bodyless = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: fakeService(() => ({ status: 202 })).fetch });
     await expect(bodyless.POST('/v2/topics', { body: { key: 'a' } })).rejects.toBeInstanceOf(ContractViolationError);
     for (const status of [200, 202]) {
-      const bodyOn19 = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: fakeService(() => ({ status, body: { deleted: 3 } })).fetch });
-      await expect(bodyOn19.DELETE('/v1/messages/transaction/{transactionId}', { params: { path: { transactionId: 't' } } })).rejects.toBeInstanceOf(ContractViolationError);
+      const bodyOn19 = createNotificationClient({
+        baseUrl,
+        apiKey: 'k',
+        validateResponses: true,
+        fetch: fakeService(() => ({ status, body: { deleted: 3 } })).fetch,
+      });
+      await expect(bodyOn19.DELETE('/v1/messages/transaction/{transactionId}', { params: { path: { transactionId: 't' } } })).rejects.toBeInstanceOf(
+        ContractViolationError,
+      );
     }
   });
 

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDocument, createAjv, refTo } from '../../scripts/lib/ajv.mjs';
-import { conformanceCases, type ConformanceCase } from '../contract/cases.js';
+import { type ConformanceCase, conformanceCases } from '../contract/cases.js';
 import { targetSchemaPointer } from '../contract/targets.js';
 import { createBundleAjv, loadBundle, repoRoot } from '../helpers/bundle.js';
 import { collectExamples } from '../helpers/examples.js';
@@ -39,8 +39,7 @@ const runtime = createBundleAjv(bundle);
 const runtimeCoercing = addDocument(createAjv({ coerceTypes: 'array' }), bundle);
 
 describe('loading the precompiled validators', () => {
-  const run = (script: string) =>
-    spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
+  const run = (script: string) => spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
 
   it('compiles nothing: every module loads and validates with code generation from strings disallowed', () => {
     const script = `
@@ -146,15 +145,20 @@ describe('two engines, one verdict', () => {
   const cases = conformanceCases();
   it('has the conformance cases to compare', () => expect(cases.length).toBeGreaterThan(1000));
 
-  it.each(cases.map((c) => [`${c.operationId} ${c.target.part}${'status' in c.target ? ` ${c.target.status}` : ''}${'name' in c.target ? ` ${c.target.name}` : ''}: ${c.title}`, c] as const))(
-    '%s',
-    (_, testCase) => {
-      const { precompiled, runtime: atRuntime } = twoVerdicts(testCase);
-      expect(precompiled).toBe(atRuntime);
-      // Bodies and responses are not coerced, so the verdict is the seed's own.
-      if (testCase.target.part === 'body' || testCase.target.part === 'response') expect(precompiled).toBe(testCase.valid);
-    },
-  );
+  it.each(
+    cases.map(
+      (c) =>
+        [
+          `${c.operationId} ${c.target.part}${'status' in c.target ? ` ${c.target.status}` : ''}${'name' in c.target ? ` ${c.target.name}` : ''}: ${c.title}`,
+          c,
+        ] as const,
+    ),
+  )('%s', (_, testCase) => {
+    const { precompiled, runtime: atRuntime } = twoVerdicts(testCase);
+    expect(precompiled).toBe(atRuntime);
+    // Bodies and responses are not coerced, so the verdict is the seed's own.
+    if (testCase.target.part === 'body' || testCase.target.part === 'response') expect(precompiled).toBe(testCase.valid);
+  });
 });
 
 describe('examples', () => {
@@ -192,7 +196,10 @@ function mutated(value: unknown, path: (string | number)[], replacement: unknown
 describe('verdicts and the validators with errors', () => {
   it('agree on every example with one part replaced by anything, removed, or emptied', () => {
     const examples = collectExamples(bundle).filter((example) => example.value !== undefined && typeof example.value === 'object');
-    const replacement = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(undefined, null, '', 'x'.repeat(101), [], {}, -1, 1.5, 'a@b.co', 'not-an-email'));
+    const replacement = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constantFrom(undefined, null, '', 'x'.repeat(101), [], {}, -1, 1.5, 'a@b.co', 'not-an-email'),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...examples), fc.nat(), replacement, (example, at, value) => {
         const entry = operationEntry(example.operationId);
@@ -213,7 +220,11 @@ describe('the strict set', () => {
     const topic = { _id: 't1', key: 'news', extra: 1 };
     expect(messages.getTopic_response_200!(topic)).toBe(true);
     expect(strictMessages.getTopic_response_200!(topic)).toBe(false);
-    const page = { data: [{ _id: 's', createdAt: 'c', topic: { _id: 't', key: 'k' }, subscriber: { _id: 'i', subscriberId: 'e', nickname: 'x' } }], next: null, previous: null };
+    const page = {
+      data: [{ _id: 's', createdAt: 'c', topic: { _id: 't', key: 'k' }, subscriber: { _id: 'i', subscriberId: 'e', nickname: 'x' } }],
+      next: null,
+      previous: null,
+    };
     expect(messages.listTopicSubscriptions_response_200!(page)).toBe(true);
     expect(strictMessages.listTopicSubscriptions_response_200!(page)).toBe(false);
   });

@@ -22,7 +22,9 @@ describe('validateRequest with basePath', () => {
     const result = listTopics('/prefixx/v2/topics', '/prefix');
     expect(result.valid).toBe(false);
     expect(result.operationId).toBeUndefined();
-    expect(result.issues).toEqual([expect.objectContaining({ location: 'route', keyword: 'route', severity: 'error', message: expect.stringContaining('outside the base path "/prefix"') })]);
+    expect(result.issues).toEqual([
+      expect.objectContaining({ location: 'route', keyword: 'route', severity: 'error', message: expect.stringContaining('outside the base path "/prefix"') }),
+    ]);
   });
 
   it('matches no operation outside the base path, the path without a prefix included', () => {
@@ -45,9 +47,20 @@ describe('validateRequest with basePath', () => {
       const request = listTopics('/prefix/v2/topics', basePath);
       expect(request, String(basePath)).toEqual({
         valid: false,
-        issues: [{ location: 'route', pointer: '', keyword: 'basePath', severity: 'error', message: expect.stringContaining('basePath option must be a path that starts with "/"') }],
+        issues: [
+          {
+            location: 'route',
+            pointer: '',
+            keyword: 'basePath',
+            severity: 'error',
+            message: expect.stringContaining('basePath option must be a path that starts with "/"'),
+          },
+        ],
       });
-      const response = validateResponse({ method: 'GET', path: '/prefix/v2/topics/news', status: 200, body: { _id: 't', key: 'news' } }, { basePath: basePath as string });
+      const response = validateResponse(
+        { method: 'GET', path: '/prefix/v2/topics/news', status: 200, body: { _id: 't', key: 'news' } },
+        { basePath: basePath as string },
+      );
       expect(response.issues).toEqual([expect.objectContaining({ location: 'route', keyword: 'basePath' })]);
     }
   });
@@ -56,7 +69,11 @@ describe('validateRequest with basePath', () => {
 describe('validateResponse with basePath', () => {
   it('routes the request path of the response the same way', () => {
     const body = { _id: 't', key: 'news' };
-    expect(validateResponse({ method: 'GET', path: '/svc/v2/topics/news', status: 200, body }, { basePath: '/svc' })).toEqual({ valid: true, operationId: 'getTopic', issues: [] });
+    expect(validateResponse({ method: 'GET', path: '/svc/v2/topics/news', status: 200, body }, { basePath: '/svc' })).toEqual({
+      valid: true,
+      operationId: 'getTopic',
+      issues: [],
+    });
     expect(validateResponse({ method: 'GET', path: '/v2/topics/news', status: 200, body }, { basePath: '/svc' }).issues).toEqual([
       expect.objectContaining({ location: 'route', keyword: 'route' }),
     ]);
@@ -66,7 +83,10 @@ describe('validateResponse with basePath', () => {
 describe('matchOperation with basePath', () => {
   it('matches below the base path and nowhere else', () => {
     expect(matchOperation('GET', '/prefix/v2/topics/news', { basePath: '/prefix' })).toEqual({ operationId: 'getTopic', pathParams: { topicKey: 'news' } });
-    expect(matchOperation('PUT', '/a/b/v1/integrations/active?x=1', { basePath: '/a/b/' })).toEqual({ operationId: 'updateIntegration', pathParams: { integrationId: 'active' } });
+    expect(matchOperation('PUT', '/a/b/v1/integrations/active?x=1', { basePath: '/a/b/' })).toEqual({
+      operationId: 'updateIntegration',
+      pathParams: { integrationId: 'active' },
+    });
     expect(matchOperation('GET', '/prefixx/v2/topics', { basePath: '/prefix' })).toBeNull();
     expect(matchOperation('GET', '/v2/topics', { basePath: '/prefix' })).toBeNull();
     expect(matchOperation('GET', '/v2/topics', {})).toEqual({ operationId: 'listTopics', pathParams: {} });
@@ -74,7 +94,11 @@ describe('matchOperation with basePath', () => {
 
   it('matches nothing, without throwing, for a base path that is not one', () => {
     for (const basePath of ['prefix', '', 7, null]) expect(matchOperation('GET', '/prefix/v2/topics', { basePath: basePath as string })).toBeNull();
-    const throwing = { get basePath(): string { throw new Error('getter'); } };
+    const throwing = {
+      get basePath(): string {
+        throw new Error('getter');
+      },
+    };
     expect(matchOperation('GET', '/v2/topics', throwing)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 // The conformance cases and the spec's examples, sent through validateRequest and validateResponse as
 // real traffic: every verdict must be the one the cases give for the part they are about.
 import { describe, expect, it } from 'vitest';
-import { validateRequest, validateResponse, type ValidationResult } from '../../src/validator/index.js';
-import { conformanceCases, type ConformanceCase } from '../contract/cases.js';
+import { type ValidationResult, validateRequest, validateResponse } from '../../src/validator/index.js';
+import { type ConformanceCase, conformanceCases } from '../contract/cases.js';
 import { follow } from '../contract/targets.js';
 import { loadBundle } from '../helpers/bundle.js';
 import { collectExamples } from '../helpers/examples.js';
@@ -21,11 +21,25 @@ function exchange(testCase: ConformanceCase, strict: boolean): ValidationResult 
     case 'response':
       return validateResponse({ method: entry.method, path: pathOf(entry), status: Number(target.status), body: instance }, options);
     case 'path':
-      return validateRequest({ method: entry.method, path: pathOf(entry, { [target.name]: String(instance) }), headers: JSON_HEADERS, body: bodyFor(entry.operationId) }, options);
+      return validateRequest(
+        { method: entry.method, path: pathOf(entry, { [target.name]: String(instance) }), headers: JSON_HEADERS, body: bodyFor(entry.operationId) },
+        options,
+      );
     case 'query':
-      return validateRequest({ method: entry.method, path: `${pathOf(entry)}?${new URLSearchParams({ [target.name]: String(instance) })}`, headers: JSON_HEADERS, body: bodyFor(entry.operationId) }, options);
+      return validateRequest(
+        {
+          method: entry.method,
+          path: `${pathOf(entry)}?${new URLSearchParams({ [target.name]: String(instance) })}`,
+          headers: JSON_HEADERS,
+          body: bodyFor(entry.operationId),
+        },
+        options,
+      );
     case 'header':
-      return validateRequest({ method: entry.method, path: pathOf(entry), headers: { ...JSON_HEADERS, [target.name]: String(instance) }, body: bodyFor(entry.operationId) }, options);
+      return validateRequest(
+        { method: entry.method, path: pathOf(entry), headers: { ...JSON_HEADERS, [target.name]: String(instance) }, body: bodyFor(entry.operationId) },
+        options,
+      );
   }
 }
 
@@ -84,7 +98,9 @@ describe('the examples of the spec', () => {
   const examples = collectExamples(bundle);
 
   it('exist for every operation with a body', () => {
-    const withBodies = operations.filter((e) => e.requestBody || Object.values(e.responses).some((r) => r.mediaType && r.schemaPointer && !r.schemaPointer.includes('ErrorResponse')));
+    const withBodies = operations.filter(
+      (e) => e.requestBody || Object.values(e.responses).some((r) => r.mediaType && r.schemaPointer && !r.schemaPointer.includes('ErrorResponse')),
+    );
     expect(new Set(examples.map((e) => e.operationId))).toEqual(new Set(withBodies.map((e) => e.operationId)));
   });
 
@@ -95,14 +111,21 @@ describe('the examples of the spec', () => {
       const result =
         example.where === 'request'
           ? validateRequest({ ...base, headers: JSON_HEADERS, body }, { strict: true })
-          : validateResponse({ ...base, status: Number(example.where.replace('response ', '')), headers: { 'content-type': 'application/json' }, body }, { strict: true });
+          : validateResponse(
+              { ...base, status: Number(example.where.replace('response ', '')), headers: { 'content-type': 'application/json' }, body },
+              { strict: true },
+            );
       expect(result).toEqual({ valid: true, operationId: example.operationId, issues: [] });
     }
   });
 
   it('leave an operation without a body valid with its credentials alone', () => {
     for (const entry of operations.filter((e) => !e.requestBody)) {
-      expect(validateRequest({ method: entry.method, path: pathOf(entry), headers: AUTH }, { strict: true })).toEqual({ valid: true, operationId: entry.operationId, issues: [] });
+      expect(validateRequest({ method: entry.method, path: pathOf(entry), headers: AUTH }, { strict: true })).toEqual({
+        valid: true,
+        operationId: entry.operationId,
+        issues: [],
+      });
     }
   });
 });

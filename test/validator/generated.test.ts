@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OperationEntry } from '../../generated/operations.cjs';
-import { validateRequest, validateResponse, type ValidationResult } from '../../src/validator/index.js';
+import { type ValidationResult, validateRequest, validateResponse } from '../../src/validator/index.js';
 import { loadBundle } from '../helpers/bundle.js';
 import { extraPointers, SchemaArbitraries } from './helpers/schema-arbitrary.js';
 import { operations } from './helpers/traffic.js';
@@ -19,7 +19,12 @@ const encode = (value: unknown, how: string): unknown =>
   how === 'parsed' && typeof value !== 'string' ? value : how === 'bytes' ? new TextEncoder().encode(JSON.stringify(value)) : JSON.stringify(value);
 
 /** Header names arrive in any case. */
-const anyCase = (name: string) => fc.constantFrom(name, name.toUpperCase(), name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase()));
+const anyCase = (name: string) =>
+  fc.constantFrom(
+    name,
+    name.toUpperCase(),
+    name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase()),
+  );
 
 const wellFormed = (text: string) => {
   try {
@@ -36,12 +41,19 @@ const wire = (value: unknown) => String(value);
 /** A whole valid request of `entry`: path parameters, query, headers in any case, and its body. */
 function requestArbitrary(entry: OperationEntry, extras: boolean) {
   const pathParams = fc.record(
-    Object.fromEntries(entry.parameters.path.map((p) => [p.name, arbitraries.forPointer(p.schemaPointer).map(wire).filter((s) => s.length > 0 && wellFormed(s))])),
+    Object.fromEntries(
+      entry.parameters.path.map((p) => [
+        p.name,
+        arbitraries
+          .forPointer(p.schemaPointer)
+          .map(wire)
+          .filter((s) => s.length > 0 && wellFormed(s)),
+      ]),
+    ),
   );
-  const query = fc.record(
-    Object.fromEntries(entry.parameters.query.map((p) => [p.name, arbitraries.forPointer(p.schemaPointer).map(wire)])),
-    { requiredKeys: entry.parameters.query.filter((p) => p.required).map((p) => p.name) },
-  );
+  const query = fc.record(Object.fromEntries(entry.parameters.query.map((p) => [p.name, arbitraries.forPointer(p.schemaPointer).map(wire)])), {
+    requiredKeys: entry.parameters.query.filter((p) => p.required).map((p) => p.name),
+  });
   const declaredHeaders = entry.parameters.header.map((p) => fc.tuple(anyCase(p.name), arbitraries.forPointer(p.schemaPointer).map(wire), fc.boolean()));
   const body = entry.requestBody ? arbitraries.forPointer(entry.requestBody.schemaPointer, { extras }) : fc.constant(undefined);
   return fc
@@ -112,7 +124,13 @@ describe('valid responses generated from the schemas', () => {
       it(`${entry.operationId} ${status}: are accepted, and strict mode names each unknown property`, () => {
         fc.assert(
           fc.property(arbitraries.forPointer(response.schemaPointer!, { extras: true }), encoding, (body, how) => {
-            const base = { method: entry.method, path: entry.path.replace(/\{[^}]+\}/g, 'x'), status: code, headers: { 'content-type': 'application/json' }, body: encode(body, how) };
+            const base = {
+              method: entry.method,
+              path: entry.path.replace(/\{[^}]+\}/g, 'x'),
+              status: code,
+              headers: { 'content-type': 'application/json' },
+              body: encode(body, how),
+            };
             expect(validateResponse(base).issues).toEqual([]);
             const strict = validateResponse(base, { strict: true, maxIssues: 10_000 });
             // An undeclared status is checked against 2XX or default, with a warning of its own.
@@ -128,7 +146,10 @@ describe('valid responses generated from the schemas', () => {
 
 describe('the generator', () => {
   it('does add unknown properties, and reaches recursive and optional parts', () => {
-    const notifications = fc.sample(arbitraries.forPointer(operations.find((e) => e.operationId === 'getNotification')!.responses['200']!.schemaPointer!, { extras: true }), { numRuns: 300, seed: 42 });
+    const notifications = fc.sample(
+      arbitraries.forPointer(operations.find((e) => e.operationId === 'getNotification')!.responses['200']!.schemaPointer!, { extras: true }),
+      { numRuns: 300, seed: 42 },
+    );
     expect(notifications.some((n) => extraPointers(n).length > 0)).toBe(true);
     expect(notifications.some((n) => JSON.stringify(n).includes('"variants":[{'))).toBe(true);
   });

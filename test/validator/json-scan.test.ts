@@ -5,7 +5,14 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_DEPTH, validateRequest } from '../../src/validator/index.js';
-import { scanBytes as scanBytesWith, scanText as scanTextWith, SCAN_FITS, SCAN_TOO_DEEP, SCAN_TOO_LARGE, type ScanEngine } from '../../src/validator/json-scan.js';
+import {
+  SCAN_FITS,
+  SCAN_TOO_DEEP,
+  SCAN_TOO_LARGE,
+  type ScanEngine,
+  scanBytes as scanBytesWith,
+  scanText as scanTextWith,
+} from '../../src/validator/json-scan.js';
 import { requestOf } from './helpers/traffic.js';
 
 /** Nesting of a parsed JSON value: a scalar is 0, `[]` is 1. */
@@ -42,7 +49,13 @@ describe.each(['js', 'simd', 'auto'] as ScanEngine[])('the depth scan (%s)', (en
   it('agrees with the nesting of the parsed value, whatever the strings hold', () => {
     const tricky = fc.string({ unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a', 'é', '\u2028', '😀') });
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tricky, fc.integer(), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(tricky, tie('node'), { maxKeys: 3 })),
+      node: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        tricky,
+        fc.integer(),
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(tricky, tie('node'), { maxKeys: 3 }),
+      ),
     })).node;
     fc.assert(
       fc.property(value, fc.integer({ min: 0, max: 12 }), (json, maxDepth) => {
@@ -119,7 +132,9 @@ describe('deep text in a body', () => {
     const deep = `{"name":"n","to":"s","payload":{"deep":${nested(500_000)}}}`;
     const parse = vi.spyOn(JSON, 'parse');
     for (const body of [deep, bytesOf(deep), bytesOf(deep).buffer]) {
-      expect(validateRequest(requestOf('triggerEvent', { body })).issues).toEqual([expect.objectContaining({ location: 'body', pointer: '', keyword: 'maxDepth' })]);
+      expect(validateRequest(requestOf('triggerEvent', { body })).issues).toEqual([
+        expect.objectContaining({ location: 'body', pointer: '', keyword: 'maxDepth' }),
+      ]);
     }
     expect(parse).not.toHaveBeenCalled();
   });

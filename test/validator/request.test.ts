@@ -75,11 +75,22 @@ describe('path parameters', () => {
 describe('headers and credentials', () => {
   it('are matched whatever the case of their names', () => {
     const headers = { AUTHORIZATION: 'ApiKey k', 'Content-TYPE': 'application/json', 'Idempotency-Key': 'once' };
-    expect(validateRequest({ method: 'POST', path: '/v2/topics', headers, body: { key: 'news' } })).toEqual({ valid: true, operationId: 'upsertTopic', issues: [] });
+    expect(validateRequest({ method: 'POST', path: '/v2/topics', headers, body: { key: 'news' } })).toEqual({
+      valid: true,
+      operationId: 'upsertTopic',
+      issues: [],
+    });
   });
 
   it('need Authorization, starting with "ApiKey "', () => {
-    for (const headers of [{}, { authorization: 'Bearer k' }, { authorization: 'apikey k' }, { authorization: 'ApiKey ' }, { authorization: ['ApiKey a', 'ApiKey b'] }, undefined]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer k' },
+      { authorization: 'apikey k' },
+      { authorization: 'ApiKey ' },
+      { authorization: ['ApiKey a', 'ApiKey b'] },
+      undefined,
+    ]) {
       const result = validateRequest({ method: 'GET', path: '/v2/topics', headers: headers as Record<string, string> });
       expect(result.valid, JSON.stringify(headers)).toBe(false);
       expect(result.issues, JSON.stringify(headers)).toEqual([expect.objectContaining({ location: 'auth', pointer: '/authorization', severity: 'error' })]);
@@ -111,7 +122,12 @@ describe('request bodies', () => {
     for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8', ' application/json ']) {
       expect(upsert({ key: 'news' }, { ...AUTH, 'content-type': type }).valid, type).toBe(true);
     }
-    for (const headers of [AUTH, { ...AUTH, 'content-type': 'text/plain' }, { ...AUTH, 'content-type': 'application/jsonp' }, { ...AUTH, 'content-type': 'application/x-www-form-urlencoded' }]) {
+    for (const headers of [
+      AUTH,
+      { ...AUTH, 'content-type': 'text/plain' },
+      { ...AUTH, 'content-type': 'application/jsonp' },
+      { ...AUTH, 'content-type': 'application/x-www-form-urlencoded' },
+    ]) {
       const result = upsert({ key: 'news' }, headers);
       expect(result.issues, JSON.stringify(headers)).toEqual([expect.objectContaining({ location: 'content-type', pointer: '', severity: 'error' })]);
     }
@@ -143,7 +159,13 @@ describe('request bodies', () => {
   });
 
   it('with unknown properties are accepted; strict mode warns about each, with its pointer', () => {
-    const body = { events: [{ name: 'a', to: 's', extra: 1, payload: { free: 'form' } }, { name: 'b', to: 's', 'we/ird~': true }], note: 'x' };
+    const body = {
+      events: [
+        { name: 'a', to: 's', extra: 1, payload: { free: 'form' } },
+        { name: 'b', to: 's', 'we/ird~': true },
+      ],
+      note: 'x',
+    };
     expect(validateRequest(requestOf('triggerEventBulk', { body }))).toEqual({ valid: true, operationId: 'triggerEventBulk', issues: [] });
     const strict = validateRequest(requestOf('triggerEventBulk', { body }), { strict: true });
     expect(strict.valid).toBe(true);
@@ -182,7 +204,10 @@ describe('issues', () => {
     expect(validateRequest(twoErrors).issues).toHaveLength(2);
     expect(validateRequest(twoErrors, { maxIssues: 1 }).issues).toEqual([expect.objectContaining({ location: 'query' })]);
     const body = { events: Array.from({ length: 30 }, (_, i) => ({ name: 'n', to: 's', [`unknown${i}`]: i })) };
-    const strict = validateRequest({ ...requestOf('triggerEventBulk', { body }), headers: { 'content-type': 'application/json' } }, { strict: true, maxIssues: 5 });
+    const strict = validateRequest(
+      { ...requestOf('triggerEventBulk', { body }), headers: { 'content-type': 'application/json' } },
+      { strict: true, maxIssues: 5 },
+    );
     expect(strict.issues).toHaveLength(5);
     expect(strict.issues[0]).toMatchObject({ location: 'auth', severity: 'error' });
     expect(strict.issues.slice(1).every((issue) => issue.severity === 'warning')).toBe(true);
@@ -207,8 +232,17 @@ describe('the strict validators', () => {
 
 describe('the content-type of a body', () => {
   it('names the media type whatever its case, spaces and parameters, and nothing else', () => {
-    const upsert = (contentType: string) => validateRequest(requestOf('upsertTopic', { headers: { ...AUTH, 'content-type': contentType }, body: { key: 'news' } })).valid;
-    for (const given of ['application/json', 'Application/JSON', ' application/json ', 'application/json;charset=utf-8', 'application/json ; charset=utf-8', '\tapplication/json\n', '\u00a0application/json']) {
+    const upsert = (contentType: string) =>
+      validateRequest(requestOf('upsertTopic', { headers: { ...AUTH, 'content-type': contentType }, body: { key: 'news' } })).valid;
+    for (const given of [
+      'application/json',
+      'Application/JSON',
+      ' application/json ',
+      'application/json;charset=utf-8',
+      'application/json ; charset=utf-8',
+      '\tapplication/json\n',
+      '\u00a0application/json',
+    ]) {
       expect(upsert(given), JSON.stringify(given)).toBe(true);
     }
     for (const given of ['application/jsonx', 'application/json-seq', 'application/js', 'text/json', 'application/json x', 'application/\u0130son', '']) {
@@ -239,16 +273,39 @@ describe('strict mode on recipients (issue 11, item 6)', () => {
     expect(trigger({ subscriberId: 123 })).toEqual({
       valid: true,
       operationId: 'triggerEvent',
-      issues: [expect.objectContaining({ location: 'body', pointer: '/to/subscriberId', keyword: 'type', severity: 'warning', message: expect.stringContaining('must be string') })],
+      issues: [
+        expect.objectContaining({
+          location: 'body',
+          pointer: '/to/subscriberId',
+          keyword: 'type',
+          severity: 'warning',
+          message: expect.stringContaining('must be string'),
+        }),
+      ],
     });
     expect(recipientWarnings([{ subscriberId: 'a' }, 'b', { email: 5 }]).map((issue) => issue.pointer)).toEqual(['/to/2/email']);
     expect(recipientWarnings({ subscriberId: 'x', data: { plan: 5 } }).map((issue) => issue.pointer)).toEqual(['/to/data/plan']);
-    expect(recipientWarnings({ channels: [{ providerId: 'carrier-pigeon' }] }).map((issue) => [issue.pointer, issue.keyword])).toEqual([['/to/channels/0/providerId', 'enum']]);
+    expect(recipientWarnings({ channels: [{ providerId: 'carrier-pigeon' }] }).map((issue) => [issue.pointer, issue.keyword])).toEqual([
+      ['/to/channels/0/providerId', 'enum'],
+    ]);
     for (const field of ['firstName', 'lastName', 'phone', 'avatar', 'locale', 'timezone']) {
-      expect(recipientWarnings({ [field]: false }).map((issue) => issue.pointer), field).toEqual([`/to/${field}`]);
+      expect(
+        recipientWarnings({ [field]: false }).map((issue) => issue.pointer),
+        field,
+      ).toEqual([`/to/${field}`]);
     }
     // In a bulk trigger, at any event.
-    const bulk = validateRequest(requestOf('triggerEventBulk', { body: { events: [{ name: 'a', to: 's' }, { name: 'b', to: [{ subscriberId: null }] }] } }), { strict: true });
+    const bulk = validateRequest(
+      requestOf('triggerEventBulk', {
+        body: {
+          events: [
+            { name: 'a', to: 's' },
+            { name: 'b', to: [{ subscriberId: null }] },
+          ],
+        },
+      }),
+      { strict: true },
+    );
     expect(bulk.valid).toBe(true);
     expect(bulk.issues.map((issue) => issue.pointer)).toEqual(['/events/1/to/0/subscriberId']);
   });

@@ -8,7 +8,10 @@ import { operations, responseOf } from './helpers/traffic.js';
 const topic = { _id: 't1', key: 'news', name: 'News' };
 const examples = collectExamples(loadBundle());
 const successExample = (operationId: string) =>
-  examples.find((example) => example.operationId === operationId && example.where === `response ${operations.find((entry) => entry.operationId === operationId)!.successStatus}`)?.value;
+  examples.find(
+    (example) =>
+      example.operationId === operationId && example.where === `response ${operations.find((entry) => entry.operationId === operationId)!.successStatus}`,
+  )?.value;
 
 describe('statuses', () => {
   it('accept the one declared success status', () => {
@@ -48,14 +51,25 @@ describe('statuses', () => {
       for (const status of [204, 205]) {
         expect(validateResponse(responseOf(entry.operationId, { status, body: undefined, headers: {} })).issues, `${entry.operationId} ${status}`).toEqual([]);
         expect(validateResponse(responseOf(entry.operationId, { status, body: '{}' })).issues, `${entry.operationId} ${status}`).toEqual([
-          expect.objectContaining({ location: 'body', keyword: 'noBody', severity: 'error', message: `the ${status} response of ${entry.operationId} has no body` }),
+          expect.objectContaining({
+            location: 'body',
+            keyword: 'noBody',
+            severity: 'error',
+            message: `the ${status} response of ${entry.operationId} has no body`,
+          }),
         ]);
       }
     }
   });
 
   it('check other statuses against the open default, warning about them in strict mode', () => {
-    for (const [status, body] of [[404, { message: 'not found' }], [500, '"oops"'], [429, undefined], [302, null], [400, [1, 2]]] as const) {
+    for (const [status, body] of [
+      [404, { message: 'not found' }],
+      [500, '"oops"'],
+      [429, undefined],
+      [302, null],
+      [400, [1, 2]],
+    ] as const) {
       expect(validateResponse(responseOf('getTopic', { status, body })), String(status)).toEqual({ valid: true, operationId: 'getTopic', issues: [] });
       const strict = validateResponse(responseOf('getTopic', { status, body }), { strict: true });
       expect(strict.valid).toBe(true);
@@ -83,9 +97,12 @@ describe('bodies', () => {
   });
 
   it('of markAllSubscriberMessages 200 is a bare number', () => {
-    for (const body of [3, 0, '42', new TextEncoder().encode('1.5')]) expect(validateResponse(responseOf('markAllSubscriberMessages', { body })).valid).toBe(true);
+    for (const body of [3, 0, '42', new TextEncoder().encode('1.5')])
+      expect(validateResponse(responseOf('markAllSubscriberMessages', { body })).valid).toBe(true);
     for (const body of ['"3"', { count: 3 }, true, null, [3]]) {
-      expect(validateResponse(responseOf('markAllSubscriberMessages', { body })).issues).toEqual([expect.objectContaining({ location: 'body', pointer: '', keyword: 'type' })]);
+      expect(validateResponse(responseOf('markAllSubscriberMessages', { body })).issues).toEqual([
+        expect.objectContaining({ location: 'body', pointer: '', keyword: 'type' }),
+      ]);
     }
   });
 
@@ -95,7 +112,9 @@ describe('bodies', () => {
 
   it('need a JSON content-type when the response names one', () => {
     expect(validateResponse(responseOf('getTopic', { body: topic, headers: {} })).valid).toBe(true);
-    expect(validateResponse(responseOf('getTopic', { body: JSON.stringify(topic), headers: { 'Content-Type': 'application/json; charset=utf-8' } })).valid).toBe(true);
+    expect(
+      validateResponse(responseOf('getTopic', { body: JSON.stringify(topic), headers: { 'Content-Type': 'application/json; charset=utf-8' } })).valid,
+    ).toBe(true);
     expect(validateResponse(responseOf('getTopic', { body: '<html>', headers: { 'content-type': 'text/html' } })).issues).toEqual([
       expect.objectContaining({ location: 'content-type', severity: 'error' }),
     ]);

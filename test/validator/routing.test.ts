@@ -108,7 +108,9 @@ describe('routing issues of validateRequest', () => {
   it('reports invalid percent-encoding of a path parameter as a path issue at that parameter', () => {
     const result = validateRequest({ method: 'GET', path: '/v1/topics/ok/subscribers/%E0%A4%A', headers: AUTH });
     expect(result.operationId).toBe('getTopicSubscriber');
-    expect(result.issues).toEqual([expect.objectContaining({ location: 'path', pointer: '/externalSubscriberId', keyword: 'percentEncoding', severity: 'error' })]);
+    expect(result.issues).toEqual([
+      expect.objectContaining({ location: 'path', pointer: '/externalSubscriberId', keyword: 'percentEncoding', severity: 'error' }),
+    ]);
   });
 
   it('routes the same operations as matchOperation for every template', () => {

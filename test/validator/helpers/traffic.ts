@@ -1,5 +1,5 @@
 // Requests and responses for the operations of the table, valid unless a test says otherwise.
-import { operations, type OperationEntry } from '../../../generated/operations.cjs';
+import { type OperationEntry, operations } from '../../../generated/operations.cjs';
 import type { RequestToValidate, ResponseToValidate, ValidationResult } from '../../../src/validator/index.js';
 
 export { operations };
