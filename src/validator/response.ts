@@ -2,7 +2,7 @@
 import { isAbsent } from './body.js';
 import type { CompiledOperation, ResponseSpec } from './catalog.js';
 import { checkJsonBody, guarded, progress, routeExchange } from './exchange.js';
-import { isMediaType, readHeaders, type HeaderValues } from './headers.js';
+import { isResponseMediaType, readHeaders, type HeaderValues } from './headers.js';
 import { quote, type Issues } from './issues.js';
 import type { Limits } from './limits.js';
 import type { ResponseToValidate, ValidateOptions, ValidationResult } from './types.js';
@@ -58,7 +58,7 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
   progress.stage = 'content-type';
   // Callers often keep only the body; a content-type that is there must be JSON, though.
   const { contentType } = readHeaders(response.headers, undefined, { authorization: undefined, contentType: undefined, declared: undefined } satisfies HeaderValues);
-  if (contentType !== undefined && !isMediaType(contentType, spec.mediaType)) {
+  if (contentType !== undefined && !isResponseMediaType(contentType, spec.mediaType)) {
     const given = typeof contentType === 'string' ? quote(contentType) : 'a non-string value';
     issues.error('content-type', '', `the body needs content-type ${spec.mediaType}, got ${given}`, 'mediaType');
     return;

@@ -67,6 +67,17 @@ describe('bodies', () => {
     ]);
   });
 
+  it('take a +json media type (RFC 6839) where application/json is declared, as problem+json error answers use', () => {
+    const problem = { type: 'about:blank', title: 'Not Found', status: 404 };
+    expect(validateResponse(responseOf('getTopic', { status: 404, body: problem, headers: { 'content-type': 'application/problem+json' } })).valid).toBe(true);
+    expect(validateResponse(responseOf('getTopic', { body: topic, headers: { 'Content-Type': 'Application/Vnd.Api+JSON; charset=utf-8' } })).valid).toBe(true);
+    for (const contentType of ['text/problem+json', 'application/+json', 'application/a/b+json', 'application/problem+jsonx', 'application/json-seq']) {
+      expect(validateResponse(responseOf('getTopic', { status: 404, body: problem, headers: { 'content-type': contentType } })).issues, contentType).toEqual([
+        expect.objectContaining({ location: 'content-type', severity: 'error' }),
+      ]);
+    }
+  });
+
   it('point at what fails, and warn about unknown properties in strict mode only', () => {
     const list = [{ ...topic }, { _id: 7, key: 'k' }];
     expect(validateResponse(responseOf('listTopics', { body: { data: list, next: null, previous: null } })).issues).toEqual([
