@@ -1,6 +1,7 @@
 // The checks applied to every answer, named as Schemathesis names them so that its users recognise
 // them. Each check owns one kind of fault, so that a fault is reported once, by the check that names
 // it: a 5xx is not_a_server_error's alone, a wrong media type content_type_conformance's alone.
+import { isResponseMediaType } from '../validator/headers.js';
 import { validateResponse } from '../validator/response.js';
 import type { ValidationIssue } from '../validator/types.js';
 import { requestTarget, type VerifyRequest } from './requests.js';
@@ -119,7 +120,8 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
   let contentTypeFailure: string | undefined;
   if (hasBody && mediaTypes === null) contentTypeFailure = `the ${declared} response has no body, got one${given ? ` (${given})` : ''}`;
   else if (hasBody && given === undefined) contentTypeFailure = `a body without a content-type (declared: ${mediaTypes!.join(', ')})`;
-  else if (hasBody && !mediaTypes!.includes(given!)) contentTypeFailure = `content-type ${given} is not declared for ${declared} (declared: ${mediaTypes!.join(', ')})`;
+  // The validator's own rule: a declared application/json also takes an application/*+json (RFC 6839).
+  else if (hasBody && !mediaTypes!.some((type) => isResponseMediaType(given, type))) contentTypeFailure = `content-type ${given} is not declared for ${declared} (declared: ${mediaTypes!.join(', ')})`;
   results.push({ check: 'content_type_conformance', ...(contentTypeFailure ? { failure: contentTypeFailure } : {}) });
   if (contentTypeFailure) return results;
 
