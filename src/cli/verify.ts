@@ -35,6 +35,8 @@ Options:
   --stateful            also run the sequences along the links
   --allow-writes        also run the operations that change data (POST, PUT, PATCH, DELETE)
   --rps N               requests per second at most (default ${DEFAULT_RPS}; 0: no bound)
+  --workflow ID         a workflow to trigger for subscribers of the run (with --stateful and
+                        --allow-writes): no operation of the contract creates a subscriber
   --junit FILE          also write a JUnit XML report for CI
   --json                print the report as JSON
   -h, --help            show this help
@@ -81,6 +83,7 @@ export async function runVerify(argv: string[]): Promise<void> {
       stateful: { type: 'boolean', default: false },
       'allow-writes': { type: 'boolean', default: false },
       rps: { type: 'string' },
+      workflow: { type: 'string' },
       junit: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -119,6 +122,7 @@ export async function runVerify(argv: string[]): Promise<void> {
       ...(maxExamples !== undefined ? { maxExamples } : {}),
       ...(seed !== undefined ? { seed } : {}),
       ...(rps !== undefined ? { rps } : {}),
+      ...(values.workflow !== undefined ? { workflow: values.workflow } : {}),
       stateful: values.stateful,
       allowWrites: values['allow-writes'],
       signal: controller.signal,

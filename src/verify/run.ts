@@ -32,6 +32,13 @@ export interface VerifyOptions {
   readonly stateful?: boolean;
   /** Allow operations other than GET. Everything created is named `verify-<run id>-…` and deleted at the end. */
   readonly allowWrites?: boolean;
+  /**
+   * The trigger identifier of a workflow of the server. The contract has no operation that creates a
+   * subscriber, but a trigger with a subscriber definition does: with it, the subscriber sequence
+   * runs on subscribers of this run (named verify-<run id>-…, without e-mail, phone or device token,
+   * and deleted at the end). The activity records of those triggers stay: no operation deletes them.
+   */
+  readonly workflow?: string;
   /** Requests per second at most (default 20; 0: no bound). */
   readonly rps?: number;
   /** Time to wait for one answer (default 10 s). */
@@ -86,6 +93,7 @@ function validate(options: VerifyOptions): void {
   if (/[\r\n\0]/.test(options.apiKey)) throw new VerifyUsageError('--api-key must not contain line breaks');
   if (options.maxExamples !== undefined && !(Number.isInteger(options.maxExamples) && options.maxExamples >= 1)) throw new VerifyUsageError('--max-examples must be a whole number of at least 1');
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) throw new VerifyUsageError('--seed must be a whole number');
+  if (options.workflow !== undefined && (typeof options.workflow !== 'string' || options.workflow === '')) throw new VerifyUsageError('--workflow needs the trigger identifier of a workflow');
   if (options.rps !== undefined && !(options.rps >= 0)) throw new VerifyUsageError('--rps must be 0 (no bound) or more');
   for (const operationId of options.operations ?? []) {
     if (!operationById(operationId)) throw new VerifyUsageError(`--operations: no operation ${JSON.stringify(operationId)} in the contract (one of ${allOperations.map((entry) => entry.operationId).join(', ')})`);
@@ -115,7 +123,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   // The key never leaves in the report, whatever the server echoes back.
   const scrub = (text: string) => text.split(key).join('[redacted]');
   const sender = new Sender({ baseUrl: options.baseUrl, apiKey: key, rps, fetch: fetchFunction, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, ...(options.signal ? { signal: options.signal } : {}) });
-  const session = new Session(sender, options.baseUrl, prefix, writes, scrub);
+  const session = new Session(sender, options.baseUrl, prefix, writes, options.workflow, scrub);
   const context: GenerationContext = { prefix, writes };
   const failures: VerifyFailure[] = [];
   const notes: string[] = [];
@@ -211,7 +219,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     }
     if (stateful) {
       for (const sequence of SEQUENCES) {
-        const reason = sequenceBlocked(sequence, selected, named, writes);
+        const reason = sequenceBlocked(sequence, selected, named, writes, options.workflow);
         if (reason) {
           notes.push(`${sequence.name}: not run (${reason})`);
           continue;
@@ -261,8 +269,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   };
 }
 
-function sequenceBlocked(sequence: Sequence, selected: readonly OperationEntry[], named: ReadonlySet<string>, writes: boolean): string | undefined {
+function sequenceBlocked(sequence: Sequence, selected: readonly OperationEntry[], named: ReadonlySet<string>, writes: boolean, workflow: string | undefined): string | undefined {
   if (sequence.writes && !writes) return 'it writes: needs --allow-writes';
+  if (sequence.needsWorkflow && workflow === undefined) return 'no operation of the contract creates a subscriber, a trigger of an existing workflow does: name one with --workflow';
   const missing = sequence.operations.filter((operationId) => !selected.some((entry) => entry.operationId === operationId));
   if (missing.length > 0) return `needs ${missing.join(', ')}`;
   const explicit = (sequence.explicit ?? []).filter((operationId) => !named.has(operationId));
@@ -315,6 +324,7 @@ async function cleanup(session: Session, notes: string[]): Promise<VerifyReport[
       // Messages of a transaction are best effort: the run's workflows match none of the server's.
     }
   }
+  for (const id of created.records) leftBehind.push(`the activity records of transaction ${id} (no operation of the contract deletes them)`);
   for (const [key, id] of created.primaries) {
     try {
       const { status } = await send('setPrimaryIntegration', { pathParams: { integrationId: id } });
@@ -336,6 +346,7 @@ async function cleanup(session: Session, notes: string[]): Promise<VerifyReport[
   created.subscribers.clear();
   created.transactions.clear();
   created.primaries.clear();
+  created.records.clear();
   created.integrations.clear();
   return { deleted, leftBehind, restored };
 }

@@ -17,6 +17,8 @@ export class CreatedThings {
   readonly topics = new Set<string>();
   readonly subscribers = new Set<string>();
   readonly transactions = new Set<string>();
+  /** Transactions that ran a workflow of the server: their activity records stay (no operation deletes them). */
+  readonly records = new Set<string>();
   readonly integrations = new Map<string, string>();
   /** environment:channel → the integration that was primary before the run touched it. */
   readonly primaries = new Map<string, string>();
@@ -38,6 +40,8 @@ export class Session {
     readonly prefix: string,
     /** Writes are allowed (--allow-writes). */
     readonly writes: boolean,
+    /** A workflow of the server to trigger, for the sequences that need a subscriber (--workflow). */
+    readonly workflow: string | undefined,
     private readonly scrub: (text: string) => string,
   ) {}
 
@@ -112,7 +116,11 @@ export class Session {
       case 'triggerEventBulk': {
         for (const id of triggeredSubscriberIds(request)) this.created.subscribers.add(id);
         const results = Array.isArray(body) ? body : [body];
-        for (const result of results) if (isObject(result) && typeof result.transactionId === 'string') this.created.transactions.add(result.transactionId);
+        for (const result of results) {
+          if (!isObject(result) || typeof result.transactionId !== 'string') continue;
+          this.created.transactions.add(result.transactionId);
+          if (result.status === 'processed') this.created.records.add(result.transactionId);
+        }
         break;
       }
       case 'createIntegration':

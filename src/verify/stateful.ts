@@ -16,6 +16,8 @@ export interface Sequence<T = unknown> {
   readonly writes: boolean;
   /** Operations that must be named in --operations (they create what the contract cannot delete). */
   readonly explicit?: readonly OperationId[];
+  /** It triggers a workflow of the server (--workflow), the only way the contract has to make a subscriber. */
+  readonly needsWorkflow?: boolean;
   /** The transitions it asserts. */
   readonly checks: readonly TransitionCheck[];
   inputs(prefix: string): fc.Arbitrary<T>;
@@ -173,6 +175,7 @@ const subscriberLifecycle: Sequence<{ id: string; providerId: string; first: str
     'triggerEvent (a subscriber definition) → deleteMessagesByTransaction; updateSubscriberCredentials twice → updateSubscriberOnlineStatus, getSubscriberPreferences, updateSubscriberPreferences, markAllSubscriberMessages, listSubscriberSubscriptions → deleteSubscriber → listSubscriberSubscriptions, getTopicSubscriber',
   operations: ['triggerEvent', 'deleteMessagesByTransaction', 'updateSubscriberCredentials', 'updateSubscriberOnlineStatus', 'getSubscriberPreferences', 'updateSubscriberPreferences', 'markAllSubscriberMessages', 'listSubscriberSubscriptions', 'deleteSubscriber', 'getTopicSubscriber'],
   writes: true,
+  needsWorkflow: true,
   checks: ['credentials_appended', 'memberships_removed_with_subscriber'],
   inputs: () =>
     fc.record({
@@ -184,16 +187,22 @@ const subscriberLifecycle: Sequence<{ id: string; providerId: string; first: str
   async run(session, { id, providerId, first, second }) {
     const findings: Finding[] = [];
     const subscriberId = `${session.prefix}${id}`;
-    // The contract has no operation that creates a subscriber; a trigger's subscriber definition does
-    // (seed 2.13). The workflow name carries the prefix, so no workflow of the server runs.
-    const trigger = await session.call(request('triggerEvent', { body: { name: `${session.prefix}workflow`, to: { subscriberId, firstName: 'Verify' } } }), findings);
+    // The contract has no operation that creates a subscriber; a trigger of an existing workflow with a
+    // subscriber definition does (seed 2.13). The definition has no e-mail, phone or device token, so
+    // nothing can be delivered outside the service; the transaction id carries the prefix.
+    const trigger = await session.call(
+      request('triggerEvent', { body: { name: session.workflow, to: { subscriberId, firstName: 'Verify' }, transactionId: `${session.prefix}${id}` } }),
+      findings,
+    );
     session.created.subscribers.add(subscriberId);
     const toTransaction = follow('DeleteMessagesByTransactionId', trigger.exchange);
     if (toTransaction) await session.call(toTransaction, findings);
 
     const body = (token: string) => ({ providerId, credentials: { deviceTokens: [token] } });
     const set = await session.call(request('updateSubscriberCredentials', { pathParams: { subscriberId }, body: body(first) }), findings);
-    if (!is2xx(set.response.status)) return `no subscriber could be made: a trigger with the subscriber definition ${subscriberId} answered ${trigger.response.status}, then updateSubscriberCredentials ${set.response.status}`;
+    if (!is2xx(set.response.status)) {
+      return `no subscriber could be made: a trigger of ${JSON.stringify(session.workflow)} for the subscriber definition ${subscriberId} answered ${trigger.response.status} ${trigger.response.text.slice(0, 200)}, then updateSubscriberCredentials ${set.response.status}`;
+    }
     const again = await session.call(request('updateSubscriberCredentials', { pathParams: { subscriberId }, body: body(second) }), findings);
     const channels = field(again.response.json, 'channels');
     const tokens = Array.isArray(channels)
