@@ -34,7 +34,8 @@ export interface GenerationContext {
 let arbitraries: SchemaArbitraries | undefined;
 /** The schema arbitraries over the bundle, built once. */
 export function schemaArbitraries(): SchemaArbitraries {
-  arbitraries ??= new SchemaArbitraries(bundle());
+  // Well-formed Unicode: a request's strings travel in URLs too, where a lone surrogate cannot.
+  arbitraries ??= new SchemaArbitraries(bundle(), 'grapheme');
   return arbitraries;
 }
 

@@ -16,9 +16,10 @@ const dir = mkdtempSync(join(tmpdir(), 'verify-cli-'));
 let hostile: Server;
 let hostileUrl: string;
 
-function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(args: string[], env: Record<string, string> = {}, interruptAfterMs?: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cli, 'verify', ...args], { env: { ...process.env, NOTIFICATION_API_KEY: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (interruptAfterMs !== undefined) setTimeout(() => child.kill('SIGINT'), interruptAfterMs);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -96,5 +97,23 @@ it('prints the report as JSON with --json, and GET only without --allow-writes',
   for (const operation of report.operations) {
     if (operation.method === 'GET') expect(operation.requests, operation.operationId).toBeGreaterThan(0);
     else expect(operation).toMatchObject({ requests: 0, skipped: `${operation.method}: writes need --allow-writes` });
+  }
+});
+
+it('stops on Ctrl-C, cleans up, and exits 130 with the report so far', async () => {
+  // A server of nothing: every answer a conformant 404, so that no check fails before the interruption.
+  const empty = createServer((_, response) => {
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end('{"message":"not found"}');
+  });
+  await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(empty.address() as AddressInfo).port}`;
+    const { code, stdout, stderr } = await run(['--base-url', url, '--api-key', key, '--allow-writes', '--rps', '20', '--seed', '8'], {}, 1500);
+    expect(stderr).toContain('verify: interrupted, cleaning up');
+    expect(stdout).toMatch(/^INTERRUPTED: \d+ requests, \d+ checks, 0 failures/m);
+    expect(code).toBe(130);
+  } finally {
+    await new Promise((resolve) => empty.close(resolve));
   }
 });
