@@ -290,7 +290,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Check that a subscriber belongs to a topic */
+        /**
+         * Check that a subscriber belongs to a topic
+         * @description Checks that the subscriber, by the external id the client chose, belongs to the topic, and returns the membership: the internal ids of the organization, environment, subscriber and topic, with the topic key and the external subscriber id.
+         */
         get: operations["getTopicSubscriber"];
         put?: never;
         post?: never;
@@ -422,7 +425,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a topic */
+        /**
+         * Get a topic
+         * @description The topic with the given key.
+         */
         get: operations["getTopic"];
         put?: never;
         post?: never;
@@ -433,7 +439,10 @@ export interface paths {
         delete: operations["deleteTopic"];
         options?: never;
         head?: never;
-        /** Rename a topic */
+        /**
+         * Rename a topic
+         * @description Sets the topic's display `name` and returns the topic. The key stays as it is.
+         */
         patch: operations["updateTopic"];
         trace?: never;
     };
@@ -1519,6 +1528,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["TriggerEventBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 201 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriggerEventResult"];
+                };
+            };
             /** @description Created */
             201: {
                 headers: {
@@ -1543,6 +1561,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["TriggerEventBulkBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 201 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriggerEventBulkResult"];
+                };
+            };
             /** @description Created */
             201: {
                 headers: {
@@ -1567,6 +1594,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["CreateIntegrationBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 201 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
             /** @description Created */
             201: {
                 headers: {
@@ -1594,6 +1630,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["UpdateIntegrationBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1621,6 +1666,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1645,6 +1699,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"][];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1675,6 +1738,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, also with an empty body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description OK (empty body) */
             200: {
                 headers: {
@@ -1700,6 +1770,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1727,6 +1806,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["UpdateSubscriberCredentialsBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscriber"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1754,6 +1842,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["MarkAllMessagesBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkAllMessagesResult"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1781,6 +1878,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["UpdateSubscriberOnlineStatusBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscriber"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1810,6 +1916,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicSubscriberMembership"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1837,6 +1952,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteSubscriberResult"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1864,6 +1988,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberPreferences"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1891,6 +2024,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["UpdateSubscriberPreferencesBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberPreferences"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1933,6 +2075,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicSubscriptionPage"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1974,6 +2125,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicPage"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1998,6 +2158,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["UpsertTopicBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -2025,6 +2194,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -2052,6 +2230,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteTopicResult"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -2079,6 +2266,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["UpdateTopicBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -2121,6 +2317,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicSubscriptionPage"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -2148,6 +2353,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["DeleteTopicSubscriptionsBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteTopicSubscriptionsResult"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {

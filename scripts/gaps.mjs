@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bannerLine, repoRoot } from './lib/project.mjs';
 import { runAsCli } from './lib/cli.mjs';
+import { pathFileName } from './lib/layout.mjs';
 import { listOperations, reachableRefs, walk } from './lib/spec-walk.mjs';
 
 export const gapsOutputs = ['docs/gaps.md'];
@@ -22,16 +23,25 @@ export function collectGaps(document) {
   const gaps = [];
   walk(document, (node, pointer) => {
     if (node && typeof node === 'object' && typeof node['x-unspecified'] === 'string') {
-      const componentRef = pointer.match(/^\/components\/[^/]+\/[^/]+/)?.[0];
       gaps.push({
         pointer: `#${pointer}`,
         missing: node['x-unspecified'],
         source: sourceFileOf(pointer),
-        operations: componentRef ? (usedBy.get(`#${componentRef}`) ?? []) : [],
+        operations: operationsAt(document, pointer, usedBy),
       });
     }
   });
   return gaps;
+}
+
+/** The operations a gap affects: those that reach its component, or the one it sits in. */
+function operationsAt(document, pointer, usedBy) {
+  const componentRef = pointer.match(/^\/components\/[^/]+\/[^/]+/)?.[0];
+  if (componentRef) return usedBy.get(`#${componentRef}`) ?? [];
+  const [, section, path, method] = pointer.split('/');
+  if (section !== 'paths' || method === undefined) return [];
+  const operationId = document.paths[path.replaceAll('~1', '/').replaceAll('~0', '~')]?.[method]?.operationId;
+  return typeof operationId === 'string' ? [operationId] : [];
 }
 
 function sourceFileOf(pointer) {
@@ -39,7 +49,7 @@ function sourceFileOf(pointer) {
   if (section === 'components') return `openapi/components/${kind}/${name}.yaml`;
   if (section === 'paths') {
     const path = kind.replaceAll('~1', '/').replaceAll('~0', '~');
-    return `openapi/paths/${path.slice(1).replaceAll('/', '_')}.yaml`;
+    return `openapi/paths/${pathFileName(path)}`;
   }
   return 'openapi/openapi.yaml';
 }

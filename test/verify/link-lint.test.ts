@@ -45,8 +45,9 @@ it('is on in the project configuration: the contract passes it, and one broken l
   writeFileSync(broken, bundle.replace('operationId: deleteMessagesByTransaction\n      description: The messages', 'operationId: deleteMessagesByTransactions\n      description: The messages'));
   const run = redocly(['lint', broken, '--format=json'], { allowFailure: true });
   const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as Report;
-  expect(report.problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([
-    'contract/link-resolves: link DeleteMessagesByTransactionId of triggerEvent: operationId "deleteMessagesByTransactions" is no operation of this document',
-  ]);
+  // Once per response that refers to the link: the documented 201 and 2XX.
+  expect(report.problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual(
+    Array(2).fill('contract/link-resolves: link DeleteMessagesByTransactionId of triggerEvent: operationId "deleteMessagesByTransactions" is no operation of this document'),
+  );
   expect(run.status).not.toBe(0);
 });
