@@ -99,11 +99,18 @@ function violationsOf(node: Node, context: GenerationContext, identity: boolean)
   if (type !== undefined && wrongType(type) !== undefined) found.push({ rule: `type ${type}`, value: fc.constant(wrongType(type)) });
   if (Array.isArray(schema.anyOf) && type === undefined) found.push({ rule: 'anyOf (a number matches no alternative)', value: fc.constant(12345) });
   if (Array.isArray(schema.enum) && schema.enum.every((member) => typeof member === 'string')) found.push({ rule: 'enum', value: fc.constant('not-one-of-the-enum') });
-  if (typeof schema.maxLength === 'number') {
-    const length = schema.maxLength + 1;
-    found.push({ rule: `maxLength ${schema.maxLength}`, value: fc.constant(text('a'.repeat(Math.max(1, length - (identity ? context.prefix.length : 0))))) });
+  // Length bounds may sit beside an anyOf or inside each of its branches (TopicKey): a string past
+  // the bound of every branch breaks them all.
+  const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as Schema[]).map((branch) => resolve(branch, node.pointer).schema) : [];
+  const bound = (keyword: 'maxLength' | 'minLength', pick: (...values: number[]) => number) =>
+    typeof schema[keyword] === 'number' ? (schema[keyword] as number) : branches.length > 0 && branches.every((branch) => typeof branch[keyword] === 'number') ? pick(...branches.map((branch) => branch[keyword] as number)) : undefined;
+  const maxLength = bound('maxLength', Math.max);
+  const minLength = bound('minLength', Math.min);
+  if (maxLength !== undefined) {
+    const length = maxLength + 1;
+    found.push({ rule: `maxLength ${maxLength}`, value: fc.constant(text('a'.repeat(Math.max(1, length - (identity ? context.prefix.length : 0))))) });
   }
-  if (typeof schema.minLength === 'number' && schema.minLength > 0) found.push({ rule: `minLength ${schema.minLength}`, value: fc.constant('') });
+  if (minLength !== undefined && minLength > 0) found.push({ rule: `minLength ${minLength}`, value: fc.constant('') });
   if (typeof schema.pattern === 'string' || (Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).some((branch) => 'pattern' in branch))) {
     found.push({ rule: 'pattern', value: fc.constant(text('bad key!')) });
   }

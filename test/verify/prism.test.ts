@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 it('finds every stated transition broken on a static mock, and its answers conformant', async () => {
-  const report = await verify({ baseUrl: prism!.url, apiKey: 'test-key', maxExamples: 1, rps: 0, stateful: true, allowWrites: true, seed: 20, operations: allOperations.map((entry) => entry.operationId) });
+  const report = await verify({ baseUrl: prism!.url, apiKey: 'test-key', maxExamples: 1, rps: 0, stateful: true, allowWrites: true, workflow: 'welcome', seed: 20, operations: allOperations.map((entry) => entry.operationId) });
   for (const check of ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance', 'negative_data_rejection'] as const) {
     expect(report.checks[check]?.failed, check).toBe(0);
     expect(report.checks[check]?.passed, check).toBeGreaterThan(0);
