@@ -44,6 +44,13 @@ function follow(linkName: string, from: Exchange, parts: { query?: Record<string
   return request(link.operationId as OperationId, { pathParams, ...parts });
 }
 
+/** After a deletion, the list of what hung on the deleted thing is gone (404) or empty. */
+function goneOrEmpty(session: Session, check: TransitionCheck, operationId: OperationId, response: { status: number; json?: unknown }, what: string): Finding {
+  const left = field(response.json, 'data');
+  const holds = response.status === 404 || (is2xx(response.status) && Array.isArray(left) && left.length === 0);
+  return session.expect(check, operationId, holds, `${what} was deleted, then ${operationId} answered ${response.status} with ${Array.isArray(left) ? left.length : 'no'} subscriptions`);
+}
+
 const nameArbitrary = () => schemaArbitraries().forPointer('/components/schemas/UpsertTopicRequest/properties/name') as fc.Arbitrary<string>;
 
 /** The `_id`s of every item of a list, walked page by page along `next`. */
@@ -113,15 +120,7 @@ const topicLifecycle: Sequence<{ key: string; first: string | undefined; second:
     const gone = await session.call(follow('GetTopicByKey', upsert.exchange)!, findings);
     findings.push(session.expect('use_after_free', 'getTopic', gone.response.status === 404, `the topic ${key} was deleted, then getTopic answered ${gone.response.status}`));
     const subscriptions = await session.call(follow('ListTopicSubscriptionsByKey', upsert.exchange)!, findings);
-    const left = field(subscriptions.response.json, 'data');
-    findings.push(
-      session.expect(
-        'use_after_free',
-        'listTopicSubscriptions',
-        subscriptions.response.status === 404 || (is2xx(subscriptions.response.status) && Array.isArray(left) && left.length === 0),
-        `the topic ${key} was deleted, then listTopicSubscriptions answered ${subscriptions.response.status} with ${Array.isArray(left) ? left.length : 'no'} subscriptions`,
-      ),
-    );
+    findings.push(goneOrEmpty(session, 'use_after_free', 'listTopicSubscriptions', subscriptions.response, `the topic ${key}`));
     const relisted = await session.call(request('listTopics', { query: { key } }), findings);
     const still = field(relisted.response.json, 'data');
     findings.push(session.expect('use_after_free', 'listTopics', !(Array.isArray(still) && still.some((item) => field(item, 'key') === key)), `the topic ${key} was deleted, then listTopics?key= still listed it`));
@@ -223,15 +222,7 @@ const subscriberLifecycle: Sequence<{ id: string; providerId: string; first: str
     if (!is2xx(removed.response.status)) return findings;
     session.created.subscribers.delete(subscriberId);
     const after = await session.call(follow('ListSubscriberSubscriptionsBySubscriberId', again.exchange)!, findings);
-    const left = field(after.response.json, 'data');
-    findings.push(
-      session.expect(
-        'memberships_removed_with_subscriber',
-        'listSubscriberSubscriptions',
-        after.response.status === 404 || (is2xx(after.response.status) && Array.isArray(left) && left.length === 0),
-        `the subscriber ${subscriberId} was deleted, then listSubscriberSubscriptions answered ${after.response.status} with ${Array.isArray(left) ? left.length : 'no'} subscriptions`,
-      ),
-    );
+    findings.push(goneOrEmpty(session, 'memberships_removed_with_subscriber', 'listSubscriberSubscriptions', after.response, `the subscriber ${subscriberId}`));
     for (const topicKey of topics) {
       const check = await session.call(request('getTopicSubscriber', { pathParams: { topicKey, externalSubscriberId: subscriberId } }), findings);
       findings.push(session.expect('memberships_removed_with_subscriber', 'getTopicSubscriber', check.response.status === 404, `the subscriber ${subscriberId} was deleted, then its membership of ${topicKey} answered ${check.response.status}`));
