@@ -154,7 +154,10 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       const result = await fc.check(
         fc.asyncProperty(arbitrary, async (value) => {
           if (fatal !== undefined) return true;
-          if (target !== undefined && (shrinkSteps += 1) > 150) return true;
+          if (target !== undefined) {
+            shrinkSteps += 1;
+            if (shrinkSteps > 150) return true;
+          }
           session.steps = [];
           let outcome: Finding[] | string;
           try {
@@ -247,7 +250,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const checks: Partial<Record<CheckName, CheckTally>> = {};
   for (const report of operations) {
     for (const [check, tally] of Object.entries(report.checks) as [CheckName, CheckTally][]) {
-      const total = (checks[check] ??= { passed: 0, failed: 0 });
+      const total = checks[check] ?? { passed: 0, failed: 0 };
+      checks[check] = total;
       total.passed += tally.passed;
       total.failed += tally.failed;
     }

@@ -79,7 +79,10 @@ export class SchemaArbitraries {
   reaches(schema: Schema, target: object, seen = new Set<object>()): boolean {
     if (schema === target) return true;
     let cache = this.reachCache.get(target);
-    if (cache === undefined) this.reachCache.set(target, (cache = new Map()));
+    if (cache === undefined) {
+      cache = new Map();
+      this.reachCache.set(target, cache);
+    }
     const cached = cache.get(schema);
     if (cached !== undefined && seen.size === 0) return cached;
     if (seen.has(schema)) return false;

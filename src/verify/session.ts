@@ -59,7 +59,8 @@ export class Session {
     if (!this.counting) return;
     for (const finding of findings) {
       const checks = this.report(finding.operationId).checks;
-      const tally: CheckTally = (checks[finding.check] ??= { passed: 0, failed: 0 });
+      const tally: CheckTally = checks[finding.check] ?? { passed: 0, failed: 0 };
+      checks[finding.check] = tally;
       if (finding.failure === undefined) tally.passed += 1;
       else tally.failed += 1;
     }

@@ -145,7 +145,11 @@ const pagination: Sequence<{ limit: number; extra: number }> = {
     const small = await walk(session, findings, { limit: String(limit) }, 200);
     if (small.broken) return findings.concat(session.expect('pagination_yields_each_item_once', 'listTopics', false, `walking listTopics with limit ${limit}: ${small.broken}`));
     const seen = new Set<string>();
-    const repeated = small.ids.map((id) => show(id)).filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
+    const repeated: string[] = [];
+    for (const id of small.ids.map(show)) {
+      if (seen.has(id)) repeated.push(id);
+      seen.add(id);
+    }
     findings.push(session.expect('pagination_yields_each_item_once', 'listTopics', repeated.length === 0, `walking listTopics with limit ${limit} yielded ${repeated.slice(0, 3).join(', ')} more than once`));
     if (!small.complete) return findings;
     const big = await walk(session, findings, { limit: '100' }, 200);
