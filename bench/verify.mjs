@@ -59,7 +59,15 @@ export async function runVerifyBench() {
     }
     const requestsPerSecond = median(runs.map((run) => run.requests / run.seconds));
     const checksPerSecond = median(runs.map((run) => run.checks / run.seconds));
-    rows.push({ name, requests: runs[0].requests, checks: runs[0].checks, requestsPerSecond, checksPerSecond, seconds: median(runs.map((run) => run.seconds)), failed: runs[0].failed });
+    rows.push({
+      name,
+      requests: runs[0].requests,
+      checks: runs[0].checks,
+      requestsPerSecond,
+      checksPerSecond,
+      seconds: median(runs.map((run) => run.seconds)),
+      failed: runs[0].failed,
+    });
   }
   const lines = [
     '## verify: requests generated, sent and checked per second',
@@ -68,7 +76,10 @@ export async function runVerifyBench() {
     '',
     '| Set-up | Requests | Checks | Seconds | Requests/s | Checks/s | Failures |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((row) => `| ${row.name} | ${row.requests} | ${row.checks} | ${row.seconds.toFixed(2)} | ${row.requestsPerSecond.toFixed(0)} | ${row.checksPerSecond.toFixed(0)} | ${row.name.startsWith('floor') ? 'n/a' : row.failed} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.requests} | ${row.checks} | ${row.seconds.toFixed(2)} | ${row.requestsPerSecond.toFixed(0)} | ${row.checksPerSecond.toFixed(0)} | ${row.name.startsWith('floor') ? 'n/a' : row.failed} |`,
+    ),
     '',
   ];
   return { rows, markdown: lines.join('\n') };

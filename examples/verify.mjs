@@ -14,5 +14,6 @@ const report = await verify({
 // The table per operation and check, then each failure shrunk to a minimal request or sequence,
 // with its curl line and the seed that replays the run.
 console.log(formatReport(report));
-for (const failure of report.failures) console.error(failure.check, failure.operationId, failure.steps.at(-1)?.curl);
+for (const failure of report.failures)
+  console.error(failure.check, failure.operationId, failure.steps.at(-1)?.curl);
 process.exitCode = exitCodeOf(report); // 0 when every check passes, 1 otherwise

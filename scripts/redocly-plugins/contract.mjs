@@ -15,7 +15,9 @@ export default function contractPlugin() {
 
 /** The parameters of a path item or operation, resolved: `{ name, in, required }`. */
 function parametersOf(list, ctx, from) {
-  return (Array.isArray(list) ? list : []).map((parameter) => ctx.resolve(parameter, from).node).filter((parameter) => parameter && typeof parameter.name === 'string');
+  return (Array.isArray(list) ? list : [])
+    .map((parameter) => ctx.resolve(parameter, from).node)
+    .filter((parameter) => parameter && typeof parameter.name === 'string');
 }
 
 /** The JSON schema of the first JSON media type of a request body or response, with where it sits. */
@@ -117,7 +119,9 @@ function expressionProblems(value, source, response, body, ctx) {
     const [, , requestPart, requestName, requestPointer, responseHeader, responsePointer] = parsed;
     if (requestPart !== undefined) {
       if (requestPart === 'header' && requestName.toLowerCase() === 'authorization') continue;
-      const found = source.parameters.some((p) => p.in === requestPart && (requestPart === 'header' ? p.name.toLowerCase() === requestName.toLowerCase() : p.name === requestName));
+      const found = source.parameters.some(
+        (p) => p.in === requestPart && (requestPart === 'header' ? p.name.toLowerCase() === requestName.toLowerCase() : p.name === requestName),
+      );
       if (!found) problems.push(`"${expression}": ${source.operationId} has no ${requestPart} parameter "${requestName}"`);
     } else if (expression.startsWith('$request.body')) {
       if (!source.requestBody) problems.push(`"${expression}": ${source.operationId} has no JSON request body`);
@@ -138,7 +142,10 @@ function pointerProblems(expression, fragment, { schema, from }, ctx) {
   const pointer = decodeURIComponent(fragment.slice(1));
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) return [`"${expression}": "${pointer}" is not a JSON pointer`];
-  const tokens = pointer.slice(1).split('/').map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const tokens = pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
   let frontier = [{ schema, from }];
   for (const token of tokens) {
     const next = [];

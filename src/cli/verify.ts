@@ -2,7 +2,17 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { printable } from '../text/printable.js';
-import { DEFAULT_MAX_EXAMPLES, DEFAULT_RPS, exitCodeOf, formatJunit, formatReport, UnreachableServerError, verify, VerifyUsageError, type VerifyProgress } from '../verify/index.js';
+import {
+  DEFAULT_MAX_EXAMPLES,
+  DEFAULT_RPS,
+  exitCodeOf,
+  formatJunit,
+  formatReport,
+  UnreachableServerError,
+  type VerifyProgress,
+  VerifyUsageError,
+  verify,
+} from '../verify/index.js';
 import { UsageError } from './errors.js';
 
 export const verifyHelp = `Usage: notification-api-contract verify --base-url URL --api-key KEY [options]
@@ -45,7 +55,10 @@ Options:
 function integer(name: string, text: string | undefined, min: number): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min) throw new UsageError(`--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` of at least ${min}` : ''}, got ${JSON.stringify(printable(text))}`);
+  if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min)
+    throw new UsageError(
+      `--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` of at least ${min}` : ''}, got ${JSON.stringify(printable(text))}`,
+    );
   return value;
 }
 
@@ -99,8 +112,12 @@ export async function runVerify(argv: string[]): Promise<void> {
   if (apiKey === undefined || apiKey === '') throw new UsageError('verify needs --api-key KEY (or $NOTIFICATION_API_KEY)');
   const rpsText = values.rps;
   const rps = rpsText === undefined ? undefined : Number(rpsText);
-  if (rps !== undefined && (rpsText!.trim() === '' || !(rps >= 0) || !Number.isFinite(rps))) throw new UsageError(`--rps must be a number of 0 or more, got ${JSON.stringify(printable(rpsText))}`);
-  const operations = values.operations?.split(',').map((id) => id.trim()).filter((id) => id !== '');
+  if (rps !== undefined && (rpsText!.trim() === '' || !(rps >= 0) || !Number.isFinite(rps)))
+    throw new UsageError(`--rps must be a number of 0 or more, got ${JSON.stringify(printable(rpsText))}`);
+  const operations = values.operations
+    ?.split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
   if (values.operations !== undefined && operations!.length === 0) throw new UsageError('--operations needs at least one operationId');
   const maxExamples = integer('max-examples', values['max-examples'], 1);
   const seed = integer('seed', values.seed, Number.MIN_SAFE_INTEGER);
@@ -141,7 +158,8 @@ export async function runVerify(argv: string[]): Promise<void> {
   } catch (error) {
     progress.end();
     if (error instanceof VerifyUsageError) throw new UsageError(error.message);
-    if (error instanceof UnreachableServerError) throw new UsageError(`the server cannot be reached: ${printable(error.message.split(apiKey).join('[redacted]'), 500)}`);
+    if (error instanceof UnreachableServerError)
+      throw new UsageError(`the server cannot be reached: ${printable(error.message.split(apiKey).join('[redacted]'), 500)}`);
     throw error;
   } finally {
     process.off('SIGINT', onSignal);

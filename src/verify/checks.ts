@@ -110,7 +110,9 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
   const declared = declaredStatus(entry, response.status);
   results.push({
     check: 'status_code_conformance',
-    ...(declared === undefined ? { failure: `${response.status} is not declared for ${entry.operationId} (declared: ${[...declaredResponses(entry).keys()].join(', ')})` } : {}),
+    ...(declared === undefined
+      ? { failure: `${response.status} is not declared for ${entry.operationId} (declared: ${[...declaredResponses(entry).keys()].join(', ')})` }
+      : {}),
   });
   if (declared === undefined) return results;
 
@@ -121,7 +123,8 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
   if (hasBody && mediaTypes === null) contentTypeFailure = `the ${declared} response has no body, got one${given ? ` (${given})` : ''}`;
   else if (hasBody && given === undefined) contentTypeFailure = `a body without a content-type (declared: ${mediaTypes!.join(', ')})`;
   // The validator's own rule: a declared application/json also takes an application/*+json (RFC 6839).
-  else if (hasBody && !mediaTypes!.some((type) => isResponseMediaType(given, type))) contentTypeFailure = `content-type ${given} is not declared for ${declared} (declared: ${mediaTypes!.join(', ')})`;
+  else if (hasBody && !mediaTypes!.some((type) => isResponseMediaType(given, type)))
+    contentTypeFailure = `content-type ${given} is not declared for ${declared} (declared: ${mediaTypes!.join(', ')})`;
   results.push({ check: 'content_type_conformance', ...(contentTypeFailure ? { failure: contentTypeFailure } : {}) });
   if (contentTypeFailure) return results;
 
@@ -142,7 +145,10 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
 /** negative_data_rejection: an invalid request must not be accepted (a 5xx is not_a_server_error's). */
 export function negativeCheck(request: VerifyRequest, response: ReceivedResponse): CheckResult {
   const accepted = response.status < 400;
-  return { check: 'negative_data_rejection', ...(accepted ? { failure: `breaks ${request.violation ?? 'the contract'}, yet answered ${response.status}` } : {}) };
+  return {
+    check: 'negative_data_rejection',
+    ...(accepted ? { failure: `breaks ${request.violation ?? 'the contract'}, yet answered ${response.status}` } : {}),
+  };
 }
 
 /** ignored_auth: without valid credentials, the answer must be an error (a 5xx is not_a_server_error's). */

@@ -2,11 +2,12 @@
 // for CI (JUnit XML). Everything that came from the server or from generated data is escaped: a
 // response body may hold any bytes.
 import { printable } from '../text/printable.js';
-import { CHECK_DESCRIPTIONS, RESPONSE_CHECKS, TRANSITION_CHECKS, type CheckName } from './checks.js';
+import { CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './checks.js';
 import type { CheckTally, VerifyReport } from './report.js';
 import { API_KEY_VARIABLE } from './requests.js';
 
-const cell = (tally: CheckTally | undefined) => (tally === undefined ? '-' : tally.failed > 0 ? `${tally.failed}/${tally.passed + tally.failed} FAIL` : String(tally.passed));
+const cell = (tally: CheckTally | undefined) =>
+  tally === undefined ? '-' : tally.failed > 0 ? `${tally.failed}/${tally.passed + tally.failed} FAIL` : String(tally.passed);
 
 const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
 const padStart = (text: string, width: number) => (text.length >= width ? text : ' '.repeat(width - text.length) + text);
@@ -33,7 +34,9 @@ export function formatReport(report: VerifyReport): string {
       lines.push(`${pad(operation.operationId, nameWidth)}${padStart('-', 9)}  skipped: ${printable(operation.skipped)}`);
       continue;
     }
-    lines.push(`${pad(operation.operationId, nameWidth)}${padStart(String(operation.requests), 9)}${checks.map((check) => padStart(cell(operation.checks[check]), cellWidth)).join('')}`);
+    lines.push(
+      `${pad(operation.operationId, nameWidth)}${padStart(String(operation.requests), 9)}${checks.map((check) => padStart(cell(operation.checks[check]), cellWidth)).join('')}`,
+    );
   }
   lines.push('');
   const checkWidth = Math.max(...checks.map((check) => check.length)) + 2;
@@ -50,7 +53,9 @@ export function formatReport(report: VerifyReport): string {
       lines.push(`  ${index + 1}. ${step.method} ${printable(step.target, 300)} → ${step.status} ${printable(step.response, 160)}`);
       lines.push(`     ${printable(step.curl, 4000)}`);
     }
-    lines.push(`  replay: --seed ${failure.seed} --operations ${failure.operationId}${report.settings.stateful ? ' --stateful' : ''}${report.settings.allowWrites ? ' --allow-writes' : ''}  (the key is read from $${API_KEY_VARIABLE})`);
+    lines.push(
+      `  replay: --seed ${failure.seed} --operations ${failure.operationId}${report.settings.stateful ? ' --stateful' : ''}${report.settings.allowWrites ? ' --allow-writes' : ''}  (the key is read from $${API_KEY_VARIABLE})`,
+    );
   }
   if (report.notes.length > 0) {
     lines.push('', 'Notes:');
@@ -58,7 +63,10 @@ export function formatReport(report: VerifyReport): string {
   }
   const { cleanup } = report;
   if (cleanup.deleted.length + cleanup.leftBehind.length + cleanup.restored.length > 0) {
-    lines.push('', `Cleanup: deleted ${cleanup.deleted.length}${cleanup.restored.length ? `, restored ${cleanup.restored.length}` : ''}${cleanup.leftBehind.length ? `, left behind ${cleanup.leftBehind.length}` : ''}`);
+    lines.push(
+      '',
+      `Cleanup: deleted ${cleanup.deleted.length}${cleanup.restored.length ? `, restored ${cleanup.restored.length}` : ''}${cleanup.leftBehind.length ? `, left behind ${cleanup.leftBehind.length}` : ''}`,
+    );
     for (const item of cleanup.restored) lines.push(`  restored ${printable(item)}`);
     for (const item of cleanup.leftBehind) lines.push(`  left behind: ${printable(item, 500)}`);
   }
@@ -76,6 +84,7 @@ export function formatReport(report: VerifyReport): string {
 /** XML 1.0 cannot carry most control characters even escaped: they are written as \uXXXX. */
 const xml = (text: string) =>
   text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the characters XML 1.0 cannot carry
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\\ufffd')
     .replaceAll('&', '&amp;')
@@ -101,17 +110,30 @@ export function formatJunit(report: VerifyReport): string {
       }
       failed += 1;
       const detail = failures
-        .map((failure) => [failure.message, ...(failure.rule ? [`the request breaks: ${failure.rule}`] : []), ...failure.steps.flatMap((step) => [`${step.method} ${step.target} -> ${step.status} ${step.response.slice(0, 300)}`, step.curl]), `replay with --seed ${failure.seed}`].join('\n'))
+        .map((failure) =>
+          [
+            failure.message,
+            ...(failure.rule ? [`the request breaks: ${failure.rule}`] : []),
+            ...failure.steps.flatMap((step) => [`${step.method} ${step.target} -> ${step.status} ${step.response.slice(0, 300)}`, step.curl]),
+            `replay with --seed ${failure.seed}`,
+          ].join('\n'),
+        )
         .join('\n\n');
-      cases.push(`    ${name}>\n      <failure message="${xml(failures[0]?.message ?? `${tally.failed} of ${tally.passed + tally.failed} failed`)}" type="${check}">${xml(detail)}</failure>\n    </testcase>`);
+      cases.push(
+        `    ${name}>\n      <failure message="${xml(failures[0]?.message ?? `${tally.failed} of ${tally.passed + tally.failed} failed`)}" type="${check}">${xml(detail)}</failure>\n    </testcase>`,
+      );
     }
     if (operation.skipped && cases.length === 0) {
       tests += 1;
-      cases.push(`    <testcase classname="${xml(operation.operationId)}" name="${xml(operation.operationId)}">\n      <skipped message="${xml(operation.skipped)}"/>\n    </testcase>`);
+      cases.push(
+        `    <testcase classname="${xml(operation.operationId)}" name="${xml(operation.operationId)}">\n      <skipped message="${xml(operation.skipped)}"/>\n    </testcase>`,
+      );
     }
     const suiteFailures = cases.filter((entry) => entry.includes('<failure')).length;
     const skipped = cases.filter((entry) => entry.includes('<skipped')).length;
-    suites.push(`  <testsuite name="${xml(operation.operationId)}" tests="${cases.length}" failures="${suiteFailures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`);
+    suites.push(
+      `  <testsuite name="${xml(operation.operationId)}" tests="${cases.length}" failures="${suiteFailures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`,
+    );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="notification-api-contract verify" tests="${tests}" failures="${failed}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -1,7 +1,7 @@
 // Sends verify's requests: one at a time, no faster than --rps, with a timeout, stopping when the run
 // is interrupted. A server that cannot be reached is an error of its own (exit code 2), not a failed check.
 import type { ReceivedResponse } from './checks.js';
-import { joinUrl, requestTarget, wireBody, wireHeaders, type VerifyRequest } from './requests.js';
+import { joinUrl, requestTarget, type VerifyRequest, wireBody, wireHeaders } from './requests.js';
 import type { OperationEntry } from './spec.js';
 
 export type FetchFunction = (input: Request) => Promise<Response>;
@@ -33,7 +33,7 @@ export interface SentExchange {
 
 const lowerCaseHeaders = (headers: Headers): Record<string, string> => {
   const found: Record<string, string> = {};
-  headers.forEach((value, name) => (found[name.toLowerCase()] = value));
+  for (const [name, value] of headers) found[name.toLowerCase()] = value;
   return found;
 };
 
@@ -84,7 +84,9 @@ export class Sender {
     this.sent += 1;
     let response: Response;
     try {
-      response = await this.options.fetch(new Request(url, { method: request.method, headers: wireHeaders(request, this.options.apiKey), body, redirect: 'manual', signal }));
+      response = await this.options.fetch(
+        new Request(url, { method: request.method, headers: wireHeaders(request, this.options.apiKey), body, redirect: 'manual', signal }),
+      );
     } catch (error) {
       if (!cleanup && this.options.signal?.aborted) throw new VerifyInterruptedError('interrupted');
       const reason = timeout.aborted ? `no answer within ${this.options.timeoutMs} ms` : describeNetworkError(error);

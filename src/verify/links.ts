@@ -15,7 +15,12 @@ export interface Link {
 
 /** What a link's expressions can read: the exchange that the link starts from. */
 export interface Exchange {
-  readonly request: { readonly path?: Record<string, string>; readonly query?: Record<string, string>; readonly headers?: Record<string, string>; readonly body?: unknown };
+  readonly request: {
+    readonly path?: Record<string, string>;
+    readonly query?: Record<string, string>;
+    readonly headers?: Record<string, string>;
+    readonly body?: unknown;
+  };
   readonly response: { readonly status: number; readonly headers?: Record<string, string>; readonly body?: unknown };
 }
 

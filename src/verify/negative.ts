@@ -4,7 +4,7 @@
 // would accept is never sent as "invalid".
 import fc from 'fast-check';
 import { validateRequest } from '../validator/request.js';
-import { makeSafe, queryText, requestTarget, schemaArbitraries, validRequest, type GenerationContext, type VerifyRequest } from './requests.js';
+import { type GenerationContext, makeSafe, queryText, requestTarget, schemaArbitraries, type VerifyRequest, validRequest } from './requests.js';
 import { at, type OperationEntry, type Schema } from './spec.js';
 
 export interface Mutation {
@@ -81,7 +81,8 @@ function bodyNodes(rootPointer: string): Node[] {
     nodes.push({ raw, schema, pointer: where, path });
     if (Array.isArray(schema.anyOf)) return;
     const properties = schema.properties as Record<string, Schema> | undefined;
-    for (const [name, child] of Object.entries(properties ?? {})) visit(child, `${where}/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, [...path, name], [...stack, schema]);
+    for (const [name, child] of Object.entries(properties ?? {}))
+      visit(child, `${where}/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, [...path, name], [...stack, schema]);
     if (isObject(schema.items)) visit(schema.items as Schema, `${where}/items`, [...path, '0'], [...stack, schema]);
   };
   visit(at(rootPointer) as Schema, rootPointer, [], []);
@@ -98,12 +99,17 @@ function violationsOf(node: Node, context: GenerationContext, identity: boolean)
   const type = typeof schema.type === 'string' ? schema.type : undefined;
   if (type !== undefined && wrongType(type) !== undefined) found.push({ rule: `type ${type}`, value: fc.constant(wrongType(type)) });
   if (Array.isArray(schema.anyOf) && type === undefined) found.push({ rule: 'anyOf (a number matches no alternative)', value: fc.constant(12345) });
-  if (Array.isArray(schema.enum) && schema.enum.every((member) => typeof member === 'string')) found.push({ rule: 'enum', value: fc.constant('not-one-of-the-enum') });
+  if (Array.isArray(schema.enum) && schema.enum.every((member) => typeof member === 'string'))
+    found.push({ rule: 'enum', value: fc.constant('not-one-of-the-enum') });
   // Length bounds may sit beside an anyOf or inside each of its branches (TopicKey): a string past
   // the bound of every branch breaks them all.
   const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as Schema[]).map((branch) => resolve(branch, node.pointer).schema) : [];
   const bound = (keyword: 'maxLength' | 'minLength', pick: (...values: number[]) => number) =>
-    typeof schema[keyword] === 'number' ? (schema[keyword] as number) : branches.length > 0 && branches.every((branch) => typeof branch[keyword] === 'number') ? pick(...branches.map((branch) => branch[keyword] as number)) : undefined;
+    typeof schema[keyword] === 'number'
+      ? (schema[keyword] as number)
+      : branches.length > 0 && branches.every((branch) => typeof branch[keyword] === 'number')
+        ? pick(...branches.map((branch) => branch[keyword] as number))
+        : undefined;
   const maxLength = bound('maxLength', Math.max);
   const minLength = bound('minLength', Math.min);
   if (maxLength !== undefined) {
@@ -123,7 +129,12 @@ function violationsOf(node: Node, context: GenerationContext, identity: boolean)
     found.push({ rule: `maxItems ${schema.maxItems}`, value: item.map((value) => Array.from({ length: count }, () => value)) });
   }
   for (const name of (schema.required as string[] | undefined) ?? []) {
-    found.push({ rule: `required "${name}"`, value: schemaArbitraries().forPointer(node.pointer).map((value) => (isObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== name)) : value)) });
+    found.push({
+      rule: `required "${name}"`,
+      value: schemaArbitraries()
+        .forPointer(node.pointer)
+        .map((value) => (isObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== name)) : value)),
+    });
   }
   return found;
 }
@@ -158,20 +169,36 @@ export function mutations(entry: OperationEntry, context: GenerationContext): Mu
     if (Array.isArray(schema.enum)) values.push(['enum', 'not-one-of-the-enum']);
     if (typeof schema.maximum === 'number') values.push([`maximum ${schema.maximum}`, queryText(schema.maximum + 1)]);
     if (typeof schema.minimum === 'number') values.push([`minimum ${schema.minimum}`, queryText(schema.minimum - 1)]);
-    for (const [rule, value] of values) add(`query ${parameter.name}: ${rule}`, base.map((request) => ({ ...request, query: { ...request.query, [parameter.name]: value } })));
+    for (const [rule, value] of values)
+      add(
+        `query ${parameter.name}: ${rule}`,
+        base.map((request) => ({ ...request, query: { ...request.query, [parameter.name]: value } })),
+      );
   }
 
   const body = entry.requestBody;
   if (body) {
-    if (body.required) add('body: required', base.map(({ body: _dropped, ...request }) => request));
-    add(`body: content-type ${body.mediaType}`, base.map(({ body: value, ...request }) => ({ ...request, rawBody: { text: JSON.stringify(value ?? {}), contentType: 'text/plain' } })));
+    if (body.required)
+      add(
+        'body: required',
+        base.map(({ body: _dropped, ...request }) => request),
+      );
+    add(
+      `body: content-type ${body.mediaType}`,
+      base.map(({ body: value, ...request }) => ({ ...request, rawBody: { text: JSON.stringify(value ?? {}), contentType: 'text/plain' } })),
+    );
     const identity = IDENTITY_PATHS[entry.operationId];
     for (const node of bodyNodes(body.schemaPointer)) {
       const where = pointerOf(node.path);
       for (const { rule, value } of violationsOf(node, context, context.writes && where === identity)) {
         const requests = value.chain((bad) =>
           fc
-            .tuple(base, node.path.length === 0 ? fc.constant(bad) : schemaArbitraries().forPointer(body.schemaPointer, { pin: { target: node.raw, value: fc.constant(bad) } }))
+            .tuple(
+              base,
+              node.path.length === 0
+                ? fc.constant(bad)
+                : schemaArbitraries().forPointer(body.schemaPointer, { pin: { target: node.raw, value: fc.constant(bad) } }),
+            )
             .map(([request, instance]) => {
               // Safety first, then the violation again: makeSafe must not repair what is broken on purpose.
               const safe = context.writes ? makeSafe(entry.operationId, instance, context.prefix) : instance;

@@ -67,23 +67,31 @@ function headerArbitrary(entry: OperationEntry, context: GenerationContext): fc.
   // The one header parameter is `idempotency-key`, a free string. A repeated key with another body is
   // an error by design, so each request gets a key of its own (a UUID after the prefix) or none.
   if (!entry.parameters.header.some((parameter) => parameter.name === 'idempotency-key')) return fc.constant({});
-  return fc.option(fc.uuid().map((uuid) => `${context.prefix}${uuid}`), { nil: undefined }).map((key): Record<string, string> => (key === undefined ? {} : { 'idempotency-key': key }));
+  return fc
+    .option(
+      fc.uuid().map((uuid) => `${context.prefix}${uuid}`),
+      { nil: undefined },
+    )
+    .map((key): Record<string, string> => (key === undefined ? {} : { 'idempotency-key': key }));
 }
 
 /** A valid request of the operation, generated from its schemas. */
 export function validRequest(entry: OperationEntry, context: GenerationContext): fc.Arbitrary<VerifyRequest> {
   const path: Record<string, fc.Arbitrary<string>> = {};
-  for (const name of entry.pathParams) path[name] = context.writes && !isRead(entry) ? suffix.map((value) => `${context.prefix}${value}`) : readSegment(entry, name);
+  for (const name of entry.pathParams)
+    path[name] = context.writes && !isRead(entry) ? suffix.map((value) => `${context.prefix}${value}`) : readSegment(entry, name);
   const body = entry.requestBody ? schemaArbitraries().forPointer(entry.requestBody.schemaPointer) : fc.constant(undefined);
-  return fc.record({ pathParams: fc.record(path), query: queryArbitrary(entry), headers: headerArbitrary(entry, context), body }).map(({ pathParams, query, headers, body: value }) => ({
-    operationId: entry.operationId,
-    method: entry.method,
-    pathParams,
-    query,
-    headers,
-    ...(value === undefined ? {} : { body: context.writes ? makeSafe(entry.operationId, value, context.prefix) : value }),
-    auth: 'valid' as const,
-  }));
+  return fc
+    .record({ pathParams: fc.record(path), query: queryArbitrary(entry), headers: headerArbitrary(entry, context), body })
+    .map(({ pathParams, query, headers, body: value }) => ({
+      operationId: entry.operationId,
+      method: entry.method,
+      pathParams,
+      query,
+      headers,
+      ...(value === undefined ? {} : { body: context.writes ? makeSafe(entry.operationId, value, context.prefix) : value }),
+      auth: 'valid' as const,
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,9 +131,11 @@ function safeTrigger(event: unknown, prefix: string): unknown {
   copy.to = Array.isArray(copy.to) ? copy.to.map((recipient) => safeRecipient(recipient, prefix)) : safeRecipient(copy.to, prefix);
   // An actor object for a new subscriber creates that subscriber; a tenant is updated with the details.
   if (typeof copy.actor === 'string') copy.actor = `${prefix}${copy.actor}`;
-  else if (isObject(copy.actor)) copy.actor = { ...copy.actor, subscriberId: `${prefix}${typeof copy.actor.subscriberId === 'string' ? copy.actor.subscriberId : 'actor'}` };
+  else if (isObject(copy.actor))
+    copy.actor = { ...copy.actor, subscriberId: `${prefix}${typeof copy.actor.subscriberId === 'string' ? copy.actor.subscriberId : 'actor'}` };
   if (typeof copy.tenant === 'string') copy.tenant = `${prefix}${copy.tenant}`;
-  else if (isObject(copy.tenant)) copy.tenant = { ...copy.tenant, identifier: `${prefix}${typeof copy.tenant.identifier === 'string' ? copy.tenant.identifier : 'tenant'}` };
+  else if (isObject(copy.tenant))
+    copy.tenant = { ...copy.tenant, identifier: `${prefix}${typeof copy.tenant.identifier === 'string' ? copy.tenant.identifier : 'tenant'}` };
   return copy;
 }
 
@@ -136,7 +146,11 @@ export function makeSafe(operationId: string, body: unknown, prefix: string): un
     case 'upsertTopic':
       return { ...body, key: prefixTopicKey(body.key, prefix) };
     case 'createIntegration':
-      return { ...body, name: `${prefix}${typeof body.name === 'string' ? body.name : 'integration'}`, identifier: `${prefix}${typeof body.identifier === 'string' ? body.identifier : 'i'}` };
+      return {
+        ...body,
+        name: `${prefix}${typeof body.name === 'string' ? body.name : 'integration'}`,
+        identifier: `${prefix}${typeof body.identifier === 'string' ? body.identifier : 'i'}`,
+      };
     case 'triggerEvent':
       return safeTrigger(body, prefix);
     case 'triggerEventBulk':
@@ -148,7 +162,8 @@ export function makeSafe(operationId: string, body: unknown, prefix: string): un
 
 /** Subscriber ids a trigger request names (recipients and actor), so cleanup can delete them. */
 export function triggeredSubscriberIds(request: VerifyRequest): string[] {
-  const events = request.operationId === 'triggerEventBulk' && isObject(request.body) && Array.isArray(request.body.events) ? request.body.events : [request.body];
+  const events =
+    request.operationId === 'triggerEventBulk' && isObject(request.body) && Array.isArray(request.body.events) ? request.body.events : [request.body];
   const ids: string[] = [];
   for (const event of events) {
     if (!isObject(event)) continue;
@@ -187,7 +202,8 @@ export function wireHeaders(request: VerifyRequest, apiKey: string): Record<stri
   return headers;
 }
 
-export const wireBody = (request: VerifyRequest): string | undefined => request.rawBody?.text ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+export const wireBody = (request: VerifyRequest): string | undefined =>
+  request.rawBody?.text ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
 
 /** The environment variable a printed `curl` line reads the key from. */
 export const API_KEY_VARIABLE = 'NOTIFICATION_API_KEY';

@@ -6,13 +6,13 @@
 // Every property runs under fast-check with a seed derived from the run's seed, so `seed` replays a
 // run exactly; a failure is shrunk to a minimal request or sequence before it is reported.
 import fc from 'fast-check';
-import { authCheck, conformanceChecks, negativeCheck, RESPONSE_CHECKS, TRANSITION_CHECKS, type CheckName } from './checks.js';
-import { Sender, UnreachableServerError, VerifyInterruptedError, type FetchFunction } from './http.js';
+import { authCheck, type CheckName, conformanceChecks, negativeCheck, RESPONSE_CHECKS, TRANSITION_CHECKS } from './checks.js';
+import { type FetchFunction, Sender, UnreachableServerError, VerifyInterruptedError } from './http.js';
 import { mutations } from './negative.js';
 import type { CheckTally, OperationReport, VerifyFailure, VerifyReport } from './report.js';
-import { validRequest, type GenerationContext, type VerifyRequest } from './requests.js';
-import { Session, type Finding } from './session.js';
-import { allOperations, operationById, type OperationEntry, type OperationId } from './spec.js';
+import { type GenerationContext, type VerifyRequest, validRequest } from './requests.js';
+import { type Finding, Session } from './session.js';
+import { allOperations, type OperationEntry, type OperationId, operationById } from './spec.js';
 import { SEQUENCES, type Sequence } from './stateful.js';
 
 export { UnreachableServerError, VerifyInterruptedError };
@@ -91,12 +91,17 @@ function validate(options: VerifyOptions): void {
   if (url.search || url.hash) throw new VerifyUsageError('--base-url must have no query and no fragment');
   if (typeof options.apiKey !== 'string' || options.apiKey.length === 0) throw new VerifyUsageError('--api-key is required');
   if (/[\r\n\0]/.test(options.apiKey)) throw new VerifyUsageError('--api-key must not contain line breaks');
-  if (options.maxExamples !== undefined && !(Number.isInteger(options.maxExamples) && options.maxExamples >= 1)) throw new VerifyUsageError('--max-examples must be a whole number of at least 1');
+  if (options.maxExamples !== undefined && !(Number.isInteger(options.maxExamples) && options.maxExamples >= 1))
+    throw new VerifyUsageError('--max-examples must be a whole number of at least 1');
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) throw new VerifyUsageError('--seed must be a whole number');
-  if (options.workflow !== undefined && (typeof options.workflow !== 'string' || options.workflow === '')) throw new VerifyUsageError('--workflow needs the trigger identifier of a workflow');
+  if (options.workflow !== undefined && (typeof options.workflow !== 'string' || options.workflow === ''))
+    throw new VerifyUsageError('--workflow needs the trigger identifier of a workflow');
   if (options.rps !== undefined && !(options.rps >= 0)) throw new VerifyUsageError('--rps must be 0 (no bound) or more');
   for (const operationId of options.operations ?? []) {
-    if (!operationById(operationId)) throw new VerifyUsageError(`--operations: no operation ${JSON.stringify(operationId)} in the contract (one of ${allOperations.map((entry) => entry.operationId).join(', ')})`);
+    if (!operationById(operationId))
+      throw new VerifyUsageError(
+        `--operations: no operation ${JSON.stringify(operationId)} in the contract (one of ${allOperations.map((entry) => entry.operationId).join(', ')})`,
+      );
   }
 }
 
@@ -122,7 +127,14 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const key = options.apiKey;
   // The key never leaves in the report, whatever the server echoes back.
   const scrub = (text: string) => text.split(key).join('[redacted]');
-  const sender = new Sender({ baseUrl: options.baseUrl, apiKey: key, rps, fetch: fetchFunction, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, ...(options.signal ? { signal: options.signal } : {}) });
+  const sender = new Sender({
+    baseUrl: options.baseUrl,
+    apiKey: key,
+    rps,
+    fetch: fetchFunction,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
   const session = new Session(sender, options.baseUrl, prefix, writes, options.workflow, scrub);
   const context: GenerationContext = { prefix, writes };
   const failures: VerifyFailure[] = [];
@@ -174,7 +186,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
             return true;
           }
           session.tally(outcome);
-          const failing = outcome.find((finding) => finding.failure !== undefined && !excluded.has(finding.check) && (target === undefined || finding.check === target.check));
+          const failing = outcome.find(
+            (finding) => finding.failure !== undefined && !excluded.has(finding.check) && (target === undefined || finding.check === target.check),
+          );
           if (!failing) return true;
           const rule = (value as { violation?: string } | undefined)?.violation;
           target = { check: failing.check, operationId: failing.operationId, message: failing.failure!, ...(rule ? { rule } : {}), steps: session.steps };
@@ -188,7 +202,14 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       if (result.failed && target === undefined && result.errorInstance) throw result.errorInstance;
       if (!result.failed || target === undefined) return;
       const found: Failed = target;
-      failures.push({ check: found.check, operationId: found.operationId, message: scrub(found.message), ...(found.rule ? { rule: found.rule } : {}), steps: found.steps, seed });
+      failures.push({
+        check: found.check,
+        operationId: found.operationId,
+        message: scrub(found.message),
+        ...(found.rule ? { rule: found.rule } : {}),
+        steps: found.steps,
+        seed,
+      });
       progress('operations');
       excluded.add(found.check);
     }
@@ -216,9 +237,16 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       await property(`${entry.operationId} valid`, validRequest(entry, context), maxExamples, (request) => checkedCall(request));
       const rules = mutations(entry, context);
       const perRule = Math.max(1, Math.ceil(maxExamples / Math.max(1, rules.length)));
-      for (const mutation of rules) await property(`${entry.operationId} ${mutation.rule}`, mutation.requests, perRule, (request) => checkedCall(request, (response) => ({ ...negativeCheck(request, response), operationId: entry.operationId })));
-      const unauthenticated = fc.tuple(validRequest(entry, context), fc.constantFrom('missing' as const, 'other-scheme' as const)).map(([request, auth]) => ({ ...request, auth }));
-      await property(`${entry.operationId} auth`, unauthenticated, Math.min(maxExamples, 4), (request) => checkedCall(request, (response) => ({ ...authCheck(request, response), operationId: entry.operationId })));
+      for (const mutation of rules)
+        await property(`${entry.operationId} ${mutation.rule}`, mutation.requests, perRule, (request) =>
+          checkedCall(request, (response) => ({ ...negativeCheck(request, response), operationId: entry.operationId })),
+        );
+      const unauthenticated = fc
+        .tuple(validRequest(entry, context), fc.constantFrom('missing' as const, 'other-scheme' as const))
+        .map(([request, auth]) => ({ ...request, auth }));
+      await property(`${entry.operationId} auth`, unauthenticated, Math.min(maxExamples, 4), (request) =>
+        checkedCall(request, (response) => ({ ...authCheck(request, response), operationId: entry.operationId })),
+      );
     }
     if (stateful) {
       for (const sequence of SEQUENCES) {
@@ -228,11 +256,16 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
           continue;
         }
         progress('stateful', { sequence: sequence.name });
-        await property(`sequence ${sequence.name}`, sequence.inputs(prefix) as fc.Arbitrary<unknown>, Math.max(1, Math.ceil(maxExamples / 10)), async (input) => {
-          const findings = await sequence.run(session, input);
-          progress('stateful', { sequence: sequence.name });
-          return findings;
-        });
+        await property(
+          `sequence ${sequence.name}`,
+          sequence.inputs(prefix) as fc.Arbitrary<unknown>,
+          Math.max(1, Math.ceil(maxExamples / 10)),
+          async (input) => {
+            const findings = await sequence.run(session, input);
+            progress('stateful', { sequence: sequence.name });
+            return findings;
+          },
+        );
       }
     }
   } catch (error) {
@@ -273,9 +306,16 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   };
 }
 
-function sequenceBlocked(sequence: Sequence, selected: readonly OperationEntry[], named: ReadonlySet<string>, writes: boolean, workflow: string | undefined): string | undefined {
+function sequenceBlocked(
+  sequence: Sequence,
+  selected: readonly OperationEntry[],
+  named: ReadonlySet<string>,
+  writes: boolean,
+  workflow: string | undefined,
+): string | undefined {
   if (sequence.writes && !writes) return 'it writes: needs --allow-writes';
-  if (sequence.needsWorkflow && workflow === undefined) return 'no operation of the contract creates a subscriber, a trigger of an existing workflow does: name one with --workflow';
+  if (sequence.needsWorkflow && workflow === undefined)
+    return 'no operation of the contract creates a subscriber, a trigger of an existing workflow does: name one with --workflow';
   const missing = sequence.operations.filter((operationId) => !selected.some((entry) => entry.operationId === operationId));
   if (missing.length > 0) return `needs ${missing.join(', ')}`;
   const explicit = (sequence.explicit ?? []).filter((operationId) => !named.has(operationId));
@@ -287,7 +327,11 @@ function sequenceBlocked(sequence: Sequence, selected: readonly OperationEntry[]
 async function probe(sender: Sender, baseUrl: string): Promise<void> {
   void baseUrl;
   const entry = operationById('listActiveIntegrations')!;
-  await sender.send(entry, { operationId: entry.operationId as OperationId, method: 'GET', pathParams: {}, query: {}, headers: {}, auth: 'missing' }, { cleanup: true });
+  await sender.send(
+    entry,
+    { operationId: entry.operationId as OperationId, method: 'GET', pathParams: {}, query: {}, headers: {}, auth: 'missing' },
+    { cleanup: true },
+  );
 }
 
 /** Deletes what the run created (only what carries its prefix), and puts back what it changed. */

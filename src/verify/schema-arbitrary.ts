@@ -23,10 +23,30 @@ export interface BuildOptions {
 }
 
 const HANDLED = new Set([
-  '$ref', 'type', 'enum', 'properties', 'required', 'additionalProperties', 'items', 'maxItems', 'minItems', 'anyOf',
-  'minLength', 'maxLength', 'pattern', 'format', 'maximum', 'minimum',
+  '$ref',
+  'type',
+  'enum',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'maxItems',
+  'minItems',
+  'anyOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'maximum',
+  'minimum',
   // Annotations: no effect on validity.
-  'title', 'description', 'example', 'examples', 'deprecated', 'x-unspecified', 'default',
+  'title',
+  'description',
+  'example',
+  'examples',
+  'deprecated',
+  'x-unspecified',
+  'default',
 ]);
 
 const formatArbitraries: Record<string, fc.Arbitrary<string>> = {
@@ -63,7 +83,10 @@ export class SchemaArbitraries {
   }
 
   at(pointer: string): Schema {
-    const tokens = pointer.split('/').slice(1).map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const tokens = pointer
+      .split('/')
+      .slice(1)
+      .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
     return tokens.reduce<unknown>((node, token) => {
       if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) throw new Error(`nothing at ${pointer}`);
       return (node as Record<string, unknown>)[token];
@@ -121,7 +144,10 @@ export class SchemaArbitraries {
       case 'string':
         return this.string(schema);
       case 'number':
-        return fc.oneof(fc.integer({ min: -1e9, max: Math.min(1e9, numberOr(schema.maximum, 1e9)) }), fc.double({ noNaN: true, noDefaultInfinity: true, max: numberOr(schema.maximum, Number.MAX_VALUE) }));
+        return fc.oneof(
+          fc.integer({ min: -1e9, max: Math.min(1e9, numberOr(schema.maximum, 1e9)) }),
+          fc.double({ noNaN: true, noDefaultInfinity: true, max: numberOr(schema.maximum, Number.MAX_VALUE) }),
+        );
       case 'integer':
         return fc.integer({ max: Math.floor(numberOr(schema.maximum, 2 ** 31 - 1)) });
       case 'boolean':
@@ -208,7 +234,9 @@ export class SchemaArbitraries {
     const closedInStrict = additional === undefined;
     if (!context.options.extras || !closedInStrict || context.underAnyOf) return record;
     const extraKey = fc.string({ maxLength: 8 }).map((suffix) => `${EXTRA_PREFIX}${suffix}`);
-    return fc.tuple(record, fc.dictionary(extraKey, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2, noNullPrototype: true })).map(([known, extra]) => ({ ...known, ...extra }));
+    return fc
+      .tuple(record, fc.dictionary(extraKey, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2, noNullPrototype: true }))
+      .map(([known, extra]) => ({ ...known, ...extra }));
   }
 }
 

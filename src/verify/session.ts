@@ -1,11 +1,11 @@
 // What one run holds: the sender, the tallies per operation and check, what was created (for
 // cleanup), and the steps of the example being evaluated (for printing a failure).
-import { conformanceChecks, type CheckName, type CheckResult, type ReceivedResponse } from './checks.js';
+import { type CheckName, type CheckResult, conformanceChecks, type ReceivedResponse } from './checks.js';
 import type { Sender } from './http.js';
 import type { Exchange } from './links.js';
 import type { CheckTally, FailureStep, OperationReport } from './report.js';
 import { curlLine, requestTarget, triggeredSubscriberIds, type VerifyRequest } from './requests.js';
-import { operationById, type OperationEntry } from './spec.js';
+import { type OperationEntry, operationById } from './spec.js';
 
 /** One check's verdict on one step, tagged with the operation it is counted under. */
 export interface Finding extends CheckResult {
@@ -80,7 +80,10 @@ export class Session {
     this.noteCreated(request, response);
     return {
       response,
-      exchange: { request: { path: { ...request.pathParams }, query: { ...request.query }, headers: { ...request.headers }, body: request.body }, response: { status: response.status, headers: response.headers, body: response.json } },
+      exchange: {
+        request: { path: { ...request.pathParams }, query: { ...request.query }, headers: { ...request.headers }, body: request.body },
+        response: { status: response.status, headers: response.headers, body: response.json },
+      },
     };
   }
 

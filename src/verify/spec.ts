@@ -1,7 +1,7 @@
 // The contract as `verify` reads it: the bundled document (for the schemas and the links) and the
 // generated operation table (for routes, parameters and bodies).
 import { readFileSync } from 'node:fs';
-import { operations, type OperationEntry, type OperationId } from '../../generated/operations.cjs';
+import { type OperationEntry, type OperationId, operations } from '../../generated/operations.cjs';
 
 export type { OperationEntry, OperationId };
 export type Schema = Record<string, unknown>;

@@ -3,10 +3,10 @@
 // sequence is a fast-check property over its inputs, so a failing one shrinks like a request does.
 import fc from 'fast-check';
 import type { TransitionCheck } from './checks.js';
-import { linkNamed, linkParameters, type Exchange } from './links.js';
+import { type Exchange, linkNamed, linkParameters } from './links.js';
 import { prefixTopicKey, schemaArbitraries, type VerifyRequest } from './requests.js';
 import type { Finding, Session } from './session.js';
-import { operationById, type OperationId } from './spec.js';
+import { type OperationId, operationById } from './spec.js';
 
 export interface Sequence<T = unknown> {
   readonly name: string;
@@ -31,7 +31,15 @@ const field = (value: unknown, name: string): unknown => (isObject(value) ? valu
 const show = (value: unknown) => JSON.stringify(value) ?? 'nothing';
 
 function request(operationId: OperationId, parts: { pathParams?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {}): VerifyRequest {
-  return { operationId, method: methodOf(operationId), pathParams: parts.pathParams ?? {}, query: parts.query ?? {}, headers: {}, ...(parts.body === undefined ? {} : { body: parts.body }), auth: 'valid' };
+  return {
+    operationId,
+    method: methodOf(operationId),
+    pathParams: parts.pathParams ?? {},
+    query: parts.query ?? {},
+    headers: {},
+    ...(parts.body === undefined ? {} : { body: parts.body }),
+    auth: 'valid',
+  };
 }
 
 const methodOf = (operationId: OperationId) => operationById(operationId)!.method;
@@ -48,18 +56,29 @@ function follow(linkName: string, from: Exchange, parts: { query?: Record<string
 function goneOrEmpty(session: Session, check: TransitionCheck, operationId: OperationId, response: { status: number; json?: unknown }, what: string): Finding {
   const left = field(response.json, 'data');
   const holds = response.status === 404 || (is2xx(response.status) && Array.isArray(left) && left.length === 0);
-  return session.expect(check, operationId, holds, `${what} was deleted, then ${operationId} answered ${response.status} with ${Array.isArray(left) ? left.length : 'no'} subscriptions`);
+  return session.expect(
+    check,
+    operationId,
+    holds,
+    `${what} was deleted, then ${operationId} answered ${response.status} with ${Array.isArray(left) ? left.length : 'no'} subscriptions`,
+  );
 }
 
 const nameArbitrary = () => schemaArbitraries().forPointer('/components/schemas/UpsertTopicRequest/properties/name') as fc.Arbitrary<string>;
 
 /** The `_id`s of every item of a list, walked page by page along `next`. */
-async function walk(session: Session, findings: Finding[], query: Record<string, string>, maxPages: number): Promise<{ ids: unknown[]; complete: boolean; broken?: string }> {
+async function walk(
+  session: Session,
+  findings: Finding[],
+  query: Record<string, string>,
+  maxPages: number,
+): Promise<{ ids: unknown[]; complete: boolean; broken?: string }> {
   const ids: unknown[] = [];
   let after: string | undefined;
   for (let page = 0; page < maxPages; page += 1) {
     const { response } = await session.call(request('listTopics', { query: { ...query, ...(after === undefined ? {} : { after }) } }), findings);
-    if (response.status !== 200 || !Array.isArray(field(response.json, 'data'))) return { ids, complete: false, broken: `page ${page + 1} answered ${response.status}` };
+    if (response.status !== 200 || !Array.isArray(field(response.json, 'data')))
+      return { ids, complete: false, broken: `page ${page + 1} answered ${response.status}` };
     for (const item of field(response.json, 'data') as unknown[]) ids.push(field(item, '_id'));
     const next = field(response.json, 'next');
     if (next === null || next === undefined) return { ids, complete: true };
@@ -90,10 +109,24 @@ const topicLifecycle: Sequence<{ key: string; first: string | undefined; second:
     const id = field(upsert.response.json, '_id');
 
     const read = await session.call(follow('GetTopicByKey', upsert.exchange)!, findings);
-    findings.push(session.expect('ensure_resource_availability', 'getTopic', read.response.status === 200 && field(read.response.json, 'key') === key, `the topic ${key} was upserted, then getTopic answered ${read.response.status} ${read.response.text.slice(0, 120)}`));
+    findings.push(
+      session.expect(
+        'ensure_resource_availability',
+        'getTopic',
+        read.response.status === 200 && field(read.response.json, 'key') === key,
+        `the topic ${key} was upserted, then getTopic answered ${read.response.status} ${read.response.text.slice(0, 120)}`,
+      ),
+    );
     const listed = await session.call(request('listTopics', { query: { key } }), findings);
     const data = field(listed.response.json, 'data');
-    findings.push(session.expect('ensure_resource_availability', 'listTopics', Array.isArray(data) && data.some((item) => field(item, 'key') === key), `the topic ${key} was upserted, then listTopics?key= did not list it (answered ${listed.response.status})`));
+    findings.push(
+      session.expect(
+        'ensure_resource_availability',
+        'listTopics',
+        Array.isArray(data) && data.some((item) => field(item, 'key') === key),
+        `the topic ${key} was upserted, then listTopics?key= did not list it (answered ${listed.response.status})`,
+      ),
+    );
 
     const again = await session.call(request('upsertTopic', { body: { key, name: second } }), findings);
     findings.push(
@@ -108,22 +141,44 @@ const topicLifecycle: Sequence<{ key: string; first: string | undefined; second:
     const rename = await session.call(follow('UpdateTopicByKey', upsert.exchange, { body: { name: renamed } })!, findings);
     if (is2xx(rename.response.status)) {
       const reread = await session.call(follow('GetTopicByKey', upsert.exchange)!, findings);
-      findings.push(session.expect('rename_persists', 'getTopic', field(reread.response.json, 'name') === renamed, `renamed to ${show(renamed)}, then getTopic answered ${reread.response.status} with name ${show(field(reread.response.json, 'name'))}`));
+      findings.push(
+        session.expect(
+          'rename_persists',
+          'getTopic',
+          field(reread.response.json, 'name') === renamed,
+          `renamed to ${show(renamed)}, then getTopic answered ${reread.response.status} with name ${show(field(reread.response.json, 'name'))}`,
+        ),
+      );
     } else {
       findings.push(session.expect('rename_persists', 'updateTopic', false, `updateTopic answered ${rename.response.status} to a valid rename of ${key}`));
     }
 
     await session.call(follow('ListTopicSubscriptionsByKey', upsert.exchange)!, findings);
     const removed = await session.call(follow('DeleteTopicByKey', upsert.exchange)!, findings);
-    if (!is2xx(removed.response.status)) return findings.concat(session.expect('use_after_free', 'deleteTopic', false, `deleteTopic answered ${removed.response.status} for the topic ${key}`));
+    if (!is2xx(removed.response.status))
+      return findings.concat(session.expect('use_after_free', 'deleteTopic', false, `deleteTopic answered ${removed.response.status} for the topic ${key}`));
     session.created.topics.delete(key);
     const gone = await session.call(follow('GetTopicByKey', upsert.exchange)!, findings);
-    findings.push(session.expect('use_after_free', 'getTopic', gone.response.status === 404, `the topic ${key} was deleted, then getTopic answered ${gone.response.status}`));
+    findings.push(
+      session.expect(
+        'use_after_free',
+        'getTopic',
+        gone.response.status === 404,
+        `the topic ${key} was deleted, then getTopic answered ${gone.response.status}`,
+      ),
+    );
     const subscriptions = await session.call(follow('ListTopicSubscriptionsByKey', upsert.exchange)!, findings);
     findings.push(goneOrEmpty(session, 'use_after_free', 'listTopicSubscriptions', subscriptions.response, `the topic ${key}`));
     const relisted = await session.call(request('listTopics', { query: { key } }), findings);
     const still = field(relisted.response.json, 'data');
-    findings.push(session.expect('use_after_free', 'listTopics', !(Array.isArray(still) && still.some((item) => field(item, 'key') === key)), `the topic ${key} was deleted, then listTopics?key= still listed it`));
+    findings.push(
+      session.expect(
+        'use_after_free',
+        'listTopics',
+        !(Array.isArray(still) && still.some((item) => field(item, 'key') === key)),
+        `the topic ${key} was deleted, then listTopics?key= still listed it`,
+      ),
+    );
     return findings;
   },
 };
@@ -140,17 +195,28 @@ const pagination: Sequence<{ limit: number; extra: number }> = {
     const findings: Finding[] = [];
     // With writes, a few topics of this run make sure there is more than one page to walk.
     if (session.writes) {
-      for (let index = 0; index < extra + 2; index += 1) await session.call(request('upsertTopic', { body: { key: `${session.prefix}page-${index}` } }), findings);
+      for (let index = 0; index < extra + 2; index += 1)
+        await session.call(request('upsertTopic', { body: { key: `${session.prefix}page-${index}` } }), findings);
     }
     const small = await walk(session, findings, { limit: String(limit) }, 200);
-    if (small.broken) return findings.concat(session.expect('pagination_yields_each_item_once', 'listTopics', false, `walking listTopics with limit ${limit}: ${small.broken}`));
+    if (small.broken)
+      return findings.concat(
+        session.expect('pagination_yields_each_item_once', 'listTopics', false, `walking listTopics with limit ${limit}: ${small.broken}`),
+      );
     const seen = new Set<string>();
     const repeated: string[] = [];
     for (const id of small.ids.map(show)) {
       if (seen.has(id)) repeated.push(id);
       seen.add(id);
     }
-    findings.push(session.expect('pagination_yields_each_item_once', 'listTopics', repeated.length === 0, `walking listTopics with limit ${limit} yielded ${repeated.slice(0, 3).join(', ')} more than once`));
+    findings.push(
+      session.expect(
+        'pagination_yields_each_item_once',
+        'listTopics',
+        repeated.length === 0,
+        `walking listTopics with limit ${limit} yielded ${repeated.slice(0, 3).join(', ')} more than once`,
+      ),
+    );
     if (!small.complete) return findings;
     const big = await walk(session, findings, { limit: '100' }, 200);
     if (!big.complete) return findings;
@@ -176,17 +242,30 @@ const subscriberLifecycle: Sequence<{ id: string; providerId: string; first: str
   name: 'subscriber lifecycle',
   description:
     'triggerEvent (a subscriber definition) → deleteMessagesByTransaction; updateSubscriberCredentials twice → updateSubscriberOnlineStatus, getSubscriberPreferences, updateSubscriberPreferences, markAllSubscriberMessages, listSubscriberSubscriptions → deleteSubscriber → listSubscriberSubscriptions, getTopicSubscriber',
-  operations: ['triggerEvent', 'deleteMessagesByTransaction', 'updateSubscriberCredentials', 'updateSubscriberOnlineStatus', 'getSubscriberPreferences', 'updateSubscriberPreferences', 'markAllSubscriberMessages', 'listSubscriberSubscriptions', 'deleteSubscriber', 'getTopicSubscriber'],
+  operations: [
+    'triggerEvent',
+    'deleteMessagesByTransaction',
+    'updateSubscriberCredentials',
+    'updateSubscriberOnlineStatus',
+    'getSubscriberPreferences',
+    'updateSubscriberPreferences',
+    'markAllSubscriberMessages',
+    'listSubscriberSubscriptions',
+    'deleteSubscriber',
+    'getTopicSubscriber',
+  ],
   writes: true,
   needsWorkflow: true,
   checks: ['credentials_appended', 'memberships_removed_with_subscriber'],
   inputs: () =>
-    fc.record({
-      id: fc.stringMatching(/^[a-z0-9]{1,8}$/),
-      providerId: fc.constantFrom(...PUSH_PROVIDERS),
-      first: fc.stringMatching(/^[A-Za-z0-9:_-]{1,24}$/),
-      second: fc.stringMatching(/^[A-Za-z0-9:_-]{1,24}$/),
-    }).filter(({ first, second }) => first !== second),
+    fc
+      .record({
+        id: fc.stringMatching(/^[a-z0-9]{1,8}$/),
+        providerId: fc.constantFrom(...PUSH_PROVIDERS),
+        first: fc.stringMatching(/^[A-Za-z0-9:_-]{1,24}$/),
+        second: fc.stringMatching(/^[A-Za-z0-9:_-]{1,24}$/),
+      })
+      .filter(({ first, second }) => first !== second),
   async run(session, { id, providerId, first, second }) {
     const findings: Finding[] = [];
     const subscriberId = `${session.prefix}${id}`;
@@ -209,10 +288,19 @@ const subscriberLifecycle: Sequence<{ id: string; providerId: string; first: str
     const again = await session.call(request('updateSubscriberCredentials', { pathParams: { subscriberId }, body: body(second) }), findings);
     const channels = field(again.response.json, 'channels');
     const tokens = Array.isArray(channels)
-      ? channels.filter((channel) => field(channel, 'providerId') === providerId).flatMap((channel) => (Array.isArray(field(field(channel, 'credentials'), 'deviceTokens')) ? (field(field(channel, 'credentials'), 'deviceTokens') as unknown[]) : []))
+      ? channels
+          .filter((channel) => field(channel, 'providerId') === providerId)
+          .flatMap((channel) =>
+            Array.isArray(field(field(channel, 'credentials'), 'deviceTokens')) ? (field(field(channel, 'credentials'), 'deviceTokens') as unknown[]) : [],
+          )
       : [];
     findings.push(
-      session.expect('credentials_appended', 'updateSubscriberCredentials', is2xx(again.response.status) && tokens.includes(first) && tokens.includes(second), `deviceTokens [${show(first)}] then [${show(second)}] for ${providerId} left ${show(tokens)} (answered ${again.response.status})`),
+      session.expect(
+        'credentials_appended',
+        'updateSubscriberCredentials',
+        is2xx(again.response.status) && tokens.includes(first) && tokens.includes(second),
+        `deviceTokens [${show(first)}] then [${show(second)}] for ${providerId} left ${show(tokens)} (answered ${again.response.status})`,
+      ),
     );
 
     await session.call(follow('UpdateSubscriberOnlineStatusBySubscriberId', again.exchange, { body: { isOnline: true } })!, findings);
@@ -220,7 +308,9 @@ const subscriberLifecycle: Sequence<{ id: string; providerId: string; first: str
     await session.call(follow('UpdateSubscriberPreferencesBySubscriberId', again.exchange, { body: { channels: { email: false } } })!, findings);
     await session.call(follow('MarkAllSubscriberMessagesBySubscriberId', again.exchange, { body: { markAs: 'read' } })!, findings);
     const memberships = await session.call(follow('ListSubscriberSubscriptionsBySubscriberId', again.exchange)!, findings);
-    const topics = (Array.isArray(field(memberships.response.json, 'data')) ? (field(memberships.response.json, 'data') as unknown[]) : []).map((item) => field(field(item, 'topic'), 'key')).filter((key): key is string => typeof key === 'string');
+    const topics = (Array.isArray(field(memberships.response.json, 'data')) ? (field(memberships.response.json, 'data') as unknown[]) : [])
+      .map((item) => field(field(item, 'topic'), 'key'))
+      .filter((key): key is string => typeof key === 'string');
 
     const removed = await session.call(follow('DeleteSubscriberBySubscriberId', again.exchange)!, findings);
     if (!is2xx(removed.response.status)) return findings;
@@ -229,7 +319,14 @@ const subscriberLifecycle: Sequence<{ id: string; providerId: string; first: str
     findings.push(goneOrEmpty(session, 'memberships_removed_with_subscriber', 'listSubscriberSubscriptions', after.response, `the subscriber ${subscriberId}`));
     for (const topicKey of topics) {
       const check = await session.call(request('getTopicSubscriber', { pathParams: { topicKey, externalSubscriberId: subscriberId } }), findings);
-      findings.push(session.expect('memberships_removed_with_subscriber', 'getTopicSubscriber', check.response.status === 404, `the subscriber ${subscriberId} was deleted, then its membership of ${topicKey} answered ${check.response.status}`));
+      findings.push(
+        session.expect(
+          'memberships_removed_with_subscriber',
+          'getTopicSubscriber',
+          check.response.status === 404,
+          `the subscriber ${subscriberId} was deleted, then its membership of ${topicKey} answered ${check.response.status}`,
+        ),
+      );
     }
     return findings;
   },
@@ -249,15 +346,19 @@ const primaryIntegration: Sequence<{ channel: string; providerId: string }> = {
   async run(session, { channel, providerId }) {
     const findings: Finding[] = [];
     const before = await session.call(request('listActiveIntegrations'), findings);
-    const create = (name: string) => request('createIntegration', { body: { providerId, channel, name: `${session.prefix}${name}`, identifier: `${session.prefix}${name}`, active: true } });
+    const create = (name: string) =>
+      request('createIntegration', { body: { providerId, channel, name: `${session.prefix}${name}`, identifier: `${session.prefix}${name}`, active: true } });
     const first = await session.call(create('a'), findings);
     const second = await session.call(create('b'), findings);
-    if (!is2xx(first.response.status) || !is2xx(second.response.status)) return `createIntegration answered ${first.response.status} and ${second.response.status}`;
+    if (!is2xx(first.response.status) || !is2xx(second.response.status))
+      return `createIntegration answered ${first.response.status} and ${second.response.status}`;
     const environment = field(first.response.json, '_environmentId');
     // Remember who was primary, so that cleanup can put it back.
     const key = `${String(environment)}:${channel}`;
     if (!session.created.primaries.has(key) && Array.isArray(before.response.json)) {
-      const primary = before.response.json.find((item) => field(item, 'channel') === channel && field(item, '_environmentId') === environment && field(item, 'primary') === true);
+      const primary = before.response.json.find(
+        (item) => field(item, 'channel') === channel && field(item, '_environmentId') === environment && field(item, 'primary') === true,
+      );
       if (typeof field(primary, '_id') === 'string') session.created.primaries.set(key, field(primary, '_id') as string);
     }
     await session.call(follow('SetPrimaryIntegrationById', first.exchange)!, findings);
@@ -265,14 +366,25 @@ const primaryIntegration: Sequence<{ channel: string; providerId: string }> = {
     const after = await session.call(request('listActiveIntegrations'), findings);
     const list = Array.isArray(after.response.json) ? after.response.json : [];
     const counts = new Map<string, number>();
-    for (const item of list) if (field(item, 'primary') === true) counts.set(`${String(field(item, '_environmentId'))}:${String(field(item, 'channel'))}`, (counts.get(`${String(field(item, '_environmentId'))}:${String(field(item, 'channel'))}`) ?? 0) + 1);
-    const primaries = list.filter((item) => field(item, 'primary') === true && field(item, 'channel') === channel && field(item, '_environmentId') === environment).map((item) => field(item, '_id'));
+    for (const item of list)
+      if (field(item, 'primary') === true)
+        counts.set(
+          `${String(field(item, '_environmentId'))}:${String(field(item, 'channel'))}`,
+          (counts.get(`${String(field(item, '_environmentId'))}:${String(field(item, 'channel'))}`) ?? 0) + 1,
+        );
+    const primaries = list
+      .filter((item) => field(item, 'primary') === true && field(item, 'channel') === channel && field(item, '_environmentId') === environment)
+      .map((item) => field(item, '_id'));
     const doubled = [...counts].filter(([, count]) => count > 1).map(([where]) => where);
     findings.push(
       session.expect(
         'single_primary_per_channel',
         'setPrimaryIntegration',
-        is2xx(made.response.status) && field(made.response.json, 'primary') === true && primaries.length === 1 && primaries[0] === field(second.response.json, '_id') && doubled.length === 0,
+        is2xx(made.response.status) &&
+          field(made.response.json, 'primary') === true &&
+          primaries.length === 1 &&
+          primaries[0] === field(second.response.json, '_id') &&
+          doubled.length === 0,
         `after set-primary on two ${channel} integrations, the active ones list ${primaries.length} primaries for ${channel} (${show(primaries)})${doubled.length > 0 ? `, and several for ${doubled.join(', ')}` : ''}`,
       ),
     );

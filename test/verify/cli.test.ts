@@ -18,7 +18,10 @@ let hostileUrl: string;
 
 function run(args: string[], env: Record<string, string> = {}, interruptAfterMs?: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, 'verify', ...args], { env: { ...process.env, NOTIFICATION_API_KEY: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, 'verify', ...args], {
+      env: { ...process.env, NOTIFICATION_API_KEY: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     if (interruptAfterMs !== undefined) setTimeout(() => child.kill('SIGINT'), interruptAfterMs);
     let stdout = '';
     let stderr = '';
@@ -70,7 +73,10 @@ it('exits 2, naming the address, when the server cannot be reached; the key stay
 
 it('exits 1 on a failure, prints it with a curl line, escapes what the server sent, and never prints the key', async () => {
   const junit = join(dir, 'report.xml');
-  const { code, stdout, stderr } = await run(['--base-url', hostileUrl, '--operations', 'getTopic,listTopics', '--max-examples', '5', '--rps', '0', '--seed', '9', '--junit', junit], { NOTIFICATION_API_KEY: key });
+  const { code, stdout, stderr } = await run(
+    ['--base-url', hostileUrl, '--operations', 'getTopic,listTopics', '--max-examples', '5', '--rps', '0', '--seed', '9', '--junit', junit],
+    { NOTIFICATION_API_KEY: key },
+  );
   expect(code).toBe(1);
   expect(stdout).toMatch(/^getTopic\s+\d+\s+\d+\/\d+ FAIL/m);
   expect(stdout).toContain('FAIL not_a_server_error on getTopic: answered 500');
@@ -79,6 +85,7 @@ it('exits 1 on a failure, prints it with a curl line, escapes what the server se
   // The echoed escapes arrive as text, the forged line stays on its line, and the key is masked.
   expect(stdout).toContain('\\u001b[2J');
   expect(stdout).toContain('\\r\\nforged: line');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for raw control characters
   expect(stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
   expect(stdout).toContain('you sent ApiKey [redacted]');
   for (const text of [stdout, stderr, readFileSync(junit, 'utf8')]) expect(text).not.toContain(key);

@@ -1,11 +1,13 @@
 // Planted bugs: the stateful mock's fetch wrapped with one fault each, so that a test can show that
 // each check catches its bug, and no unrelated check does.
-import type { CheckName } from '../../src/verify/checks.js';
+
 import { matchOperation } from '../../src/validator/index.js';
+import type { CheckName } from '../../src/verify/checks.js';
 
 export type Fetch = (request: Request) => Promise<Response>;
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 const operationOf = (request: Request) => matchOperation(request.method, new URL(request.url).pathname)?.operationId;
 
@@ -36,7 +38,10 @@ function notFoundAfterUpsert(): (inner: Fetch) => Fetch {
   return (inner) => async (request) => {
     const operationId = operationOf(request);
     if (operationId === 'upsertTopic') {
-      const sent = (await request.clone().json().catch(() => undefined)) as { key?: unknown } | undefined;
+      const sent = (await request
+        .clone()
+        .json()
+        .catch(() => undefined)) as { key?: unknown } | undefined;
       const response = await inner(request);
       if (response.ok && typeof sent?.key === 'string' && !known.has(sent.key)) {
         known.add(sent.key);
@@ -104,7 +109,10 @@ export const plantedBugs: readonly PlantedBug[] = [
     wrap: (inner) => async (request) => {
       const response = await inner(request);
       if (operationOf(request) !== 'upsertTopic' || response.status !== 400) return response;
-      const sent = (await request.clone().json().catch(() => ({}))) as { key?: unknown };
+      const sent = (await request
+        .clone()
+        .json()
+        .catch(() => ({}))) as { key?: unknown };
       return json({ _id: 'planted', key: String(sent?.key ?? 'planted') }, 200);
     },
   },
@@ -133,7 +141,9 @@ export const plantedBugs: readonly PlantedBug[] = [
       return {
         ...subscriber,
         channels: (subscriber.channels ?? []).map((channel) =>
-          channel.providerId === providerId && credentials.deviceTokens ? { ...channel, credentials: { ...(channel.credentials as object), deviceTokens: credentials.deviceTokens } } : channel,
+          channel.providerId === providerId && credentials.deviceTokens
+            ? { ...channel, credentials: { ...(channel.credentials as object), deviceTokens: credentials.deviceTokens } }
+            : channel,
         ),
       };
     }),

@@ -2,10 +2,10 @@
 // every negative one breaks exactly the rule it names, and writes are confined to the run's prefix.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mutations } from '../../src/verify/negative.js';
-import { curlLine, requestTarget, validRequest, type VerifyRequest } from '../../src/verify/requests.js';
-import { allOperations, operationById } from '../../src/verify/spec.js';
 import { validateRequest } from '../../src/validator/index.js';
+import { mutations } from '../../src/verify/negative.js';
+import { curlLine, requestTarget, type VerifyRequest, validRequest } from '../../src/verify/requests.js';
+import { allOperations, operationById } from '../../src/verify/spec.js';
 
 const prefix = 'verify-0badcafe-';
 
@@ -54,12 +54,32 @@ it.each(allOperations.filter((entry) => entry.requestBody !== null || entry.para
 it('names the rules the spec states: limits, enums, patterns, formats, required members, types', () => {
   const rulesOf = (operationId: string) => mutations(operationById(operationId)!, { prefix, writes: true }).map((mutation) => mutation.rule);
   expect(rulesOf('upsertTopic')).toEqual(
-    expect.arrayContaining(['body: required', 'body: content-type application/json', 'body /: required "key"', 'body /key: maxLength 100', 'body /key: minLength 1', 'body /key: pattern', 'body /name: maxLength 100', 'body /key: anyOf (a number matches no alternative)']),
+    expect.arrayContaining([
+      'body: required',
+      'body: content-type application/json',
+      'body /: required "key"',
+      'body /key: maxLength 100',
+      'body /key: minLength 1',
+      'body /key: pattern',
+      'body /name: maxLength 100',
+      'body /key: anyOf (a number matches no alternative)',
+    ]),
   );
-  expect(rulesOf('listTopics')).toEqual(expect.arrayContaining(['query limit: maximum 100', 'query limit: type number', 'query orderDirection: enum', 'query includeCursor: type boolean']));
-  expect(rulesOf('triggerEventBulk')).toEqual(expect.arrayContaining(['body /events: maxItems 100', 'body /events/0: required "name"', 'body /events/0/to: anyOf (a number matches no alternative)']));
+  expect(rulesOf('listTopics')).toEqual(
+    expect.arrayContaining(['query limit: maximum 100', 'query limit: type number', 'query orderDirection: enum', 'query includeCursor: type boolean']),
+  );
+  expect(rulesOf('triggerEventBulk')).toEqual(
+    expect.arrayContaining(['body /events: maxItems 100', 'body /events/0: required "name"', 'body /events/0/to: anyOf (a number matches no alternative)']),
+  );
   expect(rulesOf('deleteTopicSubscriptions')).toContain('body /subscriberIds: maxItems 100');
-  expect(rulesOf('createIntegration')).toEqual(expect.arrayContaining(['body /_environmentId: format uuid', 'body /channel: enum', 'body /conditions/0/type: enum', 'body /conditions/0/children/0/operator: enum']));
+  expect(rulesOf('createIntegration')).toEqual(
+    expect.arrayContaining([
+      'body /_environmentId: format uuid',
+      'body /channel: enum',
+      'body /conditions/0/type: enum',
+      'body /conditions/0/children/0/operator: enum',
+    ]),
+  );
   expect(rulesOf('markAllSubscriberMessages')).toContain('body /markAs: enum');
 });
 
@@ -70,7 +90,11 @@ it('generates every variant of `to`: a list, a subscriber id, a subscriber defin
       const to = (body as { to: unknown }).to;
       if (Array.isArray(to)) return 'list';
       if (typeof to === 'string') return 'id';
-      return Object.keys(to as object).some((key) => ['subscriberId', 'email', 'firstName', 'lastName', 'phone', 'avatar', 'locale', 'timezone', 'data', 'channels'].includes(key)) ? 'definition' : 'object';
+      return Object.keys(to as object).some((key) =>
+        ['subscriberId', 'email', 'firstName', 'lastName', 'phone', 'avatar', 'locale', 'timezone', 'data', 'channels'].includes(key),
+      )
+        ? 'definition'
+        : 'object';
     }),
   );
   expect([...kinds].sort()).toEqual(['definition', 'id', 'list', 'object']);
@@ -87,7 +111,8 @@ it('keeps writes to the run: keys, ids, workflow names and recipients carry the 
     expect(body.name.startsWith(prefix)).toBe(true);
     for (const recipient of Array.isArray(body.to) ? body.to : [body.to]) {
       if (typeof recipient === 'string') expect(recipient.startsWith(prefix)).toBe(true);
-      else if ((recipient as { subscriberId?: unknown }).subscriberId !== undefined) expect(String((recipient as { subscriberId: unknown }).subscriberId).startsWith(prefix)).toBe(true);
+      else if ((recipient as { subscriberId?: unknown }).subscriberId !== undefined)
+        expect(String((recipient as { subscriberId: unknown }).subscriberId).startsWith(prefix)).toBe(true);
     }
   }
   // Reads are not confined: a GET may name anything.
@@ -96,7 +121,11 @@ it('keeps writes to the run: keys, ids, workflow names and recipients carry the 
 
 it('prints a request as a curl line that reads the key from the environment and quotes for a shell', () => {
   const entry = operationById('upsertTopic')!;
-  const line = curlLine(entry, { operationId: 'upsertTopic', method: 'POST', pathParams: {}, query: {}, headers: { 'idempotency-key': "it's" }, body: { key: "o'k" }, auth: 'valid' }, 'http://127.0.0.1:4010/base/');
+  const line = curlLine(
+    entry,
+    { operationId: 'upsertTopic', method: 'POST', pathParams: {}, query: {}, headers: { 'idempotency-key': "it's" }, body: { key: "o'k" }, auth: 'valid' },
+    'http://127.0.0.1:4010/base/',
+  );
   expect(line).toBe(
     `curl -X POST 'http://127.0.0.1:4010/base/v2/topics' -H 'idempotency-key: it'\\''s' -H "authorization: ApiKey $NOTIFICATION_API_KEY" -H 'content-type: application/json' --data-raw '{"key":"o'\\''k"}'`,
   );

@@ -14,22 +14,36 @@ type Report = { problems: { ruleId: string; message: string; location: { pointer
 
 function lintWithRule(file: string): Report {
   const config = join(dir, 'redocly.yaml');
-  writeFileSync(config, `plugins:\n  - ${join(repoRoot, 'scripts/redocly-plugins/contract.mjs')}\nextends: [minimal]\nrules:\n  contract/link-resolves: error\n`);
+  writeFileSync(
+    config,
+    `plugins:\n  - ${join(repoRoot, 'scripts/redocly-plugins/contract.mjs')}\nextends: [minimal]\nrules:\n  contract/link-resolves: error\n`,
+  );
   const run = redocly(['lint', file, '--config', config, '--format=json'], { allowFailure: true });
   return JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as Report;
 }
 
 it('reports each broken link of the fixture at its place, and none of the good ones', () => {
   const report = lintWithRule(join(repoRoot, 'test/verify/fixtures/links.yaml'));
-  const found = report.problems.filter((problem) => problem.ruleId === 'contract/link-resolves').map((problem) => [problem.location[0]!.pointer, problem.message]);
+  const found = report.problems
+    .filter((problem) => problem.ruleId === 'contract/link-resolves')
+    .map((problem) => [problem.location[0]!.pointer, problem.message]);
   const base = '#/paths/~1things/post/responses/201/links';
   expect(found).toEqual([
     [`${base}/UnknownOperation/operationId`, 'link UnknownOperation of createThing: operationId "getThingy" is no operation of this document'],
     [`${base}/UnknownParameter/parameters/colour`, 'link UnknownParameter of createThing: "colour" is no parameter of getThing'],
     [`${base}/MissingPathParameter`, 'link MissingPathParameter of createThing: does not set the path parameter "thingId" of getThing'],
-    [`${base}/UnknownProperty/parameters/thingId`, 'link UnknownProperty of createThing: parameter "thingId": "$response.body#/identifier": the schema has no "identifier" there'],
-    [`${base}/NotAnExpression/parameters/thingId`, 'link NotAnExpression of createThing: parameter "thingId": "$response.bodies#/id" is not a runtime expression'],
-    [`${base}/UnknownRequestPath/parameters/thingId`, 'link UnknownRequestPath of createThing: parameter "thingId": "$request.path.thingId": createThing has no path parameter "thingId"'],
+    [
+      `${base}/UnknownProperty/parameters/thingId`,
+      'link UnknownProperty of createThing: parameter "thingId": "$response.body#/identifier": the schema has no "identifier" there',
+    ],
+    [
+      `${base}/NotAnExpression/parameters/thingId`,
+      'link NotAnExpression of createThing: parameter "thingId": "$response.bodies#/id" is not a runtime expression',
+    ],
+    [
+      `${base}/UnknownRequestPath/parameters/thingId`,
+      'link UnknownRequestPath of createThing: parameter "thingId": "$request.path.thingId": createThing has no path parameter "thingId"',
+    ],
   ]);
 });
 
@@ -42,12 +56,20 @@ it('is on in the project configuration: the contract passes it, and one broken l
   }
   const bundle = readFileSync(join(repoRoot, 'generated/openapi.yaml'), 'utf8');
   const broken = join(dir, 'broken.yaml');
-  writeFileSync(broken, bundle.replace('operationId: deleteMessagesByTransaction\n      description: The messages', 'operationId: deleteMessagesByTransactions\n      description: The messages'));
+  writeFileSync(
+    broken,
+    bundle.replace(
+      'operationId: deleteMessagesByTransaction\n      description: The messages',
+      'operationId: deleteMessagesByTransactions\n      description: The messages',
+    ),
+  );
   const run = redocly(['lint', broken, '--format=json'], { allowFailure: true });
   const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as Report;
   // Once per response that refers to the link: the documented 201 and 2XX.
   expect(report.problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual(
-    Array(2).fill('contract/link-resolves: link DeleteMessagesByTransactionId of triggerEvent: operationId "deleteMessagesByTransactions" is no operation of this document'),
+    Array(2).fill(
+      'contract/link-resolves: link DeleteMessagesByTransactionId of triggerEvent: operationId "deleteMessagesByTransactions" is no operation of this document',
+    ),
   );
   expect(run.status).not.toBe(0);
 });

@@ -16,10 +16,22 @@ describe('the links', () => {
       // a triggered transaction (op 21) is the transaction of op 19
       triggerEvent: ['deleteMessagesByTransaction'],
       // a subscriber of op 1 is the subscriber of ops 2, 3, 7, 11, 15 and 18
-      updateSubscriberCredentials: ['updateSubscriberOnlineStatus', 'listSubscriberSubscriptions', 'updateSubscriberPreferences', 'getSubscriberPreferences', 'markAllSubscriberMessages', 'deleteSubscriber'],
+      updateSubscriberCredentials: [
+        'updateSubscriberOnlineStatus',
+        'listSubscriberSubscriptions',
+        'updateSubscriberPreferences',
+        'getSubscriberPreferences',
+        'markAllSubscriberMessages',
+        'deleteSubscriber',
+      ],
     };
     // A server may answer any 2xx (a created topic with 201): the links hold for each.
-    const expected = Object.fromEntries(Object.entries(stated).flatMap(([from, targets]) => [[`${from} ${operationById(from)!.successStatus}`, targets], [`${from} 2XX`, targets]]));
+    const expected = Object.fromEntries(
+      Object.entries(stated).flatMap(([from, targets]) => [
+        [`${from} ${operationById(from)!.successStatus}`, targets],
+        [`${from} 2XX`, targets],
+      ]),
+    );
     expect(Object.fromEntries(bySource)).toEqual(expected);
   });
 
@@ -47,6 +59,8 @@ describe('the links', () => {
   it('cannot be followed from an answer that lacks the field', () => {
     const link = contractLinks().find((candidate) => candidate.name === 'DeleteMessagesByTransactionId')!;
     expect(linkParameters(link, { request: {}, response: { status: 201, body: { acknowledged: true, status: 'processed' } } })).toBeUndefined();
-    expect(linkParameters(link, { request: {}, response: { status: 201, body: { acknowledged: true, status: 'processed', transactionId: 'tx-1' } } })).toEqual({ transactionId: 'tx-1' });
+    expect(linkParameters(link, { request: {}, response: { status: 201, body: { acknowledged: true, status: 'processed', transactionId: 'tx-1' } } })).toEqual({
+      transactionId: 'tx-1',
+    });
   });
 });

@@ -2,7 +2,7 @@
 // answers keep the contract, so the response checks pass, and every stated transition fails, as it
 // must. Prism is started through the package's own CLI (`mock --prism` once the stateful mock is
 // the default, `mock` before).
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TRANSITION_CHECKS } from '../../src/verify/checks.js';
@@ -24,8 +24,24 @@ afterAll(async () => {
 });
 
 it('finds every stated transition broken on a static mock, and its answers conformant', async () => {
-  const report = await verify({ baseUrl: prism!.url, apiKey: 'test-key', maxExamples: 1, rps: 0, stateful: true, allowWrites: true, workflow: 'welcome', seed: 20, operations: allOperations.map((entry) => entry.operationId) });
-  for (const check of ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance', 'negative_data_rejection'] as const) {
+  const report = await verify({
+    baseUrl: prism!.url,
+    apiKey: 'test-key',
+    maxExamples: 1,
+    rps: 0,
+    stateful: true,
+    allowWrites: true,
+    workflow: 'welcome',
+    seed: 20,
+    operations: allOperations.map((entry) => entry.operationId),
+  });
+  for (const check of [
+    'not_a_server_error',
+    'status_code_conformance',
+    'content_type_conformance',
+    'response_schema_conformance',
+    'negative_data_rejection',
+  ] as const) {
     expect(report.checks[check]?.failed, check).toBe(0);
     expect(report.checks[check]?.passed, check).toBeGreaterThan(0);
   }
@@ -41,7 +57,9 @@ it('finds every stated transition broken on a static mock, and its answers confo
     'pagination_yields_each_item_once', // the example page's next cursor leads back to itself
   ]);
   const messages = report.failures.map((failure) => `${failure.check}: ${failure.message}`);
-  expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/^use_after_free: the topic verify-[0-9a-f]{8}-.* was deleted, then getTopic answered 200$/)]));
+  expect(messages).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^use_after_free: the topic verify-[0-9a-f]{8}-.* was deleted, then getTopic answered 200$/)]),
+  );
   // What a static mock echoes without the run's prefix is never deleted: it may have been there before.
   expect(report.cleanup.leftBehind).toContain("topic product-updates (created without the run's prefix: not deleted, it may have been there before)");
   expect(report.ok).toBe(false);

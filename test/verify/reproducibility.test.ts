@@ -36,6 +36,14 @@ it('reports the random seed it chose, which replays the run', async () => {
   const { seen, fetch } = recorder();
   const report = await verify({ baseUrl: 'http://127.0.0.1:46000', apiKey: 'k', fetch, maxExamples: 3, rps: 0, operations: ['listTopics', 'getTopic'] });
   const replay = recorder();
-  await verify({ baseUrl: 'http://127.0.0.1:46000', apiKey: 'k', fetch: replay.fetch, maxExamples: 3, rps: 0, operations: ['listTopics', 'getTopic'], seed: report.seed });
+  await verify({
+    baseUrl: 'http://127.0.0.1:46000',
+    apiKey: 'k',
+    fetch: replay.fetch,
+    maxExamples: 3,
+    rps: 0,
+    operations: ['listTopics', 'getTopic'],
+    seed: report.seed,
+  });
   expect(replay.seen).toEqual(seen);
 });
