@@ -44,7 +44,7 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
     issues.error('route', '', 'the response must be an object with the method and path of its request', 'type');
     return;
   }
-  const routed = routeExchange(response.method, response.path, issues);
+  const routed = routeExchange(response.method, response.path, limits.basePath.ok ? limits.basePath.value : '', issues);
   if (routed === undefined) return;
   const { operation } = routed.match;
   progress.stage = 'status';
