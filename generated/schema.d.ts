@@ -78,7 +78,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the integration. */
+                /**
+                 * @description Id of the integration.
+                 * @example 65f1c2b3a4d5e6f708192a40
+                 */
                 integrationId: components["parameters"]["IntegrationIdPath"];
             };
             cookie?: never;
@@ -104,7 +107,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the integration. */
+                /**
+                 * @description Id of the integration.
+                 * @example 65f1c2b3a4d5e6f708192a40
+                 */
                 integrationId: components["parameters"]["IntegrationIdPath"];
             };
             cookie?: never;
@@ -153,7 +159,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Transaction whose messages are deleted. */
+                /**
+                 * @description Transaction whose messages are deleted.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
                 transactionId: components["parameters"]["TransactionIdPath"];
             };
             cookie?: never;
@@ -179,7 +188,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the notification (a database id). */
+                /**
+                 * @description Id of the notification (a database id).
+                 * @example 66b0c1d2e3f405162738495a
+                 */
                 notificationId: components["parameters"]["NotificationIdPath"];
             };
             cookie?: never;
@@ -205,7 +217,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -231,7 +246,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -257,7 +275,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -283,9 +304,15 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description External id of the subscriber (its subscriberId). */
+                /**
+                 * @description External id of the subscriber (its subscriberId).
+                 * @example user-1042
+                 */
                 externalSubscriberId: components["parameters"]["ExternalSubscriberIdPath"];
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
@@ -311,7 +338,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -337,7 +367,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -367,7 +400,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -420,7 +456,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
@@ -454,7 +493,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
@@ -1312,33 +1354,51 @@ export interface components {
         BeforeQuery: string;
         /** @description Delete only the messages of this channel; without it, the messages of all channels are deleted. */
         ChannelQuery: components["schemas"]["ChannelType"];
-        /** @description External id of the subscriber (its subscriberId). */
+        /**
+         * @description External id of the subscriber (its subscriberId).
+         * @example user-1042
+         */
         ExternalSubscriberIdPath: string;
         /** @description Key that lets the service recognise a retried request. */
         IdempotencyKeyHeader: string;
         /** @description Include the cursor item in the page. */
         IncludeCursorQuery: boolean;
-        /** @description Id of the integration. */
+        /**
+         * @description Id of the integration.
+         * @example 65f1c2b3a4d5e6f708192a40
+         */
         IntegrationIdPath: string;
         /** @description Number of items in the page, at most 100. */
         LimitQuery: number;
-        /** @description Id of the notification (a database id). */
+        /**
+         * @description Id of the notification (a database id).
+         * @example 66b0c1d2e3f405162738495a
+         */
         NotificationIdPath: string;
         /** @description Field to order by. */
         OrderByQuery: string;
         /** @description Sort direction. */
         OrderDirectionQuery: "ASC" | "DESC";
-        /** @description Identifier of the subscriber, as chosen by the client. */
+        /**
+         * @description Identifier of the subscriber, as chosen by the client.
+         * @example user-1042
+         */
         SubscriberIdPath: string;
         /** @description Filter by subscriber id. */
         SubscriberIdQuery: string;
-        /** @description Key of the topic. */
+        /**
+         * @description Key of the topic.
+         * @example product-updates
+         */
         TopicKeyPath: string;
         /** @description Filter by topic key. */
         TopicKeyQuery: string;
         /** @description Filter by topic name. */
         TopicNameQuery: string;
-        /** @description Transaction whose messages are deleted. */
+        /**
+         * @description Transaction whose messages are deleted.
+         * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+         */
         TransactionIdPath: string;
     };
     requestBodies: {
@@ -1623,7 +1683,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the integration. */
+                /**
+                 * @description Id of the integration.
+                 * @example 65f1c2b3a4d5e6f708192a40
+                 */
                 integrationId: components["parameters"]["IntegrationIdPath"];
             };
             cookie?: never;
@@ -1659,7 +1722,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the integration. */
+                /**
+                 * @description Id of the integration.
+                 * @example 65f1c2b3a4d5e6f708192a40
+                 */
                 integrationId: components["parameters"]["IntegrationIdPath"];
             };
             cookie?: never;
@@ -1731,7 +1797,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Transaction whose messages are deleted. */
+                /**
+                 * @description Transaction whose messages are deleted.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
                 transactionId: components["parameters"]["TransactionIdPath"];
             };
             cookie?: never;
@@ -1763,7 +1832,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the notification (a database id). */
+                /**
+                 * @description Id of the notification (a database id).
+                 * @example 66b0c1d2e3f405162738495a
+                 */
                 notificationId: components["parameters"]["NotificationIdPath"];
             };
             cookie?: never;
@@ -1799,7 +1871,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -1835,7 +1910,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -1871,7 +1949,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -1907,9 +1988,15 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description External id of the subscriber (its subscriberId). */
+                /**
+                 * @description External id of the subscriber (its subscriberId).
+                 * @example user-1042
+                 */
                 externalSubscriberId: components["parameters"]["ExternalSubscriberIdPath"];
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
@@ -1945,7 +2032,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -1981,7 +2071,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -2017,7 +2110,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -2068,7 +2164,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -2187,7 +2286,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
@@ -2223,7 +2325,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
@@ -2259,7 +2364,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
@@ -2310,7 +2418,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
@@ -2346,7 +2457,10 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;

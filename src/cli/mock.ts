@@ -1,33 +1,60 @@
-// `notification-api-contract mock`: Prism on the bundled spec, with the docs served beside it.
+// `notification-api-contract mock`: the stateful mock (or, with --prism, Prism behind the validating
+// proxy), with the docs served beside it.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startDocsServer } from './docs-server.js';
+import type { Fixture, RunningStatefulMock } from '../mock/index.js';
+import { printable } from '../text/printable.js';
+import { startDocsServer, type DocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import { bundledSpecPath } from './package-files.js';
-import { parsePort, reservePort } from './ports.js';
-import { checkNodeForPrism, resolvePrism, startPrism } from './prism.js';
+import { listenError, optionHint, parsePort, reservePort } from './ports.js';
+import { checkNodeForPrism, resolvePrism, startPrism, startPrismFront } from './prism.js';
 
 export const mockHelp = `Usage: notification-api-contract mock [options]
 
-Start a mock of the API (Prism) on the bundled contract, with the docs, the bundle and the gap
-list served beside it. Stops on Ctrl-C.
+Start a mock of the API, with the docs, the bundle and the gap list served beside it. The mock is
+stateful: it remembers what requests change, follows the transitions the API description states,
+checks every request against the contract and answers errors with problem+json. Tests steer it
+through /__mock/ (reset, state, requests, triggers, faults). Stops on Ctrl-C, SIGTERM or SIGHUP.
 
 Options:
-  --port <n>       port of the mock (default: 4010; 0 picks a free one)
-  --host <h>       address to listen on (default: 127.0.0.1)
-  --docs-port <n>  port of the docs (default: the mock's port + 1; 0 picks a free one)
-  --dynamic        answer with responses generated from the schemas instead of the examples
-  --errors         answer requests that break the contract with 4xx problem+json,
-                   instead of only reporting them in headers
-  -h, --help       show this help
+  --port <n>        port of the mock (default: 4010; 0 picks a free one)
+  --host <h>        address to listen on (default: 127.0.0.1)
+  --docs-port <n>   port of the docs (default: the mock's port + 1; 0 picks a free one)
+  --fixture <file>  start from this state instead of the demo state built from the spec's examples
+                    (JSON; its schema: notification-api-contract/mock/fixture.schema.json)
+  --empty           start with no data at all
+  --strict-keys     answer 401 to an API key the fixture does not name, instead of giving it a
+                    fresh, empty environment
+  --seed <n>        make generated ids and timestamps deterministic
+  --prism           run Prism's mock instead (static examples), behind the validating proxy in
+                    enforce mode; needs @stoplight/prism-cli and Node >= 24.18
+  --dynamic         with --prism: answers generated from the schemas instead of the examples
+  --errors          with --prism: Prism answers contract violations itself
+  -h, --help        show this help
 `;
 
-export interface MockOptions {
+interface CommonOptions {
   host: string;
   port: number;
   docsPort: number;
+}
+
+export interface StatefulMockCliOptions extends CommonOptions {
+  engine: 'stateful';
+  fixture: string | undefined;
+  empty: boolean;
+  strictKeys: boolean;
+  seed: number | undefined;
+}
+
+export interface PrismMockCliOptions extends CommonOptions {
+  engine: 'prism';
   dynamic: boolean;
   errors: boolean;
 }
+
+export type MockOptions = StatefulMockCliOptions | PrismMockCliOptions;
 
 export function parseMockArgs(argv: string[]): MockOptions | 'help' {
   const { values } = parseArgs({
@@ -38,6 +65,11 @@ export function parseMockArgs(argv: string[]): MockOptions | 'help' {
       port: { type: 'string', default: '4010' },
       host: { type: 'string', default: '127.0.0.1' },
       'docs-port': { type: 'string' },
+      fixture: { type: 'string' },
+      empty: { type: 'boolean', default: false },
+      'strict-keys': { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      prism: { type: 'boolean', default: false },
       dynamic: { type: 'boolean', default: false },
       errors: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -47,36 +79,168 @@ export function parseMockArgs(argv: string[]): MockOptions | 'help' {
   const port = parsePort(values.port, '--port');
   const docsPort = values['docs-port'] === undefined ? (port === 0 ? 0 : port + 1) : parsePort(values['docs-port'], '--docs-port');
   if (docsPort > 65535) throw new UsageError('--docs-port: the mock port + 1 is past 65535, pass --docs-port');
-  return { host: values.host, port, docsPort, dynamic: values.dynamic, errors: values.errors };
+  const common = { host: values.host, port, docsPort };
+  if (values.prism) {
+    for (const option of ['fixture', 'empty', 'strict-keys', 'seed'] as const) {
+      if (values[option] !== undefined && values[option] !== false) throw new UsageError(`--${option} is an option of the stateful mock: Prism serves the spec's examples (drop --prism, or --${option})`);
+    }
+    return { engine: 'prism', ...common, dynamic: values.dynamic, errors: values.errors };
+  }
+  for (const option of ['dynamic', 'errors'] as const) {
+    if (values[option]) throw new UsageError(`--${option} is an option of Prism's mock: add --prism`);
+  }
+  if (values.fixture !== undefined && values.empty) throw new UsageError('--fixture and --empty exclude each other: a fixture is a starting state, --empty none');
+  if (values.fixture === '') throw new UsageError('--fixture needs a file name');
+  let seed: number | undefined;
+  if (values.seed !== undefined) {
+    seed = Number(values.seed);
+    if (!/^\d+$/.test(values.seed) || seed > 0xffffffff) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, got "${printable(values.seed, 40)}"`);
+  }
+  return { engine: 'stateful', ...common, fixture: values.fixture, empty: values.empty, strictKeys: values['strict-keys'], seed };
 }
 
 export interface RunningMock {
   readonly url: string;
   readonly docsUrl: string;
+  /** The ready lines printed for a person, after `mock <url>` and `docs <url>`. */
+  readonly lines: readonly string[];
   stop(): Promise<void>;
 }
 
-/** Everything is checked before anything starts, and a failed start leaves nothing running. */
-export async function startMock(options: MockOptions): Promise<RunningMock> {
+/** The fixture file, read and parsed; a UsageError names the file and what is wrong. */
+export function readFixtureFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`--fixture ${printable(path)}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : (code ?? 'cannot be read')}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new UsageError(`--fixture ${printable(path)}: not JSON: ${printable(error instanceof Error ? error.message : String(error))}`);
+  }
+}
+
+async function startDocs(host: string, port: number): Promise<DocsServer> {
+  try {
+    return await startDocsServer(host, port);
+  } catch (error) {
+    throw listenError(error, host, port, '--docs-port');
+  }
+}
+
+/** A string as one shell word, for the curl lines a person copies. */
+const shellWord = (value: string): string => (/^[\w./:@%+=,-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
+
+async function startStateful(options: StatefulMockCliOptions): Promise<RunningMock> {
+  const fixture = options.fixture === undefined ? undefined : readFixtureFile(options.fixture);
+  // Each engine loads on use: --prism needs neither the mock nor its validators.
+  const { createStatefulMock, DEMO_API_KEY, FixtureError } = await import('../mock/index.js');
+  let mock;
+  try {
+    mock = createStatefulMock({
+      ...(fixture !== undefined ? { fixture: fixture as Fixture } : {}),
+      empty: options.empty,
+      strictKeys: options.strictKeys,
+      ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    });
+  } catch (error) {
+    if (error instanceof FixtureError) throw new UsageError(`--fixture ${printable(options.fixture ?? '')}: ${printable(error.pointer || '/')}: ${printable(error.reason, 400)}`);
+    throw error;
+  }
+  let server: RunningStatefulMock;
+  try {
+    server = await mock.listen({ host: options.host, port: options.port });
+  } catch (error) {
+    throw listenError(error, options.host, options.port, '--port');
+  }
+  let docs: DocsServer;
+  try {
+    docs = await startDocs(options.host, options.docsPort);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const key = options.fixture === undefined ? DEMO_API_KEY : ((fixture as Fixture).environments[0]?.apiKey ?? DEMO_API_KEY);
+  const state = options.empty ? 'empty' : options.fixture === undefined ? `demo state, API key ${key}` : `fixture ${printable(options.fixture)}`;
+  const auth = shellWord(`Authorization: ApiKey ${key}`);
+  const notes = [state, options.strictKeys ? 'strict keys' : 'any other key gets an empty environment', ...(options.seed !== undefined ? [`seed ${options.seed}`] : [])];
+  return {
+    url: server.url,
+    docsUrl: docs.url,
+    lines: [
+      `      (stateful: ${notes.join('; ')})`,
+      `try   curl -s -X POST ${server.url}/v2/topics -H ${auth} -H 'Content-Type: application/json' -d '{"key":"news","name":"News"}'`,
+      `      curl -s ${server.url}/v2/topics/news -H ${auth}`,
+      `      curl -s ${server.url}/__mock/requests   (what the mock was asked; POST /__mock/reset starts over)`,
+    ],
+    stop: async () => {
+      await server.close();
+      await docs.close();
+    },
+  };
+}
+
+/** Prism on a port of its own, the validating proxy (enforce) in front on the mock's port. */
+async function startPrismMock(options: PrismMockCliOptions): Promise<RunningMock> {
   checkNodeForPrism();
   resolvePrism();
-  const port = await reservePort(options.host, options.port);
-  const docsPort = await reservePort(options.host, options.docsPort);
-  const docs = await startDocsServer(options.host, docsPort);
+  const { describeRecord } = await import('../proxy/index.js');
+  const port = await reservePort(options.host, options.port, '--port');
+  const docsPort = await reservePort(options.host, options.docsPort, '--docs-port');
+  const prismPort = await reservePort(options.host, 0, '--port');
+  const docs = await startDocs(options.host, docsPort);
+  let prism;
   try {
-    const prism = await startPrism({ spec: bundledSpecPath, host: options.host, port, dynamic: options.dynamic, errors: options.errors });
-    return {
-      url: prism.url,
-      docsUrl: docs.url,
-      stop: async () => {
-        await prism.stop();
-        await docs.close();
-      },
-    };
+    prism = await startPrism({ spec: bundledSpecPath, host: options.host, port: prismPort, dynamic: options.dynamic, errors: options.errors });
   } catch (error) {
     await docs.close();
     throw error;
   }
+  let proxy;
+  try {
+    proxy = await startPrismFront({
+      upstream: prism.url,
+      host: options.host,
+      port,
+      log: (record) => process.stdout.write(`violation  ${printable(describeRecord(record), 600)}\n`),
+    });
+  } catch (error) {
+    await prism.stop();
+    await docs.close();
+    throw listenError(error, options.host, port, '--port');
+  }
+  return {
+    url: proxy.url,
+    docsUrl: docs.url,
+    lines: [
+      `      (Prism: ${options.dynamic ? 'dynamic' : 'static examples'}, behind the validating proxy in enforce mode)`,
+      `prism ${prism.url}   (Prism itself, without the proxy)`,
+      `try   curl -s ${proxy.url}/v2/topics/product-updates -H 'Authorization: ApiKey test-key'`,
+    ],
+    stop: async () => {
+      await proxy.close();
+      await prism.stop();
+      await docs.close();
+    },
+  };
+}
+
+/** Everything is checked before anything starts, and a failed start leaves nothing running. */
+export function startMock(options: MockOptions): Promise<RunningMock> {
+  return options.engine === 'prism' ? startPrismMock(options) : startStateful(options);
+}
+
+/** Resolves on the first of SIGINT, SIGTERM, SIGHUP, or the parent's IPC channel closing (npm start). */
+function stopRequested(): Promise<string> {
+  return new Promise((resolve) => {
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+    // Later signals while stopping are ignored rather than killing the process half-way.
+    for (const signal of signals) process.on(signal, () => resolve(signal));
+    if (process.send !== undefined) process.on('disconnect', () => resolve('disconnect'));
+  });
 }
 
 export async function runMock(argv: string[]): Promise<void> {
@@ -86,19 +250,18 @@ export async function runMock(argv: string[]): Promise<void> {
     return;
   }
   const started = Date.now();
+  const stop = stopRequested();
   const mock = await startMock(options);
   process.stdout.write(
     [
-      `mock  ${mock.url}   (${options.dynamic ? 'dynamic' : 'static examples'}${options.errors ? ', contract violations answered with 4xx' : ''}; ready in ${Date.now() - started} ms)`,
-      `docs  ${mock.docsUrl}   (also ${mock.docsUrl}/openapi.json, ${mock.docsUrl}/openapi.yaml, ${mock.docsUrl}/gaps.md)`,
-      `try   curl -s -H 'Authorization: ApiKey test-key' ${mock.url}/v2/topics/product-updates`,
-      'Ctrl-C stops both.',
+      `mock  ${mock.url}   (ready in ${Date.now() - started} ms)`,
+      `docs  ${mock.docsUrl}`,
+      ...mock.lines,
+      `Ctrl-C stops ${options.engine === 'prism' ? 'them all' : 'both'}.`,
       '',
     ].join('\n'),
   );
-  await new Promise<void>((resolve) => {
-    const stop = () => void mock.stop().then(resolve);
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  await stop;
+  await mock.stop();
 }
+

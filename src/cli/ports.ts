@@ -1,18 +1,40 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { printable } from '../text/printable.js';
 import { UsageError } from './errors.js';
 
 export function parsePort(raw: string, option: string): number {
   const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port > 65535) throw new UsageError(`${option} must be a port number from 0 to 65535, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || port > 65535) throw new UsageError(`${option} must be a port number from 0 to 65535, got "${printable(raw, 40)}"`);
   return port;
 }
 
 /**
- * Binds `port` (0: any free one) and releases it, so that a busy port is reported before any
- * child process starts. Returns the port that was free.
+ * How a person passes `option` to this command. Run by an npm script that starts it (`npm start`
+ * here, or a project's `"mock": "notification-api-contract mock"`), arguments go after `--`: the
+ * hint then says `npm start -- --port N`.
  */
-export async function reservePort(host: string, port: number): Promise<number> {
+export function optionHint(option: string, env: Record<string, string | undefined> = process.env): string {
+  const event = env.npm_lifecycle_event;
+  const script = env.npm_lifecycle_script ?? '';
+  if (event === undefined || event === '' || !/notification-api-contract(?:\.js)?\s+mock|scripts\/start\.mjs/.test(script)) return option;
+  return `\`${event === 'start' ? 'npm start' : `npm run ${event}`} -- ${option} N\``;
+}
+
+/** A listen failure as the one line a person can act on; other errors as they are. */
+export function listenError(error: unknown, host: string, port: number, option: string): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE') return new UsageError(`port ${port} on ${printable(host)} is already in use: pick another with ${optionHint(option)}`, 1);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new UsageError(`cannot listen on host "${printable(host)}": ${code}`, 1);
+  if (code === 'EACCES') return new UsageError(`port ${port} on ${printable(host)} needs privileges: pick another with ${optionHint(option)}`, 1);
+  return error;
+}
+
+/**
+ * Binds `port` (0: any free one) and releases it, so that a busy port is reported before any
+ * child process starts. Returns the port that was free; `option` names the option that set it.
+ */
+export async function reservePort(host: string, port: number, option = '--port'): Promise<number> {
   const server = createServer();
   try {
     await new Promise<void>((resolve, reject) => {
@@ -20,10 +42,7 @@ export async function reservePort(host: string, port: number): Promise<number> {
       server.listen(port, host, () => resolve());
     });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new UsageError(`port ${port} on ${host} is already in use: pick another with --port`, 1);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on host "${host}": ${code}`, 1);
-    throw error;
+    throw listenError(error, host, port, option);
   }
   const free = (server.address() as AddressInfo).port;
   await new Promise((resolve) => server.close(resolve));

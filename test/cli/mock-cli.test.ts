@@ -1,19 +1,37 @@
-// The CLI's failure modes: each is one line on stderr, a non-zero exit, and nothing left running.
+// The CLI's `mock`: its options, its failure modes (each one line on stderr, a non-zero exit, and
+// nothing left running), the stateful mock on the machine's Node 20, and stopping on a signal.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
-import { machineNode } from '../helpers/processes.js';
+import { freePort, machineNode, startMockProcessIn } from '../helpers/processes.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
+// Not as an npm script: the busy-port hint would then name it.
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_')));
 const run = (args: string[], options: { node?: string; cli?: string } = {}) =>
-  spawnSync(options.node ?? process.execPath, [options.cli ?? cli, ...args], { encoding: 'utf8', timeout: 60_000 });
-const prismProcessesOn = (port: number) =>
-  spawnSync('pgrep', ['-f', `prism.*--port ${port}`], { encoding: 'utf8' }).stdout.trim();
+  spawnSync(options.node ?? process.execPath, [options.cli ?? cli, ...args], { encoding: 'utf8', timeout: 60_000, env });
+const work = mkdtempSync(join(tmpdir(), 'nac-mock-cli-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function listening(): Promise<{ port: number; close(): Promise<void> }> {
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  return { port: (blocker.address() as AddressInfo).port, close: () => new Promise((resolve) => blocker.close(() => resolve())) };
+}
+
+/** Whether anything accepts connections on the port. */
+async function portIsFree(port: number): Promise<boolean> {
+  const probe = createServer();
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
 
 describe('notification-api-contract --help', () => {
   it('lists the commands', () => {
@@ -23,11 +41,12 @@ describe('notification-api-contract --help', () => {
     expect(result.stdout).toMatch(/^\s+mock\s+start a mock/m);
   });
 
-  it('has per-command help', () => {
+  it('has per-command help naming every option', () => {
     const result = run(['mock', '--help']);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/--dynamic/);
-    expect(result.stdout).toMatch(/--errors/);
+    for (const option of ['--port', '--host', '--docs-port', '--fixture', '--empty', '--strict-keys', '--seed', '--prism', '--dynamic', '--errors']) {
+      expect(result.stdout).toContain(option);
+    }
   });
 });
 
@@ -38,6 +57,13 @@ describe('bad input', () => {
     [['mock', '--port', 'abc'], /--port must be a port number/],
     [['mock', '--port', '70000'], /--port must be a port number/],
     [['mock', 'extra'], /positional/i],
+    [['mock', '--dynamic'], /--dynamic is an option of Prism's mock: add --prism/],
+    [['mock', '--prism', '--fixture', 'state.json'], /--fixture is an option of the stateful mock/],
+    [['mock', '--prism', '--seed', '1'], /--seed is an option of the stateful mock/],
+    [['mock', '--fixture', 'state.json', '--empty'], /--fixture and --empty exclude each other/],
+    [['mock', '--seed', 'abc'], /--seed must be a whole number/],
+    [['mock', '--seed=-1'], /--seed must be a whole number/],
+    [['mock', '--fixture', '/nonexistent/state.json', '--port', '0'], /--fixture \/nonexistent\/state\.json: no such file/],
   ])('%j fails with one line and exit code 2', (args, message) => {
     const result = run(args);
     expect(result.status).toBe(2);
@@ -45,29 +71,64 @@ describe('bad input', () => {
     expect(result.stderr).toMatch(message);
   });
 
-  it('reports a busy port, and starts nothing', async () => {
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const { port } = blocker.address() as AddressInfo;
+  it('names the JSON pointer of a bad fixture', () => {
+    const file = join(work, 'bad.json');
+    writeFileSync(file, JSON.stringify({ environments: [{ apiKey: 'k', topics: [{ key: 'news', subscribers: ['nobody'] }] }] }));
+    const result = run(['mock', '--fixture', file, '--port', '0']);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe(`notification-api-contract: --fixture ${file}: /environments/0/topics/0/subscribers/0: no subscriber of the environment has the subscriberId "nobody"`);
+  });
+
+  it('says where a fixture is not JSON', () => {
+    const file = join(work, 'broken.json');
+    writeFileSync(file, '{"environments": [');
+    const result = run(['mock', '--fixture', file, '--port', '0']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/--fixture .*broken\.json: not JSON: /);
+  });
+
+  it('reports a busy port, naming --port, and starts nothing', async () => {
+    const blocker = await listening();
     try {
-      const result = run(['mock', '--port', String(port)]);
+      const result = run(['mock', '--port', String(blocker.port), '--docs-port', '0']);
       expect(result.status).toBe(1);
-      expect(result.stderr.trim()).toBe(`notification-api-contract: port ${port} on 127.0.0.1 is already in use: pick another with --port`);
-      expect(prismProcessesOn(port)).toBe('');
+      expect(result.stderr.trim()).toBe(`notification-api-contract: port ${blocker.port} on 127.0.0.1 is already in use: pick another with --port`);
     } finally {
-      await new Promise((resolve) => blocker.close(resolve));
+      await blocker.close();
+    }
+  });
+
+  it('reports a busy docs port, naming --docs-port, and leaves the mock port free', async () => {
+    const blocker = await listening();
+    const mockPort = await freePort();
+    try {
+      const result = run(['mock', '--port', String(mockPort), '--docs-port', String(blocker.port)]);
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(`notification-api-contract: port ${blocker.port} on 127.0.0.1 is already in use: pick another with --docs-port`);
+      expect(await portIsFree(mockPort)).toBe(true);
+    } finally {
+      await blocker.close();
+    }
+  });
+
+  it('reports a busy port with --prism too, before Prism starts', async () => {
+    const blocker = await listening();
+    try {
+      const result = run(['mock', '--prism', '--port', String(blocker.port)]);
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(`notification-api-contract: port ${blocker.port} on 127.0.0.1 is already in use: pick another with --port`);
+    } finally {
+      await blocker.close();
     }
   });
 });
 
-describe('a missing Prism', () => {
-  const bare = mkdtempSync(join(tmpdir(), 'nac-no-prism-'));
-  afterAll(() => rmSync(bare, { recursive: true, force: true }));
-
+describe('--prism without Prism', () => {
   it('says exactly what to install', () => {
     // The package's files without any node_modules around them: Prism cannot be resolved.
+    const bare = join(work, 'bare');
     for (const part of ['dist', 'generated', 'docs', 'package.json']) cpSync(join(repoRoot, part), join(bare, part), { recursive: true });
-    const result = run(['mock', '--port', '0'], { cli: join(bare, 'dist', 'cli', 'main.js') });
+    const result = run(['mock', '--prism', '--port', '0'], { cli: join(bare, 'dist', 'cli', 'main.js') });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
       'notification-api-contract: the mock needs Prism, which is not installed: npm install --save-dev @stoplight/prism-cli@^5.16.0',
@@ -75,13 +136,49 @@ describe('a missing Prism', () => {
   });
 });
 
-describe('an old Node', () => {
-  it('is told that Prism needs Node 24.18 or later', () => {
-    const older = machineNode();
+describe("the machine's Node 20", () => {
+  const older = machineNode();
+
+  it('is Node 20', () => {
     const version = spawnSync(older, ['--version'], { encoding: 'utf8' }).stdout.trim();
     expect(version, 'the machine ships Node 20').toMatch(/^v2[0-3]\./);
-    const result = run(['mock', '--port', '0'], { node: older });
+  });
+
+  it('runs the stateful mock, which remembers', async () => {
+    const mock = await startMockProcessIn(repoRoot, cli, ['--port', '0', '--docs-port', '0'], { node: older, env });
+    try {
+      const headers = { authorization: 'ApiKey test-key', 'content-type': 'application/json' };
+      expect((await fetch(`${mock.url}/v2/topics`, { method: 'POST', headers, body: JSON.stringify({ key: 'node20', name: 'On Node 20' }) })).status).toBe(200);
+      expect(await (await fetch(`${mock.url}/v2/topics/node20`, { headers })).json()).toMatchObject({ key: 'node20', name: 'On Node 20' });
+    } finally {
+      mock.child.kill('SIGTERM');
+      await new Promise((resolve) => mock.child.once('exit', resolve));
+    }
+  });
+
+  it('is told that --prism needs Node 24.18 or later', () => {
+    const result = run(['mock', '--prism', '--port', '0'], { node: older });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Prism 5\.16 needs Node >= 24\.18, this is Node 2[0-3]\./);
+  });
+});
+
+describe('stopping', () => {
+  it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('on %s, closes both ports and exits 0', async (signal) => {
+    const mock = await startMockProcessIn(repoRoot, cli, ['--port', '0', '--docs-port', '0'], { env });
+    const ports = [mock.url, mock.docsUrl].map((url) => Number(new URL(url).port));
+    const exited = new Promise<number | null>((resolve) => mock.child.once('exit', (code) => resolve(code)));
+    mock.child.kill(signal);
+    expect(await exited).toBe(0);
+    for (const port of ports) expect(await portIsFree(port)).toBe(true);
+  });
+
+  it('with --prism, stops Prism too', async () => {
+    const mock = await startMockProcessIn(repoRoot, cli, ['--prism', '--port', '0', '--docs-port', '0'], { env, lines: ['prism'], timeoutMs: 60_000 });
+    const ports = [mock.url, mock.docsUrl, mock.lines.prism!].map((url) => Number(new URL(url).port));
+    const exited = new Promise<number | null>((resolve) => mock.child.once('exit', (code) => resolve(code)));
+    mock.child.kill('SIGHUP');
+    expect(await exited).toBe(0);
+    for (const port of ports) expect(await portIsFree(port), `port ${port}`).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 // The package as its users get it: packed, installed into a project outside the repo, type-checked
-// under node16 (ESM and CJS) and bundler resolution, and run against a mock started by its own CLI.
-import { execFileSync, spawnSync } from 'node:child_process';
+// under node16 (ESM and CJS) and bundler resolution, and run on the machine's Node 20 against the
+// stateful mock that `npx notification-api-contract mock` starts (no Prism installed).
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, machineNode, startMockProcessIn, stopProcess } from '../helpers/processes.js';
+import { createNotificationClient } from '../../src/client.js';
+import { machineNode, startMockProcessIn, stopProcess } from '../helpers/processes.js';
 import { repoRoot } from '../helpers/bundle.js';
 
 const require = createRequire(import.meta.url);
@@ -90,30 +92,77 @@ describe('the packed types', () => {
   });
 });
 
-describe('a consumer with Prism', () => {
-  it('runs its script on a plain Node against a mock started through the installed CLI', async () => {
-    npm(['install', '--save-dev', '@stoplight/prism-cli@^5.16.0', '--prefer-offline'], project);
+describe('a consumer without Prism, on Node 20', () => {
+  it('starts `npx notification-api-contract mock` and runs its script against it', async () => {
+    const node = machineNode();
+    // The machine's Node and npx, not the Node 24 of this repo's node_modules/.bin.
+    const path = [dirname(node), ...(process.env.PATH ?? '').split(':').filter((dir) => !dir.includes('node_modules'))].join(':');
+    const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_'))), PATH: path };
+    expect(spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout).toMatch(/^v20\./);
     const started = Date.now();
-    const mock = await startMockProcessIn(project, join(project, 'node_modules', 'notification-api-contract', 'dist', 'cli', 'main.js'), [
-      '--port',
-      String(await freePort()),
-      '--docs-port',
-      String(await freePort()),
-    ]);
-    console.log(`mock started through the installed CLI in ${Date.now() - started} ms`);
+    const mock = await startNpxMock(project, env);
+    console.log(`npx notification-api-contract mock ready on Node 20 in ${Date.now() - started} ms`);
     try {
       cpSync(join(repoRoot, 'test', 'consumer', 'fixture', 'run-against-mock.mjs'), join(project, 'run.mjs'));
-      const node = machineNode();
       const run = spawnSync(node, ['run.mjs', mock.url], { cwd: project, encoding: 'utf8' });
       expect(run.stderr).toBe('');
-      const result = JSON.parse(run.stdout) as { node: string; cjsExports: boolean; statuses: number[]; topic: { _id: string }; valid: boolean };
-      console.log(`consumer script ran on Node ${result.node}`);
-      expect(result.cjsExports).toBe(true);
-      expect(result.statuses).toEqual([200, 200, 201]);
-      expect(result.topic._id).toBeTypeOf('string');
-      expect(result.valid).toBe(true);
+      const result = JSON.parse(run.stdout) as Record<string, unknown> & { topic: { _id: string }; missing: { contentType: string; error: { status: number } } };
+      expect(result.node).toMatch(/^20\./);
+      expect(result).toMatchObject({ cjsExports: true, cjsMock: true, statuses: [200, 200, 201, 404], valid: true });
+      expect(result.topic).toMatchObject({ key: 'consumer-news', name: 'Consumer news' });
+      expect(result.missing).toMatchObject({ contentType: 'application/problem+json', error: { status: 404, operationId: 'getTopic' } });
+      expect(result.bulk).toEqual([{ acknowledged: true, status: 'processed', transactionId: expect.any(String) }]);
+      expect(result.localTopic).toMatchObject({ key: 'local', name: 'In-process', createdAt: '2027-01-01T00:00:01.000Z' });
+      expect(result.requests).toEqual(['POST /v2/topics 200', 'GET /v2/topics/local 200']);
+    } finally {
+      await stopProcess(mock.child);
+    }
+  }, 120_000);
+});
+
+describe('a consumer with Prism', () => {
+  it('runs `mock --prism` through the installed CLI: Prism behind the validating proxy', async () => {
+    npm(['install', '--save-dev', '@stoplight/prism-cli@^5.16.0', '--prefer-offline'], project);
+    const started = Date.now();
+    const mock = await startMockProcessIn(project, join(project, 'node_modules', 'notification-api-contract', 'dist', 'cli', 'main.js'), ['--prism', '--port', '0', '--docs-port', '0'], {
+      lines: ['prism'],
+      timeoutMs: 60_000,
+    });
+    console.log(`mock --prism started through the installed CLI in ${Date.now() - started} ms`);
+    try {
+      const client = createNotificationClient({ baseUrl: mock.url, apiKey: 'consumer-key', validateResponses: true });
+      const { response } = await client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'owner@example.com' } } });
+      expect(response.status).toBe(200);
+      const invalid = await fetch(`${mock.url}/v2/topics`, { method: 'POST', headers: { authorization: 'ApiKey k', 'content-type': 'application/json' }, body: '{"key":' });
+      expect(invalid.status).toBe(400);
+      expect(invalid.headers.get('content-type')).toBe('application/problem+json');
     } finally {
       await stopProcess(mock.child);
     }
   }, 300_000);
 });
+
+/** `npx notification-api-contract mock` in the consumer project, with its ready lines. */
+function startNpxMock(cwd: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn('npx', ['--no-install', 'notification-api-contract', 'mock', '--port', '0', '--docs-port', '0'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`npx notification-api-contract mock did not start within 60 s:\n${output}`));
+    }, 60_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /^mock\s+(\S+)/m.exec(output)?.[1];
+      if (url !== undefined && /^docs\s+\S+/m.test(output)) {
+        clearTimeout(timer);
+        resolve({ child, url });
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npx notification-api-contract mock exited with ${code}:\n${output}`));
+    });
+  });
+}

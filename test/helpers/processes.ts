@@ -11,35 +11,55 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+export interface StartedMockProcess {
+  child: ChildProcess;
+  url: string;
+  docsUrl: string;
+  /** Every `name <url>` ready line, by name (`mock`, `docs`, and `prism` with --prism). */
+  lines: Record<string, string>;
+  /** Everything printed so far, stdout and stderr. */
+  output(): string;
+}
+
+export interface StartMockProcessOptions {
+  timeoutMs?: number;
+  /** Ready lines to wait for besides `mock` and `docs`. */
+  lines?: string[];
+  /** The Node that runs the CLI (default: this one). */
+  node?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
 /** Spawns a CLI's `mock` (cliPath: its main.js) and resolves with its addresses once it prints them. */
-export function startMockProcessIn(
-  cwd: string,
-  cliPath: string,
-  args: string[],
-  timeoutMs = 30_000,
-): Promise<{ child: ChildProcess; url: string; docsUrl: string }> {
-  const child = spawn(process.execPath, [cliPath, 'mock', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startMockProcessIn(cwd: string, cliPath: string, args: string[], options: number | StartMockProcessOptions = {}): Promise<StartedMockProcess> {
+  const { timeoutMs = 30_000, lines: extra = [], node = process.execPath, env = process.env } = typeof options === 'number' ? { timeoutMs: options } : options;
+  const child = spawn(node, [cliPath, 'mock', ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
   return new Promise((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the mock did not start within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const mock = /^mock\s+(\S+)/m.exec(output);
-      const docs = /^docs\s+(\S+)/m.exec(output);
-      if (mock?.[1] && docs?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: mock[1], docsUrl: docs[1] });
+      const found: Record<string, string> = {};
+      for (const name of ['mock', 'docs', ...extra]) {
+        const line = new RegExp(`^${name}\\s+(\\S+)`, 'm').exec(output);
+        if (line?.[1]) found[name] = line[1];
       }
+      if (found.mock && found.docs && extra.every((name) => found[name])) {
+        clearTimeout(timer);
+        child.off('exit', onExit);
+        resolve({ child, url: found.mock, docsUrl: found.docs, lines: found, output: () => output });
+      }
+    };
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`the mock exited with ${code} before it was ready:\n${output}`));
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the mock exited with ${code} before it was ready:\n${output}`));
-    });
+    child.once('exit', onExit);
   });
 }
 
@@ -54,7 +74,6 @@ export function stopProcess(child: ChildProcess): Promise<void> {
     process.kill(child.pid, 'SIGTERM');
   });
 }
-
 
 /** The machine's own Node (first on PATH outside node_modules), older than the Node 24 that runs the tests. */
 export function machineNode(): string {

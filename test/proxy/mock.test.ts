@@ -6,7 +6,7 @@ import { expectedCalls } from '../client/calls.js';
 import { operationEntry } from '../helpers/operations.js';
 import { AUTH, call, JSON_AUTH, startProxy, type TestProxy } from './helpers.js';
 
-const mockUrl = inject('mockUrl');
+const mockUrl = inject('prismDirectUrl');
 const successStatus = (operationId: string) => Number(operationEntry(operationId).successStatus);
 
 describe.each(['report', 'enforce'] as const)('in %s mode, in front of the mock', (mode) => {

@@ -1,0 +1,90 @@
+// Time and generated ids. Without a seed they come from the real clock and crypto.getRandomValues;
+// with one, from a fixed start and a seeded generator, so that the same calls give the same answers.
+
+/** Where a seeded clock starts: a fixed instant, so that timestamps do not depend on the day. */
+export const SEEDED_EPOCH = Date.UTC(2027, 0, 1);
+
+export interface Clock {
+  /** The instant of the request under way, as ISO 8601: one value for everything a request writes. */
+  now(): string;
+  /** Starts a new request: a seeded clock moves on by one second (the fixture is loaded at its start). */
+  tick(): void;
+  /** A 24-hex database id (ObjectId-like): seconds, then a counter, so ids sort by creation. */
+  objectId(): string;
+  /** An RFC 9562 version-4 UUID. */
+  uuid(): string;
+}
+
+/** sfc32, seeded through splitmix32: small, fast and good enough for ids. */
+function seededBytes(seed: number): (bytes: Uint8Array) => void {
+  let state = seed >>> 0;
+  const splitmix = () => {
+    state = (state + 0x9e3779b9) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+    return (z ^ (z >>> 15)) >>> 0;
+  };
+  let a = splitmix();
+  let b = splitmix();
+  let c = splitmix();
+  let d = splitmix();
+  const next = () => {
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    d = (d + 1) >>> 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) >>> 0;
+    c = ((c << 21) | (c >>> 11)) >>> 0;
+    c = (c + t) >>> 0;
+    return t;
+  };
+  return (bytes) => {
+    for (let i = 0; i < bytes.length; i += 4) {
+      const word = next();
+      for (let j = 0; j < 4 && i + j < bytes.length; j += 1) bytes[i + j] = (word >>> (j * 8)) & 0xff;
+    }
+  };
+}
+
+function randomBytes(bytes: Uint8Array): void {
+  globalThis.crypto.getRandomValues(bytes);
+}
+
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+const hexOf = (bytes: Uint8Array): string => {
+  let text = '';
+  for (const byte of bytes) text += HEX[byte];
+  return text;
+};
+
+export function createClock(seed?: number): Clock {
+  const fill = seed === undefined ? randomBytes : seededBytes(seed);
+  let requests = 0;
+  let current: string | undefined;
+  let counter = 0;
+  const random5 = new Uint8Array(5);
+  const random16 = new Uint8Array(16);
+  return {
+    now() {
+      current ??= new Date(seed === undefined ? Date.now() : SEEDED_EPOCH + requests * 1000).toISOString();
+      return current;
+    },
+    tick() {
+      requests += 1;
+      current = undefined;
+    },
+    objectId() {
+      const seconds = Math.floor(Date.parse(this.now()) / 1000);
+      counter = (counter + 1) % 0x1000000;
+      fill(random5);
+      return seconds.toString(16).padStart(8, '0').slice(-8) + counter.toString(16).padStart(6, '0') + hexOf(random5);
+    },
+    uuid() {
+      fill(random16);
+      random16[6] = (random16[6]! & 0x0f) | 0x40;
+      random16[8] = (random16[8]! & 0x3f) | 0x80;
+      const hex = hexOf(random16);
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    },
+  };
+}

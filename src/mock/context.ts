@@ -1,0 +1,94 @@
+// What an operation handler gets, and how it says "no": a ProblemError becomes a problem+json answer.
+import type { OperationId } from '../validator/index.js';
+import type { Clock } from './clock.js';
+import { pageOf, pageQueryOf, UnknownCursorError, type Page } from './pagination.js';
+import type { OrderedIndex, Sequenced, SortKey } from './ordered-index.js';
+import { OrderedIndex as Index } from './ordered-index.js';
+import type { MockProblemKind } from './problem.js';
+import { DEFAULT_ORDER_BY, type Environment, type SubscriberRecord, type TopicRecord } from './state.js';
+
+/** One accepted trigger, as GET /__mock/triggers and triggers() list it. */
+export interface TriggerRecord {
+  time: string;
+  environmentId: string;
+  /** The trigger identifier: the request's `name`. */
+  workflow: string;
+  /** External ids of the subscribers the recipients resolved to, in order. */
+  subscriberIds: string[];
+  payload: Record<string, unknown>;
+  transactionId: string;
+  status: string;
+  /** The activity records (op 23) it created, one per subscriber. */
+  notificationIds: string[];
+  to: unknown;
+  actor?: unknown;
+  tenant?: unknown;
+  error?: string[];
+}
+
+export interface OperationContext {
+  readonly operationId: OperationId;
+  readonly env: Environment;
+  /** Every environment, for the organization-wide list of op 10. */
+  readonly environments: () => Iterable<Environment>;
+  /** Path parameters, percent-decoded. */
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  /** The request body, already valid under the contract. */
+  readonly body: any;
+  readonly clock: Clock;
+  readonly recordTrigger: (record: TriggerRecord) => void;
+}
+
+/** The handler's answer: the body of the operation's documented success status (undefined: none). */
+export type OperationHandler = (context: OperationContext) => unknown;
+
+export class ProblemError extends Error {
+  constructor(
+    readonly kind: MockProblemKind,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+const quoted = (value: string) => JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
+
+export const notFound = (what: string, id: string, where = 'in this environment') => new ProblemError('not-found', `${what} ${quoted(id)} is not found ${where}`);
+
+export function requireSubscriber(env: Environment, subscriberId: string): SubscriberRecord {
+  const subscriber = env.subscribers.get(subscriberId);
+  if (subscriber === undefined) throw notFound('subscriber', subscriberId);
+  return subscriber;
+}
+
+export function requireTopic(env: Environment, key: string): TopicRecord {
+  const topic = env.topics.get(key);
+  if (topic === undefined) throw notFound('topic', key);
+  return topic;
+}
+
+/** The `orderBy` of a list request, checked against the fields the list can be ordered by. */
+export function orderByOf(query: URLSearchParams, fields: Readonly<Record<string, unknown>>): string {
+  const orderBy = query.get('orderBy') ?? DEFAULT_ORDER_BY;
+  if (!Object.hasOwn(fields, orderBy)) {
+    throw new ProblemError('request-violation', `orderBy ${quoted(orderBy)} is not one of ${Object.keys(fields).join(', ')}`);
+  }
+  return orderBy;
+}
+
+/** A page of `index`, or of the few `matches` when a filter narrowed the list down. */
+export function listPage<T extends Sequenced & { _id: string }>(
+  query: URLSearchParams,
+  index: OrderedIndex<T>,
+  matches: readonly T[] | undefined,
+  resolve: (cursor: string) => T | undefined,
+): Page<T> {
+  const source = matches === undefined ? index : Index.of<T>(index.keyOf as (value: T) => SortKey, matches);
+  try {
+    return pageOf(source, pageQueryOf(query), resolve, (item) => item._id);
+  } catch (error) {
+    if (error instanceof UnknownCursorError) throw new ProblemError('unknown-cursor', error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+// Faults for testing error paths: the next `times` calls of an operation answer with a given status
+// and body, after an optional delay (or only the delay, when no status is given).
+import { operations } from '../../generated/operations.cjs';
+
+export interface FaultRule {
+  /** The operation whose calls answer so. */
+  operationId: string;
+  /** The status to answer with; without it, the call is only delayed, then answered as usual. */
+  status?: number;
+  /** The JSON body; without it, a 4xx or 5xx answer carries a problem+json body. */
+  body?: unknown;
+  /** Wait this long before answering (a client's timeout can then be tested). */
+  delayMs?: number;
+  /** How many calls answer so; default 1. */
+  times?: number;
+}
+
+/** A pending fault, and how many more calls it will answer. */
+export interface PendingFault extends FaultRule {
+  times: number;
+}
+
+const OPERATION_IDS: ReadonlySet<string> = new Set(operations.map((operation) => operation.operationId));
+export const MAX_FAULT_DELAY_MS = 10 * 60_000;
+
+const isInteger = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** The rule as a pending fault, or a message saying what is wrong with it. */
+export function checkFaultRule(rule: unknown): PendingFault | string {
+  if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) return 'a fault is an object: { operationId, status?, body?, delayMs?, times? }';
+  const { operationId, status, body, delayMs, times } = rule as Record<string, unknown>;
+  if (typeof operationId !== 'string' || !OPERATION_IDS.has(operationId)) {
+    return `operationId must be one of the contract's operations (${[...OPERATION_IDS].join(', ')}), got ${JSON.stringify(operationId)}`;
+  }
+  if (status !== undefined && !isInteger(status, 100, 599)) return `status must be an HTTP status code from 100 to 599, got ${JSON.stringify(status)}`;
+  if (delayMs !== undefined && !isInteger(delayMs, 0, MAX_FAULT_DELAY_MS)) return `delayMs must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}, got ${JSON.stringify(delayMs)}`;
+  if (times !== undefined && !isInteger(times, 1, 1_000_000)) return `times must be a whole number from 1 to 1000000, got ${JSON.stringify(times)}`;
+  if (status === undefined && delayMs === undefined) return 'a fault needs a status, a delayMs, or both';
+  if (body !== undefined && status === undefined) return 'a body needs a status';
+  const pending: PendingFault = { operationId, times: times ?? 1 };
+  if (status !== undefined) pending.status = status;
+  if (body !== undefined) pending.body = JSON.parse(JSON.stringify(body)) as unknown;
+  if (delayMs !== undefined) pending.delayMs = delayMs;
+  return pending;
+}
+
+export class FaultList {
+  private pending: PendingFault[] = [];
+
+  add(fault: PendingFault): void {
+    this.pending.push(fault);
+  }
+
+  clear(): void {
+    this.pending = [];
+  }
+
+  list(): PendingFault[] {
+    return this.pending.map((fault) => ({ ...fault }));
+  }
+
+  /** The first pending fault of `operationId`, counted as used; undefined when there is none. */
+  take(operationId: string): PendingFault | undefined {
+    const index = this.pending.findIndex((fault) => fault.operationId === operationId);
+    if (index === -1) return undefined;
+    const fault = this.pending[index]!;
+    fault.times -= 1;
+    if (fault.times === 0) this.pending.splice(index, 1);
+    return fault;
+  }
+}

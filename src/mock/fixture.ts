@@ -1,0 +1,344 @@
+// Fixtures in and out: a fixture is checked (its JSON Schema, then what a schema cannot say: unique
+// keys, references that resolve), then turned into environments; snapshot() turns them back. Every
+// error names the JSON pointer of the value to fix.
+import type { ErrorObject } from 'ajv';
+import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
+import type { Clock } from './clock.js';
+import type { Fixture, FixtureEnvironment, FixtureSubscriber } from './fixture-types.js';
+import {
+  addMessage,
+  addTopic,
+  createEnvironment,
+  newSubscriber,
+  subscribe,
+  type ChannelRecord,
+  type ChannelType,
+  type Environment,
+  type IntegrationRecord,
+  type SubscriberRecord,
+  type WorkflowRecord,
+} from './state.js';
+
+const { validateFixture } = fixtureModule as unknown as typeof import('../../generated/mock/fixture-validator.cjs');
+
+/** A fixture that cannot be loaded: `pointer` is the JSON pointer of the offending value. */
+export class FixtureError extends Error {
+  override readonly name = 'FixtureError';
+  constructor(
+    readonly pointer: string,
+    readonly reason: string,
+  ) {
+    super(`fixture ${pointer || '/'}: ${reason}`);
+  }
+}
+
+const token = (value: string | number): string => String(value).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Without allErrors the last error decided; for anyOf, the branches say what each alternative wanted. */
+function schemaError(errors: readonly ErrorObject[] | null | undefined): FixtureError {
+  const decisive = errors?.[errors.length - 1];
+  if (decisive === undefined) return new FixtureError('', 'does not match the fixture schema');
+  const params = decisive.params as { missingProperty?: string; additionalProperty?: string };
+  let pointer = decisive.instancePath;
+  let reason = decisive.message ?? `fails ${decisive.keyword}`;
+  if (decisive.keyword === 'required' && params.missingProperty !== undefined) {
+    pointer += `/${token(params.missingProperty)}`;
+    reason = 'is required';
+  } else if (decisive.keyword === 'additionalProperties' && params.additionalProperty !== undefined) {
+    pointer += `/${token(params.additionalProperty)}`;
+    reason = 'is not a field of the fixture format (see generated/mock/fixture.schema.json)';
+  } else if (decisive.keyword === 'anyOf' && errors!.length > 1) {
+    const branches = [...new Set(errors!.slice(0, -1).map((branch) => `${branch.instancePath || '/'} ${branch.message ?? branch.keyword}`))];
+    reason += ` (${branches.slice(0, 4).join('; ')})`;
+  }
+  return new FixtureError(pointer, reason);
+}
+
+/** Throws a FixtureError unless `value` matches the fixture schema. */
+export function checkFixtureSchema(value: unknown): asserts value is Fixture {
+  if (!validateFixture(value)) throw schemaError(validateFixture.errors);
+}
+
+/** Tracks the values of a field that must be unique, and where each first appeared. */
+function uniqueness(what: string) {
+  const seen = new Map<string, string>();
+  return (value: string, pointer: string) => {
+    const first = seen.get(value);
+    if (first !== undefined) throw new FixtureError(pointer, `${what} ${JSON.stringify(value)} is already used at ${first}`);
+    seen.set(value, pointer);
+  };
+}
+
+function loadIntegrations(env: Environment, fixture: FixtureEnvironment, base: string, clock: Clock): void {
+  const ids = uniqueness('integration _id');
+  const identifiers = uniqueness('integration identifier');
+  const primaries = new Map<ChannelType, string>();
+  (fixture.integrations ?? []).forEach((item, i) => {
+    const at = `${base}/integrations/${i}`;
+    const _id = item._id ?? clock.objectId();
+    ids(_id, `${at}/_id`);
+    const identifier = item.identifier ?? `${item.providerId}-${_id.slice(-6)}`;
+    identifiers(identifier, `${at}/identifier`);
+    if (item.primary === true) {
+      const other = primaries.get(item.channel);
+      // Description 1: one integration per channel can be primary.
+      if (other !== undefined) throw new FixtureError(`${at}/primary`, `${other} is already the primary ${item.channel} integration: one per channel`);
+      primaries.set(item.channel, at);
+    }
+    const record: IntegrationRecord = {
+      _id,
+      name: item.name ?? item.providerId,
+      identifier,
+      providerId: item.providerId,
+      channel: item.channel,
+      credentials: { ...item.credentials },
+      active: item.active ?? false,
+      deleted: item.deleted ?? false,
+      primary: item.primary ?? false,
+      conditions: structuredCopy(item.conditions ?? []),
+    };
+    if (item.deletedAt !== undefined) record.deletedAt = item.deletedAt;
+    if (item.deletedBy !== undefined) record.deletedBy = item.deletedBy;
+    env.integrations.set(_id, record);
+  });
+}
+
+function loadWorkflows(env: Environment, fixture: FixtureEnvironment, base: string, clock: Clock): void {
+  const ids = uniqueness('workflow _id');
+  const identifiers = uniqueness('workflow identifier');
+  (fixture.workflows ?? []).forEach((item, i) => {
+    const at = `${base}/workflows/${i}`;
+    const _id = item._id ?? clock.objectId();
+    ids(_id, `${at}/_id`);
+    identifiers(item.identifier, `${at}/identifier`);
+    const workflow: WorkflowRecord = {
+      _id,
+      identifier: item.identifier,
+      name: item.name ?? item.identifier,
+      slug: item.slug ?? item.identifier,
+      active: item.active ?? true,
+      ...(item.tags ? { tags: [...item.tags] } : {}),
+      ...(item.preferences ? { preferences: { ...item.preferences } } : {}),
+      steps: (item.steps ?? []).map((step) => ({
+        _id: step._id ?? clock.objectId(),
+        _templateId: step._templateId ?? clock.objectId(),
+        type: step.type,
+        active: step.active ?? true,
+        ...(step.name !== undefined ? { name: step.name } : {}),
+        ...(step.providerId !== undefined ? { providerId: step.providerId } : {}),
+        ...(step.feedIdentifier !== undefined ? { feedIdentifier: step.feedIdentifier } : {}),
+      })),
+    };
+    env.workflows.set(workflow.identifier, workflow);
+  });
+}
+
+/**
+ * The integration a subscriber channel belongs to: the one with its integrationIdentifier when it
+ * names one, else the first of its providerId. Undefined when the environment has none.
+ */
+export function integrationForChannel(env: Environment, providerId: string, integrationIdentifier: string | undefined): IntegrationRecord | undefined {
+  for (const integration of env.integrations.values()) {
+    if (integration.deleted || integration.providerId !== providerId) continue;
+    if (integrationIdentifier === undefined || integration.identifier === integrationIdentifier) return integration;
+  }
+  return undefined;
+}
+
+const SUBSCRIBER_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'timezone'] as const;
+
+function loadSubscriber(env: Environment, item: FixtureSubscriber, at: string, clock: Clock): SubscriberRecord {
+  const createdAt = item.createdAt ?? clock.now();
+  const subscriber = newSubscriber(env, { _id: item._id ?? clock.objectId(), subscriberId: item.subscriberId, createdAt, updatedAt: item.updatedAt ?? createdAt });
+  for (const field of SUBSCRIBER_FIELDS) if (item[field] !== undefined) subscriber[field] = item[field];
+  if (item.data !== undefined) subscriber.data = item.data === null ? null : structuredCopy(item.data);
+  if (item.isOnline !== undefined) subscriber.isOnline = item.isOnline;
+  if (item.lastOnlineAt !== undefined) subscriber.lastOnlineAt = item.lastOnlineAt;
+  if (item.__v !== undefined) subscriber.__v = item.__v;
+  subscriber.channels = (item.channels ?? []).map((channel, c): ChannelRecord => {
+    let integrationId = channel._integrationId;
+    if (integrationId === undefined) {
+      const integration = integrationForChannel(env, channel.providerId, channel.integrationIdentifier);
+      if (integration === undefined) {
+        const which = channel.integrationIdentifier === undefined ? `providerId ${JSON.stringify(channel.providerId)}` : `identifier ${JSON.stringify(channel.integrationIdentifier)}`;
+        throw new FixtureError(`${at}/channels/${c}`, `no integration of the environment has the ${which}: add it to integrations, or give _integrationId`);
+      }
+      integrationId = integration._id;
+    }
+    return {
+      providerId: channel.providerId,
+      ...(channel.integrationIdentifier !== undefined ? { integrationIdentifier: channel.integrationIdentifier } : {}),
+      credentials: structuredCopy(channel.credentials ?? {}),
+      _integrationId: integrationId,
+    };
+  });
+  const preferences = item.preferences;
+  if (preferences?.global !== undefined) {
+    subscriber.preferences.global = { channels: { ...preferences.global.channels } };
+    if (preferences.global.enabled !== undefined) subscriber.preferences.global.enabled = preferences.global.enabled;
+  }
+  for (const [identifier, preference] of Object.entries(preferences?.workflows ?? {})) {
+    if (!env.workflows.has(identifier)) throw new FixtureError(`${at}/preferences/workflows/${token(identifier)}`, `no workflow of the environment has the identifier ${JSON.stringify(identifier)}`);
+    subscriber.preferences.workflows.set(identifier, { channels: { ...preference.channels }, ...(preference.updatedAt !== undefined ? { updatedAt: preference.updatedAt } : {}) });
+  }
+  return subscriber;
+}
+
+function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock): Environment {
+  const env = createEnvironment(fixture.apiKey, fixture.environmentId ?? clock.objectId(), fixture.organizationId ?? clock.objectId());
+  loadIntegrations(env, fixture, base, clock);
+  loadWorkflows(env, fixture, base, clock);
+
+  const subscriberIds = uniqueness('subscriberId');
+  const internalIds = uniqueness('subscriber _id');
+  (fixture.subscribers ?? []).forEach((item, i) => {
+    const at = `${base}/subscribers/${i}`;
+    subscriberIds(item.subscriberId, `${at}/subscriberId`);
+    const subscriber = loadSubscriber(env, item, at, clock);
+    internalIds(subscriber._id, `${at}/_id`);
+    env.subscribers.set(subscriber.subscriberId, subscriber);
+  });
+
+  const keys = uniqueness('topic key');
+  const topicIds = uniqueness('topic _id');
+  const subscriptionIds = uniqueness('subscription _id');
+  (fixture.topics ?? []).forEach((item, i) => {
+    const at = `${base}/topics/${i}`;
+    keys(item.key, `${at}/key`);
+    const createdAt = item.createdAt ?? clock.now();
+    const topic = addTopic(env, {
+      _id: item._id ?? clock.objectId(),
+      key: item.key,
+      ...(item.name !== undefined ? { name: item.name } : {}),
+      createdAt,
+      updatedAt: item.updatedAt ?? createdAt,
+    });
+    topicIds(topic._id, `${at}/_id`);
+    (item.subscribers ?? []).forEach((entry, s) => {
+      const member = typeof entry === 'string' ? { subscriberId: entry } : entry;
+      const pointer = `${at}/subscribers/${s}`;
+      const subscriber = env.subscribers.get(member.subscriberId);
+      if (subscriber === undefined) throw new FixtureError(pointer, `no subscriber of the environment has the subscriberId ${JSON.stringify(member.subscriberId)}`);
+      if (topic.subscriptions.has(subscriber._id)) throw new FixtureError(pointer, `${JSON.stringify(member.subscriberId)} is already subscribed to this topic`);
+      const subscriptionCreatedAt = member.createdAt ?? createdAt;
+      const subscription = subscribe(env, topic, subscriber, {
+        _id: member._id ?? clock.objectId(),
+        createdAt: subscriptionCreatedAt,
+        updatedAt: member.updatedAt ?? subscriptionCreatedAt,
+      });
+      subscriptionIds(subscription._id, `${pointer}${typeof entry === 'string' ? '' : '/_id'}`);
+    });
+  });
+
+  const tenants = uniqueness('tenant identifier');
+  (fixture.tenants ?? []).forEach((item, i) => {
+    const { identifier, ...details } = typeof item === 'string' ? { identifier: item } : item;
+    tenants(identifier, `${base}/tenants/${i}`);
+    env.tenants.set(identifier, { identifier, details: structuredCopy(details) });
+  });
+
+  const notificationIds = uniqueness('notification _id');
+  (fixture.notifications ?? []).forEach((item, i) => {
+    const notification = { ...structuredCopy(item), _id: item._id ?? clock.objectId() };
+    notificationIds(notification._id, `${base}/notifications/${i}/_id`);
+    env.notifications.set(notification._id, notification);
+  });
+
+  const messageIds = uniqueness('message _id');
+  (fixture.messages ?? []).forEach((item, i) => {
+    const at = `${base}/messages/${i}`;
+    const subscriber = env.subscribers.get(item.subscriberId);
+    if (subscriber === undefined) throw new FixtureError(`${at}/subscriberId`, `no subscriber of the environment has the subscriberId ${JSON.stringify(item.subscriberId)}`);
+    const _id = item._id ?? clock.objectId();
+    messageIds(_id, `${at}/_id`);
+    addMessage(env, {
+      _id,
+      subscriber,
+      transactionId: item.transactionId,
+      channel: item.channel,
+      ...(item.feedIdentifier !== undefined ? { feedIdentifier: item.feedIdentifier } : {}),
+      ...(item.workflow !== undefined ? { workflow: item.workflow } : {}),
+      ...(item._notificationId !== undefined ? { _notificationId: item._notificationId } : {}),
+      ...(item._jobId !== undefined ? { _jobId: item._jobId } : {}),
+      ...(item.payload !== undefined ? { payload: structuredCopy(item.payload) } : {}),
+      read: item.read ?? false,
+      seen: item.seen ?? false,
+      createdAt: item.createdAt ?? clock.now(),
+    });
+  });
+  return env;
+}
+
+/** The environments of a fixture, by API key. Throws a FixtureError naming the pointer of the first problem. */
+export function loadFixture(value: unknown, clock: Clock): Map<string, Environment> {
+  checkFixtureSchema(value);
+  const apiKeys = uniqueness('apiKey');
+  const environmentIds = uniqueness('environmentId');
+  const environments = new Map<string, Environment>();
+  value.environments.forEach((fixture, i) => {
+    const base = `/environments/${i}`;
+    apiKeys(fixture.apiKey, `${base}/apiKey`);
+    const env = loadEnvironment(fixture, base, clock);
+    environmentIds(env.environmentId, `${base}/environmentId`);
+    environments.set(env.apiKey, env);
+  });
+  return environments;
+}
+
+/** A deep copy of JSON data, so that no caller shares objects with the state. */
+export function structuredCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function snapshotSubscriber(subscriber: SubscriberRecord): FixtureSubscriber {
+  const out: FixtureSubscriber = { subscriberId: subscriber.subscriberId, _id: subscriber._id };
+  for (const field of SUBSCRIBER_FIELDS) if (subscriber[field] !== undefined) out[field] = subscriber[field];
+  if (subscriber.data !== undefined) out.data = subscriber.data;
+  out.channels = subscriber.channels;
+  if (subscriber.isOnline !== undefined) out.isOnline = subscriber.isOnline;
+  if (subscriber.lastOnlineAt !== undefined) out.lastOnlineAt = subscriber.lastOnlineAt;
+  out.__v = subscriber.__v;
+  out.createdAt = subscriber.createdAt;
+  out.updatedAt = subscriber.updatedAt;
+  const { global, workflows } = subscriber.preferences;
+  const globalSet = global.enabled !== undefined || Object.keys(global.channels).length > 0;
+  if (globalSet || workflows.size > 0) {
+    out.preferences = {};
+    if (globalSet) out.preferences.global = global;
+    if (workflows.size > 0) out.preferences.workflows = Object.fromEntries(workflows);
+  }
+  return out;
+}
+
+/** The whole state in the fixture format: loading it gives the same answers. */
+export function snapshotFixture(environments: Iterable<Environment>): Fixture {
+  const out: Fixture = { environments: [] };
+  for (const env of environments) {
+    out.environments.push({
+      apiKey: env.apiKey,
+      environmentId: env.environmentId,
+      organizationId: env.organizationId,
+      subscribers: [...env.subscribers.values()].map(snapshotSubscriber),
+      topics: [...env.topics.values()].map((topic) => ({
+        key: topic.key,
+        _id: topic._id,
+        ...(topic.name !== undefined ? { name: topic.name } : {}),
+        createdAt: topic.createdAt,
+        updatedAt: topic.updatedAt,
+        subscribers: [...topic.subscriptions.values()].map((subscription) => ({
+          subscriberId: subscription.subscriber.subscriberId,
+          _id: subscription._id,
+          createdAt: subscription.createdAt,
+          updatedAt: subscription.updatedAt,
+        })),
+      })),
+      integrations: [...env.integrations.values()],
+      workflows: [...env.workflows.values()],
+      tenants: [...env.tenants.values()].map(({ identifier, details }) => (Object.keys(details).length === 0 ? identifier : { ...details, identifier })),
+      notifications: [...env.notifications.values()],
+      messages: [...env.messages.values()].map(({ subscriber, ...message }) => ({ ...message, subscriberId: subscriber.subscriberId })),
+    });
+  }
+  return structuredCopy(out);
+}
+

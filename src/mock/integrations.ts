@@ -1,0 +1,91 @@
+// Integration operations: 5, 6, 9 and 10 of the description.
+import type { components } from '../../generated/schema.js';
+import { notFound, ProblemError, type OperationHandler } from './context.js';
+import type { Environment, IntegrationRecord } from './state.js';
+import { integrationView } from './views.js';
+
+type Schemas = components['schemas'];
+
+function requireIntegration(env: Environment, integrationId: string): IntegrationRecord {
+  const integration = env.integrations.get(integrationId);
+  if (integration === undefined || integration.deleted) throw notFound('integration', integrationId);
+  return integration;
+}
+
+function checkIdentifierFree(env: Environment, identifier: string, self?: IntegrationRecord): void {
+  for (const other of env.integrations.values()) {
+    if (other !== self && other.identifier === identifier) {
+      throw new ProblemError('conflict', `the identifier ${JSON.stringify(identifier)} is already used by integration ${other._id} of this environment`);
+    }
+  }
+}
+
+/**
+ * The integration that delivers a channel's messages in an environment: the active primary one,
+ * else the first active one (description 3.2: the primary integration delivers).
+ */
+export function deliveringIntegration(env: Environment, channel: string): IntegrationRecord | undefined {
+  let first: IntegrationRecord | undefined;
+  for (const integration of env.integrations.values()) {
+    if (integration.channel !== channel || !integration.active || integration.deleted) continue;
+    if (integration.primary) return integration;
+    first ??= integration;
+  }
+  return first;
+}
+
+export const integrationHandlers = {
+  createIntegration: ({ env, body, clock }) => {
+    const request = body as Schemas['CreateIntegrationRequest'];
+    const _id = clock.objectId();
+    const identifier = request.identifier ?? `${request.providerId}-${_id.slice(-6)}`;
+    checkIdentifierFree(env, identifier);
+    // Created in the environment of the API key (description 4.4): a `_environmentId` in the body does not move it.
+    const integration: IntegrationRecord = {
+      _id,
+      name: request.name ?? request.providerId,
+      identifier,
+      providerId: request.providerId,
+      channel: request.channel,
+      credentials: { ...request.credentials },
+      active: request.active ?? false,
+      deleted: false,
+      primary: false,
+      conditions: structuredClone(request.conditions ?? []),
+    };
+    env.integrations.set(_id, integration);
+    return integrationView(env, integration);
+  },
+
+  updateIntegration: ({ env, params, body }) => {
+    const integration = requireIntegration(env, params.integrationId!);
+    const request = body as Schemas['UpdateIntegrationRequest'];
+    if (request.identifier !== undefined) checkIdentifierFree(env, request.identifier, integration);
+    // A partial update: each field given replaces the stored one, the others stay.
+    if (request.name !== undefined) integration.name = request.name;
+    if (request.identifier !== undefined) integration.identifier = request.identifier;
+    if (request.active !== undefined) integration.active = request.active;
+    if (request.credentials !== undefined) integration.credentials = { ...request.credentials };
+    if (request.conditions !== undefined) integration.conditions = structuredClone(request.conditions);
+    return integrationView(env, integration);
+  },
+
+  setPrimaryIntegration: ({ env, params }) => {
+    const integration = requireIntegration(env, params.integrationId!);
+    for (const other of env.integrations.values()) {
+      if (other.channel === integration.channel) other.primary = other === integration;
+    }
+    return integrationView(env, integration);
+  },
+
+  listActiveIntegrations: ({ env, environments }) => {
+    const active: Schemas['Integration'][] = [];
+    for (const other of environments()) {
+      if (other.organizationId !== env.organizationId) continue;
+      for (const integration of other.integrations.values()) {
+        if (integration.active && !integration.deleted) active.push(integrationView(other, integration));
+      }
+    }
+    return active;
+  },
+} satisfies Record<string, OperationHandler>;

@@ -1,0 +1,238 @@
+// createStatefulMock: the engine behind a fetch function (the core), a Node http handler and a
+// listen() that starts a server. The shells only move bytes; the engine decides everything.
+import type { TriggerRecord } from './context.js';
+import { MockEngine, type JournalEntry, type MockAnswer, type MockRequest, type StatefulMockOptions } from './engine.js';
+import type { FaultRule, PendingFault } from './faults.js';
+import type { Fixture } from './fixture-types.js';
+
+/** What the handler needs of Node's IncomingMessage (declared here so that no Node type leaks into the API). */
+export interface NodeRequestLike {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
+  on(event: 'end' | 'close', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  destroy(error?: Error): unknown;
+}
+
+/** What the handler needs of Node's ServerResponse. */
+export interface NodeResponseLike {
+  headersSent: boolean;
+  writableEnded: boolean;
+  destroyed: boolean;
+  writeHead(status: number, headers: Record<string, string | number>): unknown;
+  end(body?: string | Uint8Array): unknown;
+  once(event: 'finish', listener: () => void): unknown;
+}
+
+export interface ListenOptions {
+  /** Default 0: a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+}
+
+export interface RunningStatefulMock {
+  /** e.g. http://127.0.0.1:4010 */
+  readonly url: string;
+  /** Stops taking connections, closes the idle ones, and resolves once the server is closed. */
+  close(): Promise<void>;
+}
+
+export interface StatefulMock {
+  /** The core: a web Request in, a web Response out. Pass it as a client's `fetch`, or to MSW. */
+  fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
+  /** A Node http request handler: `http.createServer(mock.handler)`. */
+  handler(request: NodeRequestLike, response: NodeResponseLike): void;
+  /** Starts a Node http server with the handler (Node >= 20.16). */
+  listen(options?: ListenOptions): Promise<RunningStatefulMock>;
+  /** Back to the starting fixture: state, journal, triggers and faults. */
+  reset(): void;
+  /** Replaces the whole state with a fixture; throws a FixtureError naming the JSON pointer of what is wrong. */
+  load(state: Fixture): void;
+  /** The whole state, in the fixture format. */
+  snapshot(): Fixture;
+  /** The journal of answered requests, oldest first. */
+  requests(): JournalEntry[];
+  /** Each accepted trigger: workflow, resolved subscriber ids, payload, transactionId, status, notification ids. */
+  triggers(): TriggerRecord[];
+  /** The next `times` calls of an operation answer so; `null` clears every fault. Returns the pending faults. */
+  fault(rule: FaultRule | null): PendingFault[];
+}
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function concat(chunks: readonly Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+let utf8: TextDecoder | undefined;
+/** JSON text, or the bytes themselves when they are not UTF-8 (the validator then says so). */
+function decode(bytes: Uint8Array): string | Uint8Array | undefined {
+  if (bytes.byteLength === 0) return undefined;
+  try {
+    return (utf8 ??= new TextDecoder('utf-8', { fatal: true })).decode(bytes);
+  } catch {
+    return bytes;
+  }
+}
+
+/** Reads a web Request's body up to `limit` bytes. */
+async function readRequestBody(request: Request, limit: number): Promise<{ body: string | Uint8Array | undefined; tooLarge: boolean }> {
+  if (request.body === null) return { body: undefined, tooLarge: false };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { body: undefined, tooLarge: true };
+    }
+    chunks.push(value);
+  }
+  return { body: decode(concat(chunks, total)), tooLarge: false };
+}
+
+function headersOf(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  return out;
+}
+
+const utf8Length = (text: string): number => {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+};
+
+function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: boolean): void {
+  if (response.headersSent || response.writableEnded || response.destroyed) return;
+  const headers: Record<string, string | number> = { ...answer.headers, 'content-length': answer.body === undefined ? 0 : utf8Length(answer.body) };
+  if (close) headers.connection = 'close';
+  response.writeHead(answer.status, headers);
+  response.end(answer.body);
+}
+
+type NodeHttp = {
+  createServer(handler: (request: NodeRequestLike, response: NodeResponseLike) => void): {
+    listen(port: number, host: string, callback: () => void): unknown;
+    once(event: 'error', listener: (error: Error) => void): unknown;
+    off(event: 'error', listener: (error: Error) => void): unknown;
+    address(): { port: number } | string | null;
+    close(callback: () => void): unknown;
+    closeIdleConnections(): void;
+    closeAllConnections(): void;
+    requestTimeout: number;
+    headersTimeout: number;
+    keepAliveTimeout: number;
+  };
+};
+
+export function createStatefulMock(options?: StatefulMockOptions): StatefulMock {
+  const engine = new MockEngine(options);
+
+  const fetch: StatefulMock['fetch'] = async (input, init) => {
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const target = url.pathname + url.search;
+    const method = request.method.toUpperCase();
+    const { body, tooLarge } = BODYLESS.has(method) ? { body: undefined, tooLarge: false } : await readRequestBody(request, engine.bodyLimitFor(target));
+    const answer = await engine.handle({ method, target, headers: headersOf(request.headers), body, tooLarge });
+    return new Response(answer.body ?? null, { status: answer.status, headers: answer.headers });
+  };
+
+  const handler: StatefulMock['handler'] = (request, response) => {
+    const target = request.url ?? '/';
+    const limit = engine.bodyLimitFor(target);
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    let answered = false;
+    const dispatch = (incoming: MockRequest, close: boolean) => {
+      if (answered) return;
+      answered = true;
+      engine.handle(incoming).then(
+        (answer) => writeAnswer(response, answer, close),
+        () => writeAnswer(response, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' }, true),
+      );
+    };
+    const base = { method: (request.method ?? 'GET').toUpperCase(), target, headers: request.headers };
+    request.on('error', () => undefined);
+    request.on('data', (chunk) => {
+      if (answered) return;
+      total += chunk.byteLength;
+      if (total > limit) {
+        // Answered at once, without reading the rest; the connection closes once the answer is out.
+        chunks.length = 0;
+        response.once('finish', () => request.destroy());
+        dispatch({ ...base, body: undefined, tooLarge: true }, true);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => dispatch({ ...base, body: decode(concat(chunks, total)) }, false));
+  };
+
+  const listen: StatefulMock['listen'] = async ({ port = 0, host = '127.0.0.1' } = {}) => {
+    const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
+    const http = getBuiltinModule?.('node:http') as NodeHttp | undefined;
+    if (http === undefined) throw new Error('listen() needs Node >= 20.16; elsewhere use fetch, or handler with a server of your own');
+    const server = http.createServer(handler);
+    // A slow or stalled client cannot hold a connection for Node's default five minutes.
+    server.requestTimeout = 30_000;
+    server.headersTimeout = 15_000;
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const address = server.address();
+    const bound = typeof address === 'object' && address !== null ? address.port : port;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}`,
+      close: () =>
+        (closing ??= new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Requests in flight are answered at once (none takes long) unless a fault delays them.
+          setTimeout(() => server.closeAllConnections(), 1000).unref?.();
+        })),
+    };
+  };
+
+  return {
+    fetch,
+    handler,
+    listen,
+    reset: () => engine.reset(),
+    load: (state) => engine.load(state),
+    snapshot: () => engine.snapshot(),
+    requests: () => engine.requests(),
+    triggers: () => engine.triggers(),
+    fault: (rule) => engine.fault(rule),
+  };
+}

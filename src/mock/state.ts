@@ -1,0 +1,277 @@
+// The mock's state in memory: one environment per API key, each with its own records and indexes.
+// Records hold what the service would store; views.ts turns them into the contract's shapes.
+import type { components } from '../../generated/schema.js';
+import { IndexedCollection, type SortKey } from './ordered-index.js';
+
+type Schemas = components['schemas'];
+export type ChannelType = Schemas['ChannelType'];
+export type StepType = Schemas['StepType'];
+export type ChannelPreferences = Schemas['ChannelPreferences'];
+export type ChannelCredentials = Schemas['ChannelCredentials'];
+export type SubscriberChannelProviderId = Schemas['SubscriberChannelProviderId'];
+export type ProviderId = Schemas['ProviderId'];
+export type StepFilter = Schemas['StepFilter'];
+export type Notification = Schemas['Notification'];
+
+export const CHANNELS: readonly ChannelType[] = ['in_app', 'email', 'sms', 'chat', 'push'];
+
+export interface ChannelRecord {
+  providerId: SubscriberChannelProviderId;
+  integrationIdentifier?: string;
+  credentials: ChannelCredentials;
+  _integrationId: string;
+}
+
+export interface WorkflowPreferenceRecord {
+  channels: ChannelPreferences;
+  updatedAt?: string;
+}
+
+export interface SubscriberRecord {
+  readonly seq: number;
+  readonly _id: string;
+  readonly subscriberId: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  avatar?: string | null;
+  locale?: string | null;
+  timezone?: string | null;
+  data?: Record<string, unknown> | null;
+  channels: ChannelRecord[];
+  isOnline?: boolean | null;
+  lastOnlineAt?: string | null;
+  __v: number;
+  createdAt: string;
+  updatedAt: string;
+  preferences: { global: { enabled?: boolean; channels: ChannelPreferences }; workflows: Map<string, WorkflowPreferenceRecord> };
+  /** Subscriptions of this subscriber, by topic _id. */
+  readonly subscriptions: Map<string, SubscriptionRecord>;
+  readonly subscriptionList: IndexedCollection<SubscriptionRecord>;
+  readonly messages: Set<MessageRecord>;
+}
+
+export interface TopicRecord {
+  readonly seq: number;
+  readonly _id: string;
+  readonly key: string;
+  name?: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Subscriptions to this topic, by the subscriber's internal _id. */
+  readonly subscriptions: Map<string, SubscriptionRecord>;
+  readonly subscriptionList: IndexedCollection<SubscriptionRecord>;
+}
+
+export interface SubscriptionRecord {
+  readonly seq: number;
+  readonly _id: string;
+  readonly topic: TopicRecord;
+  readonly subscriber: SubscriberRecord;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface IntegrationRecord {
+  readonly _id: string;
+  name: string;
+  identifier: string;
+  readonly providerId: string;
+  readonly channel: ChannelType;
+  credentials: Record<string, unknown>;
+  active: boolean;
+  deleted: boolean;
+  deletedAt?: string;
+  deletedBy?: string;
+  primary: boolean;
+  conditions: StepFilter[];
+}
+
+export interface StepRecord {
+  readonly _id: string;
+  readonly _templateId: string;
+  readonly type: StepType;
+  readonly name?: string;
+  readonly active: boolean;
+  readonly providerId?: ProviderId;
+  readonly feedIdentifier?: string;
+}
+
+export interface WorkflowRecord {
+  readonly _id: string;
+  readonly identifier: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly active: boolean;
+  readonly tags?: string[];
+  /** The workflow's own channel defaults (preference overrides of source `template`). */
+  readonly preferences?: ChannelPreferences;
+  readonly steps: StepRecord[];
+}
+
+export interface TenantRecord {
+  identifier: string;
+  /** Details given by the fixture or by a trigger's tenant object. */
+  details: Record<string, unknown>;
+}
+
+export interface MessageRecord {
+  readonly _id: string;
+  readonly subscriber: SubscriberRecord;
+  readonly transactionId: string;
+  readonly channel: ChannelType;
+  readonly feedIdentifier?: string;
+  readonly workflow?: string;
+  readonly _notificationId?: string;
+  readonly _jobId?: string;
+  readonly payload?: Record<string, unknown>;
+  read: boolean;
+  seen: boolean;
+  readonly createdAt: string;
+}
+
+export interface IdempotentAnswer {
+  readonly fingerprint: string;
+  readonly answer: { status: number; headers: Record<string, string>; body: string | undefined };
+}
+
+export interface Environment {
+  readonly apiKey: string;
+  readonly environmentId: string;
+  readonly organizationId: string;
+  readonly subscribers: Map<string, SubscriberRecord>;
+  readonly topics: Map<string, TopicRecord>;
+  readonly topicsById: Map<string, TopicRecord>;
+  readonly topicList: IndexedCollection<TopicRecord>;
+  readonly subscriptionsById: Map<string, SubscriptionRecord>;
+  readonly integrations: Map<string, IntegrationRecord>;
+  readonly workflows: Map<string, WorkflowRecord>;
+  readonly tenants: Map<string, TenantRecord>;
+  readonly notifications: Map<string, Notification>;
+  readonly messages: Map<string, MessageRecord>;
+  readonly messagesByTransaction: Map<string, Set<MessageRecord>>;
+  /** Deleted topics and subscriptions by _id, so that a cursor naming one still has a place. */
+  readonly tombstones: Map<string, TopicRecord | SubscriptionRecord>;
+  readonly idempotency: Map<string, IdempotentAnswer>;
+  /** Creation rank of the next record. */
+  nextSeq: number;
+}
+
+export const TOMBSTONE_LIMIT = 10_000;
+export const IDEMPOTENCY_LIMIT = 10_000;
+
+/** Orderings that `orderBy` may ask for (the description does not list them). */
+export const TOPIC_ORDERINGS: Readonly<Record<string, (topic: TopicRecord) => SortKey>> = {
+  createdAt: (topic) => topic.createdAt,
+  updatedAt: (topic) => topic.updatedAt,
+  _id: (topic) => topic._id,
+  key: (topic) => topic.key,
+  name: (topic) => topic.name ?? '',
+};
+
+export const SUBSCRIPTION_ORDERINGS: Readonly<Record<string, (subscription: SubscriptionRecord) => SortKey>> = {
+  createdAt: (subscription) => subscription.createdAt,
+  updatedAt: (subscription) => subscription.updatedAt,
+  _id: (subscription) => subscription._id,
+};
+
+export const DEFAULT_ORDER_BY = 'createdAt';
+
+export function createEnvironment(apiKey: string, environmentId: string, organizationId: string): Environment {
+  return {
+    apiKey,
+    environmentId,
+    organizationId,
+    subscribers: new Map(),
+    topics: new Map(),
+    topicsById: new Map(),
+    topicList: new IndexedCollection(TOPIC_ORDERINGS),
+    subscriptionsById: new Map(),
+    integrations: new Map(),
+    workflows: new Map(),
+    tenants: new Map(),
+    notifications: new Map(),
+    messages: new Map(),
+    messagesByTransaction: new Map(),
+    tombstones: new Map(),
+    idempotency: new Map(),
+    nextSeq: 0,
+  };
+}
+
+/** Remembers a deleted record's place for cursors, forgetting the oldest past TOMBSTONE_LIMIT. */
+export function bury(env: Environment, record: TopicRecord | SubscriptionRecord): void {
+  env.tombstones.set(record._id, record);
+  if (env.tombstones.size > TOMBSTONE_LIMIT) env.tombstones.delete(env.tombstones.keys().next().value!);
+}
+
+export function newSubscriber(env: Environment, fields: { _id: string; subscriberId: string; createdAt: string; updatedAt: string }): SubscriberRecord {
+  return {
+    seq: env.nextSeq++,
+    ...fields,
+    channels: [],
+    __v: 0,
+    preferences: { global: { channels: {} }, workflows: new Map() },
+    subscriptions: new Map(),
+    subscriptionList: new IndexedCollection(SUBSCRIPTION_ORDERINGS),
+    messages: new Set(),
+  };
+}
+
+export function addTopic(env: Environment, fields: { _id: string; key: string; name?: string; createdAt: string; updatedAt: string }): TopicRecord {
+  const topic: TopicRecord = {
+    seq: env.nextSeq++,
+    ...fields,
+    subscriptions: new Map(),
+    subscriptionList: new IndexedCollection(SUBSCRIPTION_ORDERINGS),
+  };
+  env.topics.set(topic.key, topic);
+  env.topicsById.set(topic._id, topic);
+  env.topicList.add(topic);
+  return topic;
+}
+
+export function subscribe(env: Environment, topic: TopicRecord, subscriber: SubscriberRecord, fields: { _id: string; createdAt: string; updatedAt: string }): SubscriptionRecord {
+  const subscription: SubscriptionRecord = { seq: env.nextSeq++, ...fields, topic, subscriber };
+  topic.subscriptions.set(subscriber._id, subscription);
+  topic.subscriptionList.add(subscription);
+  subscriber.subscriptions.set(topic._id, subscription);
+  subscriber.subscriptionList.add(subscription);
+  env.subscriptionsById.set(subscription._id, subscription);
+  return subscription;
+}
+
+export function unsubscribe(env: Environment, subscription: SubscriptionRecord): void {
+  const { topic, subscriber } = subscription;
+  topic.subscriptions.delete(subscriber._id);
+  topic.subscriptionList.remove(subscription);
+  subscriber.subscriptions.delete(topic._id);
+  subscriber.subscriptionList.remove(subscription);
+  env.subscriptionsById.delete(subscription._id);
+  bury(env, subscription);
+}
+
+export function addMessage(env: Environment, message: MessageRecord): void {
+  env.messages.set(message._id, message);
+  message.subscriber.messages.add(message);
+  let group = env.messagesByTransaction.get(message.transactionId);
+  if (group === undefined) env.messagesByTransaction.set(message.transactionId, (group = new Set()));
+  group.add(message);
+}
+
+export function removeMessage(env: Environment, message: MessageRecord): void {
+  env.messages.delete(message._id);
+  message.subscriber.messages.delete(message);
+  const group = env.messagesByTransaction.get(message.transactionId);
+  group?.delete(message);
+  if (group?.size === 0) env.messagesByTransaction.delete(message.transactionId);
+}
+
+/** The workflow a preference update names: its internal _id, identifier or slug (description 4.2, op 7). */
+export function findWorkflow(env: Environment, workflowId: string): WorkflowRecord | undefined {
+  const byIdentifier = env.workflows.get(workflowId);
+  if (byIdentifier !== undefined) return byIdentifier;
+  for (const workflow of env.workflows.values()) if (workflow._id === workflowId || workflow.slug === workflowId) return workflow;
+  return undefined;
+}

@@ -1,0 +1,142 @@
+// Subscriber operations: 1, 2, 3, 7, 11, 15 and 18 of the description.
+import type { components } from '../../generated/schema.js';
+import { listPage, notFound, orderByOf, ProblemError, requireSubscriber, type OperationHandler } from './context.js';
+import { integrationForChannel } from './fixture.js';
+import { findWorkflow, removeMessage, SUBSCRIPTION_ORDERINGS, unsubscribe, type ChannelCredentials, type Environment, type SubscriberRecord } from './state.js';
+import { preferencesView, subscriberView, subscriptionView } from './views.js';
+
+type Schemas = components['schemas'];
+
+/** Every change to a subscriber document bumps its version and its updatedAt. */
+export function touchSubscriber(subscriber: SubscriberRecord, now: string): void {
+  subscriber.__v += 1;
+  subscriber.updatedAt = now;
+}
+
+/** Tokens appended after the existing ones; a token already there is not added twice. */
+export function appendTokens(existing: readonly string[] | undefined, added: readonly string[] | undefined): string[] {
+  const tokens = [...(existing ?? [])];
+  for (const token of added ?? []) if (!tokens.includes(token)) tokens.push(token);
+  return tokens;
+}
+
+/**
+ * Op 1, and the channels of a subscriber definition: a channel is kept per providerId and
+ * integrationIdentifier; its credentials take the given fields, and deviceTokens are appended.
+ * Undefined when no integration of the environment fits a new channel.
+ */
+export function upsertChannel(
+  env: Environment,
+  subscriber: SubscriberRecord,
+  providerId: Schemas['SubscriberChannelProviderId'],
+  integrationIdentifier: string | undefined,
+  credentials: ChannelCredentials,
+): boolean {
+  const existing = subscriber.channels.find((channel) => channel.providerId === providerId && channel.integrationIdentifier === integrationIdentifier);
+  const { deviceTokens, ...rest } = credentials;
+  if (existing !== undefined) {
+    const merged: ChannelCredentials = { ...existing.credentials, ...rest };
+    if (deviceTokens !== undefined || existing.credentials.deviceTokens !== undefined) merged.deviceTokens = appendTokens(existing.credentials.deviceTokens, deviceTokens);
+    existing.credentials = merged;
+    return true;
+  }
+  const integration = integrationForChannel(env, providerId, integrationIdentifier);
+  if (integration === undefined) return false;
+  subscriber.channels.push({
+    providerId,
+    ...(integrationIdentifier !== undefined ? { integrationIdentifier } : {}),
+    credentials: deviceTokens === undefined ? { ...rest } : { ...rest, deviceTokens: appendTokens([], deviceTokens) },
+    _integrationId: integration._id,
+  });
+  return true;
+}
+
+export const missingIntegration = (providerId: string, integrationIdentifier: string | undefined): string =>
+  integrationIdentifier === undefined
+    ? `no integration of this environment has the providerId ${JSON.stringify(providerId)}`
+    : `no integration of this environment has the identifier ${JSON.stringify(integrationIdentifier)} and the providerId ${JSON.stringify(providerId)}`;
+
+/** Removes a subscriber with its messages, preferences and topic subscriptions (description 3.2). */
+export function removeSubscriber(env: Environment, subscriber: SubscriberRecord): void {
+  for (const subscription of [...subscriber.subscriptions.values()]) unsubscribe(env, subscription);
+  for (const message of [...subscriber.messages]) removeMessage(env, message);
+  env.subscribers.delete(subscriber.subscriberId);
+}
+
+export const subscriberHandlers = {
+  updateSubscriberCredentials: ({ env, params, body, clock }) => {
+    const subscriber = requireSubscriber(env, params.subscriberId!);
+    const { providerId, integrationIdentifier, credentials } = body as Schemas['UpdateSubscriberCredentialsRequest'];
+    if (!upsertChannel(env, subscriber, providerId, integrationIdentifier, credentials)) {
+      throw new ProblemError('not-found', missingIntegration(providerId, integrationIdentifier));
+    }
+    touchSubscriber(subscriber, clock.now());
+    return subscriberView(env, subscriber);
+  },
+
+  updateSubscriberOnlineStatus: ({ env, params, body, clock }) => {
+    const subscriber = requireSubscriber(env, params.subscriberId!);
+    subscriber.isOnline = (body as Schemas['UpdateSubscriberOnlineStatusRequest']).isOnline;
+    subscriber.lastOnlineAt = clock.now();
+    touchSubscriber(subscriber, clock.now());
+    return subscriberView(env, subscriber);
+  },
+
+  markAllSubscriberMessages: ({ env, params, body }) => {
+    const subscriber = requireSubscriber(env, params.subscriberId!);
+    const { markAs, feedIdentifier } = body as Schemas['MarkAllMessagesRequest'];
+    const feeds = feedIdentifier === undefined ? undefined : new Set(typeof feedIdentifier === 'string' ? [feedIdentifier] : feedIdentifier);
+    let changed = 0;
+    for (const message of subscriber.messages) {
+      if (message.channel !== 'in_app') continue;
+      if (feeds !== undefined && (message.feedIdentifier === undefined || !feeds.has(message.feedIdentifier))) continue;
+      const field = markAs === 'read' || markAs === 'unread' ? 'read' : 'seen';
+      const value = markAs === 'read' || markAs === 'seen';
+      if (message[field] !== value) {
+        message[field] = value;
+        changed += 1;
+      }
+    }
+    // The number: how many messages changed state (the description does not say what it counts).
+    return changed;
+  },
+
+  deleteSubscriber: ({ env, params }) => {
+    removeSubscriber(env, requireSubscriber(env, params.subscriberId!));
+    return { acknowledged: true, status: 'deleted' } satisfies Schemas['DeleteSubscriberResult'];
+  },
+
+  listSubscriberSubscriptions: ({ env, params, query }) => {
+    const subscriber = requireSubscriber(env, params.subscriberId!);
+    const orderBy = orderByOf(query, SUBSCRIPTION_ORDERINGS);
+    const key = query.get('key');
+    let matches;
+    if (key !== null) {
+      const topic = env.topics.get(key);
+      const subscription = topic === undefined ? undefined : subscriber.subscriptions.get(topic._id);
+      matches = subscription === undefined ? [] : [subscription];
+    }
+    const page = listPage(query, subscriber.subscriptionList.index(orderBy), matches, (cursor) => {
+      const found = env.subscriptionsById.get(cursor) ?? env.tombstones.get(cursor);
+      return found !== undefined && 'subscriber' in found && found.subscriber === subscriber ? found : undefined;
+    });
+    return { data: page.data.map(subscriptionView), next: page.next, previous: page.previous } satisfies Schemas['TopicSubscriptionPage'];
+  },
+
+  getSubscriberPreferences: ({ env, params }) => preferencesView(env, requireSubscriber(env, params.subscriberId!)),
+
+  updateSubscriberPreferences: ({ env, params, body, clock }) => {
+    const subscriber = requireSubscriber(env, params.subscriberId!);
+    const { channels, workflowId } = body as Schemas['UpdateSubscriberPreferencesRequest'];
+    if (workflowId === undefined) {
+      subscriber.preferences.global.channels = { ...subscriber.preferences.global.channels, ...channels };
+    } else {
+      const workflow = findWorkflow(env, workflowId);
+      if (workflow === undefined) throw notFound('workflow', workflowId);
+      const own = subscriber.preferences.workflows.get(workflow.identifier);
+      subscriber.preferences.workflows.set(workflow.identifier, { channels: { ...own?.channels, ...channels }, updatedAt: clock.now() });
+    }
+    return preferencesView(env, subscriber);
+  },
+} satisfies Record<string, OperationHandler>;
+
