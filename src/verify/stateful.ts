@@ -237,12 +237,21 @@ const pagination: Sequence<{ limit: number; extra: number }> = {
 
 const PUSH_PROVIDERS = ['fcm', 'apns', 'expo', 'one-signal', 'pushpad', 'push-webhook', 'pusher-beams'];
 
+/** The push providers the environment has an active integration of: a subscriber's channel needs one. */
+async function pushProviders(session: Session, findings: Finding[]): Promise<string[]> {
+  const { response } = await session.call(request('listActiveIntegrations'), findings);
+  const list = Array.isArray(response.json) ? response.json : [];
+  const found = list.map((item) => field(item, 'providerId')).filter((id): id is string => typeof id === 'string' && PUSH_PROVIDERS.includes(id));
+  return [...new Set(found)].sort();
+}
+
 /** A subscriber of this run: credentials twice, its linked operations, then deleted with its memberships. */
-const subscriberLifecycle: Sequence<{ id: string; providerId: string; first: string; second: string }> = {
+const subscriberLifecycle: Sequence<{ id: string; provider: number; first: string; second: string }> = {
   name: 'subscriber lifecycle',
   description:
-    'triggerEvent (a subscriber definition) → deleteMessagesByTransaction; updateSubscriberCredentials twice → updateSubscriberOnlineStatus, getSubscriberPreferences, updateSubscriberPreferences, markAllSubscriberMessages, listSubscriberSubscriptions → deleteSubscriber → listSubscriberSubscriptions, getTopicSubscriber',
+    'listActiveIntegrations (a push provider) → triggerEvent (a subscriber definition) → deleteMessagesByTransaction; updateSubscriberCredentials twice → updateSubscriberOnlineStatus, getSubscriberPreferences, updateSubscriberPreferences, markAllSubscriberMessages, listSubscriberSubscriptions → deleteSubscriber → listSubscriberSubscriptions, getTopicSubscriber',
   operations: [
+    'listActiveIntegrations',
     'triggerEvent',
     'deleteMessagesByTransaction',
     'updateSubscriberCredentials',
@@ -261,19 +270,24 @@ const subscriberLifecycle: Sequence<{ id: string; providerId: string; first: str
     fc
       .record({
         id: fc.stringMatching(/^[a-z0-9]{1,8}$/),
-        providerId: fc.constantFrom(...PUSH_PROVIDERS),
+        provider: fc.nat({ max: PUSH_PROVIDERS.length - 1 }),
         first: fc.stringMatching(/^[A-Za-z0-9:_-]{1,24}$/),
         second: fc.stringMatching(/^[A-Za-z0-9:_-]{1,24}$/),
       })
       .filter(({ first, second }) => first !== second),
-  async run(session, { id, providerId, first, second }) {
+  async run(session, { id, provider, first, second }) {
     const findings: Finding[] = [];
-    const subscriberId = `${session.prefix}${id}`;
+    // Device tokens go to a push channel, which the service ties to an active integration of its provider.
+    const providers = await pushProviders(session, findings);
+    const providerId = providers[provider % Math.max(1, providers.length)];
+    if (providerId === undefined) return 'no active push integration to hold device tokens (listActiveIntegrations lists none)';
+    // Its own namespace, so that no generated request of the run can name the same subscriber or transaction.
+    const subscriberId = `${session.prefix}subscriber-${id}`;
     // The contract has no operation that creates a subscriber; a trigger of an existing workflow with a
     // subscriber definition does (seed 2.13). The definition has no e-mail, phone or device token, so
     // nothing can be delivered outside the service; the transaction id carries the prefix.
     const trigger = await session.call(
-      request('triggerEvent', { body: { name: session.workflow, to: { subscriberId, firstName: 'Verify' }, transactionId: `${session.prefix}${id}` } }),
+      request('triggerEvent', { body: { name: session.workflow, to: { subscriberId, firstName: 'Verify' }, transactionId: `${session.prefix}transaction-${id}` } }),
       findings,
     );
     session.created.subscribers.add(subscriberId);

@@ -107,13 +107,10 @@ export const plantedBugs: readonly PlantedBug[] = [
     name: 'a 200 on invalid data (upsertTopic takes any key)',
     check: 'negative_data_rejection',
     wrap: (inner) => async (request) => {
+      const sent = operationOf(request) === 'upsertTopic' ? ((await request.clone().json().catch(() => ({}))) as { key?: unknown }) : undefined;
       const response = await inner(request);
-      if (operationOf(request) !== 'upsertTopic' || response.status !== 400) return response;
-      const sent = (await request
-        .clone()
-        .json()
-        .catch(() => ({}))) as { key?: unknown };
-      return json({ _id: 'planted', key: String(sent?.key ?? 'planted') }, 200);
+      if (sent === undefined || response.status !== 400) return response;
+      return json({ _id: 'planted', key: String(sent.key ?? 'planted') }, 200);
     },
   },
   {
@@ -130,7 +127,13 @@ export const plantedBugs: readonly PlantedBug[] = [
   {
     name: 'a topic still there after its delete',
     check: 'use_after_free',
-    wrap: (inner) => async (request) => (operationOf(request) === 'deleteTopic' ? json({ acknowledged: true }, 200) : inner(request)),
+    wrap: (inner) => async (request) => {
+      if (operationOf(request) !== 'deleteTopic') return inner(request);
+      // Answered as the mock answers a read of the topic (401 without credentials, 404 when absent),
+      // then acknowledged without deleting anything.
+      const found = await inner(new Request(request.url, { method: 'GET', headers: request.headers }));
+      return found.ok ? json({ acknowledged: true }, 200) : found;
+    },
   },
   {
     name: 'deviceTokens replaced instead of appended',
