@@ -279,8 +279,8 @@ const subscriberLifecycle: Sequence<{ id: string; provider: number; first: strin
     const findings: Finding[] = [];
     // Device tokens go to a push channel, which the service ties to an active integration of its provider.
     const providers = await pushProviders(session, findings);
-    const providerId = providers[provider % Math.max(1, providers.length)];
-    if (providerId === undefined) return 'no active push integration to hold device tokens (listActiveIntegrations lists none)';
+    // None listed: try one anyway, and let the server say whether it takes it.
+    const providerId = providers.length > 0 ? providers[provider % providers.length]! : PUSH_PROVIDERS[provider]!;
     // Its own namespace, so that no generated request of the run can name the same subscriber or transaction.
     const subscriberId = `${session.prefix}subscriber-${id}`;
     // The contract has no operation that creates a subscriber; a trigger of an existing workflow with a
