@@ -12,6 +12,7 @@ import { Bench } from 'tinybench';
 import { buildInputs } from './inputs.mjs';
 import { runNestingBench } from './nesting.mjs';
 import { peers } from './peers.mjs';
+import { runVerifyBench } from './verify.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const ROUNDS = 3;
@@ -202,6 +203,9 @@ async function main() {
   // The proxy benchmark (autocannon on loopback) runs in the same `npm run bench`, after the validators.
   const proxy = await runProxyBench();
   out(proxy.markdown);
+  out();
+  // verify against the stateful mock: requests generated, sent and checked per second.
+  out((await runVerifyBench()).markdown);
   out();
 
   const markdown = lines.join('\n');
