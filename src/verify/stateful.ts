@@ -287,7 +287,9 @@ const subscriberLifecycle: Sequence<{ id: string; provider: number; first: strin
     // subscriber definition does (seed 2.13). The definition has no e-mail, phone or device token, so
     // nothing can be delivered outside the service; the transaction id carries the prefix.
     const trigger = await session.call(
-      request('triggerEvent', { body: { name: session.workflow, to: { subscriberId, firstName: 'Verify' }, transactionId: `${session.prefix}transaction-${id}` } }),
+      request('triggerEvent', {
+        body: { name: session.workflow, to: { subscriberId, firstName: 'Verify' }, transactionId: `${session.prefix}transaction-${id}` },
+      }),
       findings,
     );
     session.created.subscribers.add(subscriberId);

@@ -107,7 +107,13 @@ export const plantedBugs: readonly PlantedBug[] = [
     name: 'a 200 on invalid data (upsertTopic takes any key)',
     check: 'negative_data_rejection',
     wrap: (inner) => async (request) => {
-      const sent = operationOf(request) === 'upsertTopic' ? ((await request.clone().json().catch(() => ({}))) as { key?: unknown }) : undefined;
+      const sent =
+        operationOf(request) === 'upsertTopic'
+          ? ((await request
+              .clone()
+              .json()
+              .catch(() => ({}))) as { key?: unknown })
+          : undefined;
       const response = await inner(request);
       if (sent === undefined || response.status !== 400) return response;
       return json({ _id: 'planted', key: String(sent.key ?? 'planted') }, 200);
