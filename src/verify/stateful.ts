@@ -52,6 +52,13 @@ function follow(linkName: string, from: Exchange, parts: { query?: Record<string
   return request(link.operationId as OperationId, { pathParams, ...parts });
 }
 
+/** Whether listTopics, filtered by the key, lists the topic. */
+async function listsTopic(session: Session, findings: Finding[], key: string): Promise<{ listed: boolean; status: number }> {
+  const { response } = await session.call(request('listTopics', { query: { key } }), findings);
+  const data = field(response.json, 'data');
+  return { listed: Array.isArray(data) && data.some((item) => field(item, 'key') === key), status: response.status };
+}
+
 /** After a deletion, the list of what hung on the deleted thing is gone (404) or empty. */
 function goneOrEmpty(session: Session, check: TransitionCheck, operationId: OperationId, response: { status: number; json?: unknown }, what: string): Finding {
   const left = field(response.json, 'data');
@@ -117,14 +124,13 @@ const topicLifecycle: Sequence<{ key: string; first: string | undefined; second:
         `the topic ${key} was upserted, then getTopic answered ${read.response.status} ${read.response.text.slice(0, 120)}`,
       ),
     );
-    const listed = await session.call(request('listTopics', { query: { key } }), findings);
-    const data = field(listed.response.json, 'data');
+    const listed = await listsTopic(session, findings, key);
     findings.push(
       session.expect(
         'ensure_resource_availability',
         'listTopics',
-        Array.isArray(data) && data.some((item) => field(item, 'key') === key),
-        `the topic ${key} was upserted, then listTopics?key= did not list it (answered ${listed.response.status})`,
+        listed.listed,
+        `the topic ${key} was upserted, then listTopics?key= did not list it (answered ${listed.status})`,
       ),
     );
 
@@ -169,16 +175,8 @@ const topicLifecycle: Sequence<{ key: string; first: string | undefined; second:
     );
     const subscriptions = await session.call(follow('ListTopicSubscriptionsByKey', upsert.exchange)!, findings);
     findings.push(goneOrEmpty(session, 'use_after_free', 'listTopicSubscriptions', subscriptions.response, `the topic ${key}`));
-    const relisted = await session.call(request('listTopics', { query: { key } }), findings);
-    const still = field(relisted.response.json, 'data');
-    findings.push(
-      session.expect(
-        'use_after_free',
-        'listTopics',
-        !(Array.isArray(still) && still.some((item) => field(item, 'key') === key)),
-        `the topic ${key} was deleted, then listTopics?key= still listed it`,
-      ),
-    );
+    const relisted = await listsTopic(session, findings, key);
+    findings.push(session.expect('use_after_free', 'listTopics', !relisted.listed, `the topic ${key} was deleted, then listTopics?key= still listed it`));
     return findings;
   },
 };
