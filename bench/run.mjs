@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { runProxyBench } from './proxy.mjs';
+import { runSoakBench } from './soak.mjs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -203,6 +204,10 @@ async function main() {
   // The proxy benchmark (autocannon on loopback) runs in the same `npm run bench`, after the validators.
   const proxy = await runProxyBench();
   out(proxy.markdown);
+  out();
+  // A minute of mixed traffic through the proxy in each mode: its memory over time.
+  const soak = await runSoakBench();
+  out(soak.markdown);
   out();
   // verify against the stateful mock: requests generated, sent and checked per second.
   out((await runVerifyBench()).markdown);
