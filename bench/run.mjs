@@ -13,6 +13,7 @@ import { Bench } from 'tinybench';
 import { buildInputs } from './inputs.mjs';
 import { runNestingBench } from './nesting.mjs';
 import { peers } from './peers.mjs';
+import { runTrafficBench } from './traffic.mjs';
 import { runVerifyBench } from './verify.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -211,6 +212,11 @@ async function main() {
   out();
   // verify against the stateful mock: requests generated, sent and checked per second.
   out((await runVerifyBench()).markdown);
+  out();
+
+  // validate-traffic on 1 GB of JSON Lines (BENCH_TRAFFIC_MB for less): one thread against --jobs N.
+  const traffic = await runTrafficBench();
+  out(traffic.markdown);
   out();
 
   const markdown = lines.join('\n');
