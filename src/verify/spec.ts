@@ -1,7 +1,7 @@
 // The contract as `verify` reads it: the bundled document (for the schemas and the links) and the
 // generated operation table (for routes, parameters and bodies).
-import { readFileSync } from 'node:fs';
 import { type OperationEntry, type OperationId, operations } from '../../generated/operations.cjs';
+import { loadBundle } from '../../generated/openapi.cjs';
 
 export type { OperationEntry, OperationId };
 export type Schema = Record<string, unknown>;
@@ -11,13 +11,8 @@ export interface OpenApiDocument {
   readonly components: Record<string, Record<string, unknown>>;
 }
 
-let document: OpenApiDocument | undefined;
-
-/** generated/openapi.json, read once: from src/verify/ and from dist/verify/ it is two levels up. */
-export function bundle(): OpenApiDocument {
-  document ??= JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as OpenApiDocument;
-  return document;
-}
+/** generated/openapi.json, read once. */
+export const bundle = (): OpenApiDocument => loadBundle() as unknown as OpenApiDocument;
 
 export const allOperations: readonly OperationEntry[] = operations;
 
