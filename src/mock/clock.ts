@@ -46,8 +46,16 @@ function seededBytes(seed: number): (bytes: Uint8Array) => void {
   };
 }
 
+/** crypto.getRandomValues, drawn from a pool: one call per 4 KiB instead of one per id. */
+const pool = new Uint8Array(4096);
+let poolOffset = pool.length;
 function randomBytes(bytes: Uint8Array): void {
-  globalThis.crypto.getRandomValues(bytes);
+  if (poolOffset + bytes.length > pool.length) {
+    globalThis.crypto.getRandomValues(pool);
+    poolOffset = 0;
+  }
+  bytes.set(pool.subarray(poolOffset, poolOffset + bytes.length));
+  poolOffset += bytes.length;
 }
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
@@ -60,24 +68,33 @@ const hexOf = (bytes: Uint8Array): string => {
 export function createClock(seed?: number): Clock {
   const fill = seed === undefined ? randomBytes : seededBytes(seed);
   let requests = 0;
+  let currentMs: number | undefined;
   let current: string | undefined;
   let counter = 0;
+  let lastSeconds = -1;
+  let secondsHex = '';
   const random5 = new Uint8Array(5);
   const random16 = new Uint8Array(16);
+  const nowMs = () => (currentMs ??= seed === undefined ? Date.now() : SEEDED_EPOCH + requests * 1000);
   return {
     now() {
-      current ??= new Date(seed === undefined ? Date.now() : SEEDED_EPOCH + requests * 1000).toISOString();
+      current ??= new Date(nowMs()).toISOString();
       return current;
     },
     tick() {
       requests += 1;
+      currentMs = undefined;
       current = undefined;
     },
     objectId() {
-      const seconds = Math.floor(Date.parse(this.now()) / 1000);
+      const seconds = Math.floor(nowMs() / 1000);
+      if (seconds !== lastSeconds) {
+        lastSeconds = seconds;
+        secondsHex = seconds.toString(16).padStart(8, '0').slice(-8);
+      }
       counter = (counter + 1) % 0x1000000;
       fill(random5);
-      return seconds.toString(16).padStart(8, '0').slice(-8) + counter.toString(16).padStart(6, '0') + hexOf(random5);
+      return secondsHex + counter.toString(16).padStart(6, '0') + hexOf(random5);
     },
     uuid() {
       fill(random16);

@@ -123,11 +123,39 @@ function maskHeaders(headers: HeaderBag): Record<string, string> {
   return out;
 }
 
-/** A body for the journal: JSON parsed, other text as it is, anything large as a note of its size. */
-function journalBody(body: string | Uint8Array | undefined): unknown {
+interface RawEntry {
+  time: string;
+  environmentId: string | null;
+  operationId: string | null;
+  request: MockRequest;
+  status: number;
+  responseBody: string | undefined;
+}
+
+/** Only bodies up to JOURNAL_BODY_BYTES are kept: the journal's memory stays bounded. */
+function keptBody(body: string | Uint8Array | undefined): string | Uint8Array | undefined {
   if (body === undefined) return undefined;
   if (typeof body !== 'string') return `[${body.byteLength} bytes, not UTF-8]`;
-  if (body.length > JOURNAL_BODY_BYTES) return `[${body.length} characters, not kept]`;
+  return body.length > JOURNAL_BODY_BYTES ? `[${body.length} characters, not kept]` : body;
+}
+
+function entryOf(raw: RawEntry): JournalEntry {
+  return {
+    time: raw.time,
+    environmentId: raw.environmentId,
+    operationId: raw.operationId,
+    method: raw.request.method,
+    path: raw.request.target,
+    status: raw.status,
+    headers: maskHeaders(raw.request.headers),
+    requestBody: journalBody(raw.request.body),
+    responseBody: journalBody(raw.responseBody),
+  };
+}
+
+/** A body for the journal: JSON parsed, other text as it is, anything large as a note of its size. */
+function journalBody(body: string | Uint8Array | undefined): unknown {
+  if (body === undefined || typeof body !== 'string') return body;
   try {
     return JSON.parse(body) as unknown;
   } catch {
@@ -140,7 +168,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class MockEngine {
   private clock: Clock;
   private environments: Map<string, Environment>;
-  private journal: JournalEntry[] = [];
+  /** What each answered request needs for its journal entry; entries are built when asked for. */
+  private journal: RawEntry[] = [];
   private triggerLog: TriggerRecord[] = [];
   private readonly faults = new FaultList();
   private readonly limits: Required<Pick<StatefulMockOptions, 'maxBodyBytes' | 'journalLimit'>>;
@@ -176,7 +205,7 @@ export class MockEngine {
   }
 
   requests(): JournalEntry[] {
-    return structuredCopy(this.journal);
+    return this.journal.slice(-this.limits.journalLimit).map(entryOf);
   }
 
   triggers(): TriggerRecord[] {
@@ -226,14 +255,12 @@ export class MockEngine {
       time: this.clock.now(),
       environmentId: journal.environmentId,
       operationId: journal.operationId,
-      method: request.method,
-      path: request.target,
+      request: { method: request.method, target: request.target, headers: request.headers, body: keptBody(request.body) },
       status: answer.status,
-      headers: maskHeaders(request.headers),
-      requestBody: journalBody(request.body),
-      responseBody: journalBody(answer.body),
+      responseBody: keptBody(answer.body) as string | undefined,
     });
-    if (this.journal.length > this.limits.journalLimit) this.journal.splice(0, this.journal.length - this.limits.journalLimit);
+    // Dropped in batches, so that a full journal does not shift an array on every request.
+    if (this.journal.length >= this.limits.journalLimit * 2) this.journal.splice(0, this.journal.length - this.limits.journalLimit);
   }
 
   private problem(
@@ -402,7 +429,7 @@ export class MockEngine {
           return this.json(204, undefined);
         },
       },
-      requests: { GET: () => this.json(200, this.journal) },
+      requests: { GET: () => this.json(200, this.requests()) },
       triggers: { GET: () => this.json(200, this.triggerLog) },
       faults: {
         GET: () => this.json(200, this.faults.list()),

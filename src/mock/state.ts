@@ -27,10 +27,11 @@ export interface WorkflowPreferenceRecord {
   updatedAt?: string;
 }
 
-export interface SubscriberRecord {
-  readonly seq: number;
-  readonly _id: string;
-  readonly subscriberId: string;
+/**
+ * A subscriber. What most subscribers never use (subscriptions, messages, preferences) is made on
+ * first use: a fixture of many subscribers stays cheap to load.
+ */
+export class SubscriberRecord {
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
@@ -39,29 +40,68 @@ export interface SubscriberRecord {
   locale?: string | null;
   timezone?: string | null;
   data?: Record<string, unknown> | null;
-  channels: ChannelRecord[];
+  channels: ChannelRecord[] = [];
   isOnline?: boolean | null;
   lastOnlineAt?: string | null;
-  __v: number;
-  createdAt: string;
-  updatedAt: string;
-  preferences: { global: { enabled?: boolean; channels: ChannelPreferences }; workflows: Map<string, WorkflowPreferenceRecord> };
+  __v = 0;
+  private subscriptionMap?: Map<string, SubscriptionRecord>;
+  private subscriptionIndex?: IndexedCollection<SubscriptionRecord>;
+  private messageSet?: Set<MessageRecord>;
+  private preferenceRecord?: SubscriberPreferencesRecord;
+
+  constructor(
+    readonly seq: number,
+    readonly _id: string,
+    readonly subscriberId: string,
+    public createdAt: string,
+    public updatedAt: string,
+  ) {}
+
   /** Subscriptions of this subscriber, by topic _id. */
-  readonly subscriptions: Map<string, SubscriptionRecord>;
-  readonly subscriptionList: IndexedCollection<SubscriptionRecord>;
-  readonly messages: Set<MessageRecord>;
+  get subscriptions(): Map<string, SubscriptionRecord> {
+    return (this.subscriptionMap ??= new Map());
+  }
+
+  get subscriptionList(): IndexedCollection<SubscriptionRecord> {
+    return (this.subscriptionIndex ??= new IndexedCollection(SUBSCRIPTION_ORDERINGS));
+  }
+
+  get messages(): Set<MessageRecord> {
+    return (this.messageSet ??= new Set());
+  }
+
+  get preferences(): SubscriberPreferencesRecord {
+    return (this.preferenceRecord ??= { global: { channels: {} }, workflows: new Map() });
+  }
 }
 
-export interface TopicRecord {
-  readonly seq: number;
-  readonly _id: string;
-  readonly key: string;
+export interface SubscriberPreferencesRecord {
+  global: { enabled?: boolean; channels: ChannelPreferences };
+  workflows: Map<string, WorkflowPreferenceRecord>;
+}
+
+/** A topic; its subscription structures are made on first use. */
+export class TopicRecord {
   name?: string;
-  createdAt: string;
-  updatedAt: string;
+  private subscriptionMap?: Map<string, SubscriptionRecord>;
+  private subscriptionIndex?: IndexedCollection<SubscriptionRecord>;
+
+  constructor(
+    readonly seq: number,
+    readonly _id: string,
+    readonly key: string,
+    public createdAt: string,
+    public updatedAt: string,
+  ) {}
+
   /** Subscriptions to this topic, by the subscriber's internal _id. */
-  readonly subscriptions: Map<string, SubscriptionRecord>;
-  readonly subscriptionList: IndexedCollection<SubscriptionRecord>;
+  get subscriptions(): Map<string, SubscriptionRecord> {
+    return (this.subscriptionMap ??= new Map());
+  }
+
+  get subscriptionList(): IndexedCollection<SubscriptionRecord> {
+    return (this.subscriptionIndex ??= new IndexedCollection(SUBSCRIPTION_ORDERINGS));
+  }
 }
 
 export interface SubscriptionRecord {
@@ -207,25 +247,12 @@ export function bury(env: Environment, record: TopicRecord | SubscriptionRecord)
 }
 
 export function newSubscriber(env: Environment, fields: { _id: string; subscriberId: string; createdAt: string; updatedAt: string }): SubscriberRecord {
-  return {
-    seq: env.nextSeq++,
-    ...fields,
-    channels: [],
-    __v: 0,
-    preferences: { global: { channels: {} }, workflows: new Map() },
-    subscriptions: new Map(),
-    subscriptionList: new IndexedCollection(SUBSCRIPTION_ORDERINGS),
-    messages: new Set(),
-  };
+  return new SubscriberRecord(env.nextSeq++, fields._id, fields.subscriberId, fields.createdAt, fields.updatedAt);
 }
 
 export function addTopic(env: Environment, fields: { _id: string; key: string; name?: string; createdAt: string; updatedAt: string }): TopicRecord {
-  const topic: TopicRecord = {
-    seq: env.nextSeq++,
-    ...fields,
-    subscriptions: new Map(),
-    subscriptionList: new IndexedCollection(SUBSCRIPTION_ORDERINGS),
-  };
+  const topic = new TopicRecord(env.nextSeq++, fields._id, fields.key, fields.createdAt, fields.updatedAt);
+  if (fields.name !== undefined) topic.name = fields.name;
   env.topics.set(topic.key, topic);
   env.topicsById.set(topic._id, topic);
   env.topicList.add(topic);
