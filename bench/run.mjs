@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import { buildInputs } from './inputs.mjs';
+import { runNestingBench } from './nesting.mjs';
 import { peers } from './peers.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -121,6 +122,7 @@ async function main() {
   const perExchange = await throughput(setups);
   const cold = coldStarts();
   const heap = memory();
+  const nesting = await runNestingBench();
 
   const label = (name) => peers[name].label;
   const peerNames = ['openapiBackend', 'expressOpenapiValidator', 'prism'];
@@ -169,6 +171,8 @@ async function main() {
   out('| Validator | Heap | × this package |');
   out('|---|---:|---:|');
   for (const name of validators) out(`| ${label(name)} | ${(heap[name] / 1024 / 1024).toFixed(1)} MB | ${name === 'ours' ? '1' : ratio(heap[name] / heap.ours)}× |`);
+  out();
+  out(nesting.markdown);
   out();
   out('## Targets');
   out();

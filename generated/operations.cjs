@@ -45,6 +45,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1subscribers~1{subscriberId}~1credentials/put/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1subscribers~1{subscriberId}~1credentials/put/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -64,6 +68,7 @@ exports.operations = [
       "body": "updateSubscriberCredentials_body",
       "responses": {
         "200": "updateSubscriberCredentials_response_200",
+        "2XX": "updateSubscriberCredentials_response_2XX",
         "default": "updateSubscriberCredentials_response_default"
       }
     }
@@ -111,6 +116,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1subscribers~1{subscriberId}~1online-status/patch/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1subscribers~1{subscriberId}~1online-status/patch/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -130,6 +139,7 @@ exports.operations = [
       "body": "updateSubscriberOnlineStatus_body",
       "responses": {
         "200": "updateSubscriberOnlineStatus_response_200",
+        "2XX": "updateSubscriberOnlineStatus_response_2XX",
         "default": "updateSubscriberOnlineStatus_response_default"
       }
     }
@@ -177,6 +187,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1subscribers~1{subscriberId}~1messages~1mark-all/post/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1subscribers~1{subscriberId}~1messages~1mark-all/post/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -196,6 +210,7 @@ exports.operations = [
       "body": "markAllSubscriberMessages_body",
       "responses": {
         "200": "markAllSubscriberMessages_response_200",
+        "2XX": "markAllSubscriberMessages_response_2XX",
         "default": "markAllSubscriberMessages_response_default"
       }
     }
@@ -239,6 +254,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1subscribers~1{subscriberId}/delete/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1subscribers~1{subscriberId}/delete/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -258,6 +277,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "deleteSubscriber_response_200",
+        "2XX": "deleteSubscriber_response_2XX",
         "default": "deleteSubscriber_response_default"
       }
     }
@@ -358,6 +378,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1subscribers~1{subscriberId}~1subscriptions/get/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1subscribers~1{subscriberId}~1subscriptions/get/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -377,6 +401,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "listSubscriberSubscriptions_response_200",
+        "2XX": "listSubscriberSubscriptions_response_2XX",
         "default": "listSubscriberSubscriptions_response_default"
       }
     }
@@ -420,6 +445,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1subscribers~1{subscriberId}~1preferences/get/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1subscribers~1{subscriberId}~1preferences/get/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -439,6 +468,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "getSubscriberPreferences_response_200",
+        "2XX": "getSubscriberPreferences_response_2XX",
         "default": "getSubscriberPreferences_response_default"
       }
     }
@@ -486,6 +516,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1subscribers~1{subscriberId}~1preferences/patch/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1subscribers~1{subscriberId}~1preferences/patch/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -505,6 +539,7 @@ exports.operations = [
       "body": "updateSubscriberPreferences_body",
       "responses": {
         "200": "updateSubscriberPreferences_response_200",
+        "2XX": "updateSubscriberPreferences_response_2XX",
         "default": "updateSubscriberPreferences_response_default"
       }
     }
@@ -602,6 +637,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1topics/get/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1topics/get/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -621,6 +660,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "listTopics_response_200",
+        "2XX": "listTopics_response_2XX",
         "default": "listTopics_response_default"
       }
     }
@@ -657,6 +697,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1topics/post/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1topics/post/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -676,6 +720,7 @@ exports.operations = [
       "body": "upsertTopic_body",
       "responses": {
         "200": "upsertTopic_response_200",
+        "2XX": "upsertTopic_response_2XX",
         "default": "upsertTopic_response_default"
       }
     }
@@ -719,6 +764,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1topics~1{topicKey}/get/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1topics~1{topicKey}/get/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -738,6 +787,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "getTopic_response_200",
+        "2XX": "getTopic_response_2XX",
         "default": "getTopic_response_default"
       }
     }
@@ -781,6 +831,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1topics~1{topicKey}/delete/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1topics~1{topicKey}/delete/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -800,6 +854,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "deleteTopic_response_200",
+        "2XX": "deleteTopic_response_2XX",
         "default": "deleteTopic_response_default"
       }
     }
@@ -847,6 +902,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1topics~1{topicKey}/patch/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1topics~1{topicKey}/patch/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -866,6 +925,7 @@ exports.operations = [
       "body": "updateTopic_body",
       "responses": {
         "200": "updateTopic_response_200",
+        "2XX": "updateTopic_response_2XX",
         "default": "updateTopic_response_default"
       }
     }
@@ -966,6 +1026,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1topics~1{topicKey}~1subscriptions/get/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1topics~1{topicKey}~1subscriptions/get/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -985,6 +1049,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "listTopicSubscriptions_response_200",
+        "2XX": "listTopicSubscriptions_response_2XX",
         "default": "listTopicSubscriptions_response_default"
       }
     }
@@ -1032,6 +1097,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v2~1topics~1{topicKey}~1subscriptions/delete/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v2~1topics~1{topicKey}~1subscriptions/delete/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -1051,6 +1120,7 @@ exports.operations = [
       "body": "deleteTopicSubscriptions_body",
       "responses": {
         "200": "deleteTopicSubscriptions_response_200",
+        "2XX": "deleteTopicSubscriptions_response_2XX",
         "default": "deleteTopicSubscriptions_response_default"
       }
     }
@@ -1103,6 +1173,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1topics~1{topicKey}~1subscribers~1{externalSubscriberId}/get/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1topics~1{topicKey}~1subscribers~1{externalSubscriberId}/get/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -1122,6 +1196,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "getTopicSubscriber_response_200",
+        "2XX": "getTopicSubscriber_response_2XX",
         "default": "getTopicSubscriber_response_default"
       }
     }
@@ -1158,6 +1233,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1integrations/post/responses/201/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1integrations/post/responses/201/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -1177,6 +1256,7 @@ exports.operations = [
       "body": "createIntegration_body",
       "responses": {
         "201": "createIntegration_response_201",
+        "2XX": "createIntegration_response_2XX",
         "default": "createIntegration_response_default"
       }
     }
@@ -1209,6 +1289,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1integrations~1active/get/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1integrations~1active/get/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -1228,6 +1312,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "listActiveIntegrations_response_200",
+        "2XX": "listActiveIntegrations_response_2XX",
         "default": "listActiveIntegrations_response_default"
       }
     }
@@ -1275,6 +1360,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1integrations~1{integrationId}/put/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1integrations~1{integrationId}/put/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -1294,6 +1383,7 @@ exports.operations = [
       "body": "updateIntegration_body",
       "responses": {
         "200": "updateIntegration_response_200",
+        "2XX": "updateIntegration_response_2XX",
         "default": "updateIntegration_response_default"
       }
     }
@@ -1337,6 +1427,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1integrations~1{integrationId}~1set-primary/post/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1integrations~1{integrationId}~1set-primary/post/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -1356,6 +1450,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "setPrimaryIntegration_response_200",
+        "2XX": "setPrimaryIntegration_response_2XX",
         "default": "setPrimaryIntegration_response_default"
       }
     }
@@ -1408,6 +1503,10 @@ exports.operations = [
         "mediaType": null,
         "schemaPointer": null
       },
+      "2XX": {
+        "mediaType": null,
+        "schemaPointer": null
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -1427,6 +1526,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": null,
+        "2XX": null,
         "default": "deleteMessagesByTransaction_response_default"
       }
     }
@@ -1463,6 +1563,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1events~1trigger/post/responses/201/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1events~1trigger/post/responses/201/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -1482,6 +1586,7 @@ exports.operations = [
       "body": "triggerEvent_body",
       "responses": {
         "201": "triggerEvent_response_201",
+        "2XX": "triggerEvent_response_2XX",
         "default": "triggerEvent_response_default"
       }
     }
@@ -1518,6 +1623,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1events~1trigger~1bulk/post/responses/201/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1events~1trigger~1bulk/post/responses/201/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -1537,6 +1646,7 @@ exports.operations = [
       "body": "triggerEventBulk_body",
       "responses": {
         "201": "triggerEventBulk_response_201",
+        "2XX": "triggerEventBulk_response_2XX",
         "default": "triggerEventBulk_response_default"
       }
     }
@@ -1580,6 +1690,10 @@ exports.operations = [
         "mediaType": "application/json",
         "schemaPointer": "/paths/~1v1~1notifications~1{notificationId}/get/responses/200/content/application~1json/schema"
       },
+      "2XX": {
+        "mediaType": "application/json",
+        "schemaPointer": "/paths/~1v1~1notifications~1{notificationId}/get/responses/200/content/application~1json/schema"
+      },
       "default": {
         "mediaType": "application/json",
         "schemaPointer": "/components/responses/ErrorResponse/content/application~1json/schema"
@@ -1599,6 +1713,7 @@ exports.operations = [
       "body": null,
       "responses": {
         "200": "getNotification_response_200",
+        "2XX": "getNotification_response_2XX",
         "default": "getNotification_response_default"
       }
     }

@@ -78,7 +78,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the integration. */
+                /**
+                 * @description Id of the integration.
+                 * @example 65f1c2b3a4d5e6f708192a40
+                 */
                 integrationId: components["parameters"]["IntegrationIdPath"];
             };
             cookie?: never;
@@ -104,7 +107,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the integration. */
+                /**
+                 * @description Id of the integration.
+                 * @example 65f1c2b3a4d5e6f708192a40
+                 */
                 integrationId: components["parameters"]["IntegrationIdPath"];
             };
             cookie?: never;
@@ -153,7 +159,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Transaction whose messages are deleted. */
+                /**
+                 * @description Transaction whose messages are deleted.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
                 transactionId: components["parameters"]["TransactionIdPath"];
             };
             cookie?: never;
@@ -179,7 +188,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the notification (a database id). */
+                /**
+                 * @description Id of the notification (a database id).
+                 * @example 66b0c1d2e3f405162738495a
+                 */
                 notificationId: components["parameters"]["NotificationIdPath"];
             };
             cookie?: never;
@@ -205,7 +217,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -231,7 +246,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -257,7 +275,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -283,14 +304,23 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description External id of the subscriber (its subscriberId). */
+                /**
+                 * @description External id of the subscriber (its subscriberId).
+                 * @example user-1042
+                 */
                 externalSubscriberId: components["parameters"]["ExternalSubscriberIdPath"];
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
         };
-        /** Check that a subscriber belongs to a topic */
+        /**
+         * Check that a subscriber belongs to a topic
+         * @description Checks that the subscriber, by the external id the client chose, belongs to the topic, and returns the membership: the internal ids of the organization, environment, subscriber and topic, with the topic key and the external subscriber id.
+         */
         get: operations["getTopicSubscriber"];
         put?: never;
         post?: never;
@@ -308,7 +338,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -334,7 +367,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -364,7 +400,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
@@ -417,12 +456,18 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
         };
-        /** Get a topic */
+        /**
+         * Get a topic
+         * @description The topic with the given key.
+         */
         get: operations["getTopic"];
         put?: never;
         post?: never;
@@ -433,7 +478,10 @@ export interface paths {
         delete: operations["deleteTopic"];
         options?: never;
         head?: never;
-        /** Rename a topic */
+        /**
+         * Rename a topic
+         * @description Sets the topic's display `name` and returns the topic. The key stays as it is.
+         */
         patch: operations["updateTopic"];
         trace?: never;
     };
@@ -445,7 +493,10 @@ export interface paths {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
@@ -1303,33 +1354,51 @@ export interface components {
         BeforeQuery: string;
         /** @description Delete only the messages of this channel; without it, the messages of all channels are deleted. */
         ChannelQuery: components["schemas"]["ChannelType"];
-        /** @description External id of the subscriber (its subscriberId). */
+        /**
+         * @description External id of the subscriber (its subscriberId).
+         * @example user-1042
+         */
         ExternalSubscriberIdPath: string;
         /** @description Key that lets the service recognise a retried request. */
         IdempotencyKeyHeader: string;
         /** @description Include the cursor item in the page. */
         IncludeCursorQuery: boolean;
-        /** @description Id of the integration. */
+        /**
+         * @description Id of the integration.
+         * @example 65f1c2b3a4d5e6f708192a40
+         */
         IntegrationIdPath: string;
         /** @description Number of items in the page, at most 100. */
         LimitQuery: number;
-        /** @description Id of the notification (a database id). */
+        /**
+         * @description Id of the notification (a database id).
+         * @example 66b0c1d2e3f405162738495a
+         */
         NotificationIdPath: string;
         /** @description Field to order by. */
         OrderByQuery: string;
         /** @description Sort direction. */
         OrderDirectionQuery: "ASC" | "DESC";
-        /** @description Identifier of the subscriber, as chosen by the client. */
+        /**
+         * @description Identifier of the subscriber, as chosen by the client.
+         * @example user-1042
+         */
         SubscriberIdPath: string;
         /** @description Filter by subscriber id. */
         SubscriberIdQuery: string;
-        /** @description Key of the topic. */
+        /**
+         * @description Key of the topic.
+         * @example product-updates
+         */
         TopicKeyPath: string;
         /** @description Filter by topic key. */
         TopicKeyQuery: string;
         /** @description Filter by topic name. */
         TopicNameQuery: string;
-        /** @description Transaction whose messages are deleted. */
+        /**
+         * @description Transaction whose messages are deleted.
+         * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+         */
         TransactionIdPath: string;
     };
     requestBodies: {
@@ -1519,6 +1588,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["TriggerEventBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 201 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriggerEventResult"];
+                };
+            };
             /** @description Created */
             201: {
                 headers: {
@@ -1543,6 +1621,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["TriggerEventBulkBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 201 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriggerEventBulkResult"];
+                };
+            };
             /** @description Created */
             201: {
                 headers: {
@@ -1567,6 +1654,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["CreateIntegrationBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 201 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
             /** @description Created */
             201: {
                 headers: {
@@ -1587,13 +1683,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the integration. */
+                /**
+                 * @description Id of the integration.
+                 * @example 65f1c2b3a4d5e6f708192a40
+                 */
                 integrationId: components["parameters"]["IntegrationIdPath"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["UpdateIntegrationBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1614,13 +1722,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the integration. */
+                /**
+                 * @description Id of the integration.
+                 * @example 65f1c2b3a4d5e6f708192a40
+                 */
                 integrationId: components["parameters"]["IntegrationIdPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1645,6 +1765,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"][];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1668,13 +1797,23 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Transaction whose messages are deleted. */
+                /**
+                 * @description Transaction whose messages are deleted.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
                 transactionId: components["parameters"]["TransactionIdPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, also with an empty body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description OK (empty body) */
             200: {
                 headers: {
@@ -1693,13 +1832,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Id of the notification (a database id). */
+                /**
+                 * @description Id of the notification (a database id).
+                 * @example 66b0c1d2e3f405162738495a
+                 */
                 notificationId: components["parameters"]["NotificationIdPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1720,13 +1871,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["UpdateSubscriberCredentialsBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscriber"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1747,13 +1910,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["MarkAllMessagesBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkAllMessagesResult"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1774,13 +1949,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["UpdateSubscriberOnlineStatusBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscriber"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1801,15 +1988,30 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description External id of the subscriber (its subscriberId). */
+                /**
+                 * @description External id of the subscriber (its subscriberId).
+                 * @example user-1042
+                 */
                 externalSubscriberId: components["parameters"]["ExternalSubscriberIdPath"];
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicSubscriberMembership"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1830,13 +2032,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteSubscriberResult"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1857,13 +2071,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberPreferences"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1884,13 +2110,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["UpdateSubscriberPreferencesBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberPreferences"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1926,13 +2164,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Identifier of the subscriber, as chosen by the client. */
+                /**
+                 * @description Identifier of the subscriber, as chosen by the client.
+                 * @example user-1042
+                 */
                 subscriberId: components["parameters"]["SubscriberIdPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicSubscriptionPage"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1974,6 +2224,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicPage"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -1998,6 +2257,15 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["UpsertTopicBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -2018,13 +2286,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -2045,13 +2325,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteTopicResult"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -2072,13 +2364,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["UpdateTopicBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -2114,13 +2418,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicSubscriptionPage"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {
@@ -2141,13 +2457,25 @@ export interface operations {
                 "idempotency-key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path: {
-                /** @description Key of the topic. */
+                /**
+                 * @description Key of the topic.
+                 * @example product-updates
+                 */
                 topicKey: components["parameters"]["TopicKeyPath"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["DeleteTopicSubscriptionsBody"];
         responses: {
+            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteTopicSubscriptionsResult"];
+                };
+            };
             /** @description OK */
             200: {
                 headers: {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { runAsCli } from './lib/cli.mjs';
 import { bannerLine, repoRoot } from './lib/project.mjs';
 import { redocly } from './lib/redocly.mjs';
+import { buildCodeSamples } from './lib/code-samples.mjs';
 import { listOperations } from './lib/spec-walk.mjs';
 
 export const docsOutputs = ['docs/index.html'];
@@ -17,17 +18,41 @@ const inlineLogo = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /**
- * The validators, the client's errors and the proxy's log all name operations by operationId, but
- * Redoc neither shows nor indexes it: the docs' copy of the bundle states it in each description.
+ * The files published beside index.html (`notification-api-contract docs --out DIR` writes them,
+ * the mock's docs server serves them): the introduction links them, relative to the page.
  */
-function withOperationIds(document) {
+const downloads =
+  '**Downloads**: the contract as [openapi.json](openapi.json) and [openapi.yaml](openapi.yaml), and ' +
+  '[the gap list](gaps.html): every place where the API description says "not shown".';
+
+/**
+ * The docs' copy of the bundle. The validators, the client's errors and the proxy's log all name
+ * operations by operationId, but Redoc neither shows nor indexes it: each description states it.
+ * Each operation gets its code samples (curl and TypeScript), which Redoc shows beside it.
+ */
+export function docsCopy(document) {
   const copy = structuredClone(document);
+  const samples = buildCodeSamples(document);
+  copy.info.description = `${copy.info.description.trimEnd()}\n\n${downloads}\n`;
   for (const { operation } of listOperations(copy)) {
     const line = `Operation ID: \`${operation.operationId}\``;
     operation.description = operation.description ? `${operation.description}\n\n${line}` : line;
+    operation['x-codeSamples'] = samples.get(operation.operationId);
   }
   return copy;
 }
+
+/**
+ * Redoc lets its title break anywhere (overflow-wrap: anywhere, and min-width: 0 in a flex row), so
+ * on a phone "Notification" splits in two. The title wraps between words only, at a size where its
+ * longest word fits a 320 px screen.
+ */
+const headAdditions = `  <link rel="icon" href="favicon.ico" sizes="32x32">
+  <style>
+    h1[data-component-name="Typography/H1"] { overflow-wrap: break-word; word-break: normal; hyphens: manual; min-width: min-content; }
+    @media (max-width: 600px) { h1[data-component-name="Typography/H1"] { font-size: clamp(1.5rem, 7vw, 2.25rem); line-height: 1.25; } }
+  </style>
+`;
 
 export function writeDocs(outRoot = repoRoot) {
   const work = mkdtempSync(join(tmpdir(), 'nac-docs-'));
@@ -35,7 +60,7 @@ export function writeDocs(outRoot = repoRoot) {
     const target = join(work, 'index.html');
     const document = JSON.parse(readFileSync(join(outRoot, 'generated', 'openapi.json'), 'utf8'));
     const source = join(work, 'openapi.json');
-    writeFileSync(source, JSON.stringify(withOperationIds(document)));
+    writeFileSync(source, JSON.stringify(docsCopy(document)));
     redocly([
       'build-docs',
       source,
@@ -50,6 +75,10 @@ export function writeDocs(outRoot = repoRoot) {
       if (!html.includes(url)) throw new Error(`Redoc no longer references ${url}: revisit the logo inlining in scripts/docs.mjs`);
       html = html.replaceAll(url, inlineLogo);
     }
+    // Before Redoc's own styles, which the rules above outrank by specificity.
+    const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">\n';
+    if (html.split(viewport).length !== 2) throw new Error('Redoc\'s page head changed: revisit headAdditions in scripts/docs.mjs');
+    html = html.replace(viewport, `${viewport}${headAdditions}`);
     // After the doctype, so that no browser drops into quirks mode.
     const banner = `<!-- ${bannerLine()} -->`;
     const withBanner = html.startsWith('<!DOCTYPE html>')

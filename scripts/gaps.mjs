@@ -4,9 +4,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bannerLine, repoRoot } from './lib/project.mjs';
 import { runAsCli } from './lib/cli.mjs';
+import { pathFileName } from './lib/layout.mjs';
 import { listOperations, reachableRefs, walk } from './lib/spec-walk.mjs';
 
-export const gapsOutputs = ['docs/gaps.md'];
+export const gapsOutputs = ['docs/gaps.md', 'docs/gaps.html'];
 
 /** Each gap with its pointer in the bundle, the source file it is written in, and what it affects. */
 export function collectGaps(document) {
@@ -22,16 +23,25 @@ export function collectGaps(document) {
   const gaps = [];
   walk(document, (node, pointer) => {
     if (node && typeof node === 'object' && typeof node['x-unspecified'] === 'string') {
-      const componentRef = pointer.match(/^\/components\/[^/]+\/[^/]+/)?.[0];
       gaps.push({
         pointer: `#${pointer}`,
         missing: node['x-unspecified'],
         source: sourceFileOf(pointer),
-        operations: componentRef ? (usedBy.get(`#${componentRef}`) ?? []) : [],
+        operations: operationsAt(document, pointer, usedBy),
       });
     }
   });
   return gaps;
+}
+
+/** The operations a gap affects: those that reach its component, or the one it sits in. */
+function operationsAt(document, pointer, usedBy) {
+  const componentRef = pointer.match(/^\/components\/[^/]+\/[^/]+/)?.[0];
+  if (componentRef) return usedBy.get(`#${componentRef}`) ?? [];
+  const [, section, path, method] = pointer.split('/');
+  if (section !== 'paths' || method === undefined) return [];
+  const operationId = document.paths[path.replaceAll('~1', '/').replaceAll('~0', '~')]?.[method]?.operationId;
+  return typeof operationId === 'string' ? [operationId] : [];
 }
 
 function sourceFileOf(pointer) {
@@ -39,7 +49,7 @@ function sourceFileOf(pointer) {
   if (section === 'components') return `openapi/components/${kind}/${name}.yaml`;
   if (section === 'paths') {
     const path = kind.replaceAll('~1', '/').replaceAll('~0', '~');
-    return `openapi/paths/${path.slice(1).replaceAll('/', '_')}.yaml`;
+    return `openapi/paths/${pathFileName(path)}`;
   }
   return 'openapi/openapi.yaml';
 }
@@ -67,12 +77,69 @@ export function renderGaps(gaps, operationCount) {
   ].join('\n');
 }
 
-/** Reads the bundle under `outRoot` (written first by the bundle step) and writes docs/gaps.md there. */
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Escaped text, with the `code` spans of the descriptions as <code>. */
+const inlineHtml = (text) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+/** The same list as a page of the published docs (beside index.html, openapi.json and favicon.ico). */
+export function renderGapsHtml(gaps, operationCount, title) {
+  const rows = gaps.map((gap) => {
+    const operations = gap.operations.length === 0 || gap.operations.length === operationCount ? 'all' : gap.operations.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ');
+    return `      <tr><td>${inlineHtml(gap.missing)}</td><td class="where"><code>${escapeHtml(gap.pointer)}</code></td><td class="where"><code>${escapeHtml(gap.source)}</code></td><td>${operations}</td></tr>`;
+  });
+  return [
+    '<!DOCTYPE html>',
+    `<!-- ${bannerLine()} -->`,
+    '<html lang="en">',
+    '<head>',
+    '  <meta charset="utf-8">',
+    '  <meta name="viewport" content="width=device-width, initial-scale=1">',
+    `  <title>Gaps in the API description · ${escapeHtml(title)}</title>`,
+    '  <link rel="icon" href="favicon.ico" sizes="32x32">',
+    '  <style>',
+    '    body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2933; }',
+    '    main { max-width: 72rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }',
+    '    h1 { font-size: clamp(1.5rem, 6vw, 2.25rem); line-height: 1.2; overflow-wrap: break-word; }',
+    '    a { color: #32329f; }',
+    '    .table { overflow-x: auto; }',
+    '    table { border-collapse: collapse; width: 100%; }',
+    '    th, td { border-bottom: 1px solid #d9dee5; padding: 0.5rem; text-align: left; vertical-align: top; }',
+    '    th { background: #f4f6f8; }',
+    '    td.where { word-break: break-all; font-size: 0.85em; min-width: 10rem; }',
+    '    code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; }',
+    '  </style>',
+    '</head>',
+    '<body>',
+    '<main>',
+    '  <p><a href="index.html">API reference</a> · <a href="openapi.json">openapi.json</a> · <a href="openapi.yaml">openapi.yaml</a></p>',
+    '  <h1>Gaps in the API description</h1>',
+    '  <p>Each row is a place where the API description says &quot;not shown&quot;. The contract stays open there',
+    `  (it accepts what a real server may send) and marks the place with <code>x-unspecified</code>. There are ${gaps.length} of them.</p>`,
+    '  <div class="table">',
+    '  <table>',
+    '    <thead><tr><th>What is not shown</th><th>Where (in <a href="openapi.json">openapi.json</a>)</th><th>Source file</th><th>Operations affected</th></tr></thead>',
+    '    <tbody>',
+    ...rows,
+    '    </tbody>',
+    '  </table>',
+    '  </div>',
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** Reads the bundle under `outRoot` (written first by the bundle step) and writes the gap list there. */
 export function writeGaps(outRoot = repoRoot) {
   const document = JSON.parse(readFileSync(join(outRoot, 'generated', 'openapi.json'), 'utf8'));
   mkdirSync(join(outRoot, 'docs'), { recursive: true });
   const operationCount = listOperations(document).length;
-  writeFileSync(join(outRoot, 'docs', 'gaps.md'), renderGaps(collectGaps(document), operationCount));
+  const gaps = collectGaps(document);
+  writeFileSync(join(outRoot, 'docs', 'gaps.md'), renderGaps(gaps, operationCount));
+  writeFileSync(join(outRoot, 'docs', 'gaps.html'), renderGapsHtml(gaps, operationCount, document.info.title));
 }
 
 runAsCli(import.meta.url, () => {

@@ -6,6 +6,7 @@ import { runAsCli } from './lib/cli.mjs';
 import { repoRoot } from './lib/project.mjs';
 import { bundleOutputs, writeBundle } from './bundle.mjs';
 import { docsOutputs, writeDocs } from './docs.mjs';
+import { faviconOutputs, writeFavicon } from './favicon.mjs';
 import { gapsOutputs, writeGaps } from './gaps.mjs';
 import { mockFixtureOutputs, writeMockFixture } from './mock-fixture.mjs';
 import { operationsOutputs, writeOperations } from './operations.mjs';
@@ -21,6 +22,7 @@ export const generators = [
   { name: 'validators', outputs: validatorsOutputs, run: writeValidators },
   { name: 'mock-fixture', outputs: mockFixtureOutputs, run: writeMockFixture },
   { name: 'docs', outputs: docsOutputs, run: writeDocs },
+  { name: 'favicon', outputs: faviconOutputs, run: writeFavicon },
 ];
 
 export async function generateAll(outRoot = repoRoot) {

@@ -32,8 +32,13 @@ function messageSchemas(table) {
   const schemas = {};
   for (const entry of table) {
     if (entry.requestBody) schemas[bodyValidatorName(entry.operationId)] = refTo(entry.requestBody.schemaPointer);
+    const named = new Map();
     for (const [status, response] of Object.entries(entry.responses)) {
-      if (response.schemaPointer) schemas[responseValidatorName(entry.operationId, status)] = refTo(response.schemaPointer);
+      if (!response.schemaPointer) continue;
+      const name = responseValidatorName(entry.operationId, status);
+      // A 2XX response shares its documented status's schema: export the one function under both names.
+      schemas[name] = named.get(response.schemaPointer) ?? refTo(response.schemaPointer);
+      if (!named.has(response.schemaPointer)) named.set(response.schemaPointer, name);
     }
   }
   return schemas;
@@ -72,9 +77,12 @@ function compileModule(document, table, { kind, strict }) {
   });
   addDocument(ajv, strict ? strictDocument(document) : document);
   const schemas = kind === 'parameters' ? parameterSchemas(table, strict) : messageSchemas(table);
-  for (const [name, schema] of Object.entries(schemas)) ajv.addSchema({ $id: name, ...schema });
+  // A string stands for the name of the schema whose function it shares.
+  const own = Object.keys(schemas).filter((name) => typeof schemas[name] !== 'string');
+  for (const name of own) ajv.addSchema({ $id: name, ...schemas[name] });
   const names = Object.keys(schemas);
-  const code = standaloneCode(ajv, Object.fromEntries(names.map((name) => [name, name])));
+  const shared = names.filter((name) => typeof schemas[name] === 'string').map((name) => `exports.${name} = exports.${schemas[name]};\n`);
+  const code = standaloneCode(ajv, Object.fromEntries(own.map((name) => [name, name]))) + (shared.length > 0 ? `\n${shared.join('')}` : '');
   return { code, names };
 }
 

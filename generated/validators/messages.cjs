@@ -2485,7 +2485,7 @@ return errors === 0;
 exports.upsertTopic_body = validate145;
 const schema72 = {"$id":"upsertTopic_body","$ref":"openapi.json#/components/requestBodies/UpsertTopicBody/content/application~1json/schema"};
 const schema73 = {"title":"UpsertTopicRequest","description":"Body of operation 14. Creates the topic if its key is absent, updates it if present.","type":"object","required":["key"],"properties":{"key":{"$ref":"#/components/schemas/TopicKey"},"name":{"type":"string","minLength":0,"maxLength":100}}};
-const schema74 = {"title":"TopicKey","description":"A topic key: 1 to 100 characters, only a-z, A-Z, 0-9, hyphen, underscore and colon, or a valid e-mail address.","type":"string","minLength":1,"maxLength":100,"anyOf":[{"type":"string","maxLength":100,"pattern":"^[A-Za-z0-9_:-]+$"},{"type":"string","maxLength":100,"format":"email"}]};
+const schema74 = {"title":"TopicKey","description":"A topic key: 1 to 100 characters, only a-z, A-Z, 0-9, hyphen, underscore and colon, or a valid e-mail address.","anyOf":[{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_:-]+$"},{"type":"string","minLength":1,"maxLength":100,"format":"email"}]};
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 const pattern3 = new RegExp("^[A-Za-z0-9_:-]+$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -2493,10 +2493,10 @@ const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs1 = errors;
+const _errs0 = errors;
 let valid0 = false;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(errors === _errs1){
 if(typeof data === "string"){
 if(func1(data) > 100){
 const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -2509,8 +2509,8 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(!pattern3.test(data)){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_:-]+$"+"\""};
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2519,10 +2519,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
 else {
-const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern3.test(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2532,15 +2531,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
-if(typeof data === "string"){
-if(func1(data) > 100){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2549,9 +2543,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-else {
-if(!(formats0.test(data))){
-const err4 = {instancePath,schemaPath:"#/anyOf/1/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data === "string"){
+if(func1(data) > 100){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2560,10 +2561,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
 else {
-const err5 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data) < 1){
+const err5 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2572,13 +2572,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(!(formats0.test(data))){
+const err6 = {instancePath,schemaPath:"#/anyOf/1/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2586,36 +2582,46 @@ else {
 vErrors.push(err6);
 }
 errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 validate147.errors = vErrors;
 return false;
 }
 else {
-errors = _errs1;
+errors = _errs0;
 if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
+if(_errs0){
+vErrors.length = _errs0;
 }
 else {
 vErrors = null;
 }
-}
-}
-if(errors === 0){
-if(typeof data === "string"){
-if(func1(data) > 100){
-validate147.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-else {
-if(func1(data) < 1){
-validate147.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 validate147.errors = vErrors;
@@ -9094,4 +9100,27 @@ errors = vErrors.length;
 validate357.errors = vErrors;
 return errors === 0;
 }
+
+exports.updateSubscriberCredentials_response_2XX = exports.updateSubscriberCredentials_response_200;
+exports.updateSubscriberOnlineStatus_response_2XX = exports.updateSubscriberOnlineStatus_response_200;
+exports.markAllSubscriberMessages_response_2XX = exports.markAllSubscriberMessages_response_200;
+exports.deleteSubscriber_response_2XX = exports.deleteSubscriber_response_200;
+exports.listSubscriberSubscriptions_response_2XX = exports.listSubscriberSubscriptions_response_200;
+exports.getSubscriberPreferences_response_2XX = exports.getSubscriberPreferences_response_200;
+exports.updateSubscriberPreferences_response_2XX = exports.updateSubscriberPreferences_response_200;
+exports.listTopics_response_2XX = exports.listTopics_response_200;
+exports.upsertTopic_response_2XX = exports.upsertTopic_response_200;
+exports.getTopic_response_2XX = exports.getTopic_response_200;
+exports.deleteTopic_response_2XX = exports.deleteTopic_response_200;
+exports.updateTopic_response_2XX = exports.updateTopic_response_200;
+exports.listTopicSubscriptions_response_2XX = exports.listTopicSubscriptions_response_200;
+exports.deleteTopicSubscriptions_response_2XX = exports.deleteTopicSubscriptions_response_200;
+exports.getTopicSubscriber_response_2XX = exports.getTopicSubscriber_response_200;
+exports.createIntegration_response_2XX = exports.createIntegration_response_201;
+exports.listActiveIntegrations_response_2XX = exports.listActiveIntegrations_response_200;
+exports.updateIntegration_response_2XX = exports.updateIntegration_response_200;
+exports.setPrimaryIntegration_response_2XX = exports.setPrimaryIntegration_response_200;
+exports.triggerEvent_response_2XX = exports.triggerEvent_response_201;
+exports.triggerEventBulk_response_2XX = exports.triggerEventBulk_response_201;
+exports.getNotification_response_2XX = exports.getNotification_response_200;
 

@@ -3028,7 +3028,7 @@ return errors === 0;
 exports.upsertTopic_body = validate145;
 const schema72 = {"$id":"upsertTopic_body","$ref":"openapi.json#/components/requestBodies/UpsertTopicBody/content/application~1json/schema"};
 const schema73 = {"title":"UpsertTopicRequest","description":"Body of operation 14. Creates the topic if its key is absent, updates it if present.","type":"object","required":["key"],"properties":{"key":{"$ref":"#/components/schemas/TopicKey"},"name":{"type":"string","minLength":0,"maxLength":100}},"additionalProperties":false};
-const schema74 = {"title":"TopicKey","description":"A topic key: 1 to 100 characters, only a-z, A-Z, 0-9, hyphen, underscore and colon, or a valid e-mail address.","type":"string","minLength":1,"maxLength":100,"anyOf":[{"type":"string","maxLength":100,"pattern":"^[A-Za-z0-9_:-]+$"},{"type":"string","maxLength":100,"format":"email"}]};
+const schema74 = {"title":"TopicKey","description":"A topic key: 1 to 100 characters, only a-z, A-Z, 0-9, hyphen, underscore and colon, or a valid e-mail address.","anyOf":[{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_:-]+$"},{"type":"string","minLength":1,"maxLength":100,"format":"email"}]};
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const pattern3 = new RegExp("^[A-Za-z0-9_:-]+$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -3036,9 +3036,9 @@ const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs1 = errors;
+const _errs0 = errors;
 let valid0 = false;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data === "string"){
 if(func3(data) > 100){
 const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -3050,8 +3050,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern3.test(data)){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_:-]+$"+"\""};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3060,9 +3060,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern3.test(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3071,13 +3070,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(typeof data === "string"){
-if(func3(data) > 100){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3086,8 +3081,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data))){
-const err4 = {instancePath,schemaPath:"#/anyOf/1/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(typeof data === "string"){
+if(func3(data) > 100){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3096,9 +3096,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func3(data) < 1){
+const err5 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3107,11 +3106,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!(formats0.test(data))){
+const err6 = {instancePath,schemaPath:"#/anyOf/1/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3120,20 +3116,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-else {
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(typeof data === "string"){
-if(func3(data) > 100){
-const err7 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err7 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3142,8 +3127,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func3(data) < 1){
-const err8 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3152,16 +3140,16 @@ vErrors.push(err8);
 }
 errors++;
 }
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
+vErrors = null;
 }
-else {
-vErrors.push(err9);
 }
-errors++;
 }
 validate147.errors = vErrors;
 return errors === 0;
@@ -10896,4 +10884,27 @@ errors = vErrors.length;
 validate357.errors = vErrors;
 return errors === 0;
 }
+
+exports.updateSubscriberCredentials_response_2XX = exports.updateSubscriberCredentials_response_200;
+exports.updateSubscriberOnlineStatus_response_2XX = exports.updateSubscriberOnlineStatus_response_200;
+exports.markAllSubscriberMessages_response_2XX = exports.markAllSubscriberMessages_response_200;
+exports.deleteSubscriber_response_2XX = exports.deleteSubscriber_response_200;
+exports.listSubscriberSubscriptions_response_2XX = exports.listSubscriberSubscriptions_response_200;
+exports.getSubscriberPreferences_response_2XX = exports.getSubscriberPreferences_response_200;
+exports.updateSubscriberPreferences_response_2XX = exports.updateSubscriberPreferences_response_200;
+exports.listTopics_response_2XX = exports.listTopics_response_200;
+exports.upsertTopic_response_2XX = exports.upsertTopic_response_200;
+exports.getTopic_response_2XX = exports.getTopic_response_200;
+exports.deleteTopic_response_2XX = exports.deleteTopic_response_200;
+exports.updateTopic_response_2XX = exports.updateTopic_response_200;
+exports.listTopicSubscriptions_response_2XX = exports.listTopicSubscriptions_response_200;
+exports.deleteTopicSubscriptions_response_2XX = exports.deleteTopicSubscriptions_response_200;
+exports.getTopicSubscriber_response_2XX = exports.getTopicSubscriber_response_200;
+exports.createIntegration_response_2XX = exports.createIntegration_response_201;
+exports.listActiveIntegrations_response_2XX = exports.listActiveIntegrations_response_200;
+exports.updateIntegration_response_2XX = exports.updateIntegration_response_200;
+exports.setPrimaryIntegration_response_2XX = exports.setPrimaryIntegration_response_200;
+exports.triggerEvent_response_2XX = exports.triggerEvent_response_201;
+exports.triggerEventBulk_response_2XX = exports.triggerEventBulk_response_201;
+exports.getNotification_response_2XX = exports.getNotification_response_200;
 

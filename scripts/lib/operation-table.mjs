@@ -71,6 +71,12 @@ function authOf(document, operation) {
   );
 }
 
+/** Whether two schema pointers (or two nulls) hold the same schema. */
+function sameSchema(document, first, second) {
+  if (first === null || second === null) return first === second;
+  return JSON.stringify(resolvePointer(document, `#${first}`)) === JSON.stringify(resolvePointer(document, `#${second}`));
+}
+
 /** One entry per operation, in document order; every pointer is into the bundle. */
 export function buildOperationTable(document) {
   return listOperations(document).map(({ path, method, operation, pathItem }) => {
@@ -109,6 +115,15 @@ export function buildOperationTable(document) {
     if (successStatuses.length !== 1) {
       throw new Error(`${operation.operationId} must declare exactly one 2xx response, has ${successStatuses.join(', ') || 'none'}`);
     }
+    const successStatus = successStatuses[0];
+    const range = responses['2XX'];
+    if (!range) throw new Error(`${operation.operationId} must declare a 2XX response beside its ${successStatus}`);
+    const documented = responses[successStatus];
+    if (range.mediaType !== documented.mediaType || !sameSchema(document, range.schemaPointer, documented.schemaPointer)) {
+      throw new Error(`${operation.operationId}: its 2XX response must carry the same body as its ${successStatus}`);
+    }
+    // The same body, so the same schema: validators compile it once, for both statuses.
+    range.schemaPointer = documented.schemaPointer;
     const bodyMediaType = requestBody ? mediaTypeOf(requestBody.content) : null;
     return {
       operationId: operation.operationId,
@@ -125,7 +140,7 @@ export function buildOperationTable(document) {
             schemaPointer: `${requestBodyPointer}/content/${escapePointerToken(bodyMediaType)}/schema`,
           }
         : null,
-      successStatus: successStatuses[0],
+      successStatus,
       responses,
       auth: authOf(document, operation),
     };

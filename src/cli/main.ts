@@ -9,6 +9,7 @@ const commands: Record<string, { summary: string; run: (argv: string[]) => Promi
     summary: 'validate live traffic in a proxy in front of a service',
     run: async (argv) => (await import('./proxy.js')).runProxy(argv),
   },
+  docs: { summary: 'write the API docs as a static site (--out DIR)', run: async (argv) => (await import('./docs.js')).runDocs(argv) },
   'validate-traffic': {
     summary: 'check recorded traffic (HAR, JSON Lines) against the contract',
     run: async (argv) => (await import('./validate-traffic.js')).runValidateTraffic(argv),

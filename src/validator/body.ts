@@ -1,6 +1,7 @@
 // Turns what the caller hands over as a body into a JSON value that is safe to validate: bounded in
-// size before it is parsed, bounded in depth before Ajv recurses into it.
+// size and depth before it is parsed, or, handed over parsed, before Ajv recurses into it.
 import type { Issues } from './issues.js';
+import { scanBytes, scanText, SCAN_TOO_DEEP, SCAN_TOO_LARGE } from './json-scan.js';
 import { MAX_BODY_DEPTH } from './limits.js';
 import type { IssueLocation } from './types.js';
 
@@ -13,21 +14,6 @@ export const isAbsent = (body: unknown): boolean =>
 
 // Fatal: invalid UTF-8 is rejected instead of turning into U+FFFD. The BOM is dropped, as RFC 8259 allows.
 let utf8: TextDecoder | undefined;
-
-/** UTF-8 length of a string, counted only as far as `limit` (returns limit + 1 beyond it). */
-function utf8Length(text: string, limit: number): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length && bytes <= limit; i += 1) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i += 1;
-    } else bytes += 3;
-  }
-  return bytes;
-}
 
 function parseJson(text: string, location: IssueLocation, issues: Issues): unknown {
   try {
@@ -44,23 +30,32 @@ const tooLarge = (location: IssueLocation, issues: Issues, maxBytes: number) => 
   return REJECTED;
 };
 
+const tooDeep = (location: IssueLocation, issues: Issues) => {
+  issues.error(location, '', `is nested deeper than ${MAX_BODY_DEPTH} levels`, 'maxDepth');
+  return REJECTED;
+};
+
 /**
- * The body as a JSON value, or REJECTED. Text and bytes are measured before they are decoded or
- * parsed. A value the caller parsed already cannot be measured without serialising it, so the walk
- * that bounds its depth also adds up a lower bound of its JSON size (string and key lengths plus one
- * per value) and rejects it past `maxBytes`; a cyclic value never ends, so it fails the depth bound.
+ * The body as a JSON value, or REJECTED. Text and bytes are bounded before they are parsed: their
+ * size is their length (UTF-8 counted when it matters) and one scan of the text bounds their depth,
+ * so what JSON.parse returns needs no further walk. A value the caller parsed already can only be
+ * measured by walking it: the walk bounds its depth and adds up a lower bound of its JSON size
+ * (string and key lengths plus one per value), rejecting it past `maxBytes`; a cyclic value never
+ * ends, so it fails the depth bound.
  */
 export function readBody(body: unknown, location: IssueLocation, maxBytes: number, issues: Issues): unknown {
-  let value: unknown = body;
   if (typeof body === 'string') {
-    // Every UTF-16 unit is at least one UTF-8 byte and at most three: count only in between.
-    if (body.length > maxBytes || (body.length * 3 > maxBytes && utf8Length(body, maxBytes) > maxBytes)) {
-      return tooLarge(location, issues, maxBytes);
-    }
-    value = parseJson(body, location, issues);
-  } else if (body instanceof Uint8Array || body instanceof ArrayBuffer) {
+    // Every UTF-16 unit is at least one UTF-8 byte: longer text is too large whatever it holds.
+    if (body.length > maxBytes) return tooLarge(location, issues, maxBytes);
+    const scan = scanText(body, MAX_BODY_DEPTH, maxBytes);
+    if (scan === SCAN_TOO_LARGE) return tooLarge(location, issues, maxBytes);
+    if (scan === SCAN_TOO_DEEP) return tooDeep(location, issues);
+    return parseJson(body, location, issues);
+  }
+  if (body instanceof Uint8Array || body instanceof ArrayBuffer) {
     const bytes = body instanceof Uint8Array ? body : new Uint8Array(body);
     if (bytes.byteLength > maxBytes) return tooLarge(location, issues, maxBytes);
+    if (scanBytes(bytes, MAX_BODY_DEPTH) === SCAN_TOO_DEEP) return tooDeep(location, issues);
     let text: string;
     try {
       text = (utf8 ??= new TextDecoder('utf-8', { fatal: true })).decode(bytes);
@@ -68,16 +63,13 @@ export function readBody(body: unknown, location: IssueLocation, maxBytes: numbe
       issues.error(location, '', 'is not valid UTF-8', 'utf8');
       return REJECTED;
     }
-    value = parseJson(text, location, issues);
+    return parseJson(text, location, issues);
   }
-  if (value === REJECTED || typeof value !== 'object' || value === null) return value;
-  const shape = measure(value, maxBytes);
-  if (shape === TOO_DEEP) {
-    issues.error(location, '', `is nested deeper than ${MAX_BODY_DEPTH} levels`, 'maxDepth');
-    return REJECTED;
-  }
+  if (typeof body !== 'object' || body === null) return body;
+  const shape = measure(body, maxBytes);
+  if (shape === TOO_DEEP) return tooDeep(location, issues);
   if (shape === TOO_LARGE) return tooLarge(location, issues, maxBytes);
-  return value;
+  return body;
 }
 
 const FITS = 0;

@@ -1,6 +1,7 @@
 // What validating a request and validating a response share: the never-throw guard, routing an
 // exchange to its operation, and checking a JSON body against a validator.
 import type { CompiledOperation, CompiledValidator } from './catalog.js';
+import { stripBasePath } from './base-path.js';
 import { readBody, REJECTED } from './body.js';
 import { Issues, quote } from './issues.js';
 import { limitsOf, type Limits } from './limits.js';
@@ -34,7 +35,9 @@ export function guarded<T>(input: T, options: ValidateOptions | undefined, check
   progress.operationId = undefined;
   try {
     limits = limitsOf(options);
-    check(input, limits, issues);
+    const { basePath } = limits;
+    if (basePath.ok) check(input, limits, issues);
+    else issues.error('route', '', basePath.problem, 'basePath');
   } catch (error) {
     issues.error(progress.stage, '', `could not be validated: ${describeError(error)}`, 'exception');
   }
@@ -48,8 +51,11 @@ export interface Routed {
   readonly target: Target;
 }
 
-/** Routes `method` and `path`; undefined (with a route or method issue) when they name no operation. */
-export function routeExchange(method: unknown, path: unknown, issues: Issues): Routed | undefined {
+/**
+ * Routes `method` and `path` (below `basePath`, '' for none); undefined (with a route or method issue)
+ * when they name no operation.
+ */
+export function routeExchange(method: unknown, path: unknown, basePath: string, issues: Issues): Routed | undefined {
   progress.stage = 'route';
   if (typeof path !== 'string') {
     issues.error('route', '', 'the path must be a string', 'type');
@@ -60,7 +66,12 @@ export function routeExchange(method: unknown, path: unknown, issues: Issues): R
     return undefined;
   }
   const target = splitTarget(path);
-  const found = route(method.toUpperCase(), target.path);
+  const inside = stripBasePath(target.path, basePath);
+  if (inside === undefined) {
+    issues.error('route', '', `the path ${quote(target.path)} is outside the base path ${quote(basePath)}`, 'route');
+    return undefined;
+  }
+  const found = route(method.toUpperCase(), inside);
   if (found.kind === 'none') {
     issues.error('route', '', `no operation has the path ${quote(target.path)}`, 'route');
     return undefined;

@@ -92,6 +92,21 @@ export function isMediaType(contentType: unknown, mediaType: string): boolean {
   return essence.length === mediaType.length && essence.toLowerCase() === mediaType;
 }
 
+/**
+ * For a response: `mediaType`, or when that is application/json, any `+json` media type (RFC 6839),
+ * such as the application/problem+json of RFC 9457 error answers: the body is JSON either way, and
+ * the API description shows no error media type.
+ */
+export function isResponseMediaType(contentType: unknown, mediaType: string): boolean {
+  if (isMediaType(contentType, mediaType)) return true;
+  if (mediaType !== 'application/json') return false;
+  const value = single(contentType);
+  if (typeof value !== 'string') return false;
+  const semicolon = value.indexOf(';');
+  const essence = (semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase();
+  return essence.startsWith('application/') && essence.endsWith('+json') && /^[a-z0-9!#$&^_.-]+$/.test(essence.slice(12, -5));
+}
+
 /** A content-type issue unless the body is declared JSON; true when it is. */
 export function checkContentType(contentType: unknown, mediaType: string, issues: Issues): boolean {
   if (isMediaType(contentType, mediaType)) return true;

@@ -9,6 +9,7 @@ export type {
   HeaderBag,
   IssueLocation,
   OperationId,
+  MatchOptions,
   OperationMatch,
   RequestToValidate,
   ResponseToValidate,

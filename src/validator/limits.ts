@@ -1,4 +1,5 @@
 // Bounds that keep validation cheap and safe on hostile input, and the options that tune them.
+import { readBasePath, type BasePath } from './base-path.js';
 import type { ValidateOptions } from './types.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -16,17 +17,23 @@ export interface Limits {
   strict: boolean;
   maxIssues: number;
   maxBodyBytes: number;
+  /** The prefix removed before routing ('' for none), or why the option was refused. */
+  basePath: BasePath;
 }
 
-const defaults: Limits = { strict: false, maxIssues: DEFAULT_MAX_ISSUES, maxBodyBytes: DEFAULT_MAX_BODY_BYTES };
+const defaults: Limits = { strict: false, maxIssues: DEFAULT_MAX_ISSUES, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, basePath: readBasePath(undefined) };
 
-/** Options with defaults filled in; anything that is not a sensible number falls back to the default. */
+/**
+ * Options with defaults filled in; anything that is not a sensible number falls back to the default.
+ * A base path that is not one is kept as a problem: ignoring it would route every request wrongly.
+ */
 export function limitsOf(options: ValidateOptions | undefined): Limits {
   if (options === undefined || options === null || typeof options !== 'object') return defaults;
-  const { strict, maxIssues, maxBodyBytes } = options;
+  const { strict, maxIssues, maxBodyBytes, basePath } = options;
   return {
     strict: strict === true,
     maxIssues: typeof maxIssues === 'number' && maxIssues >= 1 ? Math.floor(maxIssues) : DEFAULT_MAX_ISSUES,
     maxBodyBytes: typeof maxBodyBytes === 'number' && maxBodyBytes >= 0 ? maxBodyBytes : DEFAULT_MAX_BODY_BYTES,
+    basePath: readBasePath(basePath),
   };
 }

@@ -30,7 +30,7 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
     issues.error('route', '', 'the request must be an object with a method and a path', 'type');
     return;
   }
-  const routed = routeExchange(request.method, request.path, issues);
+  const routed = routeExchange(request.method, request.path, limits.basePath.ok ? limits.basePath.value : '', issues);
   if (routed === undefined) return;
   const { operation, rawParams } = routed.match;
   progress.stage = 'path';

@@ -2,7 +2,7 @@
 import { isAbsent } from './body.js';
 import type { CompiledOperation, ResponseSpec } from './catalog.js';
 import { checkJsonBody, guarded, progress, routeExchange } from './exchange.js';
-import { isMediaType, readHeaders, type HeaderValues } from './headers.js';
+import { isResponseMediaType, readHeaders, type HeaderValues } from './headers.js';
 import { quote, type Issues } from './issues.js';
 import type { Limits } from './limits.js';
 import type { ResponseToValidate, ValidateOptions, ValidationResult } from './types.js';
@@ -10,14 +10,25 @@ import type { ResponseToValidate, ValidateOptions, ValidationResult } from './ty
 const isStatusCode = (status: unknown): status is number =>
   typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599;
 
+/** 204 and 205 never carry content (RFC 9110, 15.3.5 and 15.3.6). */
+const noContent = (status: number): ResponseSpec => ({ status: String(status), mediaType: null, validatorName: null, validate: null });
+
 /** The declared response for `status`, or undefined with a status issue. */
 function responseFor(operation: CompiledOperation, status: number, limits: Limits, issues: Issues): ResponseSpec | undefined {
   const exact = operation.responses.get(status);
   if (exact !== undefined) return exact;
   if (status >= 200 && status < 300) {
-    // Each operation declares exactly one success status: another 2xx breaks the contract.
-    issues.error('status', '', `${status} is not declared: ${operation.operationId} answers ${operation.successStatus} on success`, 'status');
-    return undefined;
+    // The API description shows no numeric success status, so the spec's 2XX response takes any
+    // other 2xx with the documented body; strict mode points out that it is not the documented one.
+    const success = operation.responseRanges.get(2);
+    if (success === undefined) {
+      issues.error('status', '', `${status} is not declared: ${operation.operationId} answers ${operation.successStatus} on success`, 'status');
+      return undefined;
+    }
+    if (limits.strict) {
+      issues.warning('status', '', `${status} is not the documented ${operation.successStatus} of ${operation.operationId}; checked against its 2XX response`, 'status');
+    }
+    return status === 204 || status === 205 ? noContent(status) : success;
   }
   const open = operation.responseRanges.get(Math.floor(status / 100)) ?? operation.defaultResponse;
   if (open === null || open === undefined) {
@@ -33,7 +44,7 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
     issues.error('route', '', 'the response must be an object with the method and path of its request', 'type');
     return;
   }
-  const routed = routeExchange(response.method, response.path, issues);
+  const routed = routeExchange(response.method, response.path, limits.basePath.ok ? limits.basePath.value : '', issues);
   if (routed === undefined) return;
   const { operation } = routed.match;
   progress.stage = 'status';
@@ -51,14 +62,14 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
     return;
   }
   if (isAbsent(body)) {
-    // Error bodies are not described by the API: only the success response must carry its body.
-    if (status === operation.successStatus) issues.error('body', '', 'is required', 'required');
+    // Error bodies are not described by the API: only a success response must carry its body.
+    if (status >= 200 && status < 300) issues.error('body', '', 'is required', 'required');
     return;
   }
   progress.stage = 'content-type';
   // Callers often keep only the body; a content-type that is there must be JSON, though.
   const { contentType } = readHeaders(response.headers, undefined, { authorization: undefined, contentType: undefined, declared: undefined } satisfies HeaderValues);
-  if (contentType !== undefined && !isMediaType(contentType, spec.mediaType)) {
+  if (contentType !== undefined && !isResponseMediaType(contentType, spec.mediaType)) {
     const given = typeof contentType === 'string' ? quote(contentType) : 'a non-string value';
     issues.error('content-type', '', `the body needs content-type ${spec.mediaType}, got ${given}`, 'mediaType');
     return;

@@ -6,7 +6,8 @@
 import { catalog, type CompiledOperation } from './catalog.js';
 import type { Issues } from './issues.js';
 import { escapePointerToken, quote } from './issues.js';
-import type { OperationMatch } from './types.js';
+import { readBasePath, stripBasePath } from './base-path.js';
+import type { MatchOptions, OperationMatch } from './types.js';
 
 // Request targets: origin-form ('/a?b') and, as proxies may see, absolute-form ('https://host/a?b').
 const absoluteForm = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
@@ -153,11 +154,26 @@ export function decodePathParams(operation: CompiledOperation, rawParams: RegExp
 /**
  * The operation that `method` and `path` (a request target, query string allowed) name, with its
  * percent-decoded path parameters; null when none does, or when a parameter's percent-encoding is
- * invalid (validateRequest reports that one as a `path` issue).
+ * invalid (validateRequest reports that one as a `path` issue). With `basePath`, the path must lie
+ * below it, and is routed without it; an invalid basePath matches nothing. Never throws.
  */
-export function matchOperation(method: string, path: string): OperationMatch | null {
+export function matchOperation(method: string, path: string, options?: MatchOptions): OperationMatch | null {
   if (typeof method !== 'string' || typeof path !== 'string') return null;
-  const found = route(method.toUpperCase(), splitTarget(path).path);
+  let basePath = '';
+  if (typeof options === 'object' && options !== null) {
+    let given: unknown;
+    try {
+      given = options.basePath;
+    } catch {
+      return null;
+    }
+    const read = readBasePath(given);
+    if (!read.ok) return null;
+    basePath = read.value;
+  }
+  const inside = stripBasePath(splitTarget(path).path, basePath);
+  if (inside === undefined) return null;
+  const found = route(method.toUpperCase(), inside);
   if (found.kind !== 'match') return null;
   const pathParams = decodePathParams(found.operation, found.rawParams);
   return pathParams === undefined ? null : { operationId: found.operation.operationId, pathParams };

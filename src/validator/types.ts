@@ -32,6 +32,19 @@ export type ValidateOptions = {
   maxIssues?: number;
   /** Bodies larger than this are rejected before they are parsed; default DEFAULT_MAX_BODY_BYTES (1 MiB). */
   maxBodyBytes?: number;
+  /**
+   * The prefix the service is mounted under, such as '/api': a path must start with it at a segment
+   * boundary, and it is removed before routing ('/api/v2/topics' is '/v2/topics'). A path outside it
+   * matches no operation. A trailing slash is ignored; a value that does not start with '/' is an
+   * issue of every validation (location 'route', keyword 'basePath').
+   */
+  basePath?: string;
+};
+
+/** The options of matchOperation. */
+export type MatchOptions = {
+  /** As in ValidateOptions: removed before routing; a path outside it, or an invalid value, matches nothing. */
+  basePath?: string;
 };
 
 export type HeaderBag = Record<string, string | string[] | undefined>;

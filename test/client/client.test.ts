@@ -86,11 +86,24 @@ describe('response validation', () => {
     expect(violation.message).toMatch(/getTopic/);
   });
 
-  it('catches an undeclared success status and a body where none is allowed', async () => {
-    const wrongStatus = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: fakeService(() => ({ status: 201, body: successOf('upsertTopic').body })).fetch });
-    await expect(wrongStatus.POST('/v2/topics', { body: { key: 'a' } })).rejects.toBeInstanceOf(ContractViolationError);
-    const bodyOn19 = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: fakeService(() => ({ status: 200, body: { deleted: 3 } })).fetch });
-    await expect(bodyOn19.DELETE('/v1/messages/transaction/{transactionId}', { params: { path: { transactionId: 't' } } })).rejects.toBeInstanceOf(ContractViolationError);
+  it('accepts any 2xx with the described body (the description shows no numeric success status)', async () => {
+    // The real service answers an upsert that creates the topic with 201, where 200 is documented.
+    const created = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: fakeService(() => ({ status: 201, body: successOf('upsertTopic').body })).fetch });
+    const { data, response } = await created.POST('/v2/topics', { body: { key: 'a' } });
+    expect(response.status).toBe(201);
+    expect(data).toEqual(successOf('upsertTopic').body);
+    const noContent = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: fakeService(() => ({ status: 204 })).fetch });
+    const deleted = await noContent.DELETE('/v1/messages/transaction/{transactionId}', { params: { path: { transactionId: 't' } } });
+    expect(deleted.response.status).toBe(204);
+  });
+
+  it('catches another 2xx without its body, and a body where none is allowed', async () => {
+    const bodyless = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: fakeService(() => ({ status: 202 })).fetch });
+    await expect(bodyless.POST('/v2/topics', { body: { key: 'a' } })).rejects.toBeInstanceOf(ContractViolationError);
+    for (const status of [200, 202]) {
+      const bodyOn19 = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: fakeService(() => ({ status, body: { deleted: 3 } })).fetch });
+      await expect(bodyOn19.DELETE('/v1/messages/transaction/{transactionId}', { params: { path: { transactionId: 't' } } })).rejects.toBeInstanceOf(ContractViolationError);
+    }
   });
 
   it('does not validate unless asked', async () => {

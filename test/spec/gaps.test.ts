@@ -20,6 +20,15 @@ describe('gap list', () => {
     }
   });
 
+  it('marks the numeric success status of every operation, on its 2XX response', () => {
+    const ranges = gaps.filter((gap) => /\/responses\/2XX$/.test(gap.pointer));
+    expect(ranges).toHaveLength(23);
+    for (const gap of ranges) expect(gap.missing).toMatch(/numeric status of success/);
+    // Each row names the one operation it sits in.
+    const row = gapsMd.split('\n').find((line) => line.includes('`#/paths/~1v2~1topics~1{topicKey}/get/responses/2XX`'));
+    expect(row).toMatch(/\| `openapi\/paths\/v2_topics_@topicKey\.yaml` \| getTopic \|$/);
+  });
+
   it.each([
     ['#/components/schemas/MessageTemplate', /message template/i],
     ['#/components/schemas/Job/properties/status', /job status/i],

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { pathFileName } from '../../scripts/lib/layout.mjs';
 import { loadBundle, repoRoot } from '../helpers/bundle.js';
 
 const specRoot = join(repoRoot, 'openapi');
@@ -20,16 +21,28 @@ describe('openapi/ layout', () => {
     );
   });
 
-  it('references one file per path, named after its segments joined by "_"', () => {
+  it('references one file per path, named after its segments joined by "_", parameters as @name', () => {
     const index = parse(readFileSync(join(specRoot, 'openapi.yaml'), 'utf8')) as {
       paths: Record<string, { $ref?: string }>;
     };
+    expect(pathFileName('/v1/topics/{topicKey}/subscribers/{externalSubscriberId}')).toBe('v1_topics_@topicKey_subscribers_@externalSubscriberId.yaml');
     const referenced = Object.entries(index.paths).map(([path, item]) => {
       expect(Object.keys(item)).toEqual(['$ref']);
-      expect(item.$ref).toBe(`paths/${path.slice(1).replaceAll('/', '_')}.yaml`);
+      expect(item.$ref).toBe(`paths/${pathFileName(path)}`);
       return item.$ref!.slice('paths/'.length);
     });
     expect(referenced.sort()).toEqual(yamlFiles(join(specRoot, 'paths')).sort());
+  });
+
+  it('writes every $ref as a valid URI reference, with no character that needs percent-encoding', () => {
+    // RFC 3986: unreserved, sub-delims, ":", "@", "/", and a fragment; `{` and `}` are not among them.
+    const uriReference = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]*(#[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*)?$/;
+    const files = readdirSync(specRoot, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.yaml'));
+    const refs = files.flatMap((file) =>
+      [...readFileSync(join(specRoot, file), 'utf8').matchAll(/\$ref:\s*['"]?([^'"\s]+)/g)].map((match) => `${file}: ${match[1]}`),
+    );
+    expect(refs.length).toBeGreaterThan(100);
+    expect(refs.filter((ref) => !uriReference.test(ref.slice(ref.indexOf(': ') + 2)))).toEqual([]);
   });
 
   it.each(componentKinds)('bundles every %s file under its own file name, and nothing else', (kind) => {

@@ -1,10 +1,25 @@
 // Schema rules that no whole request can isolate, checked on the component itself.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { refTo } from '../../scripts/lib/ajv.mjs';
-import { createBundleAjv } from '../helpers/bundle.js';
+import { createAjv, refTo } from '../../scripts/lib/ajv.mjs';
+import { walk } from '../../scripts/lib/spec-walk.mjs';
+import { conformanceCases } from '../contract/cases.js';
+import { createBundleAjv, loadBundle } from '../helpers/bundle.js';
 
-const ajv = createBundleAjv();
+const bundle = loadBundle();
+const ajv = createBundleAjv(bundle);
 const schema = (name: string) => ajv.compile(refTo(`/components/schemas/${name}`));
+
+/** TopicKey as it was before its bounds moved into the anyOf branches (orval and zod could not express it). */
+const topicKeyBefore = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  anyOf: [
+    { type: 'string', maxLength: 100, pattern: '^[A-Za-z0-9_:-]+$' },
+    { type: 'string', maxLength: 100, format: 'email' },
+  ],
+};
 
 describe('component schemas', () => {
   it('SubscriberDefinition.data holds string values only', () => {
@@ -17,6 +32,35 @@ describe('component schemas', () => {
     const key = schema('TopicKey');
     for (const valid of ['a', 'team:billing', 'a_b-c', 'x'.repeat(100), 'owner@example.com']) expect(key(valid), valid).toBe(true);
     for (const invalid of ['', 'x'.repeat(101), 'has space', 'semi;colon', `${'a'.repeat(95)}@example.com`]) expect(key(invalid), invalid).toBe(false);
+  });
+
+  it('TopicKey keeps every keyword inside its anyOf branches, so generators can express it', () => {
+    const topicKey = bundle.components.schemas!.TopicKey as Record<string, unknown>;
+    expect(Object.keys(topicKey).sort()).toEqual(['anyOf', 'description', 'title']);
+    for (const branch of topicKey.anyOf as Record<string, unknown>[]) expect(branch).toMatchObject({ type: 'string', minLength: 1, maxLength: 100 });
+  });
+
+  it('TopicKey accepts the same values as before its bounds moved: every string of the conformance cases', () => {
+    const before = createAjv().compile(topicKeyBefore);
+    const after = schema('TopicKey');
+    const values = new Set<unknown>(['', 'x'.repeat(100), 'x'.repeat(101), `${'a'.repeat(88)}@example.com`, `${'a'.repeat(89)}@example.com`]);
+    for (const conformanceCase of conformanceCases()) walk(conformanceCase.instance, (node: unknown) => values.add(node));
+    expect(values.size).toBeGreaterThan(100);
+    const disagreements = [...values].filter((value) => before(value) !== after(value));
+    expect(disagreements).toEqual([]);
+  });
+
+  it('TopicKey accepts the same values as before its bounds moved: generated keys, e-mails and anything else', () => {
+    const before = createAjv().compile(topicKeyBefore);
+    const after = schema('TopicKey');
+    const nearTheBounds = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9_:-]{0,110}$/),
+      fc.emailAddress(),
+      fc.tuple(fc.stringMatching(/^[a-z]{70,95}$/), fc.emailAddress()).map(([local, address]) => `${local}${address}`),
+      fc.string({ maxLength: 120, unit: 'grapheme' }),
+      fc.anything(),
+    );
+    fc.assert(fc.property(nearTheBounds, (value) => before(value) === after(value)), { numRuns: 3000 });
   });
 
   it('ProviderId is the union of the four channel lists of 2.16', () => {

@@ -1,0 +1,61 @@
+// `notification-api-contract docs --out DIR`: the docs as a static site, publishable as it is.
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { printable } from '../text/printable.js';
+import { siteFiles } from './docs-site.js';
+import { UsageError } from './errors.js';
+
+export const docsHelp = `Usage: notification-api-contract docs --out <dir>
+
+Write the API docs as a static site that can be published as it is (any static host, or a
+folder opened from disk): index.html (Redoc, self-contained), the contract as openapi.json and
+openapi.yaml, the gap list (gaps.html, gaps.md) and favicon.ico, all linked relative to the page.
+The folder is created if missing; files of the same names in it are replaced.
+
+Options:
+  --out <dir>   the folder to write
+  -h, --help    show this help
+`;
+
+export function parseDocsArgs(argv: string[]): { out: string } | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+  });
+  if (values.help) return 'help';
+  if (values.out === undefined || values.out.trim() === '') throw new UsageError("docs: --out <dir> is required (see 'notification-api-contract docs --help')");
+  return { out: values.out };
+}
+
+/** Copies the site into `out` (created when missing) and returns the paths it wrote. */
+export async function writeDocsSite(out: string): Promise<string[]> {
+  const folder = resolve(out);
+  const existing = await stat(folder).catch(() => undefined);
+  if (existing && !existing.isDirectory()) throw new UsageError(`docs: --out ${printable(out)} is a file, not a folder`, 1);
+  try {
+    await mkdir(folder, { recursive: true });
+    const written: string[] = [];
+    for (const file of siteFiles) {
+      const target = join(folder, file.name);
+      await copyFile(file.source, target);
+      written.push(target);
+    }
+    return written;
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new UsageError(`docs: cannot write ${printable(folder)}: ${printable(code ?? message)}`, 1);
+  }
+}
+
+export async function runDocs(argv: string[]): Promise<void> {
+  const options = parseDocsArgs(argv);
+  if (options === 'help') {
+    process.stdout.write(docsHelp);
+    return;
+  }
+  await writeDocsSite(options.out);
+  process.stdout.write(`wrote the docs site to ${printable(resolve(options.out))}: ${siteFiles.map((file) => file.name).join(', ')}\n`);
+}

@@ -1,0 +1,131 @@
+// `notification-api-contract docs --out DIR` writes a static site that can be published as it is,
+// and the mock's docs server serves the same files under /docs/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteFiles } from '../../src/cli/docs-site.js';
+import { startDocsServer, type DocsServer } from '../../src/cli/docs-server.js';
+import { writeDocsSite } from '../../src/cli/docs.js';
+import { repoRoot } from '../helpers/bundle.js';
+
+const work = mkdtempSync(join(tmpdir(), 'nac-docs-site-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const cli = (args: string[]) => spawnSync(process.execPath, [join(repoRoot, 'dist', 'cli', 'main.js'), ...args], { cwd: work, encoding: 'utf8' });
+
+/** Every href and src of an HTML page. */
+const linksOf = (html: string) => [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]!);
+
+describe('docs --out DIR', () => {
+  it('writes index.html, the bundle as JSON and YAML, the gap list as HTML and a favicon', () => {
+    const out = join(work, 'site');
+    const run = cli(['docs', '--out', out]);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^wrote the docs site to .*site: index\.html, openapi\.json, openapi\.yaml, gaps\.html, gaps\.md, favicon\.ico\n$/);
+    expect(readdirSync(out).sort()).toEqual(['favicon.ico', 'gaps.html', 'gaps.md', 'index.html', 'openapi.json', 'openapi.yaml']);
+    expect(readFileSync(join(out, 'index.html'))).toEqual(readFileSync(join(repoRoot, 'docs', 'index.html')));
+    expect(readFileSync(join(out, 'openapi.json'))).toEqual(readFileSync(join(repoRoot, 'generated', 'openapi.json')));
+    expect(readFileSync(join(out, 'openapi.yaml'))).toEqual(readFileSync(join(repoRoot, 'generated', 'openapi.yaml')));
+  });
+
+  it('links everything relative to the page, and every link of its pages resolves inside the folder', () => {
+    const out = join(work, 'linked');
+    return writeDocsSite(out).then(() => {
+      const index = readFileSync(join(out, 'index.html'), 'utf8');
+      // The introduction (markdown, rendered by Redoc in the page) links the downloads and the gap list.
+      for (const link of ['[openapi.json](openapi.json)', '[openapi.yaml](openapi.yaml)', '[the gap list](gaps.html)']) expect(index).toContain(link);
+      expect(index).toContain('<link rel="icon" href="favicon.ico"');
+      const gaps = readFileSync(join(out, 'gaps.html'), 'utf8');
+      const local = linksOf(gaps).filter((link) => !/^[a-z]+:/.test(link));
+      expect(local.sort()).toEqual(['favicon.ico', 'index.html', 'openapi.json', 'openapi.json', 'openapi.yaml']);
+      for (const link of local) expect(existsSync(join(out, link)), link).toBe(true);
+      expect(linksOf(gaps).filter((link) => /^[a-z]+:/.test(link))).toEqual([]);
+    });
+  });
+
+  it('writes the gap list as HTML: every gap of gaps.md, escaped', () => {
+    const html = readFileSync(join(repoRoot, 'docs', 'gaps.html'), 'utf8');
+    const markdownRows = readFileSync(join(repoRoot, 'docs', 'gaps.md'), 'utf8').split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| What'));
+    expect(html.match(/<tr><td>/g)).toHaveLength(markdownRows.length);
+    expect(html).toMatch(/^<!DOCTYPE html>\n<!-- generated from openapi\//);
+    expect(html).toContain('<code>#/paths/~1v2~1topics~1{topicKey}/get/responses/2XX</code>');
+    expect(html).not.toMatch(/<td>[^<]*`/);
+  });
+
+  it('writes a favicon that is an ICO file with one 32×32 image', () => {
+    const icon = readFileSync(join(repoRoot, 'docs', 'favicon.ico'));
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2), icon.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([icon.readUInt8(6), icon.readUInt8(7), icon.readUInt16LE(12)]).toEqual([32, 32, 32]);
+    expect(icon.readUInt32LE(14) + icon.readUInt32LE(18)).toBe(icon.length);
+  });
+
+  it('refuses a missing --out, and a file in the folder\'s place, with one line', () => {
+    const missing = cli(['docs']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^notification-api-contract: docs: --out <dir> is required[^\n]*\n$/);
+    const file = join(work, 'a-file');
+    writeFileSync(file, 'x');
+    const onFile = cli(['docs', '--out', file]);
+    expect(onFile.status).toBe(1);
+    expect(onFile.stderr).toMatch(/^notification-api-contract: docs: --out .*a-file is a file, not a folder\n$/);
+    expect(cli(['docs', '--help']).stdout).toContain('Usage: notification-api-contract docs --out <dir>');
+  });
+});
+
+describe("the mock's docs server", () => {
+  let server: DocsServer;
+  let base: string;
+  beforeAll(async () => {
+    server = await startDocsServer('127.0.0.1', 0);
+    base = server.url.slice(0, -'/docs'.length);
+  });
+  afterAll(() => server.close());
+
+  it('serves the same files as the site, under /docs/', async () => {
+    const out = join(work, 'served');
+    await writeDocsSite(out);
+    for (const file of siteFiles) {
+      const response = await fetch(`${server.url}/${file.name}`);
+      expect(response.status, file.name).toBe(200);
+      expect(response.headers.get('content-type'), file.name).toBe(file.contentType);
+      expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(out, file.name))), file.name).toBe(true);
+    }
+  });
+
+  it('answers /docs/ and /docs/index.html with the page, and sends /docs and / there', async () => {
+    const page = readFileSync(join(repoRoot, 'docs', 'index.html'));
+    for (const path of ['/docs/', '/docs/index.html']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(page), path).toBe(true);
+    }
+    for (const [path, status] of [['/docs', 301], ['/', 302], ['/index.html', 301]] as const) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get('location'), path).toBe('/docs/');
+    }
+  });
+
+  it('answers favicon.ico at the root too, where browsers ask for it', async () => {
+    for (const path of ['/favicon.ico', '/docs/favicon.ico']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/x-icon');
+    }
+  });
+
+  it('answers 404 to anything else, 405 to another method, and HEAD without a body', async () => {
+    for (const path of ['/docs/nope', '/docs//openapi.json', '/docs/../package.json', '/openapi.json', '/docs/index.html/']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+    }
+    const post = await fetch(`${server.url}/`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    const head = await fetch(`${server.url}/openapi.json`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+});
