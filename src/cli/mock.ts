@@ -190,11 +190,11 @@ async function startPrismMock(options: PrismMockCliOptions): Promise<RunningMock
   const { describeRecord } = await import('../proxy/index.js');
   const port = await reservePort(options.host, options.port, '--port');
   const docsPort = await reservePort(options.host, options.docsPort, '--docs-port');
-  const prismPort = await reservePort(options.host, 0, '--port');
   const docs = await startDocs(options.host, docsPort);
   let prism;
   try {
-    prism = await startPrism({ spec: bundledSpecPath, host: options.host, port: prismPort, dynamic: options.dynamic, errors: options.errors });
+    // Port 0: Prism binds a free port itself and prints it, so no other process can take it in between.
+    prism = await startPrism({ spec: bundledSpecPath, host: options.host, port: 0, dynamic: options.dynamic, errors: options.errors });
   } catch (error) {
     await docs.close();
     throw error;

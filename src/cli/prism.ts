@@ -52,7 +52,24 @@ export interface RunningPrism {
   stop(): Promise<void>;
 }
 
-/** Starts `prism mock` and resolves once it says it is listening; rejects, with its output, if it exits first. */
+/**
+ * Resolves once `url` answers HTTP at all: Prism says it listens a moment before it serves, and on a
+ * loaded machine the first requests would otherwise meet a refused connection.
+ */
+async function answering(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await (await fetch(url, { signal: AbortSignal.timeout(5_000) })).arrayBuffer();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new UsageError(`Prism said it listens on ${url} but does not answer: ${error instanceof Error ? error.message : String(error)}`, 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Starts `prism mock` and resolves once it answers; rejects, with its output, if it exits first. */
 export function startPrism(options: PrismOptions, timeoutMs = 30_000): Promise<RunningPrism> {
   const args = [resolvePrism(), 'mock', options.spec, '--host', options.host, '--port', String(options.port)];
   if (options.dynamic) args.push('--dynamic');
@@ -76,7 +93,11 @@ export function startPrism(options: PrismOptions, timeoutMs = 30_000): Promise<R
         clearTimeout(timer);
         child.stdout.off('data', onData);
         child.off('exit', onExit);
-        resolve({ child, url: listening[1].replace(/\/$/, ''), stop });
+        const url = listening[1].replace(/\/$/, '');
+        answering(url, timeoutMs).then(
+          () => resolve({ child, url, stop }),
+          (error: unknown) => void stop().then(() => reject(error)),
+        );
       }
     };
     const onExit = (code: number | null) => {

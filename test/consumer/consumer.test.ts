@@ -4,16 +4,15 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationClient } from '../../src/client.js';
-import { machineNode, startMockProcessIn, stopProcess } from '../helpers/processes.js';
+import { isolatedTmp, machineNode, startMockProcessIn, stopProcess } from '../helpers/processes.js';
 import { repoRoot } from '../helpers/bundle.js';
 
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
-const work = mkdtempSync(join(tmpdir(), 'nac-consumer-'));
+const work = mkdtempSync(join(isolatedTmp(), 'nac-consumer-'));
 const project = join(work, 'project');
 let tarball = '';
 
