@@ -4,6 +4,7 @@
 // writes them to docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { runMockBench } from './mock.mjs';
 import { runProxyBench } from './proxy.mjs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -202,6 +203,10 @@ async function main() {
   // The proxy benchmark (autocannon on loopback) runs in the same `npm run bench`, after the validators.
   const proxy = await runProxyBench();
   out(proxy.markdown);
+  out();
+
+  // The stateful mock against Prism's static mock, and a page of a large list.
+  out((await runMockBench()).markdown);
   out();
 
   const markdown = lines.join('\n');

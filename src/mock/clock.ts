@@ -7,6 +7,8 @@ export const SEEDED_EPOCH = Date.UTC(2027, 0, 1);
 export interface Clock {
   /** The instant of the request under way, as ISO 8601: one value for everything a request writes. */
   now(): string;
+  /** now(), as milliseconds since the epoch. */
+  nowMs(): number;
   /** Starts a new request: a seeded clock moves on by one second (the fixture is loaded at its start). */
   tick(): void;
   /** A 24-hex database id (ObjectId-like): seconds, then a counter, so ids sort by creation. */
@@ -77,6 +79,7 @@ export function createClock(seed?: number): Clock {
   const random16 = new Uint8Array(16);
   const nowMs = () => (currentMs ??= seed === undefined ? Date.now() : SEEDED_EPOCH + requests * 1000);
   return {
+    nowMs,
     now() {
       current ??= new Date(nowMs()).toISOString();
       return current;

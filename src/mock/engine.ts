@@ -124,7 +124,7 @@ function maskHeaders(headers: HeaderBag): Record<string, string> {
 }
 
 interface RawEntry {
-  time: string;
+  time: number;
   environmentId: string | null;
   operationId: string | null;
   request: MockRequest;
@@ -141,7 +141,7 @@ function keptBody(body: string | Uint8Array | undefined): string | Uint8Array | 
 
 function entryOf(raw: RawEntry): JournalEntry {
   return {
-    time: raw.time,
+    time: new Date(raw.time).toISOString(),
     environmentId: raw.environmentId,
     operationId: raw.operationId,
     method: raw.request.method,
@@ -230,6 +230,11 @@ export class MockEngine {
   }
 
   async handle(request: MockRequest): Promise<MockAnswer> {
+    return this.answer(request);
+  }
+
+  /** handle(), without a promise when nothing makes the answer wait (a fault's delay). */
+  answer(request: MockRequest): MockAnswer | Promise<MockAnswer> {
     this.clock.tick();
     const question = request.target.indexOf('?');
     const path = question === -1 ? request.target : request.target.slice(0, question);
@@ -238,21 +243,26 @@ export class MockEngine {
     if (path.startsWith(CONTROL_PREFIX) || path === '/__mock') return this.control(context);
     if (request.method === 'OPTIONS' && single(request.headers['access-control-request-method']) !== undefined) return this.preflight(request);
     const journal = { environmentId: null as string | null, operationId: null as string | null };
-    let answer: MockAnswer;
-    try {
-      answer = await this.operation(context, journal);
-    } catch (error) {
+    const finish = (answer: MockAnswer) => {
+      this.record(request, answer, journal);
+      return answer;
+    };
+    const fail = (error: unknown) => {
       const detail = error instanceof Error ? `${error.name}: ${error.message}` : 'a non-Error value was thrown';
-      answer = this.problem(context, 'internal-error', detail.slice(0, 500), journal.operationId);
+      return finish(this.problem(context, 'internal-error', detail.slice(0, 500), journal.operationId));
+    };
+    try {
+      const answer = this.operation(context, journal);
+      return answer instanceof Promise ? answer.then(finish, fail) : finish(answer);
+    } catch (error) {
+      return fail(error);
     }
-    this.record(request, answer, journal);
-    return answer;
   }
 
   private record(request: MockRequest, answer: MockAnswer, journal: { environmentId: string | null; operationId: string | null }): void {
     if (this.limits.journalLimit === 0) return;
     this.journal.push({
-      time: this.clock.now(),
+      time: this.clock.nowMs(),
       environmentId: journal.environmentId,
       operationId: journal.operationId,
       request: { method: request.method, target: request.target, headers: request.headers, body: keptBody(request.body) },
@@ -312,10 +322,10 @@ export class MockEngine {
     return created;
   }
 
-  private async operation(
+  private operation(
     context: { request: MockRequest; path: string; correlationId: () => string },
     journal: { environmentId: string | null; operationId: string | null },
-  ): Promise<MockAnswer> {
+  ): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
     const match = matchOperation(request.method, request.target);
     if (match === null) {
@@ -336,11 +346,21 @@ export class MockEngine {
     journal.operationId = operationId;
 
     const fault = this.faults.take(operationId);
-    if (fault !== undefined) {
-      if (fault.delayMs !== undefined) await delay(fault.delayMs);
-      if (fault.status !== undefined) return this.faultAnswer(context, fault, operationId);
+    if (fault?.delayMs !== undefined) {
+      return delay(fault.delayMs).then(() => (fault.status !== undefined ? this.faultAnswer(context, fault, operationId) : this.checkedOperation(context, journal, operationId, match.pathParams)));
     }
+    if (fault?.status !== undefined) return this.faultAnswer(context, fault, operationId);
+    return this.checkedOperation(context, journal, operationId, match.pathParams);
+  }
 
+  /** The operation after routing: credentials, the contract, idempotency, then its handler. */
+  private checkedOperation(
+    context: { request: MockRequest; path: string; correlationId: () => string },
+    journal: { environmentId: string | null; operationId: string | null },
+    operationId: OperationId,
+    pathParams: Record<string, string>,
+  ): MockAnswer {
+    const { request } = context;
     if (request.tooLarge === true) {
       return this.problem(context, 'body-too-large', `the body is larger than ${this.limits.maxBodyBytes} bytes`, operationId);
     }
@@ -371,7 +391,7 @@ export class MockEngine {
       }
     }
 
-    const answer = this.run(context, operationId, match.pathParams, env);
+    const answer = this.run(context, operationId, pathParams, env);
     if (idempotencyKey !== undefined) {
       env.idempotency.set(idempotencyKey, { fingerprint, answer });
       if (env.idempotency.size > IDEMPOTENCY_LIMIT) env.idempotency.delete(env.idempotency.keys().next().value!);

@@ -14,6 +14,7 @@ export interface NodeRequestLike {
   on(event: 'end' | 'close', listener: () => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
   destroy(error?: Error): unknown;
+  resume(): unknown;
 }
 
 /** What the handler needs of Node's ServerResponse. */
@@ -113,11 +114,16 @@ function headersOf(headers: Headers): Record<string, string> {
 }
 
 let utf8Encoder: TextEncoder | undefined;
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
 
 function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: boolean): void {
   if (response.headersSent || response.writableEnded || response.destroyed) return;
-  const body = answer.body === undefined ? undefined : (utf8Encoder ??= new TextEncoder()).encode(answer.body);
-  const headers: Record<string, string | number> = { ...answer.headers, 'content-length': body === undefined ? 0 : body.byteLength };
+  // An ASCII body (most JSON) goes out as the string: Node then writes head and body in one piece.
+  const ascii = answer.body === undefined || ASCII.test(answer.body);
+  const body = ascii ? answer.body : (utf8Encoder ??= new TextEncoder()).encode(answer.body);
+  const length = body === undefined ? 0 : typeof body === 'string' ? body.length : body.byteLength;
+  const headers: Record<string, string | number> = { ...answer.headers, 'content-length': length };
   if (close) headers.connection = 'close';
   response.writeHead(answer.status, headers);
   response.end(body);
@@ -160,16 +166,21 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     const dispatch = (incoming: MockRequest, close: boolean) => {
       if (answered) return;
       answered = true;
-      engine.handle(incoming).then(
-        (answer) => writeAnswer(response, answer, close),
-        () => writeAnswer(response, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' }, true),
-      );
+      const failed = () => writeAnswer(response, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' }, true);
+      try {
+        const answer = engine.answer(incoming);
+        if (answer instanceof Promise) answer.then((ready) => writeAnswer(response, ready, close), failed);
+        else writeAnswer(response, answer, close);
+      } catch {
+        failed();
+      }
     };
     const base = { method: (request.method ?? 'GET').toUpperCase(), target, headers: request.headers };
     request.on('error', () => undefined);
     const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
     if (encoding === undefined && (length === undefined || length === '0')) {
-      // No body (HTTP/1.1 framing): answered at once; Node discards the empty message itself.
+      // No body (HTTP/1.1 framing): answered at once.
+      request.resume();
       dispatch({ ...base, body: undefined }, false);
       return;
     }
