@@ -73,6 +73,10 @@ export const CONTROL_PREFIX = '/__mock/';
 const DEFAULT_JOURNAL_LIMIT = 1000;
 /** Bodies larger than this are journaled as a note of their size. */
 const JOURNAL_BODY_BYTES = 64 * 1024;
+/** Triggers kept for triggers() (the oldest go first). */
+export const TRIGGER_LOG_LIMIT = 10_000;
+/** Faults waiting to be taken. */
+const FAULT_LIMIT = 1000;
 /** Environments created for keys no fixture named: past this, new keys get 401. */
 const ENVIRONMENT_LIMIT = 10_000;
 
@@ -209,7 +213,7 @@ export class MockEngine {
   }
 
   triggers(): TriggerRecord[] {
-    return structuredCopy(this.triggerLog);
+    return structuredCopy(this.triggerLog.slice(-TRIGGER_LOG_LIMIT));
   }
 
   /** Adds a fault (a TypeError says what is wrong with a bad rule); null clears them all. */
@@ -220,6 +224,7 @@ export class MockEngine {
     }
     const checked = checkFaultRule(rule);
     if (typeof checked === 'string') throw new TypeError(`fault: ${checked}`);
+    if (this.faults.size >= FAULT_LIMIT) throw new TypeError(`fault: ${FAULT_LIMIT} faults are already waiting; clear them with fault(null)`);
     this.faults.add(checked);
     return this.faults.list();
   }
@@ -238,7 +243,9 @@ export class MockEngine {
     this.clock.tick();
     const question = request.target.indexOf('?');
     const path = question === -1 ? request.target : request.target.slice(0, question);
+    // Echoed only when it is a short run of visible ASCII: anything else gets a fresh id.
     let correlationId = single(request.headers['x-correlation-id']);
+    if (correlationId !== undefined && !/^[\x21-\x7e]{1,200}$/.test(correlationId)) correlationId = undefined;
     const context = { request, path, correlationId: () => (correlationId ??= this.clock.uuid()) };
     if (path.startsWith(CONTROL_PREFIX) || path === '/__mock') return this.control(context);
     if (request.method === 'OPTIONS' && single(request.headers['access-control-request-method']) !== undefined) return this.preflight(request);
@@ -410,7 +417,10 @@ export class MockEngine {
       query: new URLSearchParams(question === -1 ? '' : request.target.slice(question + 1)),
       body: typeof request.body === 'string' && request.body !== '' ? JSON.parse(request.body) : undefined,
       clock: this.clock,
-      recordTrigger: (record) => this.triggerLog.push(record),
+      recordTrigger: (record) => {
+        this.triggerLog.push(record);
+        if (this.triggerLog.length >= TRIGGER_LOG_LIMIT * 2) this.triggerLog.splice(0, this.triggerLog.length - TRIGGER_LOG_LIMIT);
+      },
     };
     try {
       const body = handlers[operationId](operationContext);
@@ -450,7 +460,7 @@ export class MockEngine {
         },
       },
       requests: { GET: () => this.json(200, this.requests()) },
-      triggers: { GET: () => this.json(200, this.triggerLog) },
+      triggers: { GET: () => this.json(200, this.triggerLog.slice(-TRIGGER_LOG_LIMIT)) },
       faults: {
         GET: () => this.json(200, this.faults.list()),
         POST: () => {
@@ -458,6 +468,7 @@ export class MockEngine {
           if ('status' in rule) return rule;
           const checked = checkFaultRule(rule.value);
           if (typeof checked === 'string') return this.problem(context, 'request-violation', checked, null, { issues: [{ location: 'body', pointer: '', message: checked, severity: 'error' }] });
+          if (this.faults.size >= FAULT_LIMIT) return this.problem(context, 'conflict', `${FAULT_LIMIT} faults are already waiting: DELETE /__mock/faults clears them`, null);
           this.faults.add(checked);
           return this.json(201, this.faults.list());
         },

@@ -56,6 +56,10 @@ export class FaultList {
     this.pending = [];
   }
 
+  get size(): number {
+    return this.pending.length;
+  }
+
   list(): PendingFault[] {
     return this.pending.map((fault) => ({ ...fault }));
   }

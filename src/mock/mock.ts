@@ -25,6 +25,7 @@ export interface NodeResponseLike {
   writeHead(status: number, headers: Record<string, string | number>): unknown;
   end(body?: string | Uint8Array): unknown;
   once(event: 'finish', listener: () => void): unknown;
+  destroy(error?: Error): unknown;
 }
 
 export interface ListenOptions {
@@ -125,8 +126,13 @@ function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: bool
   const length = body === undefined ? 0 : typeof body === 'string' ? body.length : body.byteLength;
   const headers: Record<string, string | number> = { ...answer.headers, 'content-length': length };
   if (close) headers.connection = 'close';
-  response.writeHead(answer.status, headers);
-  response.end(body);
+  try {
+    response.writeHead(answer.status, headers);
+    response.end(body);
+  } catch {
+    // A header Node refuses (an echoed x-correlation-id it finds invalid): no answer can be framed.
+    response.destroy();
+  }
 }
 
 type NodeHttp = {

@@ -69,6 +69,27 @@ describe('options', () => {
   });
 });
 
+describe('bounds', () => {
+  it('echoes only a short visible x-correlation-id', async () => {
+    const mock = createStatefulMock();
+    const echoed = await mock.fetch('http://m/v2/topics/nope', { headers: { ...KEY, 'x-correlation-id': 'req-1' } });
+    expect(echoed.headers.get('x-correlation-id')).toBe('req-1');
+    const long = await mock.fetch('http://m/v2/topics/nope', { headers: { ...KEY, 'x-correlation-id': 'x'.repeat(300) } });
+    expect(long.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps at most 1000 pending faults and 10,000 keyed environments', async () => {
+    const mock = createStatefulMock({ empty: true, journalLimit: 0 });
+    for (let i = 0; i < 1000; i += 1) mock.fault({ operationId: 'getTopic', status: 500 });
+    expect(() => mock.fault({ operationId: 'getTopic', status: 500 })).toThrow(/1000 faults are already waiting/);
+    mock.fault(null);
+    for (let i = 0; i < 10_000; i += 1) await mock.fetch('http://m/v2/topics/t', { headers: { authorization: `ApiKey k${i}` } });
+    const refused = await mock.fetch('http://m/v2/topics/t', { headers: { authorization: 'ApiKey one-more' } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ detail: expect.stringContaining('10000 environments') });
+  });
+});
+
 describe('--seed', () => {
   const session = async (seed: number) => {
     const mock = createStatefulMock({ seed });
