@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `notification-api-contract` command.
-import { UsageError } from './errors.js';
+import { readFileSync } from 'node:fs';
+import { closestName, describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 
 // Each command loads on use: `mock` needs no validators, and `--help` needs nothing at all.
 const commands: Record<string, { summary: string; run: (argv: string[]) => Promise<void> }> = {
@@ -25,27 +26,50 @@ ${Object.entries(commands)
   .map(([name, command]) => `  ${name.padEnd(18)}${command.summary}`)
   .join('\n')}
 
+Options:
+  -v, --version     print the version
+  -h, --help        show this help
+
 Run 'notification-api-contract <command> --help' for a command's options.
 `;
 
+/** The version in the package's own package.json (two folders up from src/cli/ and dist/cli/). */
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
 async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv;
+  if (name === 'help' && rest[0] !== undefined && commands[rest[0]]) return main([rest[0], '--help']);
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(mainHelp);
     return;
   }
+  // As npm, tsc and eslint do: both spellings, the version alone on stdout.
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${packageVersion()}\n`);
+    return;
+  }
+  if (name.startsWith('-')) throw new UsageError(`Unknown option '${name}'; ${helpHint()}`);
   const command = commands[name];
-  if (!command) throw new UsageError(`unknown command "${name}": run 'notification-api-contract --help'`);
-  await command.run(rest);
+  if (!command) {
+    const meant = closestName(name, Object.keys(commands));
+    throw new UsageError(`unknown command "${name}"${meant ? ` (did you mean "${meant}"?)` : ''}; ${helpHint()}`);
+  }
+  try {
+    await command.run(rest);
+  } catch (error) {
+    // Every command parses its options with parseArgs: its errors are usage errors, with the command's help.
+    if (isParseArgsError(error)) throw new UsageError(describeParseArgsError(error, name));
+    throw error;
+  }
 }
 
 main(process.argv.slice(2)).then(
   () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
-    // parseArgs' own errors (unknown option, missing value) are usage errors too.
-    const code = (error as { code?: string }).code;
-    const usage = error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
     process.stderr.write(`notification-api-contract: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(error instanceof UsageError ? error.exitCode : usage ? 2 : 1);
+    process.exit(error instanceof UsageError ? error.exitCode : 1);
   },
 );

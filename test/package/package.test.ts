@@ -1,0 +1,143 @@
+// What the package says about itself: its license, its changelog, how to install it while it is not
+// on the registry, and devDependencies pinned where a new minor would break the tests.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fencedBlocks } from '../examples/readme-blocks.js';
+import { repoRoot } from '../helpers/bundle.js';
+
+const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
+const manifest = JSON.parse(read('package.json')) as {
+  name: string;
+  version: string;
+  license: string;
+  files: string[];
+  scripts: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+describe('the packed package', () => {
+  // Without the lifecycle scripts: the file list, not a build, is what this checks.
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', '--loglevel=error'], { cwd: repoRoot, encoding: 'utf8' }),
+  ) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
+  const paths = packed[0]!.files.map((file) => file.path);
+
+  it('ships the license, the changelog and the README', () => {
+    expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'CHANGELOG.md', 'README.md', 'package.json']));
+    expect(manifest.files).toEqual(expect.arrayContaining(['LICENSE', 'CHANGELOG.md']));
+  });
+
+  it('ships neither the examples nor the tests nor the sources', () => {
+    expect(paths.filter((path) => /^(?:examples|test|src|openapi|scripts)\//.test(path))).toEqual([]);
+  });
+
+  it('is named as the README says the tarball is', () => {
+    expect(packed[0]!.filename).toBe(`${manifest.name}-${manifest.version}.tgz`);
+  });
+});
+
+describe('LICENSE', () => {
+  it('is the MIT license that package.json names', () => {
+    expect(manifest.license).toBe('MIT');
+    const license = read('LICENSE');
+    expect(license.split('\n')[0]).toBe('MIT License');
+    expect(license).toMatch(/^Copyright \(c\) \d{4} \S/m);
+    expect(license).toContain('Permission is hereby granted, free of charge, to any person obtaining a copy');
+    expect(license).toContain('THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND');
+  });
+});
+
+describe('CHANGELOG.md (Keep a Changelog)', () => {
+  const changelog = read('CHANGELOG.md');
+  const releases = [...changelog.matchAll(/^## \[([^\]]+)\](?: - (\S+))?$/gm)].map((match) => ({ version: match[1]!, date: match[2] }));
+  const sections = changelog.split(/^## /m).slice(1);
+
+  it('opens with [Unreleased], then each release, newest first, with its date', () => {
+    expect(releases[0]).toEqual({ version: 'Unreleased', date: undefined });
+    const released = releases.slice(1);
+    expect(released.length).toBeGreaterThan(0);
+    for (const release of released) {
+      expect(release.version).toMatch(/^\d+\.\d+\.\d+(?:-[\w.]+)?$/);
+      expect(release.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const order = (version: string) => version.split(/[.-]/).slice(0, 3).map(Number);
+    const sorted = [...released].sort((a, b) => {
+      const [x, y] = [order(a.version), order(b.version)];
+      return y[0]! - x[0]! || y[1]! - x[1]! || y[2]! - x[2]!;
+    });
+    expect(released.map((release) => release.version)).toEqual(sorted.map((release) => release.version));
+    expect(released.map((release) => release.date)).toEqual([...released.map((release) => release.date)].sort().reverse());
+  });
+
+  it("has an entry for package.json's version", () => {
+    expect(releases.map((release) => release.version)).toContain(manifest.version);
+  });
+
+  it('groups changes under the standard headings, Breaking first, none empty', () => {
+    const known = ['Breaking', 'Added', 'Changed', 'Deprecated', 'Removed', 'Fixed', 'Security'];
+    for (const section of sections) {
+      const headings = [...section.matchAll(/^### (.+)$/gm)].map((match) => match[1]!);
+      expect(
+        headings.filter((heading) => !known.includes(heading)),
+        section.split('\n')[0],
+      ).toEqual([]);
+      expect(headings, section.split('\n')[0]).toEqual([...headings].sort((a, b) => known.indexOf(a) - known.indexOf(b)));
+      expect(new Set(headings).size, `a heading repeated in ${section.split('\n')[0]}`).toBe(headings.length);
+      for (const part of section.split(/^### /m).slice(1)) {
+        expect(part.match(/^- /gm)?.length ?? 0, `### ${part.split('\n')[0]} of ${section.split('\n')[0]} is empty`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('lists the breaking changes of the next release', () => {
+    const unreleased = sections[0]!;
+    const breaking = unreleased.slice(unreleased.indexOf('### Breaking'), unreleased.indexOf('\n### ', unreleased.indexOf('### Breaking') + 1));
+    expect(breaking).toMatch(/--prism/);
+    expect(breaking).toMatch(/any 2xx/);
+    expect(breaking).toMatch(/generated\/validators\//);
+  });
+});
+
+describe('the README on installing', () => {
+  const readme = read('README.md');
+  const commands = fencedBlocks(readme)
+    .filter((block) => block.lang === 'sh')
+    .flatMap((block) => block.content.split('\n'));
+
+  it('says plainly that the package is not on the registry yet', () => {
+    expect(readme).toMatch(/Not on the npm registry yet:\*\* `npm install notification-api-contract` fails/);
+  });
+
+  it('offers no command that installs it from the registry', () => {
+    expect(commands.filter((line) => /\bnpm (?:install|i|add)\b[^#]*\bnotification-api-contract(?:@\S*)?(?:\s|$)/.test(line.split('#')[0]!))).toEqual([]);
+  });
+
+  it('shows how to install from a packed tarball and from a git URL', () => {
+    expect(commands.some((line) => /\bnpm pack\b/.test(line))).toBe(true);
+    expect(commands.some((line) => /npm install \S*notification-api-contract-<version>\.tgz/.test(line))).toBe(true);
+    expect(commands.some((line) => /npm install "git\+https:\/\/\S+notification-api-contract\.git#/.test(line))).toBe(true);
+  });
+
+  it('has a prepare script that builds dist/ when it is missing, as a git install needs', () => {
+    expect(manifest.scripts.prepare).toMatch(/existsSync\('dist\/cli\/main\.js'\).*\|\| node scripts\/build\.mjs$/);
+  });
+});
+
+describe('devDependencies whose next minor would break the tests', () => {
+  it.each([
+    ['vitest', 'its type tests are experimental, and it asks to be pinned'],
+    ['@biomejs/biome', 'formatting and rules change between versions'],
+    ['openapi-typescript', 'its output is committed and drift-checked'],
+    ['@redocly/cli', 'the bundle and the docs it writes are committed and drift-checked, and new rules would fail the lint'],
+  ])('%s is pinned to an exact version (%s)', (name) => {
+    const range = manifest.devDependencies[name];
+    expect(range).toMatch(/^\d+\.\d+\.\d+$/);
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string }> };
+    expect(lock.packages[`node_modules/${name}`]?.version).toBe(range);
+  });
+});
