@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -89,7 +89,13 @@ function nodeForPrism() {
 const setups = {
   stateful: {
     label: 'stateful mock (`notification-api-contract mock`)',
-    start: () => startProcess(process.execPath, [join(repoRoot, 'dist', 'cli', 'main.js'), 'mock', '--port', '0', '--docs-port', '0'], /^mock\s+(\S+)/m, 'the stateful mock'),
+    start: () =>
+      startProcess(
+        process.execPath,
+        [join(repoRoot, 'dist', 'cli', 'main.js'), 'mock', '--port', '0', '--docs-port', '0'],
+        /^mock\s+(\S+)/m,
+        'the stateful mock',
+      ),
   },
   prism: {
     label: "Prism's static mock (`prism mock`)",
@@ -118,7 +124,14 @@ function cpuMs(pid) {
 }
 
 function load(url, workload) {
-  return autocannon({ url: url + workload.path, method: workload.method, headers: workload.headers, body: workload.body, connections: CONNECTIONS, duration: DURATION_S });
+  return autocannon({
+    url: url + workload.path,
+    method: workload.method,
+    headers: workload.headers,
+    body: workload.body,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
 }
 
 /** One request at a time over one kept-alive connection, each timed in microseconds. */
@@ -186,7 +199,11 @@ async function serversRows(log) {
     const cell = (name) => measured.get(`${name}|${workload.name}`);
     return {
       workload: workload.name,
-      stateful: { rps: median(cell('stateful').rps), p50: median(cell('stateful').p50), cpu: cell('stateful').cpu.length ? median(cell('stateful').cpu) : undefined },
+      stateful: {
+        rps: median(cell('stateful').rps),
+        p50: median(cell('stateful').p50),
+        cpu: cell('stateful').cpu.length ? median(cell('stateful').cpu) : undefined,
+      },
       prism: { rps: median(cell('prism').rps), p50: median(cell('prism').p50), cpu: cell('prism').cpu.length ? median(cell('prism').cpu) : undefined },
     };
   });
@@ -240,13 +257,13 @@ export async function runMockBench({ log = (line) => console.error(line) } = {})
   const pages = await pageRows(log);
   const lines = [];
   const out = (line = '') => lines.push(line);
-  out('## The stateful mock against Prism\'s static mock');
+  out("## The stateful mock against Prism's static mock");
   out();
-  out('Each one as a user runs it: `notification-api-contract mock` (the package\'s CLI, demo state) and `prism mock` on the bundle, each');
+  out("Each one as a user runs it: `notification-api-contract mock` (the package's CLI, demo state) and `prism mock` on the bundle, each");
   out(`in its own process on loopback. req/s: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s. p50: one request at a time over a kept-alive`);
   out(`connection for ${PROBE_MS} ms, timed in microseconds. Each cell is the median of ${ROUNDS} rounds (order rotated). The stateful mock`);
   out('checks every request against the contract and keeps the state; upsertTopic updates the same topic each time. CPU: the server');
-  out('process\'s CPU time (from /proc) during the autocannon run, per request: unlike req/s, it does not depend on what else the');
+  out("process's CPU time (from /proc) during the autocannon run, per request: unlike req/s, it does not depend on what else the");
   out('shared machine runs, the load generator included.');
   out();
   out('| Operation | stateful mock req/s | Prism req/s | × Prism | stateful mock p50 | Prism p50 | stateful mock CPU/request | Prism CPU/request | × Prism |');
@@ -254,27 +271,34 @@ export async function runMockBench({ log = (line) => console.error(line) } = {})
   const cpuCell = (value) => (value === undefined ? 'n/a' : `${fmt(value)} µs`);
   for (const row of servers) {
     const cpuRatio = row.stateful.cpu && row.prism.cpu ? `${(row.prism.cpu / row.stateful.cpu).toFixed(1)}×` : 'n/a';
-    out(`| ${row.workload} | **${fmt(row.stateful.rps)}** | ${fmt(row.prism.rps)} | ${(row.stateful.rps / row.prism.rps).toFixed(1)}× | ${fmt(row.stateful.p50)} µs | ${fmt(row.prism.p50)} µs | **${cpuCell(row.stateful.cpu)}** | ${cpuCell(row.prism.cpu)} | ${cpuRatio} |`);
+    out(
+      `| ${row.workload} | **${fmt(row.stateful.rps)}** | ${fmt(row.prism.rps)} | ${(row.stateful.rps / row.prism.rps).toFixed(1)}× | ${fmt(row.stateful.p50)} µs | ${fmt(row.prism.p50)} µs | **${cpuCell(row.stateful.cpu)}** | ${cpuCell(row.prism.cpu)} | ${cpuRatio} |`,
+    );
   }
   out();
   out('## A page of 100 topics');
   out();
-  out('In-process, through the mock\'s `fetch` (Request in, Response out, body read): median over at least 200 calls. The topics come');
+  out("In-process, through the mock's `fetch` (Request in, Response out, body read): median over at least 200 calls. The topics come");
   out('from a fixture; a cursor page reads an ordered index (bisection, then `limit` items), so its cost does not grow with the list.');
   out();
   out('| Topics | first page | page after the middle item | last page (`before`) | ordered by name, after the middle | fixture load |');
   out('|---:|---:|---:|---:|---:|---:|');
   for (const row of pages) {
-    out(`| ${row.count.toLocaleString('en-US')} | ${fmt(row.first * 1000)} µs | ${fmt(row.middle * 1000)} µs | ${fmt(row.last * 1000)} µs | ${fmt(row.middleByName * 1000)} µs | ${fmt(row.loadMs)} ms |`);
+    out(
+      `| ${row.count.toLocaleString('en-US')} | ${fmt(row.first * 1000)} µs | ${fmt(row.middle * 1000)} µs | ${fmt(row.last * 1000)} µs | ${fmt(row.middleByName * 1000)} µs | ${fmt(row.loadMs)} ms |`,
+    );
   }
   out();
   const ratios = servers.map((row) => row.stateful.rps / row.prism.rps);
   const large = pages.find((row) => row.count === 100_000);
   const worstPage = Math.max(large.first, large.middle, large.last, large.middleByName);
   const met = (ok) => (ok ? 'met' : '**not met**');
-  out(`- At least ${TARGET_RATIO}× Prism's requests per second: ${met(Math.min(...ratios) >= TARGET_RATIO)} (${ratios.map((r) => `${r.toFixed(1)}×`).join(', ')} for ${servers.map((row) => row.workload).join(', ')}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores at the end).`);
+  out(
+    `- At least ${TARGET_RATIO}× Prism's requests per second: ${met(Math.min(...ratios) >= TARGET_RATIO)} (${ratios.map((r) => `${r.toFixed(1)}×`).join(', ')} for ${servers.map((row) => row.workload).join(', ')}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores at the end).`,
+  );
   const cpuRatios = servers.filter((row) => row.stateful.cpu && row.prism.cpu).map((row) => row.prism.cpu / row.stateful.cpu);
-  if (cpuRatios.length > 0) out(`- CPU per request, the same comparison without the machine's noise: ${cpuRatios.map((r) => `${r.toFixed(1)}×`).join(', ')} less than Prism.`);
+  if (cpuRatios.length > 0)
+    out(`- CPU per request, the same comparison without the machine's noise: ${cpuRatios.map((r) => `${r.toFixed(1)}×`).join(', ')} less than Prism.`);
   out(`- A page of 100 out of 100,000 topics under ${PAGE_TARGET_MS} ms: ${met(worstPage < PAGE_TARGET_MS)} (${fmt(worstPage * 1000)} µs at worst).`);
   return { servers, pages, markdown: lines.join('\n') };
 }

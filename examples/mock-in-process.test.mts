@@ -18,7 +18,11 @@ async function welcome(userId: string, email: string): Promise<string> {
   const response = await fetch(`${API}/v1/events/trigger`, {
     method: 'POST',
     headers: { authorization: 'ApiKey test-key', 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'welcome', to: { subscriberId: userId, email }, payload: { plan: 'pro' } }),
+    body: JSON.stringify({
+      name: 'welcome',
+      to: { subscriberId: userId, email },
+      payload: { plan: 'pro' },
+    }),
   });
   if (!response.ok) throw new Error(`the welcome failed: ${response.status}`);
   const result = (await response.json()) as { transactionId: string };
@@ -26,19 +30,36 @@ async function welcome(userId: string, email: string): Promise<string> {
 }
 
 describe('through the client', () => {
-  const client = createNotificationClient({ baseUrl: API, apiKey: 'test-key', fetch: mock.fetch, validateResponses: true });
+  const client = createNotificationClient({
+    baseUrl: API,
+    apiKey: 'test-key',
+    fetch: mock.fetch,
+    validateResponses: true,
+  });
 
   it('remembers what was written', async () => {
     await client.POST('/v2/topics', { body: { key: 'release-notes', name: 'Release notes' } });
-    const { data } = await client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'release-notes' } } });
-    expect(data).toMatchObject({ key: 'release-notes', name: 'Release notes', createdAt: '2027-01-01T00:00:01.000Z' });
+    const { data } = await client.GET('/v2/topics/{topicKey}', {
+      params: { path: { topicKey: 'release-notes' } },
+    });
+    expect(data).toMatchObject({
+      key: 'release-notes',
+      name: 'Release notes',
+      createdAt: '2027-01-01T00:00:01.000Z',
+    });
   });
 
   it('answers errors with a body, so `if (error)` takes the error path', async () => {
-    const { data, error, response } = await client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'nope' } } });
+    const { data, error, response } = await client.GET('/v2/topics/{topicKey}', {
+      params: { path: { topicKey: 'nope' } },
+    });
     expect(data).toBeUndefined();
     expect(response.status).toBe(404);
-    expect(error).toMatchObject({ status: 404, title: 'The resource does not exist', operationId: 'getTopic' });
+    expect(error).toMatchObject({
+      status: 404,
+      title: 'The resource does not exist',
+      operationId: 'getTopic',
+    });
   });
 });
 
@@ -50,9 +71,17 @@ describe('behind MSW, for code that calls fetch itself', () => {
   it('records that the app notified user-42 with the welcome workflow', async () => {
     const transactionId = await welcome('user-42', 'ada@example.com');
     expect(mock.triggers()).toEqual([
-      expect.objectContaining({ workflow: 'welcome', subscriberIds: ['user-42'], payload: { plan: 'pro' }, status: 'processed', transactionId }),
+      expect.objectContaining({
+        workflow: 'welcome',
+        subscriberIds: ['user-42'],
+        payload: { plan: 'pro' },
+        status: 'processed',
+        transactionId,
+      }),
     ]);
-    expect(mock.requests().map((entry) => `${entry.operationId} ${entry.status}`)).toEqual(['triggerEvent 201']);
+    expect(mock.requests().map((entry) => `${entry.operationId} ${entry.status}`)).toEqual([
+      'triggerEvent 201',
+    ]);
   });
 
   it('lets the app meet a failing service', async () => {

@@ -1,11 +1,11 @@
 // Finds and runs Prism, the optional peer dependency behind `mock --prism`, and the validating proxy
 // in front of it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { ViolationRecord } from '../proxy/index.js';
 import { UsageError } from './errors.js';
@@ -63,7 +63,8 @@ async function answering(url: string, timeoutMs: number): Promise<void> {
       await (await fetch(url, { signal: AbortSignal.timeout(5_000) })).arrayBuffer();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new UsageError(`Prism said it listens on ${url} but does not answer: ${error instanceof Error ? error.message : String(error)}`, 1);
+      if (Date.now() > deadline)
+        throw new UsageError(`Prism said it listens on ${url} but does not answer: ${error instanceof Error ? error.message : String(error)}`, 1);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -131,14 +132,23 @@ export async function startPrismFront(options: { upstream: string; host: string;
   const proxy = createValidatingProxy({ upstream: options.upstream, mode: 'enforce', log: options.log });
   const server = createServer({ keepAlive: true }, (req, res) => {
     // Only the credentials are checked here: no body, so that nothing is read before the proxy.
-    const auth = validateRequest({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers }).issues.filter((issue) => issue.location === 'auth');
+    const auth = validateRequest({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers }).issues.filter(
+      (issue) => issue.location === 'auth',
+    );
     if (auth.length === 0) return proxy(req, res);
     const question = (req.url ?? '/').indexOf('?');
     const correlationId = (typeof req.headers['x-correlation-id'] === 'string' && req.headers['x-correlation-id']) || randomUUID();
-    const problem = mockProblem('unauthorized', auth[0]!.message, question === -1 ? (req.url ?? '/') : req.url!.slice(0, question), correlationId, { issues: auth });
+    const problem = mockProblem('unauthorized', auth[0]!.message, question === -1 ? (req.url ?? '/') : req.url!.slice(0, question), correlationId, {
+      issues: auth,
+    });
     const body = JSON.stringify(problem);
     req.resume();
-    res.writeHead(401, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body), 'www-authenticate': 'ApiKey', 'x-correlation-id': correlationId });
+    res.writeHead(401, {
+      'content-type': 'application/problem+json',
+      'content-length': Buffer.byteLength(body),
+      'www-authenticate': 'ApiKey',
+      'x-correlation-id': correlationId,
+    });
     res.end(body);
   });
   server.keepAliveTimeout = 65_000;

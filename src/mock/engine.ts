@@ -1,18 +1,18 @@
 // The stateful mock's core: a request in, an answer out, the state in memory. It imports nothing of
 // Node, so the same engine runs behind fetch (browsers, MSW, a client's `fetch` option) and behind
 // Node's http server.
-import { operations, type OperationId } from '../../generated/operations.cjs';
-import { matchOperation, validateRequest, type HeaderBag, type ValidationIssue } from '../validator/index.js';
-import { createClock, type Clock } from './clock.js';
-import { ProblemError, type OperationContext, type OperationHandler, type TriggerRecord } from './context.js';
+import { type OperationId, operations } from '../../generated/operations.cjs';
+import { type HeaderBag, matchOperation, type ValidationIssue, validateRequest } from '../validator/index.js';
+import { type Clock, createClock } from './clock.js';
+import { type OperationContext, type OperationHandler, ProblemError, type TriggerRecord } from './context.js';
 import { demoFixture } from './demo-state.js';
 import { eventHandlers } from './events.js';
 import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './faults.js';
-import type { Fixture } from './fixture-types.js';
 import { FixtureError, loadFixture, snapshotFixture, structuredCopy } from './fixture.js';
+import type { Fixture } from './fixture-types.js';
 import { integrationHandlers } from './integrations.js';
-import { mockProblem, type MockProblemKind, type ProblemDetails } from './problem.js';
-import { createEnvironment, IDEMPOTENCY_LIMIT, type Environment } from './state.js';
+import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
+import { createEnvironment, type Environment, IDEMPOTENCY_LIMIT } from './state.js';
 import { subscriberHandlers } from './subscribers.js';
 import { topicHandlers } from './topics.js';
 
@@ -109,8 +109,10 @@ export function checkOptions(options: StatefulMockOptions | undefined): Required
   if (options.seed !== undefined && !(isCount(options.seed, 0) && options.seed <= 0xffffffff)) {
     throw new TypeError(`createStatefulMock: seed must be a whole number from 0 to 4294967295, got ${String(options.seed)}`);
   }
-  if (options.maxBodyBytes !== undefined && !isCount(options.maxBodyBytes, 0)) throw new TypeError(`createStatefulMock: maxBodyBytes must be a whole number of bytes, got ${String(options.maxBodyBytes)}`);
-  if (options.journalLimit !== undefined && !isCount(options.journalLimit, 0)) throw new TypeError(`createStatefulMock: journalLimit must be a whole number, got ${String(options.journalLimit)}`);
+  if (options.maxBodyBytes !== undefined && !isCount(options.maxBodyBytes, 0))
+    throw new TypeError(`createStatefulMock: maxBodyBytes must be a whole number of bytes, got ${String(options.maxBodyBytes)}`);
+  if (options.journalLimit !== undefined && !isCount(options.journalLimit, 0))
+    throw new TypeError(`createStatefulMock: journalLimit must be a whole number, got ${String(options.journalLimit)}`);
   return { maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, journalLimit: options.journalLimit ?? DEFAULT_JOURNAL_LIMIT };
 }
 
@@ -346,7 +348,10 @@ export class MockEngine {
           headers: { allow: allowed.join(', ') },
         });
       }
-      if (first?.location === 'route' || first === undefined) return this.problem(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null, { issues });
+      if (first?.location === 'route' || first === undefined)
+        return this.problem(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null, {
+          issues,
+        });
       return this.problem(context, 'request-violation', first.message, null, { issues });
     }
     const operationId = match.operationId;
@@ -354,7 +359,9 @@ export class MockEngine {
 
     const fault = this.faults.take(operationId);
     if (fault?.delayMs !== undefined) {
-      return delay(fault.delayMs).then(() => (fault.status !== undefined ? this.faultAnswer(context, fault, operationId) : this.checkedOperation(context, journal, operationId, match.pathParams)));
+      return delay(fault.delayMs).then(() =>
+        fault.status !== undefined ? this.faultAnswer(context, fault, operationId) : this.checkedOperation(context, journal, operationId, match.pathParams),
+      );
     }
     if (fault?.status !== undefined) return this.faultAnswer(context, fault, operationId);
     return this.checkedOperation(context, journal, operationId, match.pathParams);
@@ -371,7 +378,10 @@ export class MockEngine {
     if (request.tooLarge === true) {
       return this.problem(context, 'body-too-large', `the body is larger than ${this.limits.maxBodyBytes} bytes`, operationId);
     }
-    const checked = validateRequest({ method: request.method, path: request.target, headers: request.headers, body: request.body }, { maxBodyBytes: this.limits.maxBodyBytes });
+    const checked = validateRequest(
+      { method: request.method, path: request.target, headers: request.headers, body: request.body },
+      { maxBodyBytes: this.limits.maxBodyBytes },
+    );
     const errors = checked.issues.filter((issue) => issue.severity === 'error');
     const authIssues = errors.filter((issue) => issue.location === 'auth');
     if (authIssues.length > 0) {
@@ -383,7 +393,16 @@ export class MockEngine {
     journal.environmentId = env.environmentId;
     if (errors.length > 0) {
       const tooLarge = errors.some((issue) => issue.keyword === 'maxBodyBytes');
-      return this.problem(context, tooLarge ? 'body-too-large' : 'request-violation', errors.map((issue) => `${issue.location}${issue.pointer} ${issue.message}`).join('; ').slice(0, 1000), operationId, { issues: errors });
+      return this.problem(
+        context,
+        tooLarge ? 'body-too-large' : 'request-violation',
+        errors
+          .map((issue) => `${issue.location}${issue.pointer} ${issue.message}`)
+          .join('; ')
+          .slice(0, 1000),
+        operationId,
+        { issues: errors },
+      );
     }
 
     const idempotencyKey = single(request.headers['idempotency-key']);
@@ -392,7 +411,12 @@ export class MockEngine {
       const earlier = env.idempotency.get(idempotencyKey);
       if (earlier !== undefined) {
         if (earlier.fingerprint !== fingerprint) {
-          return this.problem(context, 'idempotency-key-reused', `the idempotency-key ${JSON.stringify(idempotencyKey.slice(0, 100))} was first sent with another request (method, path or body): a key names one request`, operationId);
+          return this.problem(
+            context,
+            'idempotency-key-reused',
+            `the idempotency-key ${JSON.stringify(idempotencyKey.slice(0, 100))} was first sent with another request (method, path or body): a key names one request`,
+            operationId,
+          );
         }
         return { ...earlier.answer, headers: { ...earlier.answer.headers, 'idempotent-replayed': 'true' } };
       }
@@ -406,7 +430,12 @@ export class MockEngine {
     return answer;
   }
 
-  private run(context: { request: MockRequest; path: string; correlationId: () => string }, operationId: OperationId, params: Record<string, string>, env: Environment): MockAnswer {
+  private run(
+    context: { request: MockRequest; path: string; correlationId: () => string },
+    operationId: OperationId,
+    params: Record<string, string>,
+    env: Environment,
+  ): MockAnswer {
     const { request } = context;
     const question = request.target.indexOf('?');
     const operationContext: OperationContext = {
@@ -436,7 +465,8 @@ export class MockEngine {
     const status = fault.status!;
     if (status === 204 || status === 304 || (status >= 100 && status < 200)) return this.json(status, undefined);
     if (fault.body !== undefined) return this.json(status, fault.body);
-    if (status >= 400) return this.problem(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });
+    if (status >= 400)
+      return this.problem(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });
     return this.json(status, undefined);
   }
 
@@ -444,7 +474,12 @@ export class MockEngine {
     const { request, path } = context;
     const endpoint = path.slice(CONTROL_PREFIX.length);
     const routes: Record<string, Record<string, () => MockAnswer>> = {
-      reset: { POST: () => (this.reset(), this.json(204, undefined)) },
+      reset: {
+        POST: () => {
+          this.reset();
+          return this.json(204, undefined);
+        },
+      },
       state: {
         GET: () => this.json(200, this.snapshot()),
         PUT: () => {
@@ -454,7 +489,9 @@ export class MockEngine {
             this.load(state.value);
           } catch (error) {
             if (!(error instanceof FixtureError)) throw error;
-            return this.problem(context, 'invalid-fixture', error.message, null, { issues: [{ location: 'body', pointer: error.pointer, message: error.reason, severity: 'error' }] });
+            return this.problem(context, 'invalid-fixture', error.message, null, {
+              issues: [{ location: 'body', pointer: error.pointer, message: error.reason, severity: 'error' }],
+            });
           }
           return this.json(204, undefined);
         },
@@ -467,17 +504,31 @@ export class MockEngine {
           const rule = this.controlBody(context);
           if ('status' in rule) return rule;
           const checked = checkFaultRule(rule.value);
-          if (typeof checked === 'string') return this.problem(context, 'request-violation', checked, null, { issues: [{ location: 'body', pointer: '', message: checked, severity: 'error' }] });
-          if (this.faults.size >= FAULT_LIMIT) return this.problem(context, 'conflict', `${FAULT_LIMIT} faults are already waiting: DELETE /__mock/faults clears them`, null);
+          if (typeof checked === 'string')
+            return this.problem(context, 'request-violation', checked, null, {
+              issues: [{ location: 'body', pointer: '', message: checked, severity: 'error' }],
+            });
+          if (this.faults.size >= FAULT_LIMIT)
+            return this.problem(context, 'conflict', `${FAULT_LIMIT} faults are already waiting: DELETE /__mock/faults clears them`, null);
           this.faults.add(checked);
           return this.json(201, this.faults.list());
         },
-        DELETE: () => (this.faults.clear(), this.json(204, undefined)),
+        DELETE: () => {
+          this.faults.clear();
+          return this.json(204, undefined);
+        },
       },
     };
     const methods = routes[endpoint];
     if (methods === undefined) {
-      return this.problem(context, 'no-such-operation', `the control endpoints are ${Object.keys(routes).map((name) => CONTROL_PREFIX + name).join(', ')}`, null);
+      return this.problem(
+        context,
+        'no-such-operation',
+        `the control endpoints are ${Object.keys(routes)
+          .map((name) => CONTROL_PREFIX + name)
+          .join(', ')}`,
+        null,
+      );
     }
     const run = methods[request.method];
     if (run === undefined) {

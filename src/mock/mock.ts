@@ -1,7 +1,7 @@
 // createStatefulMock: the engine behind a fetch function (the core), a Node http handler and a
 // listen() that starts a server. The shells only move bytes; the engine decides everything.
 import type { TriggerRecord } from './context.js';
-import { MockEngine, type JournalEntry, type MockAnswer, type MockRequest, type StatefulMockOptions } from './engine.js';
+import { type JournalEntry, type MockAnswer, MockEngine, type MockRequest, type StatefulMockOptions } from './engine.js';
 import type { FaultRule, PendingFault } from './faults.js';
 import type { Fixture } from './fixture-types.js';
 
@@ -81,7 +81,8 @@ let utf8: TextDecoder | undefined;
 function decode(bytes: Uint8Array): string | Uint8Array | undefined {
   if (bytes.byteLength === 0) return undefined;
   try {
-    return (utf8 ??= new TextDecoder('utf-8', { fatal: true })).decode(bytes);
+    utf8 ??= new TextDecoder('utf-8', { fatal: true });
+    return utf8.decode(bytes);
   } catch {
     return bytes;
   }
@@ -115,14 +116,15 @@ function headersOf(headers: Headers): Record<string, string> {
 }
 
 let utf8Encoder: TextEncoder | undefined;
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it tells ASCII text, control characters included, from the rest
 const ASCII = /^[\x00-\x7f]*$/;
 
 function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: boolean): void {
   if (response.headersSent || response.writableEnded || response.destroyed) return;
   // An ASCII body (most JSON) goes out as the string: Node then writes head and body in one piece.
   const ascii = answer.body === undefined || ASCII.test(answer.body);
-  const body = ascii ? answer.body : (utf8Encoder ??= new TextEncoder()).encode(answer.body);
+  utf8Encoder ??= new TextEncoder();
+  const body = ascii ? answer.body : utf8Encoder.encode(answer.body);
   const length = body === undefined ? 0 : typeof body === 'string' ? body.length : body.byteLength;
   const headers: Record<string, string | number> = { ...answer.headers, 'content-length': length };
   if (close) headers.connection = 'close';

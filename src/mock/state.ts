@@ -59,19 +59,23 @@ export class SubscriberRecord {
 
   /** Subscriptions of this subscriber, by topic _id. */
   get subscriptions(): Map<string, SubscriptionRecord> {
-    return (this.subscriptionMap ??= new Map());
+    this.subscriptionMap ??= new Map();
+    return this.subscriptionMap;
   }
 
   get subscriptionList(): IndexedCollection<SubscriptionRecord> {
-    return (this.subscriptionIndex ??= new IndexedCollection(SUBSCRIPTION_ORDERINGS));
+    this.subscriptionIndex ??= new IndexedCollection(SUBSCRIPTION_ORDERINGS);
+    return this.subscriptionIndex;
   }
 
   get messages(): Set<MessageRecord> {
-    return (this.messageSet ??= new Set());
+    this.messageSet ??= new Set();
+    return this.messageSet;
   }
 
   get preferences(): SubscriberPreferencesRecord {
-    return (this.preferenceRecord ??= { global: { channels: {} }, workflows: new Map() });
+    this.preferenceRecord ??= { global: { channels: {} }, workflows: new Map() };
+    return this.preferenceRecord;
   }
 }
 
@@ -96,11 +100,13 @@ export class TopicRecord {
 
   /** Subscriptions to this topic, by the subscriber's internal _id. */
   get subscriptions(): Map<string, SubscriptionRecord> {
-    return (this.subscriptionMap ??= new Map());
+    this.subscriptionMap ??= new Map();
+    return this.subscriptionMap;
   }
 
   get subscriptionList(): IndexedCollection<SubscriptionRecord> {
-    return (this.subscriptionIndex ??= new IndexedCollection(SUBSCRIPTION_ORDERINGS));
+    this.subscriptionIndex ??= new IndexedCollection(SUBSCRIPTION_ORDERINGS);
+    return this.subscriptionIndex;
   }
 }
 
@@ -259,7 +265,12 @@ export function addTopic(env: Environment, fields: { _id: string; key: string; n
   return topic;
 }
 
-export function subscribe(env: Environment, topic: TopicRecord, subscriber: SubscriberRecord, fields: { _id: string; createdAt: string; updatedAt: string }): SubscriptionRecord {
+export function subscribe(
+  env: Environment,
+  topic: TopicRecord,
+  subscriber: SubscriberRecord,
+  fields: { _id: string; createdAt: string; updatedAt: string },
+): SubscriptionRecord {
   const subscription: SubscriptionRecord = { seq: env.nextSeq++, ...fields, topic, subscriber };
   topic.subscriptions.set(subscriber._id, subscription);
   topic.subscriptionList.add(subscription);
@@ -283,7 +294,10 @@ export function addMessage(env: Environment, message: MessageRecord): void {
   env.messages.set(message._id, message);
   message.subscriber.messages.add(message);
   let group = env.messagesByTransaction.get(message.transactionId);
-  if (group === undefined) env.messagesByTransaction.set(message.transactionId, (group = new Set()));
+  if (group === undefined) {
+    group = new Set();
+    env.messagesByTransaction.set(message.transactionId, group);
+  }
   group.add(message);
 }
 

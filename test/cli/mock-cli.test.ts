@@ -2,8 +2,8 @@
 // nothing left running), the stateful mock on the machine's Node 20, and stopping on a signal.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,9 @@ describe('bad input', () => {
     writeFileSync(file, JSON.stringify({ environments: [{ apiKey: 'k', topics: [{ key: 'news', subscribers: ['nobody'] }] }] }));
     const result = run(['mock', '--fixture', file, '--port', '0']);
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe(`notification-api-contract: --fixture ${file}: /environments/0/topics/0/subscribers/0: no subscriber of the environment has the subscriberId "nobody"`);
+    expect(result.stderr.trim()).toBe(
+      `notification-api-contract: --fixture ${file}: /environments/0/topics/0/subscribers/0: no subscriber of the environment has the subscriberId "nobody"`,
+    );
   });
 
   it('says where a fixture is not JSON', () => {

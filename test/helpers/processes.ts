@@ -1,10 +1,10 @@
 // Child processes of the tests: free ports, the CLI's mock started and stopped by process id.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 
 export async function freePort(): Promise<number> {
   const server = createServer();

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { createStatefulMock, FixtureError, type Fixture } from '../../src/mock/index.js';
+import { createStatefulMock, type Fixture, FixtureError } from '../../src/mock/index.js';
 import { repoRoot } from '../helpers/bundle.js';
 
 const KEY = { authorization: 'ApiKey test-key' };
@@ -58,7 +58,10 @@ describe('options', () => {
     const unknown = await mock.fetch('http://m/v2/topics/team:billing', { headers: { authorization: 'ApiKey nobody' } });
     expect(unknown.status).toBe(401);
     expect(unknown.headers.get('www-authenticate')).toBe('ApiKey');
-    expect(await unknown.json()).toMatchObject({ type: 'tag:notification-api-contract,2026:mock/unauthorized', detail: expect.stringContaining('strict keys') });
+    expect(await unknown.json()).toMatchObject({
+      type: 'tag:notification-api-contract,2026:mock/unauthorized',
+      detail: expect.stringContaining('strict keys'),
+    });
     expect(mock.snapshot().environments).toHaveLength(1);
   });
 
@@ -120,7 +123,11 @@ describe('--seed', () => {
   it('starts over on reset, so that each test of a suite sees the same ids', async () => {
     const { mock, answers } = await session(42);
     mock.reset();
-    const again = await mock.fetch('http://m/v2/topics', { method: 'POST', headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify({ key: 'news', name: 'News' }) });
+    const again = await mock.fetch('http://m/v2/topics', {
+      method: 'POST',
+      headers: { ...KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ key: 'news', name: 'News' }),
+    });
     expect(await again.text()).toBe(answers[0]);
   });
 });
@@ -135,12 +142,41 @@ describe('fixtures', () => {
     [{ environments: [{ apiKey: 'k', topic: [] }] }, '/environments/0/topic', 'is not a field of the fixture format'],
     [env({ topics: [{ key: 'a b' }] }), '/environments/0/topics/0/key', 'must match a schema in anyOf'],
     [env({ topics: [{ key: 'x', name: 'n'.repeat(101) }] }), '/environments/0/topics/0/name', 'must NOT have more than 100 characters'],
-    [env({ workflows: [{ identifier: 'w', steps: [{ type: 'fax' }] }] }), '/environments/0/workflows/0/steps/0/type', 'must be equal to one of the allowed values'],
-    [env({ subscribers: [{ subscriberId: 's', channels: [{ providerId: 'fcm' }] }] }), '/environments/0/subscribers/0/channels/0', 'no integration of the environment has the providerId "fcm"'],
-    [env({ subscribers: [{ subscriberId: 's' }, { subscriberId: 's' }] }), '/environments/0/subscribers/1/subscriberId', 'subscriberId "s" is already used at /environments/0/subscribers/0/subscriberId'],
-    [env({ topics: [{ key: 't', subscribers: ['ghost'] }] }), '/environments/0/topics/0/subscribers/0', 'no subscriber of the environment has the subscriberId "ghost"'],
-    [env({ integrations: [{ providerId: 'a', channel: 'email', primary: true }, { providerId: 'b', channel: 'email', primary: true }] }), '/environments/0/integrations/1/primary', 'one per channel'],
-    [env({ subscribers: [{ subscriberId: 's', preferences: { workflows: { nope: { channels: {} } } } }] }), '/environments/0/subscribers/0/preferences/workflows/nope', 'no workflow'],
+    [
+      env({ workflows: [{ identifier: 'w', steps: [{ type: 'fax' }] }] }),
+      '/environments/0/workflows/0/steps/0/type',
+      'must be equal to one of the allowed values',
+    ],
+    [
+      env({ subscribers: [{ subscriberId: 's', channels: [{ providerId: 'fcm' }] }] }),
+      '/environments/0/subscribers/0/channels/0',
+      'no integration of the environment has the providerId "fcm"',
+    ],
+    [
+      env({ subscribers: [{ subscriberId: 's' }, { subscriberId: 's' }] }),
+      '/environments/0/subscribers/1/subscriberId',
+      'subscriberId "s" is already used at /environments/0/subscribers/0/subscriberId',
+    ],
+    [
+      env({ topics: [{ key: 't', subscribers: ['ghost'] }] }),
+      '/environments/0/topics/0/subscribers/0',
+      'no subscriber of the environment has the subscriberId "ghost"',
+    ],
+    [
+      env({
+        integrations: [
+          { providerId: 'a', channel: 'email', primary: true },
+          { providerId: 'b', channel: 'email', primary: true },
+        ],
+      }),
+      '/environments/0/integrations/1/primary',
+      'one per channel',
+    ],
+    [
+      env({ subscribers: [{ subscriberId: 's', preferences: { workflows: { nope: { channels: {} } } } }] }),
+      '/environments/0/subscribers/0/preferences/workflows/nope',
+      'no workflow',
+    ],
     [env({ messages: [{ subscriberId: 'ghost', transactionId: 't', channel: 'in_app' }] }), '/environments/0/messages/0/subscriberId', 'no subscriber'],
     [{ environments: [{ apiKey: 'k' }, { apiKey: 'k' }] }, '/environments/1/apiKey', 'apiKey "k" is already used'],
   ])('refuses %j, naming the pointer %s', (fixture, pointer, reason) => {
@@ -174,8 +210,18 @@ describe('fixtures', () => {
       },
     });
     const topic = (await (await mock.fetch('http://m/v2/topics/news', { headers: KEY })).json()) as Record<string, string>;
-    expect(topic).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), key: 'news', name: 'News', createdAt: expect.any(String), updatedAt: topic.createdAt });
-    const trigger = await mock.fetch('http://m/v1/events/trigger', { method: 'POST', headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'welcome', to: { type: 'Topic', topicKey: 'news' }, tenant: 'acme' }) });
+    expect(topic).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      key: 'news',
+      name: 'News',
+      createdAt: expect.any(String),
+      updatedAt: topic.createdAt,
+    });
+    const trigger = await mock.fetch('http://m/v1/events/trigger', {
+      method: 'POST',
+      headers: { ...KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'welcome', to: { type: 'Topic', topicKey: 'news' }, tenant: 'acme' }),
+    });
     expect(await trigger.json()).toMatchObject({ status: 'processed' });
     expect(mock.triggers()[0]).toMatchObject({ subscriberIds: ['s1'], environmentId: 'env-1' });
   });
@@ -248,9 +294,17 @@ describe('the Node shells', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(await response.clone().text())));
       expect(await response.json()).toMatchObject({ key: 'team:billing' });
-      const created = await fetch(`${server.url}/v2/topics`, { method: 'POST', headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify({ key: 'ünïcode', name: 'Ünïcode ✓' }) });
+      const created = await fetch(`${server.url}/v2/topics`, {
+        method: 'POST',
+        headers: { ...KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ key: 'ünïcode', name: 'Ünïcode ✓' }),
+      });
       expect(created.status).toBe(400);
-      const named = await fetch(`${server.url}/v2/topics`, { method: 'POST', headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify({ key: 'u', name: 'Ünïcode ✓' }) });
+      const named = await fetch(`${server.url}/v2/topics`, {
+        method: 'POST',
+        headers: { ...KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ key: 'u', name: 'Ünïcode ✓' }),
+      });
       expect(await named.json()).toMatchObject({ name: 'Ünïcode ✓' });
     } finally {
       await server.close();
@@ -278,7 +332,11 @@ describe('the Node shells', () => {
     const server = await serve();
     try {
       const send = (body: Buffer) =>
-        raw(server.port, `POST /v2/topics HTTP/1.1\r\nHost: m\r\nAuthorization: ApiKey test-key\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`, [body]);
+        raw(
+          server.port,
+          `POST /v2/topics HTTP/1.1\r\nHost: m\r\nAuthorization: ApiKey test-key\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+          [body],
+        );
       const malformed = await send(Buffer.from('{"key": "news",'));
       expect(malformed.text).toMatch(/^HTTP\/1\.1 400 /);
       expect(malformed.text).toContain('"keyword":"json"');
@@ -300,7 +358,10 @@ describe('the Node shells', () => {
 
   it('answers CORS preflights, and lets browsers read the answers', async () => {
     const mock = createStatefulMock();
-    const preflight = await mock.fetch('http://m/v2/topics', { method: 'OPTIONS', headers: { origin: 'http://app.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+    const preflight = await mock.fetch('http://m/v2/topics', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, content-type');

@@ -2,9 +2,17 @@
 // two targets for the same scenarios, the in-process mock and the CLI's server (with its /__mock/
 // endpoints standing in for the in-process calls).
 import { createNotificationClient, type NotificationClient } from '../../src/client.js';
-import { createStatefulMock, type Fixture, type JournalEntry, type PendingFault, type StatefulMock, type StatefulMockOptions, type TriggerRecord } from '../../src/mock/index.js';
 import type { FaultRule } from '../../src/mock/index.js';
-import { matchOperation, validateResponse, type ValidationIssue } from '../../src/validator/index.js';
+import {
+  createStatefulMock,
+  type Fixture,
+  type JournalEntry,
+  type PendingFault,
+  type StatefulMock,
+  type StatefulMockOptions,
+  type TriggerRecord,
+} from '../../src/mock/index.js';
+import { matchOperation, type ValidationIssue, validateResponse } from '../../src/validator/index.js';
 import { startStatefulMock, type TestStatefulMock } from '../helpers/stateful-mock.js';
 
 export interface Violation {

@@ -44,6 +44,8 @@ describe('behind msw', () => {
         body: JSON.stringify({ name: 'order-shipped', to: userId, payload: { orderId: 'A-7' } }),
       });
     expect((await notify('user-1042')).status).toBe(201);
-    expect(mock.triggers()).toEqual([expect.objectContaining({ workflow: 'order-shipped', subscriberIds: ['user-1042'], payload: { orderId: 'A-7' }, status: 'processed' })]);
+    expect(mock.triggers()).toEqual([
+      expect.objectContaining({ workflow: 'order-shipped', subscriberIds: ['user-1042'], payload: { orderId: 'A-7' }, status: 'processed' }),
+    ]);
   });
 });
