@@ -14,8 +14,10 @@ import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildInputs } from './inputs.mjs';
+import { peers } from './peers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');
@@ -23,16 +25,32 @@ const require = createRequire(import.meta.url);
 
 // The machine is shared and noisy: each cell is the median of ROUNDS short runs, and the order of
 // the set-ups rotates from round to round so that none always runs first (or last).
-const ROUNDS = 3;
-const DURATION_S = 1.5;
+// Shorter runs while developing: PROXY_BENCH_ROUNDS, PROXY_BENCH_SECONDS, PROXY_BENCH_WORKLOADS (names, comma-separated
+// parts), PROXY_BENCH_PRISM=0 (no Prism). npm run bench uses the defaults.
+const ROUNDS = Number(process.env.PROXY_BENCH_ROUNDS ?? 3);
+const DURATION_S = Number(process.env.PROXY_BENCH_SECONDS ?? 1.5);
 const WARMUP_S = 0.5;
 const CONNECTIONS = 20;
 const PROBE_MS = 400;
 
 // ---------------------------------------------------------------------------------------------
-// The workloads: a small GET, a topic upsert, and a 100-event bulk trigger, with canned valid answers.
+// The workloads: a small GET, a topic upsert, and a 100-event bulk trigger, with canned valid answers;
+// and a page of 100 topics that the upstream answers gzip-compressed.
 
-function workloads() {
+/** A page of `count` topics, as listTopics answers it. */
+function topicPage(count) {
+  const data = Array.from({ length: count }, (_, i) => ({
+    _id: `6690a1b2c3d4e5f6071${String(82000 + i).padStart(5, '0')}`,
+    key: `product-updates-${i}`,
+    name: `Product updates, channel ${i}`,
+    description: 'Release notes, new features and the occasional maintenance window, in one feed.',
+    createdAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-22T10:30:00.000Z',
+  }));
+  return { data, next: 'eyJvZmZzZXQiOjEwMH0', previous: null };
+}
+
+export function workloads() {
   const inputs = buildInputs();
   const upsert = inputs.find((input) => input.name === 'topic upsert');
   const bulk = inputs.find((input) => input.name === 'bulk trigger, 100 events');
@@ -40,11 +58,40 @@ function workloads() {
   const jsonHeaders = { ...auth, 'content-type': 'application/json' };
   const topic = { _id: '6690a1b2c3d4e5f607182a01', key: 'product-updates', name: 'Product updates', createdAt: '2026-11-21T09:00:00.000Z' };
   return [
-    { name: 'getTopic (small GET)', method: 'GET', path: '/v2/topics/product-updates', headers: auth, body: undefined, status: 200, answer: JSON.stringify(topic) },
+    {
+      name: 'getTopic (small GET)',
+      method: 'GET',
+      path: '/v2/topics/product-updates',
+      headers: auth,
+      body: undefined,
+      status: 200,
+      answer: JSON.stringify(topic),
+    },
     { name: 'upsertTopic', method: 'POST', path: '/v2/topics', headers: jsonHeaders, body: upsert.requestText, status: 200, answer: upsert.responseText },
-    { name: 'triggerEventBulk (100 events)', method: 'POST', path: '/v1/events/trigger/bulk', headers: jsonHeaders, body: bulk.requestText, status: 201, answer: bulk.responseText },
+    {
+      name: 'triggerEventBulk (100 events)',
+      method: 'POST',
+      path: '/v1/events/trigger/bulk',
+      headers: jsonHeaders,
+      body: bulk.requestText,
+      status: 201,
+      answer: bulk.responseText,
+    },
+    {
+      name: 'listTopics (100 topics, gzip)',
+      method: 'GET',
+      path: '/v2/topics?limit=100',
+      headers: { ...auth, 'accept-encoding': 'gzip' },
+      body: undefined,
+      status: 200,
+      answer: JSON.stringify(topicPage(100)),
+      encoding: 'gzip',
+    },
   ];
 }
+
+/** The workloads that issue 12's CPU target names: the three without compression. */
+const FLOOR_TARGET = new Set(['getTopic (small GET)', 'upsertTopic', 'triggerEventBulk (100 events)']);
 
 // ---------------------------------------------------------------------------------------------
 // The servers, each started in its own process by `node bench/proxy.mjs --serve <kind> ...`.
@@ -52,7 +99,12 @@ function workloads() {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
 function serveUpstream() {
-  const answers = new Map(workloads().map((w) => [`${w.method} ${w.path}`, { status: w.status, body: Buffer.from(w.answer) }]));
+  const answers = new Map(
+    workloads().map((w) => [
+      `${w.method} ${w.path}`,
+      { status: w.status, encoding: w.encoding, body: w.encoding === 'gzip' ? gzipSync(w.answer) : Buffer.from(w.answer) },
+    ]),
+  );
   return createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -61,7 +113,11 @@ function serveUpstream() {
         res.writeHead(404, { 'content-type': 'application/json', 'content-length': 2 }).end('{}');
         return;
       }
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': answer.body.length });
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'content-length': answer.body.length,
+        ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),
+      });
       res.end(answer.body);
     });
   });
@@ -92,7 +148,11 @@ async function serveOurs(upstreamUrl, mode) {
 
 async function serve(kind, upstreamUrl) {
   const server =
-    kind === 'upstream' ? serveUpstream() : kind === 'passthrough' ? servePassThrough(upstreamUrl) : await serveOurs(upstreamUrl, kind === 'enforce' ? 'enforce' : 'report');
+    kind === 'upstream'
+      ? serveUpstream()
+      : kind === 'passthrough'
+        ? servePassThrough(upstreamUrl)
+        : await serveOurs(upstreamUrl, kind === 'enforce' ? 'enforce' : 'report');
   server.keepAliveTimeout = 65_000;
   server.listen(0, '127.0.0.1', () => process.stdout.write(`listening http://127.0.0.1:${server.address().port}\n`));
   process.on('SIGTERM', () => process.exit(0));
@@ -102,7 +162,7 @@ async function serve(kind, upstreamUrl) {
 // Starting and stopping the set-ups.
 
 /** Spawns a server and resolves with its URL once `pattern` appears in its output. */
-function startProcess(command, args, pattern, label) {
+export function startProcess(command, args, pattern, label) {
   const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -142,7 +202,7 @@ function stopProcess(child) {
   });
 }
 
-const serveArgs = (kind, upstreamUrl) => [fileURLToPath(import.meta.url), '--serve', kind, ...(upstreamUrl ? [upstreamUrl] : [])];
+export const serveArgs = (kind, upstreamUrl) => [fileURLToPath(import.meta.url), '--serve', kind, ...(upstreamUrl ? [upstreamUrl] : [])];
 
 /** Prism 5.16 needs Node >= 24.18: the project's node@24 devDependency when this one is older. */
 function nodeForPrism() {
@@ -165,7 +225,7 @@ async function startPrismProxy(upstreamUrl) {
   return startProcess(node, args, /Prism is listening on (\S+)/, 'prism proxy');
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -214,10 +274,13 @@ async function probe(url, workload) {
   const once = () =>
     new Promise((resolve, reject) => {
       const started = process.hrtime.bigint();
-      const req = request({ agent, hostname: target.hostname, port: target.port, method: workload.method, path: target.pathname, headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, us: Number(process.hrtime.bigint() - started) / 1000 }));
-      });
+      const req = request(
+        { agent, hostname: target.hostname, port: target.port, method: workload.method, path: target.pathname + target.search, headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, us: Number(process.hrtime.bigint() - started) / 1000 }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -250,6 +313,61 @@ async function checkAnswers(setup, workload) {
   if (status !== workload.status) throw new Error(`${setup.label} answers ${workload.name} with ${status}, not ${workload.status}`);
 }
 
+/**
+ * Median CPU microseconds per call of `fn` (process.cpuUsage: what the servers' figures are made of
+ * too, and steadier than wall time on a shared machine): five rounds of at least 100 ms of CPU each,
+ * after a warm-up.
+ */
+function microsPerCall(fn) {
+  let sink = 0;
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return user + system;
+  };
+  const round = () => {
+    let calls = 0;
+    const start = cpu();
+    let used = 0;
+    while (used < 100_000) {
+      for (let i = 0; i < 20; i += 1) sink += fn() ? 1 : 0;
+      calls += 20;
+      used = cpu() - start;
+    }
+    return used / calls;
+  };
+  round();
+  const rounds = Array.from({ length: 5 }, round);
+  if (sink === 0) throw new Error('nothing was measured');
+  return median(rounds);
+}
+
+/**
+ * Issue 12's floor for the proxy's CPU, per workload: what any validating proxy must spend beyond
+ * passing the bytes on, JSON.parse of both bodies and this package's precompiled validators alone
+ * (bench/peers.mjs, the same adapters as the validator tables), and for a compressed answer, gunzip.
+ */
+async function measureFloors(list) {
+  const parse = await peers.jsonParse.setup();
+  const precompiled = await peers.precompiled.setup();
+  const floors = new Map();
+  for (const w of list) {
+    const input = {
+      request: { method: w.method, path: w.path, body: w.body === undefined ? undefined : JSON.parse(w.body) },
+      response: { status: w.status, body: JSON.parse(w.answer) },
+      requestText: w.body ?? '',
+      responseText: w.answer,
+    };
+    if (!precompiled.exchange(input)) throw new Error(`the precompiled validators refuse the ${w.name} workload`);
+    const compressed = w.encoding === 'gzip' ? gzipSync(w.answer) : undefined;
+    floors.set(w.name, {
+      parse: microsPerCall(() => parse.exchange(input)),
+      precompiled: microsPerCall(() => precompiled.exchange(input)),
+      decode: compressed === undefined ? 0 : microsPerCall(() => gunzipSync(compressed).length > 0),
+    });
+  }
+  return floors;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reporting.
 
@@ -264,7 +382,7 @@ const us = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} ms` : `${va
 const times = (value) => (value >= 10 ? `${value.toFixed(0)}×` : `${value.toFixed(1)}×`);
 const pct = (value) => `${(value * 100).toFixed(0)}%`;
 
-function markdownOf(rows, setups, skipped) {
+function markdownOf(rows, setups, skipped, floors) {
   const out = [];
   out.push(
     '## Validating proxy: throughput and latency',
@@ -305,13 +423,63 @@ function markdownOf(rows, setups, skipped) {
       `| ${ratio.workload} | ${share(ratio.reportVsPassThrough)} | ${share(ratio.enforceVsPassThrough)} | ${cpuShare(ratio.cpuReportVsPassThrough)} | ${cpuShare(ratio.cpuEnforceVsPassThrough)} | ${added(ratio.addedP50Report)} | ${added(ratio.addedP50Enforce)} | ${prism(ratio.reportVsPrism)} | ${prism(ratio.enforceVsPrism)} | ${prism(ratio.cpuReportVsPrism)} |`,
     );
   }
+  out.push(...floorMarkdown(rows, floors, mark));
   if (skipped.length > 0) out.push('', ...skipped.map((note) => `Not measured: ${note}.`));
   out.push('', `Set-ups: ${setups.map((s) => `${s.label} (${s.description})`).join('; ')}.`, '');
   return out.join('\n');
 }
 
+/** Issue 12, target 3: our CPU per exchange against pass-through CPU + JSON.parse of the bodies + the precompiled validators alone. */
+function floorMarkdown(rows, floors, mark) {
+  const out = [
+    '',
+    '### CPU per exchange against the floor',
+    '',
+    "Target (issue 12, item 3): the proxy's CPU per exchange at most 1.2 × the floor, on the three workloads without compression. The floor is what any",
+    "validating proxy must spend: the pass-through's CPU per request (above), plus JSON.parse of the request and response bodies and this package's",
+    "precompiled validators called directly (both measured in the benchmark's process: CPU time, median of five rounds of 100 ms). For the gzip workload, gunzip of the",
+    'answer is part of its floor, and no target applies.',
+    '',
+    '| Workload | pass-through CPU | JSON.parse | precompiled validators | gunzip | floor | ours, report | report / floor | ours, enforce | enforce / floor |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const ratio of floorRatiosOf(rows, floors)) {
+    const targeted = FLOOR_TARGET.has(ratio.workload);
+    const cell = (value) => (value === undefined ? 'n/a' : `${value.toFixed(2)}×${targeted ? mark(value <= 1.2) : ''}`);
+    const cpu = (value) => (value === undefined ? 'n/a' : us(value));
+    out.push(
+      `| ${ratio.workload} | ${cpu(ratio.pass)} | ${cpu(ratio.parse)} | ${cpu(ratio.precompiled)} | ${ratio.decode > 0 ? cpu(ratio.decode) : '–'} | ${cpu(ratio.floor)} | ${cpu(ratio.report)} | ${cell(ratio.reportVsFloor)} | ${cpu(ratio.enforce)} | ${cell(ratio.enforceVsFloor)} |`,
+    );
+  }
+  return out;
+}
+
+function floorRatiosOf(rows, floors) {
+  const by = (workload, setup) => rows.find((row) => row.workload === workload && row.setup === setup);
+  return [...new Set(rows.map((row) => row.workload))].map((workload) => {
+    const { parse, precompiled, decode } = floors.get(workload);
+    const pass = by(workload, 'pass-through')?.cpuPerRequest;
+    const report = by(workload, 'ours, report')?.cpuPerRequest;
+    const enforce = by(workload, 'ours, enforce')?.cpuPerRequest;
+    const floor = pass === undefined ? undefined : pass + parse + precompiled + decode;
+    return {
+      workload,
+      pass,
+      parse,
+      precompiled,
+      decode,
+      floor,
+      report,
+      enforce,
+      reportVsFloor: floor === undefined || report === undefined ? undefined : report / floor,
+      enforceVsFloor: floor === undefined || enforce === undefined ? undefined : enforce / floor,
+    };
+  });
+}
+
 /** How many requests `ours` serves for each one `other` serves on the same CPU time. */
-const cpuRatio = (other, ours) => (other.cpuPerRequest === undefined || ours.cpuPerRequest === undefined ? undefined : other.cpuPerRequest / ours.cpuPerRequest);
+const cpuRatio = (other, ours) =>
+  other.cpuPerRequest === undefined || ours.cpuPerRequest === undefined ? undefined : other.cpuPerRequest / ours.cpuPerRequest;
 
 function ratiosOf(rows) {
   const by = (workload, setup) => rows.find((row) => row.workload === workload && row.setup === setup);
@@ -346,11 +514,27 @@ export async function runProxyBench({ log = (line) => console.error(line) } = {}
     started.push(upstream);
     const setups = [
       { label: 'direct (no proxy)', description: 'the upstream itself, for reference', url: upstream.url },
-      { label: 'pass-through', description: 'plain Node http proxy, keep-alive agent, no validation', start: () => startProcess(process.execPath, serveArgs('passthrough', upstream.url), /listening (\S+)/, 'pass-through') },
-      { label: 'ours, report', description: 'createValidatingProxy from dist/, mode report', start: () => startProcess(process.execPath, serveArgs('report', upstream.url), /listening (\S+)/, 'ours, report') },
-      { label: 'ours, enforce', description: 'createValidatingProxy from dist/, mode enforce', start: () => startProcess(process.execPath, serveArgs('enforce', upstream.url), /listening (\S+)/, 'ours, enforce') },
+      {
+        label: 'pass-through',
+        description: 'plain Node http proxy, keep-alive agent, no validation',
+        start: () => startProcess(process.execPath, serveArgs('passthrough', upstream.url), /listening (\S+)/, 'pass-through'),
+      },
+      {
+        label: 'ours, report',
+        description: 'createValidatingProxy from dist/, mode report',
+        start: () => startProcess(process.execPath, serveArgs('report', upstream.url), /listening (\S+)/, 'ours, report'),
+      },
+      {
+        label: 'ours, enforce',
+        description: 'createValidatingProxy from dist/, mode enforce',
+        start: () => startProcess(process.execPath, serveArgs('enforce', upstream.url), /listening (\S+)/, 'ours, enforce'),
+      },
       { label: 'prism proxy --errors', description: '@stoplight/prism-cli 5 on generated/openapi.yaml', start: () => startPrismProxy(upstream.url) },
-    ];
+    ].filter((setup) => process.env.PROXY_BENCH_PRISM !== '0' || !setup.label.startsWith('prism'));
+    const only = process.env.PROXY_BENCH_WORKLOADS?.split(',').map((part) => part.trim().toLowerCase());
+    const chosen = workloads().filter((w) => only === undefined || only.some((part) => w.name.toLowerCase().includes(part)));
+    log('proxy bench: the floor (JSON.parse and the precompiled validators alone)…');
+    const floors = await measureFloors(chosen);
     const ready = [];
     for (const setup of setups) {
       if (setup.start) {
@@ -367,7 +551,7 @@ export async function runProxyBench({ log = (line) => console.error(line) } = {}
       ready.push(setup);
     }
     const rows = [];
-    for (const workload of workloads()) {
+    for (const workload of chosen) {
       for (const setup of ready) {
         await checkAnswers(setup, workload);
         if (setup.label !== 'direct (no proxy)') await load(setup.url, workload, WARMUP_S);
@@ -404,10 +588,12 @@ export async function runProxyBench({ log = (line) => console.error(line) } = {}
           failed: loaded.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
         });
         const row = rows.at(-1);
-        log(`  ${setup.label}: ${row.rps?.toFixed(0) ?? '-'} req/s, p50 ${row.p50 ?? '-'} ms, p99 ${row.p99 ?? '-'} ms, CPU ${row.cpuPerRequest?.toFixed(0) ?? '-'} µs/request; serial p50 ${row.serialP50.toFixed(0)} µs, p99 ${row.serialP99.toFixed(0)} µs`);
+        log(
+          `  ${setup.label}: ${row.rps?.toFixed(0) ?? '-'} req/s, p50 ${row.p50 ?? '-'} ms, p99 ${row.p99 ?? '-'} ms, CPU ${row.cpuPerRequest?.toFixed(0) ?? '-'} µs/request; serial p50 ${row.serialP50.toFixed(0)} µs, p99 ${row.serialP99.toFixed(0)} µs`,
+        );
       }
     }
-    return { rows, ratios: ratiosOf(rows), markdown: markdownOf(rows, ready, skipped) };
+    return { rows, ratios: ratiosOf(rows), floorRatios: floorRatiosOf(rows, floors), markdown: markdownOf(rows, ready, skipped, floors) };
   } finally {
     await Promise.all(started.map((running) => running.stop()));
   }

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { runMockBench } from './mock.mjs';
 import { runProxyBench } from './proxy.mjs';
+import { runSoakBench } from './soak.mjs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { Bench } from 'tinybench';
 import { buildInputs } from './inputs.mjs';
 import { runNestingBench } from './nesting.mjs';
 import { peers } from './peers.mjs';
+import { runTrafficBench } from './traffic.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const ROUNDS = 3;
@@ -203,6 +205,15 @@ async function main() {
   // The proxy benchmark (autocannon on loopback) runs in the same `npm run bench`, after the validators.
   const proxy = await runProxyBench();
   out(proxy.markdown);
+  out();
+  // A minute of mixed traffic through the proxy in each mode: its memory over time.
+  const soak = await runSoakBench();
+  out(soak.markdown);
+  out();
+
+  // validate-traffic on 1 GB of JSON Lines (BENCH_TRAFFIC_MB for less): one thread against --jobs N.
+  const traffic = await runTrafficBench();
+  out(traffic.markdown);
   out();
 
   // The stateful mock against Prism's static mock, and a page of a large list.

@@ -1,16 +1,25 @@
 // `notification-api-contract proxy`: the validating proxy in front of a real service.
 import { parseArgs } from 'node:util';
 import {
+  DEFAULT_LOG_KEEP,
+  DEFAULT_REDACTED_HEADERS,
+  DEFAULT_REDACTED_QUERY,
+  DEFAULT_UPSTREAM_MAX_SOCKETS,
   describeRecord,
   formatStats,
+  METRICS_PATH,
+  openLineWriter,
+  parseBasePath,
   parseDuration,
+  parseNames,
   parseSize,
   parseUpstream,
-  startValidatingProxy,
   STATS_PATH,
   type StartValidatingProxyOptions,
+  startValidatingProxy,
   type ViolationRecord,
 } from '../proxy/index.js';
+import { printable } from '../text/printable.js';
 import { UsageError } from './errors.js';
 import { parsePort } from './ports.js';
 
@@ -18,43 +27,93 @@ export const proxyHelp = `Usage: notification-api-contract proxy --upstream <url
 
 A reverse proxy that validates every request before it forwards it, and every response before it
 returns it, against the contract. Stops on Ctrl-C or SIGTERM once the requests in flight are answered,
-and prints per-operation counts (also served at GET ${STATS_PATH}).
+and prints per-operation counts (also served at GET ${STATS_PATH}, and as Prometheus metrics at
+GET ${METRICS_PATH}).
 
 Options:
-  --upstream <url>   the service to forward to (http:// or https://; a path prefix is kept)
-  --port <n>         port to listen on (default: 4020; 0 picks a free one)
-  --host <h>         address to listen on (default: 127.0.0.1)
-  --mode <m>         report (default): log violations and let the traffic through
-                     enforce: answer a violating request with 400 and a violating response with 502
-                     (application/problem+json, with the issues)
-  --log <file>       append one JSON line per violating exchange to <file> (secrets masked);
-                     without it, each one is printed as a line on stdout
-  --max-body <size>  largest JSON body read to validate, e.g. 512kb, 1mb (default: 1mb); a larger
-                     request is answered 413
-  --timeout <time>   how long the upstream may stay silent, e.g. 500ms, 30s, 2m (default: 30s);
-                     then 504
-  --strict           also flag unknown properties, unknown query parameters and undeclared
-                     statuses, and count them as violations
-  -h, --help         show this help
+  --upstream <url>          the service to forward to (http:// or https://; a path prefix is kept)
+  --port <n>                port to listen on (default: 4020; 0 picks a free one)
+  --host <h>                address to listen on (default: 127.0.0.1)
+  --mode <m>                report (default): log violations and let the traffic through
+                            enforce: answer a violating request with 400 and a violating response
+                            with 502 (application/problem+json, with the issues)
+  --strict                  also flag unknown properties, unknown query parameters and undeclared
+                            statuses, and count them as violations
+  --base-path <path>        the service is mounted under this prefix, e.g. /api: removed before
+                            routing, kept in what is forwarded
+
+Limits:
+  --max-body <size>         largest JSON body read to validate, before and after decoding, e.g.
+                            512kb, 1mb (default: 1mb); a larger request is answered 413
+  --timeout <time>          how long the upstream may stay silent, e.g. 500ms, 30s, 2m (default:
+                            30s); then 504
+  --response-timeout <time> deadline for the upstream's whole answer, from when the request is sent
+                            (default: 60s); then 504, or a cut connection once the answer started
+  --max-connections <n>     most client connections at once; more are closed at once (default: no
+                            limit)
+  --max-upstream-sockets <n>
+                            most connections to the upstream at once; more requests wait for one
+                            (default: ${DEFAULT_UPSTREAM_MAX_SOCKETS})
+
+Log:
+  --log <file>              append one JSON line per violating exchange to <file> (secrets masked);
+                            without it, each one is printed as a line on stdout
+  --log-max-size <size>     rotate the log file once it reaches <size>: file.1, file.2, …
+  --log-keep <n>            rotated files to keep (default: ${DEFAULT_LOG_KEEP})
+  --redact-query <names>    query parameters whose values are masked, comma-separated or repeated,
+                            any case; replaces the default list:
+                            ${DEFAULT_REDACTED_QUERY.join(',')}
+  --redact-header <names>   headers masked beside the default ones:
+                            ${DEFAULT_REDACTED_HEADERS.join(',')}
+
+Forwarding and admin:
+  --trust-forwarded         pass the client's X-Forwarded-Host, X-Forwarded-Proto and Forwarded on
+                            (another proxy in front); by default they say what this proxy saw
+  --admin-token <token>     the /__contract/ endpoints need the header x-admin-token: <token>
+  --no-admin                serve no /__contract/ endpoint: those paths are forwarded too
+  -h, --help                show this help
 `;
 
+/** A whole number from `min` up, or a usage error naming the option. */
+function parseCount(raw: string, option: string, min: number): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min)
+    throw new UsageError(`${option} must be a whole number${min > 0 ? ` from ${min} up` : ''}, got "${raw}"`);
+  return value;
+}
+
+function durationOption(raw: string, option: string): number {
+  const ms = parseDuration(raw);
+  if (ms === undefined || ms === 0 || ms > 2 ** 31 - 1) throw new UsageError(`${option} must be a duration such as 500ms, 30s or 2m, got "${raw}"`);
+  return ms;
+}
+
+const OPTIONS = {
+  upstream: { type: 'string' },
+  port: { type: 'string', default: '4020' },
+  host: { type: 'string', default: '127.0.0.1' },
+  mode: { type: 'string', default: 'report' },
+  log: { type: 'string' },
+  'log-max-size': { type: 'string' },
+  'log-keep': { type: 'string' },
+  'max-body': { type: 'string', default: '1mb' },
+  timeout: { type: 'string', default: '30s' },
+  'response-timeout': { type: 'string', default: '60s' },
+  'max-connections': { type: 'string' },
+  'max-upstream-sockets': { type: 'string' },
+  'base-path': { type: 'string' },
+  'trust-forwarded': { type: 'boolean', default: false },
+  'redact-query': { type: 'string', multiple: true },
+  'redact-header': { type: 'string', multiple: true },
+  'admin-token': { type: 'string' },
+  'no-admin': { type: 'boolean', default: false },
+  strict: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
 export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'help' {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      upstream: { type: 'string' },
-      port: { type: 'string', default: '4020' },
-      host: { type: 'string', default: '127.0.0.1' },
-      mode: { type: 'string', default: 'report' },
-      log: { type: 'string' },
-      'max-body': { type: 'string', default: '1mb' },
-      timeout: { type: 'string', default: '30s' },
-      strict: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  // parseArgs' own errors go up as they are: the CLI's entry point makes them usage errors.
+  const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
   if (values.help) return 'help';
   if (values.upstream === undefined) throw new UsageError('--upstream is required, e.g. --upstream http://127.0.0.1:8080');
   const upstream = parseUpstream(values.upstream);
@@ -63,11 +122,47 @@ export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'h
   if (mode !== 'report' && mode !== 'enforce') throw new UsageError(`--mode must be "report" or "enforce", got "${mode}"`);
   const maxBodyBytes = parseSize(values['max-body']);
   if (maxBodyBytes === undefined) throw new UsageError(`--max-body must be a size such as 512kb or 1mb, got "${values['max-body']}"`);
-  const timeoutMs = parseDuration(values.timeout);
-  if (timeoutMs === undefined || timeoutMs === 0 || timeoutMs > 2 ** 31 - 1) {
-    throw new UsageError(`--timeout must be a duration such as 500ms, 30s or 2m, got "${values.timeout}"`);
-  }
+  const timeoutMs = durationOption(values.timeout, '--timeout');
+  const responseTimeoutMs = durationOption(values['response-timeout'], '--response-timeout');
   if (values.log === '') throw new UsageError('--log needs a file name');
+  let logMaxSize: number | undefined;
+  if (values['log-max-size'] !== undefined) {
+    if (values.log === undefined) throw new UsageError('--log-max-size needs --log <file>: only a log file is rotated');
+    logMaxSize = parseSize(values['log-max-size']);
+    if (logMaxSize === undefined || logMaxSize === 0)
+      throw new UsageError(`--log-max-size must be a size such as 10mb or 1gb, got "${values['log-max-size']}"`);
+  }
+  let logKeep: number | undefined;
+  if (values['log-keep'] !== undefined) {
+    if (logMaxSize === undefined) throw new UsageError('--log-keep needs --log-max-size: it counts rotated files');
+    logKeep = parseCount(values['log-keep'], '--log-keep', 0);
+  }
+  const maxConnections = values['max-connections'] === undefined ? undefined : parseCount(values['max-connections'], '--max-connections', 1);
+  const upstreamMaxSockets = values['max-upstream-sockets'] === undefined ? undefined : parseCount(values['max-upstream-sockets'], '--max-upstream-sockets', 1);
+  let basePath: string | undefined;
+  if (values['base-path'] !== undefined) {
+    const parsed = parseBasePath(values['base-path']);
+    if (typeof parsed !== 'string') throw new UsageError(`--base-path ${parsed.error}`);
+    basePath = parsed;
+  }
+  let redactQuery: string[] | undefined;
+  if (values['redact-query'] !== undefined) {
+    const parsed = parseNames(values['redact-query'], '--redact-query');
+    if (!Array.isArray(parsed)) throw new UsageError(parsed.error);
+    redactQuery = parsed;
+  }
+  let redactHeaders: string[] | undefined;
+  if (values['redact-header'] !== undefined) {
+    const parsed = parseNames(values['redact-header'], '--redact-header');
+    if (!Array.isArray(parsed)) throw new UsageError(parsed.error);
+    if (parsed.length === 0) throw new UsageError('--redact-header needs header names, e.g. --redact-header x-session-token');
+    redactHeaders = parsed;
+  }
+  const adminToken = values['admin-token'];
+  if (adminToken !== undefined) {
+    if (values['no-admin']) throw new UsageError('--admin-token and --no-admin contradict each other: pick one');
+    if (!/^[\x21-\x7e]{1,256}$/.test(adminToken)) throw new UsageError('--admin-token must be 1 to 256 visible ASCII characters (no spaces)');
+  }
   return {
     upstream,
     port: parsePort(values.port, '--port'),
@@ -76,7 +171,18 @@ export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'h
     strict: values.strict,
     maxBodyBytes,
     timeoutMs,
+    responseTimeoutMs,
+    trustForwarded: values['trust-forwarded'],
+    admin: !values['no-admin'],
     ...(values.log === undefined ? {} : { log: values.log }),
+    ...(logMaxSize === undefined ? {} : { logMaxSize }),
+    ...(logKeep === undefined ? {} : { logKeep }),
+    ...(maxConnections === undefined ? {} : { maxConnections }),
+    ...(upstreamMaxSockets === undefined ? {} : { upstreamMaxSockets }),
+    ...(basePath === undefined ? {} : { basePath }),
+    ...(redactQuery === undefined ? {} : { redactQuery }),
+    ...(redactHeaders === undefined ? {} : { redactHeaders }),
+    ...(adminToken === undefined ? {} : { adminToken }),
   };
 }
 
@@ -89,20 +195,26 @@ function startError(error: unknown, options: StartValidatingProxyOptions): never
   throw error;
 }
 
+/** Most bytes of violation lines waiting for a slow stdout; past it, lines are dropped whole (and counted). */
+const STDOUT_BUFFER_BYTES = 1024 * 1024;
+
 export async function runProxy(argv: string[]): Promise<void> {
   const parsed = parseProxyArgs(argv);
   if (parsed === 'help') {
     process.stdout.write(proxyHelp);
     return;
   }
-  const printViolation = (record: ViolationRecord) => process.stdout.write(`violation  ${describeRecord(record)}\n`);
+  // Without --log, violations are lines on stdout: written without blocking, bounded like the log file.
+  const stdoutLines = typeof parsed.log === 'string' ? undefined : openLineWriter(1, STDOUT_BUFFER_BYTES);
+  const printViolation = (record: ViolationRecord) => stdoutLines!.write(`violation  ${describeRecord(record)}\n`);
   const options: StartValidatingProxyOptions = { ...parsed, log: parsed.log ?? printViolation };
   const running = await startValidatingProxy(options).catch((error: unknown) => startError(error, options));
-  const logNote = typeof parsed.log === 'string' ? `violations → ${parsed.log}` : 'violations printed here';
+  const logNote = typeof parsed.log === 'string' ? `violations → ${printable(parsed.log)}` : 'violations printed here';
+  const adminNote = parsed.adminToken === undefined ? '' : '   (header x-admin-token required)';
   process.stdout.write(
     [
-      `proxy  ${running.url} → ${running.proxy.options.upstream.href}   (${parsed.mode} mode${parsed.strict ? ', strict' : ''}; ${logNote})`,
-      `stats  ${running.url}${STATS_PATH}`,
+      `proxy  ${running.url} → ${printable(running.proxy.options.upstream.href)}   (${parsed.mode} mode${parsed.strict ? ', strict' : ''}; ${logNote})`,
+      ...(parsed.admin === false ? [] : [`stats  ${running.url}${STATS_PATH}${adminNote}`, `metrics  ${running.url}${METRICS_PATH}${adminNote}`]),
       'Ctrl-C or SIGTERM stops it, once the requests in flight are answered.',
       '',
     ].join('\n'),
@@ -118,5 +230,8 @@ export async function runProxy(argv: string[]): Promise<void> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  process.stdout.write(`\n${formatStats(running.stats())}`);
+  await stdoutLines?.close();
+  const stats = running.stats();
+  const logLine = stats.log.dropped > 0 ? `log: ${stats.log.written} record(s) written, ${stats.log.dropped} dropped\n` : '';
+  process.stdout.write(`\n${formatStats(stats)}${logLine}`);
 }

@@ -7,7 +7,9 @@ export const CORRELATION_HEADER = 'x-correlation-id';
 
 /**
  * Hop-by-hop, plus `expect` (the proxy answers 100-continue itself and has the body by the time it
- * forwards) and `host` (the upstream gets its own; the client's goes in x-forwarded-host).
+ * forwards), `host` (the upstream gets its own; the client's goes in x-forwarded-host), and the
+ * framing headers: the proxy frames every body it sends itself, with an exact Content-Length or
+ * explicit chunked encoding, whatever the client sent.
  */
 const NOT_FORWARDED = new Set([
   'connection',
@@ -18,15 +20,21 @@ const NOT_FORWARDED = new Set([
   'te',
   'trailer',
   'transfer-encoding',
+  'content-length',
   'upgrade',
   'expect',
   'host',
   CORRELATION_HEADER,
 ]);
 
+/** Set by the proxy from what it saw, unless the client is trusted (--trust-forwarded). */
+const FORWARDED_HEADERS = new Set(['x-forwarded-host', 'x-forwarded-proto', 'forwarded']);
+
 /** Header names the Connection header lists are hop-by-hop too. */
 function connectionListed(connection: string | string[] | undefined): Set<string> | undefined {
   if (connection === undefined) return undefined;
+  // What nearly every message says: nothing listed.
+  if (typeof connection === 'string' && (connection.length === 10 || connection.length === 5) && /^(keep-alive|close)$/i.test(connection)) return undefined;
   const listed = new Set<string>();
   for (const value of Array.isArray(connection) ? connection : [connection]) {
     for (const token of value.split(',')) {
@@ -49,26 +57,53 @@ export function correlationIdOf(headers: IncomingHttpHeaders): string {
 const appendTo = (existing: string | string[] | undefined, value: string): string =>
   existing === undefined ? value : `${Array.isArray(existing) ? existing.join(', ') : existing}, ${value}`;
 
-/** The request's headers as the upstream gets them. */
-export function upstreamRequestHeaders(req: IncomingMessage, correlationId: string, upstreamHost: string, bodyLength: number | undefined): OutgoingHttpHeaders {
-  const incoming = req.headers;
+/**
+ * The client's end-to-end headers: what the upstream will get of them, and so what is validated
+ * (a header the client names in Connection is dropped here, before validation, not after).
+ */
+export function endToEndHeaders(incoming: IncomingHttpHeaders, trustForwarded: boolean): IncomingHttpHeaders {
   const listed = connectionListed(incoming.connection);
-  const headers: OutgoingHttpHeaders = { host: upstreamHost };
+  const headers: IncomingHttpHeaders = {};
   for (const name in incoming) {
-    if (NOT_FORWARDED.has(name) || listed?.has(name)) continue;
+    if (NOT_FORWARDED.has(name) || listed?.has(name) || (!trustForwarded && FORWARDED_HEADERS.has(name))) continue;
     headers[name] = incoming[name];
   }
-  // A body the proxy read is sent whole, so its length is known even when it came chunked.
-  if (bodyLength !== undefined) headers['content-length'] = String(bodyLength);
-  headers[CORRELATION_HEADER] = correlationId;
-  const remote = req.socket.remoteAddress;
-  if (remote !== undefined) headers['x-forwarded-for'] = appendTo(incoming['x-forwarded-for'], remote);
-  if (incoming['x-forwarded-proto'] === undefined) headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  if (incoming['x-forwarded-host'] === undefined && incoming.host !== undefined) headers['x-forwarded-host'] = incoming.host;
   return headers;
 }
 
-const RESPONSE_NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-connection', 'trailer', 'transfer-encoding', 'upgrade', CORRELATION_HEADER]);
+/** How the body goes upstream: none, an exact length, or chunked. */
+export type UpstreamFraming = { readonly kind: 'none' } | { readonly kind: 'length'; readonly length: number } | { readonly kind: 'chunked' };
+
+/** The request's headers as the upstream gets them: the end-to-end ones, framing, x-forwarded-* and the correlation id. */
+export function upstreamRequestHeaders(
+  endToEnd: IncomingHttpHeaders,
+  req: IncomingMessage,
+  correlationId: string,
+  upstreamHost: string,
+  framing: UpstreamFraming,
+): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { host: upstreamHost, ...endToEnd };
+  if (framing.kind === 'length') headers['content-length'] = String(framing.length);
+  else if (framing.kind === 'chunked') headers['transfer-encoding'] = 'chunked';
+  headers[CORRELATION_HEADER] = correlationId;
+  const remote = req.socket.remoteAddress;
+  if (remote !== undefined) headers['x-forwarded-for'] = appendTo(endToEnd['x-forwarded-for'], remote);
+  // Without --trust-forwarded, endToEnd holds none of these: they say what this proxy saw.
+  if (endToEnd['x-forwarded-proto'] === undefined) headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (endToEnd['x-forwarded-host'] === undefined && req.headers.host !== undefined) headers['x-forwarded-host'] = req.headers.host;
+  return headers;
+}
+
+const RESPONSE_NOT_FORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-connection',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  CORRELATION_HEADER,
+]);
 
 /**
  * The upstream's response headers as the client gets them: raw (names as sent, repeated headers

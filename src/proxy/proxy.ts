@@ -1,17 +1,18 @@
 // createValidatingProxy: the request handler that validates traffic on its way to the upstream and
-// back, and serves its own counters under /__contract/.
+// back, and serves its own counters and metrics under /__contract/.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { OWN_PREFIX, serveAdmin } from './admin.js';
+import { inTurn } from './connection.js';
 import { Exchange, type ExchangeContext } from './exchange.js';
-import { CORRELATION_HEADER, correlationIdOf } from './headers.js';
 import { openRecordLog } from './log.js';
-import { resolveOptions, type ResolvedOptions, type ValidatingProxyOptions } from './options.js';
-import { problemOf, sendProblem } from './problem.js';
-import { StatsCounter, type ProxyStats } from './stats.js';
+import { ProxyMetrics } from './metrics.js';
+import { type ResolvedOptions, resolveOptions, type ValidatingProxyOptions } from './options.js';
+import { Redactor } from './redact.js';
+import { type ProxyStats, StatsCounter } from './stats.js';
 import { connectUpstream } from './upstream.js';
+import { Watchdog } from './watchdog.js';
 
-/** The proxy's own endpoints: answered here, never forwarded. */
-export const OWN_PREFIX = '/__contract/';
-export const STATS_PATH = '/__contract/stats';
+export { METRICS_PATH, OWN_PREFIX, STATS_PATH } from './admin.js';
 
 export interface ValidatingProxy {
   (req: IncomingMessage, res: ServerResponse): void;
@@ -20,6 +21,8 @@ export interface ValidatingProxy {
   readonly inFlight: number;
   /** Per-operation counters (also served at GET /__contract/stats). */
   stats(): ProxyStats;
+  /** The Prometheus text exposition (also served at GET /__contract/metrics). */
+  metrics(): Promise<string>;
   /**
    * Stops taking part in keep-alive (answers close their connection from now on) and resolves
    * once no request is in flight.
@@ -29,20 +32,6 @@ export interface ValidatingProxy {
   close(): Promise<void>;
 }
 
-function serveOwn(req: IncomingMessage, res: ServerResponse, proxy: ValidatingProxy): void {
-  const question = req.url!.indexOf('?');
-  const path = question === -1 ? req.url! : req.url!.slice(0, question);
-  const correlationId = correlationIdOf(req.headers);
-  req.resume();
-  if (path === STATS_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
-    const body = `${JSON.stringify(proxy.stats(), null, 2)}\n`;
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', [CORRELATION_HEADER]: correlationId });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return;
-  }
-  sendProblem(res, problemOf('not-found', `the proxy serves GET ${STATS_PATH}; nothing else under ${OWN_PREFIX} is forwarded`, path, correlationId), false);
-}
-
 /**
  * A Node `http` request handler that forwards to `options.upstream`, validating each request before
  * it is forwarded and each response before it is returned. Use it with http.createServer, or let
@@ -50,17 +39,31 @@ function serveOwn(req: IncomingMessage, res: ServerResponse, proxy: ValidatingPr
  */
 export function createValidatingProxy(options: ValidatingProxyOptions): ValidatingProxy {
   const resolved = resolveOptions(options);
-  const upstream = connectUpstream(resolved.upstream);
+  const upstream = connectUpstream(resolved.upstream, resolved.upstreamMaxSockets);
   const stats = new StatsCounter({ upstream: resolved.upstream.href, mode: resolved.mode, strict: resolved.strict });
-  const log = openRecordLog(resolved.log);
+  const log = openRecordLog(resolved.log, {
+    maxSize: resolved.logMaxSize,
+    keep: resolved.logKeep,
+    bufferBytes: resolved.logBufferBytes,
+    warn: (message) => process.stderr.write(`notification-api-contract proxy: ${message}\n`),
+  });
   let inFlight = 0;
   let idle: (() => void)[] = [];
+  const metrics = new ProxyMetrics({ stats, log, inFlight: () => inFlight });
+  const watchdog = new Watchdog(resolved.timeoutMs, resolved.responseTimeoutMs);
   const context: ExchangeContext & { closing: boolean } = {
     options: resolved,
     upstream,
     stats,
     log,
-    validateOptions: { strict: resolved.strict, maxBodyBytes: resolved.maxBodyBytes },
+    metrics,
+    watchdog,
+    redactor: new Redactor({ headers: resolved.redactHeaders, query: resolved.redactQuery }),
+    validateOptions: {
+      strict: resolved.strict,
+      maxBodyBytes: resolved.maxBodyBytes,
+      ...(resolved.basePath === undefined ? {} : { basePath: resolved.basePath }),
+    },
     closing: false,
     exchangeDone() {
       inFlight -= 1;
@@ -71,17 +74,24 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
       }
     },
   };
+  const admin = { token: resolved.adminToken, stats: () => proxy.stats(), metrics };
 
-  const handler = ((req: IncomingMessage, res: ServerResponse) => {
-    if (req.url !== undefined && req.url.startsWith(OWN_PREFIX)) return serveOwn(req, res, proxy);
+  const begin = (req: IncomingMessage, res: ServerResponse): void => {
+    if (resolved.admin && req.url?.startsWith(OWN_PREFIX)) {
+      serveAdmin(req, res, admin);
+      return;
+    }
     inFlight += 1;
     new Exchange(context, req, res).start();
-  }) as ValidatingProxy;
+  };
+  // A connection's requests are taken one at a time, in order (pipelining included).
+  const handler = ((req: IncomingMessage, res: ServerResponse) => inTurn(req, res, begin)) as ValidatingProxy;
 
   const proxy = Object.defineProperties(handler, {
     options: { value: resolved, enumerable: true },
     inFlight: { get: () => inFlight, enumerable: true },
-    stats: { value: () => stats.snapshot(inFlight) },
+    stats: { value: () => stats.snapshot(inFlight, log) },
+    metrics: { value: () => metrics.text() },
     drain: {
       value: () => {
         context.closing = true;
@@ -90,6 +100,7 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
     },
     close: {
       value: async () => {
+        watchdog.stop();
         upstream.close();
         await log.close();
       },

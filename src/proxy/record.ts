@@ -1,8 +1,9 @@
 // One line of the violation log: what happened to one exchange, redacted.
 import type { IncomingHttpHeaders } from 'node:http';
+import { printable } from '../text/printable.js';
 import type { ValidationIssue } from '../validator/index.js';
 import type { ProxyMode } from './options.js';
-import { redactBody, redactHeaders, scrub, Secrets } from './redact.js';
+import { type Redactor, redactBody, Secrets, scrub } from './redact.js';
 
 export type Direction = 'request' | 'response';
 
@@ -46,13 +47,13 @@ const LOG_BODY_LIMIT = 64 * 1024;
 
 export interface CapturedMessage {
   headers: IncomingHttpHeaders;
-  /** The body as read (JSON), or a note why it was not. */
+  /** The body as read (JSON, decoded when it came compressed), or a note why it was not. */
   body: Buffer | undefined;
   bodyNote?: string | undefined;
 }
 
-function logged(message: CapturedMessage, secrets: Secrets): LoggedMessage {
-  const out: LoggedMessage = { headers: redactHeaders(message.headers, secrets) };
+function logged(message: CapturedMessage, redactor: Redactor, secrets: Secrets): LoggedMessage {
+  const out: LoggedMessage = { headers: redactor.redactHeaders(message.headers, secrets) };
   const { body } = message;
   if (message.bodyNote !== undefined) out.bodyNote = message.bodyNote;
   else if (body === undefined || body.length === 0) return out;
@@ -69,6 +70,7 @@ function logged(message: CapturedMessage, secrets: Secrets): LoggedMessage {
 }
 
 export interface ExchangeFacts {
+  redactor: Redactor;
   correlationId: string;
   operationId: string | undefined;
   method: string;
@@ -96,13 +98,14 @@ function directionOf(facts: ExchangeFacts): ViolationRecord['direction'] {
 
 /** The redacted record of an exchange. */
 export function buildRecord(facts: ExchangeFacts): ViolationRecord {
+  const { redactor } = facts;
   const secrets = new Secrets();
   const record: ViolationRecord = {
     time: new Date().toISOString(),
     correlationId: facts.correlationId,
     operationId: facts.operationId ?? null,
     method: facts.method,
-    path: facts.path,
+    path: redactor.redactTarget(facts.path, secrets),
     status: facts.status,
     direction: directionOf(facts),
     mode: facts.mode,
@@ -113,19 +116,23 @@ export function buildRecord(facts: ExchangeFacts): ViolationRecord {
       ...facts.responseIssues.map((issue) => ({ ...issue, direction: 'response' as const })),
     ],
     // Redacting the messages first collects the secrets that the scrub then looks for everywhere.
-    request: logged(facts.request, secrets),
+    request: logged(facts.request, redactor, secrets),
   };
   if (facts.upstreamStatus !== undefined && facts.upstreamStatus !== facts.status) record.upstreamStatus = facts.upstreamStatus;
   if (facts.error !== undefined) record.error = facts.error;
-  if (facts.response !== undefined) record.response = logged(facts.response, secrets);
+  if (facts.response !== undefined) record.response = logged(facts.response, redactor, secrets);
   return scrub(record, secrets);
 }
 
-/** One line for a terminal: who, what, and the first issues. */
+/**
+ * One line for a terminal: who, what, and the first issues. Everything that came from the network
+ * has its control characters escaped and is cut when very long, so that a request cannot forge a
+ * line or send escape sequences to the terminal.
+ */
 export function describeRecord(record: ViolationRecord): string {
-  const head = `${record.correlationId}  ${record.operationId ?? '(no operation)'}  ${record.method} ${record.path} → ${record.status ?? 'no answer'}`;
-  if (record.error !== undefined && record.issues.length === 0) return `${head}: ${record.error}`;
-  const issues = record.issues.slice(0, 3).map((issue) => `${issue.direction} ${issue.location}${issue.pointer} ${issue.message}`);
+  const head = `${printable(record.correlationId)}  ${printable(record.operationId ?? '(no operation)')}  ${printable(record.method, 32)} ${printable(record.path)} → ${record.status ?? 'no answer'}`;
+  if (record.error !== undefined && record.issues.length === 0) return `${head}: ${printable(record.error)}`;
+  const issues = record.issues.slice(0, 3).map((issue) => `${issue.direction} ${issue.location}${printable(issue.pointer, 120)} ${printable(issue.message)}`);
   const more = record.issues.length > 3 ? `; and ${record.issues.length - 3} more` : '';
   return `${head}: ${issues.join('; ')}${more}`;
 }

@@ -1,14 +1,14 @@
-// Secrets never leave the proxy through its log: credentials headers are masked (the scheme kept),
-// the idempotency key is replaced by a hash prefix (still good for matching retries), every value
-// under a `credentials` property of a body is masked, and whatever secret was seen is then scrubbed
-// from every string of the record, in case a message or a path quotes it.
+// Secrets never leave the proxy through its log, its stdout or its problem answers: secret headers
+// are masked (Authorization-like ones keep their scheme), the idempotency key is replaced by a hash
+// prefix (still good for matching retries), query parameters with secret names are masked, every
+// value under a `credentials` property of a body (any case) is masked, and whatever secret was seen
+// is then scrubbed from every string of the record, as it stood and percent-encoded, in case a
+// message or a path quotes it.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export const REDACTED = '[redacted]';
 
-/** Headers whose whole value is a secret; Authorization-like ones keep their scheme. */
-const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'api-key']);
 const SCHEMED_HEADERS = new Set(['authorization', 'proxy-authorization']);
 const HASHED_HEADERS = new Set(['idempotency-key']);
 const CREDENTIALS_PROPERTY = 'credentials';
@@ -21,21 +21,119 @@ export function hashSecret(value: string): string {
   return `sha256:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`;
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A percent-encoded form as a pattern that matches its escapes in either case (%2f and %2F). */
+const encodedPattern = (encoded: string): string =>
+  escapeRegExp(encoded).replace(/%([0-9A-F])([0-9A-F])/g, (_, high: string, low: string) => `%[${high}${high.toLowerCase()}][${low}${low.toLowerCase()}]`);
+
 /** The secrets met while redacting one exchange. */
 export class Secrets {
   private readonly values = new Set<string>();
+  private pattern: RegExp | null | undefined;
 
   add(value: string): void {
-    if (value.length >= SCRUB_MIN_LENGTH) this.values.add(value);
+    if (value.length < SCRUB_MIN_LENGTH || this.values.has(value)) return;
+    this.values.add(value);
+    this.pattern = undefined;
   }
 
   get size(): number {
     return this.values.size;
   }
 
-  /** Longest first, so that a secret containing another is replaced whole. */
-  list(): string[] {
-    return [...this.values].sort((a, b) => b.length - a.length);
+  /** One pattern for all of them: as they stood, percent-encoded (%20 or + for a space), longest first so that a secret containing another is replaced whole. */
+  private regex(): RegExp | null {
+    if (this.pattern !== undefined) return this.pattern;
+    const alternatives = new Set<string>();
+    for (const value of this.values) {
+      alternatives.add(escapeRegExp(value));
+      const encoded = encodeURIComponent(value);
+      if (encoded !== value) {
+        alternatives.add(encodedPattern(encoded));
+        if (encoded.includes('%20')) alternatives.add(encodedPattern(encoded.replaceAll('%20', '+')));
+      }
+    }
+    const sorted = [...alternatives].sort((a, b) => b.length - a.length);
+    this.pattern = sorted.length === 0 ? null : new RegExp(sorted.join('|'), 'g');
+    return this.pattern;
+  }
+
+  /** `text` with every secret replaced by [redacted]. */
+  scrub(text: string): string {
+    const regex = this.regex();
+    if (regex === null) return text;
+    regex.lastIndex = 0;
+    return regex.test(text) ? text.replace(regex, REDACTED) : text;
+  }
+}
+
+/** What the proxy masks: the names of secret headers and of secret query parameters, lower-cased. */
+export class Redactor {
+  private readonly headers: ReadonlySet<string>;
+  private readonly query: ReadonlySet<string>;
+
+  constructor(options: { headers: readonly string[]; query: readonly string[] }) {
+    this.headers = new Set(options.headers.map((name) => name.toLowerCase()));
+    this.query = new Set(options.query.map((name) => name.toLowerCase()));
+  }
+
+  private headerValue(name: string, value: string, secrets: Secrets): string {
+    if (HASHED_HEADERS.has(name)) {
+      secrets.add(value);
+      return hashSecret(value);
+    }
+    if (SCHEMED_HEADERS.has(name)) return maskSchemed(value, secrets);
+    secrets.add(value);
+    return REDACTED;
+  }
+
+  /** A copy of the headers with every secret masked. */
+  redactHeaders(headers: IncomingHttpHeaders, secrets: Secrets): Record<string, string | string[]> {
+    const out: Record<string, string | string[]> = {};
+    for (const [rawName, value] of Object.entries(headers)) {
+      if (value === undefined) continue;
+      const name = rawName.toLowerCase();
+      if (!this.headers.has(name) && !HASHED_HEADERS.has(name)) {
+        out[name] = value;
+        continue;
+      }
+      out[name] = Array.isArray(value) ? value.map((item) => this.headerValue(name, item, secrets)) : this.headerValue(name, String(value), secrets);
+    }
+    return out;
+  }
+
+  /** The request target with the values of secret query parameters masked (and noted in `secrets`). */
+  redactTarget(target: string, secrets: Secrets): string {
+    const question = target.indexOf('?');
+    if (question === -1 || this.query.size === 0) return target;
+    const hash = target.indexOf('#', question);
+    const query = hash === -1 ? target.slice(question + 1) : target.slice(question + 1, hash);
+    let changed = false;
+    const pairs = query.split('&').map((pair) => {
+      const equals = pair.indexOf('=');
+      const rawName = equals === -1 ? pair : pair.slice(0, equals);
+      if (!this.query.has(decodeComponent(rawName).toLowerCase())) return pair;
+      if (equals === -1) return pair;
+      const rawValue = pair.slice(equals + 1);
+      secrets.add(rawValue);
+      secrets.add(decodeComponent(rawValue));
+      changed = true;
+      return `${rawName}=${REDACTED}`;
+    });
+    if (!changed) return target;
+    return `${target.slice(0, question + 1)}${pairs.join('&')}${hash === -1 ? '' : target.slice(hash)}`;
+  }
+}
+
+/** Form-style decoding (`+` is a space), leaving malformed escapes as they are. */
+function decodeComponent(text: string): string {
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;
+  if (!spaced.includes('%')) return spaced;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
   }
 }
 
@@ -47,33 +145,10 @@ function maskSchemed(value: string, secrets: Secrets): string {
   return `${value.slice(0, space)} ${REDACTED}`;
 }
 
-function redactHeaderValue(name: string, value: string, secrets: Secrets): string {
-  if (HASHED_HEADERS.has(name)) {
-    secrets.add(value);
-    return hashSecret(value);
-  }
-  if (SCHEMED_HEADERS.has(name)) return maskSchemed(value, secrets);
-  secrets.add(value);
-  return REDACTED;
-}
-
-/** A copy of the headers with every secret masked. */
-export function redactHeaders(headers: IncomingHttpHeaders, secrets: Secrets): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [rawName, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    const name = rawName.toLowerCase();
-    if (!SECRET_HEADERS.has(name) && !HASHED_HEADERS.has(name)) {
-      out[name] = value;
-      continue;
-    }
-    out[name] = Array.isArray(value) ? value.map((item) => redactHeaderValue(name, item, secrets)) : redactHeaderValue(name, value, secrets);
-  }
-  return out;
-}
-
 /** Deeper than any body the validator accepts: what lies below is not logged. */
 const MAX_DEPTH = 160;
+
+const isCredentials = (key: string): boolean => key.length === CREDENTIALS_PROPERTY.length && key.toLowerCase() === CREDENTIALS_PROPERTY;
 
 /** Every leaf under a credentials property masked, keys kept so the log still shows which fields were sent. */
 function maskAll(value: unknown, secrets: Secrets, depth: number): unknown {
@@ -88,35 +163,28 @@ function maskAll(value: unknown, secrets: Secrets, depth: number): unknown {
   return value === null ? null : REDACTED;
 }
 
-/** A copy of a parsed body with the values of every `credentials` property masked. */
+/** A copy of a parsed body with the values of every `credentials` property (any case) masked. */
 export function redactBody(value: unknown, secrets: Secrets, depth = 0): unknown {
   if (depth > MAX_DEPTH) return REDACTED;
   if (Array.isArray(value)) return value.map((item) => redactBody(item, secrets, depth + 1));
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = key === CREDENTIALS_PROPERTY ? maskAll(item, secrets, depth + 1) : redactBody(item, secrets, depth + 1);
+    out[key] = isCredentials(key) ? maskAll(item, secrets, depth + 1) : redactBody(item, secrets, depth + 1);
   }
-  return out;
-}
-
-function scrubString(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
   return out;
 }
 
 /** A copy of `value` where no string (key or value) contains any of the secrets. */
 export function scrub<T>(value: T, secrets: Secrets): T {
   if (secrets.size === 0) return value;
-  const list = secrets.list();
   const walk = (node: unknown, depth: number): unknown => {
-    if (typeof node === 'string') return scrubString(node, list);
+    if (typeof node === 'string') return secrets.scrub(node);
     if (typeof node !== 'object' || node === null) return node;
     if (depth > MAX_DEPTH) return REDACTED;
     if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(node)) out[scrubString(key, list)] = walk(item, depth + 1);
+    for (const [key, item] of Object.entries(node)) out[secrets.scrub(key)] = walk(item, depth + 1);
     return out;
   };
   return walk(value, 0) as T;

@@ -10,6 +10,8 @@ export interface StartValidatingProxyOptions extends ValidatingProxyOptions {
   host?: string;
   /** Default 0: any free port. */
   port?: number;
+  /** Most client connections open at once; more are closed as soon as they are accepted. Default: no limit. */
+  maxConnections?: number;
 }
 
 export interface RunningValidatingProxy {
@@ -23,11 +25,20 @@ export interface RunningValidatingProxy {
 }
 
 export async function startValidatingProxy(options: StartValidatingProxyOptions): Promise<RunningValidatingProxy> {
-  const { host = '127.0.0.1', port = 0 } = options;
+  const { host = '127.0.0.1', port = 0, maxConnections } = options;
+  if (maxConnections !== undefined && (!Number.isSafeInteger(maxConnections) || maxConnections < 1)) {
+    throw new TypeError(`maxConnections must be a positive whole number, got ${String(maxConnections)}`);
+  }
   const proxy = createValidatingProxy(options);
   const server = createServer({ keepAlive: true }, proxy);
   // Above Node's 5 s default, so that a client's pooled connection is not closed under its request.
   server.keepAliveTimeout = 65_000;
+  if (maxConnections !== undefined) server.maxConnections = maxConnections;
+  // A client that sends garbage gets Node's 400 and loses its connection; nothing else is affected.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable && error.code !== 'ECONNRESET') socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -26,6 +26,8 @@ export interface ProxyStats {
   strict: boolean;
   since: string;
   inFlight: number;
+  /** The violation log: records its target took whole, and records dropped (full buffer, failing target). */
+  log: { written: number; dropped: number };
   totals: OperationCounts;
   /** Every operation of the contract (zeros included, so gaps in coverage show), and NO_OPERATION when seen. */
   operations: Record<string, OperationCounts>;
@@ -51,14 +53,19 @@ export class StatsCounter {
     return counts;
   }
 
-  snapshot(inFlight: number): ProxyStats {
+  /** Every operation's counts, the NO_OPERATION bucket included when it was seen. */
+  entries(): IterableIterator<[string, OperationCounts]> {
+    return this.byOperation.entries();
+  }
+
+  snapshot(inFlight: number, log: { written: number; dropped: number }): ProxyStats {
     const totals = zero();
     const byOperation: Record<string, OperationCounts> = {};
     for (const [name, counts] of this.byOperation) {
       byOperation[name] = { ...counts };
       for (const key of Object.keys(totals) as (keyof OperationCounts)[]) totals[key] += counts[key];
     }
-    return { ...this.context, since: this.since, inFlight, totals, operations: byOperation };
+    return { ...this.context, since: this.since, inFlight, log: { written: log.written, dropped: log.dropped }, totals, operations: byOperation };
   }
 }
 
@@ -66,10 +73,14 @@ export class StatsCounter {
 export function formatStats(stats: ProxyStats): string {
   const header = ['operation', 'requests', 'responses', 'violations', 'rejected', 'failures'];
   const active = Object.entries(stats.operations).filter(([, counts]) => counts.requests > 0 || counts.failures > 0);
-  const rows = [...active, ['total', stats.totals] as const].map(([name, c]) => [name, c.requests, c.responses, c.violations, c.rejected, c.failures].map(String));
+  const rows = [...active, ['total', stats.totals] as const].map(([name, c]) =>
+    [name, c.requests, c.responses, c.violations, c.rejected, c.failures].map(String),
+  );
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-  const idle = Object.entries(stats.operations).filter(([name, counts]) => name !== NO_OPERATION && counts.requests === 0).map(([name]) => name);
+  const idle = Object.entries(stats.operations)
+    .filter(([name, counts]) => name !== NO_OPERATION && counts.requests === 0)
+    .map(([name]) => name);
   const lines = [line(header), ...rows.map(line)];
   if (idle.length > 0) lines.push(`not called (${idle.length}): ${idle.join(', ')}`);
   return `${lines.join('\n')}\n`;

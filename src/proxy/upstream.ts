@@ -1,5 +1,5 @@
 // The upstream: where a request goes, over a pool of kept-alive connections.
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type OutgoingHttpHeaders } from 'node:http';
+import { type ClientRequest, Agent as HttpAgent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 export interface Upstream {
@@ -13,10 +13,11 @@ export interface Upstream {
   close(): void;
 }
 
-export function connectUpstream(url: URL): Upstream {
+export function connectUpstream(url: URL, maxSockets: number): Upstream {
   const secure = url.protocol === 'https:';
-  // LIFO keeps the busiest few sockets warm, and lets the idle ones time out.
-  const agentOptions = { keepAlive: true, keepAliveMsecs: 1000, maxFreeSockets: 256, scheduling: 'lifo' as const };
+  // LIFO keeps the busiest few sockets warm, and lets the idle ones time out. Past maxSockets,
+  // requests wait in the agent's queue for a free connection (their --timeout runs meanwhile).
+  const agentOptions = { keepAlive: true, keepAliveMsecs: 1000, maxSockets, maxFreeSockets: Math.min(256, maxSockets), scheduling: 'lifo' as const };
   const agent = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
   const request = secure ? httpsRequest : httpRequest;
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;

@@ -1,10 +1,18 @@
 // Validates recorded exchanges and sums them up: per operation, the ones that match no operation,
 // and each violation with where it was read. Memory stays bounded whatever the input size: counts
-// are kept for everything, details for the first few hundred.
-import { validateRequest, validateResponse, type ValidationIssue, type ValidationResult } from '../validator/index.js';
-import { operations } from '../../generated/operations.cjs';
-import { readTraffic } from './detect.js';
-import { TrafficInputError, type ExchangeSource, type InputPlace, type RecordedExchange } from './types.js';
+// are kept for everything, details for the first few hundred, and JSON Lines are read a batch at a
+// time (checked on worker threads with `jobs` > 1, taken back in their order).
+import type { ValidationIssue } from '../validator/index.js';
+import type { BatchResult } from './batch.js';
+import { type Evaluation, exchangeEvaluator, operationCount, operationIdAt } from './evaluate.js';
+import { describeFsError } from './fs-errors.js';
+import { readHar } from './har.js';
+import { type HostFilter, hostFilter } from './hosts.js';
+import { inputName, openTrafficInput, type TrafficInput } from './input.js';
+import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
+import { type LongLine, lineBatches, longLineMessage } from './lines.js';
+import { type BatchRunner, inlineRunner } from './runner.js';
+import { type ExchangeSource, type InputPlace, type RecordedExchange, TrafficInputError } from './types.js';
 
 export interface CheckTrafficOptions {
   /** Run the strict checks; their warnings, and exchanges that match no operation, count as violations. */
@@ -13,6 +21,16 @@ export interface CheckTrafficOptions {
   maxListed?: number;
   /** Told of progress as the files are read. */
   onProgress?: (progress: TrafficProgress) => void;
+  /** The prefix the service is mounted under (`/api`): removed before routing; a path outside it matches no operation. */
+  basePath?: string;
+  /** Only the exchanges sent to these hosts are checked (a browser export holds every site's); see hostFilter. */
+  hosts?: readonly string[];
+  /** Longest JSON line read, and largest body checked (default 16 MiB). */
+  maxBodyBytes?: number;
+  /** Worker threads that check JSON Lines (default 1: on this thread). The report is the same for any number. */
+  jobs?: number;
+  /** What '-' reads (default process.stdin). */
+  stdin?: NodeJS.ReadableStream;
 }
 
 export interface TrafficProgress {
@@ -50,10 +68,15 @@ export interface InputProblem extends InputPlace {
 export interface TrafficReport {
   files: string[];
   strict: boolean;
+  /** Exchanges checked (those of other hosts left out). */
   exchanges: number;
+  /** Exchanges that matched an operation of the contract. */
+  matched: number;
   valid: number;
   violations: number;
   unmatched: number;
+  /** Exchanges left out because they went to another host than `hosts`. */
+  otherHosts: number;
   /** Every operation of the contract, in the contract's order, zeros included. */
   operations: OperationSummary[];
   unmatchedExchanges: ListedExchange[];
@@ -69,15 +92,8 @@ export interface TrafficReport {
 const DEFAULT_MAX_LISTED = 1000;
 const MAX_ERRORS_PER_FILE = 20;
 
-const violates = (result: ValidationResult, strict: boolean): boolean => (strict ? result.issues.length > 0 : !result.valid);
-
-function withoutQuery(target: string): string {
-  const question = target.indexOf('?');
-  return question === -1 ? target : target.slice(0, question);
-}
-
-function listed(source: ExchangeSource, method: string, target: string): ListedExchange {
-  const entry: ListedExchange = { file: source.file, index: source.index, method, path: withoutQuery(target) };
+function listed(source: ExchangeSource, method: string, path: string): ListedExchange {
+  const entry: ListedExchange = { file: source.file, index: source.index, method, path };
   if (source.line !== undefined) entry.line = source.line;
   return entry;
 }
@@ -90,21 +106,31 @@ export class TrafficChecker {
   private readonly strict: boolean;
   private readonly maxListed: number;
   private readonly report: TrafficReport;
-  private readonly byOperation = new Map<string, OperationSummary>();
+  private readonly summaries: OperationSummary[];
+  private readonly evaluate: (exchange: RecordedExchange) => Evaluation;
+  private readonly hosts: HostFilter | undefined;
 
   constructor(options: CheckTrafficOptions = {}) {
     this.strict = options.strict === true;
     this.maxListed = options.maxListed ?? DEFAULT_MAX_LISTED;
-    const summaries = operations.map(({ operationId }) => ({ operationId, exchanges: 0, valid: 0, violations: 0 }));
-    for (const summary of summaries) this.byOperation.set(summary.operationId, summary);
+    this.evaluate = exchangeEvaluator(evaluateOptions(options));
+    this.hosts = hostFilter(options.hosts ?? []);
+    this.summaries = Array.from({ length: operationCount }, (_, operation) => ({
+      operationId: operationIdAt(operation),
+      exchanges: 0,
+      valid: 0,
+      violations: 0,
+    }));
     this.report = {
       files: [],
       strict: this.strict,
       exchanges: 0,
+      matched: 0,
       valid: 0,
       violations: 0,
       unmatched: 0,
-      operations: summaries,
+      otherHosts: 0,
+      operations: this.summaries,
       unmatchedExchanges: [],
       violationList: [],
       notListed: { violations: 0, unmatched: 0 },
@@ -123,47 +149,83 @@ export class TrafficChecker {
     if (errorsInFile <= MAX_ERRORS_PER_FILE) this.report.inputErrors.push(problemOf(error));
   }
 
+  /** Checks one exchange and counts it (or leaves it out, when it went to another host). */
   add(exchange: RecordedExchange): void {
-    const { request, response, source } = exchange;
-    const report = this.report;
-    report.exchanges += 1;
-    const requestResult = validateRequest(request, { strict: this.strict });
-    const operationId = requestResult.operationId;
-    if (operationId === undefined) {
-      report.unmatched += 1;
-      if (report.unmatchedExchanges.length < this.maxListed) report.unmatchedExchanges.push(listed(source, request.method, request.path));
-      else report.notListed.unmatched += 1;
-      // A browser export holds other sites' traffic too: only strict mode calls that a violation.
-      if (this.strict) this.violation(source, request.method, request.path, null, response?.status ?? null, requestResult.issues, []);
+    if (this.hosts !== undefined && !this.hosts.keeps(exchange.request.path, exchange.request.headers)) {
+      this.report.otherHosts += 1;
       return;
     }
-    let responseIssues: ValidationIssue[] = [];
-    if (response !== undefined) {
-      const result = validateResponse({ method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body }, { strict: this.strict });
-      // A body the recording dropped cannot be held against the response.
-      const issues = response.bodyNotCaptured ? result.issues.filter((issue) => !(issue.location === 'body' && issue.keyword === 'required')) : result.issues;
-      if (violates({ valid: !issues.some((issue) => issue.severity === 'error'), issues }, this.strict)) responseIssues = issues;
-    }
-    const requestIssues = violates(requestResult, this.strict) ? requestResult.issues : [];
-    const summary = this.byOperation.get(operationId)!;
-    summary.exchanges += 1;
-    if (requestIssues.length === 0 && responseIssues.length === 0) {
-      summary.valid += 1;
-      report.valid += 1;
-      return;
-    }
-    summary.violations += 1;
-    this.violation(source, request.method, request.path, operationId, response?.status ?? null, requestIssues, responseIssues);
+    this.record(this.evaluate(exchange), exchange.source);
   }
 
-  private violation(source: ExchangeSource, method: string, target: string, operationId: string | null, status: number | null, requestIssues: ValidationIssue[], responseIssues: ValidationIssue[]): void {
+  /**
+   * Counts a batch of JSON lines checked elsewhere (batch.ts), read from `file` after `linesBefore`
+   * lines holding `exchangesBefore` exchanges. Batches must come in the order of the file.
+   */
+  addBatch(result: BatchResult, file: string, linesBefore: number, exchangesBefore: number, countError: (error: TrafficInputError) => void): void {
+    const report = this.report;
+    report.otherHosts += result.otherHosts;
+    for (let operation = 0; operation < operationCount; operation += 1) {
+      const valid = result.valid[operation]!;
+      if (valid > 0) this.countValid(operation, valid);
+    }
+    for (const event of result.events) {
+      const line = linesBefore + event.line + 1;
+      if (event.kind === 'error') {
+        countError(new TrafficInputError(file, event.message, event.column === undefined ? { line } : { line, column: event.column }));
+        continue;
+      }
+      this.record(event, { file, index: exchangesBefore + event.index, line });
+    }
+  }
+
+  private countValid(operation: number, count: number): void {
+    const summary = this.summaries[operation]!;
+    summary.exchanges += count;
+    summary.valid += count;
+    this.report.exchanges += count;
+    this.report.matched += count;
+    this.report.valid += count;
+  }
+
+  private record(verdict: Evaluation, source: ExchangeSource): void {
+    const report = this.report;
+    if (verdict.kind === 'valid') {
+      this.countValid(verdict.operation, 1);
+      return;
+    }
+    report.exchanges += 1;
+    if (verdict.kind === 'unmatched') {
+      report.unmatched += 1;
+      if (report.unmatchedExchanges.length < this.maxListed) report.unmatchedExchanges.push(listed(source, verdict.method, verdict.path));
+      else report.notListed.unmatched += 1;
+      // A browser export holds other sites' traffic too: only strict mode calls that a violation.
+      if (this.strict) this.violation(source, verdict.method, verdict.path, null, verdict.status, verdict.issues, []);
+      return;
+    }
+    report.matched += 1;
+    const summary = this.summaries[verdict.operation]!;
+    summary.exchanges += 1;
+    summary.violations += 1;
+    this.violation(source, verdict.method, verdict.path, summary.operationId, verdict.status, verdict.requestIssues, verdict.responseIssues);
+  }
+
+  private violation(
+    source: ExchangeSource,
+    method: string,
+    path: string,
+    operationId: string | null,
+    status: number | null,
+    requestIssues: ValidationIssue[],
+    responseIssues: ValidationIssue[],
+  ): void {
     const report = this.report;
     report.violations += 1;
     if (report.violationList.length >= this.maxListed) {
       report.notListed.violations += 1;
       return;
     }
-    report.violationList.push({ ...listed(source, method, target), operationId, status, requestIssues, responseIssues });
+    report.violationList.push({ ...listed(source, method, path), operationId, status, requestIssues, responseIssues });
   }
 
   result(): TrafficReport {
@@ -171,40 +233,132 @@ export class TrafficChecker {
   }
 }
 
+const maxBodyOf = (options: CheckTrafficOptions): number => options.maxBodyBytes ?? DEFAULT_MAX_LINE_BYTES;
+
+function evaluateOptions(options: CheckTrafficOptions): { strict: boolean; basePath?: string; maxBodyBytes: number } {
+  const result: { strict: boolean; basePath?: string; maxBodyBytes: number } = { strict: options.strict === true, maxBodyBytes: maxBodyOf(options) };
+  if (options.basePath !== undefined) result.basePath = options.basePath;
+  return result;
+}
+
+/** The batches of a JSON Lines input, checked by `runner` and counted in the order of the file. */
+async function checkJsonLines(
+  input: TrafficInput,
+  checker: TrafficChecker,
+  runner: BatchRunner,
+  maxLineBytes: number,
+  countError: (error: TrafficInputError) => void,
+  progress: (exchanges: number) => void,
+): Promise<void> {
+  const name = input.name;
+  let lines = 0;
+  let exchanges = 0;
+  const pending: (Promise<BatchResult> | LongLine)[] = [];
+  const takeOne = async (): Promise<void> => {
+    const next = pending.shift()!;
+    if ('kind' in next) {
+      lines += 1;
+      countError(new TrafficInputError(name, longLineMessage(next.length, maxLineBytes), { line: lines }));
+      return;
+    }
+    const result = await next;
+    checker.addBatch(result, name, lines, exchanges, countError);
+    lines += result.lines;
+    exchanges += result.exchanges;
+    progress(result.exchanges);
+  };
+  try {
+    for await (const piece of lineBatches(input.chunks, { maxLineBytes })) {
+      if (piece.kind === 'long') pending.push(piece);
+      else {
+        const checked = runner.run(piece.bytes);
+        // Awaited in turn below; until then a failure must not count as unhandled.
+        checked.catch(() => undefined);
+        pending.push(checked);
+      }
+      // Reading waits while the threads have enough to do: memory stays at a few batches.
+      while (pending.length > runner.capacity) await takeOne();
+    }
+  } catch (error) {
+    // Only the system's read errors (EIO, EISDIR, …) are the input's; a failing thread is not.
+    if (typeof (error as NodeJS.ErrnoException).syscall !== 'string') throw error;
+    // What was read before the error still counts.
+    while (pending.length > 0) await takeOne();
+    throw new TrafficInputError(name, `${describeFsError(error)} after line ${lines}`);
+  }
+  while (pending.length > 0) await takeOne();
+}
+
 /** Reads and checks every file in turn; unreadable input is reported, never thrown. */
 export async function checkTraffic(files: readonly string[], options: CheckTrafficOptions = {}): Promise<TrafficReport> {
   const checker = new TrafficChecker(options);
   const { onProgress } = options;
+  const maxBodyBytes = maxBodyOf(options);
+  const batchOptions = { ...evaluateOptions(options), hosts: options.hosts ?? [], maxLineBytes: maxBodyBytes };
+  const runner = await createRunner(batchOptions, options.jobs ?? 1);
   let exchanges = 0;
-  for (const file of files) {
-    checker.addFile(file);
-    let errors = 0;
-    let bytesRead = 0;
-    const onBytes = onProgress === undefined ? undefined : (bytes: number) => (bytesRead = bytes);
-    try {
-      for await (const item of readTraffic(file, onBytes)) {
-        if (item instanceof TrafficInputError) {
-          errors += 1;
-          checker.addInputError(item, errors);
-          continue;
+  try {
+    for (const file of files) {
+      const name = inputName(file);
+      checker.addFile(name);
+      let errors = 0;
+      const countError = (error: TrafficInputError) => {
+        errors += 1;
+        checker.addInputError(error, errors);
+      };
+      let input: TrafficInput | undefined;
+      try {
+        input = await openTrafficInput(file, options.stdin === undefined ? {} : { stdin: options.stdin });
+        const opened = input;
+        const progress = (more: number) => {
+          exchanges += more;
+          onProgress?.({ file: name, bytesRead: opened.bytesRead(), exchanges });
+        };
+        if (input.format === 'jsonl') await checkJsonLines(input, checker, runner, maxBodyBytes, countError, progress);
+        else {
+          for await (const item of readHar(input, { maxBodyBytes })) {
+            if (item instanceof TrafficInputError) {
+              countError(item);
+              continue;
+            }
+            checker.add(item);
+            exchanges += 1;
+            // Every 1024 exchanges: often enough for a progress line, rarely enough to cost nothing.
+            if (onProgress !== undefined && (exchanges & 1023) === 0) progress(0);
+          }
         }
-        checker.add(item);
-        exchanges += 1;
-        // Every 1024 exchanges: often enough for a progress line, rarely enough to cost nothing.
-        if (onProgress !== undefined && (exchanges & 1023) === 0) onProgress({ file, bytesRead, exchanges });
+        progress(0);
+      } catch (error) {
+        if (!(error instanceof TrafficInputError)) throw error;
+        countError(error);
+      } finally {
+        input?.close();
       }
-    } catch (error) {
-      if (!(error instanceof TrafficInputError)) throw error;
-      errors += 1;
-      checker.addInputError(error, errors);
     }
-    onProgress?.({ file, bytesRead, exchanges });
+  } finally {
+    await runner.close();
   }
   return checker.result();
 }
 
-/** 2 when some input could not be read, 1 on a violation, else 0. */
-export function exitCodeOf(report: TrafficReport): 0 | 1 | 2 {
+async function createRunner(options: Parameters<typeof inlineRunner>[0], jobs: number): Promise<BatchRunner> {
+  if (jobs <= 1) return inlineRunner(options);
+  // Loaded only when threads are asked for: the worker's file is found next to the built module.
+  const { poolRunner } = await import('./pool.js');
+  return poolRunner(options, jobs);
+}
+
+export interface ExitCodeOptions {
+  /** A run in which no exchange matched an operation is fine (by default it exits 1). */
+  allowEmpty?: boolean;
+}
+
+/** True when no exchange matched an operation of the contract: a broken recording, a wrong --host or --base-path. */
+export const isEmptyRun = (report: TrafficReport): boolean => report.matched === 0;
+
+/** 2 when some input could not be read, 1 on a violation or (unless allowEmpty) when no exchange matched an operation, else 0. */
+export function exitCodeOf(report: TrafficReport, options: ExitCodeOptions = {}): 0 | 1 | 2 {
   if (report.inputErrorCount > 0) return 2;
-  return report.violations > 0 ? 1 : 0;
+  if (report.violations > 0) return 1;
+  return isEmptyRun(report) && options.allowEmpty !== true ? 1 : 0;
 }

@@ -1,13 +1,40 @@
-// The report as text for a terminal.
+// The report as text for a terminal. Everything in it that came from the recording (methods, paths,
+// pointers, messages that quote a value, file names) goes through printable(): a raw newline would
+// forge a line of the report, an ANSI escape would rewrite the terminal, and a 1 MB path would flood
+// it. The JSON report (--json) needs none of this: JSON.stringify escapes control characters.
+import { printable } from '../text/printable.js';
 import type { ValidationIssue } from '../validator/index.js';
 import type { ListedExchange, TrafficReport } from './check.js';
+import type { InputPlace } from './types.js';
+import { describePlace } from './types.js';
+
+/** File names are the user's own, and long paths are common: cut far later than values from the traffic. */
+const FILE_MAX_LENGTH = 1000;
+const METHOD_MAX_LENGTH = 40;
+
+/** A file name, safe to print. */
+export const printableFile = (file: string): string => printable(file, FILE_MAX_LENGTH);
 
 const count = (n: number): string => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many = `${one}s`): string => `${count(n)} ${n === 1 ? one : many}`;
 
 /** 'file:index', and the line for JSON Lines. */
 export function placeOf(entry: { file: string; index: number; line?: number }): string {
-  return entry.line === undefined ? `${entry.file}:${entry.index}` : `${entry.file}:${entry.index} (line ${entry.line})`;
+  const file = printableFile(entry.file);
+  return entry.line === undefined ? `${file}:${entry.index}` : `${file}:${entry.index} (line ${entry.line})`;
+}
+
+/** An input error as one line for stderr: 'file.jsonl:3:86 (line 3, column 86): not valid JSON: …'. */
+export function inputErrorLine(problem: InputPlace & { file: string; message: string }): string {
+  return `${printableFile(problem.file)}${describePlace(problem)}: ${printable(problem.message, 500)}`;
+}
+
+/** The line said when no exchange matched an operation (a broken recording keeps no CI green). */
+export function emptyRunLine(report: TrafficReport): string {
+  const read = [`${plural(report.exchanges, 'exchange')} checked`];
+  if (report.unmatched > 0) read.push(`${count(report.unmatched)} matching no operation`);
+  if (report.otherHosts > 0) read.push(`${count(report.otherHosts)} of other hosts left out`);
+  return `no exchange matched an operation of the contract (${read.join(', ')}): check the recording, --base-path and --host, or pass --allow-empty`;
 }
 
 function table(header: string[], rows: string[][]): string[] {
@@ -21,15 +48,17 @@ function table(header: string[], rows: string[][]): string[] {
 }
 
 const issueLine = (direction: string, issue: ValidationIssue): string =>
-  `    ${direction.padEnd(8)} ${issue.location}${issue.pointer}: ${issue.message}${issue.keyword === undefined ? '' : ` [${issue.keyword}]`}${issue.severity === 'warning' ? ' (warning)' : ''}`;
+  `    ${direction.padEnd(8)} ${printable(`${issue.location}${issue.pointer}`)}: ${printable(issue.message, 500)}${issue.keyword === undefined ? '' : ` [${printable(issue.keyword)}]`}${issue.severity === 'warning' ? ' (warning)' : ''}`;
 
-const exchangeLine = (entry: ListedExchange): string => `  ${placeOf(entry)}  ${entry.method} ${entry.path}`;
+const request = (entry: ListedExchange): string => `${printable(entry.method, METHOD_MAX_LENGTH)} ${printable(entry.path)}`;
+
+const exchangeLine = (entry: ListedExchange): string => `  ${placeOf(entry)}  ${request(entry)}`;
 
 export function formatReport(report: TrafficReport): string {
   const out: string[] = [];
   const files = plural(report.files.length, 'file');
   out.push(
-    `${files}, ${plural(report.exchanges, 'exchange')}: ${count(report.valid)} valid, ${plural(report.violations, 'violation')}, ${count(report.unmatched)} matching no operation${report.strict ? ' (strict)' : ''}`,
+    `${files}, ${plural(report.exchanges, 'exchange')}: ${count(report.valid)} valid, ${plural(report.violations, 'violation')}, ${count(report.unmatched)} matching no operation${report.otherHosts > 0 ? `, ${count(report.otherHosts)} of other hosts left out` : ''}${report.strict ? ' (strict)' : ''}`,
     '',
   );
   const seen = report.operations.filter((row) => row.exchanges > 0);
@@ -47,7 +76,9 @@ export function formatReport(report: TrafficReport): string {
   if (report.violationList.length > 0) {
     out.push('', 'Violations:');
     for (const violation of report.violationList) {
-      out.push(`  ${placeOf(violation)}  ${violation.operationId ?? '(no operation)'}  ${violation.method} ${violation.path}${violation.status === null ? '' : ` → ${violation.status}`}`);
+      out.push(
+        `  ${placeOf(violation)}  ${violation.operationId ?? '(no operation)'}  ${request(violation)}${violation.status === null ? '' : ` → ${violation.status}`}`,
+      );
       for (const issue of violation.requestIssues) out.push(issueLine('request', issue));
       for (const issue of violation.responseIssues) out.push(issueLine('response', issue));
     }

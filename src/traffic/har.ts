@@ -1,10 +1,18 @@
 // HAR 1.2 (browser and proxy exports) into exchanges. A HAR file is one JSON document, so it is read
 // whole; the traffic that needs streaming comes as JSON Lines.
-import { readFile } from 'node:fs/promises';
+//
+// Recorders do not always keep the bodies: Playwright's recordHar writes `content.size: -1` or a size
+// without `text` (content 'omit', mode 'minimal'), a request's `postData.text: ""` beside a non-zero
+// `bodySize`, and with content 'attach' the body in a file of its own beside the HAR (`_file`). A body
+// that was not kept is not held against the exchange; one kept beside the HAR is read from there.
+import { constants as bufferConstants } from 'node:buffer';
+import { type FileHandle, open, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { HeaderBag } from '../validator/index.js';
 import { describeFsError } from './fs-errors.js';
+import { openTrafficInput, type TrafficInput } from './input.js';
 import { findJsonSyntaxError, lineAndColumn } from './json-position.js';
-import { TrafficInputError, type RecordedExchange, type RecordedResponse } from './types.js';
+import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
 
 interface HarHeader {
   name?: unknown;
@@ -34,48 +42,100 @@ function textOf(holder: Json): string | Uint8Array | undefined {
   return encoding === 'base64' ? new Uint8Array(Buffer.from(text, 'base64')) : text;
 }
 
+const isEmpty = (body: string | Uint8Array | undefined): boolean => body === undefined || (typeof body === 'string' ? body.length : body.byteLength) === 0;
+
 /** The declared media type fills in a missing content-type header. */
 function withContentType(headers: HeaderBag, mimeType: unknown): HeaderBag {
   if (headers['content-type'] === undefined && typeof mimeType === 'string' && mimeType !== '') headers['content-type'] = mimeType;
   return headers;
 }
 
-function requestBody(postData: unknown): string | Uint8Array | undefined {
-  if (!isObject(postData)) return undefined;
-  const text = textOf(postData);
-  if (text !== undefined) return text;
-  // A form recorded as its fields.
-  if (Array.isArray(postData.params)) {
-    const form = new URLSearchParams();
-    for (const param of postData.params as Json[]) if (isObject(param) && typeof param.name === 'string') form.append(param.name, typeof param.value === 'string' ? param.value : '');
-    return form.toString();
-  }
-  return undefined;
+/**
+ * Reads the body a recorder kept beside the HAR (`_file`, Playwright's content 'attach'): a plain file
+ * name in the HAR's folder, at most `maxBytes`. Undefined when there is none to read.
+ */
+export type AttachmentReader = (name: unknown) => Promise<Uint8Array | undefined>;
+
+function attachmentReader(harFile: string | undefined, maxBytes: number): AttachmentReader {
+  return async (name) => {
+    // Only a name, never a path: a HAR from elsewhere must not make the checker read other files.
+    if (harFile === undefined || typeof name !== 'string' || name === '' || /[\\/\0]/.test(name) || name === '.' || name === '..') return undefined;
+    const path = join(dirname(harFile), name);
+    let handle: FileHandle | undefined;
+    try {
+      // A regular file only: opening a FIFO would wait forever.
+      const found = await stat(path);
+      if (!found.isFile() || found.size > maxBytes) return undefined;
+      handle = await open(path, 'r');
+      const bytes = new Uint8Array(found.size);
+      const { bytesRead } = await handle.read(bytes, 0, found.size, 0);
+      return bytes.subarray(0, bytesRead);
+    } catch {
+      return undefined;
+    } finally {
+      await handle?.close();
+    }
+  };
 }
 
-function responseOf(response: unknown): RecordedResponse | undefined {
+type Body = { body?: string | Uint8Array; notCaptured?: boolean };
+
+async function requestBody(request: Json, attachment: AttachmentReader): Promise<Body> {
+  const { postData } = request;
+  if (!isObject(postData)) return {};
+  const text = textOf(postData);
+  if (!isEmpty(text)) return { body: text };
+  // A form recorded as its fields.
+  if (Array.isArray(postData.params) && postData.params.length > 0) {
+    const form = new URLSearchParams();
+    for (const param of postData.params as Json[])
+      if (isObject(param) && typeof param.name === 'string') form.append(param.name, typeof param.value === 'string' ? param.value : '');
+    return { body: form.toString() };
+  }
+  if (postData._file !== undefined) {
+    const attached = await attachment(postData._file);
+    return attached === undefined ? { notCaptured: true } : { body: attached };
+  }
+  // No text, but a body of some size (or of a size not recorded: -1): the recorder did not keep it.
+  return request.bodySize === 0 ? { body: text } : { notCaptured: true };
+}
+
+async function responseBody(content: Json, attachment: AttachmentReader): Promise<Body> {
+  const text = textOf(content);
+  if (!isEmpty(text)) return { body: text };
+  if (content._file !== undefined) {
+    const attached = await attachment(content._file);
+    return attached === undefined ? { notCaptured: true } : { body: attached };
+  }
+  // `size: -1` says the size is not known, a positive one that there were bytes: neither was kept.
+  return typeof content.size === 'number' && content.size === 0 ? {} : { notCaptured: true };
+}
+
+async function responseOf(response: unknown, attachment: AttachmentReader): Promise<RecordedResponse | undefined> {
   // Status 0: the browser got no answer (blocked, cancelled, failed).
   if (!isObject(response) || typeof response.status !== 'number' || response.status < 100) return undefined;
   const content = isObject(response.content) ? response.content : {};
   const headers = withContentType(headerBag(response.headers), content.mimeType);
-  const body = textOf(content);
+  const { body, notCaptured } = await responseBody(content, attachment);
   const recorded: RecordedResponse = { status: response.status, headers };
-  if (body !== undefined && (typeof body === 'string' ? body.length : body.byteLength) > 0) recorded.body = body;
-  else if (body === undefined && typeof content.size === 'number' && content.size > 0) recorded.bodyNotCaptured = true;
+  if (!isEmpty(body)) recorded.body = body;
+  else if (notCaptured === true) recorded.bodyNotCaptured = true;
   return recorded;
 }
 
-function exchangeOf(file: string, entry: unknown, index: number): RecordedExchange | TrafficInputError {
+async function exchangeOf(file: string, entry: unknown, index: number, attachment: AttachmentReader): Promise<RecordedExchange | TrafficInputError> {
   if (!isObject(entry) || !isObject(entry.request)) return new TrafficInputError(file, 'an entry without a request object', { entry: index });
   const { request } = entry;
-  if (typeof request.method !== 'string' || typeof request.url !== 'string') return new TrafficInputError(file, 'request.method and request.url must be strings', { entry: index });
+  if (typeof request.method !== 'string' || typeof request.url !== 'string')
+    return new TrafficInputError(file, 'request.method and request.url must be strings', { entry: index });
   const headers = headerBag(request.headers);
-  const body = requestBody(request.postData);
+  const { body, notCaptured } = await requestBody(request, attachment);
   if (body !== undefined) withContentType(headers, (request.postData as Json).mimeType);
   // The URL is kept as recorded (the validator takes absolute-form targets): parsing it with URL()
   // would re-encode the path and hide what was sent.
   const exchange: RecordedExchange = { source: { file, index }, request: { method: request.method, path: request.url, headers, body } };
-  const response = responseOf(entry.response);
+  if (notCaptured === true) exchange.requestBodyNotCaptured = true;
+  const response = await responseOf(entry.response, attachment);
   if (response !== undefined) exchange.response = response;
   return exchange;
 }
@@ -98,18 +158,48 @@ export function parseHarText(file: string, text: string): { log: { entries: unkn
   return document as { log: { entries: unknown[] } };
 }
 
-export async function* readHar(file: string, onBytes?: (bytesRead: number) => void): AsyncGenerator<RecordedExchange | TrafficInputError> {
+/** Past V8's longest string (about 512 MiB on 64-bit), a document cannot be decoded, let alone parsed. */
+const MAX_DOCUMENT_BYTES = bufferConstants.MAX_STRING_LENGTH;
+
+export interface ReadHarOptions {
+  /** Told of the bytes read so far. */
+  onBytes?: (bytesRead: number) => void;
+  /** Largest body read from a file beside the HAR (default 16 MiB). */
+  maxBodyBytes?: number;
+}
+
+/** The whole input as text, refused past what V8 can hold as one string. */
+async function documentText(input: TrafficInput): Promise<string> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of input.chunks) {
+    length += chunk.length;
+    if (length > MAX_DOCUMENT_BYTES)
+      throw new TrafficInputError(input.name, 'too large to read as one JSON document (over 512 MiB): record such traffic as JSON Lines');
+    // Lent by the reader until its next read: kept, so copied.
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks, length).toString('utf8');
+}
+
+/** Each entry of a HAR document in turn: its exchange, or why it holds none. */
+export async function* readHar(
+  file: string | TrafficInput,
+  options: ReadHarOptions | ((bytesRead: number) => void) = {},
+): AsyncGenerator<RecordedExchange | TrafficInputError> {
+  const { onBytes, maxBodyBytes = 16 * 1024 * 1024 } = typeof options === 'function' ? { onBytes: options } : options;
+  const input = typeof file === 'string' ? await openTrafficInput(file) : file;
   let text: string;
   try {
-    const bytes = await readFile(file);
-    onBytes?.(bytes.length);
-    text = bytes.toString('utf8');
+    text = await documentText(input);
+    onBytes?.(input.bytesRead());
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    // Past V8's longest string (about 512 MB), a HAR cannot be parsed at all.
-    if (code === 'ERR_STRING_TOO_LONG') throw new TrafficInputError(file, 'too large to read as one JSON document: record such traffic as JSON Lines');
-    throw new TrafficInputError(file, describeFsError(error));
+    if (error instanceof TrafficInputError) throw error;
+    throw new TrafficInputError(input.name, describeFsError(error));
+  } finally {
+    if (typeof file === 'string') input.close();
   }
-  const { entries } = parseHarText(file, text).log;
-  for (let index = 0; index < entries.length; index += 1) yield exchangeOf(file, entries[index], index);
+  const { entries } = parseHarText(input.name, text).log;
+  const attachment = attachmentReader(input.path, maxBodyBytes);
+  for (let index = 0; index < entries.length; index += 1) yield await exchangeOf(input.name, entries[index], index, attachment);
 }

@@ -1,10 +1,24 @@
 // The offline traffic checker: recorded exchanges (HAR 1.2, JSON Lines) against the contract.
-export { checkTraffic, exitCodeOf, TrafficChecker } from './check.js';
-export type { CheckTrafficOptions, InputProblem, ListedExchange, ListedViolation, OperationSummary, TrafficProgress, TrafficReport } from './check.js';
+
+export type {
+  CheckTrafficOptions,
+  ExitCodeOptions,
+  InputProblem,
+  ListedExchange,
+  ListedViolation,
+  OperationSummary,
+  TrafficProgress,
+  TrafficReport,
+} from './check.js';
+export { checkTraffic, exitCodeOf, isEmptyRun, TrafficChecker } from './check.js';
 export { detectFormat, readTraffic, sniffFormat, type TrafficFormat } from './detect.js';
-export { formatReport, placeOf } from './format.js';
-export { parseHarText, readHar } from './har.js';
-export { findJsonSyntaxError, lineAndColumn, type JsonSyntaxError } from './json-position.js';
-export { exchangeOfLine, readJsonLines } from './jsonl.js';
-export { progressLine, type ProgressLine } from './progress.js';
-export { describePlace, TrafficInputError, type ExchangeSource, type InputPlace, type RecordedExchange, type RecordedResponse } from './types.js';
+export { emptyRunLine, formatReport, inputErrorLine, placeOf, printableFile } from './format.js';
+export { parseHarText, type ReadHarOptions, readHar } from './har.js';
+export { type HostFilter, hostFilter, normalizeHost } from './hosts.js';
+export { inputName, type OpenInputOptions, openTrafficInput, STDIN, STDIN_NAME, type TrafficInput } from './input.js';
+export { findJsonSyntaxError, type JsonSyntaxError, lineAndColumn } from './json-position.js';
+export { DEFAULT_MAX_LINE_BYTES, exchangeOfLine, type ReadJsonLinesOptions, readJsonLines } from './jsonl.js';
+export { formatBytes } from './lines.js';
+export { type ProgressLine, progressLine } from './progress.js';
+export { ACCEPTED_FORMATS } from './sniff.js';
+export { describePlace, type ExchangeSource, type InputPlace, type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';

@@ -40,8 +40,8 @@ class Scanner {
       }
       if (code < 0x20) return this.fail('control character in a string');
       if (code === 0x5c) {
-        const escape = text.charAt(this.pos + 1);
-        if (escape === 'u') {
+        const escaped = text.charAt(this.pos + 1);
+        if (escaped === 'u') {
           for (let i = 2; i < 6; i += 1) {
             if (!isHex(text.charCodeAt(this.pos + i))) {
               this.pos += i;
@@ -51,7 +51,7 @@ class Scanner {
           this.pos += 6;
           continue;
         }
-        if (!'"\\/bfnrt'.includes(escape) || escape === '') {
+        if (!'"\\/bfnrt'.includes(escaped) || escaped === '') {
           this.pos += 1;
           return this.fail('invalid escape in a string');
         }

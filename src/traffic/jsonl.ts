@@ -1,13 +1,16 @@
-// JSON Lines of {request, response} exchanges, in the validator's input shapes, read line by line
-// from a stream so that a file of any size takes the memory of one line at a time.
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+// JSON Lines of {request, response} exchanges, in the validator's input shapes, read from a stream
+// so that a file of any size takes the memory of a few lines (lines.ts cuts them, with a bound).
 import { describeFsError } from './fs-errors.js';
+import { openTrafficInput, type TrafficInput } from './input.js';
 import { findJsonSyntaxError } from './json-position.js';
-import { TrafficInputError, type RecordedExchange, type RecordedResponse } from './types.js';
+import { forEachLine, lineBatches, longLineMessage } from './lines.js';
+import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Longest JSON line read by default (`--max-body`): 16 MiB. */
+export const DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024;
 
 /** The exchange a parsed line holds, or why it holds none. */
 export function exchangeOfLine(value: unknown, source: { file: string; index: number; line: number }): RecordedExchange | string {
@@ -18,61 +21,77 @@ export function exchangeOfLine(value: unknown, source: { file: string; index: nu
   if (request.query !== undefined && !isObject(request.query)) return 'request.query must be an object';
   const exchange: RecordedExchange = { source, request: request as unknown as RecordedExchange['request'] };
   if (response === undefined || response === null) return exchange;
-  if (!isObject(response) || typeof response.status !== 'number' || !Number.isInteger(response.status)) return 'response must be an object with an integer status';
+  if (!isObject(response) || typeof response.status !== 'number' || !Number.isInteger(response.status))
+    return 'response must be an object with an integer status';
   if (response.headers !== undefined && !isObject(response.headers)) return 'response.headers must be an object';
   exchange.response = response as unknown as RecordedResponse;
   return exchange;
 }
 
-function parseLine(file: string, text: string, line: number): unknown {
+/** A line's JSON value, or where and why it is not JSON (1-based column). */
+export function parseLine(text: string): { value: unknown } | { error: string; column: number } {
   try {
-    return JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown };
   } catch {
     const syntax = findJsonSyntaxError(text);
-    const column = (syntax?.position ?? 0) + 1;
-    return new TrafficInputError(file, `not valid JSON: ${syntax?.message ?? 'invalid'}`, { line, column });
+    return { error: `not valid JSON: ${syntax?.message ?? 'invalid'}`, column: (syntax?.position ?? 0) + 1 };
   }
 }
 
-export async function* readJsonLines(file: string, onBytes?: (bytesRead: number) => void): AsyncGenerator<RecordedExchange | TrafficInputError> {
-  const stream = createReadStream(file);
-  // Open errors (no such file) arrive as an 'error' event: turned into the readline loop's rejection.
-  const opened = new Promise<void>((resolve, reject) => {
-    stream.once('ready', () => resolve());
-    stream.once('error', reject);
-  });
-  try {
-    await opened;
-  } catch (error) {
-    throw new TrafficInputError(file, describeFsError(error));
-  }
-  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+export interface ReadJsonLinesOptions {
+  /** Told of the bytes read so far. */
+  onBytes?: (bytesRead: number) => void;
+  /** Longest line read, in bytes (default DEFAULT_MAX_LINE_BYTES); a longer one is skipped and reported. */
+  maxLineBytes?: number;
+}
+
+/** Each exchange of a JSON Lines input in turn, and an input error for each line that holds none. */
+export async function* readJsonLines(
+  file: string | TrafficInput,
+  options: ReadJsonLinesOptions | ((bytesRead: number) => void) = {},
+): AsyncGenerator<RecordedExchange | TrafficInputError> {
+  const { onBytes, maxLineBytes = DEFAULT_MAX_LINE_BYTES } = typeof options === 'function' ? { onBytes: options } : options;
+  const input = typeof file === 'string' ? await openTrafficInput(file) : file;
+  const name = input.name;
   let line = 0;
   let index = 0;
   try {
-    for await (const raw of lines) {
-      line += 1;
-      // A byte-order mark on the first line, and blank lines anywhere, hold no exchange.
-      const text = line === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-      if (text.trim() === '') continue;
-      const value = parseLine(file, text, line);
-      if (value instanceof TrafficInputError) {
-        yield value;
+    for await (const piece of lineBatches(input.chunks, { maxLineBytes })) {
+      if (piece.kind === 'long') {
+        line += 1;
+        yield new TrafficInputError(name, longLineMessage(piece.length, maxLineBytes), { line });
         continue;
       }
-      const exchange = exchangeOfLine(value, { file, index, line });
-      if (typeof exchange === 'string') {
-        yield new TrafficInputError(file, exchange, { line });
-        continue;
-      }
-      index += 1;
-      onBytes?.(stream.bytesRead);
-      yield exchange;
+      const found: (RecordedExchange | TrafficInputError)[] = [];
+      const first = line;
+      line += forEachLine(piece.bytes, (start, end, at) => {
+        const number = first + at + 1;
+        if (end - start > maxLineBytes) {
+          found.push(new TrafficInputError(name, longLineMessage(end - start, maxLineBytes), { line: number }));
+          return;
+        }
+        const text = piece.bytes.toString('utf8', start, end);
+        if (text.trim() === '') return;
+        const parsed = parseLine(text);
+        if ('error' in parsed) {
+          found.push(new TrafficInputError(name, parsed.error, { line: number, column: parsed.column }));
+          return;
+        }
+        const exchange = exchangeOfLine(parsed.value, { file: name, index, line: number });
+        if (typeof exchange === 'string') {
+          found.push(new TrafficInputError(name, exchange, { line: number }));
+          return;
+        }
+        index += 1;
+        found.push(exchange);
+      });
+      onBytes?.(input.bytesRead());
+      yield* found;
     }
   } catch (error) {
-    throw new TrafficInputError(file, `${describeFsError(error)} after line ${line}`);
+    if (error instanceof TrafficInputError) throw error;
+    throw new TrafficInputError(name, `${describeFsError(error)} after line ${line}`);
   } finally {
-    lines.close();
-    stream.destroy();
+    if (typeof file === 'string') input.close();
   }
 }

@@ -1,7 +1,9 @@
 // A progress line on a terminal for long runs: rewritten in place on stderr, at most a few times a
 // second, and erased at the end so that it never mixes with the report.
-import { statSync } from 'node:fs';
+import { fstatSync, statSync } from 'node:fs';
 import type { TrafficProgress } from './check.js';
+import { printableFile } from './format.js';
+import { STDIN, STDIN_NAME } from './input.js';
 
 const MIN_TOTAL_BYTES = 32 * 1024 * 1024;
 const INTERVAL_MS = 200;
@@ -22,9 +24,11 @@ export function progressLine(files: readonly string[], stream: NodeJS.WriteStrea
   let total = 0;
   for (const file of files) {
     try {
-      const size = statSync(file).size;
-      sizes.set(file, size);
-      total += size;
+      // Standard input has a size when it is a file (`< traffic.jsonl`); a pipe counts for nothing.
+      const stats = file === STDIN ? fstatSync(0) : statSync(file);
+      if (!stats.isFile()) continue;
+      sizes.set(file === STDIN ? STDIN_NAME : file, stats.size);
+      total += stats.size;
     } catch {
       /* reported when it is read */
     }
@@ -45,7 +49,9 @@ export function progressLine(files: readonly string[], stream: NodeJS.WriteStrea
       last = now;
       const read = doneBefore + bytesRead;
       const percent = Math.min(100, Math.floor((read / total) * 100));
-      stream.write(`\r\x1b[Kvalidate-traffic: ${percent}% (${megabytes(read)} of ${megabytes(total)}), ${exchanges.toLocaleString('en-US')} exchanges, ${file}`);
+      stream.write(
+        `\r\x1b[Kvalidate-traffic: ${percent}% (${megabytes(read)} of ${megabytes(total)}), ${exchanges.toLocaleString('en-US')} exchanges, ${printableFile(file)}`,
+      );
       shown = true;
     },
     end() {

@@ -21,6 +21,8 @@ export interface RecordedResponse {
 export interface RecordedExchange {
   source: ExchangeSource;
   request: RequestToValidate;
+  /** The recording says the request had a body but did not keep it: it cannot be checked. */
+  requestBodyNotCaptured?: boolean;
   response?: RecordedResponse;
 }
 

@@ -1,12 +1,13 @@
 // `notification-api-contract proxy` as a user runs it: the built CLI in a child process.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseProxyArgs } from '../../src/cli/proxy.js';
 import { repoRoot } from '../helpers/bundle.js';
 import { freePort, stopProcess } from '../helpers/processes.js';
-import { json, startUpstream, topic, type TestUpstream } from './helpers.js';
+import { json, startUpstream, type TestUpstream, topic } from './helpers.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 const run = (args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 30_000 });
@@ -16,7 +17,76 @@ describe('proxy options', () => {
     const result = run(['proxy', '--help']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Usage: notification-api-contract proxy --upstream <url>/);
-    for (const option of ['--port', '--host', '--mode', '--log', '--max-body', '--timeout', '--strict']) expect(result.stdout).toContain(option);
+    const options = [
+      '--port',
+      '--host',
+      '--mode',
+      '--log',
+      '--max-body',
+      '--timeout',
+      '--strict',
+      '--response-timeout',
+      '--max-connections',
+      '--max-upstream-sockets',
+      '--log-max-size',
+      '--log-keep',
+      '--redact-query',
+      '--redact-header',
+      '--trust-forwarded',
+      '--admin-token',
+      '--no-admin',
+      '--base-path',
+    ];
+    for (const option of options) expect(result.stdout).toContain(option);
+  });
+
+  it("turns every flag into the proxy's options", () => {
+    const options = parseProxyArgs([
+      '--upstream',
+      'http://127.0.0.1:8080/base',
+      '--base-path',
+      '/api/',
+      '--response-timeout',
+      '5s',
+      '--max-connections',
+      '100',
+      '--max-upstream-sockets',
+      '32',
+      '--log',
+      'v.jsonl',
+      '--log-max-size',
+      '10mb',
+      '--log-keep',
+      '3',
+      '--redact-query',
+      'session,Code',
+      '--redact-query',
+      'otp',
+      '--redact-header',
+      'X-Session-Token',
+      '--trust-forwarded',
+      '--admin-token',
+      'tok',
+    ]);
+    expect(options).toMatchObject({
+      basePath: '/api',
+      responseTimeoutMs: 5000,
+      maxConnections: 100,
+      upstreamMaxSockets: 32,
+      log: 'v.jsonl',
+      logMaxSize: 10 * 1024 * 1024,
+      logKeep: 3,
+      redactQuery: ['session', 'code', 'otp'],
+      redactHeaders: ['x-session-token'],
+      trustForwarded: true,
+      adminToken: 'tok',
+      admin: true,
+    });
+    expect(parseProxyArgs(['--upstream', 'http://127.0.0.1:8080', '--no-admin'])).toMatchObject({
+      admin: false,
+      trustForwarded: false,
+      responseTimeoutMs: 60_000,
+    });
   });
 
   it.each([
@@ -32,6 +102,25 @@ describe('proxy options', () => {
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--port', 'x'], /--port must be a port number/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--bogus'], /Unknown option '--bogus'/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', 'extra'], /positional/i],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--response-timeout', '0s'], /--response-timeout must be a duration such as 500ms, 30s or 2m, got "0s"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-connections', '0'], /--max-connections must be a whole number from 1 up, got "0"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-connections', 'many'], /--max-connections must be a whole number from 1 up, got "many"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-upstream-sockets=-3'], /--max-upstream-sockets must be a whole number/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log-max-size', '10mb'], /--log-max-size needs --log <file>/],
+    [
+      ['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-max-size', 'big'],
+      /--log-max-size must be a size such as 10mb or 1gb, got "big"/,
+    ],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-keep', '3'], /--log-keep needs --log-max-size/],
+    [
+      ['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-max-size', '1mb', '--log-keep', 'x'],
+      /--log-keep must be a whole number, got "x"/,
+    ],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--base-path', 'api'], /--base-path must start with "\/"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--redact-query', 'a b'], /--redact-query must be names such as x-session-token, got "a b"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--redact-header', 'bad:header'], /--redact-header must be names/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--admin-token', 't', '--no-admin'], /--admin-token and --no-admin contradict each other/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--admin-token', 'has space'], /--admin-token must be 1 to 256 visible ASCII characters/],
   ])('%j fails with one line and exit code 2', (args, message) => {
     const result = run(args);
     expect(result.status).toBe(2);
@@ -97,7 +186,11 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('a running proxy stopped with %s',
 
     // A violation first, carrying a secret: it is printed, masked.
     const secret = 'cli-secret-5f5f5f';
-    const invalid = await fetch(`${url}/v2/topics`, { method: 'POST', headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' }, body: '{"key":"has space"}' });
+    const invalid = await fetch(`${url}/v2/topics`, {
+      method: 'POST',
+      headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
+      body: '{"key":"has space"}',
+    });
     expect(invalid.status).toBe(200);
     await vi.waitFor(() => expect(stdout).toMatch(/^violation .* upsertTopic {2}POST \/v2\/topics → 200: request body\/key/m));
 

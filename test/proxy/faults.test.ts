@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { problemType } from '../../src/proxy/index.js';
 import { freePort } from '../helpers/processes.js';
-import { AUTH, call, json, JSON_AUTH, startProxy, startUpstream, topic, type Problem, type TestProxy, type TestUpstream } from './helpers.js';
+import { AUTH, call, JSON_AUTH, json, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 
 /** A GET whose answer may break off: its status, and whether the body arrived whole. */
 function getAllowingBreaks(url: string): Promise<{ status: number; complete: boolean; body: string }> {
@@ -31,10 +31,22 @@ describe('an upstream that is down', () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await call(proxy.url, { path: '/v2/topics/news', headers: AUTH });
       expect(response.status).toBe(502);
-      expect(response.json()).toMatchObject({ type: problemType('upstream-unavailable'), status: 502, instance: '/v2/topics/news', detail: expect.stringContaining('ECONNREFUSED') });
+      expect(response.json()).toMatchObject({
+        type: problemType('upstream-unavailable'),
+        status: 502,
+        instance: '/v2/topics/news',
+        detail: expect.stringContaining('ECONNREFUSED'),
+      });
     }
     expect(proxy.records).toHaveLength(2);
-    expect(proxy.records[0]).toMatchObject({ operationId: 'getTopic', status: 502, direction: 'upstream', outcome: 'failed', error: expect.stringContaining('ECONNREFUSED'), issues: [] });
+    expect(proxy.records[0]).toMatchObject({
+      operationId: 'getTopic',
+      status: 502,
+      direction: 'upstream',
+      outcome: 'failed',
+      error: expect.stringContaining('ECONNREFUSED'),
+      issues: [],
+    });
     expect(proxy.stats().operations.getTopic).toMatchObject({ requests: 2, responses: 0, failures: 2 });
   });
 });
@@ -110,7 +122,7 @@ describe('clients that go away, and bodies over the limit', () => {
   let upstream: TestUpstream;
   let proxy: TestProxy;
   beforeAll(async () => {
-    upstream = await startUpstream((seen, res) => json(res, 200, topic('news')));
+    upstream = await startUpstream((_seen, res) => json(res, 200, topic('news')));
     proxy = await startProxy({ upstream: upstream.url, maxBodyBytes: 1024 });
   });
   afterAll(async () => {
@@ -123,7 +135,9 @@ describe('clients that go away, and bodies over the limit', () => {
     const { port } = new URL(proxy.url);
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /v2/topics HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey k\r\nContent-Type: ${contentType}\r\nContent-Length: 1000\r\n\r\n{"key":"partial`);
+    socket.write(
+      `POST /v2/topics HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey k\r\nContent-Type: ${contentType}\r\nContent-Length: 1000\r\n\r\n{"key":"partial`,
+    );
     await vi.waitFor(() => expect(proxy.proxy.inFlight).toBe(1));
     socket.destroy();
     await vi.waitFor(() => expect(proxy.proxy.inFlight).toBe(0));
@@ -197,7 +211,12 @@ describe('200 concurrent requests', () => {
         // Half bring a correlation id, half get one from the proxy.
         const headers: Record<string, string> = { ...JSON_AUTH, ...(i % 2 === 0 ? { 'x-correlation-id': `client-${i}` } : {}) };
         const response = await fetch(`${proxy.url}/v2/topics`, { method: 'POST', headers, body: JSON.stringify({ key: `topic-${i}`, name: `#${i}` }) });
-        return { i, status: response.status, correlationId: response.headers.get('x-correlation-id'), body: (await response.json()) as { _id: string; key: string; name: string } };
+        return {
+          i,
+          status: response.status,
+          correlationId: response.headers.get('x-correlation-id'),
+          body: (await response.json()) as { _id: string; key: string; name: string },
+        };
       }),
     );
     for (const { i, status, correlationId, body } of results) {
@@ -221,7 +240,7 @@ describe('a pooled upstream connection that turns out to be closed', () => {
   let proxy: TestProxy;
   beforeAll(async () => {
     const served = new WeakMap<object, number>();
-    upstream = await startUpstream((seen, res, req) => {
+    upstream = await startUpstream((_seen, res, req) => {
       // The second request on any connection finds it closed, as when a keep-alive timeout races a reuse.
       const count = (served.get(req.socket) ?? 0) + 1;
       served.set(req.socket, count);

@@ -2,7 +2,7 @@
 // x-forwarded-*, the correlation id and the proxy's own endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemType, STATS_PATH } from '../../src/proxy/index.js';
-import { AUTH, call, json, JSON_AUTH, startProxy, startUpstream, topic, type TestProxy, type TestUpstream } from './helpers.js';
+import { AUTH, call, JSON_AUTH, json, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 
 let upstream: TestUpstream;
 let proxy: TestProxy;
@@ -29,7 +29,14 @@ describe('forwarding', () => {
     const response = await call(proxy.url, {
       method: 'POST',
       path: '/v2/topics?dry=1&x=%20y',
-      headers: { ...JSON_AUTH, 'x-custom': 'kept', 'x-hop': 'dropped', connection: 'keep-alive, x-hop', 'x-correlation-id': 'fwd-1', 'x-forwarded-for': '10.0.0.1' },
+      headers: {
+        ...JSON_AUTH,
+        'x-custom': 'kept',
+        'x-hop': 'dropped',
+        connection: 'keep-alive, x-hop',
+        'x-correlation-id': 'fwd-1',
+        'x-forwarded-for': '10.0.0.1',
+      },
       body,
     });
     expect(response.status).toBe(200);
@@ -55,7 +62,12 @@ describe('forwarding', () => {
 
   it('streams a body that is not JSON both ways, byte for byte, and logs the violation it is', async () => {
     const body = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
-    const response = await call(proxy.url, { method: 'PUT', path: '/v1/subscribers/u1/credentials', headers: { ...AUTH, 'content-type': 'application/octet-stream', 'x-correlation-id': 'fwd-2' }, body });
+    const response = await call(proxy.url, {
+      method: 'PUT',
+      path: '/v1/subscribers/u1/credentials',
+      headers: { ...AUTH, 'content-type': 'application/octet-stream', 'x-correlation-id': 'fwd-2' },
+      body,
+    });
     expect(response.status).toBe(200);
     expect(upstream.seen.at(-1)!.body.equals(body)).toBe(true);
     expect(response.body.equals(body)).toBe(true);

@@ -1,8 +1,8 @@
 // In-process servers for the proxy tests: upstreams written for each test, the proxy itself, and
 // plain HTTP calls that show exactly what crossed the wire.
-import { request as httpRequest, createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { startValidatingProxy, type RunningValidatingProxy, type StartValidatingProxyOptions, type ViolationRecord } from '../../src/proxy/index.js';
+import { type RunningValidatingProxy, type StartValidatingProxyOptions, startValidatingProxy, type ViolationRecord } from '../../src/proxy/index.js';
 
 export interface SeenRequest {
   method: string;
@@ -80,7 +80,10 @@ export interface RawResponse {
 }
 
 /** One HTTP/1.1 exchange with full control of the headers, on a fresh connection. */
-export function call(baseUrl: string, options: { method?: string; path: string; headers?: Record<string, string | string[]>; body?: string | Buffer }): Promise<RawResponse> {
+export function call(
+  baseUrl: string,
+  options: { method?: string; path: string; headers?: Record<string, string | string[]>; body?: string | Buffer },
+): Promise<RawResponse> {
   const url = new URL(options.path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
@@ -120,4 +123,13 @@ export const integration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export type Problem = { type: string; title: string; status: number; detail: string; instance: string; correlationId: string; operationId?: string; issues?: { location: string; pointer: string; message: string; keyword?: string; severity: string }[] };
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  correlationId: string;
+  operationId?: string;
+  issues?: { location: string; pointer: string; message: string; keyword?: string; severity: string }[];
+};

@@ -42,20 +42,38 @@ describe('an invalid request in report mode', () => {
   afterAll(() => proxy.close());
 
   it('still reaches the mock, and is logged', async () => {
-    const response = await call(proxy.url, { method: 'POST', path: '/v2/topics', headers: { ...JSON_AUTH, 'x-correlation-id': 'report-1' }, body: '{"key":"has space"}' });
+    const response = await call(proxy.url, {
+      method: 'POST',
+      path: '/v2/topics',
+      headers: { ...JSON_AUTH, 'x-correlation-id': 'report-1' },
+      body: '{"key":"has space"}',
+    });
     // Prism's own answer to a request it finds invalid: the proxy let the request through.
     expect(response.status).toBe(422);
     expect(response.headers['x-correlation-id']).toBe('report-1');
     expect(proxy.records).toHaveLength(1);
     const [record] = proxy.records;
-    expect(record).toMatchObject({ correlationId: 'report-1', operationId: 'upsertTopic', method: 'POST', path: '/v2/topics', status: 422, direction: 'request', outcome: 'forwarded', mode: 'report' });
+    expect(record).toMatchObject({
+      correlationId: 'report-1',
+      operationId: 'upsertTopic',
+      method: 'POST',
+      path: '/v2/topics',
+      status: 422,
+      direction: 'request',
+      outcome: 'forwarded',
+      mode: 'report',
+    });
     expect(record!.issues).toEqual([expect.objectContaining({ direction: 'request', location: 'body', pointer: '/key', severity: 'error' })]);
   });
 
   it('without credentials reaches the mock too (which answers 401), and is logged', async () => {
     const response = await call(proxy.url, { path: '/v2/topics/news' });
     expect(response.status).toBe(401);
-    expect(proxy.records.at(-1)).toMatchObject({ operationId: 'getTopic', direction: 'request', issues: [expect.objectContaining({ location: 'auth', keyword: 'required' })] });
+    expect(proxy.records.at(-1)).toMatchObject({
+      operationId: 'getTopic',
+      direction: 'request',
+      issues: [expect.objectContaining({ location: 'auth', keyword: 'required' })],
+    });
   });
 });
 

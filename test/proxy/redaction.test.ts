@@ -53,7 +53,10 @@ describe('the violation log', () => {
       headers: { ...headers, 'x-correlation-id': 'redact-update' },
       body: JSON.stringify({ active: 'yes', credentials: { token: secrets.updateToken, nested: { deeper: [secrets.updateToken] } } }),
     });
-    const listed = await call(proxy.url, { path: '/v1/integrations/active', headers: { authorization: headers.authorization, 'x-correlation-id': 'redact-list' } });
+    const listed = await call(proxy.url, {
+      path: '/v1/integrations/active',
+      headers: { authorization: headers.authorization, 'x-correlation-id': 'redact-list' },
+    });
     // Report mode: the client still gets everything, secrets included; only the log is masked.
     expect(created.status).toBe(201);
     expect(updated.status).toBe(200);
@@ -64,7 +67,10 @@ describe('the violation log', () => {
     const text = readFileSync(logFile, 'utf8');
     for (const [name, secret] of Object.entries(secrets)) expect(text.includes(secret), `${name} leaked into the log`).toBe(false);
 
-    const records = text.trim().split('\n').map((line) => JSON.parse(line) as ViolationRecord);
+    const records = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ViolationRecord);
     expect(records.map((r) => [r.correlationId, r.direction])).toEqual([
       ['redact-create', 'both'],
       ['redact-update', 'both'],
@@ -79,5 +85,84 @@ describe('the violation log', () => {
     expect(create.response!.body).toMatchObject({ providerId: 'sendgrid', credentials: { apiKey: '[redacted]', secretKey: '[redacted]' } });
     expect(update.request.body).toEqual({ active: 'yes', credentials: { token: '[redacted]', nested: { deeper: ['[redacted]'] } } });
     expect(list.response!.body).toEqual([expect.objectContaining({ credentials: { apiKey: '[redacted]', secretKey: '[redacted]' } })]);
+  });
+});
+
+describe('secrets in query strings, custom headers, any-case credentials and problem answers', () => {
+  const dir2 = mkdtempSync(join(tmpdir(), 'nac-proxy-redaction2-'));
+  const log2 = join(dir2, 'violations.jsonl');
+  let proxy2: TestProxy;
+  let enforcing: TestProxy;
+  const more = {
+    queryKey: 'qk-secret-31337',
+    queryToken: 'tk/secret 4242',
+    sessionHeader: 'sess-secret-8080',
+    caseCredential: 'case-secret-c4c4',
+    spaced: 'sp ace/secret-77',
+  };
+
+  beforeAll(async () => {
+    proxy2 = await startProxy({ upstream: upstream.url, mode: 'report', log: log2, redactHeaders: ['x-session-token'] });
+    enforcing = await startProxy({ upstream: upstream.url, mode: 'enforce' });
+  });
+  afterAll(async () => {
+    await enforcing.close();
+    rmSync(dir2, { recursive: true, force: true });
+  });
+
+  it('masks them in the log, percent-encoded forms included', async () => {
+    await call(proxy2.url, {
+      path: `/v2/topics?limit=1000&api_key=${more.queryKey}&Token=${encodeURIComponent(more.queryToken)}`,
+      headers: { authorization: `ApiKey ${more.spaced}`, 'x-session-token': more.sessionHeader, 'x-correlation-id': 'query-secrets' },
+    });
+    await call(proxy2.url, {
+      method: 'POST',
+      path: `/v1/integrations?note=${encodeURIComponent(more.spaced)}`,
+      headers: { authorization: `ApiKey ${more.spaced}`, 'content-type': 'application/json', 'x-correlation-id': 'case-credentials' },
+      body: JSON.stringify({ providerId: 'sendgrid', channel: 'pigeon', Credentials: { apiKey: more.caseCredential } }),
+    });
+    await proxy2.close();
+    const text = readFileSync(log2, 'utf8');
+    for (const [name, secret] of Object.entries(more)) {
+      expect(text.includes(secret), `${name} leaked into the log`).toBe(false);
+      expect(text.includes(encodeURIComponent(secret)), `${name} leaked percent-encoded`).toBe(false);
+    }
+    const records = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ViolationRecord);
+    const query = records.find((r) => r.correlationId === 'query-secrets')!;
+    expect(query.path).toBe('/v2/topics?limit=1000&api_key=[redacted]&Token=[redacted]');
+    expect(query.request.headers['x-session-token']).toBe('[redacted]');
+    const credentials = records.find((r) => r.correlationId === 'case-credentials')!;
+    expect(credentials.request.body).toMatchObject({ Credentials: { apiKey: '[redacted]' } });
+    // The spaced key, quoted percent-encoded in the query, is scrubbed there too.
+    expect(credentials.path).toBe('/v1/integrations?note=[redacted]');
+  });
+
+  it('scrubs them from a problem answer', async () => {
+    // The key, percent-encoded, is also a segment of a path no operation has: the problem's instance quotes it.
+    const response = await call(enforcing.url, {
+      path: `/v2/nowhere/${encodeURIComponent(more.spaced)}?api_key=${more.queryKey}`,
+      headers: { authorization: `ApiKey ${more.spaced}` },
+    });
+    expect(response.status).toBe(400);
+    expect(response.text).not.toContain(encodeURIComponent(more.spaced));
+    expect(response.text).not.toContain(more.queryKey);
+    expect((response.json() as { instance: string }).instance).toBe('/v2/nowhere/[redacted]');
+  });
+
+  it('names no upstream address in a 502 detail: that stays in the log', async () => {
+    const down = await startProxy({ upstream: 'http://127.0.0.1:9/private-base' });
+    try {
+      const response = await call(down.url, { path: '/v2/topics/news', headers: { authorization: 'ApiKey k' } });
+      expect(response.status).toBe(502);
+      const { detail } = response.json() as { detail: string };
+      expect(detail).toMatch(/ECONNREFUSED/);
+      expect(detail).not.toMatch(/127\.0\.0\.1|:9\b|private-base/);
+      expect(down.records.at(-1)!.error).toMatch(/127\.0\.0\.1:9/);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -1,10 +1,10 @@
 // --strict: unknown properties and query parameters, allowed by the contract, become violations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, call, json, JSON_AUTH, startProxy, startUpstream, topic, type Problem, type TestProxy, type TestUpstream } from './helpers.js';
+import { AUTH, call, JSON_AUTH, json, type Problem, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 
 let upstream: TestUpstream;
 beforeAll(async () => {
-  upstream = await startUpstream((seen, res) => json(res, 200, { ...topic('news'), colour: 'red' }));
+  upstream = await startUpstream((_seen, res) => json(res, 200, { ...topic('news'), colour: 'red' }));
 });
 afterAll(() => upstream.close());
 

@@ -56,7 +56,9 @@ describe('a HAR export with valid and invalid exchanges', () => {
   it('keeps the recorded URL as it was sent, percent-encoding included', async () => {
     const exchanges = [];
     for await (const item of readHar(fixture('session.har'))) exchanges.push(item);
-    expect(exchanges[8]).toMatchObject({ request: { method: 'GET', path: 'https://api.example.com/v2/topics/team%3Abilling', headers: { authorization: 'ApiKey test-key' } } });
+    expect(exchanges[8]).toMatchObject({
+      request: { method: 'GET', path: 'https://api.example.com/v2/topics/team%3Abilling', headers: { authorization: 'ApiKey test-key' } },
+    });
     expect(Object.keys((exchanges[8] as { request: { headers: object } }).request.headers)).not.toContain(':authority');
   });
 });
@@ -66,7 +68,13 @@ describe('JSON Lines', () => {
     const report = await checkTraffic([fixture('exchanges.jsonl')]);
     expect(report).toMatchObject({ exchanges: 5, valid: 3, violations: 1, unmatched: 1, inputErrorCount: 0 });
     expect(report.violationList).toEqual([
-      expect.objectContaining({ index: 2, line: 4, operationId: 'listTopics', path: '/v2/topics', requestIssues: [expect.objectContaining({ location: 'query', pointer: '/limit' })] }),
+      expect.objectContaining({
+        index: 2,
+        line: 4,
+        operationId: 'listTopics',
+        path: '/v2/topics',
+        requestIssues: [expect.objectContaining({ location: 'query', pointer: '/limit' })],
+      }),
     ]);
     expect(report.unmatchedExchanges).toEqual([{ file: fixture('exchanges.jsonl'), index: 4, line: 6, method: 'GET', path: '/health' }]);
   });
@@ -118,25 +126,40 @@ describe('the format of a file without a known extension', () => {
 });
 
 describe('findJsonSyntaxError', () => {
-  it.each(['{"a":1,}', '{"a":1', '{"a": x}', '{\n"a": 1\n"b": 2}', '', '[1,2]]', '{"a":"\\q"}', '[1,]', '{"a" 1}', '01', '-', '1.e5', '"\u0001"', 'nul', '[[[['])(
-    'finds where JSON.parse gives up on %j',
-    (text) => {
-      expect(() => JSON.parse(text)).toThrow();
-      const error = findJsonSyntaxError(text)!;
-      const position = /at position (\d+)/.exec((() => {
+  it.each([
+    '{"a":1,}',
+    '{"a":1',
+    '{"a": x}',
+    '{\n"a": 1\n"b": 2}',
+    '',
+    '[1,2]]',
+    '{"a":"\\q"}',
+    '[1,]',
+    '{"a" 1}',
+    '01',
+    '-',
+    '1.e5',
+    '"\u0001"',
+    'nul',
+    '[[[[',
+  ])('finds where JSON.parse gives up on %j', (text) => {
+    expect(() => JSON.parse(text)).toThrow();
+    const error = findJsonSyntaxError(text)!;
+    const position = /at position (\d+)/.exec(
+      (() => {
         try {
           JSON.parse(text);
         } catch (e) {
           return (e as Error).message;
         }
         return '';
-      })())?.[1];
-      // Where V8 says a position, it is the same one; where it says none, there still is one.
-      if (position !== undefined) expect(error.position).toBe(Number(position));
-      expect(error.position).toBeGreaterThanOrEqual(0);
-      expect(error.position).toBeLessThanOrEqual(text.length);
-    },
-  );
+      })(),
+    )?.[1];
+    // Where V8 says a position, it is the same one; where it says none, there still is one.
+    if (position !== undefined) expect(error.position).toBe(Number(position));
+    expect(error.position).toBeGreaterThanOrEqual(0);
+    expect(error.position).toBeLessThanOrEqual(text.length);
+  });
 
   it.each(['{"a":[1,{"b":2.5e-3}],"c":"\\u00e9\\n"}', ' true ', '{}', '[]', '[{}, [], null, false, -0]', '"x"'])('accepts %j', (text) => {
     expect(JSON.parse(text)).toBeDefined();

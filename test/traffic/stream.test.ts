@@ -15,7 +15,11 @@ const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-stream-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function peakKiB(file: string): { maxRss: number; stdout: string; status: number | null } {
-  const result = spawnSync(process.execPath, ['--import', reporter, cli, 'validate-traffic', file], { encoding: 'utf8', timeout: 120_000, maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, ['--import', reporter, cli, 'validate-traffic', file], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const maxRss = /^maxRSS=(\d+)$/m.exec(result.stderr)?.[1];
   if (maxRss === undefined) throw new Error(`no maxRSS line:\n${result.stderr}`);
   return { maxRss: Number(maxRss), stdout: result.stdout, status: result.status };

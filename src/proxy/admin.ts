@@ -1,0 +1,83 @@
+// The proxy's own endpoints under /__contract/: its counters as JSON and its Prometheus metrics.
+// With an admin token they need the header `x-admin-token`; without admin (--no-admin) the proxy
+// answers none of them and forwards those paths like any other.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerCloses, turnOver } from './connection.js';
+import { CORRELATION_HEADER, correlationIdOf } from './headers.js';
+import type { ProxyMetrics } from './metrics.js';
+import { problemOf, sendProblem } from './problem.js';
+import type { ProxyStats } from './stats.js';
+
+export const OWN_PREFIX = '/__contract/';
+export const STATS_PATH = '/__contract/stats';
+export const METRICS_PATH = '/__contract/metrics';
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+export interface Admin {
+  readonly token: string | undefined;
+  stats(): ProxyStats;
+  readonly metrics: ProxyMetrics;
+}
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/** Compares in constant time, whatever the lengths. */
+function tokenMatches(given: string | string[] | undefined, token: string): boolean {
+  if (typeof given !== 'string') return false;
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+function send(res: ServerResponse, status: number, contentType: string, body: string, correlationId: string, head: boolean): void {
+  res.writeHead(status, {
+    'content-type': contentType,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    [CORRELATION_HEADER]: correlationId,
+  });
+  res.end(head ? undefined : body);
+}
+
+export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Admin): void {
+  res.once('close', () => turnOver(req, !res.writableFinished || answerCloses(res)));
+  res.on('error', () => {});
+  req.on('error', () => {});
+  const url = req.url!;
+  const question = url.indexOf('?');
+  const path = question === -1 ? url : url.slice(0, question);
+  const correlationId = correlationIdOf(req.headers);
+  req.resume();
+  // The body, if any, is not read: the connection is not reused after it.
+  const close = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+  if (admin.token !== undefined && !tokenMatches(req.headers[ADMIN_TOKEN_HEADER], admin.token)) {
+    sendProblem(
+      res,
+      problemOf('admin-unauthorized', `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} with the admin token`, path, correlationId),
+      close,
+    );
+    return;
+  }
+  const head = req.method === 'HEAD';
+  if (req.method === 'GET' || head) {
+    if (path === STATS_PATH) {
+      send(res, 200, 'application/json', `${JSON.stringify(admin.stats(), null, 2)}\n`, correlationId, head);
+      return;
+    }
+    if (path === METRICS_PATH) {
+      admin.metrics.text().then(
+        (text) => {
+          if (!res.destroyed) send(res, 200, admin.metrics.contentType, text, correlationId, head);
+        },
+        (error: unknown) => {
+          sendProblem(res, problemOf('proxy-error', `the metrics could not be collected: ${(error as Error).message}`, path, correlationId), false);
+        },
+      );
+      return;
+    }
+  }
+  sendProblem(
+    res,
+    problemOf('not-found', `the proxy serves GET ${STATS_PATH} and GET ${METRICS_PATH}; nothing else under ${OWN_PREFIX} is forwarded`, path, correlationId),
+    close,
+  );
+}

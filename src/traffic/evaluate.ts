@@ -1,0 +1,85 @@
+// One recorded exchange against the contract: the verdict, in a form small enough to send from a
+// worker thread (a valid exchange is only its operation's number) and free of where it was read,
+// which the reader that keeps the order adds.
+
+import { operations } from '../../generated/operations.cjs';
+import { type ValidateOptions, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
+import type { RecordedExchange } from './types.js';
+
+export interface EvaluateOptions {
+  strict: boolean;
+  /** The prefix the service is mounted under (`/api`), removed before routing. */
+  basePath?: string;
+  /** Bodies larger than this are refused by the validator (an issue), not parsed. */
+  maxBodyBytes?: number;
+}
+
+export type Evaluation =
+  | { kind: 'valid'; operation: number }
+  | { kind: 'unmatched'; method: string; path: string; status: number | null; issues: ValidationIssue[] }
+  | {
+      kind: 'violation';
+      operation: number;
+      method: string;
+      path: string;
+      status: number | null;
+      requestIssues: ValidationIssue[];
+      responseIssues: ValidationIssue[];
+    };
+
+/** Position of each operation in the contract's order (the report's rows). */
+const operationNumber = new Map<string, number>(operations.map(({ operationId }, index) => [operationId, index]));
+
+export const operationIdAt = (operation: number): string => operations[operation]!.operationId;
+export const operationCount = operations.length;
+
+const violates = (result: ValidationResult, strict: boolean): boolean => (strict ? result.issues.length > 0 : !result.valid);
+
+/** A body the recording did not keep cannot be held against the exchange: its "is required" goes. */
+const withoutMissingBody = (issues: ValidationIssue[]): ValidationIssue[] =>
+  issues.filter((issue) => !(issue.location === 'body' && issue.keyword === 'required'));
+
+export function withoutQuery(target: string): string {
+  const question = target.indexOf('?');
+  return question === -1 ? target : target.slice(0, question);
+}
+
+function validatorOptions(options: EvaluateOptions): ValidateOptions {
+  const result: ValidateOptions = { strict: options.strict };
+  if (options.maxBodyBytes !== undefined) result.maxBodyBytes = options.maxBodyBytes;
+  if (options.basePath !== undefined) result.basePath = options.basePath;
+  return result;
+}
+
+/** Builds the checker of one exchange, its validator options made once. */
+export function exchangeEvaluator(options: EvaluateOptions): (exchange: RecordedExchange) => Evaluation {
+  const strict = options.strict;
+  const validate = validatorOptions(options);
+  return (exchange) => {
+    const { request, response } = exchange;
+    const requestResult = validateRequest(request, validate);
+    const status = response?.status ?? null;
+    const operationId = requestResult.operationId;
+    const operation = operationId === undefined ? undefined : operationNumber.get(operationId);
+    if (operation === undefined) {
+      // The issues only matter in strict mode, where matching no operation is a violation.
+      return { kind: 'unmatched', method: request.method, path: withoutQuery(request.path), status, issues: strict ? requestResult.issues : [] };
+    }
+    let responseIssues: ValidationIssue[] = [];
+    if (response !== undefined) {
+      const result = validateResponse(
+        { method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body },
+        validate,
+      );
+      const issues = response.bodyNotCaptured ? withoutMissingBody(result.issues) : result.issues;
+      if (violates({ valid: !issues.some((issue) => issue.severity === 'error'), issues }, strict)) responseIssues = issues;
+    }
+    let requestIssues = violates(requestResult, strict) ? requestResult.issues : [];
+    if (exchange.requestBodyNotCaptured && requestIssues.length > 0) {
+      const issues = withoutMissingBody(requestIssues);
+      requestIssues = violates({ valid: !issues.some((issue) => issue.severity === 'error'), issues }, strict) ? issues : [];
+    }
+    if (requestIssues.length === 0 && responseIssues.length === 0) return { kind: 'valid', operation };
+    return { kind: 'violation', operation, method: request.method, path: withoutQuery(request.path), status, requestIssues, responseIssues };
+  };
+}

@@ -1,0 +1,86 @@
+// `validate-traffic --jobs N`: batches of JSON lines checked on N worker threads. Each batch goes to
+// the thread with the fewest waiting, moved (not copied) with its bytes; the reader awaits the
+// results in the order it sent the batches, so the report comes out as on one thread.
+import { Worker } from 'node:worker_threads';
+import type { BatchOptions, BatchResult } from './batch.js';
+import { type BatchRunner, inlineRunner } from './runner.js';
+import { batchWorkerFile } from './worker-file.cjs';
+
+export interface WorkerRequest {
+  id: number;
+  bytes: Uint8Array;
+}
+
+export type WorkerReply = { id: number; result: BatchResult } | { id: number; error: string };
+
+interface Waiting {
+  resolve(result: BatchResult): void;
+  reject(error: Error): void;
+}
+
+interface Thread {
+  worker: Worker;
+  waiting: Map<number, Waiting>;
+  failure?: Error;
+}
+
+function startThread(options: BatchOptions): Thread {
+  // No inherited flags: they were meant for the main script (`--input-type=module -e …` stops a worker
+  // before it starts, a `--import` hook would run again in every thread); the worker runs only this
+  // package's built code. V8's flags (--max-old-space-size) apply to every thread anyway.
+  const worker = new Worker(batchWorkerFile, { workerData: options, execArgv: [] });
+  const thread: Thread = { worker, waiting: new Map() };
+  const fail = (error: Error) => {
+    thread.failure ??= error;
+    for (const waiting of thread.waiting.values()) waiting.reject(thread.failure);
+    thread.waiting.clear();
+  };
+  worker.on('message', (reply: WorkerReply) => {
+    const waiting = thread.waiting.get(reply.id);
+    if (waiting === undefined) return;
+    thread.waiting.delete(reply.id);
+    if ('error' in reply) waiting.reject(new Error(`a worker thread of validate-traffic failed: ${reply.error}`));
+    else waiting.resolve(reply.result);
+  });
+  worker.on('error', (error) => fail(new Error(`a worker thread of validate-traffic failed: ${error.message}`)));
+  worker.on('exit', (code) => fail(new Error(`a worker thread of validate-traffic stopped (exit code ${code})`)));
+  return thread;
+}
+
+/**
+ * Checks batches on `jobs` worker threads, started when the second batch comes: the first is checked
+ * on this thread, so that a small input never waits for threads to load the validators.
+ */
+export function poolRunner(options: BatchOptions, jobs: number): BatchRunner {
+  const inline = inlineRunner(options);
+  let threads: Thread[] | undefined;
+  let batches = 0;
+  let nextId = 0;
+  return {
+    // Two batches per thread: one being checked, one waiting, so that no thread idles between them.
+    capacity: jobs * 2,
+    run(bytes) {
+      batches += 1;
+      if (batches === 1) return inline.run(bytes);
+      threads ??= Array.from({ length: jobs }, () => startThread(options));
+      let thread = threads[0]!;
+      for (const other of threads) if (other.waiting.size < thread.waiting.size) thread = other;
+      if (thread.failure !== undefined) return Promise.reject(thread.failure);
+      const id = nextId;
+      nextId += 1;
+      const chosen = thread;
+      return new Promise<BatchResult>((resolve, reject) => {
+        chosen.waiting.set(id, { resolve, reject });
+        const request: WorkerRequest = { id, bytes };
+        // The batch's memory is its own (lines.ts allocates it so): moved to the thread, not copied.
+        chosen.worker.postMessage(request, [bytes.buffer as ArrayBuffer]);
+      });
+    },
+    async close() {
+      if (threads === undefined) return;
+      const stopping = threads;
+      threads = undefined;
+      await Promise.all(stopping.map(({ worker }) => worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// Issue 9, item 1: every body the proxy sends upstream is framed, so that nothing a client sends can
+// become a second, unvalidated request on the kept-alive upstream connection. Raw sockets on both
+// sides: the client writes exact bytes, the upstream parses requests itself and counts them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProxy, type TestProxy } from './helpers.js';
+import { header, type RawUpstream, rawConnect, rawRequest, startRawUpstream, statusOf } from './raw.js';
+
+const SMUGGLED = 'DELETE /v2/topics/SMUGGLED HTTP/1.1\r\nHost: internal\r\n\r\n';
+const METHODS = ['GET', 'HEAD', 'DELETE', 'OPTIONS', 'POST', 'PUT', 'PATCH'] as const;
+const BODIES = [
+  { name: 'no body', contentType: undefined, body: undefined },
+  { name: 'JSON, Content-Length', contentType: 'application/json', body: { bytes: '{"key":"news"}', framing: 'length' as const } },
+  { name: 'JSON, chunked', contentType: 'application/json', body: { bytes: '{"key":"news"}', framing: 'chunked' as const } },
+  { name: 'text, Content-Length', contentType: 'text/plain', body: { bytes: SMUGGLED, framing: 'length' as const } },
+  { name: 'text, chunked', contentType: 'text/plain', body: { bytes: SMUGGLED, framing: 'chunked' as const } },
+  { name: 'text, chunked and empty', contentType: 'text/plain', body: { bytes: '', framing: 'chunked' as const } },
+];
+const cases = METHODS.flatMap((method) => BODIES.map((body) => ({ method, ...body })));
+
+describe.each(['report', 'enforce'] as const)('in %s mode, a request carrying another in its body', (mode) => {
+  let upstream: RawUpstream;
+  let proxy: TestProxy;
+  beforeAll(async () => {
+    upstream = await startRawUpstream();
+    proxy = await startProxy({ upstream: upstream.url, mode });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await upstream.close();
+  });
+
+  it("never reaches the upstream as two requests (the issue's GET with Transfer-Encoding: chunked)", async () => {
+    const client = await rawConnect(proxy.url);
+    // The raw upstream answers a Topic, which only GET expects: enforce mode would refuse it for DELETE.
+    const methods = mode === 'report' ? ['GET', 'DELETE'] : ['GET', 'GET'];
+    for (const method of methods) {
+      client.write(rawRequest(method, '/v2/topics/news', { Authorization: 'ApiKey k', 'Content-Type': 'text/plain' }, { bytes: SMUGGLED, framing: 'chunked' }));
+      const response = await client.next(method);
+      // The contract says nothing against a body on these: both modes forward it, framed.
+      expect(statusOf(response)).toBe(200);
+    }
+    client.destroy();
+    expect(upstream.requests.map((r) => r.startLine)).toEqual(methods.map((method) => `${method} /v2/topics/news HTTP/1.1`));
+    for (const request of upstream.requests) expect(request.body.toString()).toBe(SMUGGLED);
+  });
+});
+
+describe('every method, with and without a body, chunked or not, JSON or not (report mode forwards them all)', () => {
+  let upstream: RawUpstream;
+  let proxy: TestProxy;
+  beforeAll(async () => {
+    upstream = await startRawUpstream();
+    proxy = await startProxy({ upstream: upstream.url, mode: 'report' });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await upstream.close();
+  });
+
+  it.each(cases.map((c) => [`${c.method}, ${c.name}`, c] as const))('%s: the upstream sees exactly that one request, its body framed', async (_, c) => {
+    const before = upstream.requests.length;
+    // Two in a row on one client connection, so that bytes left over from the first would show as a third.
+    const client = await rawConnect(proxy.url);
+    const headers: Record<string, string> = { Authorization: 'ApiKey k', ...(c.contentType ? { 'Content-Type': c.contentType } : {}) };
+    for (let i = 0; i < 2; i += 1) {
+      client.write(rawRequest(c.method, '/v2/topics/news', headers, c.body));
+      const response = await client.next(c.method);
+      expect(statusOf(response)).toBe(200);
+    }
+    client.destroy();
+    const seen = upstream.requests.slice(before);
+    expect(seen.map((r) => r.startLine)).toEqual([`${c.method} /v2/topics/news HTTP/1.1`, `${c.method} /v2/topics/news HTTP/1.1`]);
+    const expected = Buffer.from(c.body?.bytes ?? '');
+    for (const request of seen) {
+      expect(request.body.equals(expected)).toBe(true);
+      const length = header(request, 'content-length');
+      const chunked = header(request, 'transfer-encoding');
+      // Never both, and never neither when there are bytes to send.
+      expect(length !== undefined && chunked !== undefined).toBe(false);
+      if (expected.length > 0) {
+        expect(request.framing === 'length' || request.framing === 'chunked').toBe(true);
+        if (length !== undefined) expect(Number(length)).toBe(expected.length);
+      }
+    }
+  });
+});

@@ -1,0 +1,64 @@
+// Issue 9, item 2: an upstream answer that Node cannot pass on (a control byte in the reason
+// phrase, a status below 100, a bad header) is a malformed response: 502 problem+json in both
+// modes, logged, and the proxy keeps serving. Before, writeHead threw inside an event handler and
+// the process died.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemType } from '../../src/proxy/index.js';
+import { AUTH, call, type Problem, startProxy, type TestProxy, topic } from './helpers.js';
+import { okAnswer, type RawUpstream, startRawUpstream } from './raw.js';
+
+const body = JSON.stringify(topic('news'));
+const withStatusLine = (line: string, extra = '') => `${line}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n${extra}\r\n${body}`;
+
+const answers: Record<string, string> = {
+  '/v2/topics/reason-del': withStatusLine('HTTP/1.1 200 O\x7fK'),
+  '/v2/topics/reason-escape': withStatusLine('HTTP/1.1 200 \x1b[31mOK'),
+  '/v2/topics/status-099': withStatusLine('HTTP/1.1 099 Odd'),
+  '/v2/topics/status-000': withStatusLine('HTTP/1.1 000 Zero'),
+  '/v2/topics/status-600': withStatusLine('HTTP/1.1 600 Beyond'),
+  '/v2/topics/header-control': withStatusLine('HTTP/1.1 200 OK', 'X-Bad: a\x01b\r\n'),
+  '/v2/topics/not-http': 'SSH-2.0-OpenSSH_9.6\r\n\r\n',
+};
+
+describe.each(['report', 'enforce'] as const)('in %s mode, an upstream answer that cannot be passed on', (mode) => {
+  let upstream: RawUpstream;
+  let proxy: TestProxy;
+  beforeAll(async () => {
+    upstream = await startRawUpstream((request, socket) => {
+      const path = request.startLine.split(' ')[1]!;
+      const answer = answers[path];
+      if (answer === undefined) return okAnswer(request, socket);
+      // Each malformed answer ends its connection, as a broken upstream's would.
+      socket.end(answer);
+      return undefined;
+    });
+    proxy = await startProxy({ upstream: upstream.url, mode });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await upstream.close();
+  });
+
+  it.each(Object.keys(answers))('%s: 502 problem+json, logged, and the proxy keeps serving', async (path) => {
+    const response = await call(proxy.url, { path, headers: { ...AUTH, 'x-correlation-id': `bad${path.replaceAll('/', '-')}` } });
+    expect(response.status).toBe(502);
+    expect(response.headers['content-type']).toBe('application/problem+json');
+    // Nothing of the upstream's answer leaks into the proxy's own.
+    expect(response.headers['x-bad']).toBeUndefined();
+    expect(response.json()).toMatchObject({ type: problemType('upstream-malformed'), status: 502, instance: path } satisfies Partial<Problem>);
+    expect(proxy.records.find((r) => r.correlationId === `bad${path.replaceAll('/', '-')}`)).toMatchObject({
+      status: 502,
+      outcome: 'failed',
+      direction: 'upstream',
+      error: expect.stringMatching(/malformed/),
+    });
+
+    const fine = await call(proxy.url, { path: '/v2/topics/news', headers: AUTH });
+    expect(fine.status).toBe(200);
+  });
+
+  it('counted them as failures, and nothing is left in flight', () => {
+    expect(proxy.stats().totals.failures).toBe(Object.keys(answers).length);
+    expect(proxy.proxy.inFlight).toBe(0);
+  });
+});

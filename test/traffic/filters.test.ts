@@ -1,0 +1,137 @@
+// #9 item 17: --host keeps only one service's exchanges of a browser HAR, --base-path strips the
+// prefix a service is mounted under, and a run in which no exchange matched an operation exits 1 with
+// a clear line unless --allow-empty (a broken recording must not keep CI green).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkTraffic, exitCodeOf, hostFilter, normalizeHost } from '../../src/traffic/index.js';
+import { repoRoot } from '../helpers/bundle.js';
+
+const cli = join(repoRoot, 'dist', 'cli', 'main.js');
+const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
+const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-filters-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const run = (args: string[]) => spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000 });
+
+const topic = { _id: 't1', key: 'news' };
+function jsonl(name: string, exchanges: { method?: string; path: string; headers?: Record<string, string> }[]): string {
+  const file = join(dir, name);
+  const lines = exchanges.map(({ method = 'GET', path, headers = {} }) =>
+    JSON.stringify({ request: { method, path, headers: { authorization: 'ApiKey k', ...headers } }, response: { status: 200, body: topic } }),
+  );
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+describe('--host', () => {
+  it("keeps only that host's exchanges of a browser HAR, and says how many it left out", () => {
+    const result = run(['--host', 'api.example.com', fixture('session.har')]);
+    // The CDN's script is left out; the API's preflight still matches no operation.
+    expect(result.stdout).toMatch(/^1 file, 9 exchanges: 5 valid, 3 violations, 1 matching no operation, 1 of other hosts left out$/m);
+    expect(result.stdout).not.toContain('cdn.example.com');
+    expect(result.status).toBe(1);
+    const other = run(['--host', 'cdn.example.com', fixture('session.har')]);
+    expect(other.stdout).toMatch(/^1 file, 1 exchange: 0 valid, 0 violations, 1 matching no operation, 9 of other hosts left out$/m);
+  });
+
+  it('compares host names in any case, with the port only when one is given', async () => {
+    const file = jsonl('hosts.jsonl', [
+      { path: 'https://API.example.com/v2/topics/news' },
+      { path: 'https://api.example.com:8443/v2/topics/news' },
+      { path: 'http://api.example.com/v2/topics/news' },
+      { path: '/v2/topics/news', headers: { host: 'api.example.com:8443' } },
+      { path: '/v2/topics/news', headers: { Host: 'other.example.com' } },
+      { path: '/v2/topics/news' },
+      { path: 'https://user@api.example.com./v2/topics/news' },
+    ]);
+    const indexes = async (hosts: string[]) => {
+      const report = await checkTraffic([file], { hosts, maxListed: 100, strict: true });
+      return { checked: report.exchanges, otherHosts: report.otherHosts };
+    };
+    // Every exchange but other.example.com's; the one without a host is kept, it cannot be told apart.
+    expect(await indexes(['api.example.com'])).toEqual({ checked: 6, otherHosts: 1 });
+    expect(await indexes(['api.example.com:8443'])).toEqual({ checked: 3, otherHosts: 4 });
+    expect(await indexes(['api.example.com:443'])).toEqual({ checked: 3, otherHosts: 4 });
+    expect(await indexes(['other.example.com', 'api.example.com:80'])).toEqual({ checked: 3, otherHosts: 4 });
+  });
+
+  it.each(['https://api.example.com', 'api.example.com/v2', 'api example', 'api.example.com:x', ''])('%j is a usage error: one line, exit code 2', (host) => {
+    const result = run(['--host', host, fixture('valid.har')]);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/--host must be a host name, with an optional port/);
+  });
+
+  it('reads hosts as the filter compares them', () => {
+    expect(normalizeHost('API.Example.COM.')).toBe('api.example.com');
+    expect(normalizeHost('[::1]:4010')).toBe('[::1]:4010');
+    expect(normalizeHost('http://x')).toBeUndefined();
+    expect(hostFilter([])).toBeUndefined();
+    expect(hostFilter(['[::1]:4010'])!.keeps('http://[::1]:4010/v2/topics', {})).toBe(true);
+    expect(hostFilter(['[::1]'])!.keeps('http://[::2]:4010/v2/topics', {})).toBe(false);
+  });
+});
+
+describe('a run in which no exchange matched an operation', () => {
+  it('exits 1 with a clear line, whatever the recording held', () => {
+    const file = jsonl('elsewhere.jsonl', [{ path: '/health' }, { path: '/api/v2/topics/news' }]);
+    const result = run([file]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'notification-api-contract: no exchange matched an operation of the contract (2 exchanges checked, 2 matching no operation): check the recording, --base-path and --host, or pass --allow-empty\n',
+    );
+  });
+
+  it('exits 1 when --host left every exchange out', () => {
+    const result = run(['--host', 'nowhere.example.com', fixture('valid.har')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/no exchange matched an operation of the contract \(0 exchanges checked, 5 of other hosts left out\)/);
+  });
+
+  it('exits 0 with --allow-empty, and says nothing', () => {
+    const result = run(['--allow-empty', '--host', 'nowhere.example.com', fixture('valid.har')]);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+  });
+
+  it('is 1 in exitCodeOf, 0 with allowEmpty; input errors still come first', async () => {
+    const report = await checkTraffic([jsonl('none.jsonl', [{ path: '/health' }])]);
+    expect(report.matched).toBe(0);
+    expect(exitCodeOf(report)).toBe(1);
+    expect(exitCodeOf(report, { allowEmpty: true })).toBe(0);
+    const unreadable = await checkTraffic([join(dir, 'missing.jsonl')]);
+    expect(exitCodeOf(unreadable, { allowEmpty: true })).toBe(2);
+  });
+});
+
+describe('--base-path', () => {
+  it('matches the operations of a service mounted under a prefix, in JSON Lines and HAR', () => {
+    const file = jsonl('prefixed.jsonl', [
+      { path: '/api/v2/topics/news' },
+      { path: 'https://api.example.com/api/v2/topics/news?x=1' },
+      { path: '/v2/topics/news' },
+    ]);
+    const without = run([file]);
+    expect(without.stdout).toMatch(/^1 file, 3 exchanges: 1 valid, 0 violations, 2 matching no operation$/m);
+    const result = run(['--base-path', '/api/', file]);
+    // Outside the prefix, the unprefixed path matches no operation.
+    expect(result.stdout).toMatch(/^1 file, 3 exchanges: 2 valid, 0 violations, 1 matching no operation$/m);
+    expect(result.stdout).toContain(`  ${file}:2 (line 3)  GET /v2/topics/news\n`);
+    expect(result.status).toBe(0);
+  });
+
+  it('is passed to the validator by the library as basePath', async () => {
+    const file = jsonl('prefixed-lib.jsonl', [{ path: '/svc/v1/v2/topics/news' }]);
+    expect((await checkTraffic([file], { basePath: '/svc/v1' })).matched).toBe(1);
+    expect((await checkTraffic([file])).matched).toBe(0);
+  });
+
+  it.each(['api', '/api?x=1', '/a pi', '/api#x'])('%j is a usage error: one line, exit code 2', (basePath) => {
+    const result = run(['--base-path', basePath, fixture('valid.har')]);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/--base-path must be a path that starts with '\/', such as \/api/);
+  });
+});

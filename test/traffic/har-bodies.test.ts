@@ -1,0 +1,187 @@
+// #9 item 14: HAR entries whose body the recorder did not keep are not held against the exchange.
+// First in the shapes Playwright's recordHar writes them (content 'omit', mode 'minimal', content
+// 'attach'), then recorded for real by Playwright driving chromium against a small service.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkTraffic, exitCodeOf } from '../../src/traffic/index.js';
+import { findBrowser } from '../helpers/browser.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-har-bodies-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const topic = { _id: '6690a1b2c3d4e5f607182a01', key: 'news', name: 'News' };
+const auth = [{ name: 'Authorization', value: 'ApiKey test-key' }];
+const json = [{ name: 'Content-Type', value: 'application/json' }];
+
+type Content = Record<string, unknown>;
+const getTopic = (content: Content) => ({
+  request: { method: 'GET', url: 'https://api.example.com/v2/topics/news', headers: auth, bodySize: 0 },
+  response: { status: 200, headers: json, content: { mimeType: 'application/json', ...content } },
+});
+const upsertTopic = (postData: Content, bodySize: number) => ({
+  request: {
+    method: 'POST',
+    url: 'https://api.example.com/v2/topics',
+    headers: [...auth, ...json],
+    postData: { mimeType: 'application/json', ...postData },
+    bodySize,
+  },
+  response: { status: 200, headers: json, content: { mimeType: 'application/json', size: 66, text: JSON.stringify(topic) } },
+});
+
+let harCount = 0;
+function harFile(entries: unknown[], attachments: Record<string, string> = {}): string {
+  harCount += 1;
+  const folder = join(dir, `har-${harCount}`);
+  mkdirSync(folder);
+  for (const [name, text] of Object.entries(attachments)) writeFileSync(join(folder, name), text);
+  const file = join(folder, 'recording.har');
+  writeFileSync(file, JSON.stringify({ log: { version: '1.2', creator: { name: 'test', version: '1' }, entries } }));
+  return file;
+}
+
+async function verdicts(file: string) {
+  const report = await checkTraffic([file]);
+  expect(report.inputErrors).toEqual([]);
+  // Where each issue is; the validators stop at a body's first error, so which keyword fails first is theirs to say.
+  const where = (issues: { location: string; pointer: string }[]) => issues.map((issue) => `${issue.location}${issue.pointer}`);
+  return report.violationList.map((violation) => ({
+    index: violation.index,
+    request: where(violation.requestIssues),
+    response: where(violation.responseIssues),
+  }));
+}
+
+describe('a HAR response body the recorder did not keep', () => {
+  it('is not held against the response: size -1 (mode minimal), a size without text, a size with empty text', async () => {
+    const file = harFile([getTopic({ size: -1 }), getTopic({ size: 66 }), getTopic({ size: 66, text: '' }), getTopic({})]);
+    expect(await verdicts(file)).toEqual([]);
+  });
+
+  it('is still required when the recording says the body was empty (size 0)', async () => {
+    const file = harFile([getTopic({ size: 0, text: '' }), getTopic({ size: 0 })]);
+    expect(await verdicts(file)).toEqual([
+      { index: 0, request: [], response: ['body'] },
+      { index: 1, request: [], response: ['body'] },
+    ]);
+  });
+
+  it('is read from the file beside the HAR that content "attach" writes, and checked', async () => {
+    const file = harFile([getTopic({ size: 66, _file: 'good.json' }), getTopic({ size: 20, _file: 'bad.json' })], {
+      'good.json': JSON.stringify(topic),
+      'bad.json': '{"name": "no id"}',
+    });
+    expect(await verdicts(file)).toEqual([{ index: 1, request: [], response: ['body/_id'] }]);
+  });
+
+  it("is never read from elsewhere than the HAR's folder: a path in _file counts as not kept", async () => {
+    writeFileSync(join(dir, 'outside.json'), '{"not": "a topic"}');
+    const file = harFile([getTopic({ size: 18, _file: '../outside.json' }), getTopic({ size: 18, _file: '/etc/hostname' })]);
+    expect(await verdicts(file)).toEqual([]);
+  });
+});
+
+describe('a HAR request body the recorder did not keep', () => {
+  it('is not held against the request: postData text "" beside a non-zero or unknown bodySize (content omit)', async () => {
+    const file = harFile([upsertTopic({ text: '' }, 17), upsertTopic({ text: '', params: [] }, -1), upsertTopic({}, 17)]);
+    expect(await verdicts(file)).toEqual([]);
+  });
+
+  it('is still required when the request had none (bodySize 0)', async () => {
+    const file = harFile([upsertTopic({ text: '' }, 0)]);
+    expect(await verdicts(file)).toEqual([{ index: 0, request: ['body'], response: [] }]);
+  });
+
+  it('is read from the file beside the HAR (content attach), and checked', async () => {
+    const file = harFile([upsertTopic({ text: '', _file: 'ok.json' }, 15), upsertTopic({ text: '', _file: 'broken.json' }, 21)], {
+      'ok.json': '{"key": "news"}',
+      'broken.json': '{"key": "has space"}',
+    });
+    expect(await verdicts(file)).toEqual([{ index: 1, request: ['body/key'], response: [] }]);
+  });
+});
+
+describe("Playwright's recordHar, for real", () => {
+  const browserFound = findBrowser();
+  let server: Server | undefined;
+  afterAll(() => new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve))));
+
+  /** A page and the two operations it calls, same origin. */
+  async function startService(): Promise<string> {
+    server = createServer((request, response) => {
+      if (request.url === '/') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>app</title>');
+      request.resume();
+      request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(topic)));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  /** One browser, one context per recording: the HAR is written when its context closes. */
+  async function record(origin: string, recordings: { file: string; content: 'omit' | 'attach'; mode?: 'minimal' | 'full' }[]): Promise<void> {
+    if ('error' in browserFound) throw new Error(browserFound.error);
+    const browser = await chromium.launch({ executablePath: browserFound.path, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    try {
+      for (const { file, ...options } of recordings) {
+        const context = await browser.newContext({ recordHar: { path: file, ...options } });
+        const page = await context.newPage();
+        await page.goto(`${origin}/`);
+        await page.evaluate(async () => {
+          const headers = { authorization: 'ApiKey test-key', 'content-type': 'application/json' };
+          await (await fetch('/v2/topics/news', { headers })).text();
+          await (await fetch('/v2/topics', { method: 'POST', headers, body: JSON.stringify({ key: 'news' }) })).text();
+        });
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+
+  it('records bodies it does not keep, and validate-traffic holds none of them against the exchanges', { timeout: 60_000 }, async () => {
+    const origin = await startService();
+    const omitted = join(dir, 'omit.har');
+    const attached = join(dir, 'attach', 'attach.har');
+    mkdirSync(join(dir, 'attach'));
+    await record(origin, [
+      { file: omitted, content: 'omit', mode: 'minimal' },
+      { file: attached, content: 'attach' },
+    ]);
+
+    // The shapes this is about: no response text, size -1, and an empty request text.
+    const entries = (
+      JSON.parse(readFileSync(omitted, 'utf8')) as {
+        log: { entries: { request: { method: string; url: string; postData?: { text?: string } }; response: { content: { size: number; text?: string } } }[] };
+      }
+    ).log.entries;
+    const api = entries.filter((entry) => entry.request.url.includes('/v2/'));
+    expect(api.map((entry) => [entry.request.method, entry.response.content.text, entry.response.content.size])).toEqual([
+      ['GET', undefined, -1],
+      ['POST', undefined, -1],
+    ]);
+    expect(api[1]!.request.postData?.text).toBe('');
+    // With content 'attach', the bodies are files beside the HAR.
+    const attachedEntries = (
+      JSON.parse(readFileSync(attached, 'utf8')) as { log: { entries: { request: { url: string }; response: { content: { _file?: string } } }[] } }
+    ).log.entries;
+    const files = attachedEntries.filter((entry) => entry.request.url.includes('/v2/')).map((entry) => entry.response.content._file);
+    expect(files).toHaveLength(2);
+    for (const name of files) expect(existsSync(join(dir, 'attach', name!))).toBe(true);
+
+    for (const file of [omitted, attached]) {
+      const report = await checkTraffic([file]);
+      expect(report.inputErrors).toEqual([]);
+      expect(report.violationList).toEqual([]);
+      expect(report.operations.filter((row) => row.exchanges > 0).map(({ operationId, valid }) => [operationId, valid])).toEqual([
+        ['upsertTopic', 1],
+        ['getTopic', 1],
+      ]);
+      expect(exitCodeOf(report)).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+// #9 item 7: what validate-traffic prints for a person carries no control character from the
+// recording (a raw newline forges a report line, an ANSI escape rewrites the terminal), and very long
+// values are cut. The JSON report keeps every value as it was: JSON.stringify escapes them already.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/bundle.js';
+
+const cli = join(repoRoot, 'dist', 'cli', 'main.js');
+const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-terminal-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const headers = { authorization: 'ApiKey k', 'content-type': 'application/json' };
+const longPath = `/health/${'a'.repeat(5000)}`;
+const exchanges = [
+  { request: { method: 'GE\u001b[2JT', path: '/v2/topics', headers } },
+  { request: { method: 'GET', path: '/health\u001b[31m\nforged line', headers } },
+  {
+    request: { method: 'POST', path: '/v2/topics?\u001b]0;title\u0007=1', headers, body: { key: 'news', 'x\u001b[2J\ny': 1 } },
+    response: { status: 200, body: { _id: 't', key: 'news' } },
+  },
+  { request: { method: 'GET', path: longPath, headers } },
+];
+// A file name with an escape and a newline, and a line whose parse error quotes a C1 control (CSI).
+const file = join(dir, 'evil\u001b[1m\nname.jsonl');
+writeFileSync(file, `${exchanges.map((exchange) => JSON.stringify(exchange)).join('\n')}\n{"request": \u009b}\n`);
+
+const run = (args: string[]) => spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000 });
+/** Any control character but the line breaks of the report itself. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the control characters that must not be printed
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
+describe('the text report of validate-traffic', () => {
+  const result = run(['--strict', file]);
+  const shownFile = `${dir}/evil\\u001b[1m\\nname.jsonl`;
+
+  it('escapes control characters in file names, methods, paths, pointers and messages', () => {
+    expect(result.status).toBe(2);
+    expect(result.stdout).not.toMatch(CONTROL);
+    expect(result.stdout).toContain(`  ${shownFile}:0 (line 1)  GE\\u001b[2JT /v2/topics\n`);
+    expect(result.stdout).toContain(`  ${shownFile}:1 (line 2)  GET /health\\u001b[31m\\nforged line\n`);
+    expect(result.stdout).toContain('    request  query/\\u001b]0;title\\u0007: unknown query parameter');
+    expect(result.stdout).toContain('    request  body/x\\u001b[2J\\ny: unknown property');
+    // No line of the report was forged: every line is one the report writes.
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('forged'))).toEqual([]);
+  });
+
+  it('escapes the parse error excerpt and the file name on stderr, one line per problem', () => {
+    expect(result.stderr).not.toMatch(CONTROL);
+    expect(result.stderr).toBe(`notification-api-contract: ${shownFile}:5:13 (line 5, column 13): not valid JSON: expected a value, found "\\u009b"\n`);
+  });
+
+  it('cuts a very long path, saying how much was left out', () => {
+    const line = result.stdout.split('\n').find((text) => text.includes('GET /health/aaa'))!;
+    expect(line).toContain(`GET ${longPath.slice(0, 200)}… (${(longPath.length - 200).toLocaleString('en-US')} more characters)`);
+    expect(line.length).toBeLessThan(400 + shownFile.length);
+  });
+
+  it('keeps every value as recorded in the JSON report', () => {
+    const json = run(['--strict', '--json', file]);
+    const report = JSON.parse(json.stdout) as { files: string[]; unmatchedExchanges: { method: string; path: string }[] };
+    expect(report.files).toEqual([file]);
+    expect(report.unmatchedExchanges.map(({ method, path }) => [method, path])).toEqual([
+      ['GE\u001b[2JT', '/v2/topics'],
+      ['GET', '/health\u001b[31m\nforged line'],
+      ['GET', longPath],
+    ]);
+    // JSON.stringify escapes the C0 controls (newline, escape, bell): the raw output holds none but its own line breaks.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the control characters that must not be printed
+    expect(json.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+});
