@@ -3,12 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.js';
+import type { RunningValidatingProxy } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import { bundledSpecPath } from './package-files.js';
 import { listenError, parsePort, reservePort } from './ports.js';
-import { checkNodeForPrism, type PrismFront, type RunningPrism, resolvePrism, startPrism, startPrismFront } from './prism.js';
+import { checkNodeForPrism, type RunningPrism, resolvePrism, startPrism } from './prism.js';
 
 export const mockHelp = `Usage: notification-api-contract mock [options]
 
@@ -197,7 +198,7 @@ async function startStateful(options: StatefulMockCliOptions): Promise<RunningMo
 async function startPrismMock(options: PrismMockCliOptions): Promise<RunningMock> {
   checkNodeForPrism();
   resolvePrism();
-  const { describeRecord } = await import('../proxy/index.js');
+  const { describeRecord, startValidatingProxy } = await import('../proxy/index.js');
   const port = await reservePort(options.host, options.port, '--port');
   const docsPort = await reservePort(options.host, options.docsPort, '--docs-port');
   const docs = await startDocs(options.host, docsPort);
@@ -209,10 +210,12 @@ async function startPrismMock(options: PrismMockCliOptions): Promise<RunningMock
     await docs.close();
     throw error;
   }
-  let proxy: PrismFront;
+  let proxy: RunningValidatingProxy;
   try {
-    proxy = await startPrismFront({
+    // Enforce mode answers a request that breaks the contract itself (400, or 401 for credentials).
+    proxy = await startValidatingProxy({
       upstream: prism.url,
+      mode: 'enforce',
       host: options.host,
       port,
       log: (record) => process.stdout.write(`violation  ${printable(describeRecord(record), 600)}\n`),

@@ -1,13 +1,8 @@
-// Finds and runs Prism, the optional peer dependency behind `mock --prism`, and the validating proxy
-// in front of it.
+// Finds and runs Prism, the optional peer dependency behind `mock --prism`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
-import type { ViolationRecord } from '../proxy/index.js';
 import { UsageError } from './errors.js';
 
 export const PRISM_PACKAGE = '@stoplight/prism-cli';
@@ -110,72 +105,4 @@ export function startPrism(options: PrismOptions, timeoutMs = 30_000): Promise<R
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', onExit);
   });
-}
-
-export interface PrismFront {
-  readonly url: string;
-  close(): Promise<void>;
-}
-
-/**
- * The validating proxy (enforce mode) in front of Prism, on a server of its own. A request whose
- * credentials break the contract (no Authorization, or another scheme) is answered here with 401
- * problem+json, as the stateful mock answers it; everything else goes through the proxy, which
- * answers the other violations with 400 problem+json before Prism sees them.
- */
-export async function startPrismFront(options: { upstream: string; host: string; port: number; log: (record: ViolationRecord) => void }): Promise<PrismFront> {
-  const [{ createValidatingProxy }, { validateRequest }, { mockProblem }] = await Promise.all([
-    import('../proxy/index.js'),
-    import('../validator/index.js'),
-    import('../mock/problem.js'),
-  ]);
-  const proxy = createValidatingProxy({ upstream: options.upstream, mode: 'enforce', log: options.log });
-  const server = createServer({ keepAlive: true }, (req, res) => {
-    // Only the credentials are checked here: no body, so that nothing is read before the proxy.
-    const auth = validateRequest({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers }).issues.filter(
-      (issue) => issue.location === 'auth',
-    );
-    if (auth.length === 0) return proxy(req, res);
-    const question = (req.url ?? '/').indexOf('?');
-    const correlationId = (typeof req.headers['x-correlation-id'] === 'string' && req.headers['x-correlation-id']) || randomUUID();
-    const problem = mockProblem('unauthorized', auth[0]!.message, question === -1 ? (req.url ?? '/') : req.url!.slice(0, question), correlationId, {
-      issues: auth,
-    });
-    const body = JSON.stringify(problem);
-    req.resume();
-    res.writeHead(401, {
-      'content-type': 'application/problem+json',
-      'content-length': Buffer.byteLength(body),
-      'www-authenticate': 'ApiKey',
-      'x-correlation-id': correlationId,
-    });
-    res.end(body);
-  });
-  server.keepAliveTimeout = 65_000;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, options.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  } catch (error) {
-    await proxy.close();
-    throw error;
-  }
-  const { port } = server.address() as AddressInfo;
-  let closing: Promise<void> | undefined;
-  return {
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
-    close: () =>
-      (closing ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        await proxy.drain();
-        server.closeAllConnections();
-        await closed;
-        await proxy.close();
-      })()),
-  };
 }
