@@ -28,10 +28,29 @@ export interface WorkflowPreferenceRecord {
 }
 
 /**
+ * What subscribers and topics share: their subscriptions (a subscriber's by topic _id, a topic's by
+ * the subscriber's internal _id) and the ordered list of them, made on first use.
+ */
+abstract class Subscribed {
+  private subscriptionMap?: Map<string, SubscriptionRecord>;
+  private subscriptionIndex?: IndexedCollection<SubscriptionRecord>;
+
+  get subscriptions(): Map<string, SubscriptionRecord> {
+    this.subscriptionMap ??= new Map();
+    return this.subscriptionMap;
+  }
+
+  get subscriptionList(): IndexedCollection<SubscriptionRecord> {
+    this.subscriptionIndex ??= new IndexedCollection(SUBSCRIPTION_ORDERINGS);
+    return this.subscriptionIndex;
+  }
+}
+
+/**
  * A subscriber. What most subscribers never use (subscriptions, messages, preferences) is made on
  * first use: a fixture of many subscribers stays cheap to load.
  */
-export class SubscriberRecord {
+export class SubscriberRecord extends Subscribed {
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
@@ -44,8 +63,6 @@ export class SubscriberRecord {
   isOnline?: boolean | null;
   lastOnlineAt?: string | null;
   __v = 0;
-  private subscriptionMap?: Map<string, SubscriptionRecord>;
-  private subscriptionIndex?: IndexedCollection<SubscriptionRecord>;
   private messageSet?: Set<MessageRecord>;
   private preferenceRecord?: SubscriberPreferencesRecord;
 
@@ -55,17 +72,8 @@ export class SubscriberRecord {
     readonly subscriberId: string,
     public createdAt: string,
     public updatedAt: string,
-  ) {}
-
-  /** Subscriptions of this subscriber, by topic _id. */
-  get subscriptions(): Map<string, SubscriptionRecord> {
-    this.subscriptionMap ??= new Map();
-    return this.subscriptionMap;
-  }
-
-  get subscriptionList(): IndexedCollection<SubscriptionRecord> {
-    this.subscriptionIndex ??= new IndexedCollection(SUBSCRIPTION_ORDERINGS);
-    return this.subscriptionIndex;
+  ) {
+    super();
   }
 
   get messages(): Set<MessageRecord> {
@@ -85,10 +93,8 @@ export interface SubscriberPreferencesRecord {
 }
 
 /** A topic; its subscription structures are made on first use. */
-export class TopicRecord {
+export class TopicRecord extends Subscribed {
   name?: string;
-  private subscriptionMap?: Map<string, SubscriptionRecord>;
-  private subscriptionIndex?: IndexedCollection<SubscriptionRecord>;
 
   constructor(
     readonly seq: number,
@@ -96,18 +102,10 @@ export class TopicRecord {
     readonly key: string,
     public createdAt: string,
     public updatedAt: string,
-  ) {}
-
-  /** Subscriptions to this topic, by the subscriber's internal _id. */
-  get subscriptions(): Map<string, SubscriptionRecord> {
-    this.subscriptionMap ??= new Map();
-    return this.subscriptionMap;
+  ) {
+    super();
   }
 
-  get subscriptionList(): IndexedCollection<SubscriptionRecord> {
-    this.subscriptionIndex ??= new IndexedCollection(SUBSCRIPTION_ORDERINGS);
-    return this.subscriptionIndex;
-  }
 }
 
 export interface SubscriptionRecord {
