@@ -4,6 +4,7 @@
 // writes them to docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { runMockBench } from './mock.mjs';
 import { runProxyBench } from './proxy.mjs';
 import { runSoakBench } from './soak.mjs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -217,6 +218,10 @@ async function main() {
   // validate-traffic on 1 GB of JSON Lines (BENCH_TRAFFIC_MB for less): one thread against --jobs N.
   const traffic = await runTrafficBench();
   out(traffic.markdown);
+  out();
+
+  // The stateful mock against Prism's static mock, and a page of a large list.
+  out((await runMockBench()).markdown);
   out();
 
   const markdown = lines.join('\n');
