@@ -14,11 +14,13 @@ import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { validatorModuleSizes } from '../scripts/validators.mjs';
 import { buildInputs } from './inputs.mjs';
+import { runMockBench } from './mock.mjs';
 import { runNestingBench } from './nesting.mjs';
 import { peers } from './peers.mjs';
 import { runProxyBench } from './proxy.mjs';
 import { runSoakBench } from './soak.mjs';
 import { runTrafficBench } from './traffic.mjs';
+import { runVerifyBench } from './verify.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const ROUNDS = 3;
@@ -351,10 +353,17 @@ async function main() {
   const soak = await runSoakBench();
   out(soak.markdown);
   out();
+  // verify against the stateful mock: requests generated, sent and checked per second.
+  out((await runVerifyBench()).markdown);
+  out();
 
   // validate-traffic on 1 GB of JSON Lines (BENCH_TRAFFIC_MB for less): one thread against --jobs N.
   const traffic = await runTrafficBench();
   out(traffic.markdown);
+  out();
+
+  // The stateful mock against Prism's static mock, and a page of a large list.
+  out((await runMockBench()).markdown);
   out();
 
   const markdown = lines.join('\n');

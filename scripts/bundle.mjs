@@ -1,5 +1,7 @@
 // Bundles openapi/ into one document, written as generated/openapi.yaml and generated/openapi.json.
 // Both carry the same content, led by an `x-generated` banner key (JSON has no comments).
+// generated/openapi.cjs (+ .d.cts) hands the JSON to code that runs from both builds: a CommonJS
+// module resolves './openapi.json' relative to itself, where an ES module would need import.meta.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +10,21 @@ import { bannerLine, repoRoot } from './lib/project.mjs';
 import { redocly } from './lib/redocly.mjs';
 import { runAsCli } from './lib/cli.mjs';
 
-export const bundleOutputs = ['generated/openapi.yaml', 'generated/openapi.json'];
+export const bundleOutputs = ['generated/openapi.yaml', 'generated/openapi.json', 'generated/openapi.cjs', 'generated/openapi.d.cts'];
+
+const loaderModule = () => `// ${bannerLine()}
+'use strict';
+
+let document;
+/** generated/openapi.json, parsed on first use and shared after. */
+exports.loadBundle = () => (document ??= require('./openapi.json'));
+`;
+
+const loaderDeclarations = () => `// ${bannerLine()}
+
+/** The bundled contract (generated/openapi.json), parsed on first use and shared after: treat it as read-only. */
+export declare function loadBundle(): Record<string, unknown>;
+`;
 
 /** Bundles the spec and writes the two files under `outRoot`; returns the document. */
 export function writeBundle(outRoot = repoRoot) {
@@ -24,6 +40,8 @@ export function writeBundle(outRoot = repoRoot) {
       `# ${bannerLine()}\n${stringify(document, { lineWidth: 0, aliasDuplicateObjects: false })}`,
     );
     writeFileSync(join(outRoot, 'generated', 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
+    writeFileSync(join(outRoot, 'generated', 'openapi.cjs'), loaderModule());
+    writeFileSync(join(outRoot, 'generated', 'openapi.d.cts'), loaderDeclarations());
     return document;
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -66,7 +66,11 @@ export function fixtureSchema(bundle) {
       done.add(name);
     }
   }
-  const sorted = Object.fromEntries(Object.keys(contract).sort().map((name) => [name, contract[name]]));
+  const sorted = Object.fromEntries(
+    Object.keys(contract)
+      .sort()
+      .map((name) => [name, contract[name]]),
+  );
   return { $comment: bannerLine(), ...schema, $defs: { ...schema.$defs, ...sorted } };
 }
 

@@ -11,10 +11,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { runAsCli } from './lib/cli.mjs';
-import { repoRoot } from './lib/project.mjs';
 import { findStaleFiles } from './check-generated.mjs';
 import { generateAll } from './generate.mjs';
+import { runAsCli } from './lib/cli.mjs';
+import { repoRoot } from './lib/project.mjs';
 
 function newestMtime(dir) {
   return readdirSync(join(repoRoot, dir), { recursive: true })

@@ -15,6 +15,7 @@ const commands: Record<string, { summary: string; run: (argv: string[]) => Promi
     summary: 'check recorded traffic (HAR, JSON Lines) against the contract',
     run: async (argv) => (await import('./validate-traffic.js')).runValidateTraffic(argv),
   },
+  verify: { summary: 'test a live server against the contract', run: async (argv) => (await import('./verify.js')).runVerify(argv) },
 };
 
 const mainHelp = `Usage: notification-api-contract <command> [options]

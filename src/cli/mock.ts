@@ -2,13 +2,14 @@
 // proxy), with the docs served beside it.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Fixture, RunningStatefulMock } from '../mock/index.js';
+import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.js';
+import type { RunningValidatingProxy } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
-import { startDocsServer, type DocsServer } from './docs-server.js';
+import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import { bundledSpecPath } from './package-files.js';
-import { listenError, optionHint, parsePort, reservePort } from './ports.js';
-import { checkNodeForPrism, resolvePrism, startPrism, startPrismFront } from './prism.js';
+import { listenError, parsePort, reservePort } from './ports.js';
+import { checkNodeForPrism, type RunningPrism, resolvePrism, startPrism } from './prism.js';
 
 export const mockHelp = `Usage: notification-api-contract mock [options]
 
@@ -82,19 +83,22 @@ export function parseMockArgs(argv: string[]): MockOptions | 'help' {
   const common = { host: values.host, port, docsPort };
   if (values.prism) {
     for (const option of ['fixture', 'empty', 'strict-keys', 'seed'] as const) {
-      if (values[option] !== undefined && values[option] !== false) throw new UsageError(`--${option} is an option of the stateful mock: Prism serves the spec's examples (drop --prism, or --${option})`);
+      if (values[option] !== undefined && values[option] !== false)
+        throw new UsageError(`--${option} is an option of the stateful mock: Prism serves the spec's examples (drop --prism, or --${option})`);
     }
     return { engine: 'prism', ...common, dynamic: values.dynamic, errors: values.errors };
   }
   for (const option of ['dynamic', 'errors'] as const) {
     if (values[option]) throw new UsageError(`--${option} is an option of Prism's mock: add --prism`);
   }
-  if (values.fixture !== undefined && values.empty) throw new UsageError('--fixture and --empty exclude each other: a fixture is a starting state, --empty none');
+  if (values.fixture !== undefined && values.empty)
+    throw new UsageError('--fixture and --empty exclude each other: a fixture is a starting state, --empty none');
   if (values.fixture === '') throw new UsageError('--fixture needs a file name');
   let seed: number | undefined;
   if (values.seed !== undefined) {
     seed = Number(values.seed);
-    if (!/^\d+$/.test(values.seed) || seed > 0xffffffff) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, got "${printable(values.seed, 40)}"`);
+    if (!/^\d+$/.test(values.seed) || seed > 0xffffffff)
+      throw new UsageError(`--seed must be a whole number from 0 to 4294967295, got "${printable(values.seed, 40)}"`);
   }
   return { engine: 'stateful', ...common, fixture: values.fixture, empty: values.empty, strictKeys: values['strict-keys'], seed };
 }
@@ -114,7 +118,9 @@ export function readFixtureFile(path: string): unknown {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`--fixture ${printable(path)}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : (code ?? 'cannot be read')}`);
+    throw new UsageError(
+      `--fixture ${printable(path)}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : (code ?? 'cannot be read')}`,
+    );
   }
   try {
     return JSON.parse(text) as unknown;
@@ -138,7 +144,7 @@ async function startStateful(options: StatefulMockCliOptions): Promise<RunningMo
   const fixture = options.fixture === undefined ? undefined : readFixtureFile(options.fixture);
   // Each engine loads on use: --prism needs neither the mock nor its validators.
   const { createStatefulMock, DEMO_API_KEY, FixtureError } = await import('../mock/index.js');
-  let mock;
+  let mock: StatefulMock;
   try {
     mock = createStatefulMock({
       ...(fixture !== undefined ? { fixture: fixture as Fixture } : {}),
@@ -147,7 +153,8 @@ async function startStateful(options: StatefulMockCliOptions): Promise<RunningMo
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
     });
   } catch (error) {
-    if (error instanceof FixtureError) throw new UsageError(`--fixture ${printable(options.fixture ?? '')}: ${printable(error.pointer || '/')}: ${printable(error.reason, 400)}`);
+    if (error instanceof FixtureError)
+      throw new UsageError(`--fixture ${printable(options.fixture ?? '')}: ${printable(error.pointer || '/')}: ${printable(error.reason, 400)}`);
     throw error;
   }
   let server: RunningStatefulMock;
@@ -166,7 +173,11 @@ async function startStateful(options: StatefulMockCliOptions): Promise<RunningMo
   const key = options.fixture === undefined ? DEMO_API_KEY : ((fixture as Fixture).environments[0]?.apiKey ?? DEMO_API_KEY);
   const state = options.empty ? 'empty' : options.fixture === undefined ? `demo state, API key ${key}` : `fixture ${printable(options.fixture)}`;
   const auth = shellWord(`Authorization: ApiKey ${key}`);
-  const notes = [state, options.strictKeys ? 'strict keys' : 'any other key gets an empty environment', ...(options.seed !== undefined ? [`seed ${options.seed}`] : [])];
+  const notes = [
+    state,
+    options.strictKeys ? 'strict keys' : 'any other key gets an empty environment',
+    ...(options.seed !== undefined ? [`seed ${options.seed}`] : []),
+  ];
   return {
     url: server.url,
     docsUrl: docs.url,
@@ -187,22 +198,24 @@ async function startStateful(options: StatefulMockCliOptions): Promise<RunningMo
 async function startPrismMock(options: PrismMockCliOptions): Promise<RunningMock> {
   checkNodeForPrism();
   resolvePrism();
-  const { describeRecord } = await import('../proxy/index.js');
+  const { describeRecord, startValidatingProxy } = await import('../proxy/index.js');
   const port = await reservePort(options.host, options.port, '--port');
   const docsPort = await reservePort(options.host, options.docsPort, '--docs-port');
-  const prismPort = await reservePort(options.host, 0, '--port');
   const docs = await startDocs(options.host, docsPort);
-  let prism;
+  let prism: RunningPrism;
   try {
-    prism = await startPrism({ spec: bundledSpecPath, host: options.host, port: prismPort, dynamic: options.dynamic, errors: options.errors });
+    // Port 0: Prism binds a free port itself and prints it, so no other process can take it in between.
+    prism = await startPrism({ spec: bundledSpecPath, host: options.host, port: 0, dynamic: options.dynamic, errors: options.errors });
   } catch (error) {
     await docs.close();
     throw error;
   }
-  let proxy;
+  let proxy: RunningValidatingProxy;
   try {
-    proxy = await startPrismFront({
+    // Enforce mode answers a request that breaks the contract itself (400, or 401 for credentials).
+    proxy = await startValidatingProxy({
       upstream: prism.url,
+      mode: 'enforce',
       host: options.host,
       port,
       log: (record) => process.stdout.write(`violation  ${printable(describeRecord(record), 600)}\n`),
@@ -264,4 +277,3 @@ export async function runMock(argv: string[]): Promise<void> {
   await stop;
   await mock.stop();
 }
-

@@ -14,9 +14,3 @@ export const packageRoot = (() => {
 })();
 
 export const bundledSpecPath = join(packageRoot, 'generated', 'openapi.yaml');
-export const docsFiles = {
-  '/docs': { file: join(packageRoot, 'docs', 'index.html'), type: 'text/html; charset=utf-8' },
-  '/docs/openapi.json': { file: join(packageRoot, 'generated', 'openapi.json'), type: 'application/json' },
-  '/docs/openapi.yaml': { file: join(packageRoot, 'generated', 'openapi.yaml'), type: 'application/yaml' },
-  '/docs/gaps.md': { file: join(packageRoot, 'docs', 'gaps.md'), type: 'text/markdown; charset=utf-8' },
-} as const;

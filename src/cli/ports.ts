@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { printable } from '../text/printable.js';
 import { UsageError } from './errors.js';
 

@@ -1,13 +1,8 @@
-// Finds and runs Prism, the optional peer dependency behind `mock --prism`, and the validating proxy
-// in front of it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+// Finds and runs Prism, the optional peer dependency behind `mock --prism`.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { ViolationRecord } from '../proxy/index.js';
 import { UsageError } from './errors.js';
 
 export const PRISM_PACKAGE = '@stoplight/prism-cli';
@@ -52,7 +47,25 @@ export interface RunningPrism {
   stop(): Promise<void>;
 }
 
-/** Starts `prism mock` and resolves once it says it is listening; rejects, with its output, if it exits first. */
+/**
+ * Resolves once `url` answers HTTP at all: Prism says it listens a moment before it serves, and on a
+ * loaded machine the first requests would otherwise meet a refused connection.
+ */
+async function answering(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await (await fetch(url, { signal: AbortSignal.timeout(5_000) })).arrayBuffer();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new UsageError(`Prism said it listens on ${url} but does not answer: ${error instanceof Error ? error.message : String(error)}`, 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Starts `prism mock` and resolves once it answers; rejects, with its output, if it exits first. */
 export function startPrism(options: PrismOptions, timeoutMs = 30_000): Promise<RunningPrism> {
   const args = [resolvePrism(), 'mock', options.spec, '--host', options.host, '--port', String(options.port)];
   if (options.dynamic) args.push('--dynamic');
@@ -76,7 +89,11 @@ export function startPrism(options: PrismOptions, timeoutMs = 30_000): Promise<R
         clearTimeout(timer);
         child.stdout.off('data', onData);
         child.off('exit', onExit);
-        resolve({ child, url: listening[1].replace(/\/$/, ''), stop });
+        const url = listening[1].replace(/\/$/, '');
+        answering(url, timeoutMs).then(
+          () => resolve({ child, url, stop }),
+          (error: unknown) => void stop().then(() => reject(error)),
+        );
       }
     };
     const onExit = (code: number | null) => {
@@ -88,63 +105,4 @@ export function startPrism(options: PrismOptions, timeoutMs = 30_000): Promise<R
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', onExit);
   });
-}
-
-export interface PrismFront {
-  readonly url: string;
-  close(): Promise<void>;
-}
-
-/**
- * The validating proxy (enforce mode) in front of Prism, on a server of its own. A request whose
- * credentials break the contract (no Authorization, or another scheme) is answered here with 401
- * problem+json, as the stateful mock answers it; everything else goes through the proxy, which
- * answers the other violations with 400 problem+json before Prism sees them.
- */
-export async function startPrismFront(options: { upstream: string; host: string; port: number; log: (record: ViolationRecord) => void }): Promise<PrismFront> {
-  const [{ createValidatingProxy }, { validateRequest }, { mockProblem }] = await Promise.all([
-    import('../proxy/index.js'),
-    import('../validator/index.js'),
-    import('../mock/problem.js'),
-  ]);
-  const proxy = createValidatingProxy({ upstream: options.upstream, mode: 'enforce', log: options.log });
-  const server = createServer({ keepAlive: true }, (req, res) => {
-    // Only the credentials are checked here: no body, so that nothing is read before the proxy.
-    const auth = validateRequest({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers }).issues.filter((issue) => issue.location === 'auth');
-    if (auth.length === 0) return proxy(req, res);
-    const question = (req.url ?? '/').indexOf('?');
-    const correlationId = (typeof req.headers['x-correlation-id'] === 'string' && req.headers['x-correlation-id']) || randomUUID();
-    const problem = mockProblem('unauthorized', auth[0]!.message, question === -1 ? (req.url ?? '/') : req.url!.slice(0, question), correlationId, { issues: auth });
-    const body = JSON.stringify(problem);
-    req.resume();
-    res.writeHead(401, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body), 'www-authenticate': 'ApiKey', 'x-correlation-id': correlationId });
-    res.end(body);
-  });
-  server.keepAliveTimeout = 65_000;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, options.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  } catch (error) {
-    await proxy.close();
-    throw error;
-  }
-  const { port } = server.address() as AddressInfo;
-  let closing: Promise<void> | undefined;
-  return {
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
-    close: () =>
-      (closing ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        await proxy.drain();
-        server.closeAllConnections();
-        await closed;
-        await proxy.close();
-      })()),
-  };
 }

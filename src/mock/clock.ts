@@ -7,6 +7,8 @@ export const SEEDED_EPOCH = Date.UTC(2027, 0, 1);
 export interface Clock {
   /** The instant of the request under way, as ISO 8601: one value for everything a request writes. */
   now(): string;
+  /** now(), as milliseconds since the epoch. */
+  nowMs(): number;
   /** Starts a new request: a seeded clock moves on by one second (the fixture is loaded at its start). */
   tick(): void;
   /** A 24-hex database id (ObjectId-like): seconds, then a counter, so ids sort by creation. */
@@ -46,8 +48,16 @@ function seededBytes(seed: number): (bytes: Uint8Array) => void {
   };
 }
 
+/** crypto.getRandomValues, drawn from a pool: one call per 4 KiB instead of one per id. */
+const pool = new Uint8Array(4096);
+let poolOffset = pool.length;
 function randomBytes(bytes: Uint8Array): void {
-  globalThis.crypto.getRandomValues(bytes);
+  if (poolOffset + bytes.length > pool.length) {
+    globalThis.crypto.getRandomValues(pool);
+    poolOffset = 0;
+  }
+  bytes.set(pool.subarray(poolOffset, poolOffset + bytes.length));
+  poolOffset += bytes.length;
 }
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
@@ -60,24 +70,34 @@ const hexOf = (bytes: Uint8Array): string => {
 export function createClock(seed?: number): Clock {
   const fill = seed === undefined ? randomBytes : seededBytes(seed);
   let requests = 0;
+  let currentMs: number | undefined;
   let current: string | undefined;
   let counter = 0;
+  let lastSeconds = -1;
+  let secondsHex = '';
   const random5 = new Uint8Array(5);
   const random16 = new Uint8Array(16);
+  const nowMs = () => (currentMs ??= seed === undefined ? Date.now() : SEEDED_EPOCH + requests * 1000);
   return {
+    nowMs,
     now() {
-      current ??= new Date(seed === undefined ? Date.now() : SEEDED_EPOCH + requests * 1000).toISOString();
+      current ??= new Date(nowMs()).toISOString();
       return current;
     },
     tick() {
       requests += 1;
+      currentMs = undefined;
       current = undefined;
     },
     objectId() {
-      const seconds = Math.floor(Date.parse(this.now()) / 1000);
+      const seconds = Math.floor(nowMs() / 1000);
+      if (seconds !== lastSeconds) {
+        lastSeconds = seconds;
+        secondsHex = seconds.toString(16).padStart(8, '0').slice(-8);
+      }
       counter = (counter + 1) % 0x1000000;
       fill(random5);
-      return seconds.toString(16).padStart(8, '0').slice(-8) + counter.toString(16).padStart(6, '0') + hexOf(random5);
+      return secondsHex + counter.toString(16).padStart(6, '0') + hexOf(random5);
     },
     uuid() {
       fill(random16);

@@ -1,9 +1,9 @@
 // What an operation handler gets, and how it says "no": a ProblemError becomes a problem+json answer.
 import type { OperationId } from '../validator/index.js';
 import type { Clock } from './clock.js';
-import { pageOf, pageQueryOf, UnknownCursorError, type Page } from './pagination.js';
 import type { OrderedIndex, Sequenced, SortKey } from './ordered-index.js';
 import { OrderedIndex as Index } from './ordered-index.js';
+import { type Page, pageOf, pageQueryOf, UnknownCursorError } from './pagination.js';
 import type { MockProblemKind } from './problem.js';
 import { DEFAULT_ORDER_BY, type Environment, type SubscriberRecord, type TopicRecord } from './state.js';
 
@@ -34,7 +34,8 @@ export interface OperationContext {
   /** Path parameters, percent-decoded. */
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
-  /** The request body, already valid under the contract. */
+  /** The request body, already valid under the contract (each handler reads it as its operation's type). */
+  // biome-ignore lint/suspicious/noExplicitAny: the body's type depends on the operation, which each handler knows
   readonly body: any;
   readonly clock: Clock;
   readonly recordTrigger: (record: TriggerRecord) => void;
@@ -54,7 +55,8 @@ export class ProblemError extends Error {
 
 const quoted = (value: string) => JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
 
-export const notFound = (what: string, id: string, where = 'in this environment') => new ProblemError('not-found', `${what} ${quoted(id)} is not found ${where}`);
+export const notFound = (what: string, id: string, where = 'in this environment') =>
+  new ProblemError('not-found', `${what} ${quoted(id)} is not found ${where}`);
 
 export function requireSubscriber(env: Environment, subscriberId: string): SubscriberRecord {
   const subscriber = env.subscribers.get(subscriberId);

@@ -1,18 +1,18 @@
 // The stateful mock's core: a request in, an answer out, the state in memory. It imports nothing of
 // Node, so the same engine runs behind fetch (browsers, MSW, a client's `fetch` option) and behind
 // Node's http server.
-import { operations, type OperationId } from '../../generated/operations.cjs';
-import { matchOperation, validateRequest, type HeaderBag, type ValidationIssue } from '../validator/index.js';
-import { createClock, type Clock } from './clock.js';
-import { ProblemError, type OperationContext, type OperationHandler, type TriggerRecord } from './context.js';
+import { type OperationId, operations } from '../../generated/operations.cjs';
+import { type HeaderBag, matchOperation, type ValidationIssue, validateRequest } from '../validator/index.js';
+import { type Clock, createClock } from './clock.js';
+import { type OperationContext, type OperationHandler, ProblemError, type TriggerRecord } from './context.js';
 import { demoFixture } from './demo-state.js';
 import { eventHandlers } from './events.js';
 import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './faults.js';
-import type { Fixture } from './fixture-types.js';
 import { FixtureError, loadFixture, snapshotFixture, structuredCopy } from './fixture.js';
+import type { Fixture } from './fixture-types.js';
 import { integrationHandlers } from './integrations.js';
-import { mockProblem, type MockProblemKind, type ProblemDetails } from './problem.js';
-import { createEnvironment, IDEMPOTENCY_LIMIT, type Environment } from './state.js';
+import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
+import { createEnvironment, type Environment, IDEMPOTENCY_LIMIT } from './state.js';
 import { subscriberHandlers } from './subscribers.js';
 import { topicHandlers } from './topics.js';
 
@@ -73,6 +73,10 @@ export const CONTROL_PREFIX = '/__mock/';
 const DEFAULT_JOURNAL_LIMIT = 1000;
 /** Bodies larger than this are journaled as a note of their size. */
 const JOURNAL_BODY_BYTES = 64 * 1024;
+/** Triggers kept for triggers() (the oldest go first). */
+export const TRIGGER_LOG_LIMIT = 10_000;
+/** Faults waiting to be taken. */
+const FAULT_LIMIT = 1000;
 /** Environments created for keys no fixture named: past this, new keys get 401. */
 const ENVIRONMENT_LIMIT = 10_000;
 
@@ -105,8 +109,10 @@ export function checkOptions(options: StatefulMockOptions | undefined): Required
   if (options.seed !== undefined && !(isCount(options.seed, 0) && options.seed <= 0xffffffff)) {
     throw new TypeError(`createStatefulMock: seed must be a whole number from 0 to 4294967295, got ${String(options.seed)}`);
   }
-  if (options.maxBodyBytes !== undefined && !isCount(options.maxBodyBytes, 0)) throw new TypeError(`createStatefulMock: maxBodyBytes must be a whole number of bytes, got ${String(options.maxBodyBytes)}`);
-  if (options.journalLimit !== undefined && !isCount(options.journalLimit, 0)) throw new TypeError(`createStatefulMock: journalLimit must be a whole number, got ${String(options.journalLimit)}`);
+  if (options.maxBodyBytes !== undefined && !isCount(options.maxBodyBytes, 0))
+    throw new TypeError(`createStatefulMock: maxBodyBytes must be a whole number of bytes, got ${String(options.maxBodyBytes)}`);
+  if (options.journalLimit !== undefined && !isCount(options.journalLimit, 0))
+    throw new TypeError(`createStatefulMock: journalLimit must be a whole number, got ${String(options.journalLimit)}`);
   return { maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, journalLimit: options.journalLimit ?? DEFAULT_JOURNAL_LIMIT };
 }
 
@@ -123,11 +129,39 @@ function maskHeaders(headers: HeaderBag): Record<string, string> {
   return out;
 }
 
-/** A body for the journal: JSON parsed, other text as it is, anything large as a note of its size. */
-function journalBody(body: string | Uint8Array | undefined): unknown {
+interface RawEntry {
+  time: number;
+  environmentId: string | null;
+  operationId: string | null;
+  request: MockRequest;
+  status: number;
+  responseBody: string | undefined;
+}
+
+/** Only bodies up to JOURNAL_BODY_BYTES are kept: the journal's memory stays bounded. */
+function keptBody(body: string | Uint8Array | undefined): string | Uint8Array | undefined {
   if (body === undefined) return undefined;
   if (typeof body !== 'string') return `[${body.byteLength} bytes, not UTF-8]`;
-  if (body.length > JOURNAL_BODY_BYTES) return `[${body.length} characters, not kept]`;
+  return body.length > JOURNAL_BODY_BYTES ? `[${body.length} characters, not kept]` : body;
+}
+
+function entryOf(raw: RawEntry): JournalEntry {
+  return {
+    time: new Date(raw.time).toISOString(),
+    environmentId: raw.environmentId,
+    operationId: raw.operationId,
+    method: raw.request.method,
+    path: raw.request.target,
+    status: raw.status,
+    headers: maskHeaders(raw.request.headers),
+    requestBody: journalBody(raw.request.body),
+    responseBody: journalBody(raw.responseBody),
+  };
+}
+
+/** A body for the journal: JSON parsed, other text as it is, anything large as a note of its size. */
+function journalBody(body: string | Uint8Array | undefined): unknown {
+  if (body === undefined || typeof body !== 'string') return body;
   try {
     return JSON.parse(body) as unknown;
   } catch {
@@ -140,7 +174,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class MockEngine {
   private clock: Clock;
   private environments: Map<string, Environment>;
-  private journal: JournalEntry[] = [];
+  /** What each answered request needs for its journal entry; entries are built when asked for. */
+  private journal: RawEntry[] = [];
   private triggerLog: TriggerRecord[] = [];
   private readonly faults = new FaultList();
   private readonly limits: Required<Pick<StatefulMockOptions, 'maxBodyBytes' | 'journalLimit'>>;
@@ -176,11 +211,11 @@ export class MockEngine {
   }
 
   requests(): JournalEntry[] {
-    return structuredCopy(this.journal);
+    return this.journal.slice(-this.limits.journalLimit).map(entryOf);
   }
 
   triggers(): TriggerRecord[] {
-    return structuredCopy(this.triggerLog);
+    return structuredCopy(this.triggerLog.slice(-TRIGGER_LOG_LIMIT));
   }
 
   /** Adds a fault (a TypeError says what is wrong with a bad rule); null clears them all. */
@@ -191,6 +226,7 @@ export class MockEngine {
     }
     const checked = checkFaultRule(rule);
     if (typeof checked === 'string') throw new TypeError(`fault: ${checked}`);
+    if (this.faults.size >= FAULT_LIMIT) throw new TypeError(`fault: ${FAULT_LIMIT} faults are already waiting; clear them with fault(null)`);
     this.faults.add(checked);
     return this.faults.list();
   }
@@ -201,39 +237,49 @@ export class MockEngine {
   }
 
   async handle(request: MockRequest): Promise<MockAnswer> {
+    return this.answer(request);
+  }
+
+  /** handle(), without a promise when nothing makes the answer wait (a fault's delay). */
+  answer(request: MockRequest): MockAnswer | Promise<MockAnswer> {
     this.clock.tick();
     const question = request.target.indexOf('?');
     const path = question === -1 ? request.target : request.target.slice(0, question);
+    // Echoed only when it is a short run of visible ASCII: anything else gets a fresh id.
     let correlationId = single(request.headers['x-correlation-id']);
+    if (correlationId !== undefined && !/^[\x21-\x7e]{1,200}$/.test(correlationId)) correlationId = undefined;
     const context = { request, path, correlationId: () => (correlationId ??= this.clock.uuid()) };
     if (path.startsWith(CONTROL_PREFIX) || path === '/__mock') return this.control(context);
     if (request.method === 'OPTIONS' && single(request.headers['access-control-request-method']) !== undefined) return this.preflight(request);
     const journal = { environmentId: null as string | null, operationId: null as string | null };
-    let answer: MockAnswer;
-    try {
-      answer = await this.operation(context, journal);
-    } catch (error) {
+    const finish = (answer: MockAnswer) => {
+      this.record(request, answer, journal);
+      return answer;
+    };
+    const fail = (error: unknown) => {
       const detail = error instanceof Error ? `${error.name}: ${error.message}` : 'a non-Error value was thrown';
-      answer = this.problem(context, 'internal-error', detail.slice(0, 500), journal.operationId);
+      return finish(this.problem(context, 'internal-error', detail.slice(0, 500), journal.operationId));
+    };
+    try {
+      const answer = this.operation(context, journal);
+      return answer instanceof Promise ? answer.then(finish, fail) : finish(answer);
+    } catch (error) {
+      return fail(error);
     }
-    this.record(request, answer, journal);
-    return answer;
   }
 
   private record(request: MockRequest, answer: MockAnswer, journal: { environmentId: string | null; operationId: string | null }): void {
     if (this.limits.journalLimit === 0) return;
     this.journal.push({
-      time: this.clock.now(),
+      time: this.clock.nowMs(),
       environmentId: journal.environmentId,
       operationId: journal.operationId,
-      method: request.method,
-      path: request.target,
+      request: { method: request.method, target: request.target, headers: request.headers, body: keptBody(request.body) },
       status: answer.status,
-      headers: maskHeaders(request.headers),
-      requestBody: journalBody(request.body),
-      responseBody: journalBody(answer.body),
+      responseBody: keptBody(answer.body) as string | undefined,
     });
-    if (this.journal.length > this.limits.journalLimit) this.journal.splice(0, this.journal.length - this.limits.journalLimit);
+    // Dropped in batches, so that a full journal does not shift an array on every request.
+    if (this.journal.length >= this.limits.journalLimit * 2) this.journal.splice(0, this.journal.length - this.limits.journalLimit);
   }
 
   private problem(
@@ -285,10 +331,10 @@ export class MockEngine {
     return created;
   }
 
-  private async operation(
+  private operation(
     context: { request: MockRequest; path: string; correlationId: () => string },
     journal: { environmentId: string | null; operationId: string | null },
-  ): Promise<MockAnswer> {
+  ): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
     const match = matchOperation(request.method, request.target);
     if (match === null) {
@@ -302,22 +348,40 @@ export class MockEngine {
           headers: { allow: allowed.join(', ') },
         });
       }
-      if (first?.location === 'route' || first === undefined) return this.problem(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null, { issues });
+      if (first?.location === 'route' || first === undefined)
+        return this.problem(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null, {
+          issues,
+        });
       return this.problem(context, 'request-violation', first.message, null, { issues });
     }
     const operationId = match.operationId;
     journal.operationId = operationId;
 
     const fault = this.faults.take(operationId);
-    if (fault !== undefined) {
-      if (fault.delayMs !== undefined) await delay(fault.delayMs);
-      if (fault.status !== undefined) return this.faultAnswer(context, fault, operationId);
+    if (fault?.delayMs !== undefined) {
+      return delay(fault.delayMs).then(() =>
+        fault.status !== undefined ? this.faultAnswer(context, fault, operationId) : this.checkedOperation(context, journal, operationId, match.pathParams),
+      );
     }
+    if (fault?.status !== undefined) return this.faultAnswer(context, fault, operationId);
+    return this.checkedOperation(context, journal, operationId, match.pathParams);
+  }
 
+  /** The operation after routing: credentials, the contract, idempotency, then its handler. */
+  private checkedOperation(
+    context: { request: MockRequest; path: string; correlationId: () => string },
+    journal: { environmentId: string | null; operationId: string | null },
+    operationId: OperationId,
+    pathParams: Record<string, string>,
+  ): MockAnswer {
+    const { request } = context;
     if (request.tooLarge === true) {
       return this.problem(context, 'body-too-large', `the body is larger than ${this.limits.maxBodyBytes} bytes`, operationId);
     }
-    const checked = validateRequest({ method: request.method, path: request.target, headers: request.headers, body: request.body }, { maxBodyBytes: this.limits.maxBodyBytes });
+    const checked = validateRequest(
+      { method: request.method, path: request.target, headers: request.headers, body: request.body },
+      { maxBodyBytes: this.limits.maxBodyBytes },
+    );
     const errors = checked.issues.filter((issue) => issue.severity === 'error');
     const authIssues = errors.filter((issue) => issue.location === 'auth');
     if (authIssues.length > 0) {
@@ -329,7 +393,16 @@ export class MockEngine {
     journal.environmentId = env.environmentId;
     if (errors.length > 0) {
       const tooLarge = errors.some((issue) => issue.keyword === 'maxBodyBytes');
-      return this.problem(context, tooLarge ? 'body-too-large' : 'request-violation', errors.map((issue) => `${issue.location}${issue.pointer} ${issue.message}`).join('; ').slice(0, 1000), operationId, { issues: errors });
+      return this.problem(
+        context,
+        tooLarge ? 'body-too-large' : 'request-violation',
+        errors
+          .map((issue) => `${issue.location}${issue.pointer} ${issue.message}`)
+          .join('; ')
+          .slice(0, 1000),
+        operationId,
+        { issues: errors },
+      );
     }
 
     const idempotencyKey = single(request.headers['idempotency-key']);
@@ -338,13 +411,18 @@ export class MockEngine {
       const earlier = env.idempotency.get(idempotencyKey);
       if (earlier !== undefined) {
         if (earlier.fingerprint !== fingerprint) {
-          return this.problem(context, 'idempotency-key-reused', `the idempotency-key ${JSON.stringify(idempotencyKey.slice(0, 100))} was first sent with another request (method, path or body): a key names one request`, operationId);
+          return this.problem(
+            context,
+            'idempotency-key-reused',
+            `the idempotency-key ${JSON.stringify(idempotencyKey.slice(0, 100))} was first sent with another request (method, path or body): a key names one request`,
+            operationId,
+          );
         }
         return { ...earlier.answer, headers: { ...earlier.answer.headers, 'idempotent-replayed': 'true' } };
       }
     }
 
-    const answer = this.run(context, operationId, match.pathParams, env);
+    const answer = this.run(context, operationId, pathParams, env);
     if (idempotencyKey !== undefined) {
       env.idempotency.set(idempotencyKey, { fingerprint, answer });
       if (env.idempotency.size > IDEMPOTENCY_LIMIT) env.idempotency.delete(env.idempotency.keys().next().value!);
@@ -352,7 +430,12 @@ export class MockEngine {
     return answer;
   }
 
-  private run(context: { request: MockRequest; path: string; correlationId: () => string }, operationId: OperationId, params: Record<string, string>, env: Environment): MockAnswer {
+  private run(
+    context: { request: MockRequest; path: string; correlationId: () => string },
+    operationId: OperationId,
+    params: Record<string, string>,
+    env: Environment,
+  ): MockAnswer {
     const { request } = context;
     const question = request.target.indexOf('?');
     const operationContext: OperationContext = {
@@ -363,7 +446,10 @@ export class MockEngine {
       query: new URLSearchParams(question === -1 ? '' : request.target.slice(question + 1)),
       body: typeof request.body === 'string' && request.body !== '' ? JSON.parse(request.body) : undefined,
       clock: this.clock,
-      recordTrigger: (record) => this.triggerLog.push(record),
+      recordTrigger: (record) => {
+        this.triggerLog.push(record);
+        if (this.triggerLog.length >= TRIGGER_LOG_LIMIT * 2) this.triggerLog.splice(0, this.triggerLog.length - TRIGGER_LOG_LIMIT);
+      },
     };
     try {
       const body = handlers[operationId](operationContext);
@@ -379,7 +465,8 @@ export class MockEngine {
     const status = fault.status!;
     if (status === 204 || status === 304 || (status >= 100 && status < 200)) return this.json(status, undefined);
     if (fault.body !== undefined) return this.json(status, fault.body);
-    if (status >= 400) return this.problem(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });
+    if (status >= 400)
+      return this.problem(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });
     return this.json(status, undefined);
   }
 
@@ -387,7 +474,12 @@ export class MockEngine {
     const { request, path } = context;
     const endpoint = path.slice(CONTROL_PREFIX.length);
     const routes: Record<string, Record<string, () => MockAnswer>> = {
-      reset: { POST: () => (this.reset(), this.json(204, undefined)) },
+      reset: {
+        POST: () => {
+          this.reset();
+          return this.json(204, undefined);
+        },
+      },
       state: {
         GET: () => this.json(200, this.snapshot()),
         PUT: () => {
@@ -397,29 +489,46 @@ export class MockEngine {
             this.load(state.value);
           } catch (error) {
             if (!(error instanceof FixtureError)) throw error;
-            return this.problem(context, 'invalid-fixture', error.message, null, { issues: [{ location: 'body', pointer: error.pointer, message: error.reason, severity: 'error' }] });
+            return this.problem(context, 'invalid-fixture', error.message, null, {
+              issues: [{ location: 'body', pointer: error.pointer, message: error.reason, severity: 'error' }],
+            });
           }
           return this.json(204, undefined);
         },
       },
-      requests: { GET: () => this.json(200, this.journal) },
-      triggers: { GET: () => this.json(200, this.triggerLog) },
+      requests: { GET: () => this.json(200, this.requests()) },
+      triggers: { GET: () => this.json(200, this.triggerLog.slice(-TRIGGER_LOG_LIMIT)) },
       faults: {
         GET: () => this.json(200, this.faults.list()),
         POST: () => {
           const rule = this.controlBody(context);
           if ('status' in rule) return rule;
           const checked = checkFaultRule(rule.value);
-          if (typeof checked === 'string') return this.problem(context, 'request-violation', checked, null, { issues: [{ location: 'body', pointer: '', message: checked, severity: 'error' }] });
+          if (typeof checked === 'string')
+            return this.problem(context, 'request-violation', checked, null, {
+              issues: [{ location: 'body', pointer: '', message: checked, severity: 'error' }],
+            });
+          if (this.faults.size >= FAULT_LIMIT)
+            return this.problem(context, 'conflict', `${FAULT_LIMIT} faults are already waiting: DELETE /__mock/faults clears them`, null);
           this.faults.add(checked);
           return this.json(201, this.faults.list());
         },
-        DELETE: () => (this.faults.clear(), this.json(204, undefined)),
+        DELETE: () => {
+          this.faults.clear();
+          return this.json(204, undefined);
+        },
       },
     };
     const methods = routes[endpoint];
     if (methods === undefined) {
-      return this.problem(context, 'no-such-operation', `the control endpoints are ${Object.keys(routes).map((name) => CONTROL_PREFIX + name).join(', ')}`, null);
+      return this.problem(
+        context,
+        'no-such-operation',
+        `the control endpoints are ${Object.keys(routes)
+          .map((name) => CONTROL_PREFIX + name)
+          .join(', ')}`,
+        null,
+      );
     }
     const run = methods[request.method];
     if (run === undefined) {

@@ -1,24 +1,25 @@
 // Events and messages: operations 19, 21, 22 and 23 of the description. A trigger resolves its
 // recipients, then gives each subscriber an activity record with one job per active step.
-import type { components } from '../../generated/schema.js';
+
 import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
+import type { components } from '../../generated/schema.js';
 import { notFound, type OperationContext, type OperationHandler, type TriggerRecord } from './context.js';
+import { integrationForChannel } from './fixture.js';
 import { deliveringIntegration } from './integrations.js';
 import {
   addMessage,
   CHANNELS,
-  newSubscriber,
-  removeMessage,
   type ChannelType,
   type Environment,
+  newSubscriber,
   type ProviderId,
+  removeMessage,
   type StepRecord,
   type SubscriberRecord,
   type TopicRecord,
   type WorkflowRecord,
 } from './state.js';
 import { appendTokens, missingIntegration, touchSubscriber, upsertChannel } from './subscribers.js';
-import { integrationForChannel } from './fixture.js';
 import { channelPreference } from './views.js';
 
 type Schemas = components['schemas'];
@@ -57,7 +58,10 @@ function planRecipients(env: Environment, to: unknown): Plan {
   const plan: Plan = { targets: new Map(), unresolved: [] };
   const target = (subscriberId: string) => {
     let found = plan.targets.get(subscriberId);
-    if (found === undefined) plan.targets.set(subscriberId, (found = { subscriberId, definitions: [], topics: [] }));
+    if (found === undefined) {
+      found = { subscriberId, definitions: [], topics: [] };
+      plan.targets.set(subscriberId, found);
+    }
     return found;
   };
   for (const recipient of Array.isArray(to) ? to : [to]) {
@@ -74,7 +78,8 @@ function planRecipients(env: Environment, to: unknown): Plan {
       }
     } else {
       const definition = isObject(recipient) ? definitionOf(recipient) : undefined;
-      if (definition === undefined) plan.unresolved.push('a recipient object is neither a topic reference ({ "topicKey": … }) nor a subscriber definition with a subscriberId');
+      if (definition === undefined)
+        plan.unresolved.push('a recipient object is neither a topic reference ({ "topicKey": … }) nor a subscriber definition with a subscriberId');
       else target(definition.subscriberId).definitions.push(definition);
     }
   }
@@ -123,7 +128,6 @@ function applyDefinition(env: Environment, definition: Definition, now: string, 
   return subscriber;
 }
 
-
 interface JobOutcome {
   status: string;
   detail: { status: Schemas['ExecutionDetail']['status']; detail: string };
@@ -140,7 +144,12 @@ function outcomeOf(env: Environment, subscriber: SubscriberRecord, workflow: Wor
   const integration = deliveringIntegration(env, step.type);
   const providerId = providerOf(integration?.providerId);
   if (!channelPreference(subscriber, workflow, step.type)) {
-    return { status: 'skipped', detail: { status: 'Warning', detail: `The subscriber turned ${step.type} off for this workflow` }, providerId, delivered: false };
+    return {
+      status: 'skipped',
+      detail: { status: 'Warning', detail: `The subscriber turned ${step.type} off for this workflow` },
+      providerId,
+      delivered: false,
+    };
   }
   if (step.type === 'in_app') return { status: 'completed', detail: { status: 'Success', detail: 'Message created' }, providerId, delivered: true };
   if (integration === undefined) {
@@ -168,9 +177,26 @@ function notifySubscriber(
       _id: clock.objectId(),
       type: step.type,
       executionDetails: [
-        { _id: clock.objectId(), createdAt: now, status: outcome.detail.status, detail: outcome.detail.detail, isRetry: false, isTest: false, providerId: outcome.providerId, raw: null, source: 'Internal' },
+        {
+          _id: clock.objectId(),
+          createdAt: now,
+          status: outcome.detail.status,
+          detail: outcome.detail.detail,
+          isRetry: false,
+          isTest: false,
+          providerId: outcome.providerId,
+          raw: null,
+          source: 'Internal',
+        },
       ],
-      step: { _id: step._id, active: step.active, filters: [], _templateId: step._templateId, ...(step.name !== undefined ? { name: step.name } : {}), _parentId: null },
+      step: {
+        _id: step._id,
+        active: step.active,
+        filters: [],
+        _templateId: step._templateId,
+        ...(step.name !== undefined ? { name: step.name } : {}),
+        _parentId: null,
+      },
       payload: structuredClone(payload),
       providerId: outcome.providerId,
       status: outcome.status,
@@ -257,7 +283,10 @@ function trigger(context: OperationContext, request: Schemas['TriggerEventReques
   if (request.tenant !== undefined) {
     const identifier = typeof request.tenant === 'string' ? request.tenant : (request.tenant as Record<string, unknown>).identifier;
     const tenant = typeof identifier === 'string' ? env.tenants.get(identifier) : undefined;
-    if (tenant === undefined) return finish('no_tenant_found', [typeof identifier === 'string' ? `tenant ${JSON.stringify(identifier)} is not found` : 'a tenant object needs an identifier']);
+    if (tenant === undefined)
+      return finish('no_tenant_found', [
+        typeof identifier === 'string' ? `tenant ${JSON.stringify(identifier)} is not found` : 'a tenant object needs an identifier',
+      ]);
     if (typeof request.tenant === 'object') tenantDetails = tenant.details;
   }
 

@@ -34,7 +34,8 @@ export function checkFaultRule(rule: unknown): PendingFault | string {
     return `operationId must be one of the contract's operations (${[...OPERATION_IDS].join(', ')}), got ${JSON.stringify(operationId)}`;
   }
   if (status !== undefined && !isInteger(status, 100, 599)) return `status must be an HTTP status code from 100 to 599, got ${JSON.stringify(status)}`;
-  if (delayMs !== undefined && !isInteger(delayMs, 0, MAX_FAULT_DELAY_MS)) return `delayMs must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}, got ${JSON.stringify(delayMs)}`;
+  if (delayMs !== undefined && !isInteger(delayMs, 0, MAX_FAULT_DELAY_MS))
+    return `delayMs must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}, got ${JSON.stringify(delayMs)}`;
   if (times !== undefined && !isInteger(times, 1, 1_000_000)) return `times must be a whole number from 1 to 1000000, got ${JSON.stringify(times)}`;
   if (status === undefined && delayMs === undefined) return 'a fault needs a status, a delayMs, or both';
   if (body !== undefined && status === undefined) return 'a body needs a status';
@@ -54,6 +55,10 @@ export class FaultList {
 
   clear(): void {
     this.pending = [];
+  }
+
+  get size(): number {
+    return this.pending.length;
   }
 
   list(): PendingFault[] {

@@ -8,14 +8,14 @@ import type { Fixture, FixtureEnvironment, FixtureSubscriber } from './fixture-t
 import {
   addMessage,
   addTopic,
-  createEnvironment,
-  newSubscriber,
-  subscribe,
   type ChannelRecord,
   type ChannelType,
+  createEnvironment,
   type Environment,
   type IntegrationRecord,
+  newSubscriber,
   type SubscriberRecord,
+  subscribe,
   type WorkflowRecord,
 } from './state.js';
 
@@ -149,7 +149,12 @@ const SUBSCRIBER_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avatar', 
 
 function loadSubscriber(env: Environment, item: FixtureSubscriber, at: string, clock: Clock): SubscriberRecord {
   const createdAt = item.createdAt ?? clock.now();
-  const subscriber = newSubscriber(env, { _id: item._id ?? clock.objectId(), subscriberId: item.subscriberId, createdAt, updatedAt: item.updatedAt ?? createdAt });
+  const subscriber = newSubscriber(env, {
+    _id: item._id ?? clock.objectId(),
+    subscriberId: item.subscriberId,
+    createdAt,
+    updatedAt: item.updatedAt ?? createdAt,
+  });
   for (const field of SUBSCRIBER_FIELDS) if (item[field] !== undefined) subscriber[field] = item[field];
   if (item.data !== undefined) subscriber.data = item.data === null ? null : structuredCopy(item.data);
   if (item.isOnline !== undefined) subscriber.isOnline = item.isOnline;
@@ -160,7 +165,10 @@ function loadSubscriber(env: Environment, item: FixtureSubscriber, at: string, c
     if (integrationId === undefined) {
       const integration = integrationForChannel(env, channel.providerId, channel.integrationIdentifier);
       if (integration === undefined) {
-        const which = channel.integrationIdentifier === undefined ? `providerId ${JSON.stringify(channel.providerId)}` : `identifier ${JSON.stringify(channel.integrationIdentifier)}`;
+        const which =
+          channel.integrationIdentifier === undefined
+            ? `providerId ${JSON.stringify(channel.providerId)}`
+            : `identifier ${JSON.stringify(channel.integrationIdentifier)}`;
         throw new FixtureError(`${at}/channels/${c}`, `no integration of the environment has the ${which}: add it to integrations, or give _integrationId`);
       }
       integrationId = integration._id;
@@ -178,8 +186,15 @@ function loadSubscriber(env: Environment, item: FixtureSubscriber, at: string, c
     if (preferences.global.enabled !== undefined) subscriber.preferences.global.enabled = preferences.global.enabled;
   }
   for (const [identifier, preference] of Object.entries(preferences?.workflows ?? {})) {
-    if (!env.workflows.has(identifier)) throw new FixtureError(`${at}/preferences/workflows/${token(identifier)}`, `no workflow of the environment has the identifier ${JSON.stringify(identifier)}`);
-    subscriber.preferences.workflows.set(identifier, { channels: { ...preference.channels }, ...(preference.updatedAt !== undefined ? { updatedAt: preference.updatedAt } : {}) });
+    if (!env.workflows.has(identifier))
+      throw new FixtureError(
+        `${at}/preferences/workflows/${token(identifier)}`,
+        `no workflow of the environment has the identifier ${JSON.stringify(identifier)}`,
+      );
+    subscriber.preferences.workflows.set(identifier, {
+      channels: { ...preference.channels },
+      ...(preference.updatedAt !== undefined ? { updatedAt: preference.updatedAt } : {}),
+    });
   }
   return subscriber;
 }
@@ -218,8 +233,10 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
       const member = typeof entry === 'string' ? { subscriberId: entry } : entry;
       const pointer = `${at}/subscribers/${s}`;
       const subscriber = env.subscribers.get(member.subscriberId);
-      if (subscriber === undefined) throw new FixtureError(pointer, `no subscriber of the environment has the subscriberId ${JSON.stringify(member.subscriberId)}`);
-      if (topic.subscriptions.has(subscriber._id)) throw new FixtureError(pointer, `${JSON.stringify(member.subscriberId)} is already subscribed to this topic`);
+      if (subscriber === undefined)
+        throw new FixtureError(pointer, `no subscriber of the environment has the subscriberId ${JSON.stringify(member.subscriberId)}`);
+      if (topic.subscriptions.has(subscriber._id))
+        throw new FixtureError(pointer, `${JSON.stringify(member.subscriberId)} is already subscribed to this topic`);
       const subscriptionCreatedAt = member.createdAt ?? createdAt;
       const subscription = subscribe(env, topic, subscriber, {
         _id: member._id ?? clock.objectId(),
@@ -248,7 +265,8 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
   (fixture.messages ?? []).forEach((item, i) => {
     const at = `${base}/messages/${i}`;
     const subscriber = env.subscribers.get(item.subscriberId);
-    if (subscriber === undefined) throw new FixtureError(`${at}/subscriberId`, `no subscriber of the environment has the subscriberId ${JSON.stringify(item.subscriberId)}`);
+    if (subscriber === undefined)
+      throw new FixtureError(`${at}/subscriberId`, `no subscriber of the environment has the subscriberId ${JSON.stringify(item.subscriberId)}`);
     const _id = item._id ?? clock.objectId();
     messageIds(_id, `${at}/_id`);
     addMessage(env, {
@@ -341,4 +359,3 @@ export function snapshotFixture(environments: Iterable<Environment>): Fixture {
   }
   return structuredCopy(out);
 }
-

@@ -1,11 +1,11 @@
 // notification-api-contract/mock: a stateful mock of the API that follows the transitions the API
 // description states. Its core takes a web Request and returns a web Response and imports nothing of
 // Node, so it runs in Node >= 20, in browsers and inside MSW.
-export { createStatefulMock } from './mock.js';
-export type { ListenOptions, NodeRequestLike, NodeResponseLike, RunningStatefulMock, StatefulMock } from './mock.js';
+
+export type { TriggerRecord } from './context.js';
+export { DEMO_API_KEY, demoFixture } from './demo-state.js';
 export type { JournalEntry, StatefulMockOptions } from './engine.js';
 export { DEFAULT_MAX_BODY_BYTES } from './engine.js';
-export type { TriggerRecord } from './context.js';
 export type { FaultRule, PendingFault } from './faults.js';
 export { FixtureError } from './fixture.js';
 export type {
@@ -22,6 +22,7 @@ export type {
   FixtureTopic,
   FixtureWorkflow,
 } from './fixture-types.js';
-export { DEMO_API_KEY, demoFixture } from './demo-state.js';
+export type { ListenOptions, NodeRequestLike, NodeResponseLike, RunningStatefulMock, StatefulMock } from './mock.js';
+export { createStatefulMock } from './mock.js';
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './pagination.js';
-export { mockProblemType, type MockProblemKind, type ProblemDetails } from './problem.js';
+export { type MockProblemKind, mockProblemType, type ProblemDetails } from './problem.js';

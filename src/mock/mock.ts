@@ -1,7 +1,7 @@
 // createStatefulMock: the engine behind a fetch function (the core), a Node http handler and a
 // listen() that starts a server. The shells only move bytes; the engine decides everything.
 import type { TriggerRecord } from './context.js';
-import { MockEngine, type JournalEntry, type MockAnswer, type MockRequest, type StatefulMockOptions } from './engine.js';
+import { type JournalEntry, type MockAnswer, MockEngine, type MockRequest, type StatefulMockOptions } from './engine.js';
 import type { FaultRule, PendingFault } from './faults.js';
 import type { Fixture } from './fixture-types.js';
 
@@ -14,6 +14,7 @@ export interface NodeRequestLike {
   on(event: 'end' | 'close', listener: () => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
   destroy(error?: Error): unknown;
+  resume(): unknown;
 }
 
 /** What the handler needs of Node's ServerResponse. */
@@ -24,6 +25,7 @@ export interface NodeResponseLike {
   writeHead(status: number, headers: Record<string, string | number>): unknown;
   end(body?: string | Uint8Array): unknown;
   once(event: 'finish', listener: () => void): unknown;
+  destroy(error?: Error): unknown;
 }
 
 export interface ListenOptions {
@@ -79,7 +81,8 @@ let utf8: TextDecoder | undefined;
 function decode(bytes: Uint8Array): string | Uint8Array | undefined {
   if (bytes.byteLength === 0) return undefined;
   try {
-    return (utf8 ??= new TextDecoder('utf-8', { fatal: true })).decode(bytes);
+    utf8 ??= new TextDecoder('utf-8', { fatal: true });
+    return utf8.decode(bytes);
   } catch {
     return bytes;
   }
@@ -112,26 +115,26 @@ function headersOf(headers: Headers): Record<string, string> {
   return out;
 }
 
-const utf8Length = (text: string): number => {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      bytes += 4;
-      i += 1;
-    } else bytes += 3;
-  }
-  return bytes;
-};
+let utf8Encoder: TextEncoder | undefined;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it tells ASCII text, control characters included, from the rest
+const ASCII = /^[\x00-\x7f]*$/;
 
 function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: boolean): void {
   if (response.headersSent || response.writableEnded || response.destroyed) return;
-  const headers: Record<string, string | number> = { ...answer.headers, 'content-length': answer.body === undefined ? 0 : utf8Length(answer.body) };
+  // An ASCII body (most JSON) goes out as the string: Node then writes head and body in one piece.
+  const ascii = answer.body === undefined || ASCII.test(answer.body);
+  utf8Encoder ??= new TextEncoder();
+  const body = ascii ? answer.body : utf8Encoder.encode(answer.body);
+  const length = body === undefined ? 0 : typeof body === 'string' ? body.length : body.byteLength;
+  const headers: Record<string, string | number> = { ...answer.headers, 'content-length': length };
   if (close) headers.connection = 'close';
-  response.writeHead(answer.status, headers);
-  response.end(answer.body);
+  try {
+    response.writeHead(answer.status, headers);
+    response.end(body);
+  } catch {
+    // A header Node refuses (an echoed x-correlation-id it finds invalid): no answer can be framed.
+    response.destroy();
+  }
 }
 
 type NodeHttp = {
@@ -171,13 +174,24 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     const dispatch = (incoming: MockRequest, close: boolean) => {
       if (answered) return;
       answered = true;
-      engine.handle(incoming).then(
-        (answer) => writeAnswer(response, answer, close),
-        () => writeAnswer(response, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' }, true),
-      );
+      const failed = () => writeAnswer(response, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' }, true);
+      try {
+        const answer = engine.answer(incoming);
+        if (answer instanceof Promise) answer.then((ready) => writeAnswer(response, ready, close), failed);
+        else writeAnswer(response, answer, close);
+      } catch {
+        failed();
+      }
     };
     const base = { method: (request.method ?? 'GET').toUpperCase(), target, headers: request.headers };
     request.on('error', () => undefined);
+    const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
+    if (encoding === undefined && (length === undefined || length === '0')) {
+      // No body (HTTP/1.1 framing): answered at once.
+      request.resume();
+      dispatch({ ...base, body: undefined }, false);
+      return;
+    }
     request.on('data', (chunk) => {
       if (answered) return;
       total += chunk.byteLength;

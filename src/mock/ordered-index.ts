@@ -15,8 +15,7 @@ interface Entry<T> {
   value: T;
 }
 
-const compare = (key: SortKey, seq: number, entry: Entry<unknown>): number =>
-  key < entry.key ? -1 : key > entry.key ? 1 : seq - entry.seq;
+const compare = (key: SortKey, seq: number, entry: Entry<unknown>): number => (key < entry.key ? -1 : key > entry.key ? 1 : seq - entry.seq);
 
 export class OrderedIndex<T extends Sequenced> {
   private readonly entries: Entry<T>[] = [];

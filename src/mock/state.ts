@@ -27,10 +27,30 @@ export interface WorkflowPreferenceRecord {
   updatedAt?: string;
 }
 
-export interface SubscriberRecord {
-  readonly seq: number;
-  readonly _id: string;
-  readonly subscriberId: string;
+/**
+ * What subscribers and topics share: their subscriptions (a subscriber's by topic _id, a topic's by
+ * the subscriber's internal _id) and the ordered list of them, made on first use.
+ */
+abstract class Subscribed {
+  private subscriptionMap?: Map<string, SubscriptionRecord>;
+  private subscriptionIndex?: IndexedCollection<SubscriptionRecord>;
+
+  get subscriptions(): Map<string, SubscriptionRecord> {
+    this.subscriptionMap ??= new Map();
+    return this.subscriptionMap;
+  }
+
+  get subscriptionList(): IndexedCollection<SubscriptionRecord> {
+    this.subscriptionIndex ??= new IndexedCollection(SUBSCRIPTION_ORDERINGS);
+    return this.subscriptionIndex;
+  }
+}
+
+/**
+ * A subscriber. What most subscribers never use (subscriptions, messages, preferences) is made on
+ * first use: a fixture of many subscribers stays cheap to load.
+ */
+export class SubscriberRecord extends Subscribed {
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
@@ -39,29 +59,53 @@ export interface SubscriberRecord {
   locale?: string | null;
   timezone?: string | null;
   data?: Record<string, unknown> | null;
-  channels: ChannelRecord[];
+  channels: ChannelRecord[] = [];
   isOnline?: boolean | null;
   lastOnlineAt?: string | null;
-  __v: number;
-  createdAt: string;
-  updatedAt: string;
-  preferences: { global: { enabled?: boolean; channels: ChannelPreferences }; workflows: Map<string, WorkflowPreferenceRecord> };
-  /** Subscriptions of this subscriber, by topic _id. */
-  readonly subscriptions: Map<string, SubscriptionRecord>;
-  readonly subscriptionList: IndexedCollection<SubscriptionRecord>;
-  readonly messages: Set<MessageRecord>;
+  __v = 0;
+  private messageSet?: Set<MessageRecord>;
+  private preferenceRecord?: SubscriberPreferencesRecord;
+
+  constructor(
+    readonly seq: number,
+    readonly _id: string,
+    readonly subscriberId: string,
+    public createdAt: string,
+    public updatedAt: string,
+  ) {
+    super();
+  }
+
+  get messages(): Set<MessageRecord> {
+    this.messageSet ??= new Set();
+    return this.messageSet;
+  }
+
+  get preferences(): SubscriberPreferencesRecord {
+    this.preferenceRecord ??= { global: { channels: {} }, workflows: new Map() };
+    return this.preferenceRecord;
+  }
 }
 
-export interface TopicRecord {
-  readonly seq: number;
-  readonly _id: string;
-  readonly key: string;
+export interface SubscriberPreferencesRecord {
+  global: { enabled?: boolean; channels: ChannelPreferences };
+  workflows: Map<string, WorkflowPreferenceRecord>;
+}
+
+/** A topic; its subscription structures are made on first use. */
+export class TopicRecord extends Subscribed {
   name?: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Subscriptions to this topic, by the subscriber's internal _id. */
-  readonly subscriptions: Map<string, SubscriptionRecord>;
-  readonly subscriptionList: IndexedCollection<SubscriptionRecord>;
+
+  constructor(
+    readonly seq: number,
+    readonly _id: string,
+    readonly key: string,
+    public createdAt: string,
+    public updatedAt: string,
+  ) {
+    super();
+  }
+
 }
 
 export interface SubscriptionRecord {
@@ -207,32 +251,24 @@ export function bury(env: Environment, record: TopicRecord | SubscriptionRecord)
 }
 
 export function newSubscriber(env: Environment, fields: { _id: string; subscriberId: string; createdAt: string; updatedAt: string }): SubscriberRecord {
-  return {
-    seq: env.nextSeq++,
-    ...fields,
-    channels: [],
-    __v: 0,
-    preferences: { global: { channels: {} }, workflows: new Map() },
-    subscriptions: new Map(),
-    subscriptionList: new IndexedCollection(SUBSCRIPTION_ORDERINGS),
-    messages: new Set(),
-  };
+  return new SubscriberRecord(env.nextSeq++, fields._id, fields.subscriberId, fields.createdAt, fields.updatedAt);
 }
 
 export function addTopic(env: Environment, fields: { _id: string; key: string; name?: string; createdAt: string; updatedAt: string }): TopicRecord {
-  const topic: TopicRecord = {
-    seq: env.nextSeq++,
-    ...fields,
-    subscriptions: new Map(),
-    subscriptionList: new IndexedCollection(SUBSCRIPTION_ORDERINGS),
-  };
+  const topic = new TopicRecord(env.nextSeq++, fields._id, fields.key, fields.createdAt, fields.updatedAt);
+  if (fields.name !== undefined) topic.name = fields.name;
   env.topics.set(topic.key, topic);
   env.topicsById.set(topic._id, topic);
   env.topicList.add(topic);
   return topic;
 }
 
-export function subscribe(env: Environment, topic: TopicRecord, subscriber: SubscriberRecord, fields: { _id: string; createdAt: string; updatedAt: string }): SubscriptionRecord {
+export function subscribe(
+  env: Environment,
+  topic: TopicRecord,
+  subscriber: SubscriberRecord,
+  fields: { _id: string; createdAt: string; updatedAt: string },
+): SubscriptionRecord {
   const subscription: SubscriptionRecord = { seq: env.nextSeq++, ...fields, topic, subscriber };
   topic.subscriptions.set(subscriber._id, subscription);
   topic.subscriptionList.add(subscription);
@@ -256,7 +292,10 @@ export function addMessage(env: Environment, message: MessageRecord): void {
   env.messages.set(message._id, message);
   message.subscriber.messages.add(message);
   let group = env.messagesByTransaction.get(message.transactionId);
-  if (group === undefined) env.messagesByTransaction.set(message.transactionId, (group = new Set()));
+  if (group === undefined) {
+    group = new Set();
+    env.messagesByTransaction.set(message.transactionId, group);
+  }
   group.add(message);
 }
 

@@ -1,8 +1,17 @@
 // Subscriber operations: 1, 2, 3, 7, 11, 15 and 18 of the description.
 import type { components } from '../../generated/schema.js';
-import { listPage, notFound, orderByOf, ProblemError, requireSubscriber, type OperationHandler } from './context.js';
+import { listPage, notFound, type OperationHandler, orderByOf, ProblemError, requireSubscriber } from './context.js';
 import { integrationForChannel } from './fixture.js';
-import { findWorkflow, removeMessage, SUBSCRIPTION_ORDERINGS, unsubscribe, type ChannelCredentials, type Environment, type SubscriberRecord } from './state.js';
+import {
+  type ChannelCredentials,
+  type Environment,
+  findWorkflow,
+  removeMessage,
+  SUBSCRIPTION_ORDERINGS,
+  type SubscriberRecord,
+  type SubscriptionRecord,
+  unsubscribe,
+} from './state.js';
 import { preferencesView, subscriberView, subscriptionView } from './views.js';
 
 type Schemas = components['schemas'];
@@ -36,7 +45,8 @@ export function upsertChannel(
   const { deviceTokens, ...rest } = credentials;
   if (existing !== undefined) {
     const merged: ChannelCredentials = { ...existing.credentials, ...rest };
-    if (deviceTokens !== undefined || existing.credentials.deviceTokens !== undefined) merged.deviceTokens = appendTokens(existing.credentials.deviceTokens, deviceTokens);
+    if (deviceTokens !== undefined || existing.credentials.deviceTokens !== undefined)
+      merged.deviceTokens = appendTokens(existing.credentials.deviceTokens, deviceTokens);
     existing.credentials = merged;
     return true;
   }
@@ -110,7 +120,7 @@ export const subscriberHandlers = {
     const subscriber = requireSubscriber(env, params.subscriberId!);
     const orderBy = orderByOf(query, SUBSCRIPTION_ORDERINGS);
     const key = query.get('key');
-    let matches;
+    let matches: SubscriptionRecord[] | undefined;
     if (key !== null) {
       const topic = env.topics.get(key);
       const subscription = topic === undefined ? undefined : subscriber.subscriptions.get(topic._id);
@@ -139,4 +149,3 @@ export const subscriberHandlers = {
     return preferencesView(env, subscriber);
   },
 } satisfies Record<string, OperationHandler>;
-

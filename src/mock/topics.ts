@@ -1,7 +1,7 @@
 // Topic operations: 4, 8, 12, 13, 14, 16, 17 and 20 of the description.
 import type { components } from '../../generated/schema.js';
-import { listPage, notFound, orderByOf, requireTopic, type OperationHandler } from './context.js';
-import { addTopic, bury, SUBSCRIPTION_ORDERINGS, TOPIC_ORDERINGS, unsubscribe, type Environment, type TopicRecord } from './state.js';
+import { listPage, notFound, type OperationHandler, orderByOf, requireTopic } from './context.js';
+import { addTopic, bury, type Environment, SUBSCRIPTION_ORDERINGS, type SubscriptionRecord, TOPIC_ORDERINGS, type TopicRecord, unsubscribe } from './state.js';
 import { deletedSubscriptionView, membershipView, subscriptionView, topicView } from './views.js';
 
 type Schemas = components['schemas'];
@@ -70,7 +70,7 @@ export const topicHandlers = {
     const topic = requireTopic(env, params.topicKey!);
     const orderBy = orderByOf(query, SUBSCRIPTION_ORDERINGS);
     const subscriberId = query.get('subscriberId');
-    let matches;
+    let matches: SubscriptionRecord[] | undefined;
     if (subscriberId !== null) {
       const subscriber = env.subscribers.get(subscriberId);
       const subscription = subscriber === undefined ? undefined : topic.subscriptions.get(subscriber._id);
@@ -101,7 +101,10 @@ export const topicHandlers = {
         data.push(deletedSubscriptionView(subscription));
       }
     }
-    const result: Schemas['DeleteTopicSubscriptionsResult'] = { data, meta: { totalCount: subscriberIds.length, successful: data.length, failed: errors.length } };
+    const result: Schemas['DeleteTopicSubscriptionsResult'] = {
+      data,
+      meta: { totalCount: subscriberIds.length, successful: data.length, failed: errors.length },
+    };
     if (errors.length > 0) result.errors = errors;
     return result;
   },

@@ -129,7 +129,12 @@ export function globalChannels(subscriber: SubscriberRecord): Required<ChannelPr
  * workflow, else the workflow's own default, else the subscriber's global setting (on by default).
  */
 export function channelPreference(subscriber: SubscriberRecord, workflow: WorkflowRecord, channel: ChannelType): boolean {
-  return subscriber.preferences.workflows.get(workflow.identifier)?.channels[channel] ?? workflow.preferences?.[channel] ?? subscriber.preferences.global.channels[channel] ?? true;
+  return (
+    subscriber.preferences.workflows.get(workflow.identifier)?.channels[channel] ??
+    workflow.preferences?.[channel] ??
+    subscriber.preferences.global.channels[channel] ??
+    true
+  );
 }
 
 /**

@@ -2,13 +2,13 @@
 // nothing left running), the stateful mock on the machine's Node 20, and stopping on a signal.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
-import { freePort, machineNode, startMockProcessIn } from '../helpers/processes.js';
+import { freePort, isolatedTmp, machineNode, startMockProcessIn } from '../helpers/processes.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 // Not as an npm script: the busy-port hint would then name it.
@@ -76,7 +76,9 @@ describe('bad input', () => {
     writeFileSync(file, JSON.stringify({ environments: [{ apiKey: 'k', topics: [{ key: 'news', subscribers: ['nobody'] }] }] }));
     const result = run(['mock', '--fixture', file, '--port', '0']);
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe(`notification-api-contract: --fixture ${file}: /environments/0/topics/0/subscribers/0: no subscriber of the environment has the subscriberId "nobody"`);
+    expect(result.stderr.trim()).toBe(
+      `notification-api-contract: --fixture ${file}: /environments/0/topics/0/subscribers/0: no subscriber of the environment has the subscriberId "nobody"`,
+    );
   });
 
   it('says where a fixture is not JSON', () => {
@@ -125,10 +127,13 @@ describe('bad input', () => {
 
 describe('--prism without Prism', () => {
   it('says exactly what to install', () => {
-    // The package's files without any node_modules around them: Prism cannot be resolved.
-    const bare = join(work, 'bare');
+    // The package's files without any node_modules around them: Prism cannot be resolved. (A shared
+    // machine may have a node_modules in /tmp: the copy goes where no folder above has one.)
+    const outside = mkdtempSync(join(isolatedTmp(), 'nac-bare-'));
+    const bare = join(outside, 'package');
     for (const part of ['dist', 'generated', 'docs', 'package.json']) cpSync(join(repoRoot, part), join(bare, part), { recursive: true });
     const result = run(['mock', '--prism', '--port', '0'], { cli: join(bare, 'dist', 'cli', 'main.js') });
+    rmSync(outside, { recursive: true, force: true });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
       'notification-api-contract: the mock needs Prism, which is not installed: npm install --save-dev @stoplight/prism-cli@^5.16.0',

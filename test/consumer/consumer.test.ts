@@ -1,19 +1,18 @@
 // The package as its users get it: packed, installed into a project outside the repo, type-checked
 // under node16 (ESM and CJS) and bundler resolution, and run on the machine's Node 20 against the
 // stateful mock that `npx notification-api-contract mock` starts (no Prism installed).
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationClient } from '../../src/client.js';
-import { machineNode, startMockProcessIn, stopProcess } from '../helpers/processes.js';
 import { repoRoot } from '../helpers/bundle.js';
+import { isolatedTmp, machineNode, startMockProcessIn, stopProcess } from '../helpers/processes.js';
 
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
-const work = mkdtempSync(join(tmpdir(), 'nac-consumer-'));
+const work = mkdtempSync(join(isolatedTmp(), 'nac-consumer-'));
 const project = join(work, 'project');
 let tarball = '';
 
@@ -63,7 +62,18 @@ describe('a types-and-client consumer', () => {
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: setting.type }));
     writeFileSync(
       join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', lib: ['es2022', 'dom'], module: setting.module, moduleResolution: setting.moduleResolution, types: [] }, files: [setting.file] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          module: setting.module,
+          moduleResolution: setting.moduleResolution,
+          types: [],
+        },
+        files: [setting.file],
+      }),
     );
     const result = spawnSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
     expect(result.stdout + result.stderr).toBe('');
@@ -80,7 +90,8 @@ describe('the packed types', () => {
   it('are right for node16 (ESM and CJS) and bundler resolution (arethetypeswrong)', () => {
     const attw = join(repoRoot, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
     // The YAML bundle is a file to read, not a module: there is nothing for TypeScript to resolve.
-    const result = spawnSync(process.execPath, [attw, tarball, '--profile', 'node16', '--exclude-entrypoints', './openapi.yaml', '--format', 'json'], {
+    const excluded = ['./openapi.yaml'];
+    const result = spawnSync(process.execPath, [attw, tarball, '--profile', 'node16', '--exclude-entrypoints', ...excluded, '--format', 'json'], {
       encoding: 'utf8',
     });
     const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
@@ -106,7 +117,10 @@ describe('a consumer without Prism, on Node 20', () => {
       cpSync(join(repoRoot, 'test', 'consumer', 'fixture', 'run-against-mock.mjs'), join(project, 'run.mjs'));
       const run = spawnSync(node, ['run.mjs', mock.url], { cwd: project, encoding: 'utf8' });
       expect(run.stderr).toBe('');
-      const result = JSON.parse(run.stdout) as Record<string, unknown> & { topic: { _id: string }; missing: { contentType: string; error: { status: number } } };
+      const result = JSON.parse(run.stdout) as Record<string, unknown> & {
+        topic: { _id: string };
+        missing: { contentType: string; error: { status: number } };
+      };
       expect(result.node).toMatch(/^20\./);
       expect(result).toMatchObject({ cjsExports: true, cjsMock: true, statuses: [200, 200, 201, 404], valid: true });
       expect(result.topic).toMatchObject({ key: 'consumer-news', name: 'Consumer news' });
@@ -124,16 +138,25 @@ describe('a consumer with Prism', () => {
   it('runs `mock --prism` through the installed CLI: Prism behind the validating proxy', async () => {
     npm(['install', '--save-dev', '@stoplight/prism-cli@^5.16.0', '--prefer-offline'], project);
     const started = Date.now();
-    const mock = await startMockProcessIn(project, join(project, 'node_modules', 'notification-api-contract', 'dist', 'cli', 'main.js'), ['--prism', '--port', '0', '--docs-port', '0'], {
-      lines: ['prism'],
-      timeoutMs: 60_000,
-    });
+    const mock = await startMockProcessIn(
+      project,
+      join(project, 'node_modules', 'notification-api-contract', 'dist', 'cli', 'main.js'),
+      ['--prism', '--port', '0', '--docs-port', '0'],
+      {
+        lines: ['prism'],
+        timeoutMs: 60_000,
+      },
+    );
     console.log(`mock --prism started through the installed CLI in ${Date.now() - started} ms`);
     try {
       const client = createNotificationClient({ baseUrl: mock.url, apiKey: 'consumer-key', validateResponses: true });
       const { response } = await client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'owner@example.com' } } });
       expect(response.status).toBe(200);
-      const invalid = await fetch(`${mock.url}/v2/topics`, { method: 'POST', headers: { authorization: 'ApiKey k', 'content-type': 'application/json' }, body: '{"key":' });
+      const invalid = await fetch(`${mock.url}/v2/topics`, {
+        method: 'POST',
+        headers: { authorization: 'ApiKey k', 'content-type': 'application/json' },
+        body: '{"key":',
+      });
       expect(invalid.status).toBe(400);
       expect(invalid.headers.get('content-type')).toBe('application/problem+json');
     } finally {
@@ -144,7 +167,11 @@ describe('a consumer with Prism', () => {
 
 /** `npx notification-api-contract mock` in the consumer project, with its ready lines. */
 function startNpxMock(cwd: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn('npx', ['--no-install', 'notification-api-contract', 'mock', '--port', '0', '--docs-port', '0'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', ['--no-install', 'notification-api-contract', 'mock', '--port', '0', '--docs-port', '0'], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -1,7 +1,10 @@
 // Child processes of the tests: free ports, the CLI's mock started and stopped by process id.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -81,4 +84,15 @@ export function machineNode(): string {
     encoding: 'utf8',
   });
   return found.stdout.trim() || process.execPath;
+}
+
+/**
+ * A temporary folder with no node_modules in any folder above it, so that module resolution from a
+ * project made there finds only what the test installs (a shared machine may have a /tmp/node_modules).
+ */
+export function isolatedTmp(): string {
+  const hasNodeModulesAbove = (dir: string): boolean => existsSync(join(dir, 'node_modules')) || (dirname(dir) !== dir && hasNodeModulesAbove(dirname(dir)));
+  const found = [tmpdir(), '/var/tmp', '/dev/shm'].find((dir) => existsSync(dir) && !hasNodeModulesAbove(dir));
+  if (found === undefined) throw new Error('no temporary folder without a node_modules above it');
+  return found;
 }

@@ -7,7 +7,7 @@
 //   await mock.stop();
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startMockProcessIn, stopProcess, type StartedMockProcess } from './processes.js';
+import { type StartedMockProcess, startMockProcessIn, stopProcess } from './processes.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

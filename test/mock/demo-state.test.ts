@@ -2,8 +2,8 @@
 // each operation's example request, sent as the docs show it, succeeds against it. A new example
 // naming something the demo lacks fails here, not in a reader's terminal.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OperationId } from '../../src/validator/index.js';
 import { DEMO_API_KEY, demoFixture } from '../../src/mock/index.js';
+import type { OperationId } from '../../src/validator/index.js';
 import { loadBundle } from '../helpers/bundle.js';
 import { collectExamples } from '../helpers/examples.js';
 import { operations } from '../helpers/operations.js';
@@ -16,8 +16,9 @@ const demo = demoFixture.environments[0]!;
 
 /** Calls `visit` on every property of every object inside `value`, with the object it belongs to. */
 function walk(value: unknown, visit: (key: string, value: unknown, owner: Record<string, unknown>, path: string[]) => void, path: string[] = []): void {
-  if (Array.isArray(value)) value.forEach((item, i) => walk(item, visit, [...path, String(i)]));
-  else if (typeof value === 'object' && value !== null) {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) walk(item, visit, [...path, String(i)]);
+  } else if (typeof value === 'object' && value !== null) {
     for (const [key, child] of Object.entries(value)) {
       visit(key, child, value as Record<string, unknown>, path);
       walk(child, visit, [...path, key]);
@@ -38,7 +39,9 @@ function named(list: typeof examples, pick: (key: string, value: unknown, owner:
 
 describe('the demo state', () => {
   it('has every subscriber the response examples name (not the one an example reports as not found)', () => {
-    const wanted = named(responses, (key, value, _owner, path) => ((key === 'subscriberId' || key === 'externalSubscriberId') && !path.includes('errors') ? (value as string) : undefined));
+    const wanted = named(responses, (key, value, _owner, path) =>
+      (key === 'subscriberId' || key === 'externalSubscriberId') && !path.includes('errors') ? (value as string) : undefined,
+    );
     expect([...wanted].sort()).toEqual(['user-1042', 'user-2077']);
     const have = new Set(demo.subscribers!.map((s) => s.subscriberId));
     for (const id of wanted) expect(have, id).toContain(id);
@@ -62,11 +65,17 @@ describe('the demo state', () => {
   it('has every topic an example names', () => {
     const wanted = named(examples, (key, value, owner) => (key === 'topicKey' || (key === 'key' && '_id' in owner) ? (value as string) : undefined));
     expect(wanted.size).toBeGreaterThanOrEqual(2);
-    for (const key of wanted) expect(demo.topics!.map((t) => t.key), key).toContain(key);
+    for (const key of wanted)
+      expect(
+        demo.topics!.map((t) => t.key),
+        key,
+      ).toContain(key);
   });
 
   it('has every integration the examples name, by _id, in the state before the example request', () => {
-    const wanted = named(responses, (key, value, owner) => (key === '_integrationId' || (key === '_id' && 'providerId' in owner && 'channel' in owner) ? (value as string) : undefined));
+    const wanted = named(responses, (key, value, owner) =>
+      key === '_integrationId' || (key === '_id' && 'providerId' in owner && 'channel' in owner) ? (value as string) : undefined,
+    );
     expect(wanted.size).toBeGreaterThanOrEqual(4);
     const have = new Set(demo.integrations!.map((i) => i._id));
     // The created integration's _id is the one example that names an integration not yet there.
@@ -86,7 +95,9 @@ describe('the demo state', () => {
   });
 
   it('has every tenant and notification the examples name', () => {
-    const tenants = named(requests, (key, value) => (key === 'tenant' ? (typeof value === 'string' ? value : ((value as { identifier?: string }).identifier ?? '')) : undefined));
+    const tenants = named(requests, (key, value) =>
+      key === 'tenant' ? (typeof value === 'string' ? value : ((value as { identifier?: string }).identifier ?? '')) : undefined,
+    );
     for (const tenant of tenants) expect(demo.tenants!.map((t) => (typeof t === 'string' ? t : t.identifier))).toContain(tenant);
     const notification = responses.find((e) => e.operationId === 'getNotification')!.value as { _id: string; transactionId: string };
     expect(demo.notifications!.map((n) => n._id)).toContain(notification._id);

@@ -42,12 +42,15 @@ function rawExchange(url: string, request: string, timeoutMs = 5_000): Promise<{
 }
 
 describe('mock --prism', () => {
-  it.each(expectedCalls.map((c) => [c.operationId, c] as const))('answers %s with its contract success status and a contract-valid body', async (operationId, expected) => {
-    // validateResponses runs every answer through the precompiled validators, and throws otherwise.
-    const client = createNotificationClient({ baseUrl: prismUrl, apiKey: 'test-key', validateResponses: true });
-    const { response } = await expected.call(client);
-    expect(response.status).toBe(Number(operationEntry(operationId).successStatus));
-  });
+  it.each(expectedCalls.map((c) => [c.operationId, c] as const))(
+    'answers %s with its contract success status and a contract-valid body',
+    async (operationId, expected) => {
+      // validateResponses runs every answer through the precompiled validators, and throws otherwise.
+      const client = createNotificationClient({ baseUrl: prismUrl, apiKey: 'test-key', validateResponses: true });
+      const { response } = await expected.call(client);
+      expect(response.status).toBe(Number(operationEntry(operationId).successStatus));
+    },
+  );
 
   it('answers malformed JSON at once, with a problem+json body', async () => {
     const body = '{"key": "news",';
@@ -58,7 +61,11 @@ describe('mock --prism', () => {
     expect(answer.ms).toBeLessThan(1_000);
     expect(answer.status).toBe(400);
     expect(answer.headers).toMatch(/content-type: application\/problem\+json/i);
-    expect(JSON.parse(answer.body)).toMatchObject({ status: 400, operationId: 'upsertTopic', issues: [expect.objectContaining({ location: 'body', keyword: 'json' })] });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      status: 400,
+      operationId: 'upsertTopic',
+      issues: [expect.objectContaining({ location: 'body', keyword: 'json' })],
+    });
   });
 
   it('answers a wrong authorization scheme with 401 and a body', async () => {
@@ -78,7 +85,11 @@ describe('mock --prism', () => {
 
   it('answers a body over the limit with 413 at once', async () => {
     const body = `{"key":"news","name":"${'x'.repeat(1024 * 1024)}"}`;
-    const response = await fetch(`${prismUrl}/v2/topics`, { method: 'POST', headers: { authorization: 'ApiKey test-key', 'content-type': 'application/json' }, body });
+    const response = await fetch(`${prismUrl}/v2/topics`, {
+      method: 'POST',
+      headers: { authorization: 'ApiKey test-key', 'content-type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
   });

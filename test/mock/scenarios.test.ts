@@ -22,7 +22,13 @@ const statusFixture: Fixture = {
       workflows: [
         { identifier: 'inactive', active: false, steps: [{ type: 'email' }] },
         { identifier: 'stepless', steps: [] },
-        { identifier: 'idle', steps: [{ type: 'email', active: false }, { type: 'in_app', active: false }] },
+        {
+          identifier: 'idle',
+          steps: [
+            { type: 'email', active: false },
+            { type: 'in_app', active: false },
+          ],
+        },
         { identifier: 'ready', steps: [{ type: 'in_app', feedIdentifier: 'news' }] },
       ],
       tenants: ['acme'],
@@ -156,17 +162,27 @@ describe.each([
       expect(second.data!.channels).toHaveLength(2);
       expect(second.data!.channels![1]).toEqual({ providerId: 'fcm', credentials: { deviceTokens: ['other'] }, _integrationId: '65f1c2b3a4d5e6f708192a3b' });
       expect(second.data!.__v).toBe(first.data!.__v! + 1);
-      const noIntegration = await client.PUT('/v1/subscribers/{subscriberId}/credentials', { params: { path: { subscriberId } }, body: { providerId: 'apns', credentials: { deviceTokens: ['t'] } } });
+      const noIntegration = await client.PUT('/v1/subscribers/{subscriberId}/credentials', {
+        params: { path: { subscriberId } },
+        body: { providerId: 'apns', credentials: { deviceTokens: ['t'] } },
+      });
       expect(noIntegration.response.status).toBe(404);
-      const noSubscriber = await client.PUT('/v1/subscribers/{subscriberId}/credentials', { params: { path: { subscriberId: 'nobody' } }, body: { providerId: 'fcm', credentials: {} } });
+      const noSubscriber = await client.PUT('/v1/subscribers/{subscriberId}/credentials', {
+        params: { path: { subscriberId: 'nobody' } },
+        body: { providerId: 'fcm', credentials: {} },
+      });
       expect(noSubscriber.response.status).toBe(404);
     });
 
     it('op 2 sets isOnline and returns the full subscriber', async () => {
-      const { data } = await target.client().PATCH('/v1/subscribers/{subscriberId}/online-status', { params: { path: { subscriberId } }, body: { isOnline: true } });
+      const { data } = await target
+        .client()
+        .PATCH('/v1/subscribers/{subscriberId}/online-status', { params: { path: { subscriberId } }, body: { isOnline: true } });
       expect(data).toMatchObject({ subscriberId, isOnline: true, firstName: 'Ada', _environmentId: '65e0a1b2c3d4e5f607182931', deleted: false });
       expect(data!.lastOnlineAt).toBe(data!.updatedAt);
-      const back = await target.client().PATCH('/v1/subscribers/{subscriberId}/online-status', { params: { path: { subscriberId } }, body: { isOnline: false } });
+      const back = await target
+        .client()
+        .PATCH('/v1/subscribers/{subscriberId}/online-status', { params: { path: { subscriberId } }, body: { isOnline: false } });
       expect(back.data!.isOnline).toBe(false);
     });
 
@@ -200,7 +216,10 @@ describe.each([
     it('op 15 sets every in-app message (of the given feeds) to markAs, and returns how many changed', async () => {
       const client = target.client();
       const mark = (markAs: 'read' | 'seen' | 'unread' | 'unseen', feedIdentifier?: string | string[]) =>
-        client.POST('/v1/subscribers/{subscriberId}/messages/mark-all', { params: { path: { subscriberId } }, body: { markAs, ...(feedIdentifier ? { feedIdentifier } : {}) } });
+        client.POST('/v1/subscribers/{subscriberId}/messages/mark-all', {
+          params: { path: { subscriberId } },
+          body: { markAs, ...(feedIdentifier ? { feedIdentifier } : {}) },
+        });
       expect((await mark('read', 'billing')).data).toBe(1);
       expect((await mark('read', ['general', 'billing'])).data).toBe(2);
       expect((await mark('read')).data).toBe(0);
@@ -236,12 +255,27 @@ describe.each([
       expect(all.data!.data[0]).toEqual({
         _id: '66a0b1c2d3e4f50617283940',
         createdAt: '2026-10-01T12:00:00.000Z',
-        topic: { _id: '6690a1b2c3d4e5f607182a01', key: 'product-updates', name: 'Product updates', createdAt: '2026-09-30T10:00:00.000Z', updatedAt: '2026-09-30T10:00:00.000Z' },
-        subscriber: { _id: '6615943e7ace93b0540ae377', subscriberId, avatar: 'https://example.com/avatars/ada.png', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+        topic: {
+          _id: '6690a1b2c3d4e5f607182a01',
+          key: 'product-updates',
+          name: 'Product updates',
+          createdAt: '2026-09-30T10:00:00.000Z',
+          updatedAt: '2026-09-30T10:00:00.000Z',
+        },
+        subscriber: {
+          _id: '6615943e7ace93b0540ae377',
+          subscriberId,
+          avatar: 'https://example.com/avatars/ada.png',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada@example.com',
+        },
       });
       const filtered = await client.GET('/v2/subscribers/{subscriberId}/subscriptions', { params: { path: { subscriberId }, query: { key: 'team:billing' } } });
       expect(filtered.data!.data.map((s) => s.topic.key)).toEqual(['team:billing']);
-      const none = await client.GET('/v2/subscribers/{subscriberId}/subscriptions', { params: { path: { subscriberId: 'user-2077' }, query: { key: 'team:billing' } } });
+      const none = await client.GET('/v2/subscribers/{subscriberId}/subscriptions', {
+        params: { path: { subscriberId: 'user-2077' }, query: { key: 'team:billing' } },
+      });
       expect(none.data).toEqual({ data: [], next: null, previous: null });
     });
   });
@@ -269,7 +303,10 @@ describe.each([
       const deleted = await client.DELETE('/v2/topics/{topicKey}', { params: { path: { topicKey } } });
       expect(deleted.data).toEqual({ acknowledged: true });
       expect((await client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey } } })).response.status).toBe(404);
-      expect((await client.GET('/v1/topics/{topicKey}/subscribers/{externalSubscriberId}', { params: { path: { topicKey, externalSubscriberId: 'user-1042' } } })).response.status).toBe(404);
+      expect(
+        (await client.GET('/v1/topics/{topicKey}/subscribers/{externalSubscriberId}', { params: { path: { topicKey, externalSubscriberId: 'user-1042' } } }))
+          .response.status,
+      ).toBe(404);
       const left = await client.GET('/v2/subscribers/{subscriberId}/subscriptions', { params: { path: { subscriberId: 'user-1042' } } });
       expect(left.data!.data.map((s) => s.topic.key)).toEqual(['team:billing']);
       expect((await client.DELETE('/v2/topics/{topicKey}', { params: { path: { topicKey } } })).response.status).toBe(404);
@@ -291,7 +328,9 @@ describe.each([
       const client = target.client();
       const all = await client.GET('/v2/topics/{topicKey}/subscriptions', { params: { path: { topicKey: 'product-updates' } } });
       expect(all.data!.data.map((s) => s.subscriber.subscriberId)).toEqual(['user-1042', 'user-2077']);
-      const one = await client.GET('/v2/topics/{topicKey}/subscriptions', { params: { path: { topicKey: 'product-updates' }, query: { subscriberId: 'user-2077' } } });
+      const one = await client.GET('/v2/topics/{topicKey}/subscriptions', {
+        params: { path: { topicKey: 'product-updates' }, query: { subscriberId: 'user-2077' } },
+      });
       expect(one.data!.data.map((s) => s._id)).toEqual(['66a0b1c2d3e4f50617283941']);
       expect((await client.GET('/v2/topics/{topicKey}/subscriptions', { params: { path: { topicKey: 'nope' } } })).response.status).toBe(404);
     });
@@ -307,7 +346,14 @@ describe.each([
           {
             _id: '66a0b1c2d3e4f50617283940',
             topic: { _id: '6690a1b2c3d4e5f607182a01', key: 'product-updates', name: 'Product updates' },
-            subscriber: { _id: '6615943e7ace93b0540ae377', subscriberId: 'user-1042', avatar: 'https://example.com/avatars/ada.png', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+            subscriber: {
+              _id: '6615943e7ace93b0540ae377',
+              subscriberId: 'user-1042',
+              avatar: 'https://example.com/avatars/ada.png',
+              firstName: 'Ada',
+              lastName: 'Lovelace',
+              email: 'ada@example.com',
+            },
             createdAt: '2026-10-01T12:00:00.000Z',
             updatedAt: '2026-10-01T12:00:00.000Z',
           },
@@ -324,7 +370,9 @@ describe.each([
     });
 
     it('op 16 gives the membership record', async () => {
-      const { data } = await target.client().GET('/v1/topics/{topicKey}/subscribers/{externalSubscriberId}', { params: { path: { topicKey: 'product-updates', externalSubscriberId: 'user-1042' } } });
+      const { data } = await target.client().GET('/v1/topics/{topicKey}/subscribers/{externalSubscriberId}', {
+        params: { path: { topicKey: 'product-updates', externalSubscriberId: 'user-1042' } },
+      });
       expect(data).toEqual({
         _organizationId: '65e0a1b2c3d4e5f607182930',
         _environmentId: '65e0a1b2c3d4e5f607182931',
@@ -339,10 +387,27 @@ describe.each([
   describe('integrations', () => {
     it("op 6 creates the integration in the key's environment", async () => {
       const { response, data } = await target.client().POST('/v1/integrations', {
-        body: { providerId: 'mailgun', channel: 'email', name: 'Mailgun', _environmentId: '3f2504e0-4f89-11d3-9a0c-0305e82c3301', credentials: { apiKey: 'k' }, active: true },
+        body: {
+          providerId: 'mailgun',
+          channel: 'email',
+          name: 'Mailgun',
+          _environmentId: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+          credentials: { apiKey: 'k' },
+          active: true,
+        },
       });
       expect(response.status).toBe(201);
-      expect(data).toMatchObject({ providerId: 'mailgun', channel: 'email', name: 'Mailgun', _environmentId: '65e0a1b2c3d4e5f607182931', active: true, primary: false, deleted: false, credentials: { apiKey: 'k' }, conditions: [] });
+      expect(data).toMatchObject({
+        providerId: 'mailgun',
+        channel: 'email',
+        name: 'Mailgun',
+        _environmentId: '65e0a1b2c3d4e5f607182931',
+        active: true,
+        primary: false,
+        deleted: false,
+        credentials: { apiKey: 'k' },
+        conditions: [],
+      });
       expect(data!.identifier).toMatch(/^mailgun-/);
       const active = await target.client().GET('/v1/integrations/active');
       expect(active.data!.map((i) => i._id)).toContain(data!._id);
@@ -353,7 +418,11 @@ describe.each([
     it('op 5 changes only the fields given', async () => {
       const { data } = await target.client().PUT('/v1/integrations/{integrationId}', {
         params: { path: { integrationId: '65f1c2b3a4d5e6f708192a40' } },
-        body: { name: 'SendGrid (production)', active: true, credentials: { apiKey: 'SG.new-key-redacted', from: 'notifications@example.com', senderName: 'Example Notifications' } },
+        body: {
+          name: 'SendGrid (production)',
+          active: true,
+          credentials: { apiKey: 'SG.new-key-redacted', from: 'notifications@example.com', senderName: 'Example Notifications' },
+        },
       });
       expect(data).toEqual({
         _id: '65f1c2b3a4d5e6f708192a40',
@@ -369,7 +438,9 @@ describe.each([
         primary: true,
         conditions: [],
       });
-      const off = await target.client().PUT('/v1/integrations/{integrationId}', { params: { path: { integrationId: '65f1c2b3a4d5e6f708192a40' } }, body: { active: false } });
+      const off = await target
+        .client()
+        .PUT('/v1/integrations/{integrationId}', { params: { path: { integrationId: '65f1c2b3a4d5e6f708192a40' } }, body: { active: false } });
       expect(off.data).toMatchObject({ active: false, name: 'SendGrid (production)', credentials: { senderName: 'Example Notifications' } });
       expect((await target.client().GET('/v1/integrations/active')).data!.map((i) => i._id)).not.toContain('65f1c2b3a4d5e6f708192a40');
     });
@@ -391,7 +462,15 @@ describe.each([
     it('op 10 lists the active integrations of the whole organization', async () => {
       await target.control.load({
         environments: [
-          { apiKey: 'dev', environmentId: 'env-dev', organizationId: 'org-a', integrations: [{ providerId: 'sendgrid', channel: 'email', active: true }, { providerId: 'twilio', channel: 'sms', active: false }] },
+          {
+            apiKey: 'dev',
+            environmentId: 'env-dev',
+            organizationId: 'org-a',
+            integrations: [
+              { providerId: 'sendgrid', channel: 'email', active: true },
+              { providerId: 'twilio', channel: 'sms', active: false },
+            ],
+          },
           { apiKey: 'prod', environmentId: 'env-prod', organizationId: 'org-a', integrations: [{ providerId: 'mailgun', channel: 'email', active: true }] },
           { apiKey: 'other', environmentId: 'env-other', organizationId: 'org-b', integrations: [{ providerId: 'ses', channel: 'email', active: true }] },
         ],
@@ -402,7 +481,9 @@ describe.each([
         ['mailgun', 'env-prod', 'org-a'],
       ]);
       // An integration of another environment is not this key's to change.
-      const elsewhere = await target.client('prod').POST('/v1/integrations/{integrationId}/set-primary', { params: { path: { integrationId: data![0]!._id! } } });
+      const elsewhere = await target
+        .client('prod')
+        .POST('/v1/integrations/{integrationId}/set-primary', { params: { path: { integrationId: data![0]!._id! } } });
       expect(elsewhere.response.status).toBe(404);
     });
   });
@@ -413,23 +494,42 @@ describe.each([
       const { response, data } = await client.POST('/v1/events/trigger', {
         body: {
           name: 'order-shipped',
-          to: [{ subscriberId: 'user-5000', email: 'new@example.com', firstName: 'New', data: { tier: 'gold' } }, { type: 'Topic', topicKey: 'product-updates' }, 'user-0001', 'user-1042'],
+          to: [
+            { subscriberId: 'user-5000', email: 'new@example.com', firstName: 'New', data: { tier: 'gold' } },
+            { type: 'Topic', topicKey: 'product-updates' },
+            'user-0001',
+            'user-1042',
+          ],
           payload: { orderId: 'A-1' },
           actor: { subscriberId: 'user-actor', firstName: 'Actor' },
           tenant: 'acme',
         },
       });
       expect(response.status).toBe(201);
-      expect(data).toEqual({ acknowledged: true, status: 'processed', transactionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
+      expect(data).toEqual({
+        acknowledged: true,
+        status: 'processed',
+        transactionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      });
       const [trigger] = (await target.control.triggers()).slice(-1);
       // Each subscriber once, in the order the recipients reach them.
-      expect(trigger).toMatchObject({ workflow: 'order-shipped', status: 'processed', transactionId: data!.transactionId, payload: { orderId: 'A-1' }, subscriberIds: ['user-5000', 'user-1042', 'user-2077', 'user-0001'] });
+      expect(trigger).toMatchObject({
+        workflow: 'order-shipped',
+        status: 'processed',
+        transactionId: data!.transactionId,
+        payload: { orderId: 'A-1' },
+        subscriberIds: ['user-5000', 'user-1042', 'user-2077', 'user-0001'],
+      });
       expect(trigger!.notificationIds).toHaveLength(4);
       // The definition created its subscriber, the actor object too.
       const created = await client.GET('/v2/subscribers/{subscriberId}/subscriptions', { params: { path: { subscriberId: 'user-5000' } } });
       expect(created.response.status).toBe(200);
       const state = await target.control.snapshot();
-      expect(state.environments[0]!.subscribers!.find((s) => s.subscriberId === 'user-5000')).toMatchObject({ email: 'new@example.com', firstName: 'New', data: { tier: 'gold' } });
+      expect(state.environments[0]!.subscribers!.find((s) => s.subscriberId === 'user-5000')).toMatchObject({
+        email: 'new@example.com',
+        firstName: 'New',
+        data: { tier: 'gold' },
+      });
       expect(state.environments[0]!.subscribers!.find((s) => s.subscriberId === 'user-actor')).toMatchObject({ firstName: 'Actor' });
 
       // The activity record: one job per active step, with execution details; the topic that reached the subscriber.
@@ -451,12 +551,24 @@ describe.each([
         ['in_app', 'completed', 'platform', ['Success']],
       ]);
       // The in-app step stored an in-app message: mark-all finds it.
-      const marked = await client.POST('/v1/subscribers/{subscriberId}/messages/mark-all', { params: { path: { subscriberId: 'user-2077' } }, body: { markAs: 'read' } });
+      const marked = await client.POST('/v1/subscribers/{subscriberId}/messages/mark-all', {
+        params: { path: { subscriberId: 'user-2077' } },
+        body: { markAs: 'read' },
+      });
       expect(marked.data).toBe(1);
     });
 
     it('a definition updates an existing subscriber', async () => {
-      await target.client().POST('/v1/events/trigger', { body: { name: 'welcome', to: { subscriberId: 'user-2077', email: 'grace@example.com', channels: [{ providerId: 'slack', credentials: { webhookUrl: 'https://hooks.example.com/x' } }] } } });
+      await target.client().POST('/v1/events/trigger', {
+        body: {
+          name: 'welcome',
+          to: {
+            subscriberId: 'user-2077',
+            email: 'grace@example.com',
+            channels: [{ providerId: 'slack', credentials: { webhookUrl: 'https://hooks.example.com/x' } }],
+          },
+        },
+      });
       const state = await target.control.snapshot();
       expect(state.environments[0]!.subscribers!.find((s) => s.subscriberId === 'user-2077')).toMatchObject({
         email: 'grace@example.com',
@@ -467,7 +579,10 @@ describe.each([
 
     it('honours preferences: a channel the subscriber turned off gets a skipped job and no message', async () => {
       const client = target.client();
-      await client.PATCH('/v2/subscribers/{subscriberId}/preferences', { params: { path: { subscriberId: 'user-2077' } }, body: { channels: { in_app: false }, workflowId: 'welcome' } });
+      await client.PATCH('/v2/subscribers/{subscriberId}/preferences', {
+        params: { path: { subscriberId: 'user-2077' } },
+        body: { channels: { in_app: false }, workflowId: 'welcome' },
+      });
       await client.POST('/v1/events/trigger', { body: { name: 'welcome', to: 'user-2077' } });
       const [trigger] = await target.control.triggers();
       const notification = await client.GET('/v1/notifications/{notificationId}', { params: { path: { notificationId: trigger!.notificationIds[0]! } } });
@@ -506,7 +621,14 @@ describe.each([
 
     it('op 22 answers per event, in the order of the events', async () => {
       const { response, data } = await target.client().POST('/v1/events/trigger/bulk', {
-        body: { events: [{ name: 'order-shipped', to: 'user-1042' }, { name: 'nope', to: 'user-1042' }, { name: 'welcome', to: 'ghost' }, { name: 'welcome', to: 'user-0001' }] },
+        body: {
+          events: [
+            { name: 'order-shipped', to: 'user-1042' },
+            { name: 'nope', to: 'user-1042' },
+            { name: 'welcome', to: 'ghost' },
+            { name: 'welcome', to: 'user-0001' },
+          ],
+        },
       });
       expect(response.status).toBe(201);
       expect(data!.map((result) => result.status)).toEqual(['processed', 'error', 'invalid_recipients', 'processed']);
@@ -516,9 +638,12 @@ describe.each([
     it("op 19 deletes a transaction's messages, of one channel when channel is given", async () => {
       const client = target.client();
       await client.POST('/v1/events/trigger', { body: { name: 'order-shipped', to: ['user-1042', 'user-2077'], transactionId: 'tx-19' } });
-      const messagesOf = async () => (await target.control.snapshot()).environments[0]!.messages!.filter((m) => m.transactionId === 'tx-19').map((m) => `${m.subscriberId}:${m.channel}`);
+      const messagesOf = async () =>
+        (await target.control.snapshot()).environments[0]!.messages!.filter((m) => m.transactionId === 'tx-19').map((m) => `${m.subscriberId}:${m.channel}`);
       expect(await messagesOf()).toEqual(['user-1042:email', 'user-1042:in_app', 'user-2077:email', 'user-2077:in_app']);
-      const inApp = await client.DELETE('/v1/messages/transaction/{transactionId}', { params: { path: { transactionId: 'tx-19' }, query: { channel: 'in_app' } } });
+      const inApp = await client.DELETE('/v1/messages/transaction/{transactionId}', {
+        params: { path: { transactionId: 'tx-19' }, query: { channel: 'in_app' } },
+      });
       expect(inApp.response.status).toBe(200);
       expect(await inApp.response.text()).toBe('');
       expect(await messagesOf()).toEqual(['user-1042:email', 'user-2077:email']);
@@ -531,7 +656,8 @@ describe.each([
 
   describe('idempotency', () => {
     it('replays the first answer to a repeated key with the same body, and refuses the key with another body', async () => {
-      const send = (body: object, key: string) => target.raw('/v1/integrations', { method: 'POST', headers: { ...auth(), ...json, 'idempotency-key': key }, body: JSON.stringify(body) });
+      const send = (body: object, key: string) =>
+        target.raw('/v1/integrations', { method: 'POST', headers: { ...auth(), ...json, 'idempotency-key': key }, body: JSON.stringify(body) });
       const first = await send({ providerId: 'resend', channel: 'email' }, 'key-1');
       const again = await send({ providerId: 'resend', channel: 'email' }, 'key-1');
       expect(again.status).toBe(201);
@@ -543,7 +669,11 @@ describe.each([
       expect(other.status).toBe(422);
       expect(await other.json()).toMatchObject({ type: 'tag:notification-api-contract,2026:mock/idempotency-key-reused', status: 422 });
       // Keys belong to an environment.
-      const elsewhere = await target.raw('/v1/integrations', { method: 'POST', headers: { ...auth('another'), ...json, 'idempotency-key': 'key-1' }, body: JSON.stringify({ providerId: 'resend', channel: 'sms' }) });
+      const elsewhere = await target.raw('/v1/integrations', {
+        method: 'POST',
+        headers: { ...auth('another'), ...json, 'idempotency-key': 'key-1' },
+        body: JSON.stringify({ providerId: 'resend', channel: 'sms' }),
+      });
       expect(elsewhere.status).toBe(201);
     });
   });
@@ -581,9 +711,16 @@ describe.each([
       const bad = { environments: [{ apiKey: 'k', topics: [{ key: 'ok' }, { key: 'has space' }] }] };
       await expect(target.control.load(bad)).rejects.toThrow();
       if (target.name === 'CLI server') {
-        const response = await fetch(`${(target as unknown as { server: { url: string } }).server.url}/__mock/state`, { method: 'PUT', headers: json, body: JSON.stringify(bad) });
+        const response = await fetch(`${(target as unknown as { server: { url: string } }).server.url}/__mock/state`, {
+          method: 'PUT',
+          headers: json,
+          body: JSON.stringify(bad),
+        });
         expect(response.status).toBe(400);
-        expect(await response.json()).toMatchObject({ type: 'tag:notification-api-contract,2026:mock/invalid-fixture', issues: [{ location: 'body', pointer: '/environments/0/topics/1/key' }] });
+        expect(await response.json()).toMatchObject({
+          type: 'tag:notification-api-contract,2026:mock/invalid-fixture',
+          issues: [{ location: 'body', pointer: '/environments/0/topics/1/key' }],
+        });
       }
       expect((await target.client().GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'team:billing' } } })).response.status).toBe(200);
     });
@@ -646,7 +783,11 @@ describe.each([
           subscribers: Array.from({ length: 23 }, (_, i) => ({ subscriberId: `s${i}` })),
           topics: [
             // Equal timestamps on purpose: the order must still be total and stable.
-            ...Array.from({ length: 37 }, (_, i) => ({ key: `t${String(i).padStart(2, '0')}`, name: `Topic ${i % 5}`, createdAt: `2026-01-0${1 + (i % 3)}T00:00:00.000Z` })),
+            ...Array.from({ length: 37 }, (_, i) => ({
+              key: `t${String(i).padStart(2, '0')}`,
+              name: `Topic ${i % 5}`,
+              createdAt: `2026-01-0${1 + (i % 3)}T00:00:00.000Z`,
+            })),
             { key: 'crowded', subscribers: Array.from({ length: 23 }, (_, i) => `s${i}`) },
           ],
         },
@@ -678,7 +819,10 @@ describe.each([
       ['/v2/subscribers/s3/subscriptions', 1],
     ])('walking %s page by page gives every item exactly once, in a stable order', async (path, count) => {
       await target.control.load(many);
-      for (const query of [{}, { limit: '7' }, { limit: '7', orderDirection: 'DESC' }, { limit: '5', orderBy: '_id' }, { limit: '100' }] as Record<string, string>[]) {
+      for (const query of [{}, { limit: '7' }, { limit: '7', orderDirection: 'DESC' }, { limit: '5', orderBy: '_id' }, { limit: '100' }] as Record<
+        string,
+        string
+      >[]) {
         const { seen, pages } = await walk(path, query);
         expect(new Set(seen).size, JSON.stringify(query)).toBe(count);
         expect(seen).toHaveLength(count);
@@ -689,7 +833,8 @@ describe.each([
 
     it('orders topics by the orderBy field, in either direction, ties broken by creation', async () => {
       await target.control.load(many);
-      const page = async (query: string) => ((await (await target.raw(`/v2/topics?${query}`, { headers: auth('paged') })).json()) as { data: { key: string; name?: string }[] }).data;
+      const page = async (query: string) =>
+        ((await (await target.raw(`/v2/topics?${query}`, { headers: auth('paged') })).json()) as { data: { key: string; name?: string }[] }).data;
       const byKey = await page('limit=100&orderBy=key');
       expect(byKey.map((t) => t.key)).toEqual([...byKey.map((t) => t.key)].sort());
       const byNameDesc = await page('limit=100&orderBy=name&orderDirection=DESC');
@@ -706,7 +851,11 @@ describe.each([
       const forward = await walk('/v2/topics', { limit: '6' });
       const last = forward.seen.at(-1)!;
       const page = async (query: string) =>
-        (await (await target.raw(`/v2/topics?${query}`, { headers: auth('paged') })).json()) as { data: { _id: string }[]; next: string | null; previous: string | null };
+        (await (await target.raw(`/v2/topics?${query}`, { headers: auth('paged') })).json()) as {
+          data: { _id: string }[];
+          next: string | null;
+          previous: string | null;
+        };
       const before = await page(`limit=3&before=${last}`);
       expect(before.data.map((t) => t._id)).toEqual(forward.seen.slice(-4, -1));
       expect(before.next).toBe(forward.seen.at(-2));

@@ -1,10 +1,10 @@
 // `npm start`, as a person runs it: its curl lines show state, a busy port's hint names
 // `npm start -- --port N`, and a SIGTERM or SIGHUP (a process manager's or an IDE's stop button)
 // leaves no server running and no port held.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
 
@@ -44,7 +44,10 @@ function npmStart(args: string[]): Started {
 
 /** Every process below `pid`, by /proc. */
 function descendants(pid: number): number[] {
-  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number);
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
 
@@ -103,7 +106,9 @@ describe('npm start', { concurrent: true, timeout: 180_000 }, () => {
     const started = npmStart(['--port', '0', '--docs-port', '0']);
     await started.ready;
     const below = descendants(started.npm.pid!);
-    const start = below.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/start.mjs') && readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('node'));
+    const start = below.find(
+      (pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/start.mjs') && readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('node'),
+    );
     expect(start, `no scripts/start.mjs among ${below.join(', ')}`).toBeDefined();
     const ports = portsOf(started.output());
     process.kill(start!, signal);

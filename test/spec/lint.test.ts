@@ -24,8 +24,10 @@ afterAll(() => rmSync(broken, { recursive: true, force: true }));
 
 it('rejects an operation without a description, and a path file named with braces', () => {
   cpSync(join(repoRoot, 'openapi'), join(broken, 'openapi'), { recursive: true });
-  const config = parse(readFileSync(join(repoRoot, 'redocly.yaml'), 'utf8')) as { apis: Record<string, unknown> };
+  const config = parse(readFileSync(join(repoRoot, 'redocly.yaml'), 'utf8')) as { apis: Record<string, unknown>; plugins?: string[] };
   config.apis = { main: config.apis.main };
+  // Plugin paths are relative to the configuration: keep them pointing at the repository's.
+  if (config.plugins) config.plugins = config.plugins.map((plugin) => join(repoRoot, plugin));
   writeFileSync(join(broken, 'redocly.yaml'), stringify(config));
   const topicFile = join(broken, 'openapi', 'paths', 'v2_topics_@topicKey.yaml');
   writeFileSync(topicFile, readFileSync(topicFile, 'utf8').replace(/^ {2}description: The topic with the given key\.\n/m, ''));

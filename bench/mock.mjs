@@ -1,0 +1,309 @@
+// The stateful mock against Prism's static mock, both as a user runs them (the package's CLI, and
+// `prism mock` on the bundle), for getTopic and upsertTopic: requests per second under load
+// (autocannon) and the median latency of one request at a time (timed in microseconds). Then a page of
+// 100 out of 100,000 topics, in-process, to show that a page costs O(limit).
+//
+// `runMockBench()` returns { markdown }; `node bench/mock.mjs` prints it. Needs dist/ (npm run bench builds it).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(here, '..');
+const require = createRequire(import.meta.url);
+
+const ROUNDS = 3;
+const DURATION_S = 2;
+const CONNECTIONS = 10;
+const PROBE_MS = 500;
+const TARGET_RATIO = 10;
+const PAGE_TARGET_MS = 1;
+
+const auth = { authorization: 'ApiKey test-key' };
+const workloads = [
+  { name: 'getTopic', method: 'GET', path: '/v2/topics/team:billing', headers: auth, body: undefined, status: 200 },
+  {
+    name: 'upsertTopic',
+    method: 'POST',
+    path: '/v2/topics',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ key: 'product-updates', name: 'Product updates' }),
+    status: 200,
+  },
+];
+
+function startProcess(command, args, pattern, label) {
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${label} did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        child.stderr.resume();
+        resolve({ url: match[1].replace(/\/$/, ''), pid: child.pid, stop: () => stopProcess(child) });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${label} exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Prism 5.16 needs Node >= 24.18: the project's node@24 devDependency when this one is older. */
+function nodeForPrism() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major > 24 || (major === 24 && minor >= 18)) return process.execPath;
+  const bin = join(dirname(require.resolve('node/package.json')), 'bin', 'node');
+  if (!existsSync(bin)) throw new Error('no Node >= 24.18 for Prism');
+  return bin;
+}
+
+const setups = {
+  stateful: {
+    label: 'stateful mock (`notification-api-contract mock`)',
+    start: () =>
+      startProcess(
+        process.execPath,
+        [join(repoRoot, 'dist', 'cli', 'main.js'), 'mock', '--port', '0', '--docs-port', '0'],
+        /^mock\s+(\S+)/m,
+        'the stateful mock',
+      ),
+  },
+  prism: {
+    label: "Prism's static mock (`prism mock`)",
+    start: () =>
+      startProcess(
+        nodeForPrism(),
+        [require.resolve('@stoplight/prism-cli/dist/index.js'), 'mock', join(repoRoot, 'generated', 'openapi.yaml'), '--host', '127.0.0.1', '--port', '0'],
+        /Prism is listening on (\S+)/,
+        'prism mock',
+      ),
+  },
+};
+
+/**
+ * CPU time (user + system, ms) a server process has used, from /proc (Linux; undefined elsewhere):
+ * per request, the steadiest figure on a shared machine, where throughput also depends on what else
+ * runs (the load generator included).
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+function load(url, workload) {
+  return autocannon({
+    url: url + workload.path,
+    method: workload.method,
+    headers: workload.headers,
+    body: workload.body,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+}
+
+/** One request at a time over one kept-alive connection, each timed in microseconds. */
+async function probe(url, workload) {
+  const target = new URL(url + workload.path);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const body = workload.body === undefined ? undefined : Buffer.from(workload.body);
+  const headers = { ...workload.headers, ...(body ? { 'content-length': body.length } : {}) };
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      const req = request({ agent, hostname: target.hostname, port: target.port, method: workload.method, path: target.pathname, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, us: Number(process.hrtime.bigint() - started) / 1000 }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  for (let i = 0; i < 20; i += 1) await once();
+  const times = [];
+  const until = performance.now() + PROBE_MS;
+  while (performance.now() < until || times.length < 20) {
+    const { status, us } = await once();
+    if (status !== workload.status) throw new Error(`${url}: ${workload.name} answered ${status}`);
+    times.push(us);
+  }
+  agent.destroy();
+  return median(times);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function serversRows(log) {
+  const measured = new Map(); // `${setup}|${workload}` → { rps: [], p50: [] }
+  const names = Object.keys(setups);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = names.slice(round % names.length).concat(names.slice(0, round % names.length));
+    for (const name of order) {
+      log(`mock bench: round ${round + 1}/${ROUNDS}, ${name}…`);
+      const server = await setups[name].start();
+      try {
+        for (const workload of workloads) {
+          const p50 = await probe(server.url, workload);
+          const cpuBefore = cpuMs(server.pid);
+          const result = await load(server.url, workload);
+          const cpuAfter = cpuMs(server.pid);
+          if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name} ${workload.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+          const key = `${name}|${workload.name}`;
+          const cell = measured.get(key) ?? { rps: [], p50: [], cpu: [] };
+          cell.rps.push(result.requests.average);
+          cell.p50.push(p50);
+          if (cpuBefore !== undefined && cpuAfter !== undefined) cell.cpu.push(((cpuAfter - cpuBefore) * 1000) / result.requests.total);
+          measured.set(key, cell);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  return workloads.map((workload) => {
+    const cell = (name) => measured.get(`${name}|${workload.name}`);
+    return {
+      workload: workload.name,
+      stateful: {
+        rps: median(cell('stateful').rps),
+        p50: median(cell('stateful').p50),
+        cpu: cell('stateful').cpu.length ? median(cell('stateful').cpu) : undefined,
+      },
+      prism: { rps: median(cell('prism').rps), p50: median(cell('prism').p50), cpu: cell('prism').cpu.length ? median(cell('prism').cpu) : undefined },
+    };
+  });
+}
+
+/** A page of 100 topics, in-process through the mock's fetch, at the start, the middle and the end of the list. */
+async function pageRows(log) {
+  const { createStatefulMock } = await import(pathToFileURL(join(repoRoot, 'dist', 'mock', 'index.js')).href);
+  const rows = [];
+  for (const count of [1_000, 100_000]) {
+    log(`mock bench: a page of 100 out of ${count.toLocaleString('en-US')} topics…`);
+    const topics = Array.from({ length: count }, (_, i) => ({ key: `topic-${String(i).padStart(6, '0')}`, name: `Topic ${i}` }));
+    const loadStarted = performance.now();
+    const mock = createStatefulMock({ fixture: { environments: [{ apiKey: 'bench', topics }] }, journalLimit: 0 });
+    const loadMs = performance.now() - loadStarted;
+    const ids = mock.snapshot().environments[0].topics.map((topic) => topic._id);
+    const page = async (query) => {
+      const response = await mock.fetch(new Request(`http://mock.test/v2/topics?${query}`, { headers: { authorization: 'ApiKey bench' } }));
+      const body = await response.json();
+      if (response.status !== 200 || body.data.length === 0) throw new Error(`page ${query}: ${response.status}`);
+      return body;
+    };
+    const time = async (query) => {
+      for (let i = 0; i < 200; i += 1) await page(query);
+      const times = [];
+      const until = performance.now() + 600;
+      while (performance.now() < until || times.length < 200) {
+        const started = performance.now();
+        await page(query);
+        times.push(performance.now() - started);
+      }
+      return median(times);
+    };
+    const middle = ids[Math.floor(count / 2)];
+    rows.push({
+      count,
+      loadMs,
+      first: await time('limit=100'),
+      middle: await time(`limit=100&after=${middle}`),
+      last: await time(`limit=100&before=${ids.at(-1)}&includeCursor=true`),
+      middleByName: await time(`limit=100&orderBy=name&after=${middle}`),
+    });
+  }
+  return rows;
+}
+
+const fmt = (value) => (value >= 100 ? value.toFixed(0) : value.toPrecision(3));
+
+export async function runMockBench({ log = (line) => console.error(line) } = {}) {
+  const servers = await serversRows(log);
+  const pages = await pageRows(log);
+  const lines = [];
+  const out = (line = '') => lines.push(line);
+  out("## The stateful mock against Prism's static mock");
+  out();
+  out("Each one as a user runs it: `notification-api-contract mock` (the package's CLI, demo state) and `prism mock` on the bundle, each");
+  out(`in its own process on loopback. req/s: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s. p50: one request at a time over a kept-alive`);
+  out(`connection for ${PROBE_MS} ms, timed in microseconds. Each cell is the median of ${ROUNDS} rounds (order rotated). The stateful mock`);
+  out('checks every request against the contract and keeps the state; upsertTopic updates the same topic each time. CPU: the server');
+  out("process's CPU time (from /proc) during the autocannon run, per request: unlike req/s, it does not depend on what else the");
+  out('shared machine runs, the load generator included.');
+  out();
+  out('| Operation | stateful mock req/s | Prism req/s | × Prism | stateful mock p50 | Prism p50 | stateful mock CPU/request | Prism CPU/request | × Prism |');
+  out('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const cpuCell = (value) => (value === undefined ? 'n/a' : `${fmt(value)} µs`);
+  for (const row of servers) {
+    const cpuRatio = row.stateful.cpu && row.prism.cpu ? `${(row.prism.cpu / row.stateful.cpu).toFixed(1)}×` : 'n/a';
+    out(
+      `| ${row.workload} | **${fmt(row.stateful.rps)}** | ${fmt(row.prism.rps)} | ${(row.stateful.rps / row.prism.rps).toFixed(1)}× | ${fmt(row.stateful.p50)} µs | ${fmt(row.prism.p50)} µs | **${cpuCell(row.stateful.cpu)}** | ${cpuCell(row.prism.cpu)} | ${cpuRatio} |`,
+    );
+  }
+  out();
+  out('## A page of 100 topics');
+  out();
+  out("In-process, through the mock's `fetch` (Request in, Response out, body read): median over at least 200 calls. The topics come");
+  out('from a fixture; a cursor page reads an ordered index (bisection, then `limit` items), so its cost does not grow with the list.');
+  out();
+  out('| Topics | first page | page after the middle item | last page (`before`) | ordered by name, after the middle | fixture load |');
+  out('|---:|---:|---:|---:|---:|---:|');
+  for (const row of pages) {
+    out(
+      `| ${row.count.toLocaleString('en-US')} | ${fmt(row.first * 1000)} µs | ${fmt(row.middle * 1000)} µs | ${fmt(row.last * 1000)} µs | ${fmt(row.middleByName * 1000)} µs | ${fmt(row.loadMs)} ms |`,
+    );
+  }
+  out();
+  const ratios = servers.map((row) => row.stateful.rps / row.prism.rps);
+  const large = pages.find((row) => row.count === 100_000);
+  const worstPage = Math.max(large.first, large.middle, large.last, large.middleByName);
+  const met = (ok) => (ok ? 'met' : '**not met**');
+  out(
+    `- At least ${TARGET_RATIO}× Prism's requests per second: ${met(Math.min(...ratios) >= TARGET_RATIO)} (${ratios.map((r) => `${r.toFixed(1)}×`).join(', ')} for ${servers.map((row) => row.workload).join(', ')}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores at the end).`,
+  );
+  const cpuRatios = servers.filter((row) => row.stateful.cpu && row.prism.cpu).map((row) => row.prism.cpu / row.stateful.cpu);
+  if (cpuRatios.length > 0)
+    out(`- CPU per request, the same comparison without the machine's noise: ${cpuRatios.map((r) => `${r.toFixed(1)}×`).join(', ')} less than Prism.`);
+  out(`- A page of 100 out of 100,000 topics under ${PAGE_TARGET_MS} ms: ${met(worstPage < PAGE_TARGET_MS)} (${fmt(worstPage * 1000)} µs at worst).`);
+  return { servers, pages, markdown: lines.join('\n') };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { markdown } = await runMockBench();
+  console.log(markdown);
+}

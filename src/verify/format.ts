@@ -1,0 +1,139 @@
+// The report for people (a table per operation and check, then each failure with its curl line) and
+// for CI (JUnit XML). Everything that came from the server or from generated data is escaped: a
+// response body may hold any bytes.
+import { printable } from '../text/printable.js';
+import { CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './checks.js';
+import type { CheckTally, VerifyReport } from './report.js';
+import { API_KEY_VARIABLE } from './requests.js';
+
+const cell = (tally: CheckTally | undefined) =>
+  tally === undefined ? '-' : tally.failed > 0 ? `${tally.failed}/${tally.passed + tally.failed} FAIL` : String(tally.passed);
+
+const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
+const padStart = (text: string, width: number) => (text.length >= width ? text : ' '.repeat(width - text.length) + text);
+
+/** The checks that have a column: the response checks, and the transitions when any ran. */
+function columns(report: VerifyReport): CheckName[] {
+  const transitions = TRANSITION_CHECKS.filter((check) => report.checks[check] !== undefined);
+  return [...RESPONSE_CHECKS, ...transitions];
+}
+
+export function formatReport(report: VerifyReport): string {
+  const lines: string[] = [];
+  const { settings } = report;
+  lines.push(
+    `verify ${printable(report.baseUrl)}  seed ${report.seed}  run verify-${report.runId}-  (${settings.maxExamples} examples, ${settings.stateful ? 'stateful' : 'stateless'}, ${settings.allowWrites ? 'writes allowed' : 'GET only'}, ${settings.rps > 0 ? `${settings.rps} rps` : 'no rate bound'})`,
+    '',
+  );
+  const checks = columns(report);
+  const nameWidth = Math.max(9, ...report.operations.map((operation) => operation.operationId.length)) + 2;
+  const cellWidth = 11;
+  lines.push(`${pad('operation', nameWidth)}${padStart('requests', 9)}${checks.map((_, index) => padStart(`[${index + 1}]`, cellWidth)).join('')}`);
+  for (const operation of report.operations) {
+    if (operation.skipped && operation.requests === 0) {
+      lines.push(`${pad(operation.operationId, nameWidth)}${padStart('-', 9)}  skipped: ${printable(operation.skipped)}`);
+      continue;
+    }
+    lines.push(
+      `${pad(operation.operationId, nameWidth)}${padStart(String(operation.requests), 9)}${checks.map((check) => padStart(cell(operation.checks[check]), cellWidth)).join('')}`,
+    );
+  }
+  lines.push('');
+  const checkWidth = Math.max(...checks.map((check) => check.length)) + 2;
+  for (const [index, check] of checks.entries()) {
+    const tally = report.checks[check];
+    const verdict = tally === undefined ? 'not run' : tally.failed > 0 ? `FAILED ${tally.failed} of ${tally.passed + tally.failed}` : `passed ${tally.passed}`;
+    lines.push(`${padStart(`[${index + 1}]`, 5)} ${pad(check, checkWidth)}${pad(verdict, 22)}${CHECK_DESCRIPTIONS[check]}`);
+  }
+  for (const failure of report.failures) {
+    lines.push('', `FAIL ${failure.check} on ${failure.operationId}: ${printable(failure.message, 500)}`);
+    if (failure.rule) lines.push(`  the request breaks: ${printable(failure.rule)}`);
+    lines.push(`  ${failure.steps.length === 1 ? 'minimal request' : `minimal sequence (${failure.steps.length} requests)`}:`);
+    for (const [index, step] of failure.steps.entries()) {
+      lines.push(`  ${index + 1}. ${step.method} ${printable(step.target, 300)} → ${step.status} ${printable(step.response, 160)}`);
+      lines.push(`     ${printable(step.curl, 4000)}`);
+    }
+    lines.push(
+      `  replay: --seed ${failure.seed} --operations ${failure.operationId}${report.settings.stateful ? ' --stateful' : ''}${report.settings.allowWrites ? ' --allow-writes' : ''}  (the key is read from $${API_KEY_VARIABLE})`,
+    );
+  }
+  if (report.notes.length > 0) {
+    lines.push('', 'Notes:');
+    for (const note of report.notes) lines.push(`  ${printable(note, 500)}`);
+  }
+  const { cleanup } = report;
+  if (cleanup.deleted.length + cleanup.leftBehind.length + cleanup.restored.length > 0) {
+    lines.push(
+      '',
+      `Cleanup: deleted ${cleanup.deleted.length}${cleanup.restored.length ? `, restored ${cleanup.restored.length}` : ''}${cleanup.leftBehind.length ? `, left behind ${cleanup.leftBehind.length}` : ''}`,
+    );
+    for (const item of cleanup.restored) lines.push(`  restored ${printable(item)}`);
+    for (const item of cleanup.leftBehind) lines.push(`  left behind: ${printable(item, 500)}`);
+  }
+  const checked = Object.values(report.checks).reduce((sum, tally) => sum + (tally ? tally.passed + tally.failed : 0), 0);
+  lines.push(
+    '',
+    `${report.interrupted ? 'INTERRUPTED: ' : ''}${report.requests} requests, ${checked} checks, ${report.failures.length} ${report.failures.length === 1 ? 'failure' : 'failures'} in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// JUnit XML: one suite per operation, one test case per check that ran on it.
+
+/** XML 1.0 cannot carry most control characters even escaped: they are written as \uXXXX. */
+const xml = (text: string) =>
+  text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the characters XML 1.0 cannot carry
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\\ufffd')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+export function formatJunit(report: VerifyReport): string {
+  const suites: string[] = [];
+  let tests = 0;
+  let failed = 0;
+  for (const operation of report.operations) {
+    const cases: string[] = [];
+    for (const check of [...RESPONSE_CHECKS, ...TRANSITION_CHECKS]) {
+      const tally = operation.checks[check];
+      if (tally === undefined) continue;
+      tests += 1;
+      const failures = report.failures.filter((failure) => failure.operationId === operation.operationId && failure.check === check);
+      const name = `<testcase classname="${xml(operation.operationId)}" name="${check}"`;
+      if (tally.failed === 0) {
+        cases.push(`    ${name}/>`);
+        continue;
+      }
+      failed += 1;
+      const detail = failures
+        .map((failure) =>
+          [
+            failure.message,
+            ...(failure.rule ? [`the request breaks: ${failure.rule}`] : []),
+            ...failure.steps.flatMap((step) => [`${step.method} ${step.target} -> ${step.status} ${step.response.slice(0, 300)}`, step.curl]),
+            `replay with --seed ${failure.seed}`,
+          ].join('\n'),
+        )
+        .join('\n\n');
+      cases.push(
+        `    ${name}>\n      <failure message="${xml(failures[0]?.message ?? `${tally.failed} of ${tally.passed + tally.failed} failed`)}" type="${check}">${xml(detail)}</failure>\n    </testcase>`,
+      );
+    }
+    if (operation.skipped && cases.length === 0) {
+      tests += 1;
+      cases.push(
+        `    <testcase classname="${xml(operation.operationId)}" name="${xml(operation.operationId)}">\n      <skipped message="${xml(operation.skipped)}"/>\n    </testcase>`,
+      );
+    }
+    const suiteFailures = cases.filter((entry) => entry.includes('<failure')).length;
+    const skipped = cases.filter((entry) => entry.includes('<skipped')).length;
+    suites.push(
+      `  <testsuite name="${xml(operation.operationId)}" tests="${cases.length}" failures="${suiteFailures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`,
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="notification-api-contract verify" tests="${tests}" failures="${failed}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
+}

@@ -1,0 +1,213 @@
+// Negative requests: valid in every part but one, which breaks one rule the contract states (a
+// type, an enum, a length, a pattern, a format, a bound, a required member, the body's media type).
+// Each mutation is checked with the package's own validateRequest, so a request that the contract
+// would accept is never sent as "invalid".
+import fc from 'fast-check';
+import { validateRequest } from '../validator/request.js';
+import { type GenerationContext, makeSafe, queryText, requestTarget, schemaArbitraries, type VerifyRequest, validRequest } from './requests.js';
+import { at, type OperationEntry, type Schema } from './spec.js';
+
+export interface Mutation {
+  /** The rule broken, for people: `body /key: maxLength 100`, `query limit: maximum 100`. */
+  readonly rule: string;
+  readonly requests: fc.Arbitrary<VerifyRequest>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value of another JSON type than `type`, so that only the type rule breaks. */
+function wrongType(type: string): unknown {
+  switch (type) {
+    case 'string':
+      return 12345;
+    case 'number':
+    case 'integer':
+      return 'not-a-number';
+    case 'boolean':
+      return 'not-a-boolean';
+    case 'array':
+      return { not: 'an array' };
+    case 'object':
+      return ['not an object'];
+    default:
+      return undefined;
+  }
+}
+
+/** Sets `value` at an instance path (tokens), in a copy. */
+function setAt(root: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(root)) {
+    const copy = root.slice();
+    copy[Number(head)] = setAt(copy[Number(head)], rest, value);
+    return copy;
+  }
+  const copy: Record<string, unknown> = isObject(root) ? { ...root } : {};
+  copy[head] = setAt(copy[head], rest, value);
+  return copy;
+}
+
+interface Node {
+  /** The node as it sits in its parent (possibly a `{ $ref }`): the builder pins by identity. */
+  readonly raw: Schema;
+  readonly schema: Schema;
+  /** JSON pointer of the resolved schema in the bundle. */
+  readonly pointer: string;
+  /** Where the node's value sits in the body. */
+  readonly path: readonly string[];
+}
+
+function resolve(raw: Schema, pointer: string): { schema: Schema; pointer: string } {
+  let schema = raw;
+  let where = pointer;
+  while (typeof schema.$ref === 'string') {
+    where = schema.$ref.slice(1);
+    schema = at(where) as Schema;
+  }
+  return { schema, pointer: where };
+}
+
+/**
+ * The nodes of a body schema whose rules can be broken one at a time: reached through properties
+ * and array items, but not into an anyOf (breaking one branch may still match another: an anyOf is
+ * broken as a whole), and each schema once along a branch (StepFilter nests).
+ */
+function bodyNodes(rootPointer: string): Node[] {
+  const nodes: Node[] = [];
+  const visit = (raw: Schema, pointer: string, path: string[], stack: Schema[]) => {
+    const { schema, pointer: where } = resolve(raw, pointer);
+    if (stack.includes(schema) || path.length > 6) return;
+    nodes.push({ raw, schema, pointer: where, path });
+    if (Array.isArray(schema.anyOf)) return;
+    const properties = schema.properties as Record<string, Schema> | undefined;
+    for (const [name, child] of Object.entries(properties ?? {}))
+      visit(child, `${where}/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, [...path, name], [...stack, schema]);
+    if (isObject(schema.items)) visit(schema.items as Schema, `${where}/items`, [...path, '0'], [...stack, schema]);
+  };
+  visit(at(rootPointer) as Schema, rootPointer, [], []);
+  return nodes;
+}
+
+/** The values that break one rule of a node, each with the rule's name. */
+function violationsOf(node: Node, context: GenerationContext, identity: boolean): { rule: string; value: fc.Arbitrary<unknown> }[] {
+  const { schema } = node;
+  const found: { rule: string; value: fc.Arbitrary<unknown> }[] = [];
+  // A key this run might create keeps the prefix even when it breaks a rule: if the server takes it
+  // anyway, cleanup can still find it.
+  const text = (value: string) => (identity ? `${context.prefix}${value}` : value);
+  const type = typeof schema.type === 'string' ? schema.type : undefined;
+  if (type !== undefined && wrongType(type) !== undefined) found.push({ rule: `type ${type}`, value: fc.constant(wrongType(type)) });
+  if (Array.isArray(schema.anyOf) && type === undefined) found.push({ rule: 'anyOf (a number matches no alternative)', value: fc.constant(12345) });
+  if (Array.isArray(schema.enum) && schema.enum.every((member) => typeof member === 'string'))
+    found.push({ rule: 'enum', value: fc.constant('not-one-of-the-enum') });
+  // Length bounds may sit beside an anyOf or inside each of its branches (TopicKey): a string past
+  // the bound of every branch breaks them all.
+  const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as Schema[]).map((branch) => resolve(branch, node.pointer).schema) : [];
+  const bound = (keyword: 'maxLength' | 'minLength', pick: (...values: number[]) => number) =>
+    typeof schema[keyword] === 'number'
+      ? (schema[keyword] as number)
+      : branches.length > 0 && branches.every((branch) => typeof branch[keyword] === 'number')
+        ? pick(...branches.map((branch) => branch[keyword] as number))
+        : undefined;
+  const maxLength = bound('maxLength', Math.max);
+  const minLength = bound('minLength', Math.min);
+  if (maxLength !== undefined) {
+    const length = maxLength + 1;
+    found.push({ rule: `maxLength ${maxLength}`, value: fc.constant(text('a'.repeat(Math.max(1, length - (identity ? context.prefix.length : 0))))) });
+  }
+  if (minLength !== undefined && minLength > 0) found.push({ rule: `minLength ${minLength}`, value: fc.constant('') });
+  if (typeof schema.pattern === 'string' || (Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).some((branch) => 'pattern' in branch))) {
+    found.push({ rule: 'pattern', value: fc.constant(text('bad key!')) });
+  }
+  if (schema.format === 'uuid') found.push({ rule: 'format uuid', value: fc.constant('not-a-uuid') });
+  if (typeof schema.maximum === 'number') found.push({ rule: `maximum ${schema.maximum}`, value: fc.constant(schema.maximum + 1) });
+  if (typeof schema.minimum === 'number') found.push({ rule: `minimum ${schema.minimum}`, value: fc.constant(schema.minimum - 1) });
+  if (typeof schema.maxItems === 'number' && isObject(schema.items)) {
+    const count = schema.maxItems + 1;
+    const item = schemaArbitraries().forPointer(`${node.pointer}/items`);
+    found.push({ rule: `maxItems ${schema.maxItems}`, value: item.map((value) => Array.from({ length: count }, () => value)) });
+  }
+  for (const name of (schema.required as string[] | undefined) ?? []) {
+    found.push({
+      rule: `required "${name}"`,
+      value: schemaArbitraries()
+        .forPointer(node.pointer)
+        .map((value) => (isObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== name)) : value)),
+    });
+  }
+  return found;
+}
+
+/** Fields whose value names what a write creates (see makeSafe). */
+const IDENTITY_PATHS: Readonly<Record<string, string>> = { upsertTopic: '/key' };
+
+const pointerOf = (path: readonly string[]) => path.map((token) => `/${token.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+
+/** Whether the contract rejects the request: a mutation that does not break it is not sent. */
+function breaksTheContract(entry: OperationEntry, request: VerifyRequest): boolean {
+  const headers: Record<string, string> = { authorization: 'ApiKey verify', ...request.headers };
+  if (request.rawBody) headers['content-type'] = request.rawBody.contentType;
+  else if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const body = request.rawBody?.text ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+  return !validateRequest({ method: entry.method, path: requestTarget(entry, request), headers, body }).valid;
+}
+
+/** Every one-rule mutation of an operation's requests. */
+export function mutations(entry: OperationEntry, context: GenerationContext): Mutation[] {
+  const found: Mutation[] = [];
+  const base = validRequest(entry, context);
+  const add = (rule: string, requests: fc.Arbitrary<VerifyRequest>) =>
+    found.push({ rule, requests: requests.map((request) => ({ ...request, violation: rule })).filter((request) => breaksTheContract(entry, request)) });
+
+  for (const parameter of entry.parameters.query) {
+    const schema = resolve(at(parameter.schemaPointer) as Schema, parameter.schemaPointer).schema;
+    const values: [string, string][] = [];
+    const type = typeof schema.type === 'string' ? schema.type : undefined;
+    if (type === 'number' || type === 'integer') values.push([`type ${type}`, 'not-a-number']);
+    if (type === 'boolean') values.push(['type boolean', 'not-a-boolean']);
+    if (Array.isArray(schema.enum)) values.push(['enum', 'not-one-of-the-enum']);
+    if (typeof schema.maximum === 'number') values.push([`maximum ${schema.maximum}`, queryText(schema.maximum + 1)]);
+    if (typeof schema.minimum === 'number') values.push([`minimum ${schema.minimum}`, queryText(schema.minimum - 1)]);
+    for (const [rule, value] of values)
+      add(
+        `query ${parameter.name}: ${rule}`,
+        base.map((request) => ({ ...request, query: { ...request.query, [parameter.name]: value } })),
+      );
+  }
+
+  const body = entry.requestBody;
+  if (body) {
+    if (body.required)
+      add(
+        'body: required',
+        base.map(({ body: _dropped, ...request }) => request),
+      );
+    add(
+      `body: content-type ${body.mediaType}`,
+      base.map(({ body: value, ...request }) => ({ ...request, rawBody: { text: JSON.stringify(value ?? {}), contentType: 'text/plain' } })),
+    );
+    const identity = IDENTITY_PATHS[entry.operationId];
+    for (const node of bodyNodes(body.schemaPointer)) {
+      const where = pointerOf(node.path);
+      for (const { rule, value } of violationsOf(node, context, context.writes && where === identity)) {
+        const requests = value.chain((bad) =>
+          fc
+            .tuple(
+              base,
+              node.path.length === 0
+                ? fc.constant(bad)
+                : schemaArbitraries().forPointer(body.schemaPointer, { pin: { target: node.raw, value: fc.constant(bad) } }),
+            )
+            .map(([request, instance]) => {
+              // Safety first, then the violation again: makeSafe must not repair what is broken on purpose.
+              const safe = context.writes ? makeSafe(entry.operationId, instance, context.prefix) : instance;
+              return { ...request, body: setAt(safe, node.path, bad) };
+            }),
+        );
+        add(`body ${where || '/'}: ${rule}`, requests);
+      }
+    }
+  }
+  return found;
+}

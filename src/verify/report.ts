@@ -1,0 +1,76 @@
+// The report of a run, and the tallies it is built from.
+import type { CheckName } from './checks.js';
+
+export interface CheckTally {
+  passed: number;
+  failed: number;
+}
+
+/** One step of a failing request or sequence, as printed. */
+export interface FailureStep {
+  readonly operationId: string;
+  readonly method: string;
+  /** The request target (path and query). */
+  readonly target: string;
+  /** The JSON body sent, if any (the API key never is in it: it travels in a header). */
+  readonly body?: unknown;
+  readonly status: number;
+  /** The start of the answer's body. */
+  readonly response: string;
+  /** The step as a `curl` command; the key comes from $NOTIFICATION_API_KEY. */
+  readonly curl: string;
+}
+
+export interface VerifyFailure {
+  readonly check: CheckName;
+  readonly operationId: string;
+  readonly message: string;
+  /** For a negative request: the rule it breaks. */
+  readonly rule?: string;
+  /** The minimal request (one step) or sequence that still fails, after shrinking. */
+  readonly steps: readonly FailureStep[];
+  /** The seed that replays the run (`--seed`), and so this failure. */
+  readonly seed: number;
+}
+
+export interface OperationReport {
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+  requests: number;
+  readonly checks: Partial<Record<CheckName, CheckTally>>;
+  /** Why the operation did not run (a write without --allow-writes, …). */
+  skipped?: string;
+}
+
+export interface CleanupReport {
+  /** What the run created and deleted again (`topic verify-…`). */
+  readonly deleted: string[];
+  /** What the run created and could not delete, with the reason. */
+  readonly leftBehind: string[];
+  /** What the run changed and put back (a primary integration). */
+  readonly restored: string[];
+}
+
+export interface VerifyReport {
+  readonly ok: boolean;
+  /** Stopped before the end (Ctrl-C or the caller's signal); cleanup still ran. */
+  readonly interrupted: boolean;
+  readonly seed: number;
+  /** The run id: everything the run created is named `verify-<runId>-…`. */
+  readonly runId: string;
+  readonly baseUrl: string;
+  readonly settings: { readonly maxExamples: number; readonly stateful: boolean; readonly allowWrites: boolean; readonly rps: number };
+  readonly operations: readonly OperationReport[];
+  /** Totals per check over every operation. */
+  readonly checks: Partial<Record<CheckName, CheckTally>>;
+  readonly failures: readonly VerifyFailure[];
+  /** Sequences that could not run against this server, with the reason. */
+  readonly notes: readonly string[];
+  readonly cleanup: CleanupReport;
+  readonly requests: number;
+  readonly durationMs: number;
+}
+
+/** The exit code of a report: 0 when every check passed, 1 otherwise (2 is for usage and reachability). */
+export const exitCodeOf = (report: VerifyReport): number => (report.ok ? 0 : report.interrupted && report.failures.length === 0 ? 130 : 1);

@@ -1,0 +1,225 @@
+// The requests `verify` sends: generated from the contract's schemas (fast-check arbitraries, so a
+// failure shrinks), made safe for a real server, and printed back as a `curl` line.
+import fc from 'fast-check';
+import { SchemaArbitraries } from './schema-arbitrary.js';
+import { bundle, type OperationEntry, type OperationId } from './spec.js';
+
+/** How a request presents its credentials: `ignored_auth` sends the two wrong ways. */
+export type AuthMode = 'valid' | 'missing' | 'other-scheme';
+
+export interface VerifyRequest {
+  readonly operationId: OperationId;
+  readonly method: string;
+  readonly pathParams: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string>>;
+  /** Headers other than Authorization and content-type. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The JSON body; undefined for none. */
+  readonly body?: unknown;
+  /** A body sent as it is, with its own content type (a negative request's wrong media type). */
+  readonly rawBody?: { readonly text: string; readonly contentType: string };
+  readonly auth: AuthMode;
+  /** For a negative request: the one rule of the contract it breaks. */
+  readonly violation?: string;
+}
+
+/** What the generators need to know about the run. */
+export interface GenerationContext {
+  /** `verify-<run id>-`: every key, id and name of something this run may create starts with it. */
+  readonly prefix: string;
+  /** Writes are allowed: path parameters of writing operations carry the prefix. */
+  readonly writes: boolean;
+}
+
+let arbitraries: SchemaArbitraries | undefined;
+/** The schema arbitraries over the bundle, built once. */
+export function schemaArbitraries(): SchemaArbitraries {
+  // Well-formed Unicode: a request's strings travel in URLs too, where a lone surrogate cannot.
+  arbitraries ??= new SchemaArbitraries(bundle(), 'grapheme');
+  return arbitraries;
+}
+
+const isRead = (entry: OperationEntry) => entry.method === 'GET';
+
+/** Lower-case letters and digits: the suffix of every prefixed value, safe in any key grammar. */
+const suffix = fc.stringMatching(/^[a-z0-9]{1,8}$/);
+
+/**
+ * A path segment for a read: any non-empty string of the schema, except `.` and `..`, which a URL
+ * parser resolves away instead of sending.
+ */
+const readSegment = (entry: OperationEntry, name: string): fc.Arbitrary<string> => {
+  const parameter = entry.parameters.path.find((candidate) => candidate.name === name)!;
+  return (schemaArbitraries().forPointer(parameter.schemaPointer) as fc.Arbitrary<string>).filter((value) => value !== '' && value !== '.' && value !== '..');
+};
+
+/** Serialises a query value the way a form does: numbers in JSON notation, booleans as words. */
+export const queryText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+function queryArbitrary(entry: OperationEntry): fc.Arbitrary<Record<string, string>> {
+  const model: Record<string, fc.Arbitrary<string>> = {};
+  for (const parameter of entry.parameters.query) model[parameter.name] = schemaArbitraries().forPointer(parameter.schemaPointer).map(queryText);
+  const required = entry.parameters.query.filter((parameter) => parameter.required).map((parameter) => parameter.name);
+  return fc.record(model, { requiredKeys: required }) as fc.Arbitrary<Record<string, string>>;
+}
+
+function headerArbitrary(entry: OperationEntry, context: GenerationContext): fc.Arbitrary<Record<string, string>> {
+  // The one header parameter is `idempotency-key`, a free string. A repeated key with another body is
+  // an error by design, so each request gets a key of its own (a UUID after the prefix) or none.
+  if (!entry.parameters.header.some((parameter) => parameter.name === 'idempotency-key')) return fc.constant({});
+  return fc
+    .option(
+      fc.uuid().map((uuid) => `${context.prefix}${uuid}`),
+      { nil: undefined },
+    )
+    .map((key): Record<string, string> => (key === undefined ? {} : { 'idempotency-key': key }));
+}
+
+/** A valid request of the operation, generated from its schemas. */
+export function validRequest(entry: OperationEntry, context: GenerationContext): fc.Arbitrary<VerifyRequest> {
+  const path: Record<string, fc.Arbitrary<string>> = {};
+  for (const name of entry.pathParams)
+    path[name] = context.writes && !isRead(entry) ? suffix.map((value) => `${context.prefix}${value}`) : readSegment(entry, name);
+  const body = entry.requestBody ? schemaArbitraries().forPointer(entry.requestBody.schemaPointer) : fc.constant(undefined);
+  return fc
+    .record({ pathParams: fc.record(path), query: queryArbitrary(entry), headers: headerArbitrary(entry, context), body })
+    .map(({ pathParams, query, headers, body: value }) => ({
+      operationId: entry.operationId,
+      method: entry.method,
+      pathParams,
+      query,
+      headers,
+      ...(value === undefined ? {} : { body: context.writes ? makeSafe(entry.operationId, value, context.prefix) : value }),
+      auth: 'valid' as const,
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Safety: what a write may create or touch carries the run's prefix, so it never lands on what the
+// server held before the run, and cleanup can find it.
+
+const TOPIC_KEY_MAX = 100;
+
+/** A topic key of this run: the prefix, then the generated key if it still fits the key's grammar. */
+export function prefixTopicKey(key: unknown, prefix: string): string {
+  const candidate = `${prefix}${typeof key === 'string' ? key : ''}`;
+  if (candidate.length <= TOPIC_KEY_MAX && (/^[A-Za-z0-9_:-]+$/.test(candidate) || /^[^\s@]+@[^\s@]+$/.test(candidate))) return candidate;
+  return `${prefix}k`;
+}
+
+const SUBSCRIBER_FIELDS = ['subscriberId', 'email', 'firstName', 'lastName', 'phone', 'avatar', 'locale', 'timezone', 'data', 'channels'];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function safeRecipient(recipient: unknown, prefix: string): unknown {
+  if (typeof recipient === 'string') return `${prefix}${recipient}`;
+  if (!isObject(recipient)) return recipient;
+  const copy = { ...recipient };
+  // A subscriber definition creates or updates its subscriber: only ones of this run.
+  if (SUBSCRIBER_FIELDS.some((field) => field in copy)) copy.subscriberId = `${prefix}${typeof copy.subscriberId === 'string' ? copy.subscriberId : 's'}`;
+  // A topic reference (its shape is not shown) reaches only topics of this run.
+  for (const field of ['topicKey', 'key']) if (typeof copy[field] === 'string') copy[field] = prefixTopicKey(copy[field], prefix);
+  return copy;
+}
+
+function safeTrigger(event: unknown, prefix: string): unknown {
+  if (!isObject(event)) return event;
+  const copy: Record<string, unknown> = { ...event };
+  // No workflow of the server has this run's prefix: nothing is delivered to anyone.
+  if (typeof copy.name === 'string') copy.name = `${prefix}${copy.name}`;
+  if (typeof copy.transactionId === 'string') copy.transactionId = `${prefix}${copy.transactionId}`;
+  copy.to = Array.isArray(copy.to) ? copy.to.map((recipient) => safeRecipient(recipient, prefix)) : safeRecipient(copy.to, prefix);
+  // An actor object for a new subscriber creates that subscriber; a tenant is updated with the details.
+  if (typeof copy.actor === 'string') copy.actor = `${prefix}${copy.actor}`;
+  else if (isObject(copy.actor))
+    copy.actor = { ...copy.actor, subscriberId: `${prefix}${typeof copy.actor.subscriberId === 'string' ? copy.actor.subscriberId : 'actor'}` };
+  if (typeof copy.tenant === 'string') copy.tenant = `${prefix}${copy.tenant}`;
+  else if (isObject(copy.tenant))
+    copy.tenant = { ...copy.tenant, identifier: `${prefix}${typeof copy.tenant.identifier === 'string' ? copy.tenant.identifier : 'tenant'}` };
+  return copy;
+}
+
+/** A valid body made safe for a real server: what it creates or names carries the prefix. */
+export function makeSafe(operationId: string, body: unknown, prefix: string): unknown {
+  if (!isObject(body)) return body;
+  switch (operationId) {
+    case 'upsertTopic':
+      return { ...body, key: prefixTopicKey(body.key, prefix) };
+    case 'createIntegration':
+      return {
+        ...body,
+        name: `${prefix}${typeof body.name === 'string' ? body.name : 'integration'}`,
+        identifier: `${prefix}${typeof body.identifier === 'string' ? body.identifier : 'i'}`,
+      };
+    case 'triggerEvent':
+      return safeTrigger(body, prefix);
+    case 'triggerEventBulk':
+      return Array.isArray(body.events) ? { ...body, events: body.events.map((event) => safeTrigger(event, prefix)) } : body;
+    default:
+      return body;
+  }
+}
+
+/** Subscriber ids a trigger request names (recipients and actor), so cleanup can delete them. */
+export function triggeredSubscriberIds(request: VerifyRequest): string[] {
+  const events =
+    request.operationId === 'triggerEventBulk' && isObject(request.body) && Array.isArray(request.body.events) ? request.body.events : [request.body];
+  const ids: string[] = [];
+  for (const event of events) {
+    if (!isObject(event)) continue;
+    for (const recipient of Array.isArray(event.to) ? event.to : [event.to]) {
+      if (typeof recipient === 'string') ids.push(recipient);
+      else if (isObject(recipient) && typeof recipient.subscriberId === 'string') ids.push(recipient.subscriberId);
+    }
+    if (typeof event.actor === 'string') ids.push(event.actor);
+    else if (isObject(event.actor) && typeof event.actor.subscriberId === 'string') ids.push(event.actor.subscriberId);
+  }
+  return ids;
+}
+
+// ---------------------------------------------------------------------------------------------
+// On the wire
+
+/** The request target: the template filled with each parameter as one encoded segment, then the query. */
+export function requestTarget(entry: OperationEntry, request: Pick<VerifyRequest, 'pathParams' | 'query'>): string {
+  const path = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(request.pathParams[name] ?? ''));
+  const query = new URLSearchParams(Object.entries(request.query)).toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/** The base URL with its path prefix kept, joined to a request target. */
+export function joinUrl(baseUrl: string, target: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${target}`;
+}
+
+/** The headers sent, with the API key in place (never printed: see curlLine). */
+export function wireHeaders(request: VerifyRequest, apiKey: string): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  if (request.auth === 'valid') headers.authorization = `ApiKey ${apiKey}`;
+  else if (request.auth === 'other-scheme') headers.authorization = `Bearer ${apiKey}`;
+  if (request.rawBody) headers['content-type'] = request.rawBody.contentType;
+  else if (request.body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+export const wireBody = (request: VerifyRequest): string | undefined =>
+  request.rawBody?.text ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+
+/** The environment variable a printed `curl` line reads the key from. */
+export const API_KEY_VARIABLE = 'NOTIFICATION_API_KEY';
+
+const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/** The request as a `curl` command to paste in a shell; the key is read from $NOTIFICATION_API_KEY. */
+export function curlLine(entry: OperationEntry, request: VerifyRequest, baseUrl: string): string {
+  const parts = ['curl', '-X', request.method, shellQuote(joinUrl(baseUrl, requestTarget(entry, request)))];
+  const headers = wireHeaders(request, '');
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'accept') continue;
+    if (name === 'authorization') parts.push('-H', `"${name}: ${value.split(' ')[0]} $${API_KEY_VARIABLE}"`);
+    else parts.push('-H', shellQuote(`${name}: ${value}`));
+  }
+  const body = wireBody(request);
+  if (body !== undefined) parts.push('--data-raw', shellQuote(body));
+  return parts.join(' ');
+}

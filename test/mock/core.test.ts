@@ -1,0 +1,371 @@
+// The stateful mock as a library: it bundles for the browser with no Node built-in, its options and
+// fixtures are checked (errors name the JSON pointer), --seed makes whole answers comparable, and the
+// Node shells (handler, listen) bound what a client can make them hold.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { createStatefulMock, type Fixture, FixtureError } from '../../src/mock/index.js';
+import { repoRoot } from '../helpers/bundle.js';
+
+const KEY = { authorization: 'ApiKey test-key' };
+
+describe('the core in a browser', () => {
+  it('bundles with esbuild for the browser, importing no Node built-in', async () => {
+    const result = await build({
+      entryPoints: [join(repoRoot, 'src', 'mock', 'index.ts')],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    expect(result.errors).toEqual([]);
+    const imports = Object.values(result.metafile.inputs).flatMap((input) => input.imports.map((imported) => imported.path));
+    expect(imports.filter((path) => path.startsWith('node:') || /^(http|fs|net|crypto|stream|buffer|path|url|module)$/.test(path))).toEqual([]);
+    const code = result.outputFiles[0]!.text;
+    // esbuild turns a require it cannot resolve into a call of its __require shim, which throws in a browser.
+    expect(code).not.toMatch(/var __require = /);
+    expect(code).not.toMatch(/from\s*["']node:/);
+    console.log(`browser bundle of notification-api-contract/mock: ${(code.length / 1024).toFixed(0)} KiB unminified`);
+  });
+});
+
+describe('options', () => {
+  it.each([
+    [{ seed: -1 }, /seed must be a whole number/],
+    [{ seed: 1.5 }, /seed must be a whole number/],
+    [{ maxBodyBytes: -1 }, /maxBodyBytes/],
+    [{ journalLimit: 'x' }, /journalLimit/],
+    [{ empty: true, fixture: { environments: [] } }, /either a fixture or empty/],
+  ])('%j is refused with a TypeError', (options, message) => {
+    expect(() => createStatefulMock(options as never)).toThrow(message);
+  });
+
+  it('--empty starts with no environment: every key gets its own empty one', async () => {
+    const mock = createStatefulMock({ empty: true });
+    expect(mock.snapshot()).toEqual({ environments: [] });
+    expect((await mock.fetch('http://m/v2/topics/team:billing', { headers: KEY })).status).toBe(404);
+    expect(mock.snapshot().environments.map((env) => env.apiKey)).toEqual(['test-key']);
+  });
+
+  it('strictKeys answers a key the fixture does not name with 401', async () => {
+    const mock = createStatefulMock({ strictKeys: true });
+    expect((await mock.fetch('http://m/v2/topics/team:billing', { headers: KEY })).status).toBe(200);
+    const unknown = await mock.fetch('http://m/v2/topics/team:billing', { headers: { authorization: 'ApiKey nobody' } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.headers.get('www-authenticate')).toBe('ApiKey');
+    expect(await unknown.json()).toMatchObject({
+      type: 'tag:notification-api-contract,2026:mock/unauthorized',
+      detail: expect.stringContaining('strict keys'),
+    });
+    expect(mock.snapshot().environments).toHaveLength(1);
+  });
+
+  it('keeps at most journalLimit requests, the latest', async () => {
+    const mock = createStatefulMock({ journalLimit: 3 });
+    for (let i = 0; i < 10; i += 1) await mock.fetch(`http://m/v2/topics/t${i}`, { headers: KEY });
+    expect(mock.requests().map((entry) => entry.path)).toEqual(['/v2/topics/t7', '/v2/topics/t8', '/v2/topics/t9']);
+  });
+});
+
+describe('bounds', () => {
+  it('echoes only a short visible x-correlation-id', async () => {
+    const mock = createStatefulMock();
+    const echoed = await mock.fetch('http://m/v2/topics/nope', { headers: { ...KEY, 'x-correlation-id': 'req-1' } });
+    expect(echoed.headers.get('x-correlation-id')).toBe('req-1');
+    const long = await mock.fetch('http://m/v2/topics/nope', { headers: { ...KEY, 'x-correlation-id': 'x'.repeat(300) } });
+    expect(long.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps at most 1000 pending faults and 10,000 keyed environments', async () => {
+    const mock = createStatefulMock({ empty: true, journalLimit: 0 });
+    for (let i = 0; i < 1000; i += 1) mock.fault({ operationId: 'getTopic', status: 500 });
+    expect(() => mock.fault({ operationId: 'getTopic', status: 500 })).toThrow(/1000 faults are already waiting/);
+    mock.fault(null);
+    for (let i = 0; i < 10_000; i += 1) await mock.fetch('http://m/v2/topics/t', { headers: { authorization: `ApiKey k${i}` } });
+    const refused = await mock.fetch('http://m/v2/topics/t', { headers: { authorization: 'ApiKey one-more' } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ detail: expect.stringContaining('10000 environments') });
+  });
+});
+
+describe('--seed', () => {
+  const session = async (seed: number) => {
+    const mock = createStatefulMock({ seed });
+    const answers: unknown[] = [];
+    const call = async (path: string, init: RequestInit = {}) => {
+      const response = await mock.fetch(`http://m${path}`, { ...init, headers: { ...KEY, 'content-type': 'application/json', ...init.headers } });
+      answers.push(await response.text());
+    };
+    await call('/v2/topics', { method: 'POST', body: JSON.stringify({ key: 'news', name: 'News' }) });
+    await call('/v1/integrations', { method: 'POST', body: JSON.stringify({ providerId: 'resend', channel: 'email' }) });
+    await call('/v1/events/trigger', { method: 'POST', body: JSON.stringify({ name: 'order-shipped', to: { subscriberId: 'new-one' } }) });
+    await call('/v2/topics/nope');
+    const [trigger] = mock.triggers();
+    await call(`/v1/notifications/${trigger!.notificationIds[0]}`);
+    answers.push(mock.snapshot(), mock.requests());
+    return { mock, answers };
+  };
+
+  it('makes the generated ids and the clock deterministic: the same calls give the same answers', async () => {
+    const first = await session(42);
+    const second = await session(42);
+    expect(second.answers).toEqual(first.answers);
+    expect(JSON.parse(first.answers[0] as string)).toMatchObject({ createdAt: '2027-01-01T00:00:01.000Z' });
+    const other = await session(43);
+    expect(other.answers[0]).not.toEqual(first.answers[0]);
+  });
+
+  it('starts over on reset, so that each test of a suite sees the same ids', async () => {
+    const { mock, answers } = await session(42);
+    mock.reset();
+    const again = await mock.fetch('http://m/v2/topics', {
+      method: 'POST',
+      headers: { ...KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ key: 'news', name: 'News' }),
+    });
+    expect(await again.text()).toBe(answers[0]);
+  });
+});
+
+describe('fixtures', () => {
+  const load = (fixture: unknown) => () => createStatefulMock({ fixture: fixture as Fixture });
+  const env = (extra: object) => ({ environments: [{ apiKey: 'k', ...extra }] });
+
+  it.each([
+    [{}, '/environments', 'is required'],
+    [{ environments: [{}] }, '/environments/0/apiKey', 'is required'],
+    [{ environments: [{ apiKey: 'k', topic: [] }] }, '/environments/0/topic', 'is not a field of the fixture format'],
+    [env({ topics: [{ key: 'a b' }] }), '/environments/0/topics/0/key', 'must match a schema in anyOf'],
+    [env({ topics: [{ key: 'x', name: 'n'.repeat(101) }] }), '/environments/0/topics/0/name', 'must NOT have more than 100 characters'],
+    [
+      env({ workflows: [{ identifier: 'w', steps: [{ type: 'fax' }] }] }),
+      '/environments/0/workflows/0/steps/0/type',
+      'must be equal to one of the allowed values',
+    ],
+    [
+      env({ subscribers: [{ subscriberId: 's', channels: [{ providerId: 'fcm' }] }] }),
+      '/environments/0/subscribers/0/channels/0',
+      'no integration of the environment has the providerId "fcm"',
+    ],
+    [
+      env({ subscribers: [{ subscriberId: 's' }, { subscriberId: 's' }] }),
+      '/environments/0/subscribers/1/subscriberId',
+      'subscriberId "s" is already used at /environments/0/subscribers/0/subscriberId',
+    ],
+    [
+      env({ topics: [{ key: 't', subscribers: ['ghost'] }] }),
+      '/environments/0/topics/0/subscribers/0',
+      'no subscriber of the environment has the subscriberId "ghost"',
+    ],
+    [
+      env({
+        integrations: [
+          { providerId: 'a', channel: 'email', primary: true },
+          { providerId: 'b', channel: 'email', primary: true },
+        ],
+      }),
+      '/environments/0/integrations/1/primary',
+      'one per channel',
+    ],
+    [
+      env({ subscribers: [{ subscriberId: 's', preferences: { workflows: { nope: { channels: {} } } } }] }),
+      '/environments/0/subscribers/0/preferences/workflows/nope',
+      'no workflow',
+    ],
+    [env({ messages: [{ subscriberId: 'ghost', transactionId: 't', channel: 'in_app' }] }), '/environments/0/messages/0/subscriberId', 'no subscriber'],
+    [{ environments: [{ apiKey: 'k' }, { apiKey: 'k' }] }, '/environments/1/apiKey', 'apiKey "k" is already used'],
+  ])('refuses %j, naming the pointer %s', (fixture, pointer, reason) => {
+    let error: unknown;
+    try {
+      load(fixture)();
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(FixtureError);
+    expect((error as FixtureError).pointer).toBe(pointer);
+    expect((error as FixtureError).reason).toContain(reason);
+    expect((error as FixtureError).message).toBe(`fixture ${pointer}: ${(error as FixtureError).reason}`);
+  });
+
+  it("takes the issue's example fixture, generating the ids and timestamps it leaves out", async () => {
+    const mock = createStatefulMock({
+      fixture: {
+        environments: [
+          {
+            apiKey: 'test-key',
+            environmentId: 'env-1',
+            organizationId: 'org-1',
+            subscribers: [{ subscriberId: 's1', firstName: 'Ann', email: 'ann@example.com' }],
+            topics: [{ key: 'news', name: 'News', subscribers: ['s1'] }],
+            integrations: [{ providerId: 'sendgrid', channel: 'email', active: true, primary: true }],
+            workflows: [{ identifier: 'welcome', name: 'Welcome', active: true, steps: [{ type: 'in_app' }, { type: 'email' }] }],
+            tenants: ['acme'],
+          },
+        ],
+      },
+    });
+    const topic = (await (await mock.fetch('http://m/v2/topics/news', { headers: KEY })).json()) as Record<string, string>;
+    expect(topic).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      key: 'news',
+      name: 'News',
+      createdAt: expect.any(String),
+      updatedAt: topic.createdAt,
+    });
+    const trigger = await mock.fetch('http://m/v1/events/trigger', {
+      method: 'POST',
+      headers: { ...KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'welcome', to: { type: 'Topic', topicKey: 'news' }, tenant: 'acme' }),
+    });
+    expect(await trigger.json()).toMatchObject({ status: 'processed' });
+    expect(mock.triggers()[0]).toMatchObject({ subscriberIds: ['s1'], environmentId: 'env-1' });
+  });
+
+  it('the demo fixture matches the shipped schema, and load() keeps the state when it refuses one', () => {
+    const mock = createStatefulMock();
+    const before = mock.snapshot();
+    expect(() => mock.load({ environments: [{ apiKey: 'x', topics: [{ key: '' }] }] })).toThrow(FixtureError);
+    expect(mock.snapshot()).toEqual(before);
+    mock.load(before);
+    expect(mock.snapshot()).toEqual(before);
+  });
+
+  it('a fault rule is checked', () => {
+    const mock = createStatefulMock();
+    expect(() => mock.fault({ operationId: 'nope', status: 500 })).toThrow(/operationId must be one of/);
+    expect(() => mock.fault({ operationId: 'getTopic', status: 42 })).toThrow(/status must be an HTTP status code/);
+    expect(() => mock.fault({ operationId: 'getTopic' })).toThrow(/needs a status, a delayMs, or both/);
+    expect(mock.fault({ operationId: 'getTopic', status: 503, times: 2 })).toEqual([{ operationId: 'getTopic', status: 503, times: 2 }]);
+    expect(mock.fault(null)).toEqual([]);
+  });
+});
+
+describe('the Node shells', () => {
+  async function serve(options?: Parameters<typeof createStatefulMock>[0]) {
+    const mock = createStatefulMock(options);
+    const server = createServer(mock.handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { mock, url: `http://127.0.0.1:${port}`, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  /** Sends `head` then `chunks` over a raw socket and resolves with what came back and when. */
+  function raw(port: number, head: string, chunks: Buffer[] = []): Promise<{ text: string; ms: number }> {
+    return new Promise((resolve, reject) => {
+      const started = performance.now();
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      const timer = setTimeout(() => {
+        socket.destroy();
+        reject(new Error(`no answer in 5 s: ${JSON.stringify(text)}`));
+      }, 5000);
+      socket.on('connect', () => {
+        socket.write(head);
+        for (const chunk of chunks) socket.write(chunk);
+      });
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+        if (/\r\n\r\n/.test(text)) {
+          const length = Number(/content-length: (\d+)/i.exec(text)?.[1] ?? 0);
+          if (Buffer.byteLength(text.slice(text.indexOf('\r\n\r\n') + 4)) >= length) {
+            clearTimeout(timer);
+            socket.destroy();
+            resolve({ text, ms: performance.now() - started });
+          }
+        }
+      });
+      socket.on('error', (error) => {
+        clearTimeout(timer);
+        if (text) resolve({ text, ms: performance.now() - started });
+        else reject(error);
+      });
+    });
+  }
+
+  it('handler works in a server of your own, with framed answers', async () => {
+    const server = await serve();
+    try {
+      const response = await fetch(`${server.url}/v2/topics/team:billing`, { headers: KEY });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(await response.clone().text())));
+      expect(await response.json()).toMatchObject({ key: 'team:billing' });
+      const created = await fetch(`${server.url}/v2/topics`, {
+        method: 'POST',
+        headers: { ...KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ key: 'ünïcode', name: 'Ünïcode ✓' }),
+      });
+      expect(created.status).toBe(400);
+      const named = await fetch(`${server.url}/v2/topics`, {
+        method: 'POST',
+        headers: { ...KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ key: 'u', name: 'Ünïcode ✓' }),
+      });
+      expect(await named.json()).toMatchObject({ name: 'Ünïcode ✓' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers a body over the limit with 413 at once, without reading the rest', async () => {
+    const server = await serve({ maxBodyBytes: 1024 });
+    try {
+      // Announces 10 MB, sends 2 KB, and waits: the answer must not wait for the rest.
+      const { text, ms } = await raw(
+        server.port,
+        'POST /v2/topics HTTP/1.1\r\nHost: m\r\nAuthorization: ApiKey test-key\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n',
+        [Buffer.alloc(2048, 'x')],
+      );
+      expect(text).toMatch(/^HTTP\/1\.1 413 /);
+      expect(text).toMatch(/content-type: application\/problem\+json/i);
+      expect(ms).toBeLessThan(1000);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers malformed JSON and invalid UTF-8 with 400 problems', async () => {
+    const server = await serve();
+    try {
+      const send = (body: Buffer) =>
+        raw(
+          server.port,
+          `POST /v2/topics HTTP/1.1\r\nHost: m\r\nAuthorization: ApiKey test-key\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+          [body],
+        );
+      const malformed = await send(Buffer.from('{"key": "news",'));
+      expect(malformed.text).toMatch(/^HTTP\/1\.1 400 /);
+      expect(malformed.text).toContain('"keyword":"json"');
+      const notUtf8 = await send(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]));
+      expect(notUtf8.text).toMatch(/^HTTP\/1\.1 400 /);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('listen() resolves with a url and a close() that frees the port', async () => {
+    const mock = createStatefulMock();
+    const running = await mock.listen({ port: 0 });
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await fetch(`${running.url}/v2/topics/team:billing`, { headers: KEY })).status).toBe(200);
+    await running.close();
+    await expect(fetch(`${running.url}/v2/topics/team:billing`, { headers: KEY })).rejects.toThrow();
+  });
+
+  it('answers CORS preflights, and lets browsers read the answers', async () => {
+    const mock = createStatefulMock();
+    const preflight = await mock.fetch('http://m/v2/topics', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+    const answer = await mock.fetch('http://m/v2/topics/team:billing', { headers: KEY });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

@@ -1,0 +1,126 @@
+// The `verify` command as a user runs it: exit codes, the report on stdout, --json, --junit, and
+// nothing hostile or secret reaching the terminal.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/bundle.js';
+import { freePort } from '../helpers/processes.js';
+
+const cli = join(repoRoot, 'dist', 'cli', 'main.js');
+const key = 'sekret-key-1234';
+const dir = mkdtempSync(join(tmpdir(), 'verify-cli-'));
+let hostile: Server;
+let hostileUrl: string;
+
+function run(args: string[], env: Record<string, string> = {}, interruptAfterMs?: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cli, 'verify', ...args], {
+      env: { ...process.env, NOTIFICATION_API_KEY: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    if (interruptAfterMs !== undefined) setTimeout(() => child.kill('SIGINT'), interruptAfterMs);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  // A server that echoes the credentials back inside terminal escapes, and fails every topic read.
+  hostile = createServer((request, response) => {
+    const echo = `\u001b[2J\u001b]0;owned\u0007 you sent ${request.headers.authorization ?? 'nothing'}\r\nforged: line`;
+    const status = request.url?.startsWith('/v2/topics/') ? 500 : 404;
+    response.writeHead(status, { 'content-type': 'text/plain' });
+    response.end(echo);
+  });
+  await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+  hostileUrl = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => hostile.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it.each([
+  [['--api-key', 'k'], /needs --base-url/],
+  [['--base-url', 'http://127.0.0.1:1'], /needs --api-key/],
+  [['--base-url', 'ftp://x', '--api-key', 'k'], /http\(s\) URL/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--rps', 'fast'], /--rps must be a number/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--max-examples', '0'], /--max-examples must be a whole number of at least 1/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--operations', 'getTopics'], /no operation "getTopics"/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--bogus'], /bogus/],
+])('exits 2 on a usage error: %j', async (args, message) => {
+  const { code, stderr, stdout } = await run(args);
+  expect(code).toBe(2);
+  expect(stderr).toMatch(message);
+  expect(stdout).toBe('');
+});
+
+it('exits 2, naming the address, when the server cannot be reached; the key stays out of it', async () => {
+  const port = await freePort();
+  const { code, stderr } = await run(['--base-url', `http://127.0.0.1:${port}`, '--api-key', key]);
+  expect(code).toBe(2);
+  expect(stderr).toContain(`the server cannot be reached: GET http://127.0.0.1:${port}/`);
+  expect(stderr).toContain('ECONNREFUSED');
+  expect(stderr).not.toContain(key);
+});
+
+it('exits 1 on a failure, prints it with a curl line, escapes what the server sent, and never prints the key', async () => {
+  const junit = join(dir, 'report.xml');
+  const { code, stdout, stderr } = await run(
+    ['--base-url', hostileUrl, '--operations', 'getTopic,listTopics', '--max-examples', '5', '--rps', '0', '--seed', '9', '--junit', junit],
+    { NOTIFICATION_API_KEY: key },
+  );
+  expect(code).toBe(1);
+  expect(stdout).toMatch(/^getTopic\s+\d+\s+\d+\/\d+ FAIL/m);
+  expect(stdout).toContain('FAIL not_a_server_error on getTopic: answered 500');
+  expect(stdout).toMatch(/curl -X GET 'http:\/\/127\.0\.0\.1:\d+\/v2\/topics\/[^']*' -H "authorization: ApiKey \$NOTIFICATION_API_KEY"/);
+  expect(stdout).toContain('replay: --seed 9 --operations getTopic');
+  // The echoed escapes arrive as text, the forged line stays on its line, and the key is masked.
+  expect(stdout).toContain('\\u001b[2J');
+  expect(stdout).toContain('\\r\\nforged: line');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for raw control characters
+  expect(stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+  expect(stdout).toContain('you sent ApiKey [redacted]');
+  for (const text of [stdout, stderr, readFileSync(junit, 'utf8')]) expect(text).not.toContain(key);
+  const xml = readFileSync(junit, 'utf8');
+  expect(xml).toMatch(/<testsuite name="getTopic" tests="\d+" failures="1" skipped="0">/);
+  expect(xml).toContain('<testcase classname="getTopic" name="not_a_server_error">');
+  expect(xml).toMatch(/<testcase classname="listTopics" name="not_a_server_error"\/>/);
+});
+
+it('prints the report as JSON with --json, and GET only without --allow-writes', async () => {
+  const { code, stdout } = await run(['--base-url', hostileUrl, '--api-key', key, '--max-examples', '2', '--rps', '0', '--json', '--seed', '4']);
+  expect(code).toBe(1);
+  expect(stdout).not.toContain(key);
+  const report = JSON.parse(stdout) as { seed: number; operations: { operationId: string; method: string; requests: number; skipped?: string }[] };
+  expect(report.seed).toBe(4);
+  for (const operation of report.operations) {
+    if (operation.method === 'GET') expect(operation.requests, operation.operationId).toBeGreaterThan(0);
+    else expect(operation).toMatchObject({ requests: 0, skipped: `${operation.method}: writes need --allow-writes` });
+  }
+});
+
+it('stops on Ctrl-C, cleans up, and exits 130 with the report so far', async () => {
+  // A server of nothing: every answer a conformant 404, so that no check fails before the interruption.
+  const empty = createServer((_, response) => {
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end('{"message":"not found"}');
+  });
+  await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(empty.address() as AddressInfo).port}`;
+    const { code, stdout, stderr } = await run(['--base-url', url, '--api-key', key, '--allow-writes', '--rps', '20', '--seed', '8'], {}, 1500);
+    expect(stderr).toContain('verify: interrupted, cleaning up');
+    expect(stdout).toMatch(/^INTERRUPTED: \d+ requests, \d+ checks, 0 failures/m);
+    expect(code).toBe(130);
+  } finally {
+    await new Promise((resolve) => empty.close(resolve));
+  }
+});

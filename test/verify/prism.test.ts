@@ -1,0 +1,66 @@
+// Against Prism's static mock, which answers from the spec's examples and remembers nothing: the
+// answers keep the contract, so the response checks pass, and every stated transition fails, as it
+// must. Prism is started through the package's own CLI (`mock --prism` once the stateful mock is
+// the default, `mock` before).
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TRANSITION_CHECKS } from '../../src/verify/checks.js';
+import { verify } from '../../src/verify/run.js';
+import { allOperations } from '../../src/verify/spec.js';
+import { repoRoot } from '../helpers/bundle.js';
+import { freePort, startMockProcessIn, stopProcess } from '../helpers/processes.js';
+
+const cli = join(repoRoot, 'dist', 'cli', 'main.js');
+let prism: { child: ChildProcess; url: string } | undefined;
+
+beforeAll(async () => {
+  const help = spawnSync(process.execPath, [cli, 'mock', '--help'], { encoding: 'utf8' });
+  const flags = help.stdout.includes('--prism') ? ['--prism'] : [];
+  prism = await startMockProcessIn(repoRoot, cli, [...flags, '--port', String(await freePort()), '--docs-port', String(await freePort())]);
+});
+afterAll(async () => {
+  if (prism) await stopProcess(prism.child);
+});
+
+it('finds every stated transition broken on a static mock, and its answers conformant', async () => {
+  const report = await verify({
+    baseUrl: prism!.url,
+    apiKey: 'test-key',
+    maxExamples: 1,
+    rps: 0,
+    stateful: true,
+    allowWrites: true,
+    workflow: 'welcome',
+    seed: 20,
+    operations: allOperations.map((entry) => entry.operationId),
+  });
+  for (const check of [
+    'not_a_server_error',
+    'status_code_conformance',
+    'content_type_conformance',
+    'response_schema_conformance',
+    'negative_data_rejection',
+  ] as const) {
+    expect(report.checks[check]?.failed, check).toBe(0);
+    expect(report.checks[check]?.passed, check).toBeGreaterThan(0);
+  }
+  const failedTransitions = TRANSITION_CHECKS.filter((check) => (report.checks[check]?.failed ?? 0) > 0);
+  expect(failedTransitions).toEqual([
+    'ensure_resource_availability', // getTopic answers the example topic, whatever was upserted
+    'upsert_keeps_identity', // the second upsert answers the example's name, not the one sent
+    'rename_persists',
+    'use_after_free', // a deleted topic is still there
+    'credentials_appended', // the example's device tokens, not the ones sent
+    'single_primary_per_channel', // the created integrations are never listed, let alone primary
+    'memberships_removed_with_subscriber', // the example's subscriptions outlive the subscriber
+    'pagination_yields_each_item_once', // the example page's next cursor leads back to itself
+  ]);
+  const messages = report.failures.map((failure) => `${failure.check}: ${failure.message}`);
+  expect(messages).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^use_after_free: the topic verify-[0-9a-f]{8}-.* was deleted, then getTopic answered 200$/)]),
+  );
+  // What a static mock echoes without the run's prefix is never deleted: it may have been there before.
+  expect(report.cleanup.leftBehind).toContain("topic product-updates (created without the run's prefix: not deleted, it may have been there before)");
+  expect(report.ok).toBe(false);
+}, 120_000);
