@@ -1,11 +1,12 @@
 // `npm run build`: src/ → dist/ (ESM) and dist-cjs/ (CommonJS), each with its .d.ts.
+
+import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { bundleValidator } from './bundle-validator.mjs';
 import { runAsCli } from './lib/cli.mjs';
 import { repoRoot } from './lib/project.mjs';
-import { bundleValidator } from './bundle-validator.mjs';
 
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');

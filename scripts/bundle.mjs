@@ -6,9 +6,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { runAsCli } from './lib/cli.mjs';
 import { bannerLine, repoRoot } from './lib/project.mjs';
 import { redocly } from './lib/redocly.mjs';
-import { runAsCli } from './lib/cli.mjs';
 
 export const bundleOutputs = ['generated/openapi.yaml', 'generated/openapi.json', 'generated/openapi.cjs', 'generated/openapi.d.cts'];
 
@@ -35,10 +35,7 @@ export function writeBundle(outRoot = repoRoot) {
     const bundled = parse(readFileSync(target, 'utf8'));
     const document = { 'x-generated': bannerLine(), ...bundled };
     mkdirSync(join(outRoot, 'generated'), { recursive: true });
-    writeFileSync(
-      join(outRoot, 'generated', 'openapi.yaml'),
-      `# ${bannerLine()}\n${stringify(document, { lineWidth: 0, aliasDuplicateObjects: false })}`,
-    );
+    writeFileSync(join(outRoot, 'generated', 'openapi.yaml'), `# ${bannerLine()}\n${stringify(document, { lineWidth: 0, aliasDuplicateObjects: false })}`);
     writeFileSync(join(outRoot, 'generated', 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
     writeFileSync(join(outRoot, 'generated', 'openapi.cjs'), loaderModule());
     writeFileSync(join(outRoot, 'generated', 'openapi.d.cts'), loaderDeclarations());

@@ -3,9 +3,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateAll } from './generate.mjs';
 import { runAsCli } from './lib/cli.mjs';
 import { repoRoot } from './lib/project.mjs';
-import { generateAll } from './generate.mjs';
 
 /** The generated files (repo-relative) whose committed bytes differ from a fresh generation. */
 export async function findStaleFiles() {

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAsCli } from './lib/cli.mjs';
+import { buildCodeSamples } from './lib/code-samples.mjs';
 import { bannerLine, repoRoot } from './lib/project.mjs';
 import { redocly } from './lib/redocly.mjs';
-import { buildCodeSamples } from './lib/code-samples.mjs';
 import { listOperations } from './lib/spec-walk.mjs';
 
 export const docsOutputs = ['docs/index.html'];
@@ -61,15 +61,7 @@ export function writeDocs(outRoot = repoRoot) {
     const document = JSON.parse(readFileSync(join(outRoot, 'generated', 'openapi.json'), 'utf8'));
     const source = join(work, 'openapi.json');
     writeFileSync(source, JSON.stringify(docsCopy(document)));
-    redocly([
-      'build-docs',
-      source,
-      '--inlineBundle',
-      '--title',
-      document.info.title,
-      '--output',
-      target,
-    ]);
+    redocly(['build-docs', source, '--inlineBundle', '--title', document.info.title, '--output', target]);
     let html = readFileSync(target, 'utf8');
     for (const url of logoUrls) {
       if (!html.includes(url)) throw new Error(`Redoc no longer references ${url}: revisit the logo inlining in scripts/docs.mjs`);
@@ -77,13 +69,11 @@ export function writeDocs(outRoot = repoRoot) {
     }
     // Before Redoc's own styles, which the rules above outrank by specificity.
     const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">\n';
-    if (html.split(viewport).length !== 2) throw new Error('Redoc\'s page head changed: revisit headAdditions in scripts/docs.mjs');
+    if (html.split(viewport).length !== 2) throw new Error("Redoc's page head changed: revisit headAdditions in scripts/docs.mjs");
     html = html.replace(viewport, `${viewport}${headAdditions}`);
     // After the doctype, so that no browser drops into quirks mode.
     const banner = `<!-- ${bannerLine()} -->`;
-    const withBanner = html.startsWith('<!DOCTYPE html>')
-      ? html.replace('<!DOCTYPE html>', `<!DOCTYPE html>\n${banner}`)
-      : `${banner}\n${html}`;
+    const withBanner = html.startsWith('<!DOCTYPE html>') ? html.replace('<!DOCTYPE html>', `<!DOCTYPE html>\n${banner}`) : `${banner}\n${html}`;
     mkdirSync(join(outRoot, 'docs'), { recursive: true });
     writeFileSync(join(outRoot, 'docs', 'index.html'), withBanner);
   } finally {

@@ -2,9 +2,9 @@
 // API description says "not shown" and the contract therefore stays open.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bannerLine, repoRoot } from './lib/project.mjs';
 import { runAsCli } from './lib/cli.mjs';
 import { pathFileName } from './lib/layout.mjs';
+import { bannerLine, repoRoot } from './lib/project.mjs';
 import { listOperations, reachableRefs, walk } from './lib/spec-walk.mjs';
 
 export const gapsOutputs = ['docs/gaps.md', 'docs/gaps.html'];
@@ -77,8 +77,7 @@ export function renderGaps(gaps, operationCount) {
   ].join('\n');
 }
 
-const escapeHtml = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Escaped text, with the `code` spans of the descriptions as <code>. */
 const inlineHtml = (text) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -86,7 +85,8 @@ const inlineHtml = (text) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</c
 /** The same list as a page of the published docs (beside index.html, openapi.json and favicon.ico). */
 export function renderGapsHtml(gaps, operationCount, title) {
   const rows = gaps.map((gap) => {
-    const operations = gap.operations.length === 0 || gap.operations.length === operationCount ? 'all' : gap.operations.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ');
+    const operations =
+      gap.operations.length === 0 || gap.operations.length === operationCount ? 'all' : gap.operations.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ');
     return `      <tr><td>${inlineHtml(gap.missing)}</td><td class="where"><code>${escapeHtml(gap.pointer)}</code></td><td class="where"><code>${escapeHtml(gap.source)}</code></td><td>${operations}</td></tr>`;
   });
   return [

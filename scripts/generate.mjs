@@ -1,13 +1,14 @@
 // `npm run generate`: every generated file, from openapi/, in dependency order.
 // `--out DIR` writes into DIR (mirroring the repo layout) instead of the repo; the drift check uses it.
-import { parseArgs } from 'node:util';
+
 import { resolve } from 'node:path';
-import { runAsCli } from './lib/cli.mjs';
-import { repoRoot } from './lib/project.mjs';
+import { parseArgs } from 'node:util';
 import { bundleOutputs, writeBundle } from './bundle.mjs';
 import { docsOutputs, writeDocs } from './docs.mjs';
 import { faviconOutputs, writeFavicon } from './favicon.mjs';
 import { gapsOutputs, writeGaps } from './gaps.mjs';
+import { runAsCli } from './lib/cli.mjs';
+import { repoRoot } from './lib/project.mjs';
 import { mockFixtureOutputs, writeMockFixture } from './mock-fixture.mjs';
 import { operationsOutputs, writeOperations } from './operations.mjs';
 import { typesOutputs, writeTypes } from './types.mjs';

@@ -74,10 +74,7 @@ export function writeOperations(outRoot = repoRoot) {
   const document = JSON.parse(readFileSync(join(outRoot, 'generated', 'openapi.json'), 'utf8'));
   const table = buildOperationTable(document).map((entry) => ({ ...entry, validators: validatorNamesOf(entry) }));
   mkdirSync(join(outRoot, 'generated'), { recursive: true });
-  writeFileSync(
-    join(outRoot, 'generated', 'operations.cjs'),
-    `// ${bannerLine()}\n'use strict';\n\nexports.operations = ${JSON.stringify(table, null, 2)};\n`,
-  );
+  writeFileSync(join(outRoot, 'generated', 'operations.cjs'), `// ${bannerLine()}\n'use strict';\n\nexports.operations = ${JSON.stringify(table, null, 2)};\n`);
   writeFileSync(join(outRoot, 'generated', 'operations.d.cts'), declarations(table.map((entry) => entry.operationId)));
   return table;
 }

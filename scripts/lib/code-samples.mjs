@@ -48,7 +48,10 @@ const shellQuote = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 function curlSample(entry, baseUrl, path, body) {
   const url = `${baseUrl}${entry.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(path[name]))}`;
-  const lines = [`curl --fail-with-body -sS${entry.method === 'GET' ? '' : ` -X ${entry.method}`} ${shellQuote(url)}`, `  -H ${shellQuote(`Authorization: ApiKey ${sampleApiKey}`)}`];
+  const lines = [
+    `curl --fail-with-body -sS${entry.method === 'GET' ? '' : ` -X ${entry.method}`} ${shellQuote(url)}`,
+    `  -H ${shellQuote(`Authorization: ApiKey ${sampleApiKey}`)}`,
+  ];
   if (body !== undefined) {
     lines.push(`  -H ${shellQuote(`Content-Type: ${entry.requestBody.mediaType}`)}`, `  --data ${shellQuote(JSON.stringify(body, null, 2))}`);
   }
@@ -77,7 +80,10 @@ function typescriptSample(entry, baseUrl, path, body) {
   const init = [];
   if (entry.pathParams.length > 0) init.push(`params: { path: ${tsLiteral(path, '  ')} }`);
   if (body !== undefined) init.push(`body: ${tsLiteral(body, '  ')}`);
-  const call = init.length === 0 ? `client.${entry.method}('${entry.path}')` : `client.${entry.method}('${entry.path}', {\n${init.map((part) => `  ${part},`).join('\n')}\n})`;
+  const call =
+    init.length === 0
+      ? `client.${entry.method}('${entry.path}')`
+      : `client.${entry.method}('${entry.path}', {\n${init.map((part) => `  ${part},`).join('\n')}\n})`;
   return [
     "import { createNotificationClient } from 'notification-api-contract/client';",
     '',

@@ -7,5 +7,8 @@
  * `/v2/topics/{topicKey}/subscriptions` lives in `v2_topics_@topicKey_subscriptions.yaml`.
  */
 export function pathFileName(path) {
-  return `${path.slice(1).replace(/\{([^}/]+)\}/g, '@$1').replaceAll('/', '_')}.yaml`;
+  return `${path
+    .slice(1)
+    .replace(/\{([^}/]+)\}/g, '@$1')
+    .replaceAll('/', '_')}.yaml`;
 }

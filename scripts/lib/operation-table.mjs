@@ -63,7 +63,7 @@ function authOf(document, operation) {
   return requirements.flatMap((requirement) =>
     Object.keys(requirement).map((name) => {
       const scheme = document.components?.securitySchemes?.[name];
-      if (!scheme || scheme.type !== 'apiKey' || scheme.in !== 'header') {
+      if (scheme?.type !== 'apiKey' || scheme.in !== 'header') {
         throw new Error(`${operation.operationId}: only apiKey header security is supported, got ${name}`);
       }
       return { scheme: name, header: scheme.name.toLowerCase(), prefix: scheme['x-value-prefix'] ?? '' };

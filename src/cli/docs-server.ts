@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { siteFiles, type SiteFile } from './docs-site.js';
+import { type SiteFile, siteFiles } from './docs-site.js';
 
 export interface DocsServer {
   /** The docs' address, `http://host:port/docs` (which redirects to `/docs/`). */
@@ -51,7 +51,10 @@ export async function startDocsServer(host: string, port: number): Promise<DocsS
     }
     response.writeHead(200, { 'content-type': file!.contentType, 'cache-control': 'no-cache' });
     if (request.method === 'HEAD') response.end();
-    else createReadStream(file!.source).on('error', () => response.destroy()).pipe(response);
+    else
+      createReadStream(file!.source)
+        .on('error', () => response.destroy())
+        .pipe(response);
   });
   // A client that resets its connection must not take the server down.
   server.on('clientError', (_error, socket) => socket.destroy());

@@ -6,8 +6,8 @@ import { ContractViolationError } from './contract-violation-error.js';
 import { serializePath } from './path-serializer.js';
 import { responseValidation } from './response-validation.js';
 
-export { ContractViolationError };
 export type { paths };
+export { ContractViolationError };
 
 export interface NotificationClientOptions {
   /** Base address of the service; a path prefix (`https://host/api`) is kept. */

@@ -105,7 +105,6 @@ export class TopicRecord extends Subscribed {
   ) {
     super();
   }
-
 }
 
 export interface SubscriptionRecord {

@@ -3,11 +3,12 @@
 // this (JSON.stringify escapes control characters already); it is for lines meant to be read.
 
 /** C0 controls, DEL, C1 controls, and the line and paragraph separators that some terminals honour. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this module's job.
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
-const escape = (char: string): string => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const escapeChar = (char: string): string => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** Default longest value printed: enough for any path or message of this API, short of a flood. */
 export const PRINTABLE_MAX_LENGTH = 200;
@@ -20,6 +21,6 @@ export const PRINTABLE_MAX_LENGTH = 200;
 export function printable(value: unknown, maxLength = PRINTABLE_MAX_LENGTH): string {
   const text = typeof value === 'string' ? value : String(value);
   const cut = text.length > maxLength ? text.slice(0, maxLength) : text;
-  const escaped = cut.replace(UNPRINTABLE, escape);
+  const escaped = cut.replace(UNPRINTABLE, escapeChar);
   return cut === text ? escaped : `${escaped}… (${(text.length - maxLength).toLocaleString('en-US')} more characters)`;
 }

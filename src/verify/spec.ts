@@ -1,7 +1,8 @@
 // The contract as `verify` reads it: the bundled document (for the schemas and the links) and the
 // generated operation table (for routes, parameters and bodies).
-import { type OperationEntry, type OperationId, operations } from '../../generated/operations.cjs';
+
 import { loadBundle } from '../../generated/openapi.cjs';
+import { type OperationEntry, type OperationId, operations } from '../../generated/operations.cjs';
 
 export type { OperationEntry, OperationId };
 export type Schema = Record<string, unknown>;

@@ -1,15 +1,15 @@
 // What the seed itself accepts. Needed where a value can satisfy a union in more than one way:
 // a broken subscriber definition inside `to` may still be a valid "not shown" object, and the
 // expected verdict must follow the seed, not the mutation's intent.
-import type { SeedField, SeedType } from './seed-model.js';
+
 import { resourceNamed } from './seed.js';
+import type { SeedField, SeedType } from './seed-model.js';
 
 // Deliberately loose: the seed only asks for "a valid e-mail address" and the tests use obvious ones.
 const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function seedAccepts(type: SeedType, value: unknown): boolean {
   switch (type.kind) {

@@ -2,9 +2,9 @@
 // response body, each parameter), keeping track of which seed field each case is about.
 import type { CaseTarget, ConformanceCase } from './cases.js';
 import { sample } from './instances.js';
-import { applyMutation, formatPath, nodeMutations, slotMutations, type Mutation } from './mutations.js';
-import type { SeedOperation, SeedType } from './seed-model.js';
+import { applyMutation, formatPath, type Mutation, nodeMutations, slotMutations } from './mutations.js';
 import { operations } from './seed.js';
+import type { SeedOperation, SeedType } from './seed-model.js';
 
 export interface TracedCase extends ConformanceCase {
   /** `Resource.field` the case is about, when it is about a field of section 2. */

@@ -2,10 +2,7 @@
 // runners (e.g. precompiled validators) can reuse the same cases.
 import { buildCases } from './case-builder.js';
 
-export type CaseTarget =
-  | { part: 'body' }
-  | { part: 'response'; status: string }
-  | { part: 'path' | 'query' | 'header'; name: string };
+export type CaseTarget = { part: 'body' } | { part: 'response'; status: string } | { part: 'path' | 'query' | 'header'; name: string };
 
 export interface ConformanceCase {
   operationId: string;

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBundleAjv, loadBundle } from '../helpers/bundle.js';
 import { buildCases } from './case-builder.js';
-import { conformanceCases, type ConformanceCase } from './cases.js';
+import { type ConformanceCase, conformanceCases } from './cases.js';
 import { operations, resources } from './seed.js';
 import { targetSchemaPointer } from './targets.js';
 

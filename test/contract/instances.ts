@@ -1,8 +1,9 @@
 // Sample instances built from seed types: the "full" one (every field present) is the base that
 // mutations are applied to; the "minimal" one (required fields only) checks nothing optional is
 // demanded.
-import type { SeedType } from './seed-model.js';
+
 import { resourceNamed } from './seed.js';
+import type { SeedType } from './seed-model.js';
 
 export type Shape = 'full' | 'minimal';
 

@@ -3,8 +3,8 @@
 // covered by the same rules instead of by hand-written cases.
 import { isPlainObject, seedAccepts } from './accepts.js';
 import { sample } from './instances.js';
-import type { SeedType } from './seed-model.js';
 import { resourceNamed } from './seed.js';
+import type { SeedType } from './seed-model.js';
 
 export type PathSegment = string | number;
 
@@ -58,8 +58,7 @@ export function formatPath(path: readonly PathSegment[]): string {
   return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join('');
 }
 
-const under = (segment: PathSegment, mutations: Mutation[]): Mutation[] =>
-  mutations.map((mutation) => ({ ...mutation, path: [segment, ...mutation.path] }));
+const under = (segment: PathSegment, mutations: Mutation[]): Mutation[] => mutations.map((mutation) => ({ ...mutation, path: [segment, ...mutation.path] }));
 
 export function applyMutation(root: unknown, mutation: Mutation): unknown {
   const copy = structuredClone(root);
@@ -114,9 +113,7 @@ export function nodeMutations(type: SeedType, value: unknown): Mutation[] {
     case 'freeObject':
       return [set(arbitraryContent, true, 'arbitrary free-form content')];
     case 'map':
-      return isPlainObject(value)
-        ? Object.keys(value).flatMap((key) => under(key, slotMutations(type.values, 'skip')))
-        : [];
+      return isPlainObject(value) ? Object.keys(value).flatMap((key) => under(key, slotMutations(type.values, 'skip'))) : [];
     case 'array':
       return arrayMutations(type, value);
     case 'union':
@@ -160,8 +157,7 @@ function arrayMutations(type: Extract<SeedType, { kind: 'array' }>, value: unkno
   value.forEach((item, index) => {
     // A full array of a union already holds one item per variant, so each item is walked as its
     // own variant only, and the variant samples are offered once, in the first position.
-    const itemMutations =
-      items.kind === 'union' ? unionMutations(items, item, index === 0 ? 'own' : 'ownQuiet') : nodeMutations(items, item);
+    const itemMutations = items.kind === 'union' ? unionMutations(items, item, index === 0 ? 'own' : 'ownQuiet') : nodeMutations(items, item);
     found.push(...under(index, itemMutations));
   });
   return found;
@@ -171,11 +167,7 @@ function arrayMutations(type: Extract<SeedType, { kind: 'array' }>, value: unkno
  * `all`: variant samples, plus every variant mutated (the sample's own in place, the others on their
  * own sample); `own`: variant samples and the sample's own variant; `ownQuiet`: only the latter.
  */
-function unionMutations(
-  type: Extract<SeedType, { kind: 'union' }>,
-  value: unknown,
-  mode: 'all' | 'own' | 'ownQuiet' = 'all',
-): Mutation[] {
+function unionMutations(type: Extract<SeedType, { kind: 'union' }>, value: unknown, mode: 'all' | 'own' | 'ownQuiet' = 'all'): Mutation[] {
   // Another variant may take what one variant rejects, so every verdict is the seed's on the whole union.
   const judged = (mutation: Mutation, instance: unknown): Mutation => {
     const verdict = seedAccepts(type, instance);

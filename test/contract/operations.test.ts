@@ -2,8 +2,8 @@
 // each is addressed, tagged, secured, answered and parameterised.
 import { describe, expect, it } from 'vitest';
 import { loadBundle } from '../helpers/bundle.js';
-import type { SeedType } from './seed-model.js';
 import { operations } from './seed.js';
+import type { SeedType } from './seed-model.js';
 import { findOperation, follow, listOperations, mergedParameters } from './targets.js';
 
 const bundle = loadBundle();
@@ -63,62 +63,59 @@ describe('operations', () => {
     expect(overriding.map(({ operation }) => operation.operationId)).toEqual([]);
   });
 
-  describe.each(operations.map((operation) => [`#${operation.number} ${operation.operationId}`, operation] as const))(
-    '%s',
-    (_, seed) => {
-      const located = () => findOperation(bundle, seed.operationId);
+  describe.each(operations.map((operation) => [`#${operation.number} ${operation.operationId}`, operation] as const))('%s', (_, seed) => {
+    const located = () => findOperation(bundle, seed.operationId);
 
-      it(`is ${seed.method.toUpperCase()} ${seed.path}`, () => {
-        expect({ method: located().method, path: located().path }).toEqual({ method: seed.method, path: seed.path });
-      });
+    it(`is ${seed.method.toUpperCase()} ${seed.path}`, () => {
+      expect({ method: located().method, path: located().path }).toEqual({ method: seed.method, path: seed.path });
+    });
 
-      it(`is tagged ${seed.tag}`, () => {
-        expect(located().operation.tags).toEqual([seed.tag]);
-      });
+    it(`is tagged ${seed.tag}`, () => {
+      expect(located().operation.tags).toEqual([seed.tag]);
+    });
 
-      it(`answers success with ${seed.status} only, and has a default response`, () => {
-        const responses = located().operation.responses as Node;
-        expect(Object.keys(responses).filter((status) => /^2\d\d$/.test(status))).toEqual([seed.status]);
-        expect(responses.default).toBeDefined();
-      });
+    it(`answers success with ${seed.status} only, and has a default response`, () => {
+      const responses = located().operation.responses as Node;
+      expect(Object.keys(responses).filter((status) => /^2\d\d$/.test(status))).toEqual([seed.status]);
+      expect(responses.default).toBeDefined();
+    });
 
-      it(`describes success as ${seed.status === '201' ? 'Created' : 'OK'}`, () => {
-        const { node } = follow(bundle, `${located().pointer}/responses/${seed.status}`);
-        expect(String(node.description)).toMatch(new RegExp(`^${seed.status === '201' ? 'Created' : 'OK'}\\b`));
-      });
+    it(`describes success as ${seed.status === '201' ? 'Created' : 'OK'}`, () => {
+      const { node } = follow(bundle, `${located().pointer}/responses/${seed.status}`);
+      expect(String(node.description)).toMatch(new RegExp(`^${seed.status === '201' ? 'Created' : 'OK'}\\b`));
+    });
 
-      it(seed.response === 'none' ? 'has an empty success body' : 'has a JSON success body', () => {
-        const { node } = follow(bundle, `${located().pointer}/responses/${seed.status}`);
-        if (seed.response === 'none') expect(node.content).toBeUndefined();
-        else expect(Object.keys((node.content as Node | undefined) ?? {})).toEqual(['application/json']);
-      });
+    it(seed.response === 'none' ? 'has an empty success body' : 'has a JSON success body', () => {
+      const { node } = follow(bundle, `${located().pointer}/responses/${seed.status}`);
+      if (seed.response === 'none') expect(node.content).toBeUndefined();
+      else expect(Object.keys((node.content as Node | undefined) ?? {})).toEqual(['application/json']);
+    });
 
-      it(seed.requestBody ? 'takes a required JSON body' : 'takes no body', () => {
-        const { operation, pointer } = located();
-        if (!seed.requestBody) {
-          expect(operation.requestBody).toBeUndefined();
-          return;
-        }
-        const { node } = follow(bundle, `${pointer}/requestBody`);
-        expect(node.required).toBe(true);
-        expect(Object.keys(node.content as Node)).toEqual(['application/json']);
-      });
+    it(seed.requestBody ? 'takes a required JSON body' : 'takes no body', () => {
+      const { operation, pointer } = located();
+      if (!seed.requestBody) {
+        expect(operation.requestBody).toBeUndefined();
+        return;
+      }
+      const { node } = follow(bundle, `${pointer}/requestBody`);
+      expect(node.required).toBe(true);
+      expect(Object.keys(node.content as Node)).toEqual(['application/json']);
+    });
 
-      it('has the parameters of the seed (path- and operation-level merged)', () => {
-        const inSpec: ParameterFacts[] = mergedParameters(bundle, located()).map((parameter) => ({
-          name: parameter.name,
-          in: parameter.in,
-          required: parameter.node.required === true,
-          ...specSchemaFacts(`${parameter.pointer}/schema`),
-        }));
-        const inSeed: ParameterFacts[] = seed.parameters.map((parameter) => ({
-          name: parameter.name,
-          in: parameter.in,
-          required: parameter.required,
-          ...seedSchemaFacts(parameter.type),
-        }));
-        expect(inSpec.sort(byKey)).toEqual(inSeed.sort(byKey));
-      });
-    },
-  );
+    it('has the parameters of the seed (path- and operation-level merged)', () => {
+      const inSpec: ParameterFacts[] = mergedParameters(bundle, located()).map((parameter) => ({
+        name: parameter.name,
+        in: parameter.in,
+        required: parameter.node.required === true,
+        ...specSchemaFacts(`${parameter.pointer}/schema`),
+      }));
+      const inSeed: ParameterFacts[] = seed.parameters.map((parameter) => ({
+        name: parameter.name,
+        in: parameter.in,
+        required: parameter.required,
+        ...seedSchemaFacts(parameter.type),
+      }));
+      expect(inSpec.sort(byKey)).toEqual(inSeed.sort(byKey));
+    });
+  });
 });

@@ -90,7 +90,7 @@ export function mergedParameters(document: BundleLike, location: OperationLocati
 const jsonSchemaOf = (document: unknown, pointer: string, what: string) => {
   const { pointer: at, node } = follow(document, pointer);
   const content = node.content as Node | undefined;
-  if (!content || !content['application/json']) throw new Error(`${what} has no application/json content`);
+  if (!content?.['application/json']) throw new Error(`${what} has no application/json content`);
   return `${at}/content/application~1json/schema`;
 };
 

@@ -26,7 +26,9 @@ describe('findBrowser', () => {
   });
 
   it('says so when CHROMIUM_PATH names no executable file', () => {
-    expect(findBrowser({ CHROMIUM_PATH: join(work, 'nothing-here') })).toEqual({ error: `CHROMIUM_PATH=${join(work, 'nothing-here')} is not an executable file` });
+    expect(findBrowser({ CHROMIUM_PATH: join(work, 'nothing-here') })).toEqual({
+      error: `CHROMIUM_PATH=${join(work, 'nothing-here')} is not an executable file`,
+    });
     const plain = fakeExecutable(join(work, 'plain'), 'chromium', false);
     expect(findBrowser({ CHROMIUM_PATH: plain })).toHaveProperty('error');
     expect(findBrowser({ CHROMIUM_PATH: work })).toHaveProperty('error');
@@ -60,7 +62,12 @@ describe('the docs test on a machine without a browser', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, PATH: dirname(process.execPath), NO_COLOR: '1' };
     delete env.CHROMIUM_PATH;
     const started = Date.now();
-    const run = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config], { cwd: repoRoot, env, encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     const elapsed = Date.now() - started;
     const output = `${run.stdout}${run.stderr}`;
     expect(run.status, output).toBe(1);

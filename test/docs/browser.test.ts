@@ -2,9 +2,9 @@
 // google-chrome on the PATH) loads the docs site from the mock's docs server on 127.0.0.1.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDocsServer, type DocsServer } from '../../src/cli/docs-server.js';
+import { type DocsServer, startDocsServer } from '../../src/cli/docs-server.js';
 import { findBrowser } from '../helpers/browser.js';
 import { loadBundle, repoRoot } from '../helpers/bundle.js';
 
@@ -69,14 +69,21 @@ describe('the docs site in chromium', () => {
     // Tag groups expand one at a time, so read the menu once per expanded group.
     const labels: string[] = [];
     for (const tag of tags) {
-      await page.locator('[data-testid="menu-item-label"]').filter({ hasText: new RegExp(`^${tag}$`) }).first().click();
+      await page
+        .locator('[data-testid="menu-item-label"]')
+        .filter({ hasText: new RegExp(`^${tag}$`) })
+        .first()
+        .click();
       await page.waitForTimeout(200);
       labels.push(...(await page.locator('[data-testid="menu-item-label"]').allInnerTexts()));
     }
     mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: join(screenshotDir, 'docs-navigation.png') });
     for (const { operationId, summary } of operations) {
-      expect(labels.some((label) => label.includes(summary) || label.includes(operationId)), operationId).toBe(true);
+      expect(
+        labels.some((label) => label.includes(summary) || label.includes(operationId)),
+        operationId,
+      ).toBe(true);
     }
   });
 

@@ -109,7 +109,10 @@ describe('code samples', () => {
     expect(operationIds).toHaveLength(23);
     for (const operationId of operationIds) {
       const own = samples.get(operationId)!;
-      expect(own.map((sample) => sample.label), operationId).toEqual(['curl', 'TypeScript']);
+      expect(
+        own.map((sample) => sample.label),
+        operationId,
+      ).toEqual(['curl', 'TypeScript']);
       expect(page.includes(`"x-codeSamples":${JSON.stringify(own)}`), operationId).toBe(true);
     }
   });
@@ -131,7 +134,18 @@ describe('code samples', () => {
 
   it('type-check in TypeScript against the package, strictly', () => {
     const tsc = require.resolve('typescript/bin/tsc');
-    const flags = ['--strict', '--noUncheckedIndexedAccess', '--noEmit', '--skipLibCheck', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext'];
+    const flags = [
+      '--strict',
+      '--noUncheckedIndexedAccess',
+      '--noEmit',
+      '--skipLibCheck',
+      '--target',
+      'es2022',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+    ];
     const types = ['--types', 'node', '--typeRoots', join(repoRoot, 'node_modules', '@types')];
     const checked = spawnSync(process.execPath, [tsc, ...flags, ...types, ...operationIds.map(sampleFile)], { cwd: work, encoding: 'utf8' });
     expect(`${checked.stdout}${checked.stderr}`).toBe('');
@@ -158,7 +172,13 @@ describe('code samples', () => {
     const body = lines.join('\n');
     expect(status >= 200 && status < 300, `${operationId}: ${status} ${body}`).toBe(true);
     const path = new URL(command.match(/'(https?:\/\/[^']+)'/)![1]!).pathname;
-    const checked = validateResponse({ method: entry.method, path, status, headers: { 'content-type': 'application/json' }, body: body === '' ? undefined : body });
+    const checked = validateResponse({
+      method: entry.method,
+      path,
+      status,
+      headers: { 'content-type': 'application/json' },
+      body: body === '' ? undefined : body,
+    });
     expect(checked.issues, operationId).toEqual([]);
   });
 });

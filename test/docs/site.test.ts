@@ -5,9 +5,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteFiles } from '../../src/cli/docs-site.js';
-import { startDocsServer, type DocsServer } from '../../src/cli/docs-server.js';
 import { writeDocsSite } from '../../src/cli/docs.js';
+import { type DocsServer, startDocsServer } from '../../src/cli/docs-server.js';
+import { siteFiles } from '../../src/cli/docs-site.js';
 import { repoRoot } from '../helpers/bundle.js';
 
 const work = mkdtempSync(join(tmpdir(), 'nac-docs-site-'));
@@ -48,7 +48,9 @@ describe('docs --out DIR', () => {
 
   it('writes the gap list as HTML: every gap of gaps.md, escaped', () => {
     const html = readFileSync(join(repoRoot, 'docs', 'gaps.html'), 'utf8');
-    const markdownRows = readFileSync(join(repoRoot, 'docs', 'gaps.md'), 'utf8').split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| What'));
+    const markdownRows = readFileSync(join(repoRoot, 'docs', 'gaps.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| What'));
     expect(html.match(/<tr><td>/g)).toHaveLength(markdownRows.length);
     expect(html).toMatch(/^<!DOCTYPE html>\n<!-- generated from openapi\//);
     expect(html).toContain('<code>#/paths/~1v2~1topics~1{topicKey}/get/responses/2XX</code>');
@@ -62,7 +64,7 @@ describe('docs --out DIR', () => {
     expect(icon.readUInt32LE(14) + icon.readUInt32LE(18)).toBe(icon.length);
   });
 
-  it('refuses a missing --out, and a file in the folder\'s place, with one line', () => {
+  it("refuses a missing --out, and a file in the folder's place, with one line", () => {
     const missing = cli(['docs']);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/^notification-api-contract: docs: --out <dir> is required[^\n]*\n$/);
@@ -102,7 +104,11 @@ describe("the mock's docs server", () => {
       expect(response.status, path).toBe(200);
       expect(Buffer.from(await response.arrayBuffer()).equals(page), path).toBe(true);
     }
-    for (const [path, status] of [['/docs', 301], ['/', 302], ['/index.html', 301]] as const) {
+    for (const [path, status] of [
+      ['/docs', 301],
+      ['/', 302],
+      ['/index.html', 301],
+    ] as const) {
       const response = await fetch(`${base}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(status);
       expect(response.headers.get('location'), path).toBe('/docs/');

@@ -111,7 +111,11 @@ beforeAll(async () => {
     await generateWithOrval({ input: { target: input }, output: { target: join(work, 'orval', 'zod.ts'), client: 'zod', mode: 'single' } }, work, options);
   });
   // One strict tsc run over both outputs; its diagnostics are split per generator below.
-  const files = generators.flatMap(({ folder }) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).map((file) => join(folder, file)));
+  const files = generators.flatMap(({ folder }) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => join(folder, file)),
+  );
   await timed('tsc', () => {
     const tsc = require.resolve('typescript/bin/tsc');
     const flags = ['--strict', '--noUncheckedIndexedAccess', '--isolatedModules', '--noEmit', '--skipLibCheck'];
@@ -191,8 +195,10 @@ function disagreements(generator: Generator, instances: Instance[]): Disagreemen
   });
 }
 
-const describeDisagreement = (generator: Generator) => ({ title, ours, theirs }: Disagreement) =>
-  `${title}: ours ${ours ? 'accepts' : 'rejects'}, ${generator.name}'s zod ${theirs ? 'accepts' : 'rejects'}`;
+const describeDisagreement =
+  (generator: Generator) =>
+  ({ title, ours, theirs }: Disagreement) =>
+    `${title}: ours ${ours ? 'accepts' : 'rejects'}, ${generator.name}'s zod ${theirs ? 'accepts' : 'rejects'}`;
 
 describe.each(generators)('$name $version', (generator) => {
   it('generates a client that passes strict tsc', () => {
@@ -209,7 +215,10 @@ describe.each(generators)('$name $version', (generator) => {
   it('has a zod schema for every request body and success response', () => {
     const missing: string[] = [];
     for (const entry of operations) {
-      const parts = [...(entry.requestBody ? (['body'] as const) : []), ...(entry.responses[entry.successStatus]?.schemaPointer ? (['response'] as const) : [])];
+      const parts = [
+        ...(entry.requestBody ? (['body'] as const) : []),
+        ...(entry.responses[entry.successStatus]?.schemaPointer ? (['response'] as const) : []),
+      ];
       for (const part of parts) {
         try {
           zodFor(generator, entry.operationId, part);

@@ -13,11 +13,19 @@ function follow(bundle: OpenApiDocument, part: Part, inlinePointer: string): { n
 /** Every (example, schema pointer) pair of every request body and response of every operation. */
 export function collectExamples(bundle: OpenApiDocument) {
   const found: { operationId: string; where: string; name: string; value: unknown; schemaPointer: string }[] = [];
-  for (const { path, method, operation } of listOperations(bundle) as { path: string; method: string; operation: { operationId: string; requestBody?: Part; responses?: Record<string, Part> } }[]) {
+  for (const { path, method, operation } of listOperations(bundle) as {
+    path: string;
+    method: string;
+    operation: { operationId: string; requestBody?: Part; responses?: Record<string, Part> };
+  }[]) {
     const opPointer = `/paths/${escapePointerToken(path)}/${method}`;
     const parts: [string, Part | undefined, string][] = [
       ['request', operation.requestBody, `${opPointer}/requestBody`],
-      ...Object.entries(operation.responses ?? {}).map(([status, response]): [string, Part, string] => [`response ${status}`, response, `${opPointer}/responses/${status}`]),
+      ...Object.entries(operation.responses ?? {}).map(([status, response]): [string, Part, string] => [
+        `response ${status}`,
+        response,
+        `${opPointer}/responses/${status}`,
+      ]),
     ];
     for (const [where, part, partPointer] of parts) {
       if (!part) continue;

@@ -16,9 +16,7 @@ describe('openapi/ layout', () => {
     const index = parse(readFileSync(join(specRoot, 'openapi.yaml'), 'utf8')) as Record<string, unknown>;
     expect(Object.keys(index)).toEqual(['openapi', 'info', 'servers', 'tags', 'security', 'paths', 'components']);
     expect(Object.keys(index.components as object)).toEqual(['securitySchemes']);
-    expect(Object.keys(index.info as object)).toEqual(
-      expect.arrayContaining(['title', 'version', 'description', 'license']),
-    );
+    expect(Object.keys(index.info as object)).toEqual(expect.arrayContaining(['title', 'version', 'description', 'license']));
   });
 
   it('references one file per path, named after its segments joined by "_", parameters as @name', () => {
@@ -52,9 +50,7 @@ describe('openapi/ layout', () => {
   });
 
   it('names components in PascalCase, unique across every kind', () => {
-    const names = componentKinds.flatMap((kind) =>
-      yamlFiles(join(specRoot, 'components', kind)).map((file) => file.replace(/\.yaml$/, '')),
-    );
+    const names = componentKinds.flatMap((kind) => yamlFiles(join(specRoot, 'components', kind)).map((file) => file.replace(/\.yaml$/, '')));
     for (const name of names) expect(name).toMatch(/^[A-Z][A-Za-z0-9]*$/);
     expect(new Set(names).size).toBe(names.length);
   });

@@ -11,18 +11,21 @@ const operations = (listOperations(bundle) as { operation: { operationId: string
 const schemasOf = (response: Response) => Object.fromEntries(Object.entries(response.content ?? {}).map(([type, media]) => [type, media.schema]));
 
 describe('success statuses', () => {
-  it.each(operations.map((operation) => [operation.operationId, operation] as const))('%s: one documented 2xx, a 2XX beside it with the same body, and default', (operationId, operation) => {
-    const statuses = Object.keys(operation.responses);
-    const documented = statuses.filter((status) => /^2\d\d$/.test(status));
-    expect(documented).toHaveLength(1);
-    expect(statuses.sort()).toEqual([documented[0], '2XX', 'default'].sort());
-    const range = operation.responses['2XX']!;
-    expect(schemasOf(range)).toEqual(schemasOf(operation.responses[documented[0]!]!));
-    expect(range['x-unspecified']).toMatch(/numeric status of success/);
-    expect(range['x-unspecified']).toContain(`${documented[0]} is the one documented`);
-    // The operation table keeps the documented status: it is what the mocks answer.
-    expect(table.find((entry) => entry.operationId === operationId)!.successStatus).toBe(documented[0]);
-  });
+  it.each(operations.map((operation) => [operation.operationId, operation] as const))(
+    '%s: one documented 2xx, a 2XX beside it with the same body, and default',
+    (operationId, operation) => {
+      const statuses = Object.keys(operation.responses);
+      const documented = statuses.filter((status) => /^2\d\d$/.test(status));
+      expect(documented).toHaveLength(1);
+      expect(statuses.sort()).toEqual([documented[0], '2XX', 'default'].sort());
+      const range = operation.responses['2XX']!;
+      expect(schemasOf(range)).toEqual(schemasOf(operation.responses[documented[0]!]!));
+      expect(range['x-unspecified']).toMatch(/numeric status of success/);
+      expect(range['x-unspecified']).toContain(`${documented[0]} is the one documented`);
+      // The operation table keeps the documented status: it is what the mocks answer.
+      expect(table.find((entry) => entry.operationId === operationId)!.successStatus).toBe(documented[0]);
+    },
+  );
 
   it('has no body at all for deleteMessagesByTransaction, whichever 2xx answers', () => {
     const deleteByTransaction = operations.find((operation) => operation.operationId === 'deleteMessagesByTransaction')!;

@@ -16,8 +16,11 @@ import type {
 } from '../../generated/schema.js';
 
 type Body<Op extends keyof operations> = NonNullable<operations[Op]['requestBody']>['content']['application/json'];
-type Success<Op extends keyof operations, Status extends keyof operations[Op]['responses']> =
-  operations[Op]['responses'][Status] extends { content: { 'application/json': infer T } } ? T : never;
+type Success<Op extends keyof operations, Status extends keyof operations[Op]['responses']> = operations[Op]['responses'][Status] extends {
+  content: { 'application/json': infer T };
+}
+  ? T
+  : never;
 
 describe('request bodies', () => {
   it('accept a valid body for every operation that takes one', () => {
