@@ -2,7 +2,13 @@
 // an exception, in bounded time; deep, large and prototype-polluting bodies are stopped early.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MAX_BODY_BYTES, MAX_BODY_DEPTH, type ValidationResult, validateRequest, validateResponse } from '../../src/validator/index.js';
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  MAX_BODY_DEPTH,
+  validateRequest,
+  validateResponse,
+  type ValidationResult,
+} from '../../src/validator/index.js';
 import { JSON_HEADERS, operations, pathOf, requestOf, responseOf } from './helpers/traffic.js';
 
 const LOCATIONS = new Set(['route', 'method', 'path', 'query', 'header', 'body', 'status', 'content-type', 'auth']);
@@ -46,11 +52,7 @@ const segment = fc.oneof(
   fc.webSegment(),
 );
 const templatePath = fc
-  .tuple(
-    fc.constantFrom(...templates),
-    fc.array(segment, { minLength: 2, maxLength: 2 }),
-    fc.constantFrom('', '/', '?limit=5', '?limit=abc&limit=2', '?__proto__[x]=1&constructor=1', '#x', '?%E0%A4%A=%'),
-  )
+  .tuple(fc.constantFrom(...templates), fc.array(segment, { minLength: 2, maxLength: 2 }), fc.constantFrom('', '/', '?limit=5', '?limit=abc&limit=2', '?__proto__[x]=1&constructor=1', '#x', '?%E0%A4%A=%'))
   .map(([template, [a, b], suffix]) => template.replace(/\{[^}]+\}/, a!).replace(/\{[^}]+\}/, b!) + suffix);
 const path = fc.oneof(
   { weight: 5, arbitrary: templatePath },
@@ -61,17 +63,7 @@ const path = fc.oneof(
 );
 const method = fc.oneof(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'get', 'pOsT'), fc.string(), anything);
 const headerName = fc.oneof(
-  fc.constantFrom(
-    'authorization',
-    'Authorization',
-    'AUTHORIZATION',
-    'content-type',
-    'Content-Type',
-    'idempotency-key',
-    '__proto__',
-    'constructor',
-    'hasOwnProperty',
-  ),
+  fc.constantFrom('authorization', 'Authorization', 'AUTHORIZATION', 'content-type', 'Content-Type', 'idempotency-key', '__proto__', 'constructor', 'hasOwnProperty'),
   fc.string(),
 );
 const headerValue = fc.oneof(
@@ -81,32 +73,15 @@ const headerValue = fc.oneof(
   anything,
 );
 const headers = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.dictionary(headerName, headerValue, { maxKeys: 6 }).map((h) => ({ authorization: 'ApiKey k', 'content-type': 'application/json', ...h })),
-  },
+  { weight: 4, arbitrary: fc.dictionary(headerName, headerValue, { maxKeys: 6 }).map((h) => ({ authorization: 'ApiKey k', 'content-type': 'application/json', ...h })) },
   { weight: 1, arbitrary: fc.dictionary(headerName, headerValue, { maxKeys: 6 }) },
   { weight: 1, arbitrary: anything },
 );
 const query = fc.oneof(fc.constant(undefined), fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()), anything), { maxKeys: 5 }), anything);
-const invalidUtf8 = fc
-  .constantFrom([0xff], [0xc3, 0x28], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80])
-  .map((bytes) => new Uint8Array([0x22, ...bytes, 0x22]));
+const invalidUtf8 = fc.constantFrom([0xff], [0xc3, 0x28], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80]).map((bytes) => new Uint8Array([0x22, ...bytes, 0x22]));
 const jsonText = fc.oneof(
   fc.json(),
-  fc.constantFrom(
-    '1e400',
-    '-1e400',
-    '123456789012345678901234567890',
-    '{"__proto__":{"polluted":1},"key":"k"}',
-    '{"constructor":{"prototype":{"polluted":1}}}',
-    '[]',
-    'null',
-    '{',
-    '{"a":1}x',
-    '\u0000',
-    '"\\ud800"',
-  ),
+  fc.constantFrom('1e400', '-1e400', '123456789012345678901234567890', '{"__proto__":{"polluted":1},"key":"k"}', '{"constructor":{"prototype":{"polluted":1}}}', '[]', 'null', '{', '{"a":1}x', '\u0000', '"\\ud800"'),
   fc.string({ unit: 'binary' }),
 );
 const body = fc.oneof(
@@ -120,14 +95,7 @@ const body = fc.oneof(
 );
 const options = fc.oneof(
   fc.constant(undefined),
-  fc.record(
-    {
-      strict: fc.boolean(),
-      maxIssues: fc.oneof(fc.integer({ min: -5, max: 50 }), fc.double(), anything),
-      maxBodyBytes: fc.oneof(fc.integer({ min: -1, max: 1 << 20 }), fc.double(), anything),
-    },
-    { requiredKeys: [] },
-  ),
+  fc.record({ strict: fc.boolean(), maxIssues: fc.oneof(fc.integer({ min: -5, max: 50 }), fc.double(), anything), maxBodyBytes: fc.oneof(fc.integer({ min: -1, max: 1 << 20 }), fc.double(), anything) }, { requiredKeys: [] }),
   anything,
 );
 const status = fc.oneof(fc.constantFrom(200, 201, 204, 299, 400, 404, 500, 599), fc.integer({ min: -1, max: 1000 }), fc.double(), anything);
@@ -150,10 +118,7 @@ describe('arbitrary traffic (property tests)', () => {
     slowest = 0;
     fc.assert(
       fc.property(fc.record({ method, path, query, headers, body }, { requiredKeys: [] }), options, (request, opts) => {
-        expectWellFormed(
-          timed(() => validateRequest(request as never, opts as never)),
-          maxIssuesOf(opts),
-        );
+        expectWellFormed(timed(() => validateRequest(request as never, opts as never)), maxIssuesOf(opts));
       }),
       { numRuns: 10_000 },
     );
@@ -165,10 +130,7 @@ describe('arbitrary traffic (property tests)', () => {
     slowest = 0;
     fc.assert(
       fc.property(fc.record({ method, path, status, headers, body }, { requiredKeys: [] }), options, (response, opts) => {
-        expectWellFormed(
-          timed(() => validateResponse(response as never, opts as never)),
-          maxIssuesOf(opts),
-        );
+        expectWellFormed(timed(() => validateResponse(response as never, opts as never)), maxIssuesOf(opts));
       }),
       { numRuns: 10_000 },
     );
@@ -199,17 +161,7 @@ function maxIssuesOf(opts: unknown): number {
 
 describe('inputs that throw when touched', () => {
   it('become an issue of the part being read, not an exception', () => {
-    const throwing = new Proxy(
-      {},
-      {
-        get: () => {
-          throw new Error('boom');
-        },
-        ownKeys: () => {
-          throw new Error('boom');
-        },
-      },
-    );
+    const throwing = new Proxy({}, { get: () => { throw new Error('boom'); }, ownKeys: () => { throw new Error('boom'); } });
     const revoked = Proxy.revocable({}, {});
     revoked.revoke();
     for (const request of [
@@ -218,12 +170,7 @@ describe('inputs that throw when touched', () => {
       { method: 'POST', path: '/v2/topics', headers: JSON_HEADERS, body: throwing },
       { method: 'POST', path: '/v2/topics', headers: JSON_HEADERS, body: revoked.proxy },
       { method: 'GET', path: '/v2/topics', headers: JSON_HEADERS, query: throwing },
-      {
-        get method(): string {
-          throw new Error('getter');
-        },
-        path: '/v2/topics',
-      },
+      { get method(): string { throw new Error('getter'); }, path: '/v2/topics' },
     ]) {
       const result = validateRequest(request as never);
       expect(result.valid).toBe(false);
@@ -243,10 +190,7 @@ function deepNotification(levels: number) {
     current = next;
   }
   return {
-    _environmentId: 'e',
-    _organizationId: 'o',
-    _subscriberId: 's',
-    transactionId: 't',
+    _environmentId: 'e', _organizationId: 'o', _subscriberId: 's', transactionId: 't',
     jobs: [{ _id: 'j', type: 'email', executionDetails: [], step: root, providerId: 'sendgrid', status: 'completed' }],
   };
 }
@@ -254,7 +198,7 @@ function deepNotification(levels: number) {
 /** The same as JSON text, written out directly: JSON.stringify itself recurses and would overflow. */
 function deepNotificationText(levels: number): string {
   const step = '"_id":"s","active":true,"filters":[],"_templateId":"t"';
-  const chain = `${`{${step},"variants":[`.repeat(levels)}{${step}}${']}'.repeat(levels)}`;
+  const chain = `{${step},"variants":[`.repeat(levels) + `{${step}}` + ']}'.repeat(levels);
   return `{"_environmentId":"e","_organizationId":"o","_subscriberId":"s","transactionId":"t","jobs":[{"_id":"j","type":"email","executionDetails":[],"step":${chain},"providerId":"sendgrid","status":"completed"}]}`;
 }
 
@@ -339,9 +283,7 @@ describe('size', () => {
   it('counts UTF-8 bytes, not characters', () => {
     const text = JSON.stringify({ name: 'n', to: 's', payload: { text: 'é'.repeat(600) } });
     expect(text.length).toBeLessThan(1000);
-    expect(validateRequest(requestOf('triggerEvent', { body: text }), { maxBodyBytes: 1000 }).issues).toEqual([
-      expect.objectContaining({ keyword: 'maxBodyBytes' }),
-    ]);
+    expect(validateRequest(requestOf('triggerEvent', { body: text }), { maxBodyBytes: 1000 }).issues).toEqual([expect.objectContaining({ keyword: 'maxBodyBytes' })]);
     expect(validateRequest(requestOf('triggerEvent', { body: text }), { maxBodyBytes: 1300 }).valid).toBe(true);
   });
 
@@ -373,23 +315,8 @@ describe('prototype pollution', () => {
         const result = validateRequest(requestOf('upsertTopic', { body }), { strict });
         expect(result.valid).toBe(true);
       }
-      validateRequest(
-        {
-          method: 'GET',
-          path: '/v2/topics?__proto__[polluted]=yes&__proto__=x&constructor[prototype][polluted]=yes&prototype=1',
-          headers: { __proto__: 'x', ...JSON_HEADERS } as never,
-        },
-        { strict },
-      );
-      validateRequest(
-        {
-          method: 'GET',
-          path: '/v2/topics',
-          query: JSON.parse('{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}') as never,
-          headers: JSON_HEADERS,
-        },
-        { strict },
-      );
+      validateRequest({ method: 'GET', path: '/v2/topics?__proto__[polluted]=yes&__proto__=x&constructor[prototype][polluted]=yes&prototype=1', headers: { __proto__: 'x', ...JSON_HEADERS } as never }, { strict });
+      validateRequest({ method: 'GET', path: '/v2/topics', query: JSON.parse('{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}') as never, headers: JSON_HEADERS }, { strict });
       validateResponse({ method: 'GET', path: '/v2/topics/k', status: 200, body: `{"_id":"1",${pollutingText.slice(1)}` }, { strict });
     }
     expect(prototypeNames()).toEqual(before);

@@ -61,10 +61,7 @@ function samplesOf(constraint: Found): string[] {
   const arbitrary = constraint.kind === 'pattern' ? fc.stringMatching(new RegExp(constraint.value, 'u')) : generators[constraint.value];
   if (!arbitrary) throw new Error(`add a sample generator for format ${constraint.value}`);
   const matches = matcherOf(constraint);
-  const samples = fc.sample(
-    arbitrary.filter((s) => s.length >= 3 && matches(s)),
-    { numRuns: 3, seed: 7 },
-  );
+  const samples = fc.sample(arbitrary.filter((s) => s.length >= 3 && matches(s)), { numRuns: 3, seed: 7 });
   return [...new Set(samples)];
 }
 
@@ -120,10 +117,7 @@ function exchangesReaching(constraint: Found, adversarial: string): { name: stri
     for (const [status, response] of Object.entries(entry.responses)) {
       if (!response.schemaPointer || !arbitraries.reaches(arbitraries.at(response.schemaPointer), constraint.node)) continue;
       const body = instance(response.schemaPointer);
-      found.push({
-        name: `${entry.operationId} ${status}`,
-        run: () => validateResponse({ ...base, status: status === 'default' ? 500 : Number(status), body }),
-      });
+      found.push({ name: `${entry.operationId} ${status}`, run: () => validateResponse({ ...base, status: status === 'default' ? 500 : Number(status), body }) });
     }
     for (const location of ['path', 'query', 'header'] as const) {
       for (const parameter of entry.parameters[location]) {
@@ -160,9 +154,7 @@ describe('patterns and formats of the spec', () => {
 
       it(`runs each near-match in under ${BUDGET_MS} ms as the regular expression Ajv uses`, () => {
         const matches = matcherOf(constraint);
-        const slow = adversarial
-          .map((text) => ({ text: `${text.slice(0, 24)}… (${text.length})`, ms: fastest(() => matches(text)) }))
-          .filter(({ ms }) => ms >= BUDGET_MS);
+        const slow = adversarial.map((text) => ({ text: `${text.slice(0, 24)}… (${text.length})`, ms: fastest(() => matches(text)) })).filter(({ ms }) => ms >= BUDGET_MS);
         expect(slow).toEqual([]);
       });
 
