@@ -1,8 +1,7 @@
 // The checks applied to every answer, named as Schemathesis names them so that its users recognise
 // them. Each check owns one kind of fault, so that a fault is reported once, by the check that names
 // it: a 5xx is not_a_server_error's alone, a wrong media type content_type_conformance's alone.
-import { isResponseMediaType } from '../validator/headers.js';
-import { validateResponse } from '../validator/response.js';
+import { isResponseMediaType, validateResponse } from '../validator/index.js';
 import type { ValidationIssue } from '../validator/types.js';
 import { requestTarget, type VerifyRequest } from './requests.js';
 import { declaredResponses, type OperationEntry } from './spec.js';

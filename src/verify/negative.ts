@@ -3,7 +3,7 @@
 // Each mutation is checked with the package's own validateRequest, so a request that the contract
 // would accept is never sent as "invalid".
 import fc from 'fast-check';
-import { validateRequest } from '../validator/request.js';
+import { validateRequest } from '../validator/index.js';
 import { type GenerationContext, makeSafe, queryText, requestTarget, schemaArbitraries, type VerifyRequest, validRequest } from './requests.js';
 import { at, type OperationEntry, type Schema } from './spec.js';
 

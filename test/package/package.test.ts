@@ -2,7 +2,7 @@
 // on the registry, and devDependencies pinned where a new minor would break the tests.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fencedBlocks } from '../examples/readme-blocks.js';
 import { repoRoot } from '../helpers/bundle.js';
@@ -34,6 +34,23 @@ describe('the packed package', () => {
 
   it('ships neither the examples nor the tests nor the sources', () => {
     expect(paths.filter((path) => /^(?:examples|test|src|openapi|scripts)\//.test(path))).toEqual([]);
+  });
+
+  // The build bundles some entries (the validator) and deletes the modules it took in: a module that
+  // still imports one of them would fail only when that import runs.
+  it('ships every module that a built module imports by a relative path', () => {
+    const shipped = new Set(paths);
+    const built = paths.filter((path) => /^dist(?:-cjs)?\/.*\.c?js$/.test(path));
+    expect(built.length).toBeGreaterThan(20);
+    const missing = built.flatMap((path) => {
+      const code = read(path);
+      const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1]!);
+      return specifiers
+        .map((specifier) => posix.join(posix.dirname(path), specifier))
+        .filter((target) => !shipped.has(target))
+        .map((target) => `${path} → ${target}`);
+    });
+    expect(missing).toEqual([]);
   });
 
   it('is named as the README says the tarball is', () => {
