@@ -14,6 +14,7 @@ const manifest = JSON.parse(read('package.json')) as {
   license: string;
   files: string[];
   scripts: Record<string, string>;
+  dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
 
@@ -138,6 +139,18 @@ describe('the README on installing', () => {
     expect(commands.some((line) => /\bnpm pack\b/.test(line))).toBe(true);
     expect(commands.some((line) => /npm install \S*notification-api-contract-<version>\.tgz/.test(line))).toBe(true);
     expect(commands.some((line) => /npm install "git\+https:\/\/\S+notification-api-contract\.git#/.test(line))).toBe(true);
+  });
+
+  it('names every runtime dependency, and no other, where it says what an install brings', () => {
+    const sentence = readme.slice(readme.indexOf('Either way you get'), readme.indexOf('Only `mock --prism` needs more'));
+    const named = [...sentence.matchAll(/`([@\w./-]+)`/g)].map((match) => match[1]!).filter((name) => name !== 'verify');
+    expect(named.sort()).toEqual(Object.keys(manifest.dependencies).sort());
+  });
+
+  it('opens with the two commands that set up a fresh machine', () => {
+    const firstBlock = fencedBlocks(readme)[0]!;
+    expect(firstBlock.lang).toBe('sh');
+    expect(firstBlock.content.trimEnd().split('\n').map((line) => line.split('#')[0]!.trim())).toEqual(['npm ci && npm start', 'npm test']);
   });
 
   it('has a prepare script that builds dist/ when it is missing, as a git install needs', () => {
