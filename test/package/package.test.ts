@@ -150,7 +150,12 @@ describe('the README on installing', () => {
   it('opens with the two commands that set up a fresh machine', () => {
     const firstBlock = fencedBlocks(readme)[0]!;
     expect(firstBlock.lang).toBe('sh');
-    expect(firstBlock.content.trimEnd().split('\n').map((line) => line.split('#')[0]!.trim())).toEqual(['npm ci && npm start', 'npm test']);
+    expect(
+      firstBlock.content
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split('#')[0]!.trim()),
+    ).toEqual(['npm ci && npm start', 'npm test']);
   });
 
   it('has a prepare script that builds dist/ when it is missing, as a git install needs', () => {
