@@ -4,14 +4,12 @@
 // 100 out of 100,000 topics, in-process, to show that a page costs O(limit).
 //
 // `runMockBench()` returns { markdown }; `node bench/mock.mjs` prints it. Needs dist/ (npm run bench builds it).
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import { cpuMs, load, probe, startProcess } from './proxy.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');
@@ -36,46 +34,6 @@ const workloads = [
     status: 200,
   },
 ];
-
-function startProcess(command, args, pattern, label) {
-  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${label} did not start within 60 s:\n${output}`));
-    }, 60_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        child.stderr.resume();
-        resolve({ url: match[1].replace(/\/$/, ''), pid: child.pid, stop: () => stopProcess(child) });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${label} exited with ${code} before it was ready:\n${output}`));
-    });
-  });
-}
-
-function stopProcess(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** Prism 5.16 needs Node >= 24.18: the project's node@24 devDependency when this one is older. */
 function nodeForPrism() {
@@ -109,59 +67,6 @@ const setups = {
   },
 };
 
-/**
- * CPU time (user + system, ms) a server process has used, from /proc (Linux; undefined elsewhere):
- * per request, the steadiest figure on a shared machine, where throughput also depends on what else
- * runs (the load generator included).
- */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-function load(url, workload) {
-  return autocannon({
-    url: url + workload.path,
-    method: workload.method,
-    headers: workload.headers,
-    body: workload.body,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
-}
-
-/** One request at a time over one kept-alive connection, each timed in microseconds. */
-async function probe(url, workload) {
-  const target = new URL(url + workload.path);
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const body = workload.body === undefined ? undefined : Buffer.from(workload.body);
-  const headers = { ...workload.headers, ...(body ? { 'content-length': body.length } : {}) };
-  const once = () =>
-    new Promise((resolve, reject) => {
-      const started = process.hrtime.bigint();
-      const req = request({ agent, hostname: target.hostname, port: target.port, method: workload.method, path: target.pathname, headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, us: Number(process.hrtime.bigint() - started) / 1000 }));
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
-  for (let i = 0; i < 20; i += 1) await once();
-  const times = [];
-  const until = performance.now() + PROBE_MS;
-  while (performance.now() < until || times.length < 20) {
-    const { status, us } = await once();
-    if (status !== workload.status) throw new Error(`${url}: ${workload.name} answered ${status}`);
-    times.push(us);
-  }
-  agent.destroy();
-  return median(times);
-}
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -178,9 +83,9 @@ async function serversRows(log) {
       const server = await setups[name].start();
       try {
         for (const workload of workloads) {
-          const p50 = await probe(server.url, workload);
+          const { p50 } = await probe(server.url, workload, PROBE_MS);
           const cpuBefore = cpuMs(server.pid);
-          const result = await load(server.url, workload);
+          const result = await load(server.url, workload, DURATION_S, CONNECTIONS);
           const cpuAfter = cpuMs(server.pid);
           if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name} ${workload.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
           const key = `${name}|${workload.name}`;

@@ -243,7 +243,7 @@ export function freePort() {
  * Per request, it is the steadiest figure on a shared machine: throughput there depends on what
  * else runs, the work each request costs does not.
  */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
@@ -254,19 +254,20 @@ function cpuMs(pid) {
 // USER_HZ: 100 on every Linux build Node supports.
 const CLOCK_TICKS = 100;
 
-function load(url, workload, seconds) {
+/** autocannon on one workload: `connections` clients for `seconds`. */
+export function load(url, workload, seconds, connections = CONNECTIONS) {
   return autocannon({
     url: url + workload.path,
     method: workload.method,
     headers: workload.headers,
     body: workload.body,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
   });
 }
 
-/** One request at a time over one kept-alive connection, each timed in microseconds. */
-async function probe(url, workload) {
+/** One request at a time over one kept-alive connection for `probeMs`, each timed in microseconds. */
+export async function probe(url, workload, probeMs = PROBE_MS) {
   const target = new URL(url + workload.path);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const body = workload.body === undefined ? undefined : Buffer.from(workload.body);
@@ -286,7 +287,7 @@ async function probe(url, workload) {
     });
   const times = [];
   for (let i = 0; i < 20; i += 1) await once(); // warm-up
-  const until = performance.now() + PROBE_MS;
+  const until = performance.now() + probeMs;
   // At least 20 samples, however slow the set-up.
   while (performance.now() < until || times.length < 20) {
     const { status, us } = await once();
