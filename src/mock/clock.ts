@@ -78,10 +78,20 @@ export function createClock(seed?: number): Clock {
   const random5 = new Uint8Array(5);
   const random16 = new Uint8Array(16);
   const nowMs = () => (currentMs ??= seed === undefined ? Date.now() : SEEDED_EPOCH + requests * 1000);
+  // Under load many requests fall in the same millisecond: its ISO text is formatted once.
+  let formattedMs = Number.NaN;
+  let formatted = '';
   return {
     nowMs,
     now() {
-      current ??= new Date(nowMs()).toISOString();
+      if (current === undefined) {
+        const ms = nowMs();
+        if (ms !== formattedMs) {
+          formattedMs = ms;
+          formatted = new Date(ms).toISOString();
+        }
+        current = formatted;
+      }
       return current;
     },
     tick() {
