@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationClient } from '../../src/client.js';
 import { repoRoot } from '../helpers/bundle.js';
-import { isolatedTmp, machineNode, startMockProcessIn, stopProcess } from '../helpers/processes.js';
+import { isolatedTmp, machineNode, startMockProcessIn, stopProcess, stopProcessGroup } from '../helpers/processes.js';
 
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
@@ -129,8 +129,10 @@ describe('a consumer without Prism, on Node 20', () => {
       expect(result.localTopic).toMatchObject({ key: 'local', name: 'In-process', createdAt: '2027-01-01T00:00:01.000Z' });
       expect(result.requests).toEqual(['POST /v2/topics 200', 'GET /v2/topics/local 200']);
     } finally {
-      await stopProcess(mock.child);
+      await stopProcessGroup(mock.child);
     }
+    // npx runs the CLI as a child of its own: stopping the group leaves no server behind.
+    await expect(fetch(mock.url)).rejects.toThrow();
   }, 120_000);
 });
 
@@ -170,12 +172,14 @@ function startNpxMock(cwd: string, env: NodeJS.ProcessEnv): Promise<{ child: Chi
   const child = spawn('npx', ['--no-install', 'notification-api-contract', 'mock', '--port', '0', '--docs-port', '0'], {
     cwd,
     env,
+    // A process group of its own, so that stopProcessGroup reaches the CLI that npx starts.
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      void stopProcessGroup(child);
       reject(new Error(`npx notification-api-contract mock did not start within 60 s:\n${output}`));
     }, 60_000);
     child.stdout.on('data', (chunk: Buffer) => {

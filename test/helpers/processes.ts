@@ -78,6 +78,30 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Stops a child started with `detached: true` together with every process of its group: a wrapper
+ * such as npx runs the real server as its own child, which a signal to the wrapper alone would orphan.
+ * Resolves once no process of the group is left (SIGKILL after 10 s).
+ */
+export async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  const group = child.pid;
+  if (group === undefined) return;
+  const alive = () => {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(-group, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (alive()) {
+    if (Date.now() > deadline) process.kill(-group, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The machine's own Node (first on PATH outside node_modules), older than the Node 24 that runs the tests. */
 export function machineNode(): string {
   const found = spawnSync('bash', ['-c', 'for n in $(which -a node); do case "$n" in *node_modules*) ;; *) echo "$n"; break;; esac; done'], {
