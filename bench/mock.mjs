@@ -4,12 +4,11 @@
 // 100 out of 100,000 topics, in-process, to show that a page costs O(limit).
 //
 // `runMockBench()` returns { markdown }; `node bench/mock.mjs` prints it. Needs dist/ (npm run bench builds it).
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cpuMs, load, probe, startProcess } from './proxy.mjs';
+import { cpuMs, load, nodeForPrism, probe, startProcess } from './proxy.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');
@@ -35,13 +34,10 @@ const workloads = [
   },
 ];
 
-/** Prism 5.16 needs Node >= 24.18: the project's node@24 devDependency when this one is older. */
-function nodeForPrism() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major > 24 || (major === 24 && minor >= 18)) return process.execPath;
-  const bin = join(dirname(require.resolve('node/package.json')), 'bin', 'node');
-  if (!existsSync(bin)) throw new Error('no Node >= 24.18 for Prism');
-  return bin;
+function prismNode() {
+  const node = nodeForPrism();
+  if (node === undefined) throw new Error('no Node >= 24.18 for Prism');
+  return node;
 }
 
 const setups = {
@@ -59,7 +55,7 @@ const setups = {
     label: "Prism's static mock (`prism mock`)",
     start: () =>
       startProcess(
-        nodeForPrism(),
+        prismNode(),
         [require.resolve('@stoplight/prism-cli/dist/index.js'), 'mock', join(repoRoot, 'generated', 'openapi.yaml'), '--host', '127.0.0.1', '--port', '0'],
         /Prism is listening on (\S+)/,
         'prism mock',

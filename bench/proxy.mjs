@@ -205,7 +205,8 @@ function stopProcess(child) {
 export const serveArgs = (kind, upstreamUrl) => [fileURLToPath(import.meta.url), '--serve', kind, ...(upstreamUrl ? [upstreamUrl] : [])];
 
 /** Prism 5.16 needs Node >= 24.18: the project's node@24 devDependency when this one is older. */
-function nodeForPrism() {
+/** Prism 5.16 needs Node >= 24.18: this one, or the project's node@24 devDependency; undefined without either. */
+export function nodeForPrism() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major > 24 || (major === 24 && minor >= 18)) return process.execPath;
   try {
@@ -452,7 +453,8 @@ function floorMarkdown(rows, floors, mark) {
     '| Workload | pass-through CPU | JSON.parse | precompiled validators | gunzip | floor | ours, report | report / floor | ours, enforce | enforce / floor |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const ratio of floorRatiosOf(rows, floors)) {
+  const ratios = floorRatiosOf(rows, floors);
+  for (const ratio of ratios) {
     const targeted = FLOOR_TARGET.has(ratio.workload);
     const cell = (value) => (value === undefined ? 'n/a' : `${value.toFixed(2)}×${targeted ? mark(value <= 1.2) : ''}`);
     const cpu = (value) => (value === undefined ? 'n/a' : us(value));
@@ -460,7 +462,7 @@ function floorMarkdown(rows, floors, mark) {
       `| ${ratio.workload} | ${cpu(ratio.pass)} | ${cpu(ratio.parse)} | ${cpu(ratio.precompiled)} | ${ratio.decode > 0 ? cpu(ratio.decode) : '–'} | ${cpu(ratio.floor)} | ${cpu(ratio.report)} | ${cell(ratio.reportVsFloor)} | ${cpu(ratio.enforce)} | ${cell(ratio.enforceVsFloor)} |`,
     );
   }
-  out.push(...missesExplained(floorRatiosOf(rows, floors)));
+  out.push(...missesExplained(ratios));
   return out;
 }
 

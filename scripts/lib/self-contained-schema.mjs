@@ -3,6 +3,7 @@
 // their place at compile time. Only a schema that contains itself (Step.variants) stays a `$ref`, to
 // an entry of `$defs`. Annotations are dropped on the way: they do not change a verdict, and Ajv
 // would copy them into the generated code as the schema constants it keeps beside each function.
+import { resolvePointer } from './spec-walk.mjs';
 
 /** Keywords that only annotate. Extensions (`x-…`) are dropped as well. */
 const ANNOTATIONS = new Set([
@@ -40,17 +41,6 @@ const SUBSCHEMAS = new Set([
 
 const isAnnotation = (keyword) => ANNOTATIONS.has(keyword) || keyword.startsWith('x-');
 
-/** The value at a JSON pointer (RFC 6901) of `document`. */
-export function resolvePointer(document, pointer) {
-  let value = document;
-  for (const token of pointer.split('/').slice(1)) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) throw new Error(`no ${pointer} in the document`);
-    value = value[key];
-  }
-  return value;
-}
-
 /** The pointer of a local `$ref` ('#/components/schemas/Step'), percent-decoded. */
 function refPointer(ref) {
   if (typeof ref !== 'string' || !ref.startsWith('#')) throw new Error(`only local $refs can be made self-contained, not ${ref}`);
@@ -83,14 +73,14 @@ export function selfContainedSchema(document, pointer, wrap = (schema) => schema
     if (schema.$ref !== undefined) {
       const target = refPointer(schema.$ref);
       if (stack.includes(target)) recursive.add(target);
-      else visit(resolvePointer(document, target), [...stack, target]);
+      else visit(resolvePointer(document, `#${target}`), [...stack, target]);
     }
     mapSubschemas(schema, (sub) => {
       visit(sub, stack);
       return sub;
     });
   };
-  visit(resolvePointer(document, pointer), [pointer]);
+  visit(resolvePointer(document, `#${pointer}`), [pointer]);
 
   const defs = {};
   const defNames = new Map();
@@ -106,7 +96,7 @@ export function selfContainedSchema(document, pointer, wrap = (schema) => schema
       for (let i = 2; Object.hasOwn(defs, name); i += 1) name = `${base}${i}`;
       defNames.set(target, name);
       defs[name] = true; // reserved before expanding: the expansion refers to itself
-      defs[name] = wrap(expand(resolvePointer(document, target)));
+      defs[name] = wrap(expand(resolvePointer(document, `#${target}`)));
     }
     return name;
   };
@@ -115,12 +105,12 @@ export function selfContainedSchema(document, pointer, wrap = (schema) => schema
     if (schema.$ref === undefined) return mapSubschemas(schema, expand);
     const target = refPointer(schema.$ref);
     const { $ref, ...siblings } = schema;
-    const replacement = recursive.has(target) ? { $ref: `#/$defs/${defName(target)}` } : expand(resolvePointer(document, target));
+    const replacement = recursive.has(target) ? { $ref: `#/$defs/${defName(target)}` } : expand(resolvePointer(document, `#${target}`));
     const own = mapSubschemas(siblings, expand);
     // OpenAPI 3.1 allows keywords beside a $ref: both apply.
     return Object.keys(own).length === 0 ? replacement : { allOf: [replacement], ...own };
   };
-  const root = recursive.has(pointer) ? { $ref: `#/$defs/${defName(pointer)}` } : expand(resolvePointer(document, pointer));
+  const root = recursive.has(pointer) ? { $ref: `#/$defs/${defName(pointer)}` } : expand(resolvePointer(document, `#${pointer}`));
   return { schema: wrap(root), defs };
 }
 

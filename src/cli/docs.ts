@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { printable } from '../text/printable.js';
 import { siteFiles } from './docs-site.js';
-import { UsageError } from './errors.js';
+import { helpHint, UsageError } from './errors.js';
 
 export const docsHelp = `Usage: notification-api-contract docs --out <dir>
 
@@ -26,7 +26,7 @@ export function parseDocsArgs(argv: string[]): { out: string } | 'help' {
     options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
   });
   if (values.help) return 'help';
-  if (values.out === undefined || values.out.trim() === '') throw new UsageError("docs: --out <dir> is required (see 'notification-api-contract docs --help')");
+  if (values.out === undefined || values.out.trim() === '') throw new UsageError(`docs: --out <dir> is required; ${helpHint('docs')}`);
   return { out: values.out };
 }
 

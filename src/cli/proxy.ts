@@ -21,7 +21,7 @@ import {
 } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
 import { UsageError } from './errors.js';
-import { parsePort } from './ports.js';
+import { listenError, parsePort } from './ports.js';
 
 export const proxyHelp = `Usage: notification-api-contract proxy --upstream <url> [options]
 
@@ -189,10 +189,8 @@ export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'h
 /** Start-up failures the user can fix, as one line with exit code 1. */
 function startError(error: unknown, options: StartValidatingProxyOptions): never {
   const { code, path } = error as NodeJS.ErrnoException;
-  if (code === 'EADDRINUSE') throw new UsageError(`port ${options.port} on ${options.host} is already in use: pick another with --port`, 1);
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new UsageError(`cannot listen on host "${options.host}": ${code}`, 1);
   if (path !== undefined) throw new UsageError(`cannot open the log file ${path}: ${code ?? 'error'}`, 1);
-  throw error;
+  throw listenError(error, options.host ?? '127.0.0.1', options.port ?? 0, '--port');
 }
 
 /** Most bytes of violation lines waiting for a slow stdout; past it, lines are dropped whole (and counted). */

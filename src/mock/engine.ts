@@ -2,7 +2,7 @@
 // Node, so the same engine runs behind fetch (browsers, MSW, a client's `fetch` option) and behind
 // Node's http server.
 import { type OperationId, operations } from '../../generated/operations.cjs';
-import { type HeaderBag, matchOperation, type ValidationIssue, validateRequest } from '../validator/index.js';
+import { DEFAULT_MAX_BODY_BYTES, type HeaderBag, matchOperation, type ValidationIssue, validateRequest } from '../validator/index.js';
 import { type Clock, createClock } from './clock.js';
 import { type OperationContext, type OperationHandler, ProblemError, type TriggerRecord } from './context.js';
 import { demoFixture } from './demo-state.js';
@@ -66,15 +66,14 @@ export interface StatefulMockOptions {
   journalLimit?: number;
 }
 
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** PUT /__mock/state takes a whole state: larger than any request of the API. */
-export const MAX_STATE_BYTES = 64 * 1024 * 1024;
-export const CONTROL_PREFIX = '/__mock/';
+const MAX_STATE_BYTES = 64 * 1024 * 1024;
+const CONTROL_PREFIX = '/__mock/';
 const DEFAULT_JOURNAL_LIMIT = 1000;
 /** Bodies larger than this are journaled as a note of their size. */
 const JOURNAL_BODY_BYTES = 64 * 1024;
 /** Triggers kept for triggers() (the oldest go first). */
-export const TRIGGER_LOG_LIMIT = 10_000;
+const TRIGGER_LOG_LIMIT = 10_000;
 /** Faults waiting to be taken. */
 const FAULT_LIMIT = 1000;
 /** Environments created for keys no fixture named: past this, new keys get 401. */
@@ -102,7 +101,7 @@ function isCount(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
 }
 
-export function checkOptions(options: StatefulMockOptions | undefined): Required<Pick<StatefulMockOptions, 'maxBodyBytes' | 'journalLimit'>> {
+function checkOptions(options: StatefulMockOptions | undefined): Required<Pick<StatefulMockOptions, 'maxBodyBytes' | 'journalLimit'>> {
   if (options === undefined) return { maxBodyBytes: DEFAULT_MAX_BODY_BYTES, journalLimit: DEFAULT_JOURNAL_LIMIT };
   if (typeof options !== 'object' || options === null) throw new TypeError('createStatefulMock: options must be an object');
   if (options.fixture !== undefined && options.empty === true) throw new TypeError('createStatefulMock: give either a fixture or empty: true, not both');
@@ -236,11 +235,7 @@ export class MockEngine {
     return target.startsWith(CONTROL_PREFIX) ? Math.max(MAX_STATE_BYTES, this.limits.maxBodyBytes) : this.limits.maxBodyBytes;
   }
 
-  async handle(request: MockRequest): Promise<MockAnswer> {
-    return this.answer(request);
-  }
-
-  /** handle(), without a promise when nothing makes the answer wait (a fault's delay). */
+  /** The answer to a request; a promise only when something makes it wait (a fault's delay). */
   answer(request: MockRequest): MockAnswer | Promise<MockAnswer> {
     this.clock.tick();
     const question = request.target.indexOf('?');

@@ -2,10 +2,10 @@
 // description states. Its core takes a web Request and returns a web Response and imports nothing of
 // Node, so it runs in Node >= 20, in browsers and inside MSW.
 
+export { DEFAULT_MAX_BODY_BYTES } from '../validator/index.js';
 export type { TriggerRecord } from './context.js';
 export { DEMO_API_KEY, demoFixture } from './demo-state.js';
 export type { JournalEntry, StatefulMockOptions } from './engine.js';
-export { DEFAULT_MAX_BODY_BYTES } from './engine.js';
 export type { FaultRule, PendingFault } from './faults.js';
 export { FixtureError } from './fixture.js';
 export type {

@@ -161,7 +161,7 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     const target = url.pathname + url.search;
     const method = request.method.toUpperCase();
     const { body, tooLarge } = BODYLESS.has(method) ? { body: undefined, tooLarge: false } : await readRequestBody(request, engine.bodyLimitFor(target));
-    const answer = await engine.handle({ method, target, headers: headersOf(request.headers), body, tooLarge });
+    const answer = await engine.answer({ method, target, headers: headersOf(request.headers), body, tooLarge });
     return new Response(answer.body ?? null, { status: answer.status, headers: answer.headers });
   };
 

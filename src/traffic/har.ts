@@ -12,6 +12,7 @@ import type { HeaderBag } from '../validator/index.js';
 import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
 import { findJsonSyntaxError, lineAndColumn } from './json-position.js';
+import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
 import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
 
 interface HarHeader {
@@ -187,7 +188,7 @@ export async function* readHar(
   file: string | TrafficInput,
   options: ReadHarOptions | ((bytesRead: number) => void) = {},
 ): AsyncGenerator<RecordedExchange | TrafficInputError> {
-  const { onBytes, maxBodyBytes = 16 * 1024 * 1024 } = typeof options === 'function' ? { onBytes: options } : options;
+  const { onBytes, maxBodyBytes = DEFAULT_MAX_LINE_BYTES } = typeof options === 'function' ? { onBytes: options } : options;
   const input = typeof file === 'string' ? await openTrafficInput(file) : file;
   let text: string;
   try {

@@ -2,6 +2,8 @@
 // It is removed before routing, and only at a segment boundary: `/prefix` holds `/prefix/v2/topics`
 // and `/prefix` itself, never `/prefixx/v2/topics`.
 
+import { quote } from './issues.js';
+
 /** A base path as given, normalised: '' for none, else '/a/b' without a trailing slash. */
 export type BasePath = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly problem: string };
 
@@ -9,10 +11,7 @@ const NONE: BasePath = { ok: true, value: '' };
 let lastGiven: unknown;
 let lastRead: BasePath = NONE;
 
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value);
-  return value === null ? 'null' : typeof value;
-}
+const describe = (value: unknown): string => (typeof value === 'string' ? quote(value) : value === null ? 'null' : typeof value);
 
 /**
  * Reads the option: undefined is no base path; otherwise a string that starts with '/' and holds

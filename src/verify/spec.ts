@@ -47,13 +47,18 @@ export function operationObject(entry: OperationEntry): Record<string, unknown> 
   return (bundle().paths[entry.path] as Record<string, Record<string, unknown>>)[entry.method.toLowerCase()]!;
 }
 
-/** Media types each declared response of an operation may carry (`null`: no body), by status key. */
+const declared = new WeakMap<OperationEntry, Map<string, string[] | null>>();
+
+/** Media types each declared response of an operation may carry (`null`: no body), by status key; read once per operation. */
 export function declaredResponses(entry: OperationEntry): Map<string, string[] | null> {
+  const known = declared.get(entry);
+  if (known !== undefined) return known;
   const responses = operationObject(entry).responses as Record<string, unknown>;
   const found = new Map<string, string[] | null>();
   for (const [status, raw] of Object.entries(responses)) {
     const content = (deref(raw) as { content?: Record<string, unknown> }).content;
     found.set(status, content ? Object.keys(content).map((type) => type.toLowerCase()) : null);
   }
+  declared.set(entry, found);
   return found;
 }
