@@ -6,9 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
 import { fencedBlocks, pagesWithExamples, withExamplesCopied } from './readme-blocks.js';
 
-const blocks = pagesWithExamples(repoRoot).flatMap((page) =>
-  fencedBlocks(readFileSync(join(repoRoot, page), 'utf8')).map((block) => ({ ...block, page })),
-);
+const blocks = pagesWithExamples(repoRoot).flatMap((page) => fencedBlocks(readFileSync(join(repoRoot, page), 'utf8')).map((block) => ({ ...block, page })));
 const marked = blocks.filter((block) => block.file !== undefined);
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
 /** The files a reader may copy: everything in examples/ but its tsconfig. */
