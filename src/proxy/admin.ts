@@ -1,6 +1,8 @@
-// The proxy's own endpoints under /__contract/: its counters as JSON and its Prometheus metrics.
-// With an admin token they need the header `x-admin-token`; without admin (--no-admin) the proxy
-// answers none of them and forwards those paths like any other.
+// The proxy's own endpoints under /__contract/: its health for a load balancer, its counters as JSON
+// and its Prometheus metrics. With an admin token the counters and metrics need the header
+// `x-admin-token`; the health answer does not: load balancers' and Kubernetes' probes send no secret
+// (a probe's headers sit in plain text in the pod spec), and it tells nothing but up or draining.
+// Without admin (--no-admin) the proxy answers none of them and forwards those paths like any other.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerCloses, turnOver } from './connection.js';
@@ -12,12 +14,15 @@ import type { ProxyStats } from './stats.js';
 export const OWN_PREFIX = '/__contract/';
 export const STATS_PATH = '/__contract/stats';
 export const METRICS_PATH = '/__contract/metrics';
+export const HEALTH_PATH = '/__contract/health';
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 export interface Admin {
   readonly token: string | undefined;
   stats(): ProxyStats;
   readonly metrics: ProxyMetrics;
+  /** True from drain() on: the health answer turns 503 so that load balancers send nothing new. */
+  draining(): boolean;
 }
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
@@ -49,6 +54,12 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
   req.resume();
   // The body, if any, is not read: the connection is not reused after it.
   const close = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+  const head = req.method === 'HEAD';
+  if (path === HEALTH_PATH && (req.method === 'GET' || head)) {
+    const draining = admin.draining();
+    send(res, draining ? 503 : 200, 'application/json', draining ? '{"status":"draining"}\n' : '{"status":"ok"}\n', correlationId, head);
+    return;
+  }
   if (admin.token !== undefined && !tokenMatches(req.headers[ADMIN_TOKEN_HEADER], admin.token)) {
     sendProblem(
       res,
@@ -57,7 +68,6 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
     );
     return;
   }
-  const head = req.method === 'HEAD';
   if (req.method === 'GET' || head) {
     if (path === STATS_PATH) {
       send(res, 200, 'application/json', `${JSON.stringify(admin.stats(), null, 2)}\n`, correlationId, head);
@@ -77,7 +87,12 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
   }
   sendProblem(
     res,
-    problemOf('not-found', `the proxy serves GET ${STATS_PATH} and GET ${METRICS_PATH}; nothing else under ${OWN_PREFIX} is forwarded`, path, correlationId),
+    problemOf(
+      'not-found',
+      `the proxy serves GET ${HEALTH_PATH}, ${STATS_PATH} and ${METRICS_PATH}; nothing else under ${OWN_PREFIX} is forwarded`,
+      path,
+      correlationId,
+    ),
     close,
   );
 }
