@@ -71,7 +71,8 @@ Forwarding and admin:
   --trust-forwarded         pass the client's X-Forwarded-Host, X-Forwarded-Proto and Forwarded on
                             (another proxy in front); by default they say what this proxy saw
   --admin-token <token>     ${STATS_PATH} and ${METRICS_PATH} need the header
-                            x-admin-token: <token> (${HEALTH_PATH} never does: probes send no secret)
+                            x-admin-token: <token>, or authorization: Bearer <token> (as Prometheus
+                            sends it); ${HEALTH_PATH} never does: probes send no secret
   --drain-grace <time>      on SIGTERM, keep taking requests this long, e.g. 5s, while
                             ${HEALTH_PATH} answers 503, so that a load balancer takes this replica
                             out before it stops listening (default: 0s, stop listening at once)

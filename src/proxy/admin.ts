@@ -1,6 +1,7 @@
 // The proxy's own endpoints under /__contract/: its health for a load balancer, its counters as JSON
 // and its Prometheus metrics. With an admin token the counters and metrics need the header
-// `x-admin-token`; the health answer does not: load balancers' and Kubernetes' probes send no secret
+// `x-admin-token: <token>` or `authorization: Bearer <token>` (the one way Debian's Prometheus 2.42
+// and the Prometheus Operator's ServiceMonitor send a secret when they scrape); the health answer does not: load balancers' and Kubernetes' probes send no secret
 // (a probe's headers sit in plain text in the pod spec), and it tells nothing but up or draining.
 // Without admin (--no-admin) the proxy answers none of them and forwards those paths like any other.
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -27,10 +28,21 @@ export interface Admin {
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
+const BEARER = /^bearer +/i;
+
 /** Compares in constant time, whatever the lengths. */
 function tokenMatches(given: string | string[] | undefined, token: string): boolean {
   if (typeof given !== 'string') return false;
   return timingSafeEqual(digest(given), digest(token));
+}
+
+function authorized(req: IncomingMessage, token: string): boolean {
+  const { authorization } = req.headers;
+  const bearer = authorization !== undefined && BEARER.test(authorization) ? authorization.replace(BEARER, '') : undefined;
+  // Both are compared, so that the time taken does not say which header was tried.
+  const byHeader = tokenMatches(req.headers[ADMIN_TOKEN_HEADER], token);
+  const byBearer = tokenMatches(bearer, token);
+  return byHeader || byBearer;
 }
 
 function send(res: ServerResponse, status: number, contentType: string, body: string, correlationId: string, head: boolean): void {
@@ -60,10 +72,10 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
     send(res, draining ? 503 : 200, 'application/json', draining ? '{"status":"draining"}\n' : '{"status":"ok"}\n', correlationId, head);
     return;
   }
-  if (admin.token !== undefined && !tokenMatches(req.headers[ADMIN_TOKEN_HEADER], admin.token)) {
+  if (admin.token !== undefined && !authorized(req, admin.token)) {
     sendProblem(
       res,
-      problemOf('admin-unauthorized', `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} with the admin token`, path, correlationId),
+      problemOf('admin-unauthorized', `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} or authorization: Bearer with the admin token`, path, correlationId),
       close,
     );
     return;
