@@ -1,6 +1,7 @@
 // The requests `verify` sends: generated from the contract's schemas (fast-check arbitraries, so a
 // failure shrinks), made safe for a real server, and printed back as a `curl` line.
 import fc from 'fast-check';
+import { serializePath } from '../client/path-serializer.js';
 import { SchemaArbitraries } from './schema-arbitrary.js';
 import { bundle, type OperationEntry, type OperationId } from './spec.js';
 
@@ -180,9 +181,12 @@ export function triggeredSubscriberIds(request: VerifyRequest): string[] {
 // ---------------------------------------------------------------------------------------------
 // On the wire
 
-/** The request target: the template filled with each parameter as one encoded segment, then the query. */
+/**
+ * The request target: the template filled by the client's serializer (each parameter one encoded
+ * segment; a missing or empty value, `.` and `..` refused, as they would reach another endpoint), then the query.
+ */
 export function requestTarget(entry: OperationEntry, request: Pick<VerifyRequest, 'pathParams' | 'query'>): string {
-  const path = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(request.pathParams[name] ?? ''));
+  const path = serializePath(entry.path, request.pathParams);
   const query = new URLSearchParams(Object.entries(request.query)).toString();
   return query === '' ? path : `${path}?${query}`;
 }
