@@ -5,7 +5,7 @@
 import { isResponseMediaType, validateResponse } from '../validator/index.js';
 import type { ValidationIssue } from '../validator/types.js';
 import type { CheckName } from './check-registry.js';
-import { requestTarget, type VerifyRequest } from './requests.js';
+import { routeOf, type VerifyRequest } from './requests.js';
 import { declaredResponses, type OperationEntry } from './spec.js';
 
 export { CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, type ResponseCheck, TRANSITION_CHECKS, type TransitionCheck } from './check-registry.js';
@@ -89,9 +89,11 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
 
   // The package's own validator judges the body; its status and content-type findings belong to the
   // two checks above, which have passed.
+  const route = routeOf(entry, request);
   const validation = validateResponse({
     method: entry.method,
-    path: requestTarget(entry, request),
+    path: route.path,
+    route,
     status: response.status,
     headers: response.headers,
     body: hasBody ? response.text : undefined,

@@ -1,7 +1,9 @@
 // The requests `verify` sends: generated from the contract's schemas (fast-check arbitraries, so a
 // failure shrinks), made safe for a real server, and printed back as a `curl` line.
 import fc from 'fast-check';
-import { serializePath } from '../client/path-serializer.js';
+import { isObject } from '../http/is-object.js';
+import { serializePath } from '../http/path-template.js';
+import type { RequestRoute } from '../validator/index.js';
 import { SchemaArbitraries } from './schema-arbitrary.js';
 import { bundle, type OperationEntry, type OperationId } from './spec.js';
 
@@ -110,8 +112,6 @@ export function prefixTopicKey(key: unknown, prefix: string): string {
 
 const SUBSCRIBER_FIELDS = ['subscriberId', 'email', 'firstName', 'lastName', 'phone', 'avatar', 'locale', 'timezone', 'data', 'channels'];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function safeRecipient(recipient: unknown, prefix: string): unknown {
   if (typeof recipient === 'string') return `${prefix}${recipient}`;
   if (!isObject(recipient)) return recipient;
@@ -189,6 +189,24 @@ export function requestTarget(entry: OperationEntry, request: Pick<VerifyRequest
   const path = serializePath(entry.path, request.pathParams);
   const query = new URLSearchParams(Object.entries(request.query)).toString();
   return query === '' ? path : `${path}?${query}`;
+}
+
+/**
+ * The route of a request verify built: verify knows its operation and parameters already, so the
+ * validator is handed the route instead of a target string to split and route again.
+ */
+export function routeOf(entry: OperationEntry, request: Pick<VerifyRequest, 'pathParams' | 'query'>): Extract<RequestRoute, { kind: 'match' }> {
+  const query = new URLSearchParams(Object.entries(request.query)).toString();
+  return {
+    kind: 'match',
+    operationId: entry.operationId,
+    method: entry.method,
+    template: entry.path,
+    path: serializePath(entry.path, request.pathParams),
+    pathParams: { ...request.pathParams },
+    undecodable: [],
+    query: query === '' ? undefined : query,
+  };
 }
 
 /** The base URL with its path prefix kept, joined to a request target. */

@@ -1,6 +1,8 @@
 // Reading the JSON values of answers: a field of an object, or nothing.
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '../http/is-object.js';
+
+export { isObject };
 
 /** `value[name]` when value is an object, else undefined. */
 export const field = (value: unknown, name: string): unknown => (isObject(value) ? value[name] : undefined);

@@ -1,6 +1,6 @@
 // What the sequences share: building a request, following a link (and judging the values it takes
 // from an answer), and reading the lists of answers.
-import { serializePath } from '../../client/path-serializer.js';
+import { fillPath } from '../../http/path-template.js';
 import { type Exchange, type Link, linkNamed, linkParameters } from '../links.js';
 import type { VerifyRequest } from '../requests.js';
 import type { Finding, Session } from '../session.js';
@@ -36,12 +36,8 @@ export function unfollowable(link: Link, exchange: Exchange): string | undefined
   const target = operationById(link.operationId)!;
   if (values === undefined)
     return `the answer lacks a value the link ${link.name} takes (${Object.values(link.parameters).map(String).join(', ')}), or it is not a string or a number`;
-  try {
-    serializePath(target.path, values);
-  } catch (error) {
-    return `the link ${link.name} gives ${show(values)}: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  return undefined;
+  const filled = fillPath(target.path, values);
+  return filled.ok ? undefined : `the link ${link.name} gives ${show(values)}: path parameter "${filled.name}" of ${target.path} ${filled.problem}`;
 }
 
 /**

@@ -3,10 +3,10 @@
 // the link to its deletion (DELETE) succeeded, every such read must find it gone (delete→read).
 import type { TransitionCheck } from '../check-registry.js';
 import type { ReceivedResponse } from '../checks.js';
-import { contractLinks, type Exchange, type Link } from '../links.js';
+import { contractLinks, type Exchange, evaluateExpression, type Link } from '../links.js';
 import type { Finding, Session } from '../session.js';
 import { type OperationId, operationById } from '../spec.js';
-import { field, is2xx } from '../values.js';
+import { field, is2xx, isObject, show } from '../values.js';
 import { follow, goneOrEmpty } from './support.js';
 
 /** The links from an operation's documented success answer to operations of `method`, in document order. */
@@ -22,19 +22,39 @@ export interface Created {
   readonly what: string;
 }
 
-/** create→read: no read a link leads to from the creating answer says the thing is not there (ensure_resource_availability). */
+/**
+ * The fields of a read's answer that must carry what the link took from the creating answer: a link
+ * parameter `$response.body#/key` names the field `key`, which the read answer, when it has one, must
+ * hold with the same value (a read that answers another thing has not found this one).
+ */
+function mismatches(link: Link, created: Exchange, read: unknown): string[] {
+  const found: string[] = [];
+  for (const expression of Object.values(link.parameters)) {
+    const name = /^\$response\.body#\/([^/]+)$/.exec(String(expression))?.[1];
+    if (name === undefined || !isObject(read) || !Object.hasOwn(read, name)) continue;
+    const expected = evaluateExpression(expression, created);
+    if (read[name] !== expected) found.push(`${name} ${show(read[name])} instead of ${show(expected)}`);
+  }
+  return found;
+}
+
+/**
+ * create→read: every read a link leads to from the creating answer finds the thing
+ * (ensure_resource_availability): it answers no 404 (another wrong status is status_code_conformance's
+ * or not_a_server_error's), and not another thing than the one the link names.
+ */
 export async function readsAfterCreate(session: Session, findings: Finding[], created: Created): Promise<Map<OperationId, ReceivedResponse>> {
   const answers = new Map<OperationId, ReceivedResponse>();
   for (const link of linksTo(created.operationId, 'GET')) {
     const { response } = await session.call(follow(session, findings, link.name, created.exchange), findings);
     answers.set(link.operationId as OperationId, response);
+    const other = is2xx(response.status) ? mismatches(link, created.exchange, response.json) : [];
     findings.push(
       session.expect(
         'ensure_resource_availability',
         link.operationId,
-        // Another wrong status is status_code_conformance's or not_a_server_error's: this check owns "not found".
-        response.status !== 404 && response.status !== 410,
-        `${created.what} was created by ${created.operationId}, then ${link.operationId} (link ${link.name}) answered ${response.status} ${response.text.slice(0, 120)}`,
+        response.status !== 404 && response.status !== 410 && other.length === 0,
+        `${created.what} was created by ${created.operationId}, then ${link.operationId} (link ${link.name}) answered ${response.status}${other.length > 0 ? ` with ${other.join(', ')}` : ` ${response.text.slice(0, 120)}`}`,
       ),
     );
   }
