@@ -8,6 +8,7 @@ import {
   DEFAULT_UPSTREAM_MAX_SOCKETS,
   describeRecord,
   formatStats,
+  HEALTH_PATH,
   METRICS_PATH,
   openLineWriter,
   parseBasePath,
@@ -32,7 +33,7 @@ export const proxyHelp = `Usage: notification-api-contract proxy --upstream <url
 A reverse proxy that validates every request before it forwards it, and every response before it
 returns it, against the contract. Stops on Ctrl-C or SIGTERM once the requests in flight are answered,
 and prints per-operation counts (also served at GET ${STATS_PATH}, and as Prometheus metrics at
-GET ${METRICS_PATH}).
+GET ${METRICS_PATH}). GET ${HEALTH_PATH} answers 200 while it takes traffic, 503 once it drains.
 
 Options:
   --upstream <url>          the service to forward to (http:// or https://; a path prefix is kept)
@@ -77,7 +78,12 @@ Log:
 Forwarding and admin:
   --trust-forwarded         pass the client's X-Forwarded-Host, X-Forwarded-Proto and Forwarded on
                             (another proxy in front); by default they say what this proxy saw
-  --admin-token <token>     the /__contract/ endpoints need the header x-admin-token: <token>
+  --admin-token <token>     ${STATS_PATH} and ${METRICS_PATH} need the header
+                            x-admin-token: <token>, or authorization: Bearer <token> (as Prometheus
+                            sends it); ${HEALTH_PATH} never does: probes send no secret
+  --drain-grace <time>      on SIGTERM, keep taking requests this long, e.g. 5s, while
+                            ${HEALTH_PATH} answers 503, so that a load balancer takes this replica
+                            out before it stops listening (default: 0s, stop listening at once)
   --no-admin                serve no /__contract/ endpoint: those paths are forwarded too
   -h, --help                show this help
 
@@ -111,6 +117,7 @@ const OPTIONS = {
   'max-body': { type: 'string', default: '1mb' },
   timeout: { type: 'string', default: '30s' },
   'response-timeout': { type: 'string', default: '60s' },
+  'drain-grace': { type: 'string', default: '0s' },
   'max-connections': { type: 'string' },
   'max-upstream-sockets': { type: 'string' },
   'header-timeout': { type: 'string', default: '10s' },
@@ -150,7 +157,12 @@ function adminTokenOf(flag: string | undefined, file: string | undefined, env: R
   return fromEnv;
 }
 
-export function parseProxyArgs(argv: string[], env: Readonly<Record<string, string | undefined>> = process.env): StartValidatingProxyOptions | 'help' {
+export interface ProxyCommandOptions extends StartValidatingProxyOptions {
+  /** After SIGTERM, how long the proxy still takes requests while its health answer is 503. */
+  drainGraceMs: number;
+}
+
+export function parseProxyArgs(argv: string[], env: Readonly<Record<string, string | undefined>> = process.env): ProxyCommandOptions | 'help' {
   // parseArgs' own errors go up as they are: the CLI's entry point makes them usage errors.
   const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
   if (values.help) return 'help';
@@ -167,6 +179,9 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
   const requestTimeoutMs = durationOption(values['request-timeout'], '--request-timeout');
   if (headerTimeoutMs > requestTimeoutMs)
     throw new UsageError('--header-timeout must not be longer than --request-timeout: the headers are part of the request');
+  const drainGraceMs = parseDuration(values['drain-grace']);
+  if (drainGraceMs === undefined || drainGraceMs > 10 * 60_000)
+    throw new UsageError(`--drain-grace must be a duration from 0s to 10m such as 5s, got "${values['drain-grace']}"`);
   if (values.log === '') throw new UsageError('--log needs a file name');
   let logMaxSize: number | undefined;
   if (values['log-max-size'] !== undefined) {
@@ -219,6 +234,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
     responseTimeoutMs,
     headerTimeoutMs,
     requestTimeoutMs,
+    drainGraceMs,
     trustForwarded: values['trust-forwarded'],
     admin: !values['no-admin'],
     ...(values.log === undefined ? {} : { log: values.log }),
@@ -252,14 +268,17 @@ export async function runProxy(argv: string[]): Promise<void> {
   // Without --log, violations are lines on stdout: written without blocking, bounded like the log file.
   const stdoutLines = typeof parsed.log === 'string' ? undefined : openLineWriter(1, STDOUT_BUFFER_BYTES);
   const printViolation = (record: ViolationRecord) => stdoutLines!.write(`violation  ${describeRecord(record)}\n`);
-  const options: StartValidatingProxyOptions = { ...parsed, log: parsed.log ?? printViolation };
+  const { drainGraceMs, ...rest } = parsed;
+  const options: StartValidatingProxyOptions = { ...rest, log: rest.log ?? printViolation };
   const running = await startValidatingProxy(options).catch((error: unknown) => startError(error, options));
   const logNote = typeof parsed.log === 'string' ? `violations → ${printable(parsed.log)}` : 'violations printed here';
   const adminNote = parsed.adminToken === undefined ? '' : '   (header x-admin-token required)';
   process.stdout.write(
     [
       `proxy  ${running.url} → ${printable(running.proxy.options.upstream.href)}   (${parsed.mode} mode${parsed.strict ? ', strict' : ''}; ${logNote})`,
-      ...(parsed.admin === false ? [] : [`stats  ${running.url}${STATS_PATH}${adminNote}`, `metrics  ${running.url}${METRICS_PATH}${adminNote}`]),
+      ...(parsed.admin === false
+        ? []
+        : [`health  ${running.url}${HEALTH_PATH}`, `stats  ${running.url}${STATS_PATH}${adminNote}`, `metrics  ${running.url}${METRICS_PATH}${adminNote}`]),
       'Ctrl-C or SIGTERM stops it, once the requests in flight are answered.',
       '',
     ].join('\n'),
@@ -267,10 +286,27 @@ export async function runProxy(argv: string[]): Promise<void> {
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
       process.stdout.write(`${signal}: stopping, ${running.proxy.inFlight} request(s) in flight…\n`);
+      // From here the health answer is 503 and every answer closes its connection; the server
+      // itself keeps listening through the grace, so that the load balancer's checks see the 503.
+      void running.proxy.drain();
+      let grace: NodeJS.Timeout | undefined;
+      const finish = () => {
+        clearTimeout(grace);
+        void running.close().then(resolve);
+      };
       // A second signal does not wait any longer.
-      process.once('SIGINT', () => running.server.closeAllConnections());
-      process.once('SIGTERM', () => running.server.closeAllConnections());
-      void running.close().then(resolve);
+      const now = () => {
+        finish();
+        running.server.closeAllConnections();
+      };
+      process.once('SIGINT', now);
+      process.once('SIGTERM', now);
+      if (drainGraceMs === 0) {
+        finish();
+        return;
+      }
+      process.stdout.write(`draining: ${HEALTH_PATH} answers 503; new requests taken for ${drainGraceMs} ms more\n`);
+      grace = setTimeout(finish, drainGraceMs);
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -22,7 +22,7 @@ export {
   type ViolationSink,
 } from './options.js';
 export { type ProblemDetails, type ProblemKind, problemType } from './problem.js';
-export { createValidatingProxy, METRICS_PATH, OWN_PREFIX, STATS_PATH, type ValidatingProxy } from './proxy.js';
+export { createValidatingProxy, HEALTH_PATH, METRICS_PATH, OWN_PREFIX, STATS_PATH, type ValidatingProxy } from './proxy.js';
 export type { LoggedIssue, LoggedMessage, ViolationRecord } from './record.js';
 export { describeRecord } from './record.js';
 export { hashSecret, REDACTED } from './redact.js';

@@ -12,7 +12,7 @@ import { type ProxyStats, StatsCounter } from './stats.js';
 import { connectUpstream } from './upstream.js';
 import { Watchdog } from './watchdog.js';
 
-export { METRICS_PATH, OWN_PREFIX, STATS_PATH } from './admin.js';
+export { HEALTH_PATH, METRICS_PATH, OWN_PREFIX, STATS_PATH } from './admin.js';
 
 export interface ValidatingProxy {
   (req: IncomingMessage, res: ServerResponse): void;
@@ -24,8 +24,8 @@ export interface ValidatingProxy {
   /** The Prometheus text exposition (also served at GET /__contract/metrics). */
   metrics(): Promise<string>;
   /**
-   * Stops taking part in keep-alive (answers close their connection from now on) and resolves
-   * once no request is in flight.
+   * Stops taking part in keep-alive (answers close their connection from now on), turns
+   * GET /__contract/health to 503, and resolves once no request is in flight.
    */
   drain(): Promise<void>;
   /** Closes the upstream connections and the log file. Call after drain(). */
@@ -86,7 +86,7 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
       }
     },
   };
-  const admin = { token: resolved.adminToken, stats: () => proxy.stats(), metrics };
+  const admin = { token: resolved.adminToken, stats: () => proxy.stats(), metrics, draining: () => context.closing };
 
   const begin = (req: IncomingMessage, res: ServerResponse): void => {
     keepHalfOpen((req.socket as { server?: unknown }).server);
