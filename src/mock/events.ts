@@ -3,7 +3,7 @@
 
 import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
 import type { components } from '../../generated/schema.js';
-import { notFound, type OperationContext, type OperationHandler, type TriggerRecord } from './context.js';
+import { type HandlerTable, notFound, type OperationContext, type TriggerRecord } from './context.js';
 import { integrationForChannel } from './fixture.js';
 import { deliveringIntegration } from './integrations.js';
 import {
@@ -334,4 +334,4 @@ export const eventHandlers = {
     }
     return undefined;
   },
-} satisfies Record<string, OperationHandler>;
+} satisfies Partial<HandlerTable>;

@@ -14,6 +14,12 @@ export type MockProblemKind =
   | 'body-too-large'
   | 'conflict'
   | 'idempotency-key-reused'
+  | 'idempotency-key-in-flight'
+  | 'resource-limit'
+  | 'state-too-large'
+  | 'control-forbidden'
+  | 'control-media-type'
+  | 'control-unauthorized'
   | 'unknown-cursor'
   | 'invalid-fixture'
   | 'fault'
@@ -28,6 +34,12 @@ const PROBLEMS: Readonly<Record<MockProblemKind, { status: number; title: string
   'body-too-large': { status: 413, title: 'The request body is larger than the mock accepts' },
   conflict: { status: 409, title: 'The request conflicts with the state' },
   'idempotency-key-reused': { status: 422, title: 'The idempotency-key was used for another request' },
+  'idempotency-key-in-flight': { status: 409, title: 'The first request with this idempotency-key is still being answered' },
+  'resource-limit': { status: 409, title: 'The environment holds as many records as the mock allows' },
+  'state-too-large': { status: 422, title: 'The state is larger than the mock gives in one answer' },
+  'control-forbidden': { status: 403, title: 'The control API answers only the machine it runs on' },
+  'control-media-type': { status: 415, title: 'The control API takes JSON only' },
+  'control-unauthorized': { status: 401, title: 'The control API needs its token' },
   'unknown-cursor': { status: 400, title: 'The pagination cursor names no item' },
   'invalid-fixture': { status: 400, title: 'The state is not a valid fixture' },
   fault: { status: 500, title: 'A fault injected through /__mock/faults' },

@@ -33,6 +33,18 @@ export interface ValidatingProxy {
 }
 
 /**
+ * A client may half-close once its request is sent (a FIN: `nc -q`, HTTP/1.0-style clients). By
+ * default Node's server then aborts the requests in flight and ends the socket, so an answer that
+ * takes a trip to the upstream is lost. With httpAllowHalfOpen, Node instead ends the connection
+ * after the last answer, as nginx and HAProxy do. The handler sets it on the server it runs in, for
+ * users who bring their own http.createServer.
+ */
+export function keepHalfOpen(server: unknown): void {
+  const http = server as { httpAllowHalfOpen?: unknown } | undefined;
+  if (http !== undefined && http !== null && http.httpAllowHalfOpen === false) http.httpAllowHalfOpen = true;
+}
+
+/**
  * A Node `http` request handler that forwards to `options.upstream`, validating each request before
  * it is forwarded and each response before it is returned. Use it with http.createServer, or let
  * startValidatingProxy do that.
@@ -77,6 +89,7 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
   const admin = { token: resolved.adminToken, stats: () => proxy.stats(), metrics, draining: () => context.closing };
 
   const begin = (req: IncomingMessage, res: ServerResponse): void => {
+    keepHalfOpen((req.socket as { server?: unknown }).server);
     if (resolved.admin && req.url?.startsWith(OWN_PREFIX)) {
       serveAdmin(req, res, admin);
       return;

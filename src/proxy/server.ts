@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ValidatingProxyOptions } from './options.js';
-import { createValidatingProxy, type ValidatingProxy } from './proxy.js';
+import { createValidatingProxy, keepHalfOpen, type ValidatingProxy } from './proxy.js';
 import type { ProxyStats } from './stats.js';
 
 export interface StartValidatingProxyOptions extends ValidatingProxyOptions {
@@ -33,6 +33,7 @@ export async function startValidatingProxy(options: StartValidatingProxyOptions)
   const server = createServer({ keepAlive: true }, proxy);
   // Above Node's 5 s default, so that a client's pooled connection is not closed under its request.
   server.keepAliveTimeout = 65_000;
+  keepHalfOpen(server);
   if (maxConnections !== undefined) server.maxConnections = maxConnections;
   // A client that sends garbage gets Node's 400 and loses its connection; nothing else is affected.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {

@@ -5,9 +5,11 @@
 // without `text` (content 'omit', mode 'minimal'), a request's `postData.text: ""` beside a non-zero
 // `bodySize`, and with content 'attach' the body in a file of its own beside the HAR (`_file`). A body
 // that was not kept is not held against the exchange; one kept beside the HAR is read from there.
+
 import { constants as bufferConstants } from 'node:buffer';
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { isObject } from '../http/is-object.js';
 import type { HeaderBag } from '../validator/index.js';
 import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
@@ -21,7 +23,6 @@ interface HarHeader {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** HTTP/2 pseudo-headers (':authority') are not headers; repeated names become arrays, as Node has them. */
 function headerBag(headers: unknown): HeaderBag {

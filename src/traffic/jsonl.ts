@@ -1,13 +1,11 @@
 // JSON Lines of {request, response} exchanges, in the validator's input shapes, read from a stream
 // so that a file of any size takes the memory of a few lines (lines.ts cuts them, with a bound).
+import { isObject } from '../http/is-object.js';
 import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
 import { findJsonSyntaxError } from './json-position.js';
 import { forEachLine, lineBatches, longLineMessage } from './lines.js';
 import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Longest JSON line read by default (`--max-body`): 16 MiB. */
 export const DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024;

@@ -149,13 +149,16 @@ export interface RawConnection {
   /** Resolves once the proxy closed the connection. */
   readonly closed: Promise<void>;
   isClosed(): boolean;
+  /** Half-closes: sends a FIN after what was written, and keeps reading. */
+  end(): void;
   destroy(): void;
 }
 
 /** A client connection that writes raw bytes and parses the responses itself. */
 export async function rawConnect(url: string): Promise<RawConnection> {
   const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
+  // allowHalfOpen: after end(), the answer must still be readable.
+  const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('error', reject);
@@ -196,6 +199,7 @@ export async function rawConnect(url: string): Promise<RawConnection> {
     },
     closed,
     isClosed: () => ended,
+    end: () => socket.end(),
     destroy: () => socket.destroy(),
   };
 }

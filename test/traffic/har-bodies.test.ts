@@ -6,10 +6,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTraffic, exitCodeOf } from '../../src/traffic/index.js';
-import { findBrowser } from '../helpers/browser.js';
+import { launchBrowser } from '../helpers/browser.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-har-bodies-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -107,7 +106,6 @@ describe('a HAR request body the recorder did not keep', () => {
 });
 
 describe("Playwright's recordHar, for real", () => {
-  const browserFound = findBrowser();
   let server: Server | undefined;
   afterAll(() => new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve))));
 
@@ -124,8 +122,7 @@ describe("Playwright's recordHar, for real", () => {
 
   /** One browser, one context per recording: the HAR is written when its context closes. */
   async function record(origin: string, recordings: { file: string; content: 'omit' | 'attach'; mode?: 'minimal' | 'full' }[]): Promise<void> {
-    if ('error' in browserFound) throw new Error(browserFound.error);
-    const browser = await chromium.launch({ executablePath: browserFound.path, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await launchBrowser('test/traffic/har-bodies.test.ts');
     try {
       for (const { file, ...options } of recordings) {
         const context = await browser.newContext({ recordHar: { path: file, ...options } });
