@@ -19,6 +19,7 @@ export { inputName, type OpenInputOptions, openTrafficInput, STDIN, STDIN_NAME, 
 export { findJsonSyntaxError, type JsonSyntaxError, lineAndColumn } from './json-position.js';
 export { DEFAULT_MAX_LINE_BYTES, exchangeOfLine, type ReadJsonLinesOptions, readJsonLines } from './jsonl.js';
 export { formatBytes } from './lines.js';
+export { checkTrafficReport, MERGED_MAX_LISTED, mergeTrafficReports } from './merge.js';
 export { type ProgressLine, progressLine } from './progress.js';
 export { ACCEPTED_FORMATS } from './sniff.js';
 export { describePlace, type ExchangeSource, type InputPlace, type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
