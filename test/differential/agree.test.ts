@@ -109,7 +109,7 @@ function verifyVerdict(item: Item, answer: WireAnswer | undefined): Verdict {
     json = undefined;
   }
   const received = { status: answer.status, headers: answer.headers, text: answer.text, ...(json === undefined ? {} : { json }) };
-  const results = conformanceChecks(item.verify.entry, item.verify.request, received);
+  const results = conformanceChecks(item.verify.entry, item.verify.request, received, 10 * ONE_MIB);
   if (item.origin === 'negative') results.push(negativeCheck(item.verify.request, received));
   const failures = results.filter((result) => result.failure !== undefined);
   if (failures.length > 0)
