@@ -238,9 +238,5 @@ function plan(
 /** Any HTTP answer at all says the server is there. */
 async function probe(sender: Sender): Promise<void> {
   const entry = operationById('listActiveIntegrations')!;
-  await sender.send(
-    entry,
-    { operationId: entry.operationId as OperationId, method: 'GET', pathParams: {}, query: {}, headers: {}, auth: 'missing' },
-    { cleanup: true },
-  );
+  await sender.send(entry, { operationId: entry.operationId as OperationId, method: 'GET', pathParams: {}, query: {}, headers: {}, auth: 'missing' });
 }
