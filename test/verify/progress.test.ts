@@ -38,14 +38,18 @@ it('without a terminal, writes the latest progress every 5 s, with done/total an
   expect(lines).toHaveLength(3);
 });
 
-it('on a terminal, rewrites one line in place and erases it at the end', () => {
+it('on a terminal, rewrites one line in place, also while a request is long, and erases it at the end', () => {
+  vi.useFakeTimers();
   let clock = 0;
   const written: string[] = [];
   const reporter = progressReporter({ isTTY: true, write: (text) => written.push(text) }, () => clock);
   clock = 1000;
   reporter.update(at(10));
+  // No progress for 4 s (one slow request): the line is still refreshed, with the time.
+  clock = 5000;
+  vi.advanceTimersByTime(5000);
   reporter.end();
-  expect(written).toEqual([`\r\x1b[K${progressLine(at(10), 1000)}`, '\r\x1b[K']);
+  expect(written).toEqual([`\r\x1b[K${progressLine(at(10), 1000)}`, `\r\x1b[K${progressLine(at(10), 5000)}`, '\r\x1b[K']);
 });
 
 it('says the time left is unknown before the first example, and escapes what it shows', () => {
