@@ -75,7 +75,12 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
   if (admin.token !== undefined && !authorized(req, admin.token)) {
     sendProblem(
       res,
-      problemOf('admin-unauthorized', `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} or authorization: Bearer with the admin token`, path, correlationId),
+      problemOf(
+        'admin-unauthorized',
+        `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} or authorization: Bearer with the admin token`,
+        path,
+        correlationId,
+      ),
       close,
     );
     return;
