@@ -1,5 +1,5 @@
 // Your own tests, with vitest: the client on an injected `fetch` (no server at all), and against the
-// mock for the real thing. Run: `npx vitest run examples/client.test.mts`.
+// mock for the real thing. Run: `npx vitest run client.test.mts`.
 import { ContractViolationError, createNotificationClient } from 'notification-api-contract/client';
 import { describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 // Testing against the CLI's stateful mock, from any language's test suite: start it with
-// `npx notification-api-contract mock`, then run `node examples/mock-cli.mjs`. The /__mock/
+// `npx notification-api-contract mock`, then run `node mock-cli.mjs`. The /__mock/
 // endpoints reset it, show what it was asked, and make it fail on purpose.
 import assert from 'node:assert/strict';
 import { createNotificationClient } from 'notification-api-contract/client';

@@ -1,7 +1,7 @@
 // Testing your app against the stateful mock in-process, with vitest: no server, no port. The mock's
 // `fetch` goes where a real `fetch` would (the client's `fetch` option, or MSW), it remembers what
 // your code did, and its journals say what your code asked for.
-// Run: `npx vitest run examples/mock-in-process.test.mts`.
+// Run: `npx vitest run mock-in-process.test.mts`.
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createNotificationClient } from 'notification-api-contract/client';

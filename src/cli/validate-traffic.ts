@@ -1,20 +1,26 @@
 // `notification-api-contract validate-traffic`: recorded traffic checked against the contract.
 import { constants as bufferConstants } from 'node:buffer';
+import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { parseBasePath as parseSharedBasePath } from '../http/base-path.js';
 import { parseSize } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import {
   checkTraffic,
+  checkTrafficReport,
   DEFAULT_MAX_LINE_BYTES,
   emptyRunLine,
   exitCodeOf,
   formatReport,
   inputErrorLine,
   isEmptyRun,
+  mergeTrafficReports,
   normalizeHost,
   progressLine,
+  readNothing,
   STDIN,
+  type TrafficReport,
 } from '../traffic/index.js';
 import { helpHint, UsageError } from './errors.js';
 
@@ -50,6 +56,9 @@ Options:
   --allow-empty       exit 0 even when no exchange matched an operation
   --max-body SIZE     longest JSON line read, and largest body checked (default ${DEFAULT_MAX_LINE_BYTES / 1024 / 1024}mb); a longer
                       line is reported as unreadable, with its position, and skipped unread
+  --merge             the FILEs are reports of earlier runs (--json), e.g. one per shard of the
+                      traffic: prints the report of them all, as one run over every file would
+                      (as JSON with --json), with its exit code
   --jobs N            worker threads that check JSON Lines (default: the number of cores, ${availableParallelism()} here);
                       the report is the same for any N
   -h, --help          show this help
@@ -78,11 +87,9 @@ function parseMaxBody(text: string | undefined): number {
 
 function parseBasePath(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a path with a control character is refused
-  if (!text.startsWith('/') || /[\s?#\u0000-\u001f\u007f]/.test(text))
-    throw usage(`--base-path must be a path that starts with '/', such as /api, not "${printable(text, 80)}"`);
-  const trimmed = text.replace(/\/+$/, '');
-  return trimmed === '' ? undefined : trimmed;
+  const read = parseSharedBasePath(text);
+  if (!read.ok) throw usage(`--base-path ${read.problem}`);
+  return read.value === '' ? undefined : read.value;
 }
 
 function parseHosts(texts: readonly string[]): string[] {
@@ -107,6 +114,7 @@ export async function runValidateTraffic(argv: string[]): Promise<void> {
       'allow-empty': { type: 'boolean', default: false },
       'max-body': { type: 'string' },
       jobs: { type: 'string' },
+      merge: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -115,6 +123,11 @@ export async function runValidateTraffic(argv: string[]): Promise<void> {
     return;
   }
   if (positionals.length === 0) throw usage('validate-traffic needs at least one FILE (or - for standard input)');
+  if (values.merge) {
+    const checking = (['strict', 'base-path', 'host', 'max-body', 'jobs'] as const).filter((name) => values[name] !== undefined && values[name] !== false);
+    if (checking.length > 0) throw usage(`--merge adds up reports already made: --${checking[0]} applies when the traffic is checked`);
+    return mergeReports(positionals, values.json, values['allow-empty']);
+  }
   if (positionals.filter((file) => file === STDIN).length > 1) throw usage("'-' (standard input) can be read only once");
   const jobs = parseJobs(values.jobs);
   const maxBodyBytes = parseMaxBody(values['max-body']);
@@ -134,8 +147,49 @@ export async function runValidateTraffic(argv: string[]): Promise<void> {
   for (const problem of report.inputErrors) process.stderr.write(`notification-api-contract: ${inputErrorLine(problem)}\n`);
   const unlisted = report.inputErrorCount - report.inputErrors.length;
   if (unlisted > 0) process.stderr.write(`notification-api-contract: … and ${unlisted} more unreadable lines or entries\n`);
-  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+  // Input that gave nothing to report: the errors above say it all.
+  if (!readNothing(report)) process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   const allowEmpty = values['allow-empty'];
   if (isEmptyRun(report) && !allowEmpty && report.inputErrorCount === 0) process.stderr.write(`notification-api-contract: ${emptyRunLine(report)}\n`);
   process.exitCode = exitCodeOf(report, { allowEmpty });
+}
+
+/** Reports larger than this are not validate-traffic's (its lists stop at 1000 entries). */
+const MAX_REPORT_BYTES = 64 * 1024 * 1024;
+
+async function readReport(file: string): Promise<TrafficReport | string> {
+  if (file === STDIN) return 'reports are read from files, not standard input';
+  let text: string;
+  try {
+    const { size } = await stat(file);
+    if (size > MAX_REPORT_BYTES) return `${size} bytes: larger than any validate-traffic --json report`;
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return `not JSON: ${(error as Error).message}`;
+  }
+  return checkTrafficReport(value);
+}
+
+/** `validate-traffic --merge`: nothing is printed unless every report can be read and they add up. */
+async function mergeReports(files: string[], json: boolean, allowEmpty: boolean): Promise<void> {
+  const read = await Promise.all(files.map(readReport));
+  const problems = read.flatMap((report, i) => (typeof report === 'string' ? [`${printable(files[i]!, 200)}: ${printable(report, 300)}`] : []));
+  if (problems.length > 0) {
+    for (const problem of problems) process.stderr.write(`notification-api-contract: ${problem}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const reports = read as TrafficReport[];
+  if (reports.some((report) => report.strict !== reports[0]!.strict))
+    throw new UsageError('the reports were made with and without --strict: their counts do not add up; merge the ones made alike');
+  const merged = mergeTrafficReports(reports);
+  process.stdout.write(json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged));
+  if (isEmptyRun(merged) && !allowEmpty && merged.inputErrorCount === 0) process.stderr.write(`notification-api-contract: ${emptyRunLine(merged)}\n`);
+  process.exitCode = exitCodeOf(merged, { allowEmpty });
 }

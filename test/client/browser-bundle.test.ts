@@ -7,19 +7,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/bundle.js';
 
-const chromiumPath = '/usr/bin/chromium';
 let out: string;
-let server: Server;
-let browser: Browser;
+let server: Server | undefined;
+let browser: Browser | undefined;
 let origin: string;
 
 beforeAll(async () => {
-  if (!existsSync(chromiumPath))
-    throw new Error(`${chromiumPath} is missing: install Debian's chromium (sudo apt-get install chromium) to run the browser tests`);
+  // First, so that a machine without a browser fails here at once, before anything needs stopping.
+  browser = await launchBrowser('test/client/browser-bundle.test.ts');
   out = mkdtempSync(join(tmpdir(), 'nac-browser-bundle-'));
   await build({
     entryPoints: { entry: join(repoRoot, 'test', 'client', 'fixtures', 'browser-entry.ts') },
@@ -31,7 +31,7 @@ beforeAll(async () => {
     outdir: out,
     logLevel: 'error',
   });
-  server = createServer((request, response) => {
+  const started = createServer((request, response) => {
     const file = request.url === '/' ? null : join(out, (request.url ?? '').replace(/^\/+/, ''));
     if (file === null) {
       response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><link rel="icon" href="data:,"><title>bundle</title>');
@@ -43,14 +43,15 @@ beforeAll(async () => {
     }
     response.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  server = started;
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(started.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  // Only a server that was started is waited for: one that never was has nothing to close.
+  if (server !== undefined) await new Promise((resolve) => server!.close(resolve));
   if (out) rmSync(out, { recursive: true, force: true });
 });
 
@@ -67,7 +68,7 @@ describe('the client bundled for the browser', () => {
   });
 
   it('validates responses, strict requests and JSON text in chromium', async () => {
-    const page = await browser.newPage();
+    const page = await browser!.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -1,8 +1,8 @@
-// The README's examples: each is a fenced block right below a marker naming its file,
+// The examples of the README and of the docs/ pages: each is a fenced block right below a marker naming its file,
 //   <!-- example: examples/client.mjs -->
 // and holds that file byte for byte. `node test/examples/readme-blocks.ts --write` (Node 24, as
 // `npm run readme:examples` does) copies every marked file into its block.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,16 +55,29 @@ export function withExamplesCopied(markdown: string, read: (file: string) => str
   return result;
 }
 
+/** The Markdown files that show examples: the README and the docs/ pages. */
+export function pagesWithExamples(root: string): string[] {
+  const docs = readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`);
+  return ['README.md', ...docs];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const readmePath = join(root, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const updated = withExamplesCopied(readme, (file) => readFileSync(join(root, file), 'utf8'));
-  if (process.argv.includes('--write')) {
-    writeFileSync(readmePath, updated);
-    console.log(updated === readme ? 'README.md: every example block already matches its file' : 'README.md: example blocks updated');
-  } else if (updated !== readme) {
-    console.error('README.md: some example blocks differ from their files; run npm run readme:examples');
-    process.exitCode = 1;
+  for (const page of pagesWithExamples(root)) {
+    const path = join(root, page);
+    const text = readFileSync(path, 'utf8');
+    const updated = withExamplesCopied(text, (file) => readFileSync(join(root, file), 'utf8'));
+    if (process.argv.includes('--write')) {
+      if (updated !== text) {
+        writeFileSync(path, updated);
+        console.log(`${page}: example blocks updated`);
+      }
+    } else if (updated !== text) {
+      console.error(`${page}: some example blocks differ from their files; run npm run readme:examples`);
+      process.exitCode = 1;
+    }
   }
 }

@@ -1,13 +1,12 @@
-// The README shows every file of examples/, each in a block marked with its name, and each block
-// holds its file exactly: what a reader copies is what CI runs (test/examples/examples.test.ts).
+// The README and the docs/ pages show every file of examples/, each in a block marked with its name, and
+// each block holds its file exactly: what a reader copies is what CI runs (test/examples/examples.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
-import { fencedBlocks, withExamplesCopied } from './readme-blocks.js';
+import { fencedBlocks, pagesWithExamples, withExamplesCopied } from './readme-blocks.js';
 
-const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-const blocks = fencedBlocks(readme);
+const blocks = pagesWithExamples(repoRoot).flatMap((page) => fencedBlocks(readFileSync(join(repoRoot, page), 'utf8')).map((block) => ({ ...block, page })));
 const marked = blocks.filter((block) => block.file !== undefined);
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
 /** The files a reader may copy: everything in examples/ but its tsconfig. */
@@ -27,19 +26,27 @@ const LANGUAGE_OF: Record<string, string> = {
   '.sh': 'sh',
 };
 
-describe('the README', () => {
-  it('shows every file of examples/, once', () => {
+describe('the README and the docs pages', () => {
+  it('show every file of examples/, once', () => {
     expect(marked.map((block) => block.file).sort()).toEqual(exampleFiles);
   });
 
-  it.each(marked.map((block) => [block.file!, block] as const))('shows %s exactly as the file is', (file, block) => {
-    expect(block.content, `README.md line ${block.line}: run npm run readme:examples`).toBe(read(file));
-    expect(block.lang, `README.md line ${block.line}`).toBe(LANGUAGE_OF[extname(file)]);
+  it.each(marked.map((block) => [block.file!, block] as const))('show %s exactly as the file is', (file, block) => {
+    expect(block.content, `${block.page} line ${block.line}: run npm run readme:examples`).toBe(read(file));
+    expect(block.lang, `${block.page} line ${block.line}`).toBe(LANGUAGE_OF[extname(file)]);
   });
 
-  it('has no JavaScript or TypeScript block that is not an example file', () => {
-    const loose = blocks.filter((block) => block.file === undefined && CODE_LANGUAGES.has(block.lang.toLowerCase()));
-    expect(loose.map((block) => `README.md line ${block.line}: ${block.content.split('\n')[0]}`)).toEqual([]);
+  it('have no JavaScript or TypeScript block in the README that is not an example file', () => {
+    const loose = blocks.filter((block) => block.page === 'README.md' && block.file === undefined && CODE_LANGUAGES.has(block.lang.toLowerCase()));
+    expect(loose.map((block) => `${block.page} line ${block.line}: ${block.content.split('\n')[0]}`)).toEqual([]);
+  });
+
+  it('keep the README to what a newcomer needs: under 500 lines, the reference in docs/', () => {
+    const readme = read('README.md');
+    expect(readme.split('\n').length).toBeLessThan(500);
+    for (const page of ['docs/proxy.md', 'docs/validate-traffic.md', 'docs/verify.md', 'docs/mock.md', 'docs/contract.md']) {
+      expect(readme, page).toContain(`](${page}`);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // The spec as tools nobody here wrote see it: the official OAS 3.1 JSON Schema, through
 // @seriousme/openapi-schema-validator (on every source file and on the bundle), and Spectral's
-// `spectral:oas` ruleset on the bundle. Spectral may only warn where the README says why.
+// `spectral:oas` ruleset on the bundle. Spectral may only warn where docs/contract.md says why.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -82,16 +82,16 @@ describe('@seriousme/openapi-schema-validator', () => {
   });
 });
 
-/** The rules whose warnings the README explains, from its table under "Spectral warnings". */
+/** The rules whose warnings docs/contract.md explains, from its table under "Spectral warnings". */
 function explainedSpectralWarnings(): string[] {
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const readme = readFileSync(join(repoRoot, 'docs', 'contract.md'), 'utf8');
   const section = readme.slice(readme.indexOf('Spectral warnings'));
   const table = section.slice(0, section.search(/\n\n(?!\|)/) + 1 || undefined);
   return [...table.matchAll(/^\| `([a-z0-9-]+)` \| .+ \|$/gm)].map((match) => match[1]!);
 }
 
 describe("Spectral's spectral:oas ruleset", () => {
-  it('finds no error in the bundle, and warns only where the README explains why', () => {
+  it('finds no error in the bundle, and warns only where docs/contract.md explains why', () => {
     const cli = join(dirname(require.resolve('@stoplight/spectral-cli/package.json')), 'dist', 'index.js');
     const run = spawnSync(process.execPath, [cli, 'lint', 'generated/openapi.yaml', '--ruleset', '.spectral.yaml', '--format', 'json', '--quiet'], {
       cwd: repoRoot,
