@@ -16,6 +16,7 @@ const commands: Record<string, { summary: string; run: (argv: string[]) => Promi
     run: async (argv) => (await import('./validate-traffic.js')).runValidateTraffic(argv),
   },
   verify: { summary: 'test a live server against the contract', run: async (argv) => (await import('./verify.js')).runVerify(argv) },
+  diff: { summary: 'what a new version of the contract breaks, with a witness each', run: async (argv) => (await import('./diff.js')).runDiffCommand(argv) },
 };
 
 const mainHelp = `Usage: notification-api-contract <command> [options]

@@ -1,4 +1,5 @@
 // `notification-api-contract proxy`: the validating proxy in front of a real service.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   DEFAULT_LOG_KEEP,
@@ -23,6 +24,9 @@ import {
 import { printable } from '../text/printable.js';
 import { UsageError } from './errors.js';
 import { listenError, parsePort } from './ports.js';
+
+/** The environment variable the admin token may come from. */
+export const ADMIN_TOKEN_ENV = 'NOTIFICATION_PROXY_ADMIN_TOKEN';
 
 export const proxyHelp = `Usage: notification-api-contract proxy --upstream <url> [options]
 
@@ -50,6 +54,10 @@ Limits:
                             30s); then 504
   --response-timeout <time> deadline for the upstream's whole answer, from when the request is sent
                             (default: 60s); then 504, or a cut connection once the answer started
+  --header-timeout <time>   how long a client may take to send a request's headers (default: 10s);
+                            then 408 and the connection closes
+  --request-timeout <time>  how long a client may take to send a whole request, body included
+                            (default: 30s); then 408 and the connection closes
   --max-connections <n>     most client connections at once; more are closed at once (default: no
                             limit)
   --max-upstream-sockets <n>
@@ -78,6 +86,10 @@ Forwarding and admin:
                             out before it stops listening (default: 0s, stop listening at once)
   --no-admin                serve no /__contract/ endpoint: those paths are forwarded too
   -h, --help                show this help
+
+The admin token can also come from a file (--admin-token-file <file>, e.g. a mounted secret; one
+trailing newline is dropped) or from the environment variable ${ADMIN_TOKEN_ENV}, so that it is
+not shown by ps. --admin-token wins over the file, the file over the environment.
 `;
 
 /** A whole number from `min` up, or a usage error naming the option. */
@@ -108,6 +120,9 @@ const OPTIONS = {
   'drain-grace': { type: 'string', default: '0s' },
   'max-connections': { type: 'string' },
   'max-upstream-sockets': { type: 'string' },
+  'header-timeout': { type: 'string', default: '10s' },
+  'request-timeout': { type: 'string', default: '30s' },
+  'admin-token-file': { type: 'string' },
   'base-path': { type: 'string' },
   'trust-forwarded': { type: 'boolean', default: false },
   'redact-query': { type: 'string', multiple: true },
@@ -118,12 +133,36 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
+/** The admin token: --admin-token, else --admin-token-file, else the environment. Its value is never printed. */
+function adminTokenOf(flag: string | undefined, file: string | undefined, env: Readonly<Record<string, string | undefined>>): string | undefined {
+  if (flag !== undefined && file !== undefined) throw new UsageError('--admin-token and --admin-token-file contradict each other: pick one');
+  if (flag !== undefined) return flag;
+  if (file !== undefined) {
+    if (file === '') throw new UsageError('--admin-token-file needs a file name');
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new UsageError(`cannot read the admin token file ${printable(file)}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    }
+    // Secret files (Docker, Kubernetes, `echo token > file`) often end with one newline.
+    const token = text.replace(/\r?\n$/, '');
+    if (!/^[\x21-\x7e]{1,256}$/.test(token))
+      throw new UsageError(`the admin token file ${printable(file)} must hold 1 to 256 visible ASCII characters (no spaces)`);
+    return token;
+  }
+  const fromEnv = env[ADMIN_TOKEN_ENV];
+  if (fromEnv === undefined || fromEnv === '') return undefined;
+  if (!/^[\x21-\x7e]{1,256}$/.test(fromEnv)) throw new UsageError(`${ADMIN_TOKEN_ENV} must be 1 to 256 visible ASCII characters (no spaces)`);
+  return fromEnv;
+}
+
 export interface ProxyCommandOptions extends StartValidatingProxyOptions {
   /** After SIGTERM, how long the proxy still takes requests while its health answer is 503. */
   drainGraceMs: number;
 }
 
-export function parseProxyArgs(argv: string[]): ProxyCommandOptions | 'help' {
+export function parseProxyArgs(argv: string[], env: Readonly<Record<string, string | undefined>> = process.env): ProxyCommandOptions | 'help' {
   // parseArgs' own errors go up as they are: the CLI's entry point makes them usage errors.
   const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
   if (values.help) return 'help';
@@ -136,6 +175,10 @@ export function parseProxyArgs(argv: string[]): ProxyCommandOptions | 'help' {
   if (maxBodyBytes === undefined) throw new UsageError(`--max-body must be a size such as 512kb or 1mb, got "${values['max-body']}"`);
   const timeoutMs = durationOption(values.timeout, '--timeout');
   const responseTimeoutMs = durationOption(values['response-timeout'], '--response-timeout');
+  const headerTimeoutMs = durationOption(values['header-timeout'], '--header-timeout');
+  const requestTimeoutMs = durationOption(values['request-timeout'], '--request-timeout');
+  if (headerTimeoutMs > requestTimeoutMs)
+    throw new UsageError('--header-timeout must not be longer than --request-timeout: the headers are part of the request');
   const drainGraceMs = parseDuration(values['drain-grace']);
   if (drainGraceMs === undefined || drainGraceMs > 10 * 60_000)
     throw new UsageError(`--drain-grace must be a duration from 0s to 10m such as 5s, got "${values['drain-grace']}"`);
@@ -173,7 +216,9 @@ export function parseProxyArgs(argv: string[]): ProxyCommandOptions | 'help' {
     if (parsed.length === 0) throw new UsageError('--redact-header needs header names, e.g. --redact-header x-session-token');
     redactHeaders = parsed;
   }
-  const adminToken = values['admin-token'];
+  if (values['no-admin'] && values['admin-token-file'] !== undefined) throw new UsageError('--admin-token-file and --no-admin contradict each other: pick one');
+  // With --no-admin there is no endpoint to guard: a token in the environment is not used.
+  const adminToken = adminTokenOf(values['admin-token'], values['admin-token-file'], values['no-admin'] ? {} : env);
   if (adminToken !== undefined) {
     if (values['no-admin']) throw new UsageError('--admin-token and --no-admin contradict each other: pick one');
     if (!/^[\x21-\x7e]{1,256}$/.test(adminToken)) throw new UsageError('--admin-token must be 1 to 256 visible ASCII characters (no spaces)');
@@ -187,6 +232,8 @@ export function parseProxyArgs(argv: string[]): ProxyCommandOptions | 'help' {
     maxBodyBytes,
     timeoutMs,
     responseTimeoutMs,
+    headerTimeoutMs,
+    requestTimeoutMs,
     drainGraceMs,
     trustForwarded: values['trust-forwarded'],
     admin: !values['no-admin'],

@@ -3,6 +3,7 @@ import { constants as bufferConstants } from 'node:buffer';
 import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { parseBasePath as parseSharedBasePath } from '../http/base-path.js';
 import { parseSize } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import {
@@ -17,6 +18,7 @@ import {
   mergeTrafficReports,
   normalizeHost,
   progressLine,
+  readNothing,
   STDIN,
   type TrafficReport,
 } from '../traffic/index.js';
@@ -85,11 +87,9 @@ function parseMaxBody(text: string | undefined): number {
 
 function parseBasePath(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a path with a control character is refused
-  if (!text.startsWith('/') || /[\s?#\u0000-\u001f\u007f]/.test(text))
-    throw usage(`--base-path must be a path that starts with '/', such as /api, not "${printable(text, 80)}"`);
-  const trimmed = text.replace(/\/+$/, '');
-  return trimmed === '' ? undefined : trimmed;
+  const read = parseSharedBasePath(text);
+  if (!read.ok) throw usage(`--base-path ${read.problem}`);
+  return read.value === '' ? undefined : read.value;
 }
 
 function parseHosts(texts: readonly string[]): string[] {
@@ -147,7 +147,8 @@ export async function runValidateTraffic(argv: string[]): Promise<void> {
   for (const problem of report.inputErrors) process.stderr.write(`notification-api-contract: ${inputErrorLine(problem)}\n`);
   const unlisted = report.inputErrorCount - report.inputErrors.length;
   if (unlisted > 0) process.stderr.write(`notification-api-contract: … and ${unlisted} more unreadable lines or entries\n`);
-  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+  // Input that gave nothing to report: the errors above say it all.
+  if (!readNothing(report)) process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   const allowEmpty = values['allow-empty'];
   if (isEmptyRun(report) && !allowEmpty && report.inputErrorCount === 0) process.stderr.write(`notification-api-contract: ${emptyRunLine(report)}\n`);
   process.exitCode = exitCodeOf(report, { allowEmpty });

@@ -8,16 +8,18 @@
 // It is removed before routing, and only at a segment boundary: `/prefix` holds `/prefix/v2/topics`
 // and `/prefix` itself, never `/prefixx/v2/topics`.
 
+import { printable } from '../text/printable.js';
+
 /** A base path as given, normalised: '' for none, else '/a/b' without a trailing slash. */
 export type BasePath = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly problem: string };
 
 const PCHARS = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
 const DOT_SEGMENT = /\/\.\.?(?=\/|$)/;
 
-/** What a message shows of a refused value: JSON-quoted and bounded, so control characters print escaped. */
+/** What a message shows of a refused value: quoted, bounded, its control characters escaped. */
 const shown = (value: unknown): string => {
   if (typeof value !== 'string') return value === null ? 'null' : typeof value;
-  return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  return `"${printable(value, 80)}"`;
 };
 
 /**

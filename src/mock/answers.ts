@@ -1,6 +1,7 @@
 // The shapes of the engine's requests and answers, and the answers every part of the mock builds
 // the same way: JSON, problem+json, the CORS preflight, an injected fault.
-import type { HeaderBag, ValidationIssue } from '../validator/index.js';
+import { PROBLEM_MEDIA_TYPE, preflightMethod, preflightVerdict } from '../http/index.js';
+import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator/index.js';
 import type { PendingFault } from './faults.js';
 import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
 
@@ -31,9 +32,7 @@ export interface AnswerContext {
   readonly correlationId: () => string;
 }
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const JSON_TYPE = 'application/json';
-const PROBLEM_TYPE = 'application/problem+json';
 /** The API routes' CORS: any web app may call them. The control API gets none (see control-api.ts). */
 export const API_CORS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
@@ -58,7 +57,7 @@ export function problemAnswer(context: AnswerContext, kind: MockProblemKind, det
   });
   return {
     status: problem.status,
-    headers: { 'content-type': PROBLEM_TYPE, 'x-correlation-id': problem.correlationId, ...(extra.cors ?? API_CORS), ...extra.headers },
+    headers: { 'content-type': PROBLEM_MEDIA_TYPE, 'x-correlation-id': problem.correlationId, ...(extra.cors ?? API_CORS), ...extra.headers },
     body: JSON.stringify(problem),
   };
 }
@@ -75,17 +74,18 @@ export function jsonTextAnswer(status: number, text: string, cors: Readonly<Reco
   return { status, headers: { 'content-type': JSON_TYPE, ...cors }, body: text };
 }
 
-export function preflightAnswer(request: MockRequest): MockAnswer {
-  return {
-    status: 204,
-    headers: {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': METHODS.join(', '),
-      'access-control-allow-headers': single(request.headers['access-control-request-headers']) ?? 'authorization, content-type, idempotency-key',
-      'access-control-max-age': '600',
-    },
-    body: undefined,
-  };
+/** The answer to a CORS preflight, or undefined when the request is none: judged as the route of the request it announces. */
+export function preflightAnswer(context: AnswerContext): MockAnswer | undefined {
+  const { request } = context;
+  const announced = preflightMethod(request.method, request.headers);
+  if (announced === undefined) return undefined;
+  const verdict = preflightVerdict(routeRequest({ method: announced, target: request.target }), announced, request.headers);
+  if (verdict.kind === 'allow') return { status: 204, headers: verdict.headers, body: undefined };
+  if (verdict.kind === 'method-not-allowed') {
+    const allow = verdict.allow.join(', ');
+    return problemAnswer(context, 'method-not-allowed', `${announced} is not an operation of ${context.path}; it takes ${allow}`, null, { headers: { allow } });
+  }
+  return problemAnswer(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null);
 }
 
 export function faultAnswer(context: AnswerContext, fault: PendingFault, operationId: string): MockAnswer {
@@ -96,9 +96,6 @@ export function faultAnswer(context: AnswerContext, fault: PendingFault, operati
     return problemAnswer(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });
   return jsonAnswer(status, undefined);
 }
-
-/** The methods the engine routes; the 405's `Allow` lists those of them a path takes. */
-export const ROUTED_METHODS: readonly string[] = METHODS;
 
 /** An answer for a thrown value: its name and message, never its stack. */
 export function internalError(context: AnswerContext, error: unknown, operationId: string | null, cors?: Readonly<Record<string, string>>): MockAnswer {

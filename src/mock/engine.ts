@@ -3,7 +3,8 @@
 // Node's http server. This file is the pipeline: route, faults, credentials, the contract, the
 // resource cap, idempotency, then the operation's handler.
 import type { OperationId } from '../../generated/operations.cjs';
-import { matchOperation, validateRequest } from '../validator/index.js';
+import { acceptCorrelationId, requestRefusal, routeRefusal } from '../http/index.js';
+import { type RequestRoute, routeRequest, validateRequest } from '../validator/index.js';
 import {
   type AnswerContext,
   faultAnswer,
@@ -13,7 +14,6 @@ import {
   type MockRequest,
   preflightAnswer,
   problemAnswer,
-  ROUTED_METHODS,
   single,
 } from './answers.js';
 import { type Clock, createClock } from './clock.js';
@@ -46,6 +46,13 @@ export type { StatefulMockOptions } from './options.js';
 
 /** Operations that can add records to an environment: refused once it holds its cap. */
 const GROWING: ReadonlySet<string> = new Set(['upsertTopic', 'createIntegration', 'triggerEvent', 'triggerEventBulk', 'updateSubscriberCredentials']);
+
+/** What the pipeline hands the handler: the route's path parameters and query, the validator's parsed body. */
+interface Parsed {
+  readonly params: Record<string, string>;
+  readonly query: string;
+  readonly body: unknown;
+}
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -183,12 +190,11 @@ export class MockEngine implements ControlTarget {
     this.clock.tick();
     const question = request.target.indexOf('?');
     const path = question === -1 ? request.target : request.target.slice(0, question);
-    // Echoed only when it is a short run of visible ASCII: anything else gets a fresh id.
-    let correlationId = single(request.headers['x-correlation-id']);
-    if (correlationId !== undefined && !/^[\x21-\x7e]{1,200}$/.test(correlationId)) correlationId = undefined;
+    let correlationId = acceptCorrelationId(request.headers['x-correlation-id']);
     const context: AnswerContext = { request, path, correlationId: () => (correlationId ??= this.clock.uuid()) };
     if (path.startsWith(CONTROL_PREFIX) || path === '/__mock') return controlAnswer(context, this);
-    if (request.method === 'OPTIONS' && single(request.headers['access-control-request-method']) !== undefined) return preflightAnswer(request);
+    const preflight = preflightAnswer(context);
+    if (preflight !== undefined) return preflight;
     const note: JournalNote = { environmentId: null, operationId: null };
     const finish = (answer: MockAnswer) => {
       this.journal.record(this.clock.nowMs(), request, answer, note);
@@ -203,39 +209,28 @@ export class MockEngine implements ControlTarget {
     }
   }
 
+  /** Routed once: the route goes on to the validator, which neither routes nor parses again. */
   private operation(context: AnswerContext, note: JournalNote): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
-    const match = matchOperation(request.method, request.target);
-    if (match === null) return this.unrouted(context);
-    const operationId = match.operationId;
+    const route = routeRequest({ method: request.method, target: request.target });
+    if (route.kind !== 'match') {
+      const refusal = routeRefusal(route);
+      const detail =
+        route.kind === 'none'
+          ? `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`
+          : `${request.method} is not an operation of ${context.path}; it takes ${route.allow.join(', ')}`;
+      return problemAnswer(context, refusal.kind, detail, null, { headers: { ...refusal.headers } });
+    }
+    const operationId = route.operationId;
     note.operationId = operationId;
     const fault = this.faults.take(operationId);
     if (fault?.delayMs !== undefined) {
       return delay(fault.delayMs).then(() =>
-        fault.status !== undefined ? faultAnswer(context, fault, operationId) : this.checkedOperation(context, note, operationId, match.pathParams),
+        fault.status !== undefined ? faultAnswer(context, fault, operationId) : this.checkedOperation(context, note, route),
       );
     }
     if (fault?.status !== undefined) return faultAnswer(context, fault, operationId);
-    return this.checkedOperation(context, note, operationId, match.pathParams);
-  }
-
-  /** A request no operation takes: which of route, method or path encoding is wrong, validateRequest says. */
-  private unrouted(context: AnswerContext): MockAnswer {
-    const { request } = context;
-    const { issues } = validateRequest({ method: request.method, path: request.target, headers: request.headers });
-    const first = issues[0];
-    if (first?.location === 'method') {
-      const allowed = ROUTED_METHODS.filter((method) => matchOperation(method, request.target) !== null);
-      return problemAnswer(context, 'method-not-allowed', `${request.method} is not an operation of ${context.path}; it takes ${allowed.join(', ')}`, null, {
-        issues,
-        headers: { allow: allowed.join(', ') },
-      });
-    }
-    if (first?.location === 'route' || first === undefined)
-      return problemAnswer(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null, {
-        issues,
-      });
-    return problemAnswer(context, 'request-violation', first.message, null, { issues });
+    return this.checkedOperation(context, note, route);
   }
 
   /** The environment of an API key; a new one for a key no fixture named, unless keys are strict. */
@@ -250,35 +245,30 @@ export class MockEngine implements ControlTarget {
   }
 
   /** The operation after routing: credentials, the contract, the cap, idempotency, then its handler. */
-  private checkedOperation(
-    context: AnswerContext,
-    note: JournalNote,
-    operationId: OperationId,
-    pathParams: Record<string, string>,
-  ): MockAnswer | Promise<MockAnswer> {
+  private checkedOperation(context: AnswerContext, note: JournalNote, route: RequestRoute & { kind: 'match' }): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
+    const { operationId } = route;
     if (request.tooLarge === true) return problemAnswer(context, 'body-too-large', `the body is larger than ${this.limits.maxBodyBytes} bytes`, operationId);
     const checked = validateRequest(
-      { method: request.method, path: request.target, headers: request.headers, body: request.body },
+      { method: request.method, path: request.target, headers: request.headers, body: request.body, route },
       { maxBodyBytes: this.limits.maxBodyBytes },
     );
-    const errors = checked.issues.filter((issue) => issue.severity === 'error');
-    const authIssues = errors.filter((issue) => issue.location === 'auth');
-    if (authIssues.length > 0) {
-      return problemAnswer(context, 'unauthorized', authIssues[0]!.message, operationId, { issues: authIssues, headers: { 'www-authenticate': 'ApiKey' } });
+    const refusal = requestRefusal(checked.issues);
+    if (refusal?.kind === 'unauthorized') {
+      return problemAnswer(context, 'unauthorized', refusal.issues[0]!.message, operationId, { issues: refusal.issues, headers: { ...refusal.headers } });
     }
     const authorization = single(request.headers.authorization)!;
     const env = this.environmentFor(authorization.slice(authorization.indexOf(' ') + 1).trim());
     if (typeof env === 'string') return problemAnswer(context, 'unauthorized', env, operationId, { headers: { 'www-authenticate': 'ApiKey' } });
     note.environmentId = env.environmentId;
-    if (errors.length > 0) {
-      const tooLarge = errors.some((issue) => issue.keyword === 'maxBodyBytes');
-      const detail = errors
+    if (refusal !== undefined) {
+      const detail = refusal.issues
         .map((issue) => `${issue.location}${issue.pointer} ${issue.message}`)
         .join('; ')
         .slice(0, 1000);
-      return problemAnswer(context, tooLarge ? 'body-too-large' : 'request-violation', detail, operationId, { issues: errors });
+      return problemAnswer(context, refusal.kind, detail, operationId, { issues: refusal.issues });
     }
+    const parsed = { params: route.pathParams, query: route.query ?? '', body: checked.parsed?.body };
     const cap = this.current.maxResourcesPerEnvironment;
     if (GROWING.has(operationId) && resourceCount(env) >= cap) {
       return problemAnswer(
@@ -289,18 +279,12 @@ export class MockEngine implements ControlTarget {
       );
     }
     const key = idempotencyKeyOf(request, this.current.idempotency);
-    if (key === undefined) return this.run(context, operationId, pathParams, env);
-    return this.idempotent(context, key, operationId, pathParams, env);
+    if (key === undefined) return this.run(context, operationId, parsed, env);
+    return this.idempotent(context, key, operationId, parsed, env);
   }
 
   /** A request with an honoured idempotency-key: replayed, refused (409, 422), or run and kept. */
-  private idempotent(
-    context: AnswerContext,
-    key: string,
-    operationId: OperationId,
-    pathParams: Record<string, string>,
-    env: Environment,
-  ): MockAnswer | Promise<MockAnswer> {
+  private idempotent(context: AnswerContext, key: string, operationId: OperationId, parsed: Parsed, env: Environment): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
     const quotedKey = JSON.stringify(key.slice(0, 100));
     const earlier = env.idempotency.get(key);
@@ -332,7 +316,7 @@ export class MockEngine implements ControlTarget {
         env.idempotency.finish(key, record!, answer);
         return answer;
       };
-      const answer = this.run(context, operationId, pathParams, env);
+      const answer = this.run(context, operationId, parsed, env);
       return answer instanceof Promise ? answer.then(kept) : kept(answer);
     };
     return hashBody(request.body)
@@ -343,16 +327,15 @@ export class MockEngine implements ControlTarget {
       });
   }
 
-  private run(context: AnswerContext, operationId: OperationId, params: Record<string, string>, env: Environment): MockAnswer | Promise<MockAnswer> {
+  private run(context: AnswerContext, operationId: OperationId, parsed: Parsed, env: Environment): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
-    const question = request.target.indexOf('?');
     const operationContext: OperationContext = {
       operationId,
       env,
       environments: () => this.environments.values(),
-      params,
-      query: new URLSearchParams(question === -1 ? '' : request.target.slice(question + 1)),
-      body: (typeof request.body === 'string' && request.body !== '' ? JSON.parse(request.body) : undefined) as never,
+      params: parsed.params,
+      query: new URLSearchParams(parsed.query),
+      body: parsed.body as never,
       clock: this.clock,
       recordTrigger: (record) => {
         this.triggerRecords.push(record);

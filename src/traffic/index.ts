@@ -10,7 +10,7 @@ export type {
   TrafficProgress,
   TrafficReport,
 } from './check.js';
-export { checkTraffic, exitCodeOf, isEmptyRun, TrafficChecker } from './check.js';
+export { checkTraffic, exitCodeOf, isEmptyRun, readNothing, TrafficChecker } from './check.js';
 export { detectFormat, readTraffic, sniffFormat, type TrafficFormat } from './detect.js';
 export { emptyRunLine, formatReport, inputErrorLine, placeOf, printableFile } from './format.js';
 export { parseHarText, type ReadHarOptions, readHar } from './har.js';

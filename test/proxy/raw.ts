@@ -164,6 +164,8 @@ export async function rawConnect(url: string): Promise<RawConnection> {
     socket.once('error', reject);
   });
   socket.on('error', () => {});
+  // Once the proxy has said all it will, this side ends too (what allowHalfOpen: false would do).
+  socket.on('end', () => socket.end());
   let buffer: Buffer = Buffer.alloc(0);
   let ended = false;
   let wake: () => void = () => {};
