@@ -1,17 +1,21 @@
 // The figures of docs/scale.md, measured on this machine in short runs (a few seconds each):
 //   nice -n 10 node test/scale/measure.mjs      (after npm run build; Node >= 22.18 for the .ts import)
-// 1. the proxy: CPU per request of one replica (the built CLI, report mode, in front of the mock);
+// 1. the proxy: CPU per request of one replica (the built CLI, report mode, in front of the mock),
+//    reached directly and through HAProxy (deploy/haproxy.cfg, both servers that replica), whose CPU
+//    per request is measured too;
 // 2. validate-traffic: CPU per exchange of one worker (checkTraffic, jobs 1) over a JSON Lines file;
 // 3. a stream consumer: CPU per message when each message is one JSON line handed to
 //    exchangeOfLine and TrafficChecker.add, as a Kafka consumer would.
 // CPU, not wall time: the machine is shared, and CPU per unit is what N machines divide.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { checkTraffic, exchangeOfLine, TrafficChecker } from '../../dist/traffic/index.js';
 import { writeExchanges } from '../traffic/generate.ts';
+import { findCommand } from './requirements.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist', 'cli', 'main.js');
@@ -48,18 +52,39 @@ function stop(child) {
 }
 const us = (value) => `${value.toFixed(1)} µs`;
 
-async function proxyFigure() {
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** 5 s of autocannon at `base`; the CPU per request of each process in `measured`. */
+async function load(base, measured) {
+  const request = { url: `${base}/v2/topics?limit=10`, headers: { authorization: 'ApiKey test-key' } };
+  await autocannon({ ...request, connections: 10, duration: 1 }); // warm-up
+  const before = measured.map((child) => cpuOf(child.pid));
+  const result = await autocannon({ ...request, connections: 10, duration: 5 });
+  const requests = result.requests.total;
+  return { requests, non2xx: result.non2xx, reqPerSec: requests / 5, cpuPerRequest: measured.map((child, i) => (cpuOf(child.pid) - before[i]) / requests) };
+}
+
+async function proxyFigures() {
   const mock = await start(['mock', '--port', '0', '--docs-port', '0'], 'mock');
   const proxy = await start(['proxy', '--upstream', mock.url, '--port', '0', '--log', '/dev/null'], 'proxy');
+  let haproxy;
   try {
-    const request = { url: `${proxy.url}/v2/topics?limit=10`, headers: { authorization: 'ApiKey test-key' } };
-    await autocannon({ ...request, connections: 10, duration: 1 }); // warm-up
-    const before = cpuOf(proxy.child.pid);
-    const result = await autocannon({ ...request, connections: 10, duration: 5 });
-    const cpu = cpuOf(proxy.child.pid) - before;
-    const requests = result.requests.total;
-    return { requests, non2xx: result.non2xx, reqPerSec: requests / 5, cpuPerRequest: cpu / requests };
+    const direct = await load(proxy.url, [proxy.child]);
+    const [listen, stats] = [await freePort(), await freePort()];
+    const replica = new URL(proxy.url).host;
+    const env = { ...process.env, LISTEN: `127.0.0.1:${listen}`, STATS: `127.0.0.1:${stats}`, PROXY1: replica, PROXY2: replica };
+    haproxy = spawn(findCommand('haproxy') ?? 'haproxy', ['-f', join(root, 'deploy', 'haproxy.cfg'), '-db'], { env, stdio: 'ignore' });
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // its first health checks
+    const through = await load(`http://127.0.0.1:${listen}`, [proxy.child, haproxy]);
+    return { direct, through };
   } finally {
+    if (haproxy) await stop(haproxy);
     await stop(proxy.child);
     await stop(mock.child);
   }
@@ -99,9 +124,12 @@ try {
   const count = 20_000;
   const file = join(work, 'traffic.jsonl');
   const bytes = writeExchanges(file, count);
-  const proxy = await proxyFigure();
+  const { direct, through } = await proxyFigures();
   console.log(
-    `proxy (listTopics, report mode, 10 connections, 5 s): ${proxy.requests} requests (${proxy.non2xx} not 2xx), ${proxy.reqPerSec.toFixed(0)} req/s, ${us(proxy.cpuPerRequest)} CPU per request`,
+    `proxy (listTopics, report mode, 10 connections, 5 s): ${direct.requests} requests (${direct.non2xx} not 2xx), ${direct.reqPerSec.toFixed(0)} req/s, ${us(direct.cpuPerRequest[0])} CPU per request`,
+  );
+  console.log(
+    `through HAProxy (deploy/haproxy.cfg): ${through.requests} requests (${through.non2xx} not 2xx), ${through.reqPerSec.toFixed(0)} req/s, the replica ${us(through.cpuPerRequest[0])} and HAProxy ${us(through.cpuPerRequest[1])} CPU per request`,
   );
   const traffic = await trafficFigure(file, count);
   console.log(
