@@ -86,7 +86,7 @@ describe('validate-traffic', () => {
   });
 
   it.each([
-    [[], /needs at least one FILE \(or - for standard input\)/],
+    [[], /needs at least one <file> \(or - for standard input\)/],
     [['--bogus', 'x.har'], /Unknown option '--bogus'/],
     [['--jobs', '-1', 'x.har'], /Option '--jobs' argument is ambiguous/],
   ])('%j is a usage error: one line ending with the --help hint, exit code 2', (args, message) => {
