@@ -1,5 +1,5 @@
 // The suite in layers, each with only the setup it needs (`npm test` runs them all):
-//   unit       no build, no Prism, no child process: the validator, the mock core, the proxy in-process,
+//   unit       no build, no Prism, no child process: the validator, the HTTP rules, the mock core, the proxy in-process,
 //              the traffic library, verify against the mock's fetch, the client, the CLI in-process
 //              through (argv, io). Threads, and one module graph shared across files (isolate: false).
 //   unit:isolated  the same, for the files that change something global (spies on JSON.parse, MSW's
@@ -16,31 +16,20 @@ import { defineConfig } from 'vitest/config';
 /** Files of the unit layer that change something global: run each in a fresh worker. */
 const unitIsolated = ['test/validator/hostile.test.ts', 'test/validator/json-scan.test.ts', 'test/mock/msw.test.ts', 'test/proxy/compression.test.ts'];
 
-const unit = [
-  'test/validator/*.test.ts',
-  'test/mock/{core,demo-state}.test.ts',
-  'test/proxy/*.test.ts',
-  'test/traffic/{check,har-bodies}.test.ts',
-  'test/verify/{generation,link-lint,links,mock,reproducibility}.test.ts',
-  'test/client/client.test.ts',
-  'test/cli/main-cli.test.ts',
-  'test/contract/*.test.ts',
-  'test/text/*.test.ts',
-  'test/spec/{examples,gaps,layout,schemas,success-statuses}.test.ts',
-  'test/examples/readme.test.ts',
-];
+/** Everything that is in no other layer: a new test file lands here, where it runs with no build. */
+const unit = ['test/**/*.test.ts'];
 
 /** What spawns the built command, or another program: never in the unit layer. */
 const spawning = ['test/validator/built.test.ts', 'test/proxy/{cli,log-pressure,pipelining,stdout}.test.ts', 'test/proxy/mock.test.ts'];
 
 const cli = [
   'test/cli/{smoke,mock-cli}.test.ts',
-  // Half of its scenarios run against the CLI's server, spawned from dist/.
-  'test/mock/scenarios.test.ts',
+  // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
+  'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
   'test/validator/built.test.ts',
   'test/proxy/{cli,log-pressure,pipelining,stdout}.test.ts',
-  'test/traffic/{cli,filters,inputs,jobs,long-lines,stream,terminal}.test.ts',
-  'test/verify/cli.test.ts',
+  'test/traffic/{cli,filters,inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
+  'test/verify/{cli,redact,hostile}.test.ts',
 ];
 
 const prism = ['test/mock/prism.test.ts', 'test/proxy/mock.test.ts'];
@@ -70,7 +59,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: unit, exclude: [...unitIsolated, ...spawning, ...prism], pool: 'threads', isolate: false },
+        test: {
+          name: 'unit',
+          include: unit,
+          exclude: [...unitIsolated, ...cli, ...e2e, ...prism],
+          pool: 'threads',
+          isolate: false,
+          // The stateful mock, in-process, for a proxy to stand in front of (test/proxy/strict.test.ts).
+          globalSetup: ['test/setup/mock.ts'],
+        },
       },
       { extends: true, test: { name: 'unit:isolated', include: unitIsolated, pool: 'threads' } },
       { extends: true, test: { name: 'cli', include: cli, globalSetup: ['test/setup/build.ts'] } },

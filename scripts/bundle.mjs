@@ -35,7 +35,11 @@ export function writeBundle(outRoot = repoRoot) {
     const bundled = parse(readFileSync(target, 'utf8'));
     const document = { 'x-generated': bannerLine(), ...bundled };
     mkdirSync(join(outRoot, 'generated'), { recursive: true });
-    writeFileSync(join(outRoot, 'generated', 'openapi.yaml'), `# ${bannerLine()}\n${stringify(document, { lineWidth: 0, aliasDuplicateObjects: false })}`);
+    // Written with the YAML 1.1 schema: each string a 1.1 reader takes for something else (on, off,
+    // yes, no, y, n, 1:30, 0777, 2026-01-01...) is quoted, so PyYAML and Dredd read what a 1.2
+    // reader reads; a quoted string is a string in both.
+    const yamlText = stringify(document, { version: '1.1', lineWidth: 0, aliasDuplicateObjects: false });
+    writeFileSync(join(outRoot, 'generated', 'openapi.yaml'), `# ${bannerLine()}\n${yamlText}`);
     writeFileSync(join(outRoot, 'generated', 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
     writeFileSync(join(outRoot, 'generated', 'openapi.cjs'), loaderModule());
     writeFileSync(join(outRoot, 'generated', 'openapi.d.cts'), loaderDeclarations());

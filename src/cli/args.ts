@@ -3,7 +3,8 @@
 //   --option must be <what it takes, with an example>, got "<what was given>"
 // The program adds the command's help hint to every usage error (program.ts).
 
-import { parseBasePath as parseProxyBasePath, parseNames as parseProxyNames } from '../proxy/options.js';
+import { parseBasePath } from '../http/base-path.js';
+import { parseNames as parseProxyNames } from '../proxy/options.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import { normalizeHost } from '../traffic/index.js';
@@ -41,11 +42,11 @@ export function parseDurationOption(text: string, option: string): number {
   return ms;
 }
 
-/** A base path such as /api, normalised ('' for none); the one rule of the library and both CLIs. */
+/** A base path such as /api, normalised ('' for none): the one rule (src/http) of the library and both CLIs. */
 export function parseBasePathOption(text: string, option = '--base-path'): string {
-  const parsed = parseProxyBasePath(text);
-  if (typeof parsed !== 'string') throw new UsageError(`${option} ${parsed.error}`);
-  return parsed;
+  const read = parseBasePath(text);
+  if (!read.ok) throw new UsageError(`${option} ${read.problem}`);
+  return read.value;
 }
 
 /** A host name with an optional port (api.example.com, api.example.com:8443), lower-cased. */

@@ -29,6 +29,13 @@ Options:
   --strict-keys     answer 401 to an API key the fixture does not name, instead of giving it a
                     fresh, empty environment
   --seed <n>        make generated ids and timestamps deterministic
+  --idempotency off ignore idempotency-key headers (for suites generated from the spec that send
+                    one constant key); default on: POST and PATCH replay per the IETF draft
+  --max-resources <n>
+                    records one environment may hold (default 100000); past it, 409
+  --control-token <t>
+                    /__mock/ then needs \`Authorization: Bearer <t>\` (8 to 512 visible
+                    characters; or set NOTIFICATION_API_MOCK_CONTROL_TOKEN, which ps does not show)
   --prism           run Prism's mock instead (static examples), behind the validating proxy in
                     enforce mode; needs @stoplight/prism-cli and Node >= 24.18
   --dynamic         with --prism: answers generated from the schemas instead of the examples
@@ -48,6 +55,9 @@ export interface StatefulMockCliOptions extends CommonOptions {
   empty: boolean;
   strictKeys: boolean;
   seed: number | undefined;
+  idempotency: 'on' | 'off' | undefined;
+  maxResources: number | undefined;
+  controlToken: string | undefined;
 }
 
 export interface PrismMockCliOptions extends CommonOptions {
@@ -58,7 +68,7 @@ export interface PrismMockCliOptions extends CommonOptions {
 
 export type MockOptions = StatefulMockCliOptions | PrismMockCliOptions;
 
-export function parseMockArgs(argv: string[]): MockOptions | 'help' {
+export function parseMockArgs(argv: string[], env: Readonly<Record<string, string | undefined>> = process.env): MockOptions | 'help' {
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -71,6 +81,9 @@ export function parseMockArgs(argv: string[]): MockOptions | 'help' {
       empty: { type: 'boolean', default: false },
       'strict-keys': { type: 'boolean', default: false },
       seed: { type: 'string' },
+      idempotency: { type: 'string' },
+      'max-resources': { type: 'string' },
+      'control-token': { type: 'string' },
       prism: { type: 'boolean', default: false },
       dynamic: { type: 'boolean', default: false },
       errors: { type: 'boolean', default: false },
@@ -83,7 +96,7 @@ export function parseMockArgs(argv: string[]): MockOptions | 'help' {
   if (docsPort > 65535) throw new UsageError('--docs-port: the mock port + 1 is past 65535, pass --docs-port');
   const common = { host: values.host, port, docsPort };
   if (values.prism) {
-    for (const option of ['fixture', 'empty', 'strict-keys', 'seed'] as const) {
+    for (const option of ['fixture', 'empty', 'strict-keys', 'seed', 'idempotency', 'max-resources', 'control-token'] as const) {
       if (values[option] !== undefined && values[option] !== false)
         throw new UsageError(`--${option} is an option of the stateful mock: Prism serves the spec's examples (drop --prism, or --${option})`);
     }
@@ -101,7 +114,29 @@ export function parseMockArgs(argv: string[]): MockOptions | 'help' {
     if (!/^\d+$/.test(values.seed) || seed > 0xffffffff)
       throw new UsageError(`--seed must be a whole number from 0 to 4294967295, got "${printable(values.seed, 40)}"`);
   }
-  return { engine: 'stateful', ...common, fixture: values.fixture, empty: values.empty, strictKeys: values['strict-keys'], seed };
+  if (values.idempotency !== undefined && values.idempotency !== 'on' && values.idempotency !== 'off')
+    throw new UsageError(`--idempotency is on or off, got "${printable(values.idempotency, 40)}"`);
+  let maxResources: number | undefined;
+  if (values['max-resources'] !== undefined) {
+    maxResources = Number(values['max-resources']);
+    if (!/^\d{1,9}$/.test(values['max-resources']) || maxResources < 1)
+      throw new UsageError(`--max-resources must be a whole number from 1 to 999999999, got "${printable(values['max-resources'], 40)}"`);
+  }
+  const controlToken = values['control-token'] ?? (env.NOTIFICATION_API_MOCK_CONTROL_TOKEN || undefined);
+  // The token itself is never printed, in any form.
+  if (controlToken !== undefined && !/^[\x21-\x7e]{8,512}$/.test(controlToken))
+    throw new UsageError('--control-token must be 8 to 512 visible ASCII characters (no spaces)');
+  return {
+    engine: 'stateful',
+    ...common,
+    fixture: values.fixture,
+    empty: values.empty,
+    strictKeys: values['strict-keys'],
+    seed,
+    idempotency: values.idempotency as 'on' | 'off' | undefined,
+    maxResources,
+    controlToken,
+  };
 }
 
 export interface RunningMock {
@@ -152,6 +187,9 @@ async function startStateful(options: StatefulMockCliOptions): Promise<RunningMo
       empty: options.empty,
       strictKeys: options.strictKeys,
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
+      ...(options.idempotency !== undefined ? { idempotency: options.idempotency } : {}),
+      ...(options.maxResources !== undefined ? { maxResourcesPerEnvironment: options.maxResources } : {}),
+      ...(options.controlToken !== undefined ? { controlToken: options.controlToken } : {}),
     });
   } catch (error) {
     if (error instanceof FixtureError)
@@ -178,7 +216,10 @@ async function startStateful(options: StatefulMockCliOptions): Promise<RunningMo
     state,
     options.strictKeys ? 'strict keys' : 'any other key gets an empty environment',
     ...(options.seed !== undefined ? [`seed ${options.seed}`] : []),
+    ...(options.idempotency === 'off' ? ['idempotency off'] : []),
+    ...(options.controlToken !== undefined ? ['control token required'] : []),
   ];
+  const controlAuth = options.controlToken === undefined ? '' : ` -H "Authorization: Bearer $NOTIFICATION_API_MOCK_CONTROL_TOKEN"`;
   return {
     url: server.url,
     docsUrl: docs.url,
@@ -186,7 +227,7 @@ async function startStateful(options: StatefulMockCliOptions): Promise<RunningMo
       `      (stateful: ${notes.join('; ')})`,
       `try   curl -s -X POST ${server.url}/v2/topics -H ${auth} -H 'Content-Type: application/json' -d '{"key":"news","name":"News"}'`,
       `      curl -s ${server.url}/v2/topics/news -H ${auth}`,
-      `      curl -s ${server.url}/__mock/requests   (what the mock was asked; POST /__mock/reset starts over)`,
+      `      curl -s ${server.url}/__mock/requests${controlAuth}   (what the mock was asked; POST /__mock/reset starts over)`,
     ],
     stop: async () => {
       await server.close();

@@ -17,6 +17,7 @@ const commands: Record<string, { summary: string; run: Command }> = {
     run: async (argv, io) => (await import('./validate-traffic.js')).runValidateTraffic(argv, io),
   },
   verify: { summary: 'test a live server against the contract', run: async (argv, io) => (await import('./verify.js')).runVerify(argv, io) },
+  diff: { summary: 'what a new version of the contract breaks, with a witness each', run: async (argv, io) => (await import('./diff.js')).runDiff(argv, io) },
 };
 
 export const commandNames = Object.keys(commands);

@@ -1,4 +1,5 @@
 // `notification-api-contract proxy`: the validating proxy in front of a real service.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   DEFAULT_LOG_KEEP,
@@ -7,6 +8,7 @@ import {
   DEFAULT_UPSTREAM_MAX_SOCKETS,
   describeRecord,
   formatStats,
+  HEALTH_PATH,
   METRICS_PATH,
   STATS_PATH,
   type StartValidatingProxyOptions,
@@ -15,18 +17,22 @@ import {
 } from '../proxy/index.js';
 import { openLineWriter } from '../proxy/log.js';
 import { parseUpstream } from '../proxy/options.js';
+import { parseDuration } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import { parseDurationOption as durationOption, parseBasePathOption, parseCount, parseNamesOption, parseSizeOption } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { listenError, parsePort } from './ports.js';
 
+/** The environment variable the admin token may come from. */
+export const ADMIN_TOKEN_ENV = 'NOTIFICATION_PROXY_ADMIN_TOKEN';
+
 export const proxyHelp = `Usage: notification-api-contract proxy --upstream <url> [options]
 
 A reverse proxy that validates every request before it forwards it, and every response before it
 returns it, against the contract. Stops on Ctrl-C or SIGTERM once the requests in flight are answered,
 and prints per-operation counts (also served at GET ${STATS_PATH}, and as Prometheus metrics at
-GET ${METRICS_PATH}).
+GET ${METRICS_PATH}). GET ${HEALTH_PATH} answers 200 while it takes traffic, 503 once it drains.
 
 Options:
   --upstream <url>          the service to forward to (http:// or https://; a path prefix is kept)
@@ -47,6 +53,10 @@ Limits:
                             30s); then 504
   --response-timeout <time> deadline for the upstream's whole answer, from when the request is sent
                             (default: 60s); then 504, or a cut connection once the answer started
+  --header-timeout <time>   how long a client may take to send a request's headers (default: 10s);
+                            then 408 and the connection closes
+  --request-timeout <time>  how long a client may take to send a whole request, body included
+                            (default: 30s); then 408 and the connection closes
   --max-connections <n>     most client connections at once; more are closed at once (default: no
                             limit)
   --max-upstream-sockets <n>
@@ -67,9 +77,18 @@ Log:
 Forwarding and admin:
   --trust-forwarded         pass the client's X-Forwarded-Host, X-Forwarded-Proto and Forwarded on
                             (another proxy in front); by default they say what this proxy saw
-  --admin-token <token>     the /__contract/ endpoints need the header x-admin-token: <token>
+  --admin-token <token>     ${STATS_PATH} and ${METRICS_PATH} need the header
+                            x-admin-token: <token>, or authorization: Bearer <token> (as Prometheus
+                            sends it); ${HEALTH_PATH} never does: probes send no secret
+  --drain-grace <time>      on SIGTERM, keep taking requests this long, e.g. 5s, while
+                            ${HEALTH_PATH} answers 503, so that a load balancer takes this replica
+                            out before it stops listening (default: 0s, stop listening at once)
   --no-admin                serve no /__contract/ endpoint: those paths are forwarded too
   -h, --help                show this help
+
+The admin token can also come from a file (--admin-token-file <file>, e.g. a mounted secret; one
+trailing newline is dropped) or from the environment variable ${ADMIN_TOKEN_ENV}, so that it is
+not shown by ps. --admin-token wins over the file, the file over the environment.
 `;
 
 const OPTIONS = {
@@ -83,8 +102,12 @@ const OPTIONS = {
   'max-body': { type: 'string', default: '1mb' },
   timeout: { type: 'string', default: '30s' },
   'response-timeout': { type: 'string', default: '60s' },
+  'drain-grace': { type: 'string', default: '0s' },
   'max-connections': { type: 'string' },
   'max-upstream-sockets': { type: 'string' },
+  'header-timeout': { type: 'string', default: '10s' },
+  'request-timeout': { type: 'string', default: '30s' },
+  'admin-token-file': { type: 'string' },
   'base-path': { type: 'string' },
   'trust-forwarded': { type: 'boolean', default: false },
   'redact-query': { type: 'string', multiple: true },
@@ -95,7 +118,36 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
-export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'help' {
+/** The admin token: --admin-token, else --admin-token-file, else the environment. Its value is never printed. */
+function adminTokenOf(flag: string | undefined, file: string | undefined, env: Readonly<Record<string, string | undefined>>): string | undefined {
+  if (flag !== undefined && file !== undefined) throw new UsageError('--admin-token and --admin-token-file contradict each other: pick one');
+  if (flag !== undefined) return flag;
+  if (file !== undefined) {
+    if (file === '') throw new UsageError('--admin-token-file needs a file name');
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new UsageError(`cannot read the admin token file ${printable(file)}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    }
+    // Secret files (Docker, Kubernetes, `echo token > file`) often end with one newline.
+    const token = text.replace(/\r?\n$/, '');
+    if (!/^[\x21-\x7e]{1,256}$/.test(token))
+      throw new UsageError(`the admin token file ${printable(file)} must hold 1 to 256 visible ASCII characters (no spaces)`);
+    return token;
+  }
+  const fromEnv = env[ADMIN_TOKEN_ENV];
+  if (fromEnv === undefined || fromEnv === '') return undefined;
+  if (!/^[\x21-\x7e]{1,256}$/.test(fromEnv)) throw new UsageError(`${ADMIN_TOKEN_ENV} must be 1 to 256 visible ASCII characters (no spaces)`);
+  return fromEnv;
+}
+
+export interface ProxyCommandOptions extends StartValidatingProxyOptions {
+  /** After SIGTERM, how long the proxy still takes requests while its health answer is 503. */
+  drainGraceMs: number;
+}
+
+export function parseProxyArgs(argv: string[], env: Readonly<Record<string, string | undefined>> = process.env): ProxyCommandOptions | 'help' {
   // parseArgs' own errors go up as they are: the CLI's entry point makes them usage errors.
   const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
   if (values.help) return 'help';
@@ -107,6 +159,13 @@ export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'h
   const maxBodyBytes = parseSizeOption(values['max-body'], '--max-body');
   const timeoutMs = durationOption(values.timeout, '--timeout');
   const responseTimeoutMs = durationOption(values['response-timeout'], '--response-timeout');
+  const headerTimeoutMs = durationOption(values['header-timeout'], '--header-timeout');
+  const requestTimeoutMs = durationOption(values['request-timeout'], '--request-timeout');
+  if (headerTimeoutMs > requestTimeoutMs)
+    throw new UsageError('--header-timeout must not be longer than --request-timeout: the headers are part of the request');
+  const drainGraceMs = parseDuration(values['drain-grace']);
+  if (drainGraceMs === undefined || drainGraceMs > 10 * 60_000)
+    throw new UsageError(`--drain-grace must be a duration from 0s to 10m such as 5s, got "${values['drain-grace']}"`);
   if (values.log === '') throw new UsageError('--log needs a file name');
   let logMaxSize: number | undefined;
   if (values['log-max-size'] !== undefined) {
@@ -131,7 +190,9 @@ export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'h
     if (parsed.length === 0) throw new UsageError('--redact-header needs header names, e.g. --redact-header x-session-token');
     redactHeaders = parsed;
   }
-  const adminToken = values['admin-token'];
+  if (values['no-admin'] && values['admin-token-file'] !== undefined) throw new UsageError('--admin-token-file and --no-admin contradict each other: pick one');
+  // With --no-admin there is no endpoint to guard: a token in the environment is not used.
+  const adminToken = adminTokenOf(values['admin-token'], values['admin-token-file'], values['no-admin'] ? {} : env);
   if (adminToken !== undefined) {
     if (values['no-admin']) throw new UsageError('--admin-token and --no-admin contradict each other: pick one');
     if (!/^[\x21-\x7e]{1,256}$/.test(adminToken)) throw new UsageError('--admin-token must be 1 to 256 visible ASCII characters (no spaces)');
@@ -145,6 +206,9 @@ export function parseProxyArgs(argv: string[]): StartValidatingProxyOptions | 'h
     maxBodyBytes,
     timeoutMs,
     responseTimeoutMs,
+    headerTimeoutMs,
+    requestTimeoutMs,
+    drainGraceMs,
     trustForwarded: values['trust-forwarded'],
     admin: !values['no-admin'],
     ...(values.log === undefined ? {} : { log: values.log }),
@@ -178,14 +242,17 @@ export async function runProxy(argv: string[], io: CliIo): Promise<number> {
   // Without --log, violations are lines on stdout: written without blocking, bounded like the log file.
   const stdoutLines = typeof parsed.log === 'string' ? undefined : openLineWriter(1, STDOUT_BUFFER_BYTES);
   const printViolation = (record: ViolationRecord) => stdoutLines!.write(`violation  ${describeRecord(record)}\n`);
-  const options: StartValidatingProxyOptions = { ...parsed, log: parsed.log ?? printViolation };
+  const { drainGraceMs, ...rest } = parsed;
+  const options: StartValidatingProxyOptions = { ...rest, log: rest.log ?? printViolation };
   const running = await startValidatingProxy(options).catch((error: unknown) => startError(error, options));
   const logNote = typeof parsed.log === 'string' ? `violations → ${printable(parsed.log)}` : 'violations printed here';
   const adminNote = parsed.adminToken === undefined ? '' : '   (header x-admin-token required)';
   io.stdout.write(
     [
       `proxy  ${running.url} → ${printable(running.proxy.options.upstream.href)}   (${parsed.mode} mode${parsed.strict ? ', strict' : ''}; ${logNote})`,
-      ...(parsed.admin === false ? [] : [`stats  ${running.url}${STATS_PATH}${adminNote}`, `metrics  ${running.url}${METRICS_PATH}${adminNote}`]),
+      ...(parsed.admin === false
+        ? []
+        : [`health  ${running.url}${HEALTH_PATH}`, `stats  ${running.url}${STATS_PATH}${adminNote}`, `metrics  ${running.url}${METRICS_PATH}${adminNote}`]),
       'Ctrl-C or SIGTERM stops it, once the requests in flight are answered.',
       '',
     ].join('\n'),
@@ -193,10 +260,27 @@ export async function runProxy(argv: string[], io: CliIo): Promise<number> {
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
       io.stdout.write(`${signal}: stopping, ${running.proxy.inFlight} request(s) in flight…\n`);
+      // From here the health answer is 503 and every answer closes its connection; the server
+      // itself keeps listening through the grace, so that the load balancer's checks see the 503.
+      void running.proxy.drain();
+      let grace: NodeJS.Timeout | undefined;
+      const finish = () => {
+        clearTimeout(grace);
+        void running.close().then(resolve);
+      };
       // A second signal does not wait any longer.
-      process.once('SIGINT', () => running.server.closeAllConnections());
-      process.once('SIGTERM', () => running.server.closeAllConnections());
-      void running.close().then(resolve);
+      const now = () => {
+        finish();
+        running.server.closeAllConnections();
+      };
+      process.once('SIGINT', now);
+      process.once('SIGTERM', now);
+      if (drainGraceMs === 0) {
+        finish();
+        return;
+      }
+      io.stdout.write(`draining: ${HEALTH_PATH} answers 503; new requests taken for ${drainGraceMs} ms more\n`);
+      grace = setTimeout(finish, drainGraceMs);
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -1,17 +1,23 @@
 // `notification-api-contract validate-traffic`: recorded traffic checked against the contract.
 import { constants as bufferConstants } from 'node:buffer';
+import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { printable } from '../text/printable.js';
 import {
   checkTraffic,
+  checkTrafficReport,
   DEFAULT_MAX_LINE_BYTES,
   emptyRunLine,
   exitCodeOf,
   formatReport,
   inputErrorLine,
   isEmptyRun,
+  mergeTrafficReports,
   progressLine,
+  readNothing,
   STDIN,
+  type TrafficReport,
 } from '../traffic/index.js';
 import { parseBasePathOption, parseCount, parseHostOption, parseSizeOption } from './args.js';
 import { UsageError } from './errors.js';
@@ -49,6 +55,9 @@ Options:
   --allow-empty       exit 0 even when no exchange matched an operation
   --max-body <size>   longest JSON line read, and largest body checked (default ${DEFAULT_MAX_LINE_BYTES / 1024 / 1024}mb); a longer
                       line is reported as unreadable, with its position, and skipped unread
+  --merge             the <file>s are reports of earlier runs (--json), e.g. one per shard of the
+                      traffic: prints the report of them all, as one run over every file would
+                      (as JSON with --json), with its exit code
   --jobs <n>          worker threads that check JSON Lines (default: the number of cores, ${availableParallelism()} here);
                       the report is the same for any N
   -h, --help          show this help
@@ -83,6 +92,7 @@ export async function runValidateTraffic(argv: string[], io: CliIo): Promise<num
       'allow-empty': { type: 'boolean', default: false },
       'max-body': { type: 'string' },
       jobs: { type: 'string' },
+      merge: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -91,6 +101,11 @@ export async function runValidateTraffic(argv: string[], io: CliIo): Promise<num
     return 0;
   }
   if (positionals.length === 0) throw new UsageError('validate-traffic needs at least one <file> (or - for standard input)');
+  if (values.merge) {
+    const checking = (['strict', 'base-path', 'host', 'max-body', 'jobs'] as const).filter((name) => values[name] !== undefined && values[name] !== false);
+    if (checking.length > 0) throw new UsageError(`--merge adds up reports already made: --${checking[0]} applies when the traffic is checked`);
+    return mergeReports(positionals, values.json, values['allow-empty'], io);
+  }
   if (positionals.filter((file) => file === STDIN).length > 1) throw new UsageError("'-' (standard input) can be read only once");
   const { jobs, maxBodyBytes, basePath, hosts } = parseOptions(values);
 
@@ -108,8 +123,48 @@ export async function runValidateTraffic(argv: string[], io: CliIo): Promise<num
   for (const problem of report.inputErrors) io.stderr.write(`notification-api-contract: ${inputErrorLine(problem)}\n`);
   const unlisted = report.inputErrorCount - report.inputErrors.length;
   if (unlisted > 0) io.stderr.write(`notification-api-contract: … and ${unlisted} more unreadable lines or entries\n`);
-  io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+  // Input that gave nothing to report: the errors above say it all.
+  if (!readNothing(report)) io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   const allowEmpty = values['allow-empty'];
   if (isEmptyRun(report) && !allowEmpty && report.inputErrorCount === 0) io.stderr.write(`notification-api-contract: ${emptyRunLine(report)}\n`);
   return exitCodeOf(report, { allowEmpty });
+}
+
+/** Reports larger than this are not validate-traffic's (its lists stop at 1000 entries). */
+const MAX_REPORT_BYTES = 64 * 1024 * 1024;
+
+async function readReport(file: string): Promise<TrafficReport | string> {
+  if (file === STDIN) return 'reports are read from files, not standard input';
+  let text: string;
+  try {
+    const { size } = await stat(file);
+    if (size > MAX_REPORT_BYTES) return `${size} bytes: larger than any validate-traffic --json report`;
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return `not JSON: ${(error as Error).message}`;
+  }
+  return checkTrafficReport(value);
+}
+
+/** `validate-traffic --merge`: nothing is printed unless every report can be read and they add up. */
+async function mergeReports(files: string[], json: boolean, allowEmpty: boolean, io: CliIo): Promise<number> {
+  const read = await Promise.all(files.map(readReport));
+  const problems = read.flatMap((report, i) => (typeof report === 'string' ? [`${printable(files[i]!, 200)}: ${printable(report, 300)}`] : []));
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(`notification-api-contract: ${problem}\n`);
+    return 2;
+  }
+  const reports = read as TrafficReport[];
+  if (reports.some((report) => report.strict !== reports[0]!.strict))
+    throw new UsageError('the reports were made with and without --strict: their counts do not add up; merge the ones made alike');
+  const merged = mergeTrafficReports(reports);
+  io.stdout.write(json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged));
+  if (isEmptyRun(merged) && !allowEmpty && merged.inputErrorCount === 0) io.stderr.write(`notification-api-contract: ${emptyRunLine(merged)}\n`);
+  return exitCodeOf(merged, { allowEmpty });
 }

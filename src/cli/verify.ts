@@ -1,56 +1,63 @@
 // `notification-api-contract verify`: tests a live server against the contract.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { parseDuration, parseSize } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import {
+  ALL_CHECKS,
   DEFAULT_MAX_EXAMPLES,
   DEFAULT_RPS,
   exitCodeOf,
   formatJunit,
   formatReport,
+  redactor,
   UnreachableServerError,
-  type VerifyProgress,
   VerifyUsageError,
   verify,
 } from '../verify/index.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
+import { progressReporter } from './verify-progress.js';
 
 export const verifyHelp = `Usage: notification-api-contract verify --base-url <url> --api-key <key> [options]
 
 Tests a live server against the contract, as Schemathesis does: requests generated from the
-schemas (valid ones, and invalid ones that break one rule each), and checks on every answer:
-  not_a_server_error, status_code_conformance, content_type_conformance,
-  response_schema_conformance (the package's validateResponse), negative_data_rejection, ignored_auth.
+schemas (valid ones, and invalid ones that break one rule each), and checks on every answer.
 With --stateful, sequences follow the contract's OpenAPI links and assert the transitions the API
-description states (ensure_resource_availability, upsert_keeps_identity, rename_persists,
-use_after_free, credentials_appended, single_primary_per_channel,
-memberships_removed_with_subscriber, pagination_yields_each_item_once).
+description states. The checks (names for --checks and --exclude-checks):
+  ${ALL_CHECKS.join(', ')}
+See docs/verify.md for what each one guarantees.
 
 Each failure is shrunk to a minimal request or sequence and printed as curl lines (the key is read
-from $NOTIFICATION_API_KEY there, never printed) with the seed that replays the run.
+from $NOTIFICATION_API_KEY there, never printed, in any encoding) with the options that replay it.
 
 Safety: without --allow-writes only GET operations run. With it, everything the run creates is named
-verify-<run id>-... and deleted at the end, also after a failure or Ctrl-C. createIntegration runs
-only when --operations names it: the contract has no operation that deletes an integration.
+verify-<run id>-... and deleted at the end, also after a failure, Ctrl-C or SIGTERM. createIntegration
+runs only when --operations names it: the contract has no operation that deletes an integration.
 
 Exit code: 0 when every check passes, 1 on a failure, 2 on a usage error or an unreachable server,
-130 when interrupted (after cleanup).
+130 when interrupted (SIGINT or SIGTERM: the run stops within 2 s, cleans up, prints the report so far).
 
 Options:
-  --base-url <url>      the server, with its path prefix if any (required)
-  --api-key <key>       sent as "Authorization: ApiKey <key>" (default: $NOTIFICATION_API_KEY)
-  --operations <ids>    only these operationIds, comma-separated
-  --max-examples <n>    valid requests per operation (default ${DEFAULT_MAX_EXAMPLES})
-  --seed <n>            replay a run exactly (default: random, printed)
-  --stateful            also run the sequences along the links
-  --allow-writes        also run the operations that change data (POST, PUT, PATCH, DELETE)
-  --rps <n>             requests per second at most (default ${DEFAULT_RPS}; 0: no bound)
-  --workflow <id>       a workflow to trigger for subscribers of the run (with --stateful and
-                        --allow-writes): no operation of the contract creates a subscriber
-  --junit <file>        also write a JUnit XML report for CI
-  --json                print the report as JSON
-  -h, --help            show this help
+  --base-url <url>           the server, with its path prefix if any (required)
+  --api-key <key>            sent as "Authorization: ApiKey <key>" (default: $NOTIFICATION_API_KEY)
+  --operations <ids>         only these operationIds, comma-separated
+  --checks <names>           only these checks, comma-separated (default: all)
+  --exclude-checks <names>   not these checks, comma-separated
+  --max-examples <n>         valid requests per operation (default ${DEFAULT_MAX_EXAMPLES})
+  --seed <n>                 replay a run (default: random, printed)
+  --stateful                 also run the sequences along the links
+  --allow-writes             also run the operations that change data (POST, PUT, PATCH, DELETE)
+  --rps <n>                  requests per second at most (default ${DEFAULT_RPS}; 0: no bound)
+  --request-timeout <time>   deadline of one exchange, request to last byte (default 10s)
+  --max-response-bytes <size>  largest body read (default 10mib); more is a max_response_size failure
+  --workflow <id>            a workflow to trigger for subscribers of the run (with --stateful and
+                             --allow-writes): no operation of the contract creates a subscriber
+  --junit <file>             also write a JUnit XML report for CI
+  --json                     print the report as JSON
+  -h, --help                 show this help
+
+Without a terminal, a progress line goes to stderr every 5 s (done/total, time left).
 `;
 
 function integer(name: string, text: string | undefined, min: number): number | undefined {
@@ -63,24 +70,15 @@ function integer(name: string, text: string | undefined, min: number): number | 
   return value;
 }
 
-/** A progress line on a terminal, rewritten in place on stderr and erased at the end. */
-function progressLine(stream: CliIo['stderr']) {
-  let last = 0;
-  let shown = false;
-  return {
-    update(progress: VerifyProgress) {
-      if (!stream.isTTY) return;
-      const now = Date.now();
-      if (now - last < 100) return;
-      last = now;
-      const where = progress.sequence ? `sequence ${progress.sequence}` : (progress.operationId ?? progress.phase);
-      stream.write(`\r\x1b[Kverify: ${progress.requests} requests, ${progress.failures} failures  ${printable(where, 60)}`);
-      shown = true;
-    },
-    end() {
-      if (shown) stream.write('\r\x1b[K');
-    },
-  };
+/** A comma-separated list; undefined when the option is absent. */
+function list(name: string, text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length === 0) throw new UsageError(`--${name} needs at least one name`);
+  return items;
 }
 
 export async function runVerify(argv: string[], io: CliIo): Promise<number> {
@@ -92,6 +90,10 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
       'base-url': { type: 'string' },
       'api-key': { type: 'string' },
       operations: { type: 'string' },
+      checks: { type: 'string' },
+      'exclude-checks': { type: 'string' },
+      'request-timeout': { type: 'string' },
+      'max-response-bytes': { type: 'string' },
       'max-examples': { type: 'string' },
       seed: { type: 'string' },
       stateful: { type: 'boolean', default: false },
@@ -115,28 +117,38 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   const rps = rpsText === undefined ? undefined : Number(rpsText);
   if (rps !== undefined && (rpsText!.trim() === '' || !(rps >= 0) || !Number.isFinite(rps)))
     throw new UsageError(`--rps must be a number of 0 or more, got ${JSON.stringify(printable(rpsText))}`);
-  const operations = values.operations
-    ?.split(',')
-    .map((id) => id.trim())
-    .filter((id) => id !== '');
-  if (values.operations !== undefined && operations!.length === 0) throw new UsageError('--operations needs at least one operationId');
+  const operations = list('operations', values.operations);
+  const checks = list('checks', values.checks);
+  const excludeChecks = list('exclude-checks', values['exclude-checks']);
+  const timeoutText = values['request-timeout'];
+  const timeoutMs = timeoutText === undefined ? undefined : parseDuration(timeoutText);
+  if (timeoutText !== undefined && (timeoutMs === undefined || timeoutMs <= 0 || timeoutMs > 2 ** 31 - 1))
+    throw new UsageError(`--request-timeout must be a duration such as 500ms, 10s or 2m, got ${JSON.stringify(printable(timeoutText))}`);
+  const sizeText = values['max-response-bytes'];
+  const maxResponseBytes = sizeText === undefined ? undefined : parseSize(sizeText);
+  if (sizeText !== undefined && (maxResponseBytes === undefined || maxResponseBytes <= 0))
+    throw new UsageError(`--max-response-bytes must be a size such as 1048576, 512kb or 10mib, got ${JSON.stringify(printable(sizeText))}`);
   const maxExamples = integer('max-examples', values['max-examples'], 1);
   const seed = integer('seed', values.seed, Number.MIN_SAFE_INTEGER);
 
   const controller = new AbortController();
-  const onSignal = () => {
+  const onSignal = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) process.exit(130);
-    io.stderr.write('\nverify: interrupted, cleaning up (Ctrl-C again to quit at once)\n');
+    io.stderr.write(`\nverify: interrupted, cleaning up (${signal}: send it again to quit at once)\n`);
     controller.abort();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  const progress = progressLine(io.stderr);
+  const progress = progressReporter(io.stderr);
   try {
     const report = await verify({
       baseUrl,
       apiKey,
       ...(operations ? { operations } : {}),
+      ...(checks ? { checks } : {}),
+      ...(excludeChecks ? { excludeChecks } : {}),
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      ...(maxResponseBytes !== undefined ? { maxResponseBytes } : {}),
       ...(maxExamples !== undefined ? { maxExamples } : {}),
       ...(seed !== undefined ? { seed } : {}),
       ...(rps !== undefined ? { rps } : {}),
@@ -159,8 +171,7 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     progress.end();
     if (error instanceof VerifyUsageError) throw new UsageError(error.message);
-    if (error instanceof UnreachableServerError)
-      throw new UsageError(`the server cannot be reached: ${printable(error.message.split(apiKey).join('[redacted]'), 500)}`);
+    if (error instanceof UnreachableServerError) throw new UsageError(`the server cannot be reached: ${printable(redactor(apiKey)(error.message), 500)}`);
     throw error;
   } finally {
     process.off('SIGINT', onSignal);

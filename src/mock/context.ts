@@ -1,4 +1,5 @@
 // What an operation handler gets, and how it says "no": a ProblemError becomes a problem+json answer.
+import type { operations } from '../../generated/schema.js';
 import type { OperationId } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import type { OrderedIndex, Sequenced, SortKey } from './ordered-index.js';
@@ -26,23 +27,34 @@ export interface TriggerRecord {
   error?: string[];
 }
 
-export interface OperationContext {
-  readonly operationId: OperationId;
+/** The JSON body of a request body or response object of the generated `operations`. */
+type JsonContent<T> = T extends { content: { 'application/json': infer J } } ? J : undefined;
+type Responses<Id extends OperationId> = operations[Id]['responses'];
+
+/** The request body of an operation, as generated/schema.d.ts types it (never: the operation takes none). */
+export type RequestBodyOf<Id extends OperationId> = JsonContent<NonNullable<operations[Id]['requestBody']>>;
+/** The body of an operation's documented success answer (undefined: it has none). */
+export type SuccessBodyOf<Id extends OperationId> = JsonContent<Responses<Id>[Extract<keyof Responses<Id>, 200 | 201 | 202 | 204>]>;
+
+export interface OperationContext<Id extends OperationId = OperationId> {
+  readonly operationId: Id;
   readonly env: Environment;
   /** Every environment, for the organization-wide list of op 10. */
   readonly environments: () => Iterable<Environment>;
   /** Path parameters, percent-decoded. */
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
-  /** The request body, already valid under the contract (each handler reads it as its operation's type). */
-  // biome-ignore lint/suspicious/noExplicitAny: the body's type depends on the operation, which each handler knows
-  readonly body: any;
+  /** The request body, already valid under the contract. */
+  readonly body: RequestBodyOf<Id>;
   readonly clock: Clock;
   readonly recordTrigger: (record: TriggerRecord) => void;
 }
 
-/** The handler's answer: the body of the operation's documented success status (undefined: none). */
-export type OperationHandler = (context: OperationContext) => unknown;
+/** A built-in handler's answer: the body of the operation's documented success status (undefined: none). */
+export type OperationHandler<Id extends OperationId = OperationId> = (context: OperationContext<Id>) => unknown;
+
+/** The built-in handlers of some operations, each typed by its own operation. */
+export type HandlerTable<Ids extends OperationId = OperationId> = { readonly [Id in Ids]: OperationHandler<Id> };
 
 export class ProblemError extends Error {
   constructor(

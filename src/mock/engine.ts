@@ -1,220 +1,166 @@
 // The stateful mock's core: a request in, an answer out, the state in memory. It imports nothing of
 // Node, so the same engine runs behind fetch (browsers, MSW, a client's `fetch` option) and behind
-// Node's http server.
-import { type OperationId, operations } from '../../generated/operations.cjs';
-import { DEFAULT_MAX_BODY_BYTES, type HeaderBag, matchOperation, type ValidationIssue, validateRequest } from '../validator/index.js';
+// Node's http server. This file is the pipeline: route, faults, credentials, the contract, the
+// resource cap, idempotency, then the operation's handler.
+import type { OperationId } from '../../generated/operations.cjs';
+import { acceptCorrelationId, requestRefusal, routeRefusal } from '../http/index.js';
+import { type RequestRoute, routeRequest, validateRequest } from '../validator/index.js';
+import {
+  type AnswerContext,
+  faultAnswer,
+  internalError,
+  jsonAnswer,
+  type MockAnswer,
+  type MockRequest,
+  preflightAnswer,
+  problemAnswer,
+  single,
+} from './answers.js';
 import { type Clock, createClock } from './clock.js';
-import { type OperationContext, type OperationHandler, ProblemError, type TriggerRecord } from './context.js';
+import { type OperationContext, ProblemError, type TriggerRecord } from './context.js';
+import { type ControlTarget, controlAnswer } from './control-api.js';
 import { demoFixture } from './demo-state.js';
-import { eventHandlers } from './events.js';
 import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './faults.js';
 import { FixtureError, loadFixture, snapshotFixture, structuredCopy } from './fixture.js';
-import type { Fixture } from './fixture-types.js';
-import { integrationHandlers } from './integrations.js';
-import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
-import { createEnvironment, type Environment, IDEMPOTENCY_LIMIT } from './state.js';
-import { subscriberHandlers } from './subscribers.js';
-import { topicHandlers } from './topics.js';
+import type { Fixture, FixtureSettings } from './fixture-types.js';
+import { builtInHandlers, HandlerOverrides, type MockHandler, overrideContext, successOf } from './handlers.js';
+import { hashBody, idempotencyKeyOf, type KeyRecord } from './idempotency.js';
+import { Journal, type JournalEntry, type JournalNote } from './journal.js';
+import {
+  CONTROL_PREFIX,
+  checkOptions,
+  DEFAULT_MAX_RESOURCES,
+  ENVIRONMENT_LIMIT,
+  FAULT_LIMIT,
+  type MockLimits,
+  type MockSettings,
+  type StatefulMockOptions,
+  settingsOf,
+  TRIGGER_LOG_LIMIT,
+} from './options.js';
+import { createEnvironment, type Environment, resourceCount } from './state.js';
 
-/** A request as the engine reads it: what fetch's Request and Node's IncomingMessage both give. */
-export interface MockRequest {
-  /** Upper-case. */
-  method: string;
-  /** The raw request target: path and query string, still percent-encoded. */
-  target: string;
-  /** Header names lower-case. */
-  headers: HeaderBag;
-  /** JSON text; bytes when they are not valid UTF-8; undefined when there is none. */
-  body: string | Uint8Array | undefined;
-  /** The body was longer than the engine reads (see bodyLimitFor); it was not kept. */
-  tooLarge?: boolean;
-}
+export type { MockAnswer, MockRequest } from './answers.js';
+export type { JournalEntry } from './journal.js';
+export type { StatefulMockOptions } from './options.js';
 
-export interface MockAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
+/** Operations that can add records to an environment: refused once it holds its cap. */
+const GROWING: ReadonlySet<string> = new Set(['upsertTopic', 'createIntegration', 'triggerEvent', 'triggerEventBulk', 'updateSubscriberCredentials']);
 
-/** One answered request, as GET /__mock/requests and requests() list it. */
-export interface JournalEntry {
-  time: string;
-  environmentId: string | null;
-  operationId: string | null;
-  method: string;
-  /** The request target, query string included. */
-  path: string;
-  status: number;
-  /** The request headers, `authorization` masked to its scheme. */
-  headers: Record<string, string>;
-  requestBody: unknown;
-  responseBody: unknown;
-}
-
-export interface StatefulMockOptions {
-  /** The starting state (see generated/mock/fixture.schema.json); default: the demo state built from the spec's examples. */
-  fixture?: Fixture;
-  /** Start with no environment at all. */
-  empty?: boolean;
-  /** A key no environment has gets 401, instead of a fresh empty environment. */
-  strictKeys?: boolean;
-  /** Generated ids and the clock become deterministic (the clock starts at 2027-01-01T00:00:00Z). */
-  seed?: number;
-  /** Largest request body read, in bytes; default 1 MiB (larger: 413). */
-  maxBodyBytes?: number;
-  /** Requests kept in the journal (the oldest go first); default 1000. */
-  journalLimit?: number;
-}
-
-/** PUT /__mock/state takes a whole state: larger than any request of the API. */
-const MAX_STATE_BYTES = 64 * 1024 * 1024;
-const CONTROL_PREFIX = '/__mock/';
-const DEFAULT_JOURNAL_LIMIT = 1000;
-/** Bodies larger than this are journaled as a note of their size. */
-const JOURNAL_BODY_BYTES = 64 * 1024;
-/** Triggers kept for triggers() (the oldest go first). */
-const TRIGGER_LOG_LIMIT = 10_000;
-/** Faults waiting to be taken. */
-const FAULT_LIMIT = 1000;
-/** Environments created for keys no fixture named: past this, new keys get 401. */
-const ENVIRONMENT_LIMIT = 10_000;
-
-const handlers: Readonly<Record<OperationId, OperationHandler>> = {
-  ...subscriberHandlers,
-  ...topicHandlers,
-  ...integrationHandlers,
-  ...eventHandlers,
-};
-
-const successOf: ReadonlyMap<string, { status: number; hasBody: boolean }> = new Map(
-  operations.map((entry) => [entry.operationId, { status: Number(entry.successStatus), hasBody: entry.responses[entry.successStatus]?.mediaType != null }]),
-);
-
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const JSON_TYPE = 'application/json';
-const PROBLEM_TYPE = 'application/problem+json';
-const CORS: Readonly<Record<string, string>> = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'x-correlation-id, idempotent-replayed' };
-
-const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
-
-function isCount(value: unknown, min: number): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
-}
-
-function checkOptions(options: StatefulMockOptions | undefined): Required<Pick<StatefulMockOptions, 'maxBodyBytes' | 'journalLimit'>> {
-  if (options === undefined) return { maxBodyBytes: DEFAULT_MAX_BODY_BYTES, journalLimit: DEFAULT_JOURNAL_LIMIT };
-  if (typeof options !== 'object' || options === null) throw new TypeError('createStatefulMock: options must be an object');
-  if (options.fixture !== undefined && options.empty === true) throw new TypeError('createStatefulMock: give either a fixture or empty: true, not both');
-  if (options.seed !== undefined && !(isCount(options.seed, 0) && options.seed <= 0xffffffff)) {
-    throw new TypeError(`createStatefulMock: seed must be a whole number from 0 to 4294967295, got ${String(options.seed)}`);
-  }
-  if (options.maxBodyBytes !== undefined && !isCount(options.maxBodyBytes, 0))
-    throw new TypeError(`createStatefulMock: maxBodyBytes must be a whole number of bytes, got ${String(options.maxBodyBytes)}`);
-  if (options.journalLimit !== undefined && !isCount(options.journalLimit, 0))
-    throw new TypeError(`createStatefulMock: journalLimit must be a whole number, got ${String(options.journalLimit)}`);
-  return { maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, journalLimit: options.journalLimit ?? DEFAULT_JOURNAL_LIMIT };
-}
-
-function maskHeaders(headers: HeaderBag): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(headers)) {
-    if (raw === undefined) continue;
-    const value = Array.isArray(raw) ? raw.join(', ') : raw;
-    if (name.toLowerCase() === 'authorization') {
-      const space = value.indexOf(' ');
-      out[name] = space === -1 ? '[redacted]' : `${value.slice(0, space)} [redacted]`;
-    } else out[name] = value;
-  }
-  return out;
-}
-
-interface RawEntry {
-  time: number;
-  environmentId: string | null;
-  operationId: string | null;
-  request: MockRequest;
-  status: number;
-  responseBody: string | undefined;
-}
-
-/** Only bodies up to JOURNAL_BODY_BYTES are kept: the journal's memory stays bounded. */
-function keptBody(body: string | Uint8Array | undefined): string | Uint8Array | undefined {
-  if (body === undefined) return undefined;
-  if (typeof body !== 'string') return `[${body.byteLength} bytes, not UTF-8]`;
-  return body.length > JOURNAL_BODY_BYTES ? `[${body.length} characters, not kept]` : body;
-}
-
-function entryOf(raw: RawEntry): JournalEntry {
-  return {
-    time: new Date(raw.time).toISOString(),
-    environmentId: raw.environmentId,
-    operationId: raw.operationId,
-    method: raw.request.method,
-    path: raw.request.target,
-    status: raw.status,
-    headers: maskHeaders(raw.request.headers),
-    requestBody: journalBody(raw.request.body),
-    responseBody: journalBody(raw.responseBody),
-  };
-}
-
-/** A body for the journal: JSON parsed, other text as it is, anything large as a note of its size. */
-function journalBody(body: string | Uint8Array | undefined): unknown {
-  if (body === undefined || typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return body;
-  }
+/** What the pipeline hands the handler: the route's path parameters and query, the validator's parsed body. */
+interface Parsed {
+  readonly params: Record<string, string>;
+  readonly query: string;
+  readonly body: unknown;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export class MockEngine {
+export class MockEngine implements ControlTarget {
   private clock: Clock;
   private environments: Map<string, Environment>;
-  /** What each answered request needs for its journal entry; entries are built when asked for. */
-  private journal: RawEntry[] = [];
-  private triggerLog: TriggerRecord[] = [];
-  private readonly faults = new FaultList();
-  private readonly limits: Required<Pick<StatefulMockOptions, 'maxBodyBytes' | 'journalLimit'>>;
+  private readonly journal: Journal;
+  private triggerRecords: TriggerRecord[] = [];
+  readonly faults = new FaultList();
+  private readonly limits: MockLimits;
   private readonly fixture: Fixture | undefined;
+  private current: MockSettings;
+  readonly handlers = new HandlerOverrides();
+  readonly boundHosts = new Set<string>();
+  readonly controlToken: string | undefined;
 
   constructor(private readonly options: StatefulMockOptions = {}) {
     this.limits = checkOptions(options);
+    this.controlToken = options.controlToken;
     this.fixture = options.empty === true ? undefined : structuredCopy(options.fixture ?? demoFixture);
     this.clock = createClock(options.seed);
-    this.environments = this.startingState();
+    this.journal = new Journal(this.limits.journalLimit);
+    this.current = settingsOf(options, this.fixture?.settings);
+    this.environments = this.fixture === undefined ? new Map() : this.loaded(this.fixture);
   }
 
-  private startingState(): Map<string, Environment> {
-    return this.fixture === undefined ? new Map() : loadFixture(this.fixture, this.clock);
+  get maxStateBytes(): number {
+    return this.limits.maxStateBytes;
   }
 
-  /** Back to the starting fixture: state, journal, triggers and faults; a seeded clock starts over. */
+  /** The fixture's environments, refused (FixtureError) when one holds more than the cap allows. */
+  private loaded(fixture: unknown): Map<string, Environment> {
+    const environments = loadFixture(fixture, this.clock);
+    const settings = settingsOf(this.options, (fixture as Fixture).settings);
+    let i = 0;
+    for (const env of environments.values()) {
+      const count = resourceCount(env);
+      if (count > settings.maxResourcesPerEnvironment)
+        throw new FixtureError(`/environments/${i}`, `holds ${count} records, more than maxResourcesPerEnvironment (${settings.maxResourcesPerEnvironment})`);
+      i += 1;
+    }
+    this.current = settings;
+    return environments;
+  }
+
+  /** Back to the starting fixture: state, journal, triggers, faults and settings; a seeded clock starts over. */
   reset(): void {
     this.clock = createClock(this.options.seed);
-    this.environments = this.startingState();
-    this.journal = [];
-    this.triggerLog = [];
+    this.environments = this.fixture === undefined ? new Map() : this.loaded(this.fixture);
+    if (this.fixture === undefined) this.current = settingsOf(this.options, undefined);
+    this.journal.clear();
+    this.triggerRecords = [];
     this.faults.clear();
   }
 
   /** Replaces the whole state; throws a FixtureError (naming the JSON pointer) and keeps the state when it is invalid. */
   load(state: unknown): void {
-    this.environments = loadFixture(state, this.clock);
+    this.environments = this.loaded(state);
   }
 
   snapshot(): Fixture {
-    return snapshotFixture(this.environments.values());
+    const fixture = snapshotFixture(this.environments.values());
+    const settings: FixtureSettings = {};
+    if (this.current.idempotency !== 'on') settings.idempotency = this.current.idempotency;
+    if (this.current.maxResourcesPerEnvironment !== DEFAULT_MAX_RESOURCES) settings.maxResourcesPerEnvironment = this.current.maxResourcesPerEnvironment;
+    return Object.keys(settings).length === 0 ? fixture : { settings, ...fixture };
+  }
+
+  /** The snapshot as JSON, built one environment at a time and given up once past `maxBytes`. */
+  snapshotText(maxBytes: number): string | undefined {
+    const { environments, ...rest } = this.snapshot();
+    const parts: string[] = [];
+    let total = JSON.stringify(rest).length;
+    for (const env of environments) {
+      let text: string;
+      try {
+        text = JSON.stringify(env);
+      } catch (error) {
+        if (error instanceof RangeError) return undefined; // longer than a string can be
+        throw error;
+      }
+      total += text.length + 1;
+      if (total > maxBytes) return undefined;
+      parts.push(text);
+    }
+    const head = JSON.stringify(rest);
+    return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"environments":[${parts.join(',')}]}`;
   }
 
   requests(): JournalEntry[] {
-    return this.journal.slice(-this.limits.journalLimit).map(entryOf);
+    return this.journal.list();
+  }
+
+  triggerLog(): TriggerRecord[] {
+    return this.triggerRecords.slice(-TRIGGER_LOG_LIMIT);
   }
 
   triggers(): TriggerRecord[] {
-    return structuredCopy(this.triggerLog.slice(-TRIGGER_LOG_LIMIT));
+    return structuredCopy(this.triggerLog());
+  }
+
+  settings(): MockSettings {
+    return { ...this.current };
+  }
+
+  changeSettings(settings: Partial<MockSettings>): MockSettings {
+    this.current = { ...this.current, ...settings };
+    return this.settings();
   }
 
   /** Adds a fault (a TypeError says what is wrong with a bad rule); null clears them all. */
@@ -230,89 +176,61 @@ export class MockEngine {
     return this.faults.list();
   }
 
-  /** How many body bytes to read for a request to `target` before answering 413. */
-  bodyLimitFor(target: string): number {
-    return target.startsWith(CONTROL_PREFIX) ? Math.max(MAX_STATE_BYTES, this.limits.maxBodyBytes) : this.limits.maxBodyBytes;
+  use<Id extends OperationId>(operationId: Id, handler: MockHandler<Id>): void {
+    this.handlers.use(operationId, handler);
   }
 
-  /** The answer to a request; a promise only when something makes it wait (a fault's delay). */
+  /** How many body bytes to read for a request to `target` before answering 413. */
+  bodyLimitFor(target: string): number {
+    return target.startsWith(CONTROL_PREFIX) ? Math.max(this.limits.maxStateBytes, this.limits.maxBodyBytes) : this.limits.maxBodyBytes;
+  }
+
+  /** The answer to a request; a promise only when something makes it wait (a fault's delay, a key's hash, a handler of mock.use). */
   answer(request: MockRequest): MockAnswer | Promise<MockAnswer> {
     this.clock.tick();
     const question = request.target.indexOf('?');
     const path = question === -1 ? request.target : request.target.slice(0, question);
-    // Echoed only when it is a short run of visible ASCII: anything else gets a fresh id.
-    let correlationId = single(request.headers['x-correlation-id']);
-    if (correlationId !== undefined && !/^[\x21-\x7e]{1,200}$/.test(correlationId)) correlationId = undefined;
-    const context = { request, path, correlationId: () => (correlationId ??= this.clock.uuid()) };
-    if (path.startsWith(CONTROL_PREFIX) || path === '/__mock') return this.control(context);
-    if (request.method === 'OPTIONS' && single(request.headers['access-control-request-method']) !== undefined) return this.preflight(request);
-    const journal = { environmentId: null as string | null, operationId: null as string | null };
+    let correlationId = acceptCorrelationId(request.headers['x-correlation-id']);
+    const context: AnswerContext = { request, path, correlationId: () => (correlationId ??= this.clock.uuid()) };
+    if (path.startsWith(CONTROL_PREFIX) || path === '/__mock') return controlAnswer(context, this);
+    const preflight = preflightAnswer(context);
+    if (preflight !== undefined) return preflight;
+    const note: JournalNote = { environmentId: null, operationId: null };
     const finish = (answer: MockAnswer) => {
-      this.record(request, answer, journal);
+      this.journal.record(this.clock.nowMs(), request, answer, note);
       return answer;
     };
-    const fail = (error: unknown) => {
-      const detail = error instanceof Error ? `${error.name}: ${error.message}` : 'a non-Error value was thrown';
-      return finish(this.problem(context, 'internal-error', detail.slice(0, 500), journal.operationId));
-    };
+    const fail = (error: unknown) => finish(internalError(context, error, note.operationId));
     try {
-      const answer = this.operation(context, journal);
+      const answer = this.operation(context, note);
       return answer instanceof Promise ? answer.then(finish, fail) : finish(answer);
     } catch (error) {
       return fail(error);
     }
   }
 
-  private record(request: MockRequest, answer: MockAnswer, journal: { environmentId: string | null; operationId: string | null }): void {
-    if (this.limits.journalLimit === 0) return;
-    this.journal.push({
-      time: this.clock.nowMs(),
-      environmentId: journal.environmentId,
-      operationId: journal.operationId,
-      request: { method: request.method, target: request.target, headers: request.headers, body: keptBody(request.body) },
-      status: answer.status,
-      responseBody: keptBody(answer.body) as string | undefined,
-    });
-    // Dropped in batches, so that a full journal does not shift an array on every request.
-    if (this.journal.length >= this.limits.journalLimit * 2) this.journal.splice(0, this.journal.length - this.limits.journalLimit);
-  }
-
-  private problem(
-    context: { path: string; correlationId: () => string },
-    kind: MockProblemKind,
-    detail: string,
-    operationId: string | null,
-    extra: { issues?: ValidationIssue[]; headers?: Record<string, string>; status?: number } = {},
-  ): MockAnswer {
-    const problem: ProblemDetails = mockProblem(kind, detail, context.path, context.correlationId(), {
-      operationId: operationId ?? undefined,
-      issues: extra.issues,
-      ...(extra.status !== undefined ? { status: extra.status } : {}),
-    });
-    return {
-      status: problem.status,
-      headers: { 'content-type': PROBLEM_TYPE, 'x-correlation-id': problem.correlationId, ...CORS, ...extra.headers },
-      body: JSON.stringify(problem),
-    };
-  }
-
-  private json(status: number, body: unknown, headers: Record<string, string> = {}): MockAnswer {
-    return body === undefined
-      ? { status, headers: { ...CORS, ...headers }, body: undefined }
-      : { status, headers: { 'content-type': JSON_TYPE, ...CORS, ...headers }, body: JSON.stringify(body) };
-  }
-
-  private preflight(request: MockRequest): MockAnswer {
-    return {
-      status: 204,
-      headers: {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': METHODS.join(', '),
-        'access-control-allow-headers': single(request.headers['access-control-request-headers']) ?? 'authorization, content-type, idempotency-key',
-        'access-control-max-age': '600',
-      },
-      body: undefined,
-    };
+  /** Routed once: the route goes on to the validator, which neither routes nor parses again. */
+  private operation(context: AnswerContext, note: JournalNote): MockAnswer | Promise<MockAnswer> {
+    const { request } = context;
+    const route = routeRequest({ method: request.method, target: request.target });
+    if (route.kind !== 'match') {
+      const refusal = routeRefusal(route);
+      const detail =
+        route.kind === 'none'
+          ? `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`
+          : `${request.method} is not an operation of ${context.path}; it takes ${route.allow.join(', ')}`;
+      return problemAnswer(context, refusal.kind, detail, null, { headers: { ...refusal.headers } });
+    }
+    const operationId = route.operationId;
+    note.operationId = operationId;
+    const fault = this.faults.take(operationId);
+    if (fault?.delayMs !== undefined) {
+      return delay(fault.delayMs).then(() =>
+        fault.status !== undefined ? faultAnswer(context, fault, operationId) : this.checkedOperation(context, note, route),
+      );
+    }
+    if (fault?.status !== undefined) return faultAnswer(context, fault, operationId);
+    return this.checkedOperation(context, note, route);
   }
 
   /** The environment of an API key; a new one for a key no fixture named, unless keys are strict. */
@@ -326,227 +244,131 @@ export class MockEngine {
     return created;
   }
 
-  private operation(
-    context: { request: MockRequest; path: string; correlationId: () => string },
-    journal: { environmentId: string | null; operationId: string | null },
-  ): MockAnswer | Promise<MockAnswer> {
+  /** The operation after routing: credentials, the contract, the cap, idempotency, then its handler. */
+  private checkedOperation(context: AnswerContext, note: JournalNote, route: RequestRoute & { kind: 'match' }): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
-    const match = matchOperation(request.method, request.target);
-    if (match === null) {
-      // Which of route, method or path encoding is wrong: validateRequest says.
-      const { issues } = validateRequest({ method: request.method, path: request.target, headers: request.headers });
-      const first = issues[0];
-      if (first?.location === 'method') {
-        const allowed = METHODS.filter((method) => matchOperation(method, request.target) !== null);
-        return this.problem(context, 'method-not-allowed', `${request.method} is not an operation of ${context.path}; it takes ${allowed.join(', ')}`, null, {
-          issues,
-          headers: { allow: allowed.join(', ') },
-        });
-      }
-      if (first?.location === 'route' || first === undefined)
-        return this.problem(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null, {
-          issues,
-        });
-      return this.problem(context, 'request-violation', first.message, null, { issues });
-    }
-    const operationId = match.operationId;
-    journal.operationId = operationId;
-
-    const fault = this.faults.take(operationId);
-    if (fault?.delayMs !== undefined) {
-      return delay(fault.delayMs).then(() =>
-        fault.status !== undefined ? this.faultAnswer(context, fault, operationId) : this.checkedOperation(context, journal, operationId, match.pathParams),
-      );
-    }
-    if (fault?.status !== undefined) return this.faultAnswer(context, fault, operationId);
-    return this.checkedOperation(context, journal, operationId, match.pathParams);
-  }
-
-  /** The operation after routing: credentials, the contract, idempotency, then its handler. */
-  private checkedOperation(
-    context: { request: MockRequest; path: string; correlationId: () => string },
-    journal: { environmentId: string | null; operationId: string | null },
-    operationId: OperationId,
-    pathParams: Record<string, string>,
-  ): MockAnswer {
-    const { request } = context;
-    if (request.tooLarge === true) {
-      return this.problem(context, 'body-too-large', `the body is larger than ${this.limits.maxBodyBytes} bytes`, operationId);
-    }
+    const { operationId } = route;
+    if (request.tooLarge === true) return problemAnswer(context, 'body-too-large', `the body is larger than ${this.limits.maxBodyBytes} bytes`, operationId);
     const checked = validateRequest(
-      { method: request.method, path: request.target, headers: request.headers, body: request.body },
+      { method: request.method, path: request.target, headers: request.headers, body: request.body, route },
       { maxBodyBytes: this.limits.maxBodyBytes },
     );
-    const errors = checked.issues.filter((issue) => issue.severity === 'error');
-    const authIssues = errors.filter((issue) => issue.location === 'auth');
-    if (authIssues.length > 0) {
-      return this.problem(context, 'unauthorized', authIssues[0]!.message, operationId, { issues: authIssues, headers: { 'www-authenticate': 'ApiKey' } });
+    const refusal = requestRefusal(checked.issues);
+    if (refusal?.kind === 'unauthorized') {
+      return problemAnswer(context, 'unauthorized', refusal.issues[0]!.message, operationId, { issues: refusal.issues, headers: { ...refusal.headers } });
     }
     const authorization = single(request.headers.authorization)!;
     const env = this.environmentFor(authorization.slice(authorization.indexOf(' ') + 1).trim());
-    if (typeof env === 'string') return this.problem(context, 'unauthorized', env, operationId, { headers: { 'www-authenticate': 'ApiKey' } });
-    journal.environmentId = env.environmentId;
-    if (errors.length > 0) {
-      const tooLarge = errors.some((issue) => issue.keyword === 'maxBodyBytes');
-      return this.problem(
+    if (typeof env === 'string') return problemAnswer(context, 'unauthorized', env, operationId, { headers: { 'www-authenticate': 'ApiKey' } });
+    note.environmentId = env.environmentId;
+    if (refusal !== undefined) {
+      const detail = refusal.issues
+        .map((issue) => `${issue.location}${issue.pointer} ${issue.message}`)
+        .join('; ')
+        .slice(0, 1000);
+      return problemAnswer(context, refusal.kind, detail, operationId, { issues: refusal.issues });
+    }
+    const parsed = { params: route.pathParams, query: route.query ?? '', body: checked.parsed?.body };
+    const cap = this.current.maxResourcesPerEnvironment;
+    if (GROWING.has(operationId) && resourceCount(env) >= cap) {
+      return problemAnswer(
         context,
-        tooLarge ? 'body-too-large' : 'request-violation',
-        errors
-          .map((issue) => `${issue.location}${issue.pointer} ${issue.message}`)
-          .join('; ')
-          .slice(0, 1000),
+        'resource-limit',
+        `the environment holds ${resourceCount(env)} records, as many as maxResourcesPerEnvironment (${cap}) allows: delete some, reset the mock, or raise the setting`,
         operationId,
-        { issues: errors },
       );
     }
+    const key = idempotencyKeyOf(request, this.current.idempotency);
+    if (key === undefined) return this.run(context, operationId, parsed, env);
+    return this.idempotent(context, key, operationId, parsed, env);
+  }
 
-    const idempotencyKey = single(request.headers['idempotency-key']);
-    const fingerprint = `${request.method} ${request.target}\n${typeof request.body === 'string' ? request.body : ''}`;
-    if (idempotencyKey !== undefined) {
-      const earlier = env.idempotency.get(idempotencyKey);
+  /** A request with an honoured idempotency-key: replayed, refused (409, 422), or run and kept. */
+  private idempotent(context: AnswerContext, key: string, operationId: OperationId, parsed: Parsed, env: Environment): MockAnswer | Promise<MockAnswer> {
+    const { request } = context;
+    const quotedKey = JSON.stringify(key.slice(0, 100));
+    const earlier = env.idempotency.get(key);
+    if (earlier !== undefined && earlier.answer === undefined) {
+      return problemAnswer(
+        context,
+        'idempotency-key-in-flight',
+        `the first request with the idempotency-key ${quotedKey} (${earlier.operationId}) is still being answered: retry once it is`,
+        operationId,
+      );
+    }
+    // Reserved at once, so that a second request with the key finds it in flight while this one is hashed and run.
+    const record: KeyRecord | undefined =
+      earlier === undefined ? env.idempotency.begin(key, { method: request.method, target: request.target, operationId }) : undefined;
+    const settle = (bodyHash: string): MockAnswer | Promise<MockAnswer> => {
       if (earlier !== undefined) {
-        if (earlier.fingerprint !== fingerprint) {
-          return this.problem(
+        if (earlier.method !== request.method || earlier.target !== request.target || earlier.bodyHash !== bodyHash) {
+          return problemAnswer(
             context,
             'idempotency-key-reused',
-            `the idempotency-key ${JSON.stringify(idempotencyKey.slice(0, 100))} was first sent with another request (method, path or body): a key names one request`,
+            `the idempotency-key ${quotedKey} was first sent with another request (${earlier.operationId}: ${earlier.method} ${earlier.target.slice(0, 200)}, another method, path or body): a key names one request`,
             operationId,
           );
         }
-        return { ...earlier.answer, headers: { ...earlier.answer.headers, 'idempotent-replayed': 'true' } };
+        return { ...earlier.answer!, headers: { ...earlier.answer!.headers, 'idempotent-replayed': 'true' } };
       }
-    }
-
-    const answer = this.run(context, operationId, pathParams, env);
-    if (idempotencyKey !== undefined) {
-      env.idempotency.set(idempotencyKey, { fingerprint, answer });
-      if (env.idempotency.size > IDEMPOTENCY_LIMIT) env.idempotency.delete(env.idempotency.keys().next().value!);
-    }
-    return answer;
+      record!.bodyHash = bodyHash;
+      const kept = (answer: MockAnswer) => {
+        env.idempotency.finish(key, record!, answer);
+        return answer;
+      };
+      const answer = this.run(context, operationId, parsed, env);
+      return answer instanceof Promise ? answer.then(kept) : kept(answer);
+    };
+    return hashBody(request.body)
+      .then(settle)
+      .catch((error: unknown) => {
+        if (record !== undefined) env.idempotency.abandon(key, record);
+        throw error;
+      });
   }
 
-  private run(
-    context: { request: MockRequest; path: string; correlationId: () => string },
-    operationId: OperationId,
-    params: Record<string, string>,
-    env: Environment,
-  ): MockAnswer {
+  private run(context: AnswerContext, operationId: OperationId, parsed: Parsed, env: Environment): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
-    const question = request.target.indexOf('?');
     const operationContext: OperationContext = {
       operationId,
       env,
       environments: () => this.environments.values(),
-      params,
-      query: new URLSearchParams(question === -1 ? '' : request.target.slice(question + 1)),
-      body: typeof request.body === 'string' && request.body !== '' ? JSON.parse(request.body) : undefined,
+      params: parsed.params,
+      query: new URLSearchParams(parsed.query),
+      body: parsed.body as never,
       clock: this.clock,
       recordTrigger: (record) => {
-        this.triggerLog.push(record);
-        if (this.triggerLog.length >= TRIGGER_LOG_LIMIT * 2) this.triggerLog.splice(0, this.triggerLog.length - TRIGGER_LOG_LIMIT);
+        this.triggerRecords.push(record);
+        if (this.triggerRecords.length >= TRIGGER_LOG_LIMIT * 2) this.triggerRecords.splice(0, this.triggerRecords.length - TRIGGER_LOG_LIMIT);
       },
     };
-    try {
-      const body = handlers[operationId](operationContext);
-      const success = successOf.get(operationId)!;
-      return this.json(success.status, success.hasBody ? body : undefined);
-    } catch (error) {
-      if (error instanceof ProblemError) return this.problem(context, error.kind, error.detail, operationId);
+    const success = successOf.get(operationId)!;
+    const problem = (error: unknown): MockAnswer => {
+      if (error instanceof ProblemError) return problemAnswer(context, error.kind, error.detail, operationId);
       throw error;
-    }
-  }
-
-  private faultAnswer(context: { path: string; correlationId: () => string }, fault: PendingFault, operationId: string): MockAnswer {
-    const status = fault.status!;
-    if (status === 204 || status === 304 || (status >= 100 && status < 200)) return this.json(status, undefined);
-    if (fault.body !== undefined) return this.json(status, fault.body);
-    if (status >= 400)
-      return this.problem(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });
-    return this.json(status, undefined);
-  }
-
-  private control(context: { request: MockRequest; path: string; correlationId: () => string }): MockAnswer {
-    const { request, path } = context;
-    const endpoint = path.slice(CONTROL_PREFIX.length);
-    const routes: Record<string, Record<string, () => MockAnswer>> = {
-      reset: {
-        POST: () => {
-          this.reset();
-          return this.json(204, undefined);
-        },
-      },
-      state: {
-        GET: () => this.json(200, this.snapshot()),
-        PUT: () => {
-          const state = this.controlBody(context);
-          if ('status' in state) return state;
-          try {
-            this.load(state.value);
-          } catch (error) {
-            if (!(error instanceof FixtureError)) throw error;
-            return this.problem(context, 'invalid-fixture', error.message, null, {
-              issues: [{ location: 'body', pointer: error.pointer, message: error.reason, severity: 'error' }],
-            });
-          }
-          return this.json(204, undefined);
-        },
-      },
-      requests: { GET: () => this.json(200, this.requests()) },
-      triggers: { GET: () => this.json(200, this.triggerLog.slice(-TRIGGER_LOG_LIMIT)) },
-      faults: {
-        GET: () => this.json(200, this.faults.list()),
-        POST: () => {
-          const rule = this.controlBody(context);
-          if ('status' in rule) return rule;
-          const checked = checkFaultRule(rule.value);
-          if (typeof checked === 'string')
-            return this.problem(context, 'request-violation', checked, null, {
-              issues: [{ location: 'body', pointer: '', message: checked, severity: 'error' }],
-            });
-          if (this.faults.size >= FAULT_LIMIT)
-            return this.problem(context, 'conflict', `${FAULT_LIMIT} faults are already waiting: DELETE /__mock/faults clears them`, null);
-          this.faults.add(checked);
-          return this.json(201, this.faults.list());
-        },
-        DELETE: () => {
-          this.faults.clear();
-          return this.json(204, undefined);
-        },
-      },
     };
-    const methods = routes[endpoint];
-    if (methods === undefined) {
-      return this.problem(
-        context,
-        'no-such-operation',
-        `the control endpoints are ${Object.keys(routes)
-          .map((name) => CONTROL_PREFIX + name)
-          .join(', ')}`,
-        null,
-      );
-    }
-    const run = methods[request.method];
-    if (run === undefined) {
-      const allowed = Object.keys(methods).join(', ');
-      return this.problem(context, 'method-not-allowed', `${path} takes ${allowed}`, null, { headers: { allow: allowed } });
-    }
+    const override = this.handlers.get(operationId);
     try {
-      return run();
+      if (override === undefined) {
+        const body = (builtInHandlers[operationId] as (context: OperationContext) => unknown)(operationContext);
+        return jsonAnswer(success.status, success.hasBody ? body : undefined);
+      }
+      const given = override(overrideContext(operationContext, { method: request.method, target: request.target, headers: request.headers }));
+      const toAnswer = (value: unknown): MockAnswer | Promise<MockAnswer> =>
+        value instanceof Response ? responseAnswer(value) : jsonAnswer(success.status, success.hasBody ? value : undefined);
+      return given instanceof Promise ? given.then(toAnswer).catch(problem) : toAnswer(given);
     } catch (error) {
-      const detail = error instanceof Error ? `${error.name}: ${error.message}` : 'a non-Error value was thrown';
-      return this.problem(context, 'internal-error', detail.slice(0, 500), null);
+      return problem(error);
     }
   }
+}
 
-  private controlBody(context: { request: MockRequest; path: string; correlationId: () => string }): { value: unknown } | MockAnswer {
-    const { body, tooLarge } = context.request;
-    if (tooLarge === true) return this.problem(context, 'body-too-large', `the body is larger than ${this.bodyLimitFor(context.path)} bytes`, null);
-    if (typeof body !== 'string' || body === '') return this.problem(context, 'request-violation', 'the body must be JSON text', null);
-    try {
-      return { value: JSON.parse(body) as unknown };
-    } catch (error) {
-      const detail = `the body is not JSON: ${error instanceof Error ? error.message.slice(0, 200) : 'invalid'}`;
-      return this.problem(context, 'request-violation', detail, null, { issues: [{ location: 'body', pointer: '', message: detail, severity: 'error' }] });
-    }
-  }
+/** A Response a mock.use() handler gave, as the engine's answer. */
+async function responseAnswer(response: Response): Promise<MockAnswer> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const text = await response.text();
+  return { status: response.status, headers, body: text === '' ? undefined : text };
 }

@@ -3,7 +3,8 @@
 
 import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
 import type { components } from '../../generated/schema.js';
-import { notFound, type OperationContext, type OperationHandler, type TriggerRecord } from './context.js';
+import { isObject } from '../http/index.js';
+import { type HandlerTable, notFound, type OperationContext, type TriggerRecord } from './context.js';
 import { integrationForChannel } from './fixture.js';
 import { deliveringIntegration } from './integrations.js';
 import {
@@ -31,7 +32,6 @@ const { validateProviderId, validateSubscriberDefinition } = fixtureModule as un
 export const FALLBACK_PROVIDER: ProviderId = 'platform';
 
 const isChannel = (type: string): type is ChannelType => (CHANNELS as readonly string[]).includes(type);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An object that is a subscriber definition (2.13) with a subscriberId, or undefined. */
 function definitionOf(value: Record<string, unknown>): Definition | undefined {
@@ -334,4 +334,4 @@ export const eventHandlers = {
     }
     return undefined;
   },
-} satisfies Record<string, OperationHandler>;
+} satisfies Partial<HandlerTable>;

@@ -7,7 +7,16 @@ type Schemas = components['schemas'];
 
 export interface Fixture {
   $schema?: string;
+  /** How the mock behaves; the options of createStatefulMock and the CLI's flags win over these. */
+  settings?: FixtureSettings;
   environments: FixtureEnvironment[];
+}
+
+export interface FixtureSettings {
+  /** `off`: the idempotency-key header is ignored (for suites that send one constant key); default `on`. */
+  idempotency?: 'on' | 'off';
+  /** Records (subscribers, topics, subscriptions, integrations, workflows, tenants, activity records, messages) one environment may hold; default 100000. */
+  maxResourcesPerEnvironment?: number;
 }
 
 export interface FixtureEnvironment {

@@ -3,6 +3,7 @@
 // error names the JSON pointer of the value to fix.
 import type { ErrorObject } from 'ajv';
 import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
+import { escapePointerToken } from '../http/index.js';
 import type { Clock } from './clock.js';
 import type { Fixture, FixtureEnvironment, FixtureSubscriber } from './fixture-types.js';
 import {
@@ -32,8 +33,6 @@ export class FixtureError extends Error {
   }
 }
 
-const token = (value: string | number): string => String(value).replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** Without allErrors the last error decided; for anyOf, the branches say what each alternative wanted. */
 function schemaError(errors: readonly ErrorObject[] | null | undefined): FixtureError {
   const decisive = errors?.[errors.length - 1];
@@ -42,10 +41,10 @@ function schemaError(errors: readonly ErrorObject[] | null | undefined): Fixture
   let pointer = decisive.instancePath;
   let reason = decisive.message ?? `fails ${decisive.keyword}`;
   if (decisive.keyword === 'required' && params.missingProperty !== undefined) {
-    pointer += `/${token(params.missingProperty)}`;
+    pointer += `/${escapePointerToken(params.missingProperty)}`;
     reason = 'is required';
   } else if (decisive.keyword === 'additionalProperties' && params.additionalProperty !== undefined) {
-    pointer += `/${token(params.additionalProperty)}`;
+    pointer += `/${escapePointerToken(params.additionalProperty)}`;
     reason = 'is not a field of the fixture format (see generated/mock/fixture.schema.json)';
   } else if (decisive.keyword === 'anyOf' && errors!.length > 1) {
     const branches = [...new Set(errors!.slice(0, -1).map((branch) => `${branch.instancePath || '/'} ${branch.message ?? branch.keyword}`))];
@@ -188,7 +187,7 @@ function loadSubscriber(env: Environment, item: FixtureSubscriber, at: string, c
   for (const [identifier, preference] of Object.entries(preferences?.workflows ?? {})) {
     if (!env.workflows.has(identifier))
       throw new FixtureError(
-        `${at}/preferences/workflows/${token(identifier)}`,
+        `${at}/preferences/workflows/${escapePointerToken(identifier)}`,
         `no workflow of the environment has the identifier ${JSON.stringify(identifier)}`,
       );
     subscriber.preferences.workflows.set(identifier, {

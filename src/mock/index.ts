@@ -3,7 +3,7 @@
 // Node, so it runs in Node >= 20, in browsers and inside MSW.
 
 export { DEFAULT_MAX_BODY_BYTES } from '../validator/index.js';
-export type { TriggerRecord } from './context.js';
+export type { RequestBodyOf, SuccessBodyOf, TriggerRecord } from './context.js';
 export { DEMO_API_KEY, demoFixture } from './demo-state.js';
 export type { JournalEntry, StatefulMockOptions } from './engine.js';
 export type { FaultRule, PendingFault } from './faults.js';
@@ -15,6 +15,7 @@ export type {
   FixtureIntegration,
   FixtureMessage,
   FixturePreferences,
+  FixtureSettings,
   FixtureStep,
   FixtureSubscriber,
   FixtureSubscription,
@@ -22,7 +23,9 @@ export type {
   FixtureTopic,
   FixtureWorkflow,
 } from './fixture-types.js';
+export type { MockHandler, MockHandlerContext } from './handlers.js';
 export type { ListenOptions, NodeRequestLike, NodeResponseLike, RunningStatefulMock, StatefulMock } from './mock.js';
 export { createStatefulMock } from './mock.js';
+export type { IdempotencyMode, MockSettings } from './options.js';
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './pagination.js';
 export { type MockProblemKind, mockProblemType, type ProblemDetails } from './problem.js';

@@ -1,6 +1,6 @@
 // Integration operations: 5, 6, 9 and 10 of the description.
 import type { components } from '../../generated/schema.js';
-import { notFound, type OperationHandler, ProblemError } from './context.js';
+import { type HandlerTable, notFound, ProblemError } from './context.js';
 import type { Environment, IntegrationRecord } from './state.js';
 import { integrationView } from './views.js';
 
@@ -88,4 +88,4 @@ export const integrationHandlers = {
     }
     return active;
   },
-} satisfies Record<string, OperationHandler>;
+} satisfies Partial<HandlerTable>;

@@ -1,9 +1,13 @@
 // createStatefulMock: the engine behind a fetch function (the core), a Node http handler and a
 // listen() that starts a server. The shells only move bytes; the engine decides everything.
+import type { OperationId } from '../validator/index.js';
+import { BodyReader, declaredTooLarge, readRequestBody } from './body.js';
 import type { TriggerRecord } from './context.js';
 import { type JournalEntry, type MockAnswer, MockEngine, type MockRequest, type StatefulMockOptions } from './engine.js';
 import type { FaultRule, PendingFault } from './faults.js';
 import type { Fixture } from './fixture-types.js';
+import type { MockHandler } from './handlers.js';
+import { type MockSettings, settingsError } from './options.js';
 
 /** What the handler needs of Node's IncomingMessage (declared here so that no Node type leaks into the API). */
 export interface NodeRequestLike {
@@ -61,51 +65,19 @@ export interface StatefulMock {
   triggers(): TriggerRecord[];
   /** The next `times` calls of an operation answer so; `null` clears every fault. Returns the pending faults. */
   fault(rule: FaultRule | null): PendingFault[];
+  /**
+   * Answers an operation with `handler` instead of the built-in one, until resetHandlers(), as MSW's
+   * server.use does. The request is checked (key, contract) first; the handler gives the success
+   * body, or a web Response. reset() leaves the handlers in place.
+   */
+  use<Id extends OperationId>(operationId: Id, handler: MockHandler<Id>): void;
+  /** Back to the built-in handlers of every operation. */
+  resetHandlers(): void;
+  /** The settings in force; `change` (as PATCH /__mock/settings) changes some of them first. */
+  settings(change?: Partial<MockSettings>): MockSettings;
 }
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function concat(chunks: readonly Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-let utf8: TextDecoder | undefined;
-/** JSON text, or the bytes themselves when they are not UTF-8 (the validator then says so). */
-function decode(bytes: Uint8Array): string | Uint8Array | undefined {
-  if (bytes.byteLength === 0) return undefined;
-  try {
-    utf8 ??= new TextDecoder('utf-8', { fatal: true });
-    return utf8.decode(bytes);
-  } catch {
-    return bytes;
-  }
-}
-
-/** Reads a web Request's body up to `limit` bytes. */
-async function readRequestBody(request: Request, limit: number): Promise<{ body: string | Uint8Array | undefined; tooLarge: boolean }> {
-  if (request.body === null) return { body: undefined, tooLarge: false };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { body: undefined, tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  return { body: decode(concat(chunks, total)), tooLarge: false };
-}
 
 function headersOf(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
@@ -168,8 +140,7 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
   const handler: StatefulMock['handler'] = (request, response) => {
     const target = request.url ?? '/';
     const limit = engine.bodyLimitFor(target);
-    const chunks: Uint8Array[] = [];
-    let total = 0;
+    const reader = new BodyReader(limit);
     let answered = false;
     const dispatch = (incoming: MockRequest, close: boolean) => {
       if (answered) return;
@@ -186,25 +157,26 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     const base = { method: (request.method ?? 'GET').toUpperCase(), target, headers: request.headers };
     request.on('error', () => undefined);
     const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
+    const tooLarge = () => {
+      // Answered at once, without reading the rest; the connection closes once the answer is out.
+      response.once('finish', () => request.destroy());
+      dispatch({ ...base, body: undefined, tooLarge: true }, true);
+    };
     if (encoding === undefined && (length === undefined || length === '0')) {
       // No body (HTTP/1.1 framing): answered at once.
       request.resume();
       dispatch({ ...base, body: undefined }, false);
       return;
     }
+    if (declaredTooLarge(length, limit)) {
+      tooLarge();
+      return;
+    }
     request.on('data', (chunk) => {
       if (answered) return;
-      total += chunk.byteLength;
-      if (total > limit) {
-        // Answered at once, without reading the rest; the connection closes once the answer is out.
-        chunks.length = 0;
-        response.once('finish', () => request.destroy());
-        dispatch({ ...base, body: undefined, tooLarge: true }, true);
-        return;
-      }
-      chunks.push(chunk);
+      if (!reader.push(chunk)) tooLarge();
     });
-    request.on('end', () => dispatch({ ...base, body: decode(concat(chunks, total)) }, false));
+    request.on('end', () => dispatch({ ...base, body: reader.body() }, false));
   };
 
   const listen: StatefulMock['listen'] = async ({ port = 0, host = '127.0.0.1' } = {}) => {
@@ -223,6 +195,8 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
         resolve();
       });
     });
+    // Besides IP addresses and localhost, the control API answers the name the mock was bound to.
+    engine.boundHosts.add(host.toLowerCase());
     const address = server.address();
     const bound = typeof address === 'object' && address !== null ? address.port : port;
     let closing: Promise<void> | undefined;
@@ -248,5 +222,13 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     requests: () => engine.requests(),
     triggers: () => engine.triggers(),
     fault: (rule) => engine.fault(rule),
+    use: (operationId, handler) => engine.use(operationId, handler),
+    resetHandlers: () => engine.handlers.reset(),
+    settings: (change) => {
+      if (change === undefined) return engine.settings();
+      const wrong = settingsError(change);
+      if (wrong !== undefined) throw new TypeError(`settings: ${wrong}`);
+      return engine.changeSettings(change);
+    },
   };
 }

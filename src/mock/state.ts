@@ -1,6 +1,7 @@
 // The mock's state in memory: one environment per API key, each with its own records and indexes.
 // Records hold what the service would store; views.ts turns them into the contract's shapes.
 import type { components } from '../../generated/schema.js';
+import { IdempotencyStore } from './idempotency.js';
 import { IndexedCollection, type SortKey } from './ordered-index.js';
 
 type Schemas = components['schemas'];
@@ -174,11 +175,6 @@ export interface MessageRecord {
   readonly createdAt: string;
 }
 
-export interface IdempotentAnswer {
-  readonly fingerprint: string;
-  readonly answer: { status: number; headers: Record<string, string>; body: string | undefined };
-}
-
 export interface Environment {
   readonly apiKey: string;
   readonly environmentId: string;
@@ -196,13 +192,12 @@ export interface Environment {
   readonly messagesByTransaction: Map<string, Set<MessageRecord>>;
   /** Deleted topics and subscriptions by _id, so that a cursor naming one still has a place. */
   readonly tombstones: Map<string, TopicRecord | SubscriptionRecord>;
-  readonly idempotency: Map<string, IdempotentAnswer>;
+  readonly idempotency: IdempotencyStore;
   /** Creation rank of the next record. */
   nextSeq: number;
 }
 
 export const TOMBSTONE_LIMIT = 10_000;
-export const IDEMPOTENCY_LIMIT = 10_000;
 
 /** Orderings that `orderBy` may ask for (the description does not list them). */
 export const TOPIC_ORDERINGS: Readonly<Record<string, (topic: TopicRecord) => SortKey>> = {
@@ -238,9 +233,23 @@ export function createEnvironment(apiKey: string, environmentId: string, organiz
     messages: new Map(),
     messagesByTransaction: new Map(),
     tombstones: new Map(),
-    idempotency: new Map(),
+    idempotency: new IdempotencyStore(),
     nextSeq: 0,
   };
+}
+
+/** The records an environment holds, as maxResourcesPerEnvironment counts them. */
+export function resourceCount(env: Environment): number {
+  return (
+    env.subscribers.size +
+    env.topics.size +
+    env.subscriptionsById.size +
+    env.integrations.size +
+    env.workflows.size +
+    env.tenants.size +
+    env.notifications.size +
+    env.messages.size
+  );
 }
 
 /** Remembers a deleted record's place for cursors, forgetting the oldest past TOMBSTONE_LIMIT. */

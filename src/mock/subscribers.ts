@@ -1,6 +1,6 @@
 // Subscriber operations: 1, 2, 3, 7, 11, 15 and 18 of the description.
 import type { components } from '../../generated/schema.js';
-import { listPage, notFound, type OperationHandler, orderByOf, ProblemError, requireSubscriber } from './context.js';
+import { type HandlerTable, listPage, notFound, orderByOf, ProblemError, requireSubscriber } from './context.js';
 import { integrationForChannel } from './fixture.js';
 import {
   type ChannelCredentials,
@@ -148,4 +148,4 @@ export const subscriberHandlers = {
     }
     return preferencesView(env, subscriber);
   },
-} satisfies Record<string, OperationHandler>;
+} satisfies Partial<HandlerTable>;

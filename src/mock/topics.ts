@@ -1,6 +1,6 @@
 // Topic operations: 4, 8, 12, 13, 14, 16, 17 and 20 of the description.
 import type { components } from '../../generated/schema.js';
-import { listPage, notFound, type OperationHandler, orderByOf, requireTopic } from './context.js';
+import { type HandlerTable, listPage, notFound, orderByOf, requireTopic } from './context.js';
 import { addTopic, bury, type Environment, SUBSCRIPTION_ORDERINGS, type SubscriptionRecord, TOPIC_ORDERINGS, type TopicRecord, unsubscribe } from './state.js';
 import { deletedSubscriptionView, membershipView, subscriptionView, topicView } from './views.js';
 
@@ -118,4 +118,4 @@ export const topicHandlers = {
     if (subscription === undefined) throw notFound('subscriber', externalSubscriberId, `among the subscribers of topic ${JSON.stringify(topic.key)}`);
     return membershipView(env, subscription);
   },
-} satisfies Record<string, OperationHandler>;
+} satisfies Partial<HandlerTable>;

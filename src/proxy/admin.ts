@@ -1,6 +1,9 @@
-// The proxy's own endpoints under /__contract/: its counters as JSON and its Prometheus metrics.
-// With an admin token they need the header `x-admin-token`; without admin (--no-admin) the proxy
-// answers none of them and forwards those paths like any other.
+// The proxy's own endpoints under /__contract/: its health for a load balancer, its counters as JSON
+// and its Prometheus metrics. With an admin token the counters and metrics need the header
+// `x-admin-token: <token>` or `authorization: Bearer <token>` (the one way Debian's Prometheus 2.42
+// and the Prometheus Operator's ServiceMonitor send a secret when they scrape); the health answer does not: load balancers' and Kubernetes' probes send no secret
+// (a probe's headers sit in plain text in the pod spec), and it tells nothing but up or draining.
+// Without admin (--no-admin) the proxy answers none of them and forwards those paths like any other.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerCloses, turnOver } from './connection.js';
@@ -12,20 +15,34 @@ import type { ProxyStats } from './stats.js';
 export const OWN_PREFIX = '/__contract/';
 export const STATS_PATH = '/__contract/stats';
 export const METRICS_PATH = '/__contract/metrics';
+export const HEALTH_PATH = '/__contract/health';
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 export interface Admin {
   readonly token: string | undefined;
   stats(): ProxyStats;
   readonly metrics: ProxyMetrics;
+  /** True from drain() on: the health answer turns 503 so that load balancers send nothing new. */
+  draining(): boolean;
 }
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+const BEARER = /^bearer +/i;
 
 /** Compares in constant time, whatever the lengths. */
 function tokenMatches(given: string | string[] | undefined, token: string): boolean {
   if (typeof given !== 'string') return false;
   return timingSafeEqual(digest(given), digest(token));
+}
+
+function authorized(req: IncomingMessage, token: string): boolean {
+  const { authorization } = req.headers;
+  const bearer = authorization !== undefined && BEARER.test(authorization) ? authorization.replace(BEARER, '') : undefined;
+  // Both are compared, so that the time taken does not say which header was tried.
+  const byHeader = tokenMatches(req.headers[ADMIN_TOKEN_HEADER], token);
+  const byBearer = tokenMatches(bearer, token);
+  return byHeader || byBearer;
 }
 
 function send(res: ServerResponse, status: number, contentType: string, body: string, correlationId: string, head: boolean): void {
@@ -49,15 +66,25 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
   req.resume();
   // The body, if any, is not read: the connection is not reused after it.
   const close = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
-  if (admin.token !== undefined && !tokenMatches(req.headers[ADMIN_TOKEN_HEADER], admin.token)) {
+  const head = req.method === 'HEAD';
+  if (path === HEALTH_PATH && (req.method === 'GET' || head)) {
+    const draining = admin.draining();
+    send(res, draining ? 503 : 200, 'application/json', draining ? '{"status":"draining"}\n' : '{"status":"ok"}\n', correlationId, head);
+    return;
+  }
+  if (admin.token !== undefined && !authorized(req, admin.token)) {
     sendProblem(
       res,
-      problemOf('admin-unauthorized', `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} with the admin token`, path, correlationId),
+      problemOf(
+        'admin-unauthorized',
+        `the proxy's endpoints need the header ${ADMIN_TOKEN_HEADER} or authorization: Bearer with the admin token`,
+        path,
+        correlationId,
+      ),
       close,
     );
     return;
   }
-  const head = req.method === 'HEAD';
   if (req.method === 'GET' || head) {
     if (path === STATS_PATH) {
       send(res, 200, 'application/json', `${JSON.stringify(admin.stats(), null, 2)}\n`, correlationId, head);
@@ -77,7 +104,12 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
   }
   sendProblem(
     res,
-    problemOf('not-found', `the proxy serves GET ${STATS_PATH} and GET ${METRICS_PATH}; nothing else under ${OWN_PREFIX} is forwarded`, path, correlationId),
+    problemOf(
+      'not-found',
+      `the proxy serves GET ${HEALTH_PATH}, ${STATS_PATH} and ${METRICS_PATH}; nothing else under ${OWN_PREFIX} is forwarded`,
+      path,
+      correlationId,
+    ),
     close,
   );
 }

@@ -4,6 +4,7 @@
 // Every event handler is guarded: whatever a peer sends, an exception ends this exchange (502 or
 // 500, logged), never the process.
 import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { matchOperation, type ValidateOptions, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import { type CollectOutcome, collectBody, peekBody } from './collect.js';
 import { answerCloses, turnOver } from './connection.js';
@@ -18,6 +19,7 @@ import { buildRecord, type ViolationRecord } from './record.js';
 import { type Redactor, redactBody, Secrets, scrub } from './redact.js';
 import type { StatsCounter } from './stats.js';
 import type { Upstream } from './upstream.js';
+import { allowedMethods, malformedStatusLine, requestVerdict, responseVerdict, summarise } from './verdict.js';
 import type { Watchdog, Watched } from './watchdog.js';
 
 /** What every exchange shares with the proxy that runs it. */
@@ -48,9 +50,6 @@ const tooLargeIssue = (limit: number, what: string): ValidationIssue => ({
   severity: 'error',
 });
 
-/** Strict mode makes warnings count; otherwise only errors do. */
-const violates = (result: ValidationResult, strict: boolean): boolean => (strict ? result.issues.length > 0 : !result.valid);
-
 /** Origin-form of a request target: absolute-form ('http://h/p') as a forward proxy would get it, reduced to its path. */
 function originForm(url: string): string {
   if (url.charCodeAt(0) === 47 /* / */) return url;
@@ -62,13 +61,6 @@ function originForm(url: string): string {
   }
 }
 
-function summarise(issues: readonly ValidationIssue[]): string {
-  const [first] = issues;
-  if (first === undefined) return 'no issue';
-  const rest = issues.length > 1 ? ` (and ${issues.length - 1} more issue${issues.length > 2 ? 's' : ''})` : '';
-  return `${first.location}${first.pointer}: ${first.message}${rest}`;
-}
-
 /** For the log: the error with its code. It may name the upstream's address, which only the log may hold. */
 const errorText = (error: Error): string => {
   const code = (error as NodeJS.ErrnoException).code;
@@ -77,20 +69,6 @@ const errorText = (error: Error): string => {
 
 /** For the client: the error's code alone, which names no address. */
 const errorCode = (error: Error): string => (error as NodeJS.ErrnoException).code ?? 'connection error';
-
-/** A reason phrase as RFC 9112 §4 allows it (HTAB, SP, VCHAR, obs-text), which is also what Node will send. */
-const VALID_REASON = /^[\t\x20-\x7e\x80-\xff]*$/;
-
-/** What is wrong with an upstream status line, if anything. */
-function malformedStatusLine(res: IncomingMessage): string | undefined {
-  const status = res.statusCode;
-  // RFC 9110 §15: every valid status code is within 100-599; a final answer is not 1xx.
-  if (status === undefined || !Number.isInteger(status) || status < 200 || status > 599)
-    return `status ${String(status).padStart(3, '0')} is not a final status code (200-599)`;
-  const reason = res.statusMessage;
-  if (reason !== undefined && !VALID_REASON.test(reason)) return `the reason phrase holds a control character: ${JSON.stringify(reason)}`;
-  return undefined;
-}
 
 /** A request or response body for validation: as read, or decoded; an issue when it cannot be decoded. */
 type Decoded = { body: Buffer; issue?: undefined } | { body?: undefined; issue: ValidationIssue } | { tooLarge: true; body?: undefined; issue?: undefined };
@@ -298,17 +276,13 @@ export class Exchange implements Watched {
     this.operationId = result.operationId;
     const counts = ctx.stats.counts(this.operationId);
     counts.requests += 1;
-    if (!violates(result, ctx.options.strict)) return true;
+    const { options } = ctx;
+    const verdict = requestVerdict(result, options.mode === 'enforce', options.strict, () => allowedMethods(this.target, options.basePath));
+    if (verdict.kind === 'pass' && !verdict.violated) return true;
     this.requestIssues = result.issues;
     counts.requestViolations += 1;
-    if (ctx.options.mode !== 'enforce') return true;
-    // Missing or malformed credentials and nothing else wrong: 401, as the service itself would answer.
-    const errors = result.issues.filter((issue) => issue.severity === 'error');
-    if (errors.length > 0 && errors.every((issue) => issue.location === 'auth')) {
-      this.reject('unauthorized', `the request was not forwarded: ${summarise(result.issues)}`, result.issues);
-      return false;
-    }
-    this.reject('request-violation', `the request was not forwarded: ${summarise(result.issues)}`, result.issues);
+    if (verdict.kind === 'pass') return true;
+    this.reject(verdict.problem, `the request was not forwarded: ${summarise(result.issues)}`, result.issues, verdict.allow);
     return false;
   }
 
@@ -354,6 +328,9 @@ export class Exchange implements Watched {
     this.sentAt = performance.now();
     upstreamReq.on('response', this.onUpstreamResponse);
     upstreamReq.on('error', this.onUpstreamError);
+    // A 101 to a request that asked for no upgrade: Node hands it here, not to 'response', and
+    // without a listener the exchange would wait for the silence timeout.
+    upstreamReq.on('upgrade', this.onUpstreamUpgrade);
     this.lastActivity = this.sentAt;
     // The deadline for the whole answer starts once the request is out (Envoy's route timeout does the
     // same): now for a body in hand, at the end of the upload for a streamed one (forwardStream).
@@ -431,6 +408,14 @@ export class Exchange implements Watched {
     }
   }
 
+  private readonly onUpstreamUpgrade = (upstreamRes: IncomingMessage, socket: Duplex): void => {
+    socket.destroy();
+    this.guard(() => {
+      const malformed = malformedStatusLine(upstreamRes.statusCode, upstreamRes.statusMessage) ?? `status ${upstreamRes.statusCode} is not a final answer`;
+      this.fail('upstream-malformed', `the upstream's status line is malformed: ${malformed}`, `malformed status line: ${malformed}`);
+    })();
+  };
+
   private readonly onUpstreamError = (error: Error): void => {
     try {
       this.upstreamFailed(error);
@@ -487,7 +472,7 @@ export class Exchange implements Watched {
     this.upstreamRes = upstreamRes;
     upstreamRes.on('error', ignore);
     this.touch();
-    const malformed = malformedStatusLine(upstreamRes);
+    const malformed = malformedStatusLine(upstreamRes.statusCode, upstreamRes.statusMessage);
     if (malformed !== undefined) {
       this.fail('upstream-malformed', `the upstream's status line is malformed: ${malformed}`, `malformed status line: ${malformed}`);
       return;
@@ -576,10 +561,11 @@ export class Exchange implements Watched {
     );
     ctx.metrics.observeValidation('response', (performance.now() - began) / 1000);
     if (encodingIssue !== undefined) result = withEncodingIssue(result, encodingIssue);
-    if (!violates(result, ctx.options.strict)) return true;
+    const verdict = responseVerdict(result, ctx.options.mode === 'enforce', ctx.options.strict, upstreamRes.statusCode!);
+    if (verdict.kind === 'pass' && !verdict.violated) return true;
     this.responseIssues = result.issues;
     counts.responseViolations += 1;
-    if (ctx.options.mode !== 'enforce') return true;
+    if (verdict.kind === 'pass') return true;
     this.abandonUpstream();
     this.reject('response-violation', `the upstream answered ${upstreamRes.statusCode!}: ${summarise(result.issues)}`, result.issues);
     return false;
@@ -658,10 +644,10 @@ export class Exchange implements Watched {
   }
 
   /** The proxy answers in the upstream's place: enforce mode, a malformed request, or a body over the limit. */
-  private reject(kind: ProblemKind, detail: string, issues: readonly ValidationIssue[]): void {
+  private reject(kind: ProblemKind, detail: string, issues: readonly ValidationIssue[], allow?: readonly string[]): void {
     this.outcome = 'rejected';
     this.ctx.stats.counts(this.operationId).rejected += 1;
-    this.problem(kind, detail, issues);
+    this.problem(kind, detail, issues, allow);
   }
 
   /** The upstream failed: unreachable, silent, malformed, or broke off. */
@@ -676,14 +662,17 @@ export class Exchange implements Watched {
   }
 
   /** A problem+json answer, with the request's secrets scrubbed from what it quotes. */
-  private problem(kind: ProblemKind, detail: string, issues: readonly ValidationIssue[]): void {
+  private problem(kind: ProblemKind, detail: string, issues: readonly ValidationIssue[], allow?: readonly string[]): void {
     if (this.clientGone || this.res.headersSent) return;
     const problem = problemOf(kind, detail, this.target, this.correlationId, {
       operationId: this.operationId,
       issues: issues.length > 0 ? [...issues] : undefined,
     });
     // RFC 9110 §11.6.1: a 401 names the scheme the credentials go in.
-    sendProblem(this.res, scrub(problem, this.requestSecrets()), this.mustClose(), kind === 'unauthorized' ? { 'www-authenticate': 'ApiKey' } : undefined);
+    // RFC 9110 §15.5.6: a 405 lists the methods the path takes.
+    const extra: Record<string, string> | undefined =
+      kind === 'unauthorized' ? { 'www-authenticate': 'ApiKey' } : allow === undefined ? undefined : { allow: allow.join(', ') };
+    sendProblem(this.res, scrub(problem, this.requestSecrets()), this.mustClose(), extra);
   }
 
   /** The secrets the request carried: secret headers and query parameters, body credentials. */

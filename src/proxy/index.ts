@@ -18,9 +18,15 @@ export {
   type ViolationSink,
 } from './options.js';
 export { type ProblemDetails, type ProblemKind, problemType } from './problem.js';
-export { createValidatingProxy, METRICS_PATH, OWN_PREFIX, STATS_PATH, type ValidatingProxy } from './proxy.js';
+export { createValidatingProxy, HEALTH_PATH, METRICS_PATH, OWN_PREFIX, STATS_PATH, type ValidatingProxy } from './proxy.js';
 export type { LoggedIssue, LoggedMessage, ViolationRecord } from './record.js';
 export { describeRecord } from './record.js';
 export { hashSecret, REDACTED } from './redact.js';
-export { type RunningValidatingProxy, type StartValidatingProxyOptions, startValidatingProxy } from './server.js';
+export {
+  DEFAULT_HEADER_TIMEOUT_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  type RunningValidatingProxy,
+  type StartValidatingProxyOptions,
+  startValidatingProxy,
+} from './server.js';
 export { formatStats, NO_OPERATION, type OperationCounts, type ProxyStats } from './stats.js';

@@ -14,6 +14,8 @@ export type ProblemKind =
   | 'upstream-timeout'
   | 'upstream-malformed'
   | 'not-found'
+  | 'no-such-operation'
+  | 'method-not-allowed'
   | 'proxy-error';
 
 const PROBLEMS: Readonly<Record<ProblemKind, { status: number; title: string }>> = {
@@ -27,6 +29,8 @@ const PROBLEMS: Readonly<Record<ProblemKind, { status: number; title: string }>>
   'upstream-timeout': { status: 504, title: 'The upstream did not answer in time' },
   'upstream-malformed': { status: 502, title: 'The upstream response is malformed' },
   'not-found': { status: 404, title: 'The proxy has no such endpoint' },
+  'no-such-operation': { status: 404, title: 'No operation of the API has this path' },
+  'method-not-allowed': { status: 405, title: 'The path does not take this method' },
   'proxy-error': { status: 500, title: 'The proxy failed to handle the exchange' },
 };
 

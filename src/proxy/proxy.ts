@@ -12,7 +12,7 @@ import { type ProxyStats, StatsCounter } from './stats.js';
 import { connectUpstream } from './upstream.js';
 import { Watchdog } from './watchdog.js';
 
-export { METRICS_PATH, OWN_PREFIX, STATS_PATH } from './admin.js';
+export { HEALTH_PATH, METRICS_PATH, OWN_PREFIX, STATS_PATH } from './admin.js';
 
 export interface ValidatingProxy {
   (req: IncomingMessage, res: ServerResponse): void;
@@ -24,12 +24,24 @@ export interface ValidatingProxy {
   /** The Prometheus text exposition (also served at GET /__contract/metrics). */
   metrics(): Promise<string>;
   /**
-   * Stops taking part in keep-alive (answers close their connection from now on) and resolves
-   * once no request is in flight.
+   * Stops taking part in keep-alive (answers close their connection from now on), turns
+   * GET /__contract/health to 503, and resolves once no request is in flight.
    */
   drain(): Promise<void>;
   /** Closes the upstream connections and the log file. Call after drain(). */
   close(): Promise<void>;
+}
+
+/**
+ * A client may half-close once its request is sent (a FIN: `nc -q`, HTTP/1.0-style clients). By
+ * default Node's server then aborts the requests in flight and ends the socket, so an answer that
+ * takes a trip to the upstream is lost. With httpAllowHalfOpen, Node instead ends the connection
+ * after the last answer, as nginx and HAProxy do. The handler sets it on the server it runs in, for
+ * users who bring their own http.createServer.
+ */
+export function keepHalfOpen(server: unknown): void {
+  const http = server as { httpAllowHalfOpen?: unknown } | undefined;
+  if (http !== undefined && http !== null && http.httpAllowHalfOpen === false) http.httpAllowHalfOpen = true;
 }
 
 /**
@@ -74,9 +86,10 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
       }
     },
   };
-  const admin = { token: resolved.adminToken, stats: () => proxy.stats(), metrics };
+  const admin = { token: resolved.adminToken, stats: () => proxy.stats(), metrics, draining: () => context.closing };
 
   const begin = (req: IncomingMessage, res: ServerResponse): void => {
+    keepHalfOpen((req.socket as { server?: unknown }).server);
     if (resolved.admin && req.url?.startsWith(OWN_PREFIX)) {
       serveAdmin(req, res, admin);
       return;

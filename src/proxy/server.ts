@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ValidatingProxyOptions } from './options.js';
-import { createValidatingProxy, type ValidatingProxy } from './proxy.js';
+import { createValidatingProxy, keepHalfOpen, type ValidatingProxy } from './proxy.js';
 import type { ProxyStats } from './stats.js';
 
 export interface StartValidatingProxyOptions extends ValidatingProxyOptions {
@@ -12,7 +12,17 @@ export interface StartValidatingProxyOptions extends ValidatingProxyOptions {
   port?: number;
   /** Most client connections open at once; more are closed as soon as they are accepted. Default: no limit. */
   maxConnections?: number;
+  /** How long a client may take to send a request's headers; then 408 and the connection closes. Default 10 s. */
+  headerTimeoutMs?: number;
+  /** How long a client may take to send a whole request, headers and body; then 408 and the connection closes. Default 30 s. */
+  requestTimeoutMs?: number;
 }
+
+export const DEFAULT_HEADER_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+// setTimeout treats anything past 2^31 - 1 ms as 1 ms.
+const isDelay = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2 ** 31 - 1;
 
 export interface RunningValidatingProxy {
   /** Where clients send their requests, e.g. http://127.0.0.1:4020. */
@@ -29,15 +39,34 @@ export async function startValidatingProxy(options: StartValidatingProxyOptions)
   if (maxConnections !== undefined && (!Number.isSafeInteger(maxConnections) || maxConnections < 1)) {
     throw new TypeError(`maxConnections must be a positive whole number, got ${String(maxConnections)}`);
   }
+  const { headerTimeoutMs = DEFAULT_HEADER_TIMEOUT_MS, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS } = options;
+  if (!isDelay(headerTimeoutMs)) throw new TypeError(`headerTimeoutMs must be a positive number of milliseconds, got ${String(headerTimeoutMs)}`);
+  if (!isDelay(requestTimeoutMs)) throw new TypeError(`requestTimeoutMs must be a positive number of milliseconds, got ${String(requestTimeoutMs)}`);
+  if (headerTimeoutMs > requestTimeoutMs) throw new TypeError(`headerTimeoutMs (${headerTimeoutMs}) must not exceed requestTimeoutMs (${requestTimeoutMs})`);
   const proxy = createValidatingProxy(options);
-  const server = createServer({ keepAlive: true }, proxy);
+  // Node's defaults (60 s for the headers, 300 s for the request, checked every 30 s) held a
+  // slow-header client 90 s and a slow-body one past 130 s. Checked often enough that a limit
+  // fires at most a quarter of the header limit late (1 s at most).
+  const server = createServer(
+    {
+      keepAlive: true,
+      headersTimeout: headerTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headerTimeoutMs / 4))),
+    },
+    proxy,
+  );
   // Above Node's 5 s default, so that a client's pooled connection is not closed under its request.
   server.keepAliveTimeout = 65_000;
+  keepHalfOpen(server);
   if (maxConnections !== undefined) server.maxConnections = maxConnections;
-  // A client that sends garbage gets Node's 400 and loses its connection; nothing else is affected.
+  // A client that sends garbage gets a 400 and loses its connection, a client too slow to send its
+  // request a 408 (unless its answer started); nothing else is affected.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (socket.writable && error.code !== 'ECONNRESET') socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+    const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    if (!socket.writable || answering || error.code === 'ECONNRESET') socket.destroy();
+    else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   try {
     await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,8 @@
 
 import { type EvaluateOptions, type Evaluation, exchangeEvaluator, operationCount } from './evaluate.js';
 import { hostFilter } from './hosts.js';
-import { exchangeOfLine, parseLine } from './jsonl.js';
+import { exchangeOfLine } from './jsonl.js';
+import { isUtf8Batch, readLine } from './line-reader.js';
 import { forEachLine, longLineMessage } from './lines.js';
 
 export interface BatchOptions extends EvaluateOptions {
@@ -33,14 +34,6 @@ export interface BatchResult {
   events: BatchEvent[];
 }
 
-const isBlank = (text: string): boolean => {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code !== 0x20 && code !== 0x09 && code !== 0x0d && code !== 0x0a) return false;
-  }
-  return true;
-};
-
 /** Builds the checker of a batch, its options read once. */
 export function batchChecker(options: BatchOptions): (bytes: Buffer) => BatchResult {
   const evaluate = exchangeEvaluator(options);
@@ -51,16 +44,16 @@ export function batchChecker(options: BatchOptions): (bytes: Buffer) => BatchRes
   return (bytes) => {
     const result: BatchResult = { lines: 0, exchanges: 0, otherHosts: 0, valid: new Array<number>(operationCount).fill(0), events: [] };
     const { events, valid } = result;
+    const checked = isUtf8Batch(bytes);
     result.lines = forEachLine(bytes, (start, end, line) => {
       if (end - start > maxLineBytes) {
         events.push({ kind: 'error', line, message: longLineMessage(end - start, maxLineBytes) });
         return;
       }
-      const text = bytes.toString('utf8', start, end);
-      if (isBlank(text)) return;
-      const parsed = parseLine(text);
-      if ('error' in parsed) {
-        events.push({ kind: 'error', line, column: parsed.column, message: parsed.error });
+      const parsed = readLine(bytes, start, end, checked);
+      if (parsed.kind === 'blank') return;
+      if (parsed.kind === 'error') {
+        events.push({ kind: 'error', line, column: parsed.column, message: parsed.message });
         return;
       }
       const exchange = exchangeOfLine(parsed.value, source);

@@ -2,6 +2,7 @@
 // and each violation with where it was read. Memory stays bounded whatever the input size: counts
 // are kept for everything, details for the first few hundred, and JSON Lines are read a batch at a
 // time (checked on worker threads with `jobs` > 1, taken back in their order).
+import { parseBasePath } from '../http/base-path.js';
 import type { ValidationIssue } from '../validator/index.js';
 import type { BatchResult } from './batch.js';
 import { type Evaluation, exchangeEvaluator, operationCount, operationIdAt } from './evaluate.js';
@@ -291,6 +292,11 @@ async function checkJsonLines(
 
 /** Reads and checks every file in turn; unreadable input is reported, never thrown. */
 export async function checkTraffic(files: readonly string[], options: CheckTrafficOptions = {}): Promise<TrafficReport> {
+  if (options.basePath !== undefined) {
+    // The one base path rule (src/http): a value no request path can hold is the caller's mistake, not traffic's.
+    const read = parseBasePath(options.basePath);
+    if (!read.ok) throw new TypeError(`checkTraffic: basePath ${read.problem}`);
+  }
   const checker = new TrafficChecker(options);
   const { onProgress } = options;
   const maxBodyBytes = maxBodyOf(options);
@@ -352,6 +358,12 @@ export interface ExitCodeOptions {
   /** A run in which no exchange matched an operation is fine (by default it exits 1). */
   allowEmpty?: boolean;
 }
+
+/**
+ * True when the input could not be read and gave no exchange at all: a report of it would be all
+ * zeros, so the CLI prints the input errors alone.
+ */
+export const readNothing = (report: TrafficReport): boolean => report.inputErrorCount > 0 && report.exchanges === 0 && report.otherHosts === 0;
 
 /** True when no exchange matched an operation of the contract: a broken recording, a wrong --host or --base-path. */
 export const isEmptyRun = (report: TrafficReport): boolean => report.matched === 0;

@@ -3,7 +3,7 @@
 // which the reader that keeps the order adds.
 
 import { operations } from '../../generated/operations.cjs';
-import { type ValidateOptions, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
+import { routeRequest, type ValidateOptions, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import type { RecordedExchange } from './types.js';
 
 export interface EvaluateOptions {
@@ -55,9 +55,15 @@ function validatorOptions(options: EvaluateOptions): ValidateOptions {
 export function exchangeEvaluator(options: EvaluateOptions): (exchange: RecordedExchange) => Evaluation {
   const strict = options.strict;
   const validate = validatorOptions(options);
+  const basePath = options.basePath;
   return (exchange) => {
     const { request, response } = exchange;
-    const requestResult = validateRequest(request, validate);
+    // Routed once, here: both validations take the route instead of routing again.
+    const route = routeRequest({ method: request.method, target: request.path, basePath });
+    const requestResult = validateRequest(
+      { method: request.method, path: request.path, query: request.query, headers: request.headers, body: request.body, route },
+      validate,
+    );
     const status = response?.status ?? null;
     const operationId = requestResult.operationId;
     const operation = operationId === undefined ? undefined : operationNumber.get(operationId);
@@ -68,7 +74,7 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
     let responseIssues: ValidationIssue[] = [];
     if (response !== undefined) {
       const result = validateResponse(
-        { method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body },
+        { method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body, route },
         validate,
       );
       const issues = response.bodyNotCaptured ? withoutMissingBody(result.issues) : result.issues;

@@ -5,14 +5,18 @@
 // without `text` (content 'omit', mode 'minimal'), a request's `postData.text: ""` beside a non-zero
 // `bodySize`, and with content 'attach' the body in a file of its own beside the HAR (`_file`). A body
 // that was not kept is not held against the exchange; one kept beside the HAR is read from there.
-import { constants as bufferConstants } from 'node:buffer';
-import { type FileHandle, open, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+
+import { constants as bufferConstants, isUtf8 } from 'node:buffer';
+import { constants as fsConstants } from 'node:fs';
+import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { isObject } from '../http/is-object.js';
 import type { HeaderBag } from '../validator/index.js';
 import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
 import { findJsonSyntaxError, lineAndColumn } from './json-position.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
+import { firstInvalidUtf8 } from './line-reader.js';
 import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
 
 interface HarHeader {
@@ -21,7 +25,6 @@ interface HarHeader {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** HTTP/2 pseudo-headers (':authority') are not headers; repeated names become arrays, as Node has them. */
 function headerBag(headers: unknown): HeaderBag {
@@ -53,21 +56,39 @@ function withContentType(headers: HeaderBag, mimeType: unknown): HeaderBag {
 
 /**
  * Reads the body a recorder kept beside the HAR (`_file`, Playwright's content 'attach'): a plain file
- * name in the HAR's folder, at most `maxBytes`. Undefined when there is none to read.
+ * name in the HAR's folder, at most `maxBytes`. Undefined when there is none to read (the recorder did
+ * not keep it); REFUSED, with why, for a name that points elsewhere: a path, or a symbolic link that
+ * leads out of the folder. A refused one is an input error of its entry, never read.
  */
-export type AttachmentReader = (name: unknown) => Promise<Uint8Array | undefined>;
+export type AttachmentReader = (name: unknown) => Promise<Uint8Array | undefined | Refused>;
+
+interface Refused {
+  readonly refused: string;
+}
+
+const isRefused = (value: unknown): value is Refused => typeof value === 'object' && value !== null && 'refused' in value;
 
 function attachmentReader(harFile: string | undefined, maxBytes: number): AttachmentReader {
+  let folder: Promise<string | undefined> | undefined;
   return async (name) => {
+    if (harFile === undefined || typeof name !== 'string' || name === '') return undefined;
     // Only a name, never a path: a HAR from elsewhere must not make the checker read other files.
-    if (harFile === undefined || typeof name !== 'string' || name === '' || /[\\/\0]/.test(name) || name === '.' || name === '..') return undefined;
-    const path = join(dirname(harFile), name);
+    if (/[\\/\0]/.test(name) || name === '.' || name === '..')
+      return { refused: `_file ${JSON.stringify(name.slice(0, 200))} is not a file name in the HAR's folder: not read` };
+    folder ??= realpath(dirname(harFile)).catch(() => undefined);
+    const home = await folder;
+    if (home === undefined) return undefined;
     let handle: FileHandle | undefined;
     try {
+      // A link is followed only when it stays in the folder; the file opened is the one checked.
+      const real = await realpath(join(home, name));
+      const inside = relative(home, real);
+      if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
+        return { refused: `_file ${JSON.stringify(name.slice(0, 200))} is a link that leads out of the HAR's folder: not followed` };
       // A regular file only: opening a FIFO would wait forever.
-      const found = await stat(path);
+      const found = await stat(real);
       if (!found.isFile() || found.size > maxBytes) return undefined;
-      handle = await open(path, 'r');
+      handle = await open(real, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0));
       const bytes = new Uint8Array(found.size);
       const { bytesRead } = await handle.read(bytes, 0, found.size, 0);
       return bytes.subarray(0, bytesRead);
@@ -79,7 +100,7 @@ function attachmentReader(harFile: string | undefined, maxBytes: number): Attach
   };
 }
 
-type Body = { body?: string | Uint8Array; notCaptured?: boolean };
+type Body = { body?: string | Uint8Array; notCaptured?: boolean; refused?: string };
 
 async function requestBody(request: Json, attachment: AttachmentReader): Promise<Body> {
   const { postData } = request;
@@ -95,6 +116,7 @@ async function requestBody(request: Json, attachment: AttachmentReader): Promise
   }
   if (postData._file !== undefined) {
     const attached = await attachment(postData._file);
+    if (isRefused(attached)) return { refused: `request.postData.${attached.refused}` };
     return attached === undefined ? { notCaptured: true } : { body: attached };
   }
   // No text, but a body of some size (or of a size not recorded: -1): the recorder did not keep it.
@@ -106,18 +128,20 @@ async function responseBody(content: Json, attachment: AttachmentReader): Promis
   if (!isEmpty(text)) return { body: text };
   if (content._file !== undefined) {
     const attached = await attachment(content._file);
+    if (isRefused(attached)) return { refused: `response.content.${attached.refused}` };
     return attached === undefined ? { notCaptured: true } : { body: attached };
   }
   // `size: -1` says the size is not known, a positive one that there were bytes: neither was kept.
   return typeof content.size === 'number' && content.size === 0 ? {} : { notCaptured: true };
 }
 
-async function responseOf(response: unknown, attachment: AttachmentReader): Promise<RecordedResponse | undefined> {
+async function responseOf(response: unknown, attachment: AttachmentReader): Promise<RecordedResponse | Refused | undefined> {
   // Status 0: the browser got no answer (blocked, cancelled, failed).
   if (!isObject(response) || typeof response.status !== 'number' || response.status < 100) return undefined;
   const content = isObject(response.content) ? response.content : {};
   const headers = withContentType(headerBag(response.headers), content.mimeType);
-  const { body, notCaptured } = await responseBody(content, attachment);
+  const { body, notCaptured, refused } = await responseBody(content, attachment);
+  if (refused !== undefined) return { refused };
   const recorded: RecordedResponse = { status: response.status, headers };
   if (!isEmpty(body)) recorded.body = body;
   else if (notCaptured === true) recorded.bodyNotCaptured = true;
@@ -130,13 +154,15 @@ async function exchangeOf(file: string, entry: unknown, index: number, attachmen
   if (typeof request.method !== 'string' || typeof request.url !== 'string')
     return new TrafficInputError(file, 'request.method and request.url must be strings', { entry: index });
   const headers = headerBag(request.headers);
-  const { body, notCaptured } = await requestBody(request, attachment);
+  const { body, notCaptured, refused } = await requestBody(request, attachment);
+  if (refused !== undefined) return new TrafficInputError(file, refused, { entry: index });
   if (body !== undefined) withContentType(headers, (request.postData as Json).mimeType);
   // The URL is kept as recorded (the validator takes absolute-form targets): parsing it with URL()
   // would re-encode the path and hide what was sent.
   const exchange: RecordedExchange = { source: { file, index }, request: { method: request.method, path: request.url, headers, body } };
   if (notCaptured === true) exchange.requestBodyNotCaptured = true;
   const response = await responseOf(entry.response, attachment);
+  if (isRefused(response)) return new TrafficInputError(file, response.refused, { entry: index });
   if (response !== undefined) exchange.response = response;
   return exchange;
 }
@@ -180,7 +206,15 @@ async function documentText(input: TrafficInput): Promise<string> {
     // Lent by the reader until its next read: kept, so copied.
     chunks.push(Buffer.from(chunk));
   }
-  return Buffer.concat(chunks, length).toString('utf8');
+  const bytes = Buffer.concat(chunks, length);
+  if (!isUtf8(bytes)) {
+    // As a JSON syntax error is: named with its line and column, never turned into U+FFFD.
+    const bad = firstInvalidUtf8(bytes, 0, bytes.length);
+    const before = bytes.toString('utf8', 0, bad);
+    const { line, column } = lineAndColumn(before, before.length);
+    throw new TrafficInputError(input.name, 'not valid UTF-8', { line, column, position: before.length });
+  }
+  return bytes.toString('utf8');
 }
 
 /** Each entry of a HAR document in turn: its exchange, or why it holds none. */

@@ -10,7 +10,7 @@ export type {
   TrafficProgress,
   TrafficReport,
 } from './check.js';
-export { checkTraffic, exitCodeOf, isEmptyRun, TrafficChecker } from './check.js';
+export { checkTraffic, exitCodeOf, isEmptyRun, readNothing, TrafficChecker } from './check.js';
 export { detectFormat, readTraffic, sniffFormat, type TrafficFormat } from './detect.js';
 export { emptyRunLine, formatReport, inputErrorLine, placeOf, printableFile } from './format.js';
 export { parseHarText, type ReadHarOptions, readHar } from './har.js';
@@ -19,6 +19,7 @@ export { inputName, type OpenInputOptions, openTrafficInput, STDIN, STDIN_NAME, 
 export { findJsonSyntaxError, type JsonSyntaxError, lineAndColumn } from './json-position.js';
 export { DEFAULT_MAX_LINE_BYTES, exchangeOfLine, type ReadJsonLinesOptions, readJsonLines } from './jsonl.js';
 export { formatBytes } from './lines.js';
+export { checkTrafficReport, MERGED_MAX_LISTED, mergeTrafficReports } from './merge.js';
 export { type ProgressLine, progressLine } from './progress.js';
 export { ACCEPTED_FORMATS } from './sniff.js';
 export { describePlace, type ExchangeSource, type InputPlace, type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';

@@ -1,13 +1,11 @@
 // JSON Lines of {request, response} exchanges, in the validator's input shapes, read from a stream
 // so that a file of any size takes the memory of a few lines (lines.ts cuts them, with a bound).
+import { isObject } from '../http/is-object.js';
 import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
-import { findJsonSyntaxError } from './json-position.js';
+import { isUtf8Batch, readLine } from './line-reader.js';
 import { forEachLine, lineBatches, longLineMessage } from './lines.js';
 import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Longest JSON line read by default (`--max-body`): 16 MiB. */
 export const DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024;
@@ -26,16 +24,6 @@ export function exchangeOfLine(value: unknown, source: { file: string; index: nu
   if (response.headers !== undefined && !isObject(response.headers)) return 'response.headers must be an object';
   exchange.response = response as unknown as RecordedResponse;
   return exchange;
-}
-
-/** A line's JSON value, or where and why it is not JSON (1-based column). */
-export function parseLine(text: string): { value: unknown } | { error: string; column: number } {
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch {
-    const syntax = findJsonSyntaxError(text);
-    return { error: `not valid JSON: ${syntax?.message ?? 'invalid'}`, column: (syntax?.position ?? 0) + 1 };
-  }
 }
 
 export interface ReadJsonLinesOptions {
@@ -64,17 +52,17 @@ export async function* readJsonLines(
       }
       const found: (RecordedExchange | TrafficInputError)[] = [];
       const first = line;
+      const checked = isUtf8Batch(piece.bytes);
       line += forEachLine(piece.bytes, (start, end, at) => {
         const number = first + at + 1;
         if (end - start > maxLineBytes) {
           found.push(new TrafficInputError(name, longLineMessage(end - start, maxLineBytes), { line: number }));
           return;
         }
-        const text = piece.bytes.toString('utf8', start, end);
-        if (text.trim() === '') return;
-        const parsed = parseLine(text);
-        if ('error' in parsed) {
-          found.push(new TrafficInputError(name, parsed.error, { line: number, column: parsed.column }));
+        const parsed = readLine(piece.bytes, start, end, checked);
+        if (parsed.kind === 'blank') return;
+        if (parsed.kind === 'error') {
+          found.push(new TrafficInputError(name, parsed.message, { line: number, column: parsed.column }));
           return;
         }
         const exchange = exchangeOfLine(parsed.value, { file: name, index, line: number });

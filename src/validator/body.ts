@@ -1,5 +1,6 @@
 // Turns what the caller hands over as a body into a JSON value that is safe to validate: bounded in
 // size and depth before it is parsed, or, handed over parsed, before Ajv recurses into it.
+import { BOM } from '../http/bom.js';
 import type { Issues } from './issues.js';
 import { SCAN_TOO_DEEP, SCAN_TOO_LARGE, scanBytes, scanText } from './json-scan.js';
 import { MAX_BODY_DEPTH } from './limits.js';
@@ -11,7 +12,8 @@ export const REJECTED: unique symbol = Symbol('rejected body');
 /** No body: nothing given, or zero bytes of it. `null` is a JSON value, so it is a body. */
 export const isAbsent = (body: unknown): boolean => body === undefined || body === '' || (body instanceof Uint8Array && body.byteLength === 0);
 
-// Fatal: invalid UTF-8 is rejected instead of turning into U+FFFD. The BOM is dropped, as RFC 8259 allows.
+// Fatal: invalid UTF-8 is rejected instead of turning into U+FFFD. One leading BOM is dropped, from
+// bytes (TextDecoder's default) and from text alike: src/http/bom.ts's rule.
 let utf8: TextDecoder | undefined;
 
 function parseJson(text: string, location: IssueLocation, issues: Issues): unknown {
@@ -44,12 +46,13 @@ const tooDeep = (location: IssueLocation, issues: Issues) => {
  */
 export function readBody(body: unknown, location: IssueLocation, maxBytes: number, issues: Issues): unknown {
   if (typeof body === 'string') {
+    const text = body.charCodeAt(0) === BOM ? body.slice(1) : body;
     // Every UTF-16 unit is at least one UTF-8 byte: longer text is too large whatever it holds.
-    if (body.length > maxBytes) return tooLarge(location, issues, maxBytes);
-    const scan = scanText(body, MAX_BODY_DEPTH, maxBytes);
+    if (text.length > maxBytes) return tooLarge(location, issues, maxBytes);
+    const scan = scanText(text, MAX_BODY_DEPTH, maxBytes);
     if (scan === SCAN_TOO_LARGE) return tooLarge(location, issues, maxBytes);
     if (scan === SCAN_TOO_DEEP) return tooDeep(location, issues);
-    return parseJson(body, location, issues);
+    return parseJson(text, location, issues);
   }
   if (body instanceof Uint8Array || body instanceof ArrayBuffer) {
     const bytes = body instanceof Uint8Array ? body : new Uint8Array(body);

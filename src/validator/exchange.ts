@@ -1,14 +1,13 @@
 // What validating a request and validating a response share: the never-throw guard, routing an
 // exchange to its operation, and checking a JSON body against a validator.
 
-import { stripBasePath } from './base-path.js';
 import { REJECTED, readBody } from './body.js';
-import { type CompiledOperation, validatorsOf } from './catalog.js';
+import { type CompiledOperation, operationById, validatorsOf } from './catalog.js';
 import { Issues, quote } from './issues.js';
 import { type Limits, limitsOf } from './limits.js';
-import { type RouteResult, route, splitTarget, type Target } from './router.js';
+import { routeTarget, splitTarget } from './router.js';
 import { strictBodyWarnings } from './strict.js';
-import type { IssueLocation, ValidateOptions, ValidationResult } from './types.js';
+import type { IssueLocation, RequestRoute, ValidateOptions, ValidationResult } from './types.js';
 
 /**
  * Progress of the validation under way, for the guard: the part being checked and the operation
@@ -48,52 +47,73 @@ export function guarded<T>(input: T, options: ValidateOptions | undefined, check
 }
 
 export interface Routed {
-  readonly match: Extract<RouteResult<CompiledOperation>, { kind: 'match' }>;
-  readonly target: Target;
+  readonly operation: CompiledOperation;
+  readonly route: Extract<RequestRoute, { kind: 'match' }>;
 }
 
 /**
- * Routes `method` and `path` (below `basePath`, '' for none); undefined (with a route or method issue)
- * when they name no operation.
+ * Routes `method` and `path` (below `basePath`, '' for none), or takes the caller's `given` route;
+ * undefined (with a route or method issue) when they name no operation.
  */
-export function routeExchange(method: unknown, path: unknown, basePath: string, issues: Issues): Routed | undefined {
+export function routeExchange(method: unknown, path: unknown, basePath: string, given: unknown, issues: Issues): Routed | undefined {
   progress.stage = 'route';
-  if (typeof path !== 'string') {
-    issues.error('route', '', 'the path must be a string', 'type');
-    return undefined;
+  let routed: RequestRoute;
+  if (given !== undefined) {
+    if (typeof given !== 'object' || given === null) {
+      issues.error('route', '', 'the route must be what routeRequest answers', 'type');
+      return undefined;
+    }
+    routed = given as RequestRoute;
+  } else {
+    if (typeof path !== 'string') {
+      issues.error('route', '', 'the path must be a string', 'type');
+      return undefined;
+    }
+    if (typeof method !== 'string') {
+      issues.error('method', '', 'the method must be a string', 'type');
+      return undefined;
+    }
+    routed = routeTarget(method, splitTarget(path), basePath);
   }
-  if (typeof method !== 'string') {
-    issues.error('method', '', 'the method must be a string', 'type');
-    return undefined;
+  switch (routed.kind) {
+    case 'match': {
+      const operation = operationById.get(routed.operationId);
+      if (operation === undefined || typeof routed.pathParams !== 'object' || routed.pathParams === null) {
+        issues.error('route', '', 'the route must be what routeRequest answers', 'type');
+        return undefined;
+      }
+      progress.operationId = operation.operationId;
+      return { operation, route: routed };
+    }
+    case 'method-not-allowed': {
+      progress.stage = 'method';
+      const shown = typeof method === 'string' ? method : '';
+      issues.error('method', '', `${quote(shown)} is not declared for this path (declared: ${routed.allow.join(', ')})`, 'method');
+      return undefined;
+    }
+    case 'none': {
+      const at = typeof routed.path === 'string' ? routed.path : '';
+      if (routed.reason === 'outside-base-path') issues.error('route', '', `the path ${quote(at)} is outside the base path ${quote(basePath)}`, 'route');
+      else if (routed.reason === 'invalid-base-path') issues.error('route', '', 'the route was computed with an invalid basePath', 'basePath');
+      else if (routed.reason === 'invalid-input') issues.error('route', '', 'the path must be a string', 'type');
+      else issues.error('route', '', `no operation has the path ${quote(at)}`, 'route');
+      return undefined;
+    }
+    default:
+      issues.error('route', '', 'the route must be what routeRequest answers', 'type');
+      return undefined;
   }
-  const target = splitTarget(path);
-  const inside = stripBasePath(target.path, basePath);
-  if (inside === undefined) {
-    issues.error('route', '', `the path ${quote(target.path)} is outside the base path ${quote(basePath)}`, 'route');
-    return undefined;
-  }
-  const found = route(method.toUpperCase(), inside);
-  if (found.kind === 'none') {
-    issues.error('route', '', `no operation has the path ${quote(target.path)}`, 'route');
-    return undefined;
-  }
-  if (found.kind === 'method') {
-    progress.stage = 'method';
-    issues.error('method', '', `${quote(method)} is not declared for this path (declared: ${found.allowed.join(', ')})`, 'method');
-    return undefined;
-  }
-  progress.operationId = found.operation.operationId;
-  return { match: found, target };
 }
 
 /**
  * Reads, bounds and validates a JSON body; warns about unknown properties in strict mode. The
- * verdict runs first; only a body it refuses meets the validator that says why.
+ * verdict runs first; only a body it refuses meets the validator that says why. Returns the parsed
+ * value (undefined when it was refused before parsing).
  */
-export function checkJsonBody(body: unknown, operation: CompiledOperation, validatorName: string, limits: Limits, issues: Issues): void {
+export function checkJsonBody(body: unknown, operation: CompiledOperation, validatorName: string, limits: Limits, issues: Issues): unknown {
   progress.stage = 'body';
   const value = readBody(body, 'body', limits.maxBodyBytes, issues);
-  if (value === REJECTED) return;
+  if (value === REJECTED) return undefined;
   const validators = validatorsOf(operation);
   if (!validators.verdicts[validatorName]!(value)) {
     const explain = validators.errors()[validatorName]!;
@@ -101,8 +121,9 @@ export function checkJsonBody(body: unknown, operation: CompiledOperation, valid
     // not, the validator with errors is the one Ajv's own tests vouch for.
     if (!explain(value)) {
       issues.fromValidator('body', explain.errors);
-      return;
+      return value;
     }
   }
   if (limits.strict) strictBodyWarnings('body', validators, validatorName, value, issues);
+  return value;
 }

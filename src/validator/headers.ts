@@ -1,5 +1,6 @@
 // Reads the headers a validation needs, matching names case-insensitively, and checks credentials
 // and the media type of a body.
+import { isJsonMediaType } from '../http/json-media-type.js';
 import type { CompiledOperation } from './catalog.js';
 import { type Issues, quote } from './issues.js';
 
@@ -125,13 +126,7 @@ export function isMediaType(contentType: unknown, mediaType: string): boolean {
  * the API description shows no error media type.
  */
 export function isResponseMediaType(contentType: unknown, mediaType: string): boolean {
-  if (isMediaType(contentType, mediaType)) return true;
-  if (mediaType !== 'application/json') return false;
-  const value = single(contentType);
-  if (typeof value !== 'string') return false;
-  const semicolon = value.indexOf(';');
-  const essence = (semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase();
-  return essence.startsWith('application/') && essence.endsWith('+json') && /^[a-z0-9!#$&^_.-]+$/.test(essence.slice(12, -5));
+  return isMediaType(contentType, mediaType) || (mediaType === 'application/json' && isJsonMediaType(contentType));
 }
 
 /** A content-type issue unless the body is declared JSON; true when it is. */

@@ -6,15 +6,18 @@ export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_ISSUES, MAX_BODY_DEPTH } from './li
 export { type PreloadOptions, preloadStrictValidators, preloadValidators } from './preload.js';
 export { validateRequest } from './request.js';
 export { validateResponse } from './response.js';
-export { matchOperation } from './router.js';
+export { matchOperation, routeRequest } from './router.js';
 export type {
   HeaderBag,
   IssueLocation,
   MatchOptions,
   OperationId,
   OperationMatch,
+  ParsedRequest,
+  RequestRoute,
   RequestToValidate,
   ResponseToValidate,
+  RouteInput,
   ValidateOptions,
   ValidationIssue,
   ValidationResult,

@@ -1,10 +1,9 @@
 // Collects the issues of one validation and turns Ajv errors into them.
 import type { ErrorObject } from 'ajv';
+import { escapePointerToken } from '../http/json-pointer.js';
 import type { IssueLocation, ValidationIssue, ValidationResult } from './types.js';
 
-/** RFC 6901: '~' and '/' inside a token are escaped. */
-export const escapePointerToken = (token: string): string =>
-  token.indexOf('~') === -1 && token.indexOf('/') === -1 ? token : token.replace(/~/g, '~0').replace(/\//g, '~1');
+export { escapePointerToken };
 
 /** Hostile input can be megabytes long: messages quote at most this much of it. */
 const QUOTE_LIMIT = 120;

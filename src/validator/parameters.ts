@@ -3,9 +3,9 @@
 // ('100' → 100, 'true' → true, one value → an array where the schema wants one). The query and
 // header objects have no prototype, so no name the caller chooses (`__proto__` included) reaches one.
 import { type CompiledOperation, validatorsOf } from './catalog.js';
-import type { Issues } from './issues.js';
-import { decodePathParams } from './router.js';
+import { escapePointerToken, type Issues, quote } from './issues.js';
 import { strictQueryWarnings } from './strict.js';
+import type { RequestRoute } from './types.js';
 
 const newBag = (): Record<string, unknown> => Object.create(null) as Record<string, unknown>;
 
@@ -38,16 +38,37 @@ export function copyQuery(source: object, into: Record<string, unknown>): number
   return count;
 }
 
-export function checkPath(operation: CompiledOperation, rawParams: RegExpExecArray, issues: Issues): void {
-  const values = decodePathParams(operation, rawParams, issues);
+/**
+ * The path parameters of a route, checked: each undecodable one is a `path` issue, the rest go to
+ * the path validator (on a copy, since it coerces in place). Returns the coerced values.
+ */
+export function checkPath(operation: CompiledOperation, route: Extract<RequestRoute, { kind: 'match' }>, issues: Issues): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  const given = route.pathParams;
+  for (const name of operation.pathParams) values[name] = given[name] ?? '';
+  const { undecodable } = route;
+  if (undecodable.length > 0) {
+    for (const name of undecodable)
+      issues.error('path', `/${escapePointerToken(name)}`, `invalid percent-encoding in ${quote(String(given[name]))}`, 'percentEncoding');
+    return values;
+  }
   const validate = validatorsOf(operation).path;
-  if (values !== undefined && validate !== null && !validate(values)) issues.fromValidator('path', validate.errors);
+  if (validate !== null && !validate(values)) issues.fromValidator('path', validate.errors);
+  return values;
 }
 
+const EMPTY_QUERY: Record<string, unknown> = Object.freeze(newBag());
+
 /** The query from the caller's parsed object if any, else from the query string of the target. */
-export function checkQuery(operation: CompiledOperation, parsed: unknown, queryString: string | undefined, strict: boolean, issues: Issues): void {
+export function checkQuery(
+  operation: CompiledOperation,
+  parsed: unknown,
+  queryString: string | undefined,
+  strict: boolean,
+  issues: Issues,
+): Record<string, unknown> {
   const given = typeof parsed === 'object' && parsed !== null;
-  if (!given && (queryString === undefined || queryString === '') && !operation.queryRequired) return;
+  if (!given && (queryString === undefined || queryString === '') && !operation.queryRequired) return EMPTY_QUERY;
   const query = newBag();
   const count = given ? copyQuery(parsed, query) : queryString ? parseQueryString(queryString, query) : 0;
   const validators = validatorsOf(operation);
@@ -56,10 +77,11 @@ export function checkQuery(operation: CompiledOperation, parsed: unknown, queryS
   if (validate !== null && (count > 0 || operation.queryRequired)) {
     if (!validate(query)) {
       issues.fromValidator('query', validate.errors);
-      return;
+      return query;
     }
   }
   if (strict && count > 0) strictQueryWarnings(validators, operation.queryValidatorName, query, issues);
+  return query;
 }
 
 export function checkHeaderParameters(operation: CompiledOperation, declared: Record<string, unknown> | undefined, issues: Issues): void {

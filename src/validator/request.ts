@@ -6,47 +6,66 @@ import { checkAuth, checkContentType, type HeaderValues, readHeaders } from './h
 import type { Issues } from './issues.js';
 import type { Limits } from './limits.js';
 import { checkHeaderParameters, checkPath, checkQuery } from './parameters.js';
-import type { RequestToValidate, ValidateOptions, ValidationResult } from './types.js';
+import type { ParsedRequest, RequestToValidate, ValidateOptions, ValidationResult } from './types.js';
 
-function checkRequestBody(operation: CompiledOperation, body: unknown, contentType: unknown, limits: Limits, issues: Issues): void {
+/** The body checked; returns it parsed (undefined when absent, undeclared or refused before parsing). */
+function checkRequestBody(operation: CompiledOperation, body: unknown, contentType: unknown, limits: Limits, issues: Issues): unknown {
   progress.stage = 'body';
   const spec = operation.body;
   if (isAbsent(body)) {
     if (spec?.required) issues.error('body', '', 'is required', 'required');
-    return;
+    return undefined;
   }
   if (spec === null) {
     // Frameworks hand an empty object to handlers of body-less requests: only strict mode says so.
     if (limits.strict) issues.warning('body', '', `${operation.operationId} takes no request body`, 'requestBody');
-    return;
+    return undefined;
   }
   progress.stage = 'content-type';
-  if (!checkContentType(contentType, spec.mediaType, issues)) return;
-  checkJsonBody(body, operation, spec.validatorName, limits, issues);
+  if (!checkContentType(contentType, spec.mediaType, issues)) return undefined;
+  return checkJsonBody(body, operation, spec.validatorName, limits, issues);
 }
+
+/**
+ * What the last validation given a route parsed, for validateRequest to hand back. Module state is
+ * enough since a validation runs synchronously to its end.
+ */
+let lastParsed: ParsedRequest | undefined;
 
 function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues): void {
   if (typeof request !== 'object' || request === null) {
     issues.error('route', '', 'the request must be an object with a method and a path', 'type');
     return;
   }
-  const routed = routeExchange(request.method, request.path, limits.basePath.ok ? limits.basePath.value : '', issues);
+  const given: unknown = request.route;
+  const routed = routeExchange(request.method, request.path, limits.basePath.ok ? limits.basePath.value : '', given, issues);
   if (routed === undefined) return;
-  const { operation, rawParams } = routed.match;
+  const { operation, route } = routed;
   progress.stage = 'path';
-  checkPath(operation, rawParams, issues);
+  const pathParams = checkPath(operation, route, issues);
   progress.stage = 'query';
-  checkQuery(operation, request.query, routed.target.query, limits.strict, issues);
+  const query = checkQuery(operation, request.query, route.query, limits.strict, issues);
   progress.stage = 'header';
   const headers: unknown = request.headers;
   const values = readHeaders(headers, operation, { authorization: undefined, contentType: undefined, declared: undefined } satisfies HeaderValues);
   checkHeaderParameters(operation, values.declared, issues);
   progress.stage = 'auth';
   checkAuth(operation, headers, values, issues);
-  checkRequestBody(operation, request.body, values.contentType, limits, issues);
+  const body = checkRequestBody(operation, request.body, values.contentType, limits, issues);
+  if (given !== undefined) lastParsed = { pathParams, query, body };
 }
 
-/** Validates a request against the contract. Never throws. */
+/**
+ * Validates a request against the contract. Never throws. Given `req.route` (routeRequest's
+ * answer), it does not route again, and a result of a match carries `parsed`: the path parameters,
+ * query and body as it read them, so the caller never parses them again.
+ */
 export function validateRequest(req: RequestToValidate, options?: ValidateOptions): ValidationResult {
-  return guarded(req, options, checkRequest);
+  lastParsed = undefined;
+  const result = guarded(req, options, checkRequest);
+  if (lastParsed !== undefined) {
+    result.parsed = lastParsed;
+    lastParsed = undefined;
+  }
+  return result;
 }

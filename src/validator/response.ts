@@ -48,9 +48,9 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
     issues.error('route', '', 'the response must be an object with the method and path of its request', 'type');
     return;
   }
-  const routed = routeExchange(response.method, response.path, limits.basePath.ok ? limits.basePath.value : '', issues);
+  const routed = routeExchange(response.method, response.path, limits.basePath.ok ? limits.basePath.value : '', response.route, issues);
   if (routed === undefined) return;
-  const { operation } = routed.match;
+  const { operation } = routed;
   progress.stage = 'status';
   const status: unknown = response.status;
   if (!isStatusCode(status)) {

@@ -8,7 +8,7 @@ import { readBasePath, stripBasePath } from './base-path.js';
 import { type CompiledOperation, catalog } from './catalog.js';
 import type { Issues } from './issues.js';
 import { escapePointerToken, quote } from './issues.js';
-import type { MatchOptions, OperationMatch } from './types.js';
+import type { MatchOptions, OperationMatch, RequestRoute, RouteInput } from './types.js';
 
 // Request targets: origin-form ('/a?b') and, as proxies may see, absolute-form ('https://host/a?b').
 const absoluteForm = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
@@ -181,4 +181,64 @@ export function matchOperation(method: string, path: string, options?: MatchOpti
   if (found.kind !== 'match') return null;
   const pathParams = decodePathParams(found.operation, found.rawParams);
   return pathParams === undefined ? null : { operationId: found.operation.operationId, pathParams };
+}
+
+/** The route of `method` and a split target, below `basePath` ('' for none). */
+export function routeTarget(method: string, target: Target, basePath: string): RequestRoute {
+  const inside = stripBasePath(target.path, basePath);
+  if (inside === undefined) return { kind: 'none', path: target.path, reason: 'outside-base-path' };
+  const found = route(method.toUpperCase(), inside);
+  if (found.kind === 'none') return { kind: 'none', path: target.path, reason: 'no-such-path' };
+  if (found.kind === 'method') return { kind: 'method-not-allowed', path: target.path, allow: found.allowed.slice() };
+  const { operation, rawParams } = found;
+  const names = operation.pathParams;
+  // Plain object: its keys are the spec's parameter names, never the caller's.
+  const pathParams: Record<string, string> = {};
+  let undecodable: string[] | undefined;
+  for (let i = 0; i < names.length; i += 1) {
+    const name = names[i]!;
+    const raw = rawParams[i + 1] ?? '';
+    const value = decodeSegment(raw);
+    if (value !== undefined) pathParams[name] = value;
+    else {
+      pathParams[name] = raw;
+      undecodable ??= [];
+      undecodable.push(name);
+    }
+  }
+  return {
+    kind: 'match',
+    operationId: operation.operationId,
+    method: operation.method,
+    template: operation.template,
+    path: target.path,
+    pathParams,
+    undecodable: undecodable ?? NONE_UNDECODABLE,
+    query: target.query,
+  };
+}
+
+const NONE_UNDECODABLE: readonly string[] = Object.freeze([]);
+
+/**
+ * Routes a request once: a match (operation, percent-decoded path parameters, raw query), a wrong
+ * method (with the methods the path takes: answer 405 with Allow), or none (answer 404). Hand the
+ * answer to validateRequest and validateResponse as `route`, so they do not route again. As in
+ * openapi-backend's router.matchOperation. Never throws.
+ */
+export function routeRequest(input: RouteInput): RequestRoute {
+  let method: unknown;
+  let target: unknown;
+  let basePath: unknown;
+  try {
+    ({ method, target, basePath } = input);
+  } catch {
+    return { kind: 'none', path: '', reason: 'invalid-input' };
+  }
+  if (typeof method !== 'string' || typeof target !== 'string')
+    return { kind: 'none', path: typeof target === 'string' ? target : '', reason: 'invalid-input' };
+  const split = splitTarget(target);
+  const read = readBasePath(basePath);
+  if (!read.ok) return { kind: 'none', path: split.path, reason: 'invalid-base-path' };
+  return routeTarget(method, split, read.value);
 }

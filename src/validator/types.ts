@@ -23,6 +23,8 @@ export type ValidationResult = {
   /** The operation the exchange was routed to, when routing succeeded. */
   operationId?: string;
   issues: ValidationIssue[];
+  /** validateRequest given a `route` that matched: the values it parsed (path parameters, query, body). */
+  parsed?: ParsedRequest;
 };
 
 export type ValidateOptions = {
@@ -58,6 +60,8 @@ export type RequestToValidate = {
   headers?: HeaderBag;
   /** Parsed JSON, or JSON text as a string or bytes. */
   body?: unknown;
+  /** The route routeRequest computed for this request: given, the request is not routed again, and the result carries `parsed`. */
+  route?: RequestRoute;
 };
 
 export type ResponseToValidate = {
@@ -67,6 +71,8 @@ export type ResponseToValidate = {
   status: number;
   headers?: HeaderBag;
   body?: unknown;
+  /** The route of the request this response answers (routeRequest's): given, it is not routed again. */
+  route?: RequestRoute;
 };
 
 /** What matchOperation answers for a routable request. */
@@ -74,4 +80,58 @@ export type OperationMatch = {
   operationId: OperationId;
   /** Path parameters, percent-decoded. */
   pathParams: Record<string, string>;
+};
+
+/** What routeRequest is given. */
+export type RouteInput = {
+  method: string;
+  /** The request target: origin-form ('/a?b') or absolute-form ('https://host/a?b'), still percent-encoded. */
+  target: string;
+  /** As in ValidateOptions. */
+  basePath?: string;
+};
+
+/**
+ * Where a request goes, computed once by routeRequest and handed to validateRequest and
+ * validateResponse (as `route`) so that neither routes it again.
+ */
+export type RequestRoute =
+  | {
+      kind: 'match';
+      operationId: OperationId;
+      /** The operation's method, upper-case, and its path template. */
+      method: string;
+      template: string;
+      /** The request's path, still percent-encoded and with its base path, without its query. */
+      path: string;
+      /** Path parameters, percent-decoded; a name in `undecodable` keeps its raw value. */
+      pathParams: Record<string, string>;
+      /** Parameters whose percent-encoding is invalid (validateRequest reports each as a `path` issue). */
+      undecodable: readonly string[];
+      /** The query string without its '?'; undefined when there is none. */
+      query: string | undefined;
+    }
+  | {
+      /** The path is known, the method is not one of its operations': answer 405 with `Allow`. */
+      kind: 'method-not-allowed';
+      path: string;
+      /** The path's methods, upper-case. */
+      allow: string[];
+    }
+  | {
+      /** No operation has the path: answer 404. */
+      kind: 'none';
+      path: string;
+      /** Why: no template matches, the path lies outside the base path, or the basePath option is invalid. */
+      reason: 'no-such-path' | 'outside-base-path' | 'invalid-base-path' | 'invalid-input';
+    };
+
+/** What validateRequest parsed, handed back when it was given a route (so the caller never parses again). */
+export type ParsedRequest = {
+  /** Path parameters after the schema's coercion. */
+  pathParams: Record<string, unknown>;
+  /** Query parameters (null prototype) after the schema's coercion; empty when there is no query. */
+  query: Record<string, unknown>;
+  /** The body as a JSON value; undefined when there is none or it was refused before parsing. */
+  body: unknown;
 };

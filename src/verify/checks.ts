@@ -1,70 +1,14 @@
-// The checks applied to every answer, named as Schemathesis names them so that its users recognise
-// them. Each check owns one kind of fault, so that a fault is reported once, by the check that names
-// it: a 5xx is not_a_server_error's alone, a wrong media type content_type_conformance's alone.
+// The checks applied to every answer (their names and guarantees are in check-registry.ts). Each
+// check owns one kind of fault, so that a fault is reported once, by the check that names it: a 5xx is
+// not_a_server_error's alone, a wrong media type content_type_conformance's alone.
+
 import { isResponseMediaType, validateResponse } from '../validator/index.js';
 import type { ValidationIssue } from '../validator/types.js';
-import { requestTarget, type VerifyRequest } from './requests.js';
+import type { CheckName } from './check-registry.js';
+import { routeOf, type VerifyRequest } from './requests.js';
 import { declaredResponses, type OperationEntry } from './spec.js';
 
-/** A check of one response. */
-export type ResponseCheck =
-  | 'not_a_server_error'
-  | 'status_code_conformance'
-  | 'content_type_conformance'
-  | 'response_schema_conformance'
-  | 'negative_data_rejection'
-  | 'ignored_auth';
-
-/** A check of a sequence: a transition the API description states (see stateful.ts). */
-export type TransitionCheck =
-  | 'ensure_resource_availability'
-  | 'upsert_keeps_identity'
-  | 'rename_persists'
-  | 'use_after_free'
-  | 'credentials_appended'
-  | 'single_primary_per_channel'
-  | 'memberships_removed_with_subscriber'
-  | 'pagination_yields_each_item_once';
-
-export type CheckName = ResponseCheck | TransitionCheck;
-
-export const RESPONSE_CHECKS: readonly ResponseCheck[] = [
-  'not_a_server_error',
-  'status_code_conformance',
-  'content_type_conformance',
-  'response_schema_conformance',
-  'negative_data_rejection',
-  'ignored_auth',
-];
-
-export const TRANSITION_CHECKS: readonly TransitionCheck[] = [
-  'ensure_resource_availability',
-  'upsert_keeps_identity',
-  'rename_persists',
-  'use_after_free',
-  'credentials_appended',
-  'single_primary_per_channel',
-  'memberships_removed_with_subscriber',
-  'pagination_yields_each_item_once',
-];
-
-/** What each check guarantees, for the report. */
-export const CHECK_DESCRIPTIONS: Readonly<Record<CheckName, string>> = {
-  not_a_server_error: 'no answer is a 5xx',
-  status_code_conformance: 'every status is declared for the operation',
-  content_type_conformance: 'every body has a declared media type',
-  response_schema_conformance: 'every body is valid (validateResponse)',
-  negative_data_rejection: 'a request that breaks the contract gets a 4xx',
-  ignored_auth: 'a request without credentials, or with another scheme, gets a 4xx',
-  ensure_resource_availability: 'an upserted topic can be read back and listed',
-  upsert_keeps_identity: 'a second upsert of the same key updates the topic and keeps its _id',
-  rename_persists: 'a renamed topic keeps its new name',
-  use_after_free: 'a deleted topic is gone (404), and so are its subscriptions',
-  credentials_appended: 'device tokens are appended, not replaced',
-  single_primary_per_channel: 'set-primary leaves exactly one primary per channel',
-  memberships_removed_with_subscriber: "a deleted subscriber's memberships are gone",
-  pagination_yields_each_item_once: 'walking a paginated list yields every item once',
-};
+export { CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, type ResponseCheck, TRANSITION_CHECKS, type TransitionCheck } from './check-registry.js';
 
 /** An answer as verify received it. */
 export interface ReceivedResponse {
@@ -74,6 +18,8 @@ export interface ReceivedResponse {
   readonly text: string;
   /** The body parsed as JSON, when it is JSON. */
   readonly json?: unknown;
+  /** The body was not read to its end: over the size bound, or past the exchange's deadline. */
+  readonly exceeded?: { readonly limit: 'size' | 'time'; readonly bytes: number; readonly ms: number };
 }
 
 export interface CheckResult {
@@ -81,6 +27,12 @@ export interface CheckResult {
   /** Why it failed; undefined when it passed. */
   readonly failure?: string;
 }
+
+/** A declared length over the bound was refused unread; an undeclared one was cut at the bound. */
+const sizeFailure = (bytes: number, response: ReceivedResponse, limit: number) =>
+  Number(response.headers['content-length']) === bytes
+    ? `the body declares ${bytes} bytes, over --max-response-bytes ${limit}`
+    : `the body went past --max-response-bytes ${limit} (${bytes} bytes read)`;
 
 const isServerError = (status: number) => status >= 500 && status <= 599;
 
@@ -101,10 +53,18 @@ const mediaTypeOf = (contentType: string | undefined) => contentType?.split(';')
 const issueText = (issue: ValidationIssue) => `${issue.location}${issue.pointer ? ` ${issue.pointer}` : ''}: ${issue.message}`;
 
 /** The checks that apply to every answer: server errors, status, media type and body. */
-export function conformanceChecks(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): CheckResult[] {
+export function conformanceChecks(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse, maxResponseBytes: number): CheckResult[] {
   const results: CheckResult[] = [];
   results.push({ check: 'not_a_server_error', ...(isServerError(response.status) ? { failure: `answered ${response.status}` } : {}) });
   if (isServerError(response.status)) return results;
+  const { exceeded } = response;
+  results.push({
+    check: 'max_response_time',
+    ...(exceeded?.limit === 'time' ? { failure: `the body did not end within ${exceeded.ms} ms (${exceeded.bytes} bytes received)` } : {}),
+  });
+  results.push({ check: 'max_response_size', ...(exceeded?.limit === 'size' ? { failure: sizeFailure(exceeded.bytes, response, maxResponseBytes) } : {}) });
+  // The rest of the body was never read: nothing more can be said of it.
+  if (exceeded) return results;
 
   const declared = declaredStatus(entry, response.status);
   results.push({
@@ -129,9 +89,11 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
 
   // The package's own validator judges the body; its status and content-type findings belong to the
   // two checks above, which have passed.
+  const route = routeOf(entry, request);
   const validation = validateResponse({
     method: entry.method,
-    path: requestTarget(entry, request),
+    path: route.path,
+    route,
     status: response.status,
     headers: response.headers,
     body: hasBody ? response.text : undefined,

@@ -2,7 +2,8 @@
 // for CI (JUnit XML). Everything that came from the server or from generated data is escaped: a
 // response body may hold any bytes.
 import { printable } from '../text/printable.js';
-import { CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './checks.js';
+import { ALL_CHECKS, CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './check-registry.js';
+import { DEFAULT_MAX_EXAMPLES } from './options.js';
 import type { CheckTally, VerifyReport } from './report.js';
 import { API_KEY_VARIABLE } from './requests.js';
 
@@ -12,10 +13,22 @@ const cell = (tally: CheckTally | undefined) =>
 const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
 const padStart = (text: string, width: number) => (text.length >= width ? text : ' '.repeat(width - text.length) + text);
 
-/** The checks that have a column: the response checks, and the transitions when any ran. */
+/** The checks that have a column: the response checks the run applied, and the transitions that ran. */
 function columns(report: VerifyReport): CheckName[] {
+  const applied = new Set(report.settings.checks);
   const transitions = TRANSITION_CHECKS.filter((check) => report.checks[check] !== undefined);
-  return [...RESPONSE_CHECKS, ...transitions];
+  return [...RESPONSE_CHECKS.filter((check) => applied.has(check)), ...transitions];
+}
+
+/** The options that replay a failure: the seed, the operation, and what shaped the run. */
+function replayOptions(report: VerifyReport, operationId: string): string {
+  const { settings } = report;
+  const parts = [`--seed ${report.seed}`, `--operations ${operationId}`];
+  if (settings.stateful) parts.push('--stateful');
+  if (settings.allowWrites) parts.push('--allow-writes');
+  if (settings.maxExamples !== DEFAULT_MAX_EXAMPLES) parts.push(`--max-examples ${settings.maxExamples}`);
+  if (settings.checks.length !== ALL_CHECKS.length) parts.push(`--checks ${settings.checks.join(',')}`);
+  return parts.join(' ');
 }
 
 export function formatReport(report: VerifyReport): string {
@@ -53,9 +66,7 @@ export function formatReport(report: VerifyReport): string {
       lines.push(`  ${index + 1}. ${step.method} ${printable(step.target, 300)} → ${step.status} ${printable(step.response, 160)}`);
       lines.push(`     ${printable(step.curl, 4000)}`);
     }
-    lines.push(
-      `  replay: --seed ${failure.seed} --operations ${failure.operationId}${report.settings.stateful ? ' --stateful' : ''}${report.settings.allowWrites ? ' --allow-writes' : ''}  (the key is read from $${API_KEY_VARIABLE})`,
-    );
+    lines.push(`  replay: ${replayOptions(report, failure.operationId)}  (the key is read from $${API_KEY_VARIABLE})`);
   }
   if (report.notes.length > 0) {
     lines.push('', 'Notes:');

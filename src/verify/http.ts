@@ -1,5 +1,7 @@
-// Sends verify's requests: one at a time, no faster than --rps, with a timeout, stopping when the run
-// is interrupted. A server that cannot be reached is an error of its own (exit code 2), not a failed check.
+// Sends verify's requests: one at a time, no faster than --rps. Each exchange has one deadline, from
+// the request to the last byte of the body, and a size bound on the body: a server that is slow,
+// endless or huge costs at most the deadline and the bound. A server that cannot be reached is an
+// error of its own (exit code 2), not a failed check.
 import type { ReceivedResponse } from './checks.js';
 import { joinUrl, requestTarget, type VerifyRequest, wireBody, wireHeaders } from './requests.js';
 import type { OperationEntry } from './spec.js';
@@ -11,7 +13,7 @@ export class UnreachableServerError extends Error {
   override readonly name = 'UnreachableServerError';
 }
 
-/** The run was stopped (Ctrl-C, or the caller's AbortSignal). */
+/** The run was stopped (Ctrl-C, SIGTERM, or the caller's AbortSignal). */
 export class VerifyInterruptedError extends Error {
   override readonly name = 'VerifyInterruptedError';
 }
@@ -22,13 +24,11 @@ export interface SenderOptions {
   /** Requests per second at most; 0 or Infinity: no bound. */
   readonly rps: number;
   readonly fetch: FetchFunction;
+  /** The deadline of one exchange, from the request to the last byte of the answer. */
   readonly timeoutMs: number;
+  /** Bytes of one answer's body at most; what is over it is not read. */
+  readonly maxResponseBytes: number;
   readonly signal?: AbortSignal;
-}
-
-export interface SentExchange {
-  readonly request: VerifyRequest;
-  readonly response: ReceivedResponse;
 }
 
 const lowerCaseHeaders = (headers: Headers): Record<string, string> => {
@@ -48,10 +48,58 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
+/** Why an exchange was cut short. */
+type StopReason = 'deadline' | 'interrupted';
+
+/**
+ * One exchange's stop switch: a timer and the run's signal, both ending in one AbortController.
+ * The timer is an ordinary one held here (not AbortSignal.timeout, which Node 20's fetch can lose to
+ * the garbage collector, so that a silent server held verify for undici's 300 s instead).
+ */
+class Exchange {
+  readonly controller = new AbortController();
+  reason: StopReason | undefined;
+  /** Settles (rejects) when the exchange is stopped: raced against every wait on the peer. */
+  readonly stopped: Promise<never>;
+  private readonly timer: ReturnType<typeof setTimeout>;
+  private readonly onAbort = () => this.stop('interrupted');
+
+  constructor(
+    deadlineMs: number,
+    private readonly outer: AbortSignal | undefined,
+  ) {
+    this.stopped = new Promise<never>((_, reject) => {
+      this.controller.signal.addEventListener('abort', () => reject(new Error(this.reason ?? 'stopped')), { once: true });
+    });
+    // Nobody may be racing it yet: no unhandled rejection.
+    this.stopped.catch(() => undefined);
+    this.timer = setTimeout(() => this.stop('deadline'), Math.max(0, deadlineMs));
+    if (outer?.aborted) this.stop('interrupted');
+    else outer?.addEventListener('abort', this.onAbort, { once: true });
+  }
+
+  stop(reason: StopReason): void {
+    this.reason ??= reason;
+    this.controller.abort();
+  }
+
+  /** Waits for `promise`, or rejects as soon as the exchange is stopped, whatever the peer does. */
+  race<T>(promise: Promise<T>): Promise<T> {
+    return Promise.race([promise, this.stopped]);
+  }
+
+  end(): void {
+    clearTimeout(this.timer);
+    this.outer?.removeEventListener('abort', this.onAbort);
+  }
+}
+
 export class Sender {
   /** Requests sent so far. */
   sent = 0;
   private nextSlot = 0;
+  /** After an interruption, cleanup requests share what is left of this moment (epoch ms). */
+  private cleanupUntil = Number.POSITIVE_INFINITY;
 
   constructor(private readonly options: SenderOptions) {}
 
@@ -60,55 +108,140 @@ export class Sender {
     if (this.options.signal?.aborted) throw new VerifyInterruptedError('interrupted');
   }
 
-  private async pace(): Promise<void> {
+  /** Stops the cleanup requests in flight when the cleanup budget runs out. */
+  private readonly cleanupStop = new AbortController();
+
+  /** Cleanup requests from now on must all end within `ms` (an interrupted run stops in bounded time). */
+  limitCleanup(ms: number): void {
+    if (Date.now() + ms >= this.cleanupUntil) return;
+    this.cleanupUntil = Date.now() + ms;
+    const timer = setTimeout(() => this.cleanupStop.abort(), ms);
+    // The budget must not keep a finished run alive.
+    (timer as { unref?: () => void }).unref?.();
+  }
+
+  /** The error of an exchange stopped by the run's signal, or (cleanup) by the end of the cleanup budget. */
+  private stopped(cleanup: boolean, method: string, url: string): Error {
+    return cleanup
+      ? new UnreachableServerError(`${method} ${url}: stopped, no time was left after the interruption`)
+      : new VerifyInterruptedError('interrupted');
+  }
+
+  private async pace(cleanup: boolean): Promise<void> {
     const { rps } = this.options;
     if (!(rps > 0) || !Number.isFinite(rps)) return;
     const now = Date.now();
     const wait = this.nextSlot - now;
     this.nextSlot = Math.max(now, this.nextSlot) + 1000 / rps;
-    if (wait > 0) await sleep(wait, this.options.signal);
+    if (wait > 0) await sleep(cleanup ? Math.min(wait, Math.max(0, this.cleanupUntil - now)) : wait, cleanup ? undefined : this.options.signal);
   }
 
   /**
-   * Sends one request and reads the whole answer. `cleanup` requests go out even after an
-   * interruption: they are what an interruption must still do.
+   * Sends one request and reads its answer, within the deadline and the size bound. `cleanup`
+   * requests go out even after an interruption (they are what an interruption must still do), with
+   * what is left of the cleanup budget as their deadline.
    */
   async send(entry: OperationEntry, request: VerifyRequest, { cleanup = false } = {}): Promise<ReceivedResponse> {
     if (!cleanup) this.throwIfInterrupted();
-    await this.pace();
+    await this.pace(cleanup);
     if (!cleanup) this.throwIfInterrupted();
     const url = joinUrl(this.options.baseUrl, requestTarget(entry, request));
-    const body = wireBody(request);
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    const signal = cleanup || !this.options.signal ? timeout : AbortSignal.any([timeout, this.options.signal]);
+    const deadline = cleanup ? Math.min(this.options.timeoutMs, this.cleanupUntil - Date.now()) : this.options.timeoutMs;
+    if (deadline <= 0) throw new UnreachableServerError(`${request.method} ${url}: not sent, no time was left after the interruption`);
+    const exchange = new Exchange(deadline, cleanup ? this.cleanupStop.signal : this.options.signal);
     this.sent += 1;
-    let response: Response;
     try {
-      response = await this.options.fetch(
-        new Request(url, { method: request.method, headers: wireHeaders(request, this.options.apiKey), body, redirect: 'manual', signal }),
-      );
-    } catch (error) {
-      if (!cleanup && this.options.signal?.aborted) throw new VerifyInterruptedError('interrupted');
-      const reason = timeout.aborted ? `no answer within ${this.options.timeoutMs} ms` : describeNetworkError(error);
-      throw new UnreachableServerError(`${request.method} ${url}: ${reason}`);
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw new UnreachableServerError(`${request.method} ${url}: the answer broke off (${describeNetworkError(error)})`);
-    }
-    const headers = lowerCaseHeaders(response.headers);
-    let json: unknown;
-    if (text.length > 0) {
+      let response: Response;
       try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
+        response = await exchange.race(
+          this.options.fetch(
+            new Request(url, {
+              method: request.method,
+              headers: wireHeaders(request, this.options.apiKey),
+              body: wireBody(request),
+              redirect: 'manual',
+              signal: exchange.controller.signal,
+            }),
+          ),
+        );
+      } catch (error) {
+        if (exchange.reason === 'interrupted') throw this.stopped(cleanup, request.method, url);
+        const reason = exchange.reason === 'deadline' ? `no answer within ${deadline} ms` : describeNetworkError(error);
+        throw new UnreachableServerError(`${request.method} ${url}: ${reason}`);
       }
+      const headers = lowerCaseHeaders(response.headers);
+      const body = await readBody(response, this.options.maxResponseBytes, exchange);
+      if (body.cut === 'interrupted') throw this.stopped(cleanup, request.method, url);
+      if (body.cut === 'broken') throw new UnreachableServerError(`${request.method} ${url}: the answer broke off (${body.error})`);
+      if ('bytes' in body)
+        return { status: response.status, headers, text: '', exceeded: { limit: body.cut === 'size' ? 'size' : 'time', bytes: body.bytes, ms: deadline } };
+      let json: unknown;
+      if (body.text.length > 0) {
+        try {
+          json = JSON.parse(body.text);
+        } catch {
+          json = undefined;
+        }
+      }
+      return { status: response.status, headers, text: body.text, ...(json === undefined ? {} : { json }) };
+    } finally {
+      exchange.end();
     }
-    return { status: response.status, headers, text, ...(json === undefined ? {} : { json }) };
   }
+}
+
+type Body =
+  | { readonly cut?: undefined; readonly text: string }
+  | { readonly cut: 'size' | 'deadline'; readonly bytes: number }
+  | { readonly cut: 'interrupted' }
+  | { readonly cut: 'broken'; readonly error: string };
+
+/**
+ * Reads a body chunk by chunk up to `maxBytes`: a declared Content-Length over the bound is refused
+ * before reading, an undeclared one is cut at the first chunk past it. Either way the connection is
+ * dropped, so that the peer stops sending.
+ */
+async function readBody(response: Response, maxBytes: number, exchange: Exchange): Promise<Body> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  const stream = response.body;
+  if (stream === null) return { text: '' };
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    exchange.controller.abort();
+    stream.cancel().catch(() => undefined);
+    return { cut: 'size', bytes: declared };
+  }
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await exchange.race(reader.read());
+      if (done) {
+        finished = true;
+        break;
+      }
+      bytes += value.byteLength;
+      if (bytes > maxBytes) return { cut: 'size', bytes };
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (exchange.reason === 'deadline') return { cut: 'deadline', bytes };
+    if (exchange.reason === 'interrupted') return { cut: 'interrupted' };
+    return { cut: 'broken', error: describeNetworkError(error) };
+  } finally {
+    if (!finished) {
+      exchange.controller.abort();
+      reader.cancel().catch(() => undefined);
+    }
+  }
+  const whole = new Uint8Array(bytes);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { text: new TextDecoder().decode(whole) };
 }
 
 /** The innermost cause of a fetch failure (undici wraps ECONNREFUSED in `cause`). */

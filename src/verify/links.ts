@@ -1,6 +1,7 @@
 // The OpenAPI Links of the contract, and their runtime expressions evaluated against real exchanges.
 // `--stateful` follows them: the link says which operation a response leads to, and where each of
 // its parameters comes from.
+import { parsePointer } from '../http/json-pointer.js';
 import { allOperations, bundle, deref, operationObject } from './spec.js';
 
 export interface Link {
@@ -52,10 +53,17 @@ export function linkNamed(name: string): Link {
 
 /** Reads an RFC 6901 pointer in a JSON value; undefined when it leads nowhere. */
 export function readPointer(value: unknown, pointer: string): unknown {
-  if (pointer === '') return value;
+  // The fragment of a runtime expression is URI-encoded (RFC 6901 section 6).
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pointer);
+  } catch {
+    return undefined;
+  }
+  const tokens = parsePointer(decoded);
+  if (tokens === undefined) return undefined;
   let node = value;
-  for (const raw of pointer.split('/').slice(1)) {
-    const token = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
+  for (const token of tokens) {
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) return undefined;
     node = (node as Record<string, unknown>)[token];
   }

@@ -2,9 +2,12 @@
 // type, an enum, a length, a pattern, a format, a bound, a required member, the body's media type).
 // Each mutation is checked with the package's own validateRequest, so a request that the contract
 // would accept is never sent as "invalid".
+
 import fc from 'fast-check';
+import { isObject } from '../http/is-object.js';
+import { escapePointerToken, formatPointer } from '../http/json-pointer.js';
 import { validateRequest } from '../validator/index.js';
-import { type GenerationContext, makeSafe, queryText, requestTarget, schemaArbitraries, type VerifyRequest, validRequest } from './requests.js';
+import { type GenerationContext, makeSafe, queryText, routeOf, schemaArbitraries, type VerifyRequest, validRequest } from './requests.js';
 import { at, type OperationEntry, type Schema } from './spec.js';
 
 export interface Mutation {
@@ -12,8 +15,6 @@ export interface Mutation {
   readonly rule: string;
   readonly requests: fc.Arbitrary<VerifyRequest>;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value of another JSON type than `type`, so that only the type rule breaks. */
 function wrongType(type: string): unknown {
@@ -82,7 +83,7 @@ function bodyNodes(rootPointer: string): Node[] {
     if (Array.isArray(schema.anyOf)) return;
     const properties = schema.properties as Record<string, Schema> | undefined;
     for (const [name, child] of Object.entries(properties ?? {}))
-      visit(child, `${where}/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, [...path, name], [...stack, schema]);
+      visit(child, `${where}/properties/${escapePointerToken(name)}`, [...path, name], [...stack, schema]);
     if (isObject(schema.items)) visit(schema.items as Schema, `${where}/items`, [...path, '0'], [...stack, schema]);
   };
   visit(at(rootPointer) as Schema, rootPointer, [], []);
@@ -142,15 +143,14 @@ function violationsOf(node: Node, context: GenerationContext, identity: boolean)
 /** Fields whose value names what a write creates (see makeSafe). */
 const IDENTITY_PATHS: Readonly<Record<string, string>> = { upsertTopic: '/key' };
 
-const pointerOf = (path: readonly string[]) => path.map((token) => `/${token.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
-
 /** Whether the contract rejects the request: a mutation that does not break it is not sent. */
 function breaksTheContract(entry: OperationEntry, request: VerifyRequest): boolean {
   const headers: Record<string, string> = { authorization: 'ApiKey verify', ...request.headers };
   if (request.rawBody) headers['content-type'] = request.rawBody.contentType;
   else if (request.body !== undefined) headers['content-type'] = 'application/json';
   const body = request.rawBody?.text ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
-  return !validateRequest({ method: entry.method, path: requestTarget(entry, request), headers, body }).valid;
+  const route = routeOf(entry, request);
+  return !validateRequest({ method: entry.method, path: route.path, route, headers, body }).valid;
 }
 
 /** Every one-rule mutation of an operation's requests. */
@@ -189,7 +189,7 @@ export function mutations(entry: OperationEntry, context: GenerationContext): Mu
     );
     const identity = IDENTITY_PATHS[entry.operationId];
     for (const node of bodyNodes(body.schemaPointer)) {
-      const where = pointerOf(node.path);
+      const where = formatPointer(node.path);
       for (const { rule, value } of violationsOf(node, context, context.writes && where === identity)) {
         const requests = value.chain((bad) =>
           fc

@@ -1,5 +1,5 @@
 // The report of a run, and the tallies it is built from.
-import type { CheckName } from './checks.js';
+import type { CheckName } from './check-registry.js';
 
 export interface CheckTally {
   passed: number;
@@ -60,7 +60,17 @@ export interface VerifyReport {
   /** The run id: everything the run created is named `verify-<runId>-…`. */
   readonly runId: string;
   readonly baseUrl: string;
-  readonly settings: { readonly maxExamples: number; readonly stateful: boolean; readonly allowWrites: boolean; readonly rps: number };
+  readonly settings: {
+    readonly maxExamples: number;
+    readonly stateful: boolean;
+    readonly allowWrites: boolean;
+    readonly rps: number;
+    /** The deadline of one exchange (--request-timeout). */
+    readonly timeoutMs: number;
+    readonly maxResponseBytes: number;
+    /** The checks the run applied (--checks, --exclude-checks). */
+    readonly checks: readonly CheckName[];
+  };
   readonly operations: readonly OperationReport[];
   /** Totals per check over every operation. */
   readonly checks: Partial<Record<CheckName, CheckTally>>;

@@ -1,6 +1,9 @@
 // The requests `verify` sends: generated from the contract's schemas (fast-check arbitraries, so a
 // failure shrinks), made safe for a real server, and printed back as a `curl` line.
 import fc from 'fast-check';
+import { isObject } from '../http/is-object.js';
+import { serializePath } from '../http/path-template.js';
+import type { RequestRoute } from '../validator/index.js';
 import { SchemaArbitraries } from './schema-arbitrary.js';
 import { bundle, type OperationEntry, type OperationId } from './spec.js';
 
@@ -109,8 +112,6 @@ export function prefixTopicKey(key: unknown, prefix: string): string {
 
 const SUBSCRIBER_FIELDS = ['subscriberId', 'email', 'firstName', 'lastName', 'phone', 'avatar', 'locale', 'timezone', 'data', 'channels'];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function safeRecipient(recipient: unknown, prefix: string): unknown {
   if (typeof recipient === 'string') return `${prefix}${recipient}`;
   if (!isObject(recipient)) return recipient;
@@ -180,11 +181,32 @@ export function triggeredSubscriberIds(request: VerifyRequest): string[] {
 // ---------------------------------------------------------------------------------------------
 // On the wire
 
-/** The request target: the template filled with each parameter as one encoded segment, then the query. */
+/**
+ * The request target: the template filled by the client's serializer (each parameter one encoded
+ * segment; a missing or empty value, `.` and `..` refused, as they would reach another endpoint), then the query.
+ */
 export function requestTarget(entry: OperationEntry, request: Pick<VerifyRequest, 'pathParams' | 'query'>): string {
-  const path = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(request.pathParams[name] ?? ''));
+  const path = serializePath(entry.path, request.pathParams);
   const query = new URLSearchParams(Object.entries(request.query)).toString();
   return query === '' ? path : `${path}?${query}`;
+}
+
+/**
+ * The route of a request verify built: verify knows its operation and parameters already, so the
+ * validator is handed the route instead of a target string to split and route again.
+ */
+export function routeOf(entry: OperationEntry, request: Pick<VerifyRequest, 'pathParams' | 'query'>): Extract<RequestRoute, { kind: 'match' }> {
+  const query = new URLSearchParams(Object.entries(request.query)).toString();
+  return {
+    kind: 'match',
+    operationId: entry.operationId,
+    method: entry.method,
+    template: entry.path,
+    path: serializePath(entry.path, request.pathParams),
+    pathParams: { ...request.pathParams },
+    undecodable: [],
+    query: query === '' ? undefined : query,
+  };
 }
 
 /** The base URL with its path prefix kept, joined to a request target. */

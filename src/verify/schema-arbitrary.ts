@@ -3,7 +3,9 @@
 // spec uses (type, enum, properties/required, additionalProperties, items/maxItems, anyOf,
 // min/maxLength, pattern, format, maximum) and throws on any other, so a new keyword cannot be
 // silently ignored.
+
 import fc from 'fast-check';
+import { escapePointerToken, parsePointer } from '../http/json-pointer.js';
 
 type Schema = Record<string, unknown>;
 
@@ -83,10 +85,8 @@ export class SchemaArbitraries {
   }
 
   at(pointer: string): Schema {
-    const tokens = pointer
-      .split('/')
-      .slice(1)
-      .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const tokens = parsePointer(pointer);
+    if (tokens === undefined) throw new Error(`nothing at ${pointer}`);
     return tokens.reduce<unknown>((node, token) => {
       if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) throw new Error(`nothing at ${pointer}`);
       return (node as Record<string, unknown>)[token];
@@ -270,7 +270,7 @@ export function extraPointers(value: unknown, pointer = ''): string[] {
   if (typeof value !== 'object' || value === null) return [];
   const found: string[] = [];
   for (const [key, child] of Object.entries(value)) {
-    const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    const at = `${pointer}/${escapePointerToken(key)}`;
     if (key.startsWith(EXTRA_PREFIX)) found.push(at);
     else found.push(...extraPointers(child, at));
   }

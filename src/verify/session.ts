@@ -1,34 +1,48 @@
-// What one run holds: the sender, the tallies per operation and check, what was created (for
-// cleanup), and the steps of the example being evaluated (for printing a failure).
-import { type CheckName, type CheckResult, conformanceChecks, type ReceivedResponse } from './checks.js';
+// What one run holds: the sender, the checks it applies, the tallies per operation and check, the
+// undo stack (for cleanup), and the steps of the example being evaluated (for printing a failure).
+import type { CheckName } from './check-registry.js';
+import { type CheckResult, conformanceChecks, type ReceivedResponse } from './checks.js';
+import { noteCreated } from './created.js';
 import type { Sender } from './http.js';
 import type { Exchange } from './links.js';
 import type { CheckTally, FailureStep, OperationReport } from './report.js';
-import { curlLine, requestTarget, triggeredSubscriberIds, type VerifyRequest } from './requests.js';
+import { curlLine, requestTarget, type VerifyRequest } from './requests.js';
 import { type OperationEntry, operationById } from './spec.js';
+import { UndoStack } from './undo.js';
 
 /** One check's verdict on one step, tagged with the operation it is counted under. */
 export interface Finding extends CheckResult {
   readonly operationId: string;
 }
 
-/** Things this run created, to delete at the end. */
-export class CreatedThings {
-  readonly topics = new Set<string>();
-  readonly subscribers = new Set<string>();
-  readonly transactions = new Set<string>();
-  /** Transactions that ran a workflow of the server: their activity records stay (no operation deletes them). */
-  readonly records = new Set<string>();
-  readonly integrations = new Map<string, string>();
-  /** environment:channel → the integration that was primary before the run touched it. */
-  readonly primaries = new Map<string, string>();
+export interface SessionSettings {
+  readonly baseUrl: string;
+  /** `verify-<run id>-`: what the run creates is named with it. */
+  readonly prefix: string;
+  /** Writes are allowed (--allow-writes). */
+  readonly writes: boolean;
+  /** A workflow of the server to trigger, for the sequences that need a subscriber (--workflow). */
+  readonly workflow: string | undefined;
+  /** The checks the run applies (--checks, --exclude-checks). */
+  readonly checks: ReadonlySet<CheckName>;
+  readonly maxResponseBytes: number;
+  /** Takes every form of the API key out of a text. */
+  readonly redact: (text: string) => string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON value with the key taken out; as text if the redaction left no JSON (it cut an escape). */
+function redactedJson(value: unknown, redact: (text: string) => string): unknown {
+  const text = redact(JSON.stringify(value));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 export class Session {
   readonly reports = new Map<string, OperationReport>();
-  readonly created = new CreatedThings();
+  readonly undo = new UndoStack();
   /** Steps of the example under evaluation. */
   steps: FailureStep[] = [];
   /** While shrinking, answers are not counted again. */
@@ -36,14 +50,25 @@ export class Session {
 
   constructor(
     readonly sender: Sender,
-    readonly baseUrl: string,
-    readonly prefix: string,
-    /** Writes are allowed (--allow-writes). */
-    readonly writes: boolean,
-    /** A workflow of the server to trigger, for the sequences that need a subscriber (--workflow). */
-    readonly workflow: string | undefined,
-    private readonly scrub: (text: string) => string,
+    readonly settings: SessionSettings,
   ) {}
+
+  get prefix(): string {
+    return this.settings.prefix;
+  }
+
+  get writes(): boolean {
+    return this.settings.writes;
+  }
+
+  get workflow(): string | undefined {
+    return this.settings.workflow;
+  }
+
+  /** Whether the run applies this check. */
+  applies(check: CheckName): boolean {
+    return this.settings.checks.has(check);
+  }
 
   report(operationId: string): OperationReport {
     let report = this.reports.get(operationId);
@@ -55,15 +80,18 @@ export class Session {
     return report;
   }
 
-  tally(findings: readonly Finding[]): void {
-    if (!this.counting) return;
-    for (const finding of findings) {
+  /** Counts the findings of the checks the run applies; the others are dropped. */
+  tally(findings: readonly Finding[]): Finding[] {
+    const kept = findings.filter((finding) => this.applies(finding.check));
+    if (!this.counting) return kept;
+    for (const finding of kept) {
       const checks = this.report(finding.operationId).checks;
       const tally: CheckTally = checks[finding.check] ?? { passed: 0, failed: 0 };
       checks[finding.check] = tally;
       if (finding.failure === undefined) tally.passed += 1;
       else tally.failed += 1;
     }
+    return kept;
   }
 
   /** A transition's verdict, observed on `operationId`'s answer. */
@@ -71,13 +99,18 @@ export class Session {
     return { check, operationId, ...(holds ? {} : { failure }) };
   }
 
-  /** Sends one request, records it as a step, and notes what it created. */
+  /** The checks of every answer, on one answer. */
+  responseFindings(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): Finding[] {
+    return conformanceChecks(entry, request, response, this.settings.maxResponseBytes).map((result) => ({ ...result, operationId: entry.operationId }));
+  }
+
+  /** Sends one request, records it as a step, and pushes the undo of what it created. */
   async send(request: VerifyRequest): Promise<{ response: ReceivedResponse; exchange: Exchange }> {
     const entry = operationById(request.operationId)!;
     const response = await this.sender.send(entry, request);
     if (this.counting) this.report(request.operationId).requests += 1;
     this.steps.push(this.step(entry, request, response));
-    this.noteCreated(request, response);
+    noteCreated(this.undo, this.sender, this.prefix, request, response);
     return {
       response,
       exchange: {
@@ -87,53 +120,26 @@ export class Session {
     };
   }
 
-  /** Sends a request and runs the conformance checks on its answer. */
+  /** Sends a request and runs the checks of every answer on it. */
   async call(request: VerifyRequest, findings: Finding[]): Promise<{ response: ReceivedResponse; exchange: Exchange }> {
     const sent = await this.send(request);
-    const entry = operationById(request.operationId)!;
-    for (const result of conformanceChecks(entry, request, sent.response)) findings.push({ ...result, operationId: request.operationId });
+    findings.push(...this.responseFindings(operationById(request.operationId)!, request, sent.response));
     return sent;
   }
 
   step(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): FailureStep {
+    const { redact } = this.settings;
+    const answer = response.exceeded
+      ? `[body not read past ${response.exceeded.bytes} bytes: ${response.exceeded.limit === 'size' ? 'over the size bound' : 'past the deadline'}]`
+      : response.text.slice(0, 500);
     return {
       operationId: entry.operationId,
       method: request.method,
-      target: this.scrub(requestTarget(entry, request)),
-      ...(request.body === undefined ? {} : { body: JSON.parse(this.scrub(JSON.stringify(request.body))) as unknown }),
+      target: redact(requestTarget(entry, request)),
+      ...(request.body === undefined ? {} : { body: redactedJson(request.body, redact) }),
       status: response.status,
-      response: this.scrub(response.text.slice(0, 500)),
-      curl: this.scrub(curlLine(entry, request, this.baseUrl)),
+      response: redact(answer),
+      curl: redact(curlLine(entry, request, this.settings.baseUrl)),
     };
-  }
-
-  private noteCreated(request: VerifyRequest, response: ReceivedResponse): void {
-    if (response.status < 200 || response.status > 299) return;
-    const body = response.json;
-    switch (request.operationId) {
-      case 'upsertTopic': {
-        const key = isObject(body) && typeof body.key === 'string' ? body.key : isObject(request.body) ? request.body.key : undefined;
-        if (typeof key === 'string') this.created.topics.add(key);
-        break;
-      }
-      case 'triggerEvent':
-      case 'triggerEventBulk': {
-        for (const id of triggeredSubscriberIds(request)) this.created.subscribers.add(id);
-        const results = Array.isArray(body) ? body : [body];
-        for (const result of results) {
-          if (!isObject(result) || typeof result.transactionId !== 'string') continue;
-          this.created.transactions.add(result.transactionId);
-          if (result.status === 'processed') this.created.records.add(result.transactionId);
-        }
-        break;
-      }
-      case 'createIntegration':
-        if (isObject(body) && typeof body._id === 'string') this.created.integrations.set(body._id, `${String(body.channel)} integration ${String(body.name)}`);
-        break;
-      case 'updateSubscriberCredentials':
-        if (request.pathParams.subscriberId) this.created.subscribers.add(request.pathParams.subscriberId);
-        break;
-      default:
-    }
   }
 }

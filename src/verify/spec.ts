@@ -3,6 +3,7 @@
 
 import { loadBundle } from '../../generated/openapi.cjs';
 import { type OperationEntry, type OperationId, operations } from '../../generated/operations.cjs';
+import { parsePointer } from '../http/json-pointer.js';
 
 export type { OperationEntry, OperationId };
 export type Schema = Record<string, unknown>;
@@ -24,8 +25,7 @@ export function operationById(operationId: string): OperationEntry | undefined {
 /** The node at a JSON pointer of the bundle (RFC 6901). */
 export function at(pointer: string): unknown {
   let node: unknown = bundle();
-  for (const raw of pointer.split('/').slice(1)) {
-    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+  for (const token of parsePointer(pointer) ?? [`${pointer} (not a pointer)`]) {
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) throw new Error(`nothing at ${pointer} in the bundle`);
     node = (node as Record<string, unknown>)[token];
   }

@@ -369,3 +369,22 @@ describe('the Node shells', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
+
+describe('the source', () => {
+  it('has no file under src/mock over 400 lines: each part of the engine is its own file', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const folder = join(repoRoot, 'src', 'mock');
+    const long = readdirSync(folder)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => [name, readFileSync(join(folder, name), 'utf8').split('\n').length] as const)
+      .filter(([, lines]) => lines > 400);
+    expect(long).toEqual([]);
+  });
+
+  it('imports nothing from src/proxy', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const folder = join(repoRoot, 'src', 'mock');
+    const importers = readdirSync(folder).filter((name) => /from '\.\.\/proxy\//.test(readFileSync(join(folder, name), 'utf8')));
+    expect(importers).toEqual([]);
+  });
+});

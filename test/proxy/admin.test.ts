@@ -22,7 +22,9 @@ describe('with an admin token', () => {
       {},
       { 'x-admin-token': 'admin-s3cre' },
       { 'x-admin-token': 'admin-s3cret-and-more' },
-      { authorization: 'Bearer admin-s3cret' },
+      { authorization: 'ApiKey admin-s3cret' },
+      { authorization: 'Bearer admin-s3cre' },
+      { authorization: 'Basic admin-s3cret' },
     ];
     for (const headers of attempts) {
       const response = await call(proxy.url, { path, headers });
@@ -35,6 +37,13 @@ describe('with an admin token', () => {
   it.each([STATS_PATH, METRICS_PATH])('%s answers with the right token', async (path) => {
     const response = await call(proxy.url, { path, headers: { 'x-admin-token': 'admin-s3cret' } });
     expect(response.status).toBe(200);
+  });
+
+  // Prometheus 2.42 (Debian 12) and the Prometheus Operator's ServiceMonitor send a scrape secret only as a bearer token.
+  it.each([STATS_PATH, METRICS_PATH])('%s answers with the right token as authorization: Bearer', async (path) => {
+    for (const authorization of ['Bearer admin-s3cret', 'bearer  admin-s3cret']) {
+      expect((await call(proxy.url, { path, headers: { authorization } })).status).toBe(200);
+    }
   });
 
   it('forwards none of it', () => {

@@ -1,7 +1,9 @@
 // `notification-api-contract proxy` as a user runs it: the built CLI in a child process.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseProxyArgs } from '../../src/cli/proxy.js';
@@ -36,6 +38,10 @@ describe('proxy options', () => {
       '--admin-token',
       '--no-admin',
       '--base-path',
+      '--header-timeout',
+      '--request-timeout',
+      '--admin-token-file',
+      'NOTIFICATION_PROXY_ADMIN_TOKEN',
     ];
     for (const option of options) expect(result.stdout).toContain(option);
   });
@@ -86,6 +92,75 @@ describe('proxy options', () => {
       admin: false,
       trustForwarded: false,
       responseTimeoutMs: 60_000,
+      headerTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+    });
+    expect(parseProxyArgs(['--upstream', 'http://127.0.0.1:8080', '--header-timeout', '2s', '--request-timeout', '1m'])).toMatchObject({
+      headerTimeoutMs: 2000,
+      requestTimeoutMs: 60_000,
+    });
+  });
+
+  // Issue 19: the admin token was visible in ps. It can come from a file or the environment too.
+  describe('the admin token', () => {
+    const upstreamUrl = 'http://127.0.0.1:8080';
+    let dir: string;
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'proxy-token-'));
+      writeFileSync(join(dir, 'token'), 'from-file\n');
+      writeFileSync(join(dir, 'spaced'), 'two words\n');
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('comes from NOTIFICATION_PROXY_ADMIN_TOKEN', () => {
+      expect(parseProxyArgs(['--upstream', upstreamUrl], { NOTIFICATION_PROXY_ADMIN_TOKEN: 'from-env' })).toMatchObject({ adminToken: 'from-env' });
+      expect(parseProxyArgs(['--upstream', upstreamUrl], { NOTIFICATION_PROXY_ADMIN_TOKEN: '' })).not.toHaveProperty('adminToken');
+    });
+
+    it('comes from --admin-token-file, without its trailing newline, before the environment', () => {
+      const options = parseProxyArgs(['--upstream', upstreamUrl, '--admin-token-file', join(dir, 'token')], { NOTIFICATION_PROXY_ADMIN_TOKEN: 'from-env' });
+      expect(options).toMatchObject({ adminToken: 'from-file' });
+    });
+
+    it('comes from --admin-token before the environment', () => {
+      expect(parseProxyArgs(['--upstream', upstreamUrl, '--admin-token', 'flag'], { NOTIFICATION_PROXY_ADMIN_TOKEN: 'from-env' })).toMatchObject({
+        adminToken: 'flag',
+      });
+    });
+
+    it('is not taken from the environment with --no-admin', () => {
+      expect(parseProxyArgs(['--upstream', upstreamUrl, '--no-admin'], { NOTIFICATION_PROXY_ADMIN_TOKEN: 'from-env' })).not.toHaveProperty('adminToken');
+    });
+
+    it.each([
+      [['--admin-token', 'a', '--admin-token-file', 'f'], {}, /--admin-token and --admin-token-file contradict each other/],
+      [['--admin-token-file', 'f', '--no-admin'], {}, /--admin-token-file and --no-admin contradict each other/],
+      [['--admin-token-file', '/no/such/token/file'], {}, /cannot read the admin token file \/no\/such\/token\/file: ENOENT/],
+      [['--admin-token-file', 'SPACED'], {}, /must hold 1 to 256 visible ASCII characters/],
+      [[], { NOTIFICATION_PROXY_ADMIN_TOKEN: 'has space' }, /NOTIFICATION_PROXY_ADMIN_TOKEN must be 1 to 256 visible ASCII characters/],
+    ])('%j %j is a usage error that does not quote the token', (args, env, message) => {
+      const argv = ['--upstream', upstreamUrl, ...args.map((arg) => (arg === 'SPACED' ? join(dir, 'spaced') : arg))];
+      expect(() => parseProxyArgs(argv, env)).toThrow(message);
+      expect(() => parseProxyArgs(argv, env)).not.toThrow(/two words|has space/);
+    });
+
+    it('from the file guards the running CLI proxy, and is not on its command line', async () => {
+      const port = await freePort();
+      const proc = spawn(process.execPath, [cli, 'proxy', '--upstream', upstreamUrl, '--port', String(port), '--admin-token-file', join(dir, 'token')], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      try {
+        let stdout = '';
+        proc.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        await vi.waitFor(() => expect(stdout).toMatch(/^proxy\s+http:/m), { timeout: 20_000 });
+        expect(proc.spawnargs.join(' ')).not.toContain('from-file');
+        const stats = `http://127.0.0.1:${port}/__contract/stats`;
+        expect((await fetch(stats)).status).toBe(401);
+        expect((await fetch(stats, { headers: { 'x-admin-token': 'from-file' } })).status).toBe(200);
+        expect(stdout).not.toContain('from-file');
+      } finally {
+        await stopProcess(proc);
+      }
     });
   });
 
@@ -121,6 +196,11 @@ describe('proxy options', () => {
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--redact-header', 'bad:header'], /--redact-header must be names/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--admin-token', 't', '--no-admin'], /--admin-token and --no-admin contradict each other/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--admin-token', 'has space'], /--admin-token must be 1 to 256 visible ASCII characters/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--header-timeout', 'soon'], /--header-timeout must be a duration/],
+    [
+      ['proxy', '--upstream', 'http://127.0.0.1:8080', '--header-timeout', '1m', '--request-timeout', '30s'],
+      /--header-timeout must not be longer than --request-timeout/,
+    ],
   ])('%j fails with one line and exit code 2', (args, message) => {
     const result = run(args);
     expect(result.status).toBe(2);

@@ -24,6 +24,10 @@ const invalidRequests: {
   operationId: string | undefined;
   issue: Record<string, string>;
   status?: number;
+  /** The problem type, when it is not request-violation (or unauthorized for a 401). */
+  kind?: 'no-such-operation' | 'method-not-allowed';
+  /** The Allow header of a 405. */
+  allow?: string;
 }[] = [
   {
     name: 'a body that breaks its schema',
@@ -108,7 +112,18 @@ const invalidRequests: {
     operationId: 'triggerEventBulk',
     issue: { location: 'body', pointer: '/events' },
   },
-  { name: 'a path no operation has', method: 'GET', path: '/v2/topicz', headers: AUTH, body: undefined, operationId: undefined, issue: { location: 'route' } },
+  // Issue 17, item 3: as the mock answers them.
+  {
+    name: 'a path no operation has',
+    method: 'GET',
+    path: '/v2/topicz',
+    headers: AUTH,
+    body: undefined,
+    operationId: undefined,
+    issue: { location: 'route' },
+    status: 404,
+    kind: 'no-such-operation',
+  },
   {
     name: 'a method the path does not declare',
     method: 'PUT',
@@ -117,12 +132,15 @@ const invalidRequests: {
     body: '{}',
     operationId: undefined,
     issue: { location: 'method' },
+    status: 405,
+    kind: 'method-not-allowed',
+    allow: 'GET, POST',
   },
 ];
 
 describe('enforce mode', () => {
   it.each(invalidRequests.map((r) => [r.name, r] as const))(
-    'answers %s with 400 (401 for credentials alone) problem+json and never forwards it',
+    'answers %s with 400 (401 for credentials alone, 404 for no such path, 405 for a wrong method) problem+json and never forwards it',
     async (_, request) => {
       const before = upstream.seen.length;
       const response = await call(proxy.url, {
@@ -136,9 +154,10 @@ describe('enforce mode', () => {
       expect(response.headers['content-type']).toBe('application/problem+json');
       expect(response.headers['x-correlation-id']).toBe(`bad-${request.name.length}`);
       expect(response.headers['www-authenticate']).toBe(status === 401 ? 'ApiKey' : undefined);
+      expect(response.headers.allow).toBe(request.allow);
       const problem = response.json() as Problem;
       expect(problem).toMatchObject({
-        type: problemType(status === 401 ? 'unauthorized' : 'request-violation'),
+        type: problemType(request.kind ?? (status === 401 ? 'unauthorized' : 'request-violation')),
         title: expect.any(String),
         status,
         detail: expect.stringContaining('not forwarded'),

@@ -60,6 +60,22 @@ describe('forwarding', () => {
     expect(response.headers['set-cookie']).toEqual(['a=1']);
   });
 
+  it('forwards a path no operation has and a wrong method (enforce would answer 404 and 405), and records both', async () => {
+    const before = upstream.seen.length;
+    const unknown = await call(proxy.url, { path: '/v2/topicz', headers: { ...AUTH, 'x-correlation-id': 'fwd-404' } });
+    const wrongMethod = await call(proxy.url, { method: 'PUT', path: '/v2/topics', headers: { ...JSON_AUTH, 'x-correlation-id': 'fwd-405' }, body: '{}' });
+    expect([unknown.status, wrongMethod.status]).toEqual([200, 200]);
+    expect(upstream.seen.slice(before).map((seen) => `${seen.method} ${seen.url}`)).toEqual(['GET /api/v2/topicz', 'PUT /api/v2/topics']);
+    for (const [id, location] of [
+      ['fwd-404', 'route'],
+      ['fwd-405', 'method'],
+    ]) {
+      const record = proxy.records.find((r) => r.correlationId === id);
+      expect(record).toMatchObject({ outcome: 'forwarded', status: 200, mode: 'report' });
+      expect(record!.issues).toEqual([expect.objectContaining({ direction: 'request', location })]);
+    }
+  });
+
   it('streams a body that is not JSON both ways, byte for byte, and logs the violation it is', async () => {
     const body = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
     const response = await call(proxy.url, {

@@ -26,6 +26,8 @@ describe.each(['report', 'enforce'] as const)('in %s mode, an upstream answer th
   beforeAll(async () => {
     upstream = await startRawUpstream((request, socket) => {
       const path = request.startLine.split(' ')[1]!;
+      // Issue 19: a 101 to a request that asked for no upgrade, the connection left open.
+      if (path.startsWith('/v2/topics/switching')) return 'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n';
       const answer = answers[path];
       if (answer === undefined) return okAnswer(request, socket);
       // Each malformed answer ends its connection, as a broken upstream's would.
@@ -57,8 +59,19 @@ describe.each(['report', 'enforce'] as const)('in %s mode, an upstream answer th
     expect(fine.status).toBe(200);
   });
 
+  it('answers a 101 to a plain request with 502 at once, not a 504 after the silence timeout', async () => {
+    const began = performance.now();
+    const response = await call(proxy.url, { path: '/v2/topics/switching', headers: { ...AUTH, 'x-correlation-id': 'switching' } });
+    expect(response.status).toBe(502);
+    expect(performance.now() - began).toBeLessThan(2000);
+    expect(response.headers.upgrade).toBeUndefined();
+    expect(response.json()).toMatchObject({ type: problemType('upstream-malformed'), status: 502, detail: expect.stringContaining('101') });
+    expect(proxy.records.find((r) => r.correlationId === 'switching')).toMatchObject({ status: 502, outcome: 'failed' });
+    expect((await call(proxy.url, { path: '/v2/topics/news', headers: AUTH })).status).toBe(200);
+  });
+
   it('counted them as failures, and nothing is left in flight', () => {
-    expect(proxy.stats().totals.failures).toBe(Object.keys(answers).length);
+    expect(proxy.stats().totals.failures).toBe(Object.keys(answers).length + 1);
     expect(proxy.proxy.inFlight).toBe(0);
   });
 });

@@ -149,18 +149,23 @@ export interface RawConnection {
   /** Resolves once the proxy closed the connection. */
   readonly closed: Promise<void>;
   isClosed(): boolean;
+  /** Half-closes: sends a FIN after what was written, and keeps reading. */
+  end(): void;
   destroy(): void;
 }
 
 /** A client connection that writes raw bytes and parses the responses itself. */
 export async function rawConnect(url: string): Promise<RawConnection> {
   const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
+  // allowHalfOpen: after end(), the answer must still be readable.
+  const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('error', reject);
   });
   socket.on('error', () => {});
+  // Once the proxy has said all it will, this side ends too (what allowHalfOpen: false would do).
+  socket.on('end', () => socket.end());
   let buffer: Buffer = Buffer.alloc(0);
   let ended = false;
   let wake: () => void = () => {};
@@ -196,6 +201,7 @@ export async function rawConnect(url: string): Promise<RawConnection> {
     },
     closed,
     isClosed: () => ended,
+    end: () => socket.end(),
     destroy: () => socket.destroy(),
   };
 }

@@ -51,4 +51,13 @@ describe('generated files', () => {
     const fromYaml = parse(readFileSync(join(repoRoot, 'generated', 'openapi.yaml'), 'utf8'));
     expect(fromYaml).toEqual(loadBundle());
   });
+
+  it('give the same document as YAML 1.1 (PyYAML, Dredd): no bare on, off, yes, no, y or n', async () => {
+    const { parse } = await import('yaml');
+    const text = readFileSync(join(repoRoot, 'generated', 'openapi.yaml'), 'utf8');
+    // YAML 1.1 reads a bare `on:` as the key true: FieldFilterPart.required became [..., true].
+    expect(parse(text, { version: '1.1' })).toEqual(loadBundle());
+    expect(text).not.toMatch(/^\s*(?:- )?(?:on|off|yes|no|y|n)(?::|$)/im);
+    expect(text).not.toMatch(/: (?:on|off|yes|no|y|n)$/im);
+  });
 });

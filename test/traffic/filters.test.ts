@@ -132,6 +132,6 @@ describe('--base-path', () => {
     const result = run(['--base-path', basePath, fixture('valid.har')]);
     expect(result.status).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toMatch(/^notification-api-contract: --base-path must [^\n]*; see 'notification-api-contract validate-traffic --help'\n$/);
+    expect(result.stderr).toMatch(/^notification-api-contract: --base-path must be a path that starts with "\/" \(such as "\/api"\)[^\n]*; see 'notification-api-contract validate-traffic --help'\n$/);
   });
 });

@@ -1,11 +1,11 @@
 // #9 item 14: HAR entries whose body the recorder did not keep are not held against the exchange.
 // In the shapes Playwright's recordHar writes them (content 'omit', mode 'minimal', content 'attach');
 // test/traffic/har-recording.test.ts records them for real, in Chromium.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkTraffic } from '../../src/traffic/index.js';
+import { checkTraffic, exitCodeOf } from '../../src/traffic/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-har-bodies-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,10 +75,38 @@ describe('a HAR response body the recorder did not keep', () => {
     expect(await verdicts(file)).toEqual([{ index: 1, request: [], response: ['body/_id'] }]);
   });
 
-  it("is never read from elsewhere than the HAR's folder: a path in _file counts as not kept", async () => {
+  it("is never read from elsewhere than the HAR's folder: a path in _file is an input error of its entry (#19)", async () => {
     writeFileSync(join(dir, 'outside.json'), '{"not": "a topic"}');
     const file = harFile([getTopic({ size: 18, _file: '../outside.json' }), getTopic({ size: 18, _file: '/etc/hostname' })]);
-    expect(await verdicts(file)).toEqual([]);
+    const report = await checkTraffic([file]);
+    expect(report.exchanges).toBe(0);
+    expect(report.inputErrors).toEqual([
+      { file, entry: 0, message: expect.stringContaining(`response.content._file "../outside.json" is not a file name in the HAR's folder`) },
+      { file, entry: 1, message: expect.stringContaining('response.content._file "/etc/hostname"') },
+    ]);
+    expect(exitCodeOf(report)).toBe(2);
+  });
+
+  it("never follows a symbolic link out of the HAR's folder; one that stays inside is read (#19)", async () => {
+    writeFileSync(join(dir, 'secret.json'), JSON.stringify(topic));
+    const file = harFile(
+      [getTopic({ size: 66, _file: 'leak.json' }), getTopic({ size: 66, _file: 'inner.json' }), upsertTopic({ text: '', _file: 'up.json' }, 15)],
+      {
+        'real.json': JSON.stringify({ name: 'no id' }),
+      },
+    );
+    symlinkSync(join(dir, 'secret.json'), join(dirname(file), 'leak.json'));
+    symlinkSync(join(dirname(file), 'real.json'), join(dirname(file), 'inner.json'));
+    symlinkSync(join(dir, 'secret.json'), join(dirname(file), 'up.json'));
+    const report = await checkTraffic([file]);
+    expect(report.inputErrors).toEqual([
+      { file, entry: 0, message: expect.stringContaining('response.content._file "leak.json" is a link that leads out of the HAR\'s folder') },
+      { file, entry: 2, message: expect.stringContaining('request.postData._file "up.json" is a link that leads out') },
+    ]);
+    // The link that stays inside is followed, and its body checked.
+    expect(report.exchanges).toBe(1);
+    expect(report.violationList).toEqual([expect.objectContaining({ index: 1, responseIssues: [expect.objectContaining({ pointer: '/_id' })] })]);
+    expect(exitCodeOf(report)).toBe(2);
   });
 });
 

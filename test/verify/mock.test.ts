@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
 import { type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from '../../src/verify/checks.js';
 import { contractLinks, linkParameters } from '../../src/verify/links.js';
+import type { VerifyOptions } from '../../src/verify/options.js';
 import { requestTarget } from '../../src/verify/requests.js';
-import { type VerifyOptions, verify } from '../../src/verify/run.js';
+import { verify } from '../../src/verify/run.js';
 import { allOperations, operationById } from '../../src/verify/spec.js';
 import { type Fetch, plantedBugs } from './faults.js';
 

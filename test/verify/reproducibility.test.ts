@@ -1,6 +1,8 @@
 // --seed replays a run exactly: the same seed sends the same requests, in the same order.
 import { expect, it } from 'vitest';
+import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
 import { runIdOf, verify } from '../../src/verify/run.js';
+import { allOperations } from '../../src/verify/spec.js';
 
 /** A fetch that records every request and answers each with a 404 problem, as a server of nothing would. */
 function recorder() {
@@ -46,4 +48,38 @@ it('reports the random seed it chose, which replays the run', async () => {
     seed: report.seed,
   });
   expect(replay.seen).toEqual(seen);
+});
+
+it('replays the same request sequence against a freshly reset mock, stateful and with writes', async () => {
+  // A seeded mock assigns the same ids and timestamps after a reset: its answers, and so the values
+  // the links carry into later requests, are the same.
+  const mock = createStatefulMock({ seed: 11 });
+  const record = async () => {
+    const seen: string[] = [];
+    const fetch = async (request: Request) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.get('idempotency-key') ?? ''} ${await request.clone().text()}`);
+      return mock.fetch(request);
+    };
+    const report = await verify({
+      baseUrl: 'http://mock.test',
+      apiKey: DEMO_API_KEY,
+      fetch,
+      seed: 99,
+      maxExamples: 5,
+      rps: 0,
+      stateful: true,
+      allowWrites: true,
+      workflow: 'welcome',
+      operations: allOperations.map((entry) => entry.operationId),
+    });
+    return { seen, report };
+  };
+  const first = await record();
+  mock.reset();
+  const second = await record();
+  expect(first.report.ok).toBe(true);
+  expect(first.seen.length).toBeGreaterThan(200);
+  // Requests that follow links carry ids the mock assigned: those are in the sequence too.
+  expect(first.seen.some((line) => /\/v1\/integrations\/[0-9a-f]{24}\/set-primary/.test(line))).toBe(true);
+  expect(second.seen).toEqual(first.seen);
 });

@@ -1,0 +1,118 @@
+// `notification-api-contract diff OLD NEW`: what NEW breaks for the users of OLD.
+import { parseArgs } from 'node:util';
+import { formatReport, REPORT_FORMATS, type ReportFormat } from '../diff/format/index.js';
+import { diffContracts } from '../diff/index.js';
+import { type LoadedSpec, readSpec, SpecError } from '../diff/load.js';
+import type { DiffReport } from '../diff/report.js';
+import { weighByTraffic } from '../diff/traffic.js';
+import { printable } from '../text/printable.js';
+import { describeParseArgsError, helpHint, isParseArgsError } from './errors.js';
+import { bundledSpecPath } from './package-files.js';
+
+export interface DiffIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  stdin: NodeJS.ReadableStream;
+  env: Record<string, string | undefined>;
+}
+
+const FAIL_ON = ['breaking', 'any', 'none'] as const;
+
+export const diffHelp = `Usage: notification-api-contract diff OLD NEW [options]
+
+What NEW changes for the users of OLD: each change of an operation, on the request side (what
+clients send) or the response side (what they receive), with its level: breaking, review,
+non-breaking or annotation. Every breaking change of a body, parameter or header comes with a
+witness: a value OLD accepts and NEW refuses (request), or NEW allows and OLD refuses (response),
+checked with validators compiled from both versions.
+
+OLD and NEW: a YAML or JSON spec (a bundle, or the root of a multi-file spec: its $refs are
+followed), '-' for standard input (one of the two), or the word 'package' for the spec this package
+ships, as in 'notification-api-contract diff package ./next/openapi.yaml'.
+
+Exit code: 0 when nothing is at or above --fail-on, 1 when something is, 2 on bad input.
+
+Options:
+  --format FORMAT     text (default), markdown (a CHANGELOG section), json (the report, see
+                      docs/diff.md), github (workflow annotations) or junit
+  --fail-on LEVEL     breaking (default), any (any contract change, annotations aside) or none
+  --traffic FILE      recorded traffic (HAR, JSON Lines: what validate-traffic reads) to weigh the
+                      change with: exchanges valid under OLD and refused by NEW; may be repeated
+  -h, --help          show this help
+`;
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const fails = (report: DiffReport, failOn: (typeof FAIL_ON)[number]): boolean =>
+  failOn === 'none' ? false : failOn === 'any' ? report.changes.some((change) => change.level !== 'annotation') : report.summary.breaking > 0;
+
+export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
+  const fail = (message: string): number => {
+    io.stderr.write(`notification-api-contract diff: ${printable(message, 500)}\n`);
+    return 2;
+  };
+  let parsed: ReturnType<typeof parse>;
+  const parse = () =>
+    parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string', default: 'text' },
+        'fail-on': { type: 'string', default: 'breaking' },
+        traffic: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  try {
+    parsed = parse();
+  } catch (error) {
+    if (isParseArgsError(error)) return fail(describeParseArgsError(error, 'diff'));
+    throw error;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout.write(diffHelp);
+    return 0;
+  }
+  if (positionals.length !== 2)
+    return fail(`diff needs OLD and NEW (got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}); ${helpHint('diff')}`);
+  const format = values.format as ReportFormat;
+  if (!REPORT_FORMATS.includes(format)) return fail(`--format must be one of ${REPORT_FORMATS.join(', ')}, not "${values.format}"; ${helpHint('diff')}`);
+  const failOn = values['fail-on'] as (typeof FAIL_ON)[number];
+  if (!FAIL_ON.includes(failOn)) return fail(`--fail-on must be one of ${FAIL_ON.join(', ')}, not "${values['fail-on']}"; ${helpHint('diff')}`);
+  if (positionals.every((name) => name === '-')) return fail("standard input ('-') can be only one of OLD and NEW");
+  const traffic = values.traffic ?? [];
+  if (traffic.includes('-') && positionals.includes('-')) return fail("standard input ('-') can be read once: as a spec or as traffic, not both");
+
+  let specs: [LoadedSpec, LoadedSpec];
+  try {
+    const options = { stdin: () => readAll(io.stdin), packageSpec: bundledSpecPath };
+    specs = [await readSpec(positionals[0]!, options), await readSpec(positionals[1]!, options)];
+  } catch (error) {
+    if (error instanceof SpecError) return fail(error.message);
+    throw error;
+  }
+  let report: DiffReport;
+  try {
+    report = await diffContracts(specs[0].document, specs[1].document);
+    if (traffic.length > 0) report.impact = await weighByTraffic(specs[0].document, specs[1].document, report, traffic, { stdin: io.stdin });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  io.stdout.write(
+    formatReport(report, format, {
+      place: (which, pointer) => specs[which === 'old' ? 0 : 1].place(pointer),
+    }),
+  );
+  return fails(report, failOn) ? 1 : 0;
+}
+
+/** As main.ts calls each command: the process's streams, the exit code set. */
+export async function runDiffCommand(argv: string[]): Promise<void> {
+  process.exitCode = await runDiff(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
+}

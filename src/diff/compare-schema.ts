@@ -1,0 +1,366 @@
+// Two normalised schemas compared keyword by keyword, each difference a finding with its direction
+// (does NEW accept less, or more?) and the values that may prove it. Whether it breaks anything is
+// decided later, by the side it is on and by the witness found.
+import { ABSENT, type Direction, describePath, type Finding } from './findings.js';
+import { canonical, type Normalizer, originOf, type Schema, typeList } from './normalize.js';
+import { isObject } from './pointer.js';
+import type { Sampler } from './sample.js';
+
+/** A value of each JSON type, to probe what a loosened or tightened schema lets through. */
+const PROBES: readonly unknown[] = ['x', '', 'a@example.com', 0, 1, -1, 1.5, 1e9, true, false, null, [], ['x'], {}, { a: 1 }];
+const EXTRA_PROPERTY = 'x-diff-extra';
+
+const TYPE_EXAMPLES: Record<string, unknown[]> = {
+  string: ['x', 'a@example.com'],
+  number: [1.5, 2.25],
+  integer: [1, 7],
+  boolean: [true],
+  null: [null],
+  array: [[]],
+  object: [{}],
+};
+
+const ANNOTATION_KEYWORDS = ['description', 'title', 'examples', 'example', 'x-unspecified', 'deprecated', 'default'];
+
+export interface SchemaSide {
+  normalizer: Normalizer;
+  sampler: Sampler;
+}
+
+export class SchemaComparison {
+  readonly findings: Finding[] = [];
+  private readonly pairs = new Set<string>();
+
+  constructor(
+    private readonly old: SchemaSide,
+    private readonly now: SchemaSide,
+  ) {}
+
+  private add(
+    change: string,
+    direction: Direction,
+    path: (string | number)[],
+    message: string,
+    o: Schema,
+    n: Schema,
+    candidates: () => unknown[],
+    inOld = false,
+  ): void {
+    const place = describePath(path);
+    this.findings.push({
+      change,
+      direction,
+      path,
+      candidates,
+      message: place === '' ? message : `${place}: ${message}`,
+      location: inOld ? { in: 'old', pointer: originOf(o).pointer } : { in: 'new', pointer: originOf(n).pointer },
+    });
+  }
+
+  private samplesOf(side: SchemaSide, schema: Schema): unknown[] {
+    return side.sampler.samples(schema, 8);
+  }
+
+  compare(o: Schema, n: Schema, path: (string | number)[] = []): void {
+    if (typeof o.$recursive === 'string' || typeof n.$recursive === 'string') {
+      const key = `${String(o.$recursive ?? originOf(o).pointer)}|${String(n.$recursive ?? originOf(n).pointer)}`;
+      if (this.pairs.has(key) || path.length > 12) return;
+      this.pairs.add(key);
+      this.compare(
+        typeof o.$recursive === 'string' ? this.old.normalizer.expand(o) : o,
+        typeof n.$recursive === 'string' ? this.now.normalizer.expand(n) : n,
+        path,
+      );
+      return;
+    }
+    this.annotations(o, n, path);
+    if (canonical(o) === canonical(n)) {
+      this.descend(o, n, path);
+      return;
+    }
+    if (Array.isArray(o.anyOf ?? o.oneOf) || Array.isArray(n.anyOf ?? n.oneOf)) {
+      this.branches(o, n, path);
+      return;
+    }
+    this.types(o, n, path);
+    this.enums(o, n, path);
+    this.bounds(o, n, path);
+    this.strings(o, n, path);
+    this.objects(o, n, path);
+    this.descend(o, n, path);
+    const handled = new Set([
+      'type',
+      'enum',
+      'maximum',
+      'minimum',
+      'exclusiveMaximum',
+      'exclusiveMinimum',
+      'maxLength',
+      'minLength',
+      'maxItems',
+      'minItems',
+      'pattern',
+      'format',
+      'properties',
+      'required',
+      'additionalProperties',
+      'items',
+    ]);
+    const rest = (schema: Schema) => canonical(Object.fromEntries(Object.entries(schema).filter(([key]) => !handled.has(key))));
+    if (rest(o) !== rest(n)) {
+      this.add('schema-changed', 'both', path, 'the schema changed', o, n, () => [...this.samplesOf(this.old, o), ...this.samplesOf(this.now, n), ...PROBES]);
+    }
+  }
+
+  /** Annotations of one node: reported apart, never a contract change. */
+  private annotations(o: Schema, n: Schema, path: (string | number)[]): void {
+    const before = originOf(o).annotations;
+    const after = originOf(n).annotations;
+    for (const keyword of ANNOTATION_KEYWORDS) {
+      if (canonical(before[keyword] ?? null) === canonical(after[keyword] ?? null)) continue;
+      const name = keyword === 'examples' || keyword === 'example' ? 'example' : keyword.replace(/^x-/, '');
+      const place = describePath(path);
+      this.findings.push({
+        change: `${name}-changed`,
+        direction: 'both',
+        path,
+        candidates: () => [],
+        message: `${place === '' ? '' : `${place}: `}${keyword} ${before[keyword] === undefined ? 'added' : after[keyword] === undefined ? 'removed' : 'changed'}`,
+        location:
+          after[keyword] === undefined
+            ? { in: 'old', pointer: `${originOf(o).pointer}/${keyword}` }
+            : { in: 'new', pointer: `${originOf(n).pointer}/${keyword}` },
+        annotation: true,
+      });
+    }
+  }
+
+  private branches(o: Schema, n: Schema, path: (string | number)[]): void {
+    const list = (schema: Schema): Schema[] => {
+      const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+      return Array.isArray(branches) ? branches : [schema];
+    };
+    const before = list(o);
+    const after = list(n);
+    const afterKeys = new Set(after.map(canonical));
+    const beforeKeys = new Set(before.map(canonical));
+    const removed = before.filter((branch) => !afterKeys.has(canonical(branch)));
+    const added = after.filter((branch) => !beforeKeys.has(canonical(branch)));
+    if (removed.length === 1 && added.length === 1) {
+      this.compare(removed[0]!, added[0]!, path);
+      return;
+    }
+    for (const branch of removed) {
+      this.add(
+        'alternative-removed',
+        'narrow',
+        path,
+        'an alternative (anyOf/oneOf branch) was removed',
+        branch,
+        n,
+        () => this.samplesOf(this.old, branch),
+        true,
+      );
+    }
+    for (const branch of added) {
+      this.add('alternative-added', 'widen', path, 'an alternative (anyOf/oneOf branch) was added', o, branch, () => this.samplesOf(this.now, branch));
+    }
+  }
+
+  private types(o: Schema, n: Schema, path: (string | number)[]): void {
+    const before = typeList(o.type);
+    const after = typeList(n.type);
+    if (before.length === 0 && after.length === 0) return;
+    const covers = (types: string[], type: string) => types.length === 0 || types.includes(type) || (type === 'integer' && types.includes('number'));
+    const lost = (before.length === 0 ? Object.keys(TYPE_EXAMPLES) : before).filter((type) => !covers(after, type));
+    const gained = (after.length === 0 ? Object.keys(TYPE_EXAMPLES) : after).filter((type) => !covers(before, type));
+    // number → integer loses the fractions; integer → number gains them.
+    if (before.includes('number') && !covers(after, 'number') && after.includes('integer')) lost.push('number');
+    if (after.includes('number') && !covers(before, 'number') && before.includes('integer')) gained.push('number');
+    const text = `type ${before.join('|') || 'any'} → ${after.join('|') || 'any'}`;
+    if (lost.length > 0)
+      this.add('type-changed', 'narrow', path, `${text}: NEW refuses ${lost.join(', ')}`, o, n, () => lost.flatMap((type) => TYPE_EXAMPLES[type] ?? []));
+    if (gained.length > 0)
+      this.add('type-changed', 'widen', path, `${text}: NEW allows ${gained.join(', ')}`, o, n, () => gained.flatMap((type) => TYPE_EXAMPLES[type] ?? []));
+  }
+
+  private enums(o: Schema, n: Schema, path: (string | number)[]): void {
+    const before = Array.isArray(o.enum) ? (o.enum as unknown[]) : undefined;
+    const after = Array.isArray(n.enum) ? (n.enum as unknown[]) : undefined;
+    if (before === undefined && after === undefined) return;
+    if (before !== undefined && after !== undefined) {
+      const afterKeys = new Set(after.map(canonical));
+      const beforeKeys = new Set(before.map(canonical));
+      const removed = before.filter((value) => !afterKeys.has(canonical(value)));
+      const added = after.filter((value) => !beforeKeys.has(canonical(value)));
+      if (removed.length > 0)
+        this.add('enum-value-removed', 'narrow', path, `enum value ${removed.map((v) => JSON.stringify(v)).join(', ')} removed`, o, n, () => removed);
+      if (added.length > 0)
+        this.add('enum-value-added', 'widen', path, `enum value ${added.map((v) => JSON.stringify(v)).join(', ')} added`, o, n, () => added);
+      return;
+    }
+    if (after !== undefined) {
+      this.add('enum-constraint-added', 'narrow', path, `now limited to ${after.length} value(s)`, o, n, () => [...this.samplesOf(this.old, o), ...PROBES]);
+    } else {
+      this.add('enum-constraint-removed', 'widen', path, 'no longer limited to a list of values', o, n, () => [...this.samplesOf(this.now, n), ...PROBES]);
+    }
+  }
+
+  private bounds(o: Schema, n: Schema, path: (string | number)[]): void {
+    const integer = typeList(o.type).includes('integer') || typeList(n.type).includes('integer');
+    const step = integer ? 1 : 0.5;
+    const numeric = (before: number, after: number, upper: boolean): unknown[] => {
+      const values = new Set<number>();
+      const [from, to] = upper ? [after, before] : [before, after];
+      // The values between the two bounds (upper: above the new one; lower: below it).
+      for (const value of upper
+        ? [after + step, after + 1, from + (Number.isFinite(to) ? (to - from) / 2 : 1), to]
+        : [after - step, after - 1, to - (Number.isFinite(from) ? (to - from) / 2 : 1), from]) {
+        if (Number.isFinite(value)) values.add(integer ? Math.round(value) : value);
+      }
+      return [...values];
+    };
+    for (const [keyword, upper, name] of [
+      ['maximum', true, 'max'],
+      ['exclusiveMaximum', true, 'exclusive-max'],
+      ['minimum', false, 'min'],
+      ['exclusiveMinimum', false, 'exclusive-min'],
+    ] as const) {
+      const before = typeof o[keyword] === 'number' ? (o[keyword] as number) : upper ? Infinity : -Infinity;
+      const after = typeof n[keyword] === 'number' ? (n[keyword] as number) : upper ? Infinity : -Infinity;
+      if (before === after) continue;
+      const tighter = upper ? after < before : after > before;
+      const text = `${keyword} ${Number.isFinite(before) ? before : 'none'} → ${Number.isFinite(after) ? after : 'none'}`;
+      if (tighter) this.add(`${name}-${upper ? 'decreased' : 'increased'}`, 'narrow', path, text, o, n, () => numeric(before, after, upper));
+      else this.add(`${name}-${upper ? 'increased' : 'decreased'}`, 'widen', path, text, o, n, () => numeric(after, before, upper));
+    }
+    for (const [keyword, upper, name, make] of [
+      ['maxLength', true, 'max-length', 'string'],
+      ['minLength', false, 'min-length', 'string'],
+      ['maxItems', true, 'max-items', 'array'],
+      ['minItems', false, 'min-items', 'array'],
+    ] as const) {
+      const before = typeof o[keyword] === 'number' ? (o[keyword] as number) : upper ? Infinity : 0;
+      const after = typeof n[keyword] === 'number' ? (n[keyword] as number) : upper ? Infinity : 0;
+      if (before === after) continue;
+      const tighter = upper ? after < before : after > before;
+      const accepting = tighter ? { side: this.old, schema: o } : { side: this.now, schema: n };
+      const limit = tighter ? after : before;
+      const text = `${keyword} ${Number.isFinite(before) ? before : 'none'} → ${Number.isFinite(after) ? after : 'none'}`;
+      const candidates = (): unknown[] => {
+        // Drawn from the accepting side, stretched or cut to just past the other side's limit.
+        const drawn = this.samplesOf(accepting.side, accepting.schema);
+        const target = upper ? limit + 1 : Math.max(0, limit - 1);
+        return drawn.flatMap((value): unknown[] => {
+          if (make === 'string' && typeof value === 'string') {
+            const chars = [...value];
+            if (chars.length === 0) return ['x'.repeat(target)];
+            return [chars.length >= target ? chars.slice(0, target).join('') : value + (chars.at(-1) ?? 'x').repeat(target - chars.length)];
+          }
+          if (make === 'array' && Array.isArray(value)) {
+            if (value.length === 0) return [];
+            return [value.length >= target ? value.slice(0, target) : [...value, ...Array.from({ length: target - value.length }, () => value[0])]];
+          }
+          return [];
+        });
+      };
+      this.add(`${name}-${upper === tighter ? 'decreased' : 'increased'}`, tighter ? 'narrow' : 'widen', path, text, o, n, candidates);
+    }
+  }
+
+  private strings(o: Schema, n: Schema, path: (string | number)[]): void {
+    for (const keyword of ['pattern', 'format'] as const) {
+      const before = o[keyword];
+      const after = n[keyword];
+      if (before === after) continue;
+      const direction: Direction = before === undefined ? 'narrow' : after === undefined ? 'widen' : 'both';
+      const change = before === undefined ? `${keyword}-added` : after === undefined ? `${keyword}-removed` : `${keyword}-changed`;
+      this.add(change, direction, path, `${keyword} ${JSON.stringify(before ?? null)} → ${JSON.stringify(after ?? null)}`, o, n, () => [
+        ...this.samplesOf(this.old, o),
+        ...this.samplesOf(this.now, n),
+        'x',
+        'a@example.com',
+        'not an email',
+        '2026-01-02T03:04:05Z',
+        '123e4567-e89b-42d3-a456-426614174000',
+        'https://example.com/',
+        'a b',
+      ]);
+    }
+  }
+
+  private objects(o: Schema, n: Schema, path: (string | number)[]): void {
+    const before = isObject(o.properties) ? (o.properties as Record<string, Schema>) : {};
+    const after = isObject(n.properties) ? (n.properties as Record<string, Schema>) : {};
+    const closed = (schema: Schema) => isObject(schema.additionalProperties) && canonical(schema.additionalProperties) === '{"not":{}}';
+    for (const name of Object.keys(before)) {
+      if (name in after) continue;
+      const old = before[name]!;
+      this.add(
+        'property-removed',
+        closed(n) ? 'narrow' : 'both',
+        [...path, name],
+        'property removed',
+        old,
+        n,
+        () => [...this.samplesOf(this.old, old), ...PROBES],
+        true,
+      );
+    }
+    for (const name of Object.keys(after)) {
+      if (name in before) continue;
+      const now = after[name]!;
+      this.add('property-added', closed(o) ? 'widen' : 'both', [...path, name], 'property added', o, now, () => [...this.samplesOf(this.now, now), ...PROBES]);
+    }
+    const requiredBefore = new Set(Array.isArray(o.required) ? (o.required as string[]) : []);
+    const requiredAfter = new Set(Array.isArray(n.required) ? (n.required as string[]) : []);
+    for (const name of requiredAfter) {
+      if (!requiredBefore.has(name)) this.add('became-required', 'narrow', [...path, name], 'became required', o, n, () => [ABSENT]);
+    }
+    for (const name of requiredBefore) {
+      if (!requiredAfter.has(name)) this.add('became-optional', 'widen', [...path, name], 'became optional', o, n, () => [ABSENT]);
+    }
+    const wasClosed = closed(o);
+    const isClosed = closed(n);
+    if (!wasClosed && isClosed) {
+      this.add('additional-properties-closed', 'narrow', [...path, EXTRA_PROPERTY], 'additionalProperties closed: unknown properties refused', o, n, () => [
+        'x',
+        1,
+        {},
+      ]);
+    } else if (wasClosed && !isClosed) {
+      this.add('additional-properties-opened', 'widen', [...path, EXTRA_PROPERTY], 'additionalProperties opened: unknown properties allowed', o, n, () => [
+        'x',
+        1,
+        {},
+      ]);
+    } else if (!wasClosed && !isClosed && canonical(o.additionalProperties ?? {}) !== canonical(n.additionalProperties ?? {})) {
+      this.compare((o.additionalProperties as Schema | undefined) ?? {}, (n.additionalProperties as Schema | undefined) ?? {}, [...path, EXTRA_PROPERTY]);
+    }
+  }
+
+  /** Into the subschemas both have. */
+  private descend(o: Schema, n: Schema, path: (string | number)[]): void {
+    const before = isObject(o.properties) ? (o.properties as Record<string, Schema>) : {};
+    const after = isObject(n.properties) ? (n.properties as Record<string, Schema>) : {};
+    for (const [name, schema] of Object.entries(after)) {
+      const old = before[name];
+      if (old !== undefined) this.compare(old, schema, [...path, name]);
+    }
+    if (isObject(o.items) || isObject(n.items)) this.compare((o.items as Schema | undefined) ?? {}, (n.items as Schema | undefined) ?? {}, [...path, 0]);
+    if (canonical(o) === canonical(n)) {
+      const before = (o.anyOf ?? o.oneOf) as Schema[] | undefined;
+      const after = (n.anyOf ?? n.oneOf) as Schema[] | undefined;
+      if (Array.isArray(before) && Array.isArray(after)) {
+        before.forEach((branch, index) => {
+          if (after[index]) this.annotationsOnly(branch, after[index]!, path);
+        });
+      }
+    }
+  }
+
+  private annotationsOnly(o: Schema, n: Schema, path: (string | number)[]): void {
+    this.annotations(o, n, path);
+    this.descend(o, n, path);
+  }
+}

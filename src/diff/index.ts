@@ -1,0 +1,27 @@
+// `diffContracts`: what NEW breaks for the users of OLD, each break proven by a witness.
+import { compareContracts } from './engine.js';
+import type { JsonObject } from './pointer.js';
+import type { DiffReport } from './report.js';
+
+export { formatReport, REPORT_FORMATS, type ReportFormat } from './format/index.js';
+export type { Change, DiffReport, Impact, Level, Side, Witness } from './report.js';
+
+export interface DiffOptions {
+  /** Not used yet by the library; the CLI weighs by traffic. */
+  readonly signal?: AbortSignal;
+}
+
+function asDocument(value: unknown, which: string): JsonObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError(`${which}: an OpenAPI document must be an object`);
+  const openapi = (value as { openapi?: unknown }).openapi;
+  if (typeof openapi !== 'string' || !/^3\./.test(openapi))
+    throw new TypeError(`${which}: not an OpenAPI 3.x document (openapi: ${JSON.stringify(openapi ?? null)})`);
+  return value as JsonObject;
+}
+
+/** The report of `diff --format json` for two bundled documents (local `$ref`s only). */
+export async function diffContracts(oldDocument: unknown, newDocument: unknown, _options: DiffOptions = {}): Promise<DiffReport> {
+  return compareContracts(asDocument(oldDocument, 'OLD'), asDocument(newDocument, 'NEW'));
+}
+export { type LoadedSpec, type ReadSpecOptions, readSpec, SpecError } from './load.js';
+export { keyFingerprint, weighByTraffic } from './traffic.js';

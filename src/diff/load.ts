@@ -1,0 +1,212 @@
+// A spec read for `diff`: a YAML or JSON bundle, or the root of a multi-file spec whose external
+// `$ref`s are gathered into one document (each file's part once, under /components/bundled/), with a
+// map back from every pointer of the result to its file and line.
+import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+import { isMap, isSeq, LineCounter, parseDocument, type Document as YamlDocument } from 'yaml';
+import { isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
+
+/** A spec that cannot be read: the file, the place in it when known, and why. */
+export class SpecError extends Error {
+  override readonly name = 'SpecError';
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(`${file}${line === undefined ? '' : `:${line}${column === undefined ? '' : `:${column}`}`}: ${reason}`);
+  }
+}
+
+interface ParsedFile {
+  path: string;
+  value: unknown;
+  yaml: YamlDocument;
+  lines: LineCounter;
+}
+
+export interface LoadedSpec {
+  /** As the user named it (a path, '<stdin>', 'package'). */
+  name: string;
+  document: JsonObject;
+  /** The file and 1-based line of a pointer of `document`, when the spec was read from text. */
+  place(pointer: string): { file: string; line: number } | undefined;
+}
+
+/** Longest document read: a spec larger than this is not a spec. */
+const MAX_SPEC_BYTES = 64 * 1024 * 1024;
+
+function parseText(path: string, text: string): ParsedFile {
+  const lines = new LineCounter();
+  const yaml = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const error = yaml.errors[0];
+  if (error) {
+    const at = lines.linePos(error.pos[0]);
+    throw new SpecError(path, `not YAML or JSON: ${error.message.split('\n')[0]}`, at.line, at.col);
+  }
+  let value: unknown;
+  try {
+    value = yaml.toJS({ maxAliasCount: 1000 });
+  } catch (cause) {
+    throw new SpecError(path, `cannot be read: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+  return { path, value, yaml, lines };
+}
+
+function lineOf(file: ParsedFile, pointer: string): number | undefined {
+  const tokens = tokensOf(pointer);
+  // The deepest node that exists on the way.
+  for (let length = tokens.length; length >= 0; length -= 1) {
+    const path = tokens.slice(0, length).map((token) => (/^\d+$/.test(token) ? Number(token) : token));
+    const node = length === 0 ? file.yaml.contents : file.yaml.getIn(path, true);
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    if (range && (length === 0 || isMap(node) || isSeq(node) || node !== undefined)) {
+      // For a key's value, the key's line reads best: find the pair in its parent.
+      if (length > 0) {
+        const parent = length === 1 ? file.yaml.contents : file.yaml.getIn(path.slice(0, -1), true);
+        if (isMap(parent)) {
+          const pair = parent.items.find((item) => (item.key as { value?: unknown } | null)?.value === path.at(-1));
+          const keyRange = (pair?.key as { range?: [number, number, number] } | null)?.range;
+          if (keyRange) return file.lines.linePos(keyRange[0]).line;
+        }
+      }
+      return file.lines.linePos(range[0]).line;
+    }
+  }
+  return undefined;
+}
+
+export interface ReadSpecOptions {
+  /** Text of standard input, for the name '-'. */
+  stdin?: () => Promise<string>;
+  /** The spec the package ships, for the name 'package'. */
+  packageSpec?: string;
+}
+
+async function readText(path: string): Promise<string> {
+  let buffer: Buffer;
+  try {
+    buffer = await readFile(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new SpecError(
+      path,
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a spec file' : `cannot be read (${code ?? String(error)})`,
+    );
+  }
+  if (buffer.length > MAX_SPEC_BYTES) throw new SpecError(path, `larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB: not a spec`);
+  return buffer.toString('utf8');
+}
+
+/** Reads a spec and every file its `$ref`s name, into one document with local `$ref`s only. */
+export async function readSpec(source: string, options: ReadSpecOptions = {}): Promise<LoadedSpec> {
+  const files = new Map<string, ParsedFile>();
+  let rootPath: string;
+  let rootName = source;
+  if (source === '-') {
+    if (!options.stdin) throw new SpecError('<stdin>', 'standard input is not available');
+    rootName = '<stdin>';
+    rootPath = resolve('<stdin>');
+    files.set(rootPath, parseText('<stdin>', await options.stdin()));
+  } else {
+    if (source === 'package') {
+      if (!options.packageSpec) throw new SpecError('package', 'the package spec is not available');
+      rootPath = options.packageSpec;
+    } else rootPath = resolve(source);
+    files.set(rootPath, parseText(source === 'package' ? rootPath : source, await readText(rootPath)));
+  }
+  const root = files.get(rootPath)!;
+  if (!isObject(root.value)) throw new SpecError(root.path, 'not an OpenAPI document (an object was expected)', 1, 1);
+  const version = root.value.openapi;
+  if (typeof version !== 'string' || !/^3\.\d+/.test(version)) {
+    throw new SpecError(root.path, `not an OpenAPI 3.x document (openapi: ${JSON.stringify(version ?? null)})`, lineOf(root, '/openapi') ?? 1);
+  }
+  const document = structuredClone(root.value) as JsonObject;
+  const bundled: Record<string, unknown> = {};
+  /** Pointer prefixes of the result and where they came from. */
+  const origins: { prefix: string; file: ParsedFile; pointer: string }[] = [{ prefix: '', file: root, pointer: '' }];
+  const keys = new Map<string, string>();
+
+  const load = async (path: string, from: ParsedFile, at: string): Promise<ParsedFile> => {
+    const known = files.get(path);
+    if (known) return known;
+    let text: string;
+    try {
+      text = await readText(path);
+    } catch (error) {
+      if (error instanceof SpecError) throw new SpecError(from.path, `$ref to ${relative(process.cwd(), path)}: ${error.reason}`, lineOf(from, at));
+      throw error;
+    }
+    const parsed = parseText(relative(process.cwd(), path), text);
+    files.set(path, parsed);
+    return parsed;
+  };
+
+  // Rewrites the refs of `node` (which lives in `file`) to local ones, hoisting external targets.
+  const rewrite = async (node: unknown, file: ParsedFile, filePointer: string): Promise<void> => {
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index += 1) await rewrite(node[index], file, `${filePointer}/${index}`);
+      return;
+    }
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        const [target = '', fragment = ''] = value.split('#', 2) as [string, string?];
+        if (target === '' && file === root) {
+          const pointer = refPointer(`#${fragment}`);
+          if (pointer === undefined || !hasPointer(root.value, pointer))
+            throw new SpecError(file.path, `unresolvable $ref ${value}`, lineOf(file, filePointer));
+          continue;
+        }
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target)) throw new SpecError(file.path, `$ref ${value}: only files are followed, not URLs`, lineOf(file, filePointer));
+        const path =
+          target === ''
+            ? file === root
+              ? rootPath
+              : resolve(dirname(rootPath), file.path)
+            : resolve(dirname(file === root ? rootPath : resolve(file.path)), decodeURI(target));
+        const parsed = target === '' ? file : await load(path, file, filePointer);
+        const pointer = refPointer(`#${fragment}`) ?? '';
+        if (!hasPointer(parsed.value, pointer))
+          throw new SpecError(file.path, `unresolvable $ref ${value}: nothing at #${pointer} in ${parsed.path}`, lineOf(file, filePointer));
+        const id = `${path}#${pointer}`;
+        let name = keys.get(id);
+        if (name === undefined) {
+          name = `${relative(dirname(rootPath), path)}${pointer === '' ? '' : `#${pointer}`}`.replaceAll('\\', '/');
+          keys.set(id, name);
+          const copy = structuredClone(valueAt(parsed.value, pointer));
+          bundled[name] = copy;
+          const prefix = `/components/bundled/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+          origins.push({ prefix, file: parsed, pointer });
+          await rewrite(copy, parsed, pointer);
+        }
+        node.$ref = `#/components/bundled/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      } else await rewrite(value, file, `${filePointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    }
+  };
+  await rewrite(document, root, '');
+  if (Object.keys(bundled).length > 0) {
+    const components = isObject(document.components) ? document.components : {};
+    document.components = { ...components, bundled: bundled as JsonObject };
+  }
+  return {
+    name: rootName,
+    document,
+    place(pointer) {
+      let best = origins[0]!;
+      for (const origin of origins)
+        if ((pointer === origin.prefix || pointer.startsWith(`${origin.prefix}/`)) && origin.prefix.length > best.prefix.length) best = origin;
+      const line = lineOf(best.file, `${best.pointer}${pointer.slice(best.prefix.length)}`);
+      return line === undefined ? undefined : { file: best.file.path, line };
+    },
+  };
+}
+
+function valueAt(value: unknown, pointer: string): unknown {
+  let node = value;
+  for (const token of tokensOf(pointer)) node = Array.isArray(node) ? node[Number(token)] : isObject(node) ? node[token] : undefined;
+  return node;
+}
+
+const hasPointer = (value: unknown, pointer: string): boolean => valueAt(value, pointer) !== undefined;

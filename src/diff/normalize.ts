@@ -1,0 +1,246 @@
+// A schema reduced to what it accepts, so that two spellings of one meaning compare equal: `$ref`s
+// followed (a schema that contains itself stays a `{ $recursive }` marker), annotations set apart,
+// an `allOf` merged, a one-branch `anyOf` lifted, keywords beside an `anyOf` moved into each of its
+// branches (the TopicKey rewrite), lists that are sets sorted.
+import { at, isObject, refPointer } from './pointer.js';
+
+export type Schema = Record<string, unknown>;
+
+/** Where a normalised node came from in its document, and the annotations it carried. */
+export interface Origin {
+  pointer: string;
+  annotations: Record<string, unknown>;
+}
+
+const origins = new WeakMap<object, Origin>();
+
+export const originOf = (schema: Schema): Origin => origins.get(schema) ?? { pointer: '', annotations: {} };
+
+/** Keywords that only annotate: they never change which values a schema accepts. */
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'example',
+  'examples',
+  'externalDocs',
+  'xml',
+  'discriminator',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'default',
+  '$schema',
+  '$id',
+  '$anchor',
+  'contentEncoding',
+]);
+export const isAnnotation = (keyword: string): boolean => ANNOTATIONS.has(keyword) || keyword.startsWith('x-');
+
+export const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+export const SUBSCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+export const SUBSCHEMAS = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+]);
+
+/** JSON text with object keys sorted: equal for equal values, whatever the key order. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isObject(value)) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const withOrigin = (schema: Schema, pointer: string, annotations: Record<string, unknown> = {}): Schema => {
+  origins.set(schema, { pointer, annotations });
+  return schema;
+};
+
+const LOWER_BOUNDS = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']);
+const UPPER_BOUNDS = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties']);
+
+/** Both schemas at once (their conjunction) as one, or undefined when they cannot be merged safely. */
+export function merge(a: Schema, b: Schema): Schema | undefined {
+  const out: Schema = { ...a };
+  for (const [keyword, value] of Object.entries(b)) {
+    if (!(keyword in out)) {
+      out[keyword] = value;
+      continue;
+    }
+    const mine = out[keyword];
+    if (canonical(mine) === canonical(value)) continue;
+    if (keyword === 'required') out.required = [...new Set([...(mine as string[]), ...(value as string[])])].sort();
+    else if (LOWER_BOUNDS.has(keyword)) out[keyword] = Math.max(mine as number, value as number);
+    else if (UPPER_BOUNDS.has(keyword)) out[keyword] = Math.min(mine as number, value as number);
+    else if (keyword === 'type') {
+      const left = typeList(mine);
+      const both = typeList(value).filter((type) => left.includes(type) || (type === 'integer' && left.includes('number')));
+      if (both.length === 0) return undefined;
+      out.type = both.length === 1 ? both[0] : both.sort();
+    } else if (keyword === 'properties' && isObject(mine) && isObject(value)) {
+      const properties: Schema = { ...(mine as Schema) };
+      for (const [name, schema] of Object.entries(value)) {
+        const existing = properties[name] as Schema | undefined;
+        if (existing === undefined) properties[name] = schema;
+        else {
+          const joined = merge(existing, schema as Schema);
+          if (joined === undefined) return undefined;
+          properties[name] = joined;
+        }
+      }
+      out.properties = properties;
+    } else return undefined;
+  }
+  return out;
+}
+
+export const typeList = (type: unknown): string[] => (Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : []);
+
+/** Schemas of a document normalised once each, by pointer, for the comparisons of every operation. */
+export class Normalizer {
+  private readonly cache = new Map<string, Schema>();
+
+  constructor(readonly document: unknown) {}
+
+  /** The schema at `pointer` (itself maybe a `$ref`). */
+  at(pointer: string): Schema {
+    const known = this.cache.get(pointer);
+    if (known) return known;
+    const schema = this.normalize(at(this.document, pointer), pointer, []);
+    this.cache.set(pointer, schema);
+    return schema;
+  }
+
+  /** A `{ $recursive }` marker's schema, one level further. */
+  expand(marker: Schema): Schema {
+    const target = String(marker.$recursive);
+    return this.normalize(at(this.document, target), target, [target]);
+  }
+
+  normalize(raw: unknown, pointer: string, stack: readonly string[]): Schema {
+    if (raw === false) return withOrigin({ not: {} }, pointer);
+    if (!isObject(raw)) return withOrigin({}, pointer);
+    const annotations: Record<string, unknown> = {};
+    let out: Schema = {};
+    let base: Schema | undefined;
+    if (typeof raw.$ref === 'string') {
+      const target = refPointer(raw.$ref);
+      if (target === undefined) throw new Error(`${pointer}: $ref ${raw.$ref} is not local (the spec is bundled before it is compared)`);
+      if (stack.includes(target)) return withOrigin({ $recursive: target }, target);
+      const resolved = at(this.document, target);
+      if (resolved === undefined) throw new Error(`${pointer}: $ref ${raw.$ref} points at nothing`);
+      base = this.normalize(resolved, target, [...stack, target]);
+    }
+    for (const [keyword, value] of Object.entries(raw)) {
+      if (keyword === '$ref') continue;
+      if (isAnnotation(keyword)) {
+        annotations[keyword] = value;
+        continue;
+      }
+      const here = `${pointer}/${keyword}`;
+      if (SUBSCHEMA_MAPS.has(keyword) && isObject(value)) {
+        out[keyword] = Object.fromEntries(
+          Object.entries(value).map(([name, sub]) => [name, this.normalize(sub, `${here}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, stack)]),
+        );
+      } else if (SUBSCHEMA_LISTS.has(keyword) && Array.isArray(value)) {
+        out[keyword] = value.map((sub, index) => this.normalize(sub, `${here}/${index}`, stack));
+      } else if (SUBSCHEMAS.has(keyword)) out[keyword] = this.normalize(value, here, stack);
+      else out[keyword] = value;
+    }
+    if (base !== undefined) {
+      const joined = Object.keys(out).length === 0 ? base : merge(base, out);
+      if (joined === undefined) out = { allOf: [base, out] };
+      else {
+        const origin = originOf(base);
+        return withOrigin(this.tidy(joined), origin.pointer, { ...origin.annotations, ...annotations });
+      }
+    }
+    return withOrigin(this.tidy(out), pointer, annotations);
+  }
+
+  /** The spellings of one meaning made one. */
+  private tidy(input: Schema): Schema {
+    let schema: Schema = { ...input };
+    // OpenAPI 3.0 spellings.
+    if (schema.nullable === true) {
+      schema.type = [...new Set([...typeList(schema.type), 'null'])];
+    }
+    delete schema.nullable;
+    if (schema.exclusiveMaximum === true && typeof schema.maximum === 'number') {
+      schema.exclusiveMaximum = schema.maximum;
+      delete schema.maximum;
+    } else if (typeof schema.exclusiveMaximum === 'boolean') delete schema.exclusiveMaximum;
+    if (schema.exclusiveMinimum === true && typeof schema.minimum === 'number') {
+      schema.exclusiveMinimum = schema.minimum;
+      delete schema.minimum;
+    } else if (typeof schema.exclusiveMinimum === 'boolean') delete schema.exclusiveMinimum;
+    if ('const' in schema) {
+      schema.enum = [schema.const];
+      delete schema.const;
+    }
+    if (Array.isArray(schema.enum)) {
+      const seen = new Map(schema.enum.map((value) => [canonical(value), value] as const));
+      schema.enum = [...seen.keys()].sort().map((key) => seen.get(key));
+    }
+    if ('type' in schema) {
+      const types = [...new Set(typeList(schema.type))].sort();
+      schema.type = types.length === 1 ? types[0] : types;
+    }
+    if (Array.isArray(schema.required)) schema.required = [...new Set(schema.required as string[])].sort();
+    if (Array.isArray(schema.required) && schema.required.length === 0) delete schema.required;
+    if (Array.isArray(schema.allOf)) {
+      const rest: Schema[] = [];
+      let merged: Schema = { ...schema };
+      delete merged.allOf;
+      for (const branch of schema.allOf as Schema[]) {
+        const joined = merge(merged, branch);
+        if (joined === undefined) rest.push(branch);
+        else merged = joined;
+      }
+      if (rest.length > 0) merged.allOf = rest;
+      schema = merged;
+    }
+    for (const keyword of ['anyOf', 'oneOf'] as const) {
+      const branches = schema[keyword];
+      if (!Array.isArray(branches)) continue;
+      if (branches.length === 1) {
+        const rest = { ...schema };
+        delete rest[keyword];
+        const joined = merge(rest, branches[0] as Schema);
+        if (joined !== undefined) {
+          schema = joined;
+          continue;
+        }
+      }
+      // Keywords beside the branches belong to every branch: {S, anyOf: [A, B]} means {anyOf: [S∧A, S∧B]}.
+      const siblings = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== keyword));
+      if (Object.keys(siblings).length > 0 && !Object.keys(siblings).some((key) => key === 'anyOf' || key === 'oneOf')) {
+        const spread = (branches as Schema[]).map((branch) => merge(siblings, branch));
+        if (spread.every((branch) => branch !== undefined)) {
+          schema = { [keyword]: spread.map((branch, index) => withOrigin(this.tidy(branch!), originOf(branches[index] as Schema).pointer)) };
+        }
+      }
+      const unique = new Map((schema[keyword] as Schema[]).map((branch) => [canonical(branch), branch] as const));
+      schema[keyword] = [...unique.keys()].sort().map((key) => unique.get(key));
+      if (keyword === 'anyOf' && unique.size === 1) {
+        const rest = { ...schema };
+        delete rest.anyOf;
+        const joined = merge(rest, [...unique.values()][0]!);
+        if (joined !== undefined) schema = joined;
+      }
+    }
+    return schema;
+  }
+}

@@ -1,0 +1,273 @@
+// Recorded traffic weighed against a change: each exchange that OLD accepts (request and response)
+// and NEW refuses, counted by operation, by the rule it falls under, and by API key (a fingerprint,
+// never the key). Both versions' validators are compiled at run time; exchanges stream one by one,
+// so memory stays bounded whatever the input's size, as in validate-traffic.
+import { createHash } from 'node:crypto';
+import { readTraffic } from '../traffic/detect.js';
+import { describePlace, type RecordedExchange, TrafficInputError } from '../traffic/types.js';
+import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
+import type { Change, DiffReport, Impact } from './report.js';
+import { ContractValidators } from './validators.js';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const MAX_EXAMPLES = 3;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  pointer: string;
+  operation: JsonObject;
+  operationId: string;
+  template: string;
+}
+
+/** What part of an exchange a version refuses. */
+interface Refusal {
+  part: 'route' | 'security' | 'body' | 'query' | 'path' | 'header' | 'response';
+  name?: string;
+}
+
+class Checker {
+  private readonly routes: Route[] = [];
+  private readonly validators: ContractValidators;
+
+  constructor(private readonly document: JsonObject) {
+    this.validators = new ContractValidators(document);
+    for (const [template, raw] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+      const item = deref(document, raw, `/paths/${escapeToken(template)}`).node;
+      if (!isObject(item)) continue;
+      const names: string[] = [];
+      const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]*)\\?\}|\{([^}]*)\}/g, (_m, a, b) => {
+        names.push(a ?? b);
+        return '([^/]+)';
+      });
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!isObject(operation)) continue;
+        this.routes.push({
+          method,
+          pattern: new RegExp(`^${source}$`),
+          names,
+          pointer: `/paths/${escapeToken(template)}/${method}`,
+          operation,
+          operationId: typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${template}`,
+          template,
+        });
+      }
+    }
+    // Literal segments before parameters: /topics/active before /topics/{key}.
+    this.routes.sort((a, b) => b.template.replace(/\{[^}]*\}/g, '').length - a.template.replace(/\{[^}]*\}/g, '').length);
+  }
+
+  route(method: string, path: string): { route: Route; params: Record<string, string> } | undefined {
+    for (const route of this.routes) {
+      if (route.method !== method) continue;
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      route.names.forEach((name, index) => {
+        try {
+          params[name] = decodeURIComponent(match[index + 1]!);
+        } catch {
+          params[name] = match[index + 1]!;
+        }
+      });
+      return { route, params };
+    }
+    return undefined;
+  }
+
+  private value(pointer: string, text: string): boolean {
+    if (this.validators.accepts(pointer, text)) return true;
+    if (text !== '' && !Number.isNaN(Number(text)) && this.validators.accepts(pointer, Number(text))) return true;
+    return (text === 'true' || text === 'false') && this.validators.accepts(pointer, text === 'true');
+  }
+
+  /** The first part of the exchange this version refuses, or undefined when it accepts it all. */
+  check(
+    exchange: RecordedExchange,
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    headers: Record<string, string>,
+  ): { operationId?: string; refusal?: Refusal } {
+    const found = this.route(method, path);
+    if (!found) return { refusal: { part: 'route' } };
+    const { route, params } = found;
+    const operationId = route.operationId;
+    const security = Array.isArray(route.operation.security) ? route.operation.security : this.document.security;
+    if (Array.isArray(security) && security.length > 0) {
+      const schemes = isObject(this.document.components) && isObject(this.document.components.securitySchemes) ? this.document.components.securitySchemes : {};
+      const satisfied = security.some(
+        (requirement) =>
+          isObject(requirement) &&
+          Object.keys(requirement).every((name) => {
+            const scheme = deref(this.document, schemes[name], '').node;
+            if (!isObject(scheme) || scheme.type !== 'apiKey' || scheme.in !== 'header') return true;
+            const value = headers[String(scheme.name).toLowerCase()];
+            const prefix = typeof scheme['x-value-prefix'] === 'string' ? scheme['x-value-prefix'] : '';
+            return value?.startsWith(prefix) === true && value.length > prefix.length;
+          }),
+      );
+      if (!satisfied) return { operationId, refusal: { part: 'security' } };
+    }
+    const lists = [route.pointer.replace(/\/[a-z]+$/, ''), route.pointer];
+    for (const base of lists) {
+      const holder = deref(this.document, (this.document.paths as JsonObject)[route.template], '').node;
+      const list = base === route.pointer ? route.operation.parameters : isObject(holder) ? holder.parameters : undefined;
+      if (!Array.isArray(list)) continue;
+      for (let index = 0; index < list.length; index += 1) {
+        const { node, pointer } = deref(this.document, list[index], `${base}/parameters/${index}`);
+        if (!isObject(node) || typeof node.name !== 'string') continue;
+        const value =
+          node.in === 'query'
+            ? query.get(node.name)
+            : node.in === 'path'
+              ? params[node.name]
+              : node.in === 'header'
+                ? headers[node.name.toLowerCase()]
+                : undefined;
+        if (value === null || value === undefined) {
+          if (node.required === true && node.in !== 'cookie') return { operationId, refusal: { part: node.in as Refusal['part'], name: node.name } };
+          continue;
+        }
+        if (node.schema !== undefined && !this.value(`${pointer}/schema`, value))
+          return { operationId, refusal: { part: node.in as Refusal['part'], name: node.name } };
+      }
+    }
+    const body = deref(this.document, route.operation.requestBody, `${route.pointer}/requestBody`);
+    if (isObject(body.node)) {
+      const media = isObject(body.node.content) ? body.node.content['application/json'] : undefined;
+      const sent = exchange.request.body;
+      if (sent === undefined && body.node.required === true && !exchange.requestBodyNotCaptured) return { operationId, refusal: { part: 'body' } };
+      if (sent !== undefined && isObject(media) && media.schema !== undefined) {
+        const value = parseBody(sent);
+        if (value !== undefined && !this.validators.accepts(`${body.pointer}/content/application~1json/schema`, value))
+          return { operationId, refusal: { part: 'body' } };
+      }
+    }
+    const response = exchange.response;
+    if (response && !response.bodyNotCaptured) {
+      const responses = isObject(route.operation.responses) ? route.operation.responses : {};
+      const status = String(response.status);
+      const key = Object.hasOwn(responses, status)
+        ? status
+        : Object.hasOwn(responses, `${status[0]}XX`)
+          ? `${status[0]}XX`
+          : Object.hasOwn(responses, 'default')
+            ? 'default'
+            : undefined;
+      if (key === undefined) return { operationId, refusal: { part: 'response' } };
+      const answer = deref(this.document, responses[key], `${route.pointer}/responses/${escapeToken(key)}`);
+      const media = isObject(answer.node) && isObject(answer.node.content) ? answer.node.content['application/json'] : undefined;
+      const value = response.body === undefined ? undefined : parseBody(response.body);
+      if (isObject(media) && media.schema !== undefined && value !== undefined) {
+        if (!this.validators.accepts(`${answer.pointer}/content/application~1json/schema`, value)) return { operationId, refusal: { part: 'response' } };
+      }
+    }
+    return { operationId };
+  }
+}
+
+function parseBody(body: unknown): unknown {
+  if (typeof body === 'string' || body instanceof Uint8Array) {
+    const text = typeof body === 'string' ? body : Buffer.from(body).toString('utf8');
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  return body;
+}
+
+function headerBag(headers: Record<string, string | string[] | undefined> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+/** An API key as a fingerprint that names it without revealing it. */
+export const keyFingerprint = (key: string): string => `sha256:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+
+/** The rules of `report` that a refusal by NEW of this part of an operation falls under. */
+function rulesFor(changes: readonly Change[], operationId: string | undefined, refusal: Refusal): string[] {
+  const mine = changes.filter((change) => change.level === 'breaking' && (operationId === undefined || change.operationId === operationId));
+  const fits = mine.filter((change) => {
+    switch (refusal.part) {
+      case 'route':
+        return change.side === 'operation';
+      case 'security':
+        return change.side === 'security';
+      case 'response':
+        return change.side === 'response';
+      case 'body':
+        return change.side === 'request' && (change.witness?.in === 'body' || change.rule.startsWith('request-body'));
+      default:
+        return change.side === 'request' && (change.witness?.name ?? '').toLowerCase() === (refusal.name ?? '').toLowerCase();
+    }
+  });
+  return fits.length > 0 ? [...new Set(fits.map((change) => change.rule))] : ['(no rule: refused by NEW)'];
+}
+
+function entry<T>(table: Record<string, T>, key: string, make: () => T): T {
+  const known = table[key];
+  if (known !== undefined) return known;
+  const made = make();
+  table[key] = made;
+  return made;
+}
+
+export interface WeighOptions {
+  stdin?: NodeJS.ReadableStream;
+}
+
+export async function weighByTraffic(
+  oldDocument: JsonObject,
+  newDocument: JsonObject,
+  report: DiffReport,
+  files: readonly string[],
+  _options: WeighOptions = {},
+): Promise<Impact> {
+  const before = new Checker(oldDocument);
+  const after = new Checker(newDocument);
+  const impact: Impact = { exchanges: 0, validBefore: 0, brokenAfter: 0, byOperation: {}, byRule: {}, byKey: {} };
+  for (const file of files) {
+    for await (const item of readTraffic(file)) {
+      if (item instanceof TrafficInputError) throw item;
+      impact.exchanges += 1;
+      const target = new URL(item.request.path, 'http://host');
+      const method = item.request.method.toLowerCase();
+      const headers = headerBag(item.request.headers);
+      const query = new URLSearchParams(target.search);
+      for (const [name, value] of Object.entries(item.request.query ?? {})) {
+        query.delete(name);
+        for (const one of Array.isArray(value) ? value : [value]) query.append(name, one);
+      }
+      const old = before.check(item, method, target.pathname, query, headers);
+      if (old.refusal || old.operationId === undefined) continue;
+      impact.validBefore += 1;
+      const operation = entry(impact.byOperation, old.operationId, () => ({ validBefore: 0, brokenAfter: 0 }));
+      operation.validBefore += 1;
+      const key = headers.authorization === undefined ? '(no key)' : keyFingerprint(headers.authorization);
+      const byKey = entry(impact.byKey, key, () => ({ validBefore: 0, brokenAfter: 0 }));
+      byKey.validBefore += 1;
+      const now = after.check(item, method, target.pathname, query, headers);
+      if (!now.refusal) continue;
+      impact.brokenAfter += 1;
+      operation.brokenAfter += 1;
+      byKey.brokenAfter += 1;
+      const place = `${item.source.file}:${item.source.index}${item.source.line === undefined ? '' : describePlace({ line: item.source.line })}`;
+      for (const rule of rulesFor(report.changes, old.operationId, now.refusal)) {
+        const counts = entry(impact.byRule, rule, () => ({ brokenAfter: 0, examples: [] as string[] }));
+        counts.brokenAfter += 1;
+        if (counts.examples.length < MAX_EXAMPLES) counts.examples.push(place);
+      }
+    }
+  }
+  return impact;
+}

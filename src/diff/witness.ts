@@ -1,0 +1,82 @@
+// A concrete value that proves a finding: for a request-side break one that OLD accepts and NEW
+// refuses, for a response-side break one that NEW allows and OLD refuses. Each is checked by the
+// validators compiled from both versions; a finding with no such value is not called breaking.
+import { ABSENT, type Finding } from './findings.js';
+import type { Schema } from './normalize.js';
+import { isObject } from './pointer.js';
+import type { Sampler } from './sample.js';
+import type { ContractValidators } from './validators.js';
+
+/** One place a schema governs (a body of a media type, a parameter, a header), in both versions. */
+export interface Container {
+  side: 'request' | 'response';
+  in: 'body' | 'query' | 'path' | 'header' | 'cookie';
+  name: string | null;
+  status: string | null;
+  old: { validators: ContractValidators; pointer: string; schema: Schema; sampler: Sampler; examples: unknown[] };
+  new: { validators: ContractValidators; pointer: string; schema: Schema; sampler: Sampler; examples: unknown[] };
+}
+
+const MAX_CANDIDATES = 80;
+const MAX_BASES = 30;
+
+/** `base` with `value` put at `path` (ABSENT: removed), or undefined when the path cannot be made. */
+export function placeAt(base: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value === ABSENT ? undefined : value;
+  const root = structuredClone(base ?? (typeof path[0] === 'number' ? [] : {}));
+  let node: unknown = root;
+  for (let index = 0; index < path.length; index += 1) {
+    const step = path[index]!;
+    const last = index === path.length - 1;
+    if (typeof step === 'number') {
+      if (!Array.isArray(node)) return undefined;
+      if (last) {
+        if (value === ABSENT) return undefined;
+        node[0] = value;
+        return root;
+      }
+      if (node.length === 0) node.push(typeof path[index + 1] === 'number' ? [] : {});
+      node = node[0];
+    } else {
+      if (!isObject(node)) return undefined;
+      const object = node as Record<string, unknown>;
+      if (last) {
+        if (value === ABSENT) {
+          if (!Object.hasOwn(object, step)) return undefined;
+          delete object[step];
+        } else object[step] = value;
+        return root;
+      }
+      if (!Object.hasOwn(object, step) || object[step] === null || typeof object[step] !== 'object')
+        object[step] = typeof path[index + 1] === 'number' ? [] : {};
+      node = object[step];
+    }
+  }
+  return root;
+}
+
+/** A value the `accepting` version takes and the other refuses, or undefined. */
+export function findWitness(container: Container, finding: Finding, accepting: 'old' | 'new'): { value: unknown } | undefined {
+  const yes = container[accepting];
+  const no = container[accepting === 'old' ? 'new' : 'old'];
+  const holds = (value: unknown): boolean => value !== undefined && yes.validators.accepts(yes.pointer, value) && !no.validators.accepts(no.pointer, value);
+  const candidates = finding.candidates().slice(0, MAX_CANDIDATES);
+  if (finding.path.length === 0) {
+    for (const candidate of candidates) if (candidate !== ABSENT && holds(candidate)) return { value: candidate };
+    return undefined;
+  }
+  let bases: unknown[] | undefined;
+  const basesOf = (): unknown[] => {
+    bases ??= [...yes.examples, ...no.examples, ...yes.sampler.samples(yes.schema, 12)]
+      .filter((base) => yes.validators.accepts(yes.pointer, base))
+      .slice(0, MAX_BASES);
+    return bases;
+  };
+  for (const candidate of candidates) {
+    for (const base of basesOf()) {
+      const value = placeAt(base, finding.path, candidate);
+      if (holds(value)) return { value };
+    }
+  }
+  return undefined;
+}

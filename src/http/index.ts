@@ -1,0 +1,31 @@
+// The HTTP and contract rules every part shares (validator, client, mock, proxy, traffic, verify):
+// one home per rule. Runtime-neutral: no Node imports, so the validator and the mock run in browsers.
+
+export { type BasePath, parseBasePath, stripBasePath } from './base-path.js';
+export { BOM, hasUtf8Bom, stripBom } from './bom.js';
+export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
+export { parseInteger } from './integer.js';
+export { isObject } from './is-object.js';
+export { essenceOf, isJsonMediaType } from './json-media-type.js';
+export { escapePointerToken, formatPointer, parsePointer, unescapePointerToken } from './json-pointer.js';
+export { type FilledPath, fillPath, serializePath } from './path-template.js';
+export {
+  DEFAULT_ALLOWED_HEADERS,
+  PREFLIGHT_MAX_AGE,
+  type PreflightVerdict,
+  preflightHeaders,
+  preflightMethod,
+  preflightVerdict,
+} from './preflight.js';
+export {
+  buildProblem,
+  PROBLEM_MEDIA_TYPE,
+  type ProblemDetails,
+  type ProblemInput,
+  type ProblemIssue,
+  type ProblemSource,
+  problemTypeOf,
+  SHARED_PROBLEMS,
+  type SharedProblemKind,
+} from './problem.js';
+export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';

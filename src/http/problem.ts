@@ -1,0 +1,70 @@
+// problem+json (RFC 9457): the one shape and builder of every error answer the mock and the proxy
+// make. The type is a tag URI (RFC 4151): a stable identifier that does not pretend to be a page.
+
+/** The part of an issue a problem carries: structurally the validator's ValidationIssue. */
+export interface ProblemIssue {
+  location: string;
+  pointer: string;
+  message: string;
+  keyword?: string;
+  severity: 'error' | 'warning';
+}
+
+export interface ProblemDetails<Issue extends ProblemIssue = ProblemIssue> {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  /** The request target, without its query string. */
+  instance: string;
+  correlationId: string;
+  operationId?: string;
+  issues?: Issue[];
+}
+
+export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+
+/** Who answers: the problem's type says it, so a client can tell the proxy's refusal from the mock's. */
+export type ProblemSource = 'mock' | 'proxy';
+
+export const problemTypeOf = (source: ProblemSource, kind: string): string => `tag:notification-api-contract,2026:${source}/${kind}`;
+
+/** The refusals every part makes for the same reason, with one status and one title. */
+export const SHARED_PROBLEMS = {
+  'request-violation': { status: 400, title: 'The request violates the API contract' },
+  unauthorized: { status: 401, title: 'The request carries no valid credentials' },
+  'no-such-operation': { status: 404, title: 'No operation of the API has this path' },
+  'method-not-allowed': { status: 405, title: 'The path does not take this method' },
+  'body-too-large': { status: 413, title: 'The request body is larger than the limit' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type SharedProblemKind = keyof typeof SHARED_PROBLEMS;
+
+export interface ProblemInput<Issue extends ProblemIssue = ProblemIssue> {
+  source: ProblemSource;
+  kind: string;
+  status: number;
+  title: string;
+  detail: string;
+  /** The request target; its query string is dropped (it may carry secrets, and names no resource). */
+  target: string;
+  correlationId: string;
+  operationId?: string | undefined;
+  issues?: Issue[] | undefined;
+}
+
+/** The problem details, with `instance` the target's path. Optional members are left out when undefined. */
+export function buildProblem<Issue extends ProblemIssue = ProblemIssue>(input: ProblemInput<Issue>): ProblemDetails<Issue> {
+  const question = input.target.indexOf('?');
+  const problem: ProblemDetails<Issue> = {
+    type: problemTypeOf(input.source, input.kind),
+    title: input.title,
+    status: input.status,
+    detail: input.detail,
+    instance: question === -1 ? input.target : input.target.slice(0, question),
+    correlationId: input.correlationId,
+  };
+  if (input.operationId !== undefined) problem.operationId = input.operationId;
+  if (input.issues !== undefined) problem.issues = input.issues;
+  return problem;
+}

@@ -1,0 +1,104 @@
+// The shapes of the engine's requests and answers, and the answers every part of the mock builds
+// the same way: JSON, problem+json, the CORS preflight, an injected fault.
+import { PROBLEM_MEDIA_TYPE, preflightMethod, preflightVerdict } from '../http/index.js';
+import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator/index.js';
+import type { PendingFault } from './faults.js';
+import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
+
+/** A request as the engine reads it: what fetch's Request and Node's IncomingMessage both give. */
+export interface MockRequest {
+  /** Upper-case. */
+  method: string;
+  /** The raw request target: path and query string, still percent-encoded. */
+  target: string;
+  /** Header names lower-case. */
+  headers: HeaderBag;
+  /** JSON text; bytes when they are not valid UTF-8; undefined when there is none. */
+  body: string | Uint8Array | undefined;
+  /** The body was longer than the engine reads (see bodyLimitFor); it was not kept. */
+  tooLarge?: boolean;
+}
+
+export interface MockAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/** What every step of one request shares: the request, its path, and its correlation id made on first use. */
+export interface AnswerContext {
+  readonly request: MockRequest;
+  readonly path: string;
+  readonly correlationId: () => string;
+}
+
+const JSON_TYPE = 'application/json';
+/** The API routes' CORS: any web app may call them. The control API gets none (see control-api.ts). */
+export const API_CORS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'x-correlation-id, idempotent-replayed',
+};
+
+export const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+export interface ProblemExtra {
+  issues?: ValidationIssue[];
+  headers?: Record<string, string>;
+  status?: number;
+  /** The CORS headers to send; default the API's. */
+  cors?: Readonly<Record<string, string>>;
+}
+
+export function problemAnswer(context: AnswerContext, kind: MockProblemKind, detail: string, operationId: string | null, extra: ProblemExtra = {}): MockAnswer {
+  const problem: ProblemDetails = mockProblem(kind, detail, context.path, context.correlationId(), {
+    operationId: operationId ?? undefined,
+    issues: extra.issues,
+    ...(extra.status !== undefined ? { status: extra.status } : {}),
+  });
+  return {
+    status: problem.status,
+    headers: { 'content-type': PROBLEM_MEDIA_TYPE, 'x-correlation-id': problem.correlationId, ...(extra.cors ?? API_CORS), ...extra.headers },
+    body: JSON.stringify(problem),
+  };
+}
+
+/** An answer with `body` as JSON, or with no body when it is undefined. */
+export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}, cors: Readonly<Record<string, string>> = API_CORS): MockAnswer {
+  return body === undefined
+    ? { status, headers: { ...cors, ...headers }, body: undefined }
+    : { status, headers: { 'content-type': JSON_TYPE, ...cors, ...headers }, body: JSON.stringify(body) };
+}
+
+/** A JSON answer whose body is already JSON text (a streamed or size-checked one). */
+export function jsonTextAnswer(status: number, text: string, cors: Readonly<Record<string, string>>): MockAnswer {
+  return { status, headers: { 'content-type': JSON_TYPE, ...cors }, body: text };
+}
+
+/** The answer to a CORS preflight, or undefined when the request is none: judged as the route of the request it announces. */
+export function preflightAnswer(context: AnswerContext): MockAnswer | undefined {
+  const { request } = context;
+  const announced = preflightMethod(request.method, request.headers);
+  if (announced === undefined) return undefined;
+  const verdict = preflightVerdict(routeRequest({ method: announced, target: request.target }), announced, request.headers);
+  if (verdict.kind === 'allow') return { status: 204, headers: verdict.headers, body: undefined };
+  if (verdict.kind === 'method-not-allowed') {
+    const allow = verdict.allow.join(', ');
+    return problemAnswer(context, 'method-not-allowed', `${announced} is not an operation of ${context.path}; it takes ${allow}`, null, { headers: { allow } });
+  }
+  return problemAnswer(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null);
+}
+
+export function faultAnswer(context: AnswerContext, fault: PendingFault, operationId: string): MockAnswer {
+  const status = fault.status!;
+  if (status === 204 || status === 304 || (status >= 100 && status < 200)) return jsonAnswer(status, undefined);
+  if (fault.body !== undefined) return jsonAnswer(status, fault.body);
+  if (status >= 400)
+    return problemAnswer(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });
+  return jsonAnswer(status, undefined);
+}
+
+/** An answer for a thrown value: its name and message, never its stack. */
+export function internalError(context: AnswerContext, error: unknown, operationId: string | null, cors?: Readonly<Record<string, string>>): MockAnswer {
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : 'a non-Error value was thrown';
+  return problemAnswer(context, 'internal-error', detail.slice(0, 500), operationId, cors === undefined ? {} : { cors });
+}

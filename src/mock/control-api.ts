@@ -1,0 +1,199 @@
+// The control API, /__mock/*: reset, state, requests, triggers, faults and settings. It answers the
+// machine it runs on only, as the dev servers of the field do (webpack-dev-server's allowedHosts,
+// Vite's host check): a Host that is no IP address, no localhost and not the bound name (DNS
+// rebinding), a cross-origin Origin or Sec-Fetch-Site (a page the developer visits), and a write
+// whose body is not JSON (a plain-text POST needs no preflight) are refused; an optional token on top.
+// Its answers carry no CORS header, so no other origin can read them.
+import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, problemAnswer, single } from './answers.js';
+import { checkFaultRule, type FaultList } from './faults.js';
+import { FixtureError } from './fixture.js';
+import type { JournalEntry } from './journal.js';
+import { CONTROL_PREFIX, FAULT_LIMIT, type MockSettings, settingsError } from './options.js';
+import type { MockProblemKind } from './problem.js';
+
+/** What the control API reaches of the engine. */
+export interface ControlTarget {
+  reset(): void;
+  load(state: unknown): void;
+  /** The state as JSON text, or undefined when it is larger than `maxBytes`. */
+  snapshotText(maxBytes: number): string | undefined;
+  requests(): JournalEntry[];
+  triggerLog(): unknown[];
+  readonly faults: FaultList;
+  settings(): MockSettings;
+  changeSettings(settings: Partial<MockSettings>): MockSettings;
+  readonly maxStateBytes: number;
+  /** Host names the mock was bound to, besides IP addresses and localhost. */
+  readonly boundHosts: ReadonlySet<string>;
+  readonly controlToken: string | undefined;
+}
+
+const NO_CORS: Readonly<Record<string, string>> = {};
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** The host name of a Host header value (`name:port`, `[v6]:port`), lower-case. */
+function hostName(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  const colon = value.lastIndexOf(':');
+  return colon === -1 ? value : value.slice(0, colon);
+}
+
+/** An IP address or localhost cannot be rebound by DNS; any other name must be the bound one. */
+function allowedHost(name: string, bound: ReadonlySet<string>): boolean {
+  return IPV4.test(name) || name.startsWith('[') || name === 'localhost' || name.endsWith('.localhost') || bound.has(name);
+}
+
+/** Why a control request is refused, or undefined when it may go on. */
+function refusal(context: AnswerContext, target: ControlTarget): { kind: MockProblemKind; detail: string; headers?: Record<string, string> } | undefined {
+  const { headers, method } = context.request;
+  const host = single(headers.host);
+  // Without a Host the request came in-process (fetch): no network, no page, nothing to refuse.
+  if (host !== undefined && !allowedHost(hostName(host), target.boundHosts)) {
+    return {
+      kind: 'control-forbidden',
+      detail: `the Host ${JSON.stringify(host.slice(0, 100))} is not this machine: /__mock/ answers localhost, IP addresses and the host the mock was started on`,
+    };
+  }
+  const origin = single(headers.origin);
+  if (origin !== undefined) {
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (originHost === undefined || host === undefined || originHost.toLowerCase() !== host.trim().toLowerCase())
+      return {
+        kind: 'control-forbidden',
+        detail: `the Origin ${JSON.stringify(origin.slice(0, 100))} is another site: /__mock/ answers no web page but its own`,
+      };
+  }
+  const site = single(headers['sec-fetch-site']);
+  if (site !== undefined && site !== 'same-origin' && site !== 'none')
+    return { kind: 'control-forbidden', detail: `a ${site} request (Sec-Fetch-Site): /__mock/ answers no web page but its own` };
+  if (target.controlToken !== undefined) {
+    const authorization = single(headers.authorization) ?? '';
+    if (!sameText(authorization, `Bearer ${target.controlToken}`))
+      return { kind: 'control-unauthorized', detail: 'send the control token as `Authorization: Bearer <token>`', headers: { 'www-authenticate': 'Bearer' } };
+  }
+  const type = single(headers['content-type']);
+  if (!READS.has(method) && type !== undefined && !JSON_MEDIA_TYPE.test(type))
+    return { kind: 'control-media-type', detail: `the Content-Type ${JSON.stringify(type.slice(0, 100))} is not JSON: send application/json` };
+  return undefined;
+}
+
+/** Compares without stopping at the first difference, so that the time taken says nothing of the token. */
+function sameText(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < b.length; i += 1) difference |= (a.charCodeAt(i) || 0) ^ b.charCodeAt(i);
+  return difference === 0;
+}
+
+function bodyOf(context: AnswerContext, limit: number): { value: unknown } | MockAnswer {
+  const { body, tooLarge } = context.request;
+  if (tooLarge === true) return problemAnswer(context, 'body-too-large', `the body is larger than ${limit} bytes`, null, { cors: NO_CORS });
+  if (typeof body !== 'string' || body === '') return problemAnswer(context, 'request-violation', 'the body must be JSON text', null, { cors: NO_CORS });
+  try {
+    return { value: JSON.parse(body) as unknown };
+  } catch (error) {
+    const detail = `the body is not JSON: ${error instanceof Error ? error.message.slice(0, 200) : 'invalid'}`;
+    return problemAnswer(context, 'request-violation', detail, null, {
+      cors: NO_CORS,
+      issues: [{ location: 'body', pointer: '', message: detail, severity: 'error' }],
+    });
+  }
+}
+
+const violation = (context: AnswerContext, message: string, pointer = ''): MockAnswer =>
+  problemAnswer(context, 'request-violation', message, null, { cors: NO_CORS, issues: [{ location: 'body', pointer, message, severity: 'error' }] });
+
+export function controlAnswer(context: AnswerContext, target: ControlTarget): MockAnswer {
+  const refused = refusal(context, target);
+  if (refused !== undefined)
+    return problemAnswer(context, refused.kind, refused.detail, null, { cors: NO_CORS, ...(refused.headers ? { headers: refused.headers } : {}) });
+  const { request, path } = context;
+  const json = (status: number, body: unknown) => jsonAnswer(status, body, {}, NO_CORS);
+  const routes: Record<string, Record<string, () => MockAnswer>> = {
+    reset: {
+      POST: () => {
+        target.reset();
+        return json(204, undefined);
+      },
+    },
+    state: {
+      GET: () => {
+        const text = target.snapshotText(target.maxStateBytes);
+        if (text === undefined)
+          return problemAnswer(
+            context,
+            'state-too-large',
+            `the state is larger than ${target.maxStateBytes} bytes of JSON (maxStateBytes): take it in-process with snapshot(), or reset the mock`,
+            null,
+            { cors: NO_CORS },
+          );
+        return jsonTextAnswer(200, text, NO_CORS);
+      },
+      PUT: () => {
+        const state = bodyOf(context, target.maxStateBytes);
+        if ('status' in state) return state;
+        try {
+          target.load(state.value);
+        } catch (error) {
+          if (!(error instanceof FixtureError)) throw error;
+          return problemAnswer(context, 'invalid-fixture', error.message, null, {
+            cors: NO_CORS,
+            issues: [{ location: 'body', pointer: error.pointer, message: error.reason, severity: 'error' }],
+          });
+        }
+        return json(204, undefined);
+      },
+    },
+    requests: { GET: () => json(200, target.requests()) },
+    triggers: { GET: () => json(200, target.triggerLog()) },
+    faults: {
+      GET: () => json(200, target.faults.list()),
+      POST: () => {
+        const rule = bodyOf(context, target.maxStateBytes);
+        if ('status' in rule) return rule;
+        const checked = checkFaultRule(rule.value);
+        if (typeof checked === 'string') return violation(context, checked);
+        if (target.faults.size >= FAULT_LIMIT)
+          return problemAnswer(context, 'conflict', `${FAULT_LIMIT} faults are already waiting: DELETE /__mock/faults clears them`, null, { cors: NO_CORS });
+        target.faults.add(checked);
+        return json(201, target.faults.list());
+      },
+      DELETE: () => {
+        target.faults.clear();
+        return json(204, undefined);
+      },
+    },
+    settings: {
+      GET: () => json(200, target.settings()),
+      PATCH: () => {
+        const settings = bodyOf(context, target.maxStateBytes);
+        if ('status' in settings) return settings;
+        const wrong = settingsError(settings.value);
+        if (wrong !== undefined) return violation(context, wrong);
+        return json(200, target.changeSettings(settings.value as Partial<MockSettings>));
+      },
+    },
+  };
+  const methods = routes[path.slice(CONTROL_PREFIX.length)];
+  if (methods === undefined) {
+    const names = Object.keys(routes).map((name) => CONTROL_PREFIX + name);
+    return problemAnswer(context, 'no-such-operation', `the control endpoints are ${names.join(', ')}`, null, { cors: NO_CORS });
+  }
+  const run = methods[request.method];
+  if (run === undefined) {
+    const allowed = Object.keys(methods).join(', ');
+    return problemAnswer(context, 'method-not-allowed', `${path} takes ${allowed}`, null, { cors: NO_CORS, headers: { allow: allowed } });
+  }
+  try {
+    return run();
+  } catch (error) {
+    return internalError(context, error, null, NO_CORS);
+  }
+}

@@ -1,0 +1,117 @@
+// What a successful answer created or changed on the server, as entries of the undo stack. Only
+// what carries the run's prefix is ever deleted: anything else may have been there before the run.
+
+import type { ReceivedResponse } from './checks.js';
+import type { Sender } from './http.js';
+import { triggeredSubscriberIds, type VerifyRequest } from './requests.js';
+import { type OperationId, operationById } from './spec.js';
+import type { UndoOutcome, UndoStack } from './undo.js';
+import { field, is2xx, isObject } from './values.js';
+
+/** A deletion that answers 404 found the thing gone already: what cleanup wanted. */
+const deletedOrAbsent = (status: number) => is2xx(status) || status === 404;
+
+/** Sends one cleanup request (it goes out even after an interruption, within the cleanup budget). */
+function cleanupCall(sender: Sender, operationId: OperationId, parts: Partial<VerifyRequest>): Promise<ReceivedResponse> {
+  const entry = operationById(operationId)!;
+  return sender.send(entry, { operationId, method: entry.method, pathParams: {}, query: {}, headers: {}, auth: 'valid', ...parts }, { cleanup: true });
+}
+
+async function deletion(sender: Sender, what: string, operationId: OperationId, pathParams: Record<string, string>): Promise<UndoOutcome> {
+  const { status } = await cleanupCall(sender, operationId, { pathParams });
+  return deletedOrAbsent(status) ? { deleted: what } : { leftBehind: `${what} (answered ${status})` };
+}
+
+export const topicEntryKey = (key: string) => `topic:${key}`;
+export const subscriberEntryKey = (id: string) => `subscriber:${id}`;
+
+export function pushTopic(undo: UndoStack, sender: Sender, prefix: string, key: string): void {
+  const what = `topic ${key}`;
+  undo.push({
+    key: topicEntryKey(key),
+    what,
+    undo: async () =>
+      key.startsWith(prefix)
+        ? deletion(sender, what, 'deleteTopic', { topicKey: key })
+        : { leftBehind: `${what} (created without the run's prefix: not deleted, it may have been there before)` },
+  });
+}
+
+export function pushSubscriber(undo: UndoStack, sender: Sender, prefix: string, id: string): void {
+  if (!id.startsWith(prefix)) return;
+  const what = `subscriber ${id}`;
+  undo.push({ key: subscriberEntryKey(id), what, undo: () => deletion(sender, what, 'deleteSubscriber', { subscriberId: id }) });
+}
+
+/** The integration that was primary for environment:channel before the run made another one primary. */
+export function pushPrimary(undo: UndoStack, sender: Sender, where: string, id: string): void {
+  undo.push({
+    key: `primary:${where}`,
+    what: `primary ${where.split(':')[1]} integration ${id}`,
+    undo: async () => {
+      try {
+        const { status } = await cleanupCall(sender, 'setPrimaryIntegration', { pathParams: { integrationId: id } });
+        return is2xx(status)
+          ? { restored: `primary ${where.split(':')[1]} integration ${id}` }
+          : { note: `could not make ${id} primary again (answered ${status})` };
+      } catch (error) {
+        return { note: `could not make ${id} primary again (${error instanceof Error ? error.message : String(error)})` };
+      }
+    },
+  });
+}
+
+/** Records on the undo stack what a successful answer to `request` created. */
+export function noteCreated(undo: UndoStack, sender: Sender, prefix: string, request: VerifyRequest, response: ReceivedResponse): void {
+  if (!is2xx(response.status)) return;
+  const body = response.json;
+  switch (request.operationId) {
+    case 'upsertTopic': {
+      // The key sent, and the one the server says it stored, if another: cleanup tries both.
+      for (const key of [field(request.body, 'key'), field(body, 'key')]) if (typeof key === 'string' && key !== '') pushTopic(undo, sender, prefix, key);
+      break;
+    }
+    case 'triggerEvent':
+    case 'triggerEventBulk': {
+      for (const id of triggeredSubscriberIds(request)) pushSubscriber(undo, sender, prefix, id);
+      for (const result of Array.isArray(body) ? body : [body]) {
+        if (!isObject(result) || typeof result.transactionId !== 'string') continue;
+        const id = result.transactionId;
+        if (result.status === 'processed')
+          undo.push({
+            key: `records:${id}`,
+            what: `records ${id}`,
+            undo: async () => ({ leftBehind: `the activity records of transaction ${id} (no operation of the contract deletes them)` }),
+          });
+        undo.push({
+          key: `transaction:${id}`,
+          what: `transaction ${id}`,
+          undo: async () => {
+            // Messages of a transaction are best effort: the run's workflows match none of the server's.
+            await cleanupCall(sender, 'deleteMessagesByTransaction', { pathParams: { transactionId: id } }).catch(() => undefined);
+            return { nothing: true };
+          },
+        });
+      }
+      break;
+    }
+    case 'createIntegration':
+      if (isObject(body) && typeof body._id === 'string') {
+        const id = body._id;
+        const what = `${String(body.channel)} integration ${String(body.name)}`;
+        undo.push({
+          key: `integration:${id}`,
+          what,
+          undo: async () => {
+            await cleanupCall(sender, 'updateIntegration', { pathParams: { integrationId: id }, body: { active: false } }).catch(() => undefined);
+            return { leftBehind: `${what} ${id} (deactivated; the contract has no operation that deletes an integration)` };
+          },
+        });
+      }
+      break;
+    case 'updateSubscriberCredentials':
+      if (request.pathParams.subscriberId) pushSubscriber(undo, sender, prefix, request.pathParams.subscriberId);
+      break;
+    default:
+  }
+}

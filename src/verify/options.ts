@@ -1,0 +1,105 @@
+// What a run of verify takes, its defaults, and the usage errors of a bad option.
+import { selectChecks, UnknownCheckError } from './check-registry.js';
+import type { FetchFunction } from './http.js';
+import { allOperations, operationById } from './spec.js';
+
+export interface VerifyOptions {
+  /** The server's base address; a path prefix is kept (`https://api.example.com/notifications`). */
+  readonly baseUrl: string;
+  /** Sent as `Authorization: ApiKey <key>`; never printed, in any encoding. */
+  readonly apiKey: string;
+  /** Only these operationIds (default: every operation the other options allow). */
+  readonly operations?: readonly string[];
+  /** Only these checks (default: every check; `all` too). Names as in CHECK_DESCRIPTIONS. */
+  readonly checks?: readonly string[];
+  /** Not these checks. */
+  readonly excludeChecks?: readonly string[];
+  /** Valid requests per operation (default 50); invalid ones add one per rule at least. */
+  readonly maxExamples?: number;
+  /** Replays a run (default: a random one, reported). See docs/verify.md for what makes a replay differ. */
+  readonly seed?: number;
+  /** Run the sequences that follow the links and assert the stated transitions. */
+  readonly stateful?: boolean;
+  /** Allow operations other than GET. Everything created is named `verify-<run id>-…` and deleted at the end. */
+  readonly allowWrites?: boolean;
+  /**
+   * The trigger identifier of a workflow of the server. The contract has no operation that creates a
+   * subscriber, but a trigger with a subscriber definition does: with it, the subscriber sequence
+   * runs on subscribers of this run (named verify-<run id>-…, without e-mail, phone or device token,
+   * and deleted at the end). The activity records of those triggers stay: no operation deletes them.
+   */
+  readonly workflow?: string;
+  /** Requests per second at most (default 20; 0: no bound). */
+  readonly rps?: number;
+  /** The deadline of one exchange, from the request to the last byte of the answer (default 10 s). */
+  readonly timeoutMs?: number;
+  /** Bytes of one answer's body at most (default 10 MiB); more is a max_response_size failure. */
+  readonly maxResponseBytes?: number;
+  /** Time cleanup may take after an interruption, all requests together (default 1.5 s). */
+  readonly interruptedCleanupMs?: number;
+  /** The fetch to send with (default: the global one). `createStatefulMock().fetch` runs a mock in-process. */
+  readonly fetch?: FetchFunction;
+  /** Stops the run (cleanup still runs, within interruptedCleanupMs); the report then says `interrupted`. */
+  readonly signal?: AbortSignal;
+  /** Called after each request and each example, for a progress line. */
+  readonly onProgress?: (progress: VerifyProgress) => void;
+}
+
+export interface VerifyProgress {
+  readonly phase: 'operations' | 'stateful' | 'cleanup';
+  readonly operationId?: string;
+  readonly sequence?: string;
+  readonly requests: number;
+  readonly failures: number;
+  /** Examples evaluated so far, and planned in all (shrinking not counted). */
+  readonly done: number;
+  readonly total: number;
+}
+
+export const DEFAULT_MAX_EXAMPLES = 50;
+export const DEFAULT_RPS = 20;
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_INTERRUPTED_CLEANUP_MS = 1500;
+
+/** The usage error of a bad option (exit code 2 in the CLI). */
+export class VerifyUsageError extends Error {
+  override readonly name = 'VerifyUsageError';
+}
+
+const positive = (value: number | undefined) => value === undefined || (Number.isFinite(value) && value > 0);
+
+export function validateOptions(options: VerifyOptions): void {
+  let url: URL;
+  try {
+    url = new URL(options.baseUrl);
+  } catch {
+    throw new VerifyUsageError(`--base-url must be an absolute http(s) URL, got ${JSON.stringify(options.baseUrl)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new VerifyUsageError(`--base-url must be an http(s) URL, got ${url.protocol}`);
+  if (url.search || url.hash) throw new VerifyUsageError('--base-url must have no query and no fragment');
+  if (typeof options.apiKey !== 'string' || options.apiKey.length === 0) throw new VerifyUsageError('--api-key is required');
+  if (/[\r\n\0]/.test(options.apiKey)) throw new VerifyUsageError('--api-key must not contain line breaks');
+  if (options.maxExamples !== undefined && !(Number.isInteger(options.maxExamples) && options.maxExamples >= 1))
+    throw new VerifyUsageError('--max-examples must be a whole number of at least 1');
+  if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) throw new VerifyUsageError('--seed must be a whole number');
+  if (options.workflow !== undefined && (typeof options.workflow !== 'string' || options.workflow === ''))
+    throw new VerifyUsageError('--workflow needs the trigger identifier of a workflow');
+  if (options.rps !== undefined && !(options.rps >= 0)) throw new VerifyUsageError('--rps must be 0 (no bound) or more');
+  if (!positive(options.timeoutMs) || (options.timeoutMs ?? 0) > 2 ** 31 - 1)
+    throw new VerifyUsageError('--request-timeout must be a duration above 0, at most 24 days');
+  if (!positive(options.maxResponseBytes)) throw new VerifyUsageError('--max-response-bytes must be a size above 0');
+  if (options.interruptedCleanupMs !== undefined && !(options.interruptedCleanupMs >= 0)) throw new VerifyUsageError('interruptedCleanupMs must be 0 or more');
+  for (const operationId of options.operations ?? []) {
+    if (!operationById(operationId))
+      throw new VerifyUsageError(
+        `--operations: no operation ${JSON.stringify(operationId)} in the contract (one of ${allOperations.map((entry) => entry.operationId).join(', ')})`,
+      );
+  }
+  try {
+    selectChecks(options.checks, options.excludeChecks);
+  } catch (error) {
+    if (error instanceof UnknownCheckError) throw new VerifyUsageError(error.message);
+    throw error;
+  }
+}

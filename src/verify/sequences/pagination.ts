@@ -1,0 +1,55 @@
+// Every page of the topic list, walked with a small limit: each item once, the same items as one big page.
+import fc from 'fast-check';
+import { show } from '../values.js';
+import type { Sequence } from './sequence.js';
+import { request, walk } from './support.js';
+
+export const pagination: Sequence<{ limit: number; extra: number }> = {
+  name: 'pagination',
+  description: 'listTopics page by page along next, against listTopics with limit 100',
+  operations: ['listTopics'],
+  writes: false,
+  checks: ['pagination_yields_each_item_once'],
+  inputs: () => fc.record({ limit: fc.integer({ min: 1, max: 5 }), extra: fc.integer({ min: 0, max: 3 }) }),
+  async run(session, { limit, extra }, findings) {
+    // With writes, a few topics of this run make sure there is more than one page to walk.
+    if (session.writes) {
+      for (let index = 0; index < extra + 2; index += 1)
+        await session.call(request('upsertTopic', { body: { key: `${session.prefix}page-${index}` } }), findings);
+    }
+    const small = await walk(session, findings, { limit: String(limit) }, 200);
+    if (small.broken) {
+      findings.push(session.expect('pagination_yields_each_item_once', 'listTopics', false, `walking listTopics with limit ${limit}: ${small.broken}`));
+      return undefined;
+    }
+    const seen = new Set<string>();
+    const repeated: string[] = [];
+    for (const id of small.ids.map(show)) {
+      if (seen.has(id)) repeated.push(id);
+      seen.add(id);
+    }
+    findings.push(
+      session.expect(
+        'pagination_yields_each_item_once',
+        'listTopics',
+        repeated.length === 0,
+        `walking listTopics with limit ${limit} yielded ${repeated.slice(0, 3).join(', ')} more than once`,
+      ),
+    );
+    if (!small.complete) return undefined;
+    const big = await walk(session, findings, { limit: '100' }, 200);
+    if (!big.complete) return undefined;
+    const everything = new Set(big.ids.map((id) => show(id)));
+    const missing = [...everything].filter((id) => !seen.has(id));
+    const extraIds = [...seen].filter((id) => !everything.has(id));
+    findings.push(
+      session.expect(
+        'pagination_yields_each_item_once',
+        'listTopics',
+        missing.length === 0 && extraIds.length === 0,
+        `walking with limit ${limit} gave ${seen.size} topics, with limit 100 ${everything.size}: ${missing.length} missing (${missing.slice(0, 3).join(', ')}), ${extraIds.length} extra`,
+      ),
+    );
+    return undefined;
+  },
+};

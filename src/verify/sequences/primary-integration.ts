@@ -1,0 +1,68 @@
+// Two integrations of one channel made primary in turn: one primary per channel remains.
+import fc from 'fast-check';
+import { pushPrimary } from '../created.js';
+import { field, is2xx, show } from '../values.js';
+import type { Sequence } from './sequence.js';
+import { follow, request } from './support.js';
+
+const CHANNELS = ['in_app', 'email', 'sms', 'chat', 'push'];
+
+/** Two integrations of one channel made primary in turn: one primary per channel remains. */
+export const primaryIntegration: Sequence<{ channel: string; providerId: string }> = {
+  name: 'primary integration',
+  description: 'listActiveIntegrations → createIntegration twice → setPrimaryIntegration on each → listActiveIntegrations → updateIntegration (deactivate)',
+  operations: ['listActiveIntegrations', 'createIntegration', 'setPrimaryIntegration', 'updateIntegration'],
+  explicit: ['createIntegration'],
+  writes: true,
+  checks: ['followable_links', 'single_primary_per_channel'],
+  inputs: () => fc.record({ channel: fc.constantFrom(...CHANNELS), providerId: fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/) }),
+  async run(session, { channel, providerId }, findings) {
+    const before = await session.call(request('listActiveIntegrations'), findings);
+    const create = (name: string) =>
+      request('createIntegration', { body: { providerId, channel, name: `${session.prefix}${name}`, identifier: `${session.prefix}${name}`, active: true } });
+    const first = await session.call(create('a'), findings);
+    const second = await session.call(create('b'), findings);
+    if (!is2xx(first.response.status) || !is2xx(second.response.status))
+      return `createIntegration answered ${first.response.status} and ${second.response.status}`;
+    const environment = field(first.response.json, '_environmentId');
+    // Remember who was primary, so that cleanup can put it back.
+    const key = `${String(environment)}:${channel}`;
+    if (Array.isArray(before.response.json)) {
+      const primary = before.response.json.find(
+        (item) => field(item, 'channel') === channel && field(item, '_environmentId') === environment && field(item, 'primary') === true,
+      );
+      // The first push for this channel wins: it knows the primary from before the run.
+      if (typeof field(primary, '_id') === 'string') pushPrimary(session.undo, session.sender, key, field(primary, '_id') as string);
+    }
+    await session.call(follow(session, findings, 'SetPrimaryIntegrationById', first.exchange), findings);
+    const made = await session.call(follow(session, findings, 'SetPrimaryIntegrationById', second.exchange), findings);
+    const after = await session.call(request('listActiveIntegrations'), findings);
+    const list = Array.isArray(after.response.json) ? after.response.json : [];
+    const counts = new Map<string, number>();
+    for (const item of list)
+      if (field(item, 'primary') === true)
+        counts.set(
+          `${String(field(item, '_environmentId'))}:${String(field(item, 'channel'))}`,
+          (counts.get(`${String(field(item, '_environmentId'))}:${String(field(item, 'channel'))}`) ?? 0) + 1,
+        );
+    const primaries = list
+      .filter((item) => field(item, 'primary') === true && field(item, 'channel') === channel && field(item, '_environmentId') === environment)
+      .map((item) => field(item, '_id'));
+    const doubled = [...counts].filter(([, count]) => count > 1).map(([where]) => where);
+    findings.push(
+      session.expect(
+        'single_primary_per_channel',
+        'setPrimaryIntegration',
+        is2xx(made.response.status) &&
+          field(made.response.json, 'primary') === true &&
+          primaries.length === 1 &&
+          primaries[0] === field(second.response.json, '_id') &&
+          doubled.length === 0,
+        `after set-primary on two ${channel} integrations, the active ones list ${primaries.length} primaries for ${channel} (${show(primaries)})${doubled.length > 0 ? `, and several for ${doubled.join(', ')}` : ''}`,
+      ),
+    );
+    for (const created of [first, second])
+      await session.call(follow(session, findings, 'UpdateIntegrationById', created.exchange, { body: { active: false } }), findings);
+    return undefined;
+  },
+};

@@ -1,0 +1,96 @@
+// What the sequences share: building a request, following a link (and judging the values it takes
+// from an answer), and reading the lists of answers.
+import { fillPath } from '../../http/path-template.js';
+import { type Exchange, type Link, linkNamed, linkParameters } from '../links.js';
+import type { VerifyRequest } from '../requests.js';
+import type { Finding, Session } from '../session.js';
+import { type OperationId, operationById } from '../spec.js';
+import { field, is2xx, show } from '../values.js';
+import { StopSequence } from './sequence.js';
+
+export interface RequestParts {
+  readonly pathParams?: Record<string, string>;
+  readonly query?: Record<string, string>;
+  readonly body?: unknown;
+}
+
+export function request(operationId: OperationId, parts: RequestParts = {}): VerifyRequest {
+  return {
+    operationId,
+    method: operationById(operationId)!.method,
+    pathParams: parts.pathParams ?? {},
+    query: parts.query ?? {},
+    headers: {},
+    ...(parts.body === undefined ? {} : { body: parts.body }),
+    auth: 'valid',
+  };
+}
+
+/**
+ * Why the values a link takes from an exchange cannot fill its target's path, or undefined when
+ * they can. Path filling is the client's serializer: a missing or empty value, `.` or `..` would send
+ * the request to another endpoint than the one the link names (`/v2/topics/` for a key "").
+ */
+export function unfollowable(link: Link, exchange: Exchange): string | undefined {
+  const values = linkParameters(link, exchange);
+  const target = operationById(link.operationId)!;
+  if (values === undefined)
+    return `the answer lacks a value the link ${link.name} takes (${Object.values(link.parameters).map(String).join(', ')}), or it is not a string or a number`;
+  const filled = fillPath(target.path, values);
+  return filled.ok ? undefined : `the link ${link.name} gives ${show(values)}: path parameter "${filled.name}" of ${target.path} ${filled.problem}`;
+}
+
+/**
+ * The request a link leads to from an exchange. A link whose values cannot fill the path is a failure
+ * of the answer that gave them (followable_links, on the source operation), and the sequence stops:
+ * what follows would be about another endpoint than the one it names.
+ */
+export function follow(session: Session, findings: Finding[], linkName: string, from: Exchange, parts: Omit<RequestParts, 'pathParams'> = {}): VerifyRequest {
+  const link = linkNamed(linkName);
+  const why = unfollowable(link, from);
+  findings.push(
+    session.expect(
+      'followable_links',
+      link.from,
+      why === undefined,
+      `${link.from} answered ${from.response.status}, and ${why}; the sequence stops here, as ${link.operationId} cannot be reached from this answer`,
+    ),
+  );
+  if (why !== undefined) throw new StopSequence(why);
+  return request(link.operationId as OperationId, { pathParams: linkParameters(link, from)!, ...parts });
+}
+
+/** Whether listTopics, filtered by the key, lists the topic. */
+export async function listsTopic(session: Session, findings: Finding[], key: string): Promise<{ listed: boolean; status: number }> {
+  const { response } = await session.call(request('listTopics', { query: { key } }), findings);
+  const data = field(response.json, 'data');
+  return { listed: Array.isArray(data) && data.some((item) => field(item, 'key') === key), status: response.status };
+}
+
+/** A read after a deletion: the thing is gone (404), or it was a list of what hung on it, now empty. */
+export function goneOrEmpty(response: { status: number; json?: unknown }): boolean {
+  const left = field(response.json, 'data');
+  return response.status === 404 || (is2xx(response.status) && Array.isArray(left) && left.length === 0);
+}
+
+/** The `_id`s of every item of a list, walked page by page along `next`. */
+export async function walk(
+  session: Session,
+  findings: Finding[],
+  query: Record<string, string>,
+  maxPages: number,
+): Promise<{ ids: unknown[]; complete: boolean; broken?: string }> {
+  const ids: unknown[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < maxPages; page += 1) {
+    const { response } = await session.call(request('listTopics', { query: { ...query, ...(after === undefined ? {} : { after }) } }), findings);
+    if (response.status !== 200 || !Array.isArray(field(response.json, 'data')))
+      return { ids, complete: false, broken: `page ${page + 1} answered ${response.status}` };
+    for (const item of field(response.json, 'data') as unknown[]) ids.push(field(item, '_id'));
+    const next = field(response.json, 'next');
+    if (next === null || next === undefined) return { ids, complete: true };
+    if (typeof next !== 'string' || next === after) return { ids, complete: false, broken: `page ${page + 1} has next ${show(next)}` };
+    after = next;
+  }
+  return { ids, complete: false };
+}

@@ -1,0 +1,147 @@
+// Issue 21: the configurations in deploy/ are the ones the multi-replica test runs, and the
+// Kubernetes objects pass the Kubernetes and Prometheus Operator schemas (kubernetes-models'
+// validators, compiled from the upstream OpenAPI and CRD schemas): no cluster runs here.
+import { readFileSync } from 'node:fs';
+import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { Service } from 'kubernetes-models/v1';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { parseProxyArgs } from '../../src/cli/proxy.js';
+import { HEALTH_PATH, METRICS_PATH } from '../../src/proxy/index.js';
+import {
+  haproxyConfigFile,
+  haproxyEnvironment,
+  type KubernetesObject,
+  type PrometheusConfig,
+  readKubernetesObjects,
+  readPrometheusConfig,
+  renderPrometheusConfig,
+} from './deploy-files.js';
+
+/** Validates one object with the schema of its apiVersion and kind; throws with the schema's message. */
+function validate(object: KubernetesObject): void {
+  const key = `${object.apiVersion} ${object.kind}`;
+  switch (key) {
+    case 'apps/v1 Deployment':
+      new Deployment(object as never).validate();
+      return;
+    case 'v1 Service':
+      new Service(object as never).validate();
+      return;
+    case 'monitoring.coreos.com/v1 ServiceMonitor':
+      new ServiceMonitor(object as never).validate();
+      return;
+    default:
+      throw new Error(`no schema for ${key}`);
+  }
+}
+
+type Container = {
+  name: string;
+  command: string[];
+  args: string[];
+  env: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
+  ports: { name: string; containerPort: number }[];
+  readinessProbe: { httpGet: { path: string; port: string } };
+};
+type PodTemplate = { metadata: { labels: Record<string, string> }; spec: { terminationGracePeriodSeconds: number; containers: Container[] } };
+
+const objects = readKubernetesObjects();
+const byKind = (kind: string) => {
+  const found = objects.filter((object) => object.kind === kind);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+
+describe('deploy/kubernetes.yaml', () => {
+  it('holds a Deployment, a Service and a ServiceMonitor that pass their schemas', () => {
+    expect(objects.map((object) => object.kind)).toEqual(['Deployment', 'Service', 'ServiceMonitor']);
+    for (const object of objects) expect(() => validate(object)).not.toThrow();
+  });
+
+  it('is checked by schemas that refuse a broken object', () => {
+    const deployment = byKind('Deployment');
+    expect(() => validate({ ...deployment, spec: { ...deployment.spec, replicas: 'two' } })).toThrow(/replicas must be integer/);
+    expect(() => validate({ ...deployment, spec: { ...deployment.spec, template: { spec: {} } } })).toThrow(/must have required property containers/);
+    const monitor = byKind('ServiceMonitor');
+    const endpoints = monitor.spec.endpoints as Record<string, unknown>[];
+    expect(() => validate({ ...monitor, spec: { ...monitor.spec, endpoints: [{ ...endpoints[0], interval: 'every 15s' }] } })).toThrow(
+      /interval must match pattern/,
+    );
+    expect(() => validate({ ...monitor, kind: 'PodMonitorr' })).toThrow(/no schema for monitoring.coreos.com\/v1 PodMonitorr/);
+  });
+
+  it('runs the proxy with arguments the CLI takes, ready on the health endpoint, with time to drain', () => {
+    const template = byKind('Deployment').spec.template as PodTemplate;
+    const [container] = template.spec.containers;
+    expect(container!.command).toEqual(['notification-api-contract', 'proxy']);
+    // Kubernetes expands $(ADMIN_TOKEN) from the container's environment before the CLI sees it.
+    const options = parseProxyArgs(container!.args.map((arg) => arg.replace('$(ADMIN_TOKEN)', 'a-token-from-the-secret')));
+    if (options === 'help') throw new Error('the arguments ask for help');
+    expect(options).toMatchObject({ host: '0.0.0.0', port: 4020, adminToken: 'a-token-from-the-secret' });
+    expect(container!.ports).toEqual([{ name: 'http', containerPort: options.port, protocol: 'TCP' }]);
+    expect(container!.readinessProbe.httpGet).toEqual({ path: HEALTH_PATH, port: 'http' });
+    expect(template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(options.drainGraceMs + options.responseTimeoutMs!);
+    expect(options.drainGraceMs).toBeGreaterThan(0);
+  });
+
+  it('has a Service that selects the pods, and a ServiceMonitor that scrapes their metrics with the admin token', () => {
+    const deployment = byKind('Deployment');
+    const service = byKind('Service');
+    const monitor = byKind('ServiceMonitor');
+    const template = deployment.spec.template as PodTemplate;
+    const container = template.spec.containers[0]!;
+    const serviceSpec = service.spec as { selector: Record<string, string>; ports: { name: string; targetPort: string }[] };
+    expect(template.metadata.labels).toMatchObject(serviceSpec.selector);
+    expect(serviceSpec.ports.map((port) => port.targetPort)).toEqual([container.ports[0]!.name]);
+    const monitorSpec = monitor.spec as {
+      selector: { matchLabels: Record<string, string> };
+      endpoints: { port: string; path: string; authorization: { type: string; credentials: { name: string; key: string } } }[];
+    };
+    expect(service.metadata.labels).toMatchObject(monitorSpec.selector.matchLabels);
+    const [endpoint] = monitorSpec.endpoints;
+    expect(endpoint).toMatchObject({ port: serviceSpec.ports[0]!.name, path: METRICS_PATH, authorization: { type: 'Bearer' } });
+    const tokenSecret = container.env.find((variable) => variable.name === 'ADMIN_TOKEN')?.valueFrom?.secretKeyRef;
+    expect(endpoint!.authorization.credentials).toEqual(tokenSecret);
+  });
+});
+
+describe('deploy/prometheus.yml and deploy/haproxy.cfg', () => {
+  it('scrapes the metrics path with the admin token from a file, and renders with other targets only', () => {
+    const config = readPrometheusConfig();
+    expect(config.scrape_configs).toHaveLength(1);
+    expect(config.scrape_configs[0]).toMatchObject({ metrics_path: METRICS_PATH, authorization: { type: 'Bearer' } });
+    const rendered = parse(
+      renderPrometheusConfig({ targets: ['127.0.0.1:1', '127.0.0.1:2'], tokenFile: '/tmp/token', interval: '500ms', timeout: '400ms' }),
+    ) as PrometheusConfig;
+    expect(rendered).toEqual({
+      global: { scrape_interval: '500ms', scrape_timeout: '400ms' },
+      scrape_configs: [
+        {
+          ...config.scrape_configs[0],
+          authorization: { type: 'Bearer', credentials_file: '/tmp/token' },
+          static_configs: [{ targets: ['127.0.0.1:1', '127.0.0.1:2'] }],
+        },
+      ],
+    });
+  });
+
+  it('checks each replica on the health endpoint, and takes its addresses from the environment', () => {
+    const lines = readFileSync(haproxyConfigFile, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'));
+    expect(lines).toContain(`http-check send meth GET uri ${HEALTH_PATH}`);
+    expect(lines).toContain('http-check expect status 200');
+    // HAProxy's own syntax for a variable of the environment, "${NAME}".
+    const variable = (name: string) => ['"$', '{', name, '}"'].join('');
+    expect(lines.filter((line) => line.startsWith('server '))).toEqual([
+      `server proxy1 ${variable('PROXY1')} check`,
+      `server proxy2 ${variable('PROXY2')} check`,
+    ]);
+    expect(lines.filter((line) => line.startsWith('bind '))).toEqual([`bind ${variable('LISTEN')}`, `bind ${variable('STATS')}`]);
+    // The very names the multi-replica test sets.
+    expect(Object.keys(haproxyEnvironment({ listen: 'a', stats: 'b', proxies: ['c', 'd'] })).sort()).toEqual(['LISTEN', 'PROXY1', 'PROXY2', 'STATS']);
+  });
+});

@@ -1,0 +1,101 @@
+// The API key never prints, in any form a server may echo it in; a short key is replaced only where
+// it stands whole, never letter by letter in unrelated text.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { keyForms, redactor } from '../../src/verify/redact.js';
+import { repoRoot } from '../helpers/bundle.js';
+
+const key = 'sek/ret+"key=1234 z';
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+/** Every way a careless or hostile server has echoed a credential back. */
+const echoes = (secret: string) => [
+  secret,
+  encodeURIComponent(secret),
+  encodeURIComponent(secret).toLowerCase(),
+  encodeURIComponent(secret).replaceAll('%20', '+'),
+  JSON.stringify(secret),
+  JSON.stringify(secret).replaceAll('/', '\\/'),
+  base64(secret),
+  base64url(secret),
+  base64(`ApiKey ${secret}`),
+  base64(`x${secret}`),
+  base64(`xy${secret}`),
+  base64url(`Authorization: ApiKey ${secret}`),
+];
+
+it('redacts the key as it is, percent-encoded, JSON-escaped and base64-encoded at any alignment', () => {
+  const redact = redactor(key);
+  expect(redact.weak).toBe(false);
+  for (const echo of echoes(key)) {
+    const text = `you sent <${echo}> ok`;
+    const out = redact(text);
+    expect(out, echo).toContain('[redacted]');
+    // Nothing of the key is left: no raw form, and no base64 form decodes back to it.
+    for (const form of keyForms(key)) expect(out, `${echo} → ${out}`).not.toContain(form);
+    expect(out.startsWith('you sent <') && out.endsWith('> ok')).toBe(true);
+  }
+});
+
+it.each([
+  ['k', 'you sent ApiKey k; keep kinks', 'you sent ApiKey [redacted]; keep kinks'],
+  ['ab', 'abc ab tab "ab" ab=1 /ab/', 'abc [redacted] tab "[redacted]" [redacted]=1 /[redacted]/'],
+  ['k', 'k', '[redacted]'],
+])('a short key (%j) is replaced only where it stands whole', (short, text, expected) => {
+  const redact = redactor(short);
+  expect(redact.weak).toBe(true);
+  expect(redact(text)).toBe(expected);
+});
+
+it('the CLI prints no form of the key a hostile server echoes, in the report, the JSON report or the error', async () => {
+  const server = createServer((request, response) => {
+    const sent = (request.headers.authorization ?? '').replace(/^\w+ /, '');
+    response.writeHead(request.url?.startsWith('/v2/topics/') ? 500 : 404, { 'content-type': 'text/plain' });
+    response.end(echoes(sent).join(' | '));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    for (const json of [false, true]) {
+      const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [
+            join(repoRoot, 'dist', 'cli', 'main.js'),
+            'verify',
+            '--base-url',
+            url,
+            '--operations',
+            'getTopic',
+            '--max-examples',
+            '3',
+            '--rps',
+            '0',
+            '--seed',
+            '5',
+            ...(json ? ['--json'] : []),
+          ],
+          { env: { ...process.env, NOTIFICATION_API_KEY: key }, stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        child.on('close', () => resolve({ stdout: out, stderr: err }));
+      });
+      expect(stdout).toContain('[redacted]');
+      for (const form of keyForms(key)) {
+        expect(stdout, form).not.toContain(form);
+        expect(stderr, form).not.toContain(form);
+      }
+      // The JSON report escapes the key's quote: that form is gone too.
+      expect(stdout).not.toContain(JSON.stringify(key).slice(1, -1).replaceAll('\\', '\\\\'));
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
