@@ -19,16 +19,13 @@ const unitIsolated = ['test/validator/hostile.test.ts', 'test/validator/json-sca
 /** Everything that is in no other layer: a new test file lands here, where it runs with no build. */
 const unit = ['test/**/*.test.ts'];
 
-/** What spawns the built command, or another program: never in the unit layer. */
-const spawning = ['test/validator/built.test.ts', 'test/proxy/{cli,log-pressure,pipelining,stdout}.test.ts', 'test/proxy/mock.test.ts'];
-
 const cli = [
   'test/cli/{smoke,mock-cli}.test.ts',
   // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
   'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
   'test/validator/built.test.ts',
-  'test/proxy/{cli,log-pressure,pipelining,stdout}.test.ts',
-  'test/traffic/{cli,filters,inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
+  'test/proxy/{cli,health,log-pressure,pipelining,stdout}.test.ts',
+  'test/traffic/{inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
   'test/verify/{cli,redact,hostile}.test.ts',
 ];
 

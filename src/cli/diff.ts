@@ -18,26 +18,26 @@ export interface DiffIo {
 
 const FAIL_ON = ['breaking', 'any', 'none'] as const;
 
-export const diffHelp = `Usage: notification-api-contract diff OLD NEW [options]
+export const diffHelp = `Usage: notification-api-contract diff <old> <new> [options]
 
-What NEW changes for the users of OLD: each change of an operation, on the request side (what
+What <new> changes for the users of <old>: each change of an operation, on the request side (what
 clients send) or the response side (what they receive), with its level: breaking, review,
 non-breaking or annotation. Every breaking change of a body, parameter or header comes with a
-witness: a value OLD accepts and NEW refuses (request), or NEW allows and OLD refuses (response),
+witness: a value <old> accepts and <new> refuses (request), or <new> allows and <old> refuses (response),
 checked with validators compiled from both versions.
 
-OLD and NEW: a YAML or JSON spec (a bundle, or the root of a multi-file spec: its $refs are
+<old> and <new>: a YAML or JSON spec (a bundle, or the root of a multi-file spec: its $refs are
 followed), '-' for standard input (one of the two), or the word 'package' for the spec this package
 ships, as in 'notification-api-contract diff package ./next/openapi.yaml'.
 
 Exit code: 0 when nothing is at or above --fail-on, 1 when something is, 2 on bad input.
 
 Options:
-  --format FORMAT     text (default), markdown (a CHANGELOG section), json (the report, see
+  --format <format>   text (default), markdown (a CHANGELOG section), json (the report, see
                       docs/diff.md), github (workflow annotations) or junit
-  --fail-on LEVEL     breaking (default), any (any contract change, annotations aside) or none
-  --traffic FILE      recorded traffic (HAR, JSON Lines: what validate-traffic reads) to weigh the
-                      change with: exchanges valid under OLD and refused by NEW; may be repeated
+  --fail-on <level>   breaking (default), any (any contract change, annotations aside) or none
+  --traffic <file>    recorded traffic (HAR, JSON Lines: what validate-traffic reads) to weigh the
+                      change with: exchanges valid under <old> and refused by <new>; may be repeated
   -h, --help          show this help
 `;
 
@@ -80,12 +80,12 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
     return 0;
   }
   if (positionals.length !== 2)
-    return fail(`diff needs OLD and NEW (got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}); ${helpHint('diff')}`);
+    return fail(`diff needs <old> and <new> (got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}); ${helpHint('diff')}`);
   const format = values.format as ReportFormat;
   if (!REPORT_FORMATS.includes(format)) return fail(`--format must be one of ${REPORT_FORMATS.join(', ')}, not "${values.format}"; ${helpHint('diff')}`);
   const failOn = values['fail-on'] as (typeof FAIL_ON)[number];
   if (!FAIL_ON.includes(failOn)) return fail(`--fail-on must be one of ${FAIL_ON.join(', ')}, not "${values['fail-on']}"; ${helpHint('diff')}`);
-  if (positionals.every((name) => name === '-')) return fail("standard input ('-') can be only one of OLD and NEW");
+  if (positionals.every((name) => name === '-')) return fail("standard input ('-') can be only one of <old> and <new>");
   const traffic = values.traffic ?? [];
   if (traffic.includes('-') && positionals.includes('-')) return fail("standard input ('-') can be read once: as a spec or as traffic, not both");
 
