@@ -6,7 +6,7 @@ import { type LoadedSpec, readSpec, SpecError } from '../diff/load.js';
 import type { DiffReport } from '../diff/report.js';
 import { weighByTraffic } from '../diff/traffic.js';
 import { printable } from '../text/printable.js';
-import { describeParseArgsError, helpHint, isParseArgsError } from './errors.js';
+import { describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 import { bundledSpecPath } from './package-files.js';
 
 export interface DiffIo {
@@ -51,9 +51,9 @@ const fails = (report: DiffReport, failOn: (typeof FAIL_ON)[number]): boolean =>
   failOn === 'none' ? false : failOn === 'any' ? report.changes.some((change) => change.level !== 'annotation') : report.summary.breaking > 0;
 
 export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
-  const fail = (message: string): number => {
-    io.stderr.write(`notification-api-contract diff: ${printable(message, 500)}\n`);
-    return 2;
+  // Bad input is a usage error (exit code 2), printed by the program in its one style.
+  const fail = (message: string): never => {
+    throw new UsageError(printable(message, 500));
   };
   let parsed: ReturnType<typeof parse>;
   const parse = () =>
@@ -110,9 +110,4 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
     }),
   );
   return fails(report, failOn) ? 1 : 0;
-}
-
-/** As main.ts calls each command: the process's streams, the exit code set. */
-export async function runDiffCommand(argv: string[]): Promise<void> {
-  process.exitCode = await runDiff(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
 }
