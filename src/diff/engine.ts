@@ -2,7 +2,7 @@
 // accepted must still be accepted, a response NEW may send must have been accepted by OLD.
 import { SchemaComparison, type SchemaSide } from './compare-schema.js';
 import type { Finding } from './findings.js';
-import { Normalizer } from './normalize.js';
+import { canonical, Normalizer } from './normalize.js';
 import { at, deref, escapeToken, isObject, type JsonObject, pointerOf } from './pointer.js';
 import { type Change, type DiffReport, LEVEL_ORDER, type Level, type Side, summarize, type Witness } from './report.js';
 import { Sampler } from './sample.js';
@@ -184,7 +184,7 @@ export class ContractDiff {
 
   private operation(o: Operation, n: Operation): void {
     for (const field of ['summary', 'description', 'tags', 'x-unspecified'] as const) {
-      if (JSON.stringify(o.operation[field] ?? null) !== JSON.stringify(n.operation[field] ?? null)) {
+      if (canonical(o.operation[field] ?? null) !== canonical(n.operation[field] ?? null)) {
         const name = field === 'tags' ? 'tags' : field.replace(/^x-/, '');
         this.structural(n, 'operation', `operation-${name}-changed`, 'annotation', `${n.pointer}/${field}`, `${field} changed`);
       }
@@ -235,7 +235,7 @@ export class ContractDiff {
           `${now.in} parameter ${now.name} became optional`,
         );
       for (const field of ['description', 'example', 'examples', 'x-unspecified'] as const) {
-        if (JSON.stringify(param.node[field] ?? null) !== JSON.stringify(now.node[field] ?? null)) {
+        if (canonical(param.node[field] ?? null) !== canonical(now.node[field] ?? null)) {
           this.structural(
             n,
             'request',
@@ -314,7 +314,7 @@ export class ContractDiff {
       }
       const newPointer = `${after.pointer}/content/${escapeToken(now.type)}`;
       if (!isObject(media) || !isObject(now.media)) continue;
-      if (JSON.stringify(media.examples ?? media.example ?? null) !== JSON.stringify(now.media.examples ?? now.media.example ?? null)) {
+      if (canonical(media.examples ?? media.example ?? null) !== canonical(now.media.examples ?? now.media.example ?? null)) {
         this.structural(n, side, `${side}-example-changed`, 'annotation', newPointer, `${where}: examples changed`);
       }
       if (media.schema !== undefined || now.media.schema !== undefined) {
@@ -402,7 +402,7 @@ export class ContractDiff {
     if (!isObject(before.node) || !isObject(after.node)) return;
     if (oldKey === newKey) {
       for (const field of ['description', 'links', 'x-unspecified'] as const) {
-        if (JSON.stringify(before.node[field] ?? null) !== JSON.stringify(after.node[field] ?? null)) {
+        if (canonical(before.node[field] ?? null) !== canonical(after.node[field] ?? null)) {
           this.structural(
             n,
             'response',
@@ -521,14 +521,10 @@ export class ContractDiff {
   }
 
   private judge(o: Operation, n: Operation, container: Container, finding: Finding): void {
+    // Closing an object is a change of the object, not of the unknown property that proves it.
+    const depth = finding.change.startsWith('additional-properties') ? finding.path.length - 1 : finding.path.length;
     const subject =
-      container.in === 'body'
-        ? finding.path.length === 0
-          ? 'body'
-          : 'property'
-        : container.in === 'header' && container.side === 'response'
-          ? 'header'
-          : 'parameter';
+      container.in === 'body' ? (depth === 0 ? 'body' : 'property') : container.in === 'header' && container.side === 'response' ? 'header' : 'parameter';
     const rule = finding.change.startsWith('property-') ? `${container.side}-${finding.change}` : `${container.side}-${subject}-${finding.change}`;
     const keyword = KEYWORD_OF[finding.change];
     const location = `${finding.location.pointer}${keyword && !finding.annotation ? `/${keyword}` : ''}`;

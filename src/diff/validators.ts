@@ -37,7 +37,17 @@ export class ContractValidators {
   private readonly cache = new Map<string, ValidateFunction>();
 
   constructor(document: unknown) {
-    this.ajv = new Ajv2020({ strict: true, allErrors: false, validateFormats: true });
+    this.ajv = new Ajv2020({
+      strict: true,
+      // A spec under review may be loose in style (a union type, a required name with no
+      // property): that is no reason to refuse comparing it. Unknown keywords and formats still throw.
+      strictTypes: false,
+      strictTuples: false,
+      strictRequired: false,
+      allowUnionTypes: true,
+      allErrors: false,
+      validateFormats: true,
+    });
     // No unevaluated* in the contract: the bookkeeping they need is not paid for.
     this.ajv.opts.unevaluated = false;
     addFormats(this.ajv);
