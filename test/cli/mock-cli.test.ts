@@ -77,7 +77,7 @@ describe('bad input', () => {
     const result = run(['mock', '--fixture', file, '--port', '0']);
     expect(result.status).toBe(2);
     expect(result.stderr.trim()).toBe(
-      `notification-api-contract: --fixture ${file}: /environments/0/topics/0/subscribers/0: no subscriber of the environment has the subscriberId "nobody"`,
+      `notification-api-contract: --fixture ${file}: /environments/0/topics/0/subscribers/0: no subscriber of the environment has the subscriberId "nobody"; see 'notification-api-contract mock --help'`,
     );
   });
 

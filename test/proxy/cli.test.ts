@@ -191,7 +191,7 @@ describe('proxy options', () => {
       ['proxy', '--upstream', 'http://127.0.0.1:8080', '--log', 'v.jsonl', '--log-max-size', '1mb', '--log-keep', 'x'],
       /--log-keep must be a whole number, got "x"/,
     ],
-    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--base-path', 'api'], /--base-path must start with "\/"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--base-path', 'api'], /--base-path must be a path that starts with "\/"/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--redact-query', 'a b'], /--redact-query must be names such as x-session-token, got "a b"/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--redact-header', 'bad:header'], /--redact-header must be names/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--admin-token', 't', '--no-admin'], /--admin-token and --no-admin contradict each other/],

@@ -91,6 +91,7 @@ describe('validate-traffic --merge', () => {
       violations: listed + notListed,
       unmatched: 0,
       otherHosts: 0,
+      preflights: 0,
       operations: [{ operationId: 'getTopic', exchanges: listed + notListed, valid: 0, violations: listed + notListed }],
       unmatchedExchanges: [],
       violationList: Array.from({ length: listed }, (_, index) => ({
