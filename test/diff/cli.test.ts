@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { runDiff } from '../../src/cli/diff.js';
+import { runCli } from '../../src/cli/program.js';
 import { contract } from './corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'diff-cli-'));
@@ -18,9 +18,19 @@ const write = (name: string, text: string) => {
 async function run(argv: string[], stdinText = '') {
   let stdout = '';
   let stderr = '';
-  const code = await runDiff(argv, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
+  const code = await runCli(['diff', ...argv], {
+    stdout: {
+      write: (text: string) => {
+        stdout += text;
+        return true;
+      },
+    },
+    stderr: {
+      write: (text: string) => {
+        stderr += text;
+        return true;
+      },
+    },
     stdin: Readable.from([Buffer.from(stdinText)]),
     env: {},
   });
