@@ -63,7 +63,8 @@ export class ContractValidators {
   validator(pointer: string): ValidateFunction {
     const known = this.cache.get(pointer);
     if (known) return known;
-    const validate = this.ajv.getSchema(`${DOCUMENT_ID}#${pointer}`);
+    // The fragment is a URI's: '{' of a path template and its like are percent-encoded.
+    const validate = this.ajv.getSchema(`${DOCUMENT_ID}#${pointer.split('/').map(encodeURIComponent).join('/')}`);
     if (!validate) throw new Error(`no schema at ${pointer}`);
     this.cache.set(pointer, validate);
     return validate;

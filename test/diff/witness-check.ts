@@ -4,18 +4,20 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { Change } from '../../src/diff/report.js';
 
-type Doc = Record<string, any>;
+// biome-ignore lint/suspicious/noExplicitAny: a document walked by pointer, any node of it
+type Node = any;
+type Doc = Record<string, Node>;
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
 
 const esc = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
 
-function resolve(doc: Doc, node: any, pointer: string): { node: any; pointer: string } {
+function resolve(doc: Doc, node: Node, pointer: string): { node: Node; pointer: string } {
   while (node && typeof node.$ref === 'string') {
     pointer = decodeURIComponent(node.$ref.slice(1));
     node = pointer
       .split('/')
       .slice(1)
-      .reduce((n: any, t: string) => n?.[t.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
+      .reduce((n: Node, t: string) => n?.[t.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
   }
   return { node, pointer };
 }
@@ -67,7 +69,7 @@ export function validatorOf(doc: Doc): (pointer: string, value: unknown) => bool
   addFormats(ajv);
   ajv.addSchema({ $id: 'doc.json', components: doc.components, paths: doc.paths });
   return (pointer, value) => {
-    const validate = ajv.getSchema(`doc.json#${pointer}`);
+    const validate = ajv.getSchema(`doc.json#${pointer.split('/').map(encodeURIComponent).join('/')}`);
     if (!validate) throw new Error(`no schema at ${pointer}`);
     return validate(value) === true;
   };
