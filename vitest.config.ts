@@ -15,7 +15,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Files of the unit layer that change something global: run each in a fresh worker. */
-const unitIsolated = ['test/validator/hostile.test.ts', 'test/validator/json-scan.test.ts', 'test/mock/msw.test.ts', 'test/proxy/compression.test.ts'];
+const unitIsolated = [
+  'test/validator/hostile.test.ts',
+  'test/validator/json-scan.test.ts',
+  'test/mock/msw.test.ts',
+  'test/mock/route-once.test.ts',
+  'test/proxy/compression.test.ts',
+];
 
 /** Everything that is in no other layer: a new test file lands here, where it runs with no build. */
 const unit = ['test/**/*.test.ts'];
@@ -23,7 +29,7 @@ const unit = ['test/**/*.test.ts'];
 const cli = [
   'test/cli/{smoke,mock-cli}.test.ts',
   // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
-  'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
+  'test/mock/{scenarios,idempotency,state-bounds,control-api,newman}.test.ts',
   'test/validator/built.test.ts',
   'test/proxy/{cli,health,log-pressure,pipelining,stdout}.test.ts',
   'test/traffic/{inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
