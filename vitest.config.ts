@@ -11,6 +11,7 @@
 //   e2e:prism  the files that test against Prism: Prism starts once, only for them.
 //   typecheck  the type tests (*.test-d.ts), through tsc.
 // `npm run test:unit` runs `--project 'unit*'`: no build needed.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Files of the unit layer that change something global: run each in a fresh worker. */
@@ -27,6 +28,8 @@ const cli = [
   'test/proxy/{cli,health,log-pressure,pipelining,stdout}.test.ts',
   'test/traffic/{inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
   'test/verify/{cli,redact,hostile}.test.ts',
+  // The Indexed Job's script, run with the built command.
+  'test/scale/deploy.test.ts',
 ];
 
 const prism = ['test/mock/prism.test.ts', 'test/proxy/mock.test.ts'];
@@ -50,6 +53,9 @@ const e2e = [
 export default defineConfig({
   test: {
     reporters: ['default', './test/setup/timing-reporter.ts'],
+    // Vitest's default is one worker less than the cores: on a 2-core machine, one file at a time.
+    // Most files wait on sockets and child processes more than they compute: every core works.
+    maxWorkers: Math.max(2, availableParallelism()),
     // Some tests spawn the Redocly CLI, regenerate the bundle or start a browser: seconds, not minutes.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,7 +1,8 @@
 // `npm pack` and `npm publish` ship package.json as it is on disk. Its `prepare` script builds dist/
 // when a git install needs it (node scripts/build.mjs), but scripts/ is not shipped, so a published
 // package must not carry it. `prepack` strips it (`strip`), `postpack` puts the file back (`restore`),
-// byte for byte, as pinst does for postinstall.
+// byte for byte, as pinst does for postinstall. A pack that fails after prepack (a missing
+// --pack-destination) runs no postpack: `node scripts/pack-manifest.mjs restore` puts the file back.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runAsCli } from './lib/cli.mjs';

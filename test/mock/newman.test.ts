@@ -60,7 +60,8 @@ function requests(items: PostmanItem[]): PostmanItem[] {
 /** The collection with `{{$guid}}`, a fresh UUID per request, as every idempotency-key. */
 function withGuidKeys(collection: { item: PostmanItem[] }): { item: PostmanItem[] } {
   const copy = structuredClone(collection);
-  for (const item of requests(copy.item)) for (const header of item.request?.header ?? []) if (header.key.toLowerCase() === 'idempotency-key') header.value = '{{$guid}}';
+  for (const item of requests(copy.item))
+    for (const header of item.request?.header ?? []) if (header.key.toLowerCase() === 'idempotency-key') header.value = '{{$guid}}';
   return copy;
 }
 
@@ -97,7 +98,7 @@ async function run(collection: { item: PostmanItem[] }, baseUrl: string): Promis
       method: execution.request.method,
       url: url.replace(baseUrl, ''),
       status: execution.response?.code ?? 0,
-      kind: problem.type?.replace(/^.*\//, '') ?? (execution.requestError?.message ?? ''),
+      kind: problem.type?.replace(/^.*\//, '') ?? execution.requestError?.message ?? '',
       detail: problem.detail ?? '',
       // openapi-to-postmanv2 fills values the spec gives no example for with `<string>`, `<boolean>`, …
       placeholder: /%3C[a-z]+%3E|<[a-z]+>/i.test(url) || /"<[a-z]+>"/i.test(execution.request.body?.raw ?? ''),

@@ -50,11 +50,18 @@ type Container = {
   name: string;
   command: string[];
   args: string[];
-  env: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
+  volumeMounts: { name: string; mountPath: string; readOnly?: boolean }[];
   ports: { name: string; containerPort: number }[];
   readinessProbe: { httpGet: { path: string; port: string } };
 };
-type PodTemplate = { metadata: { labels: Record<string, string> }; spec: { terminationGracePeriodSeconds: number; containers: Container[] } };
+type PodTemplate = {
+  metadata: { labels: Record<string, string> };
+  spec: {
+    terminationGracePeriodSeconds: number;
+    containers: Container[];
+    volumes: { name: string; secret: { secretName: string; items: { key: string; path: string }[] } }[];
+  };
+};
 
 const objects = readKubernetesObjects();
 const byKind = (kind: string) => {
@@ -85,10 +92,21 @@ describe('deploy/kubernetes.yaml', () => {
     const template = byKind('Deployment').spec.template as PodTemplate;
     const [container] = template.spec.containers;
     expect(container!.command).toEqual(['notification-api-contract', 'proxy']);
-    // Kubernetes expands $(ADMIN_TOKEN) from the container's environment before the CLI sees it.
-    const options = parseProxyArgs(container!.args.map((arg) => arg.replace('$(ADMIN_TOKEN)', 'a-token-from-the-secret')));
+    // The token file is where the Secret is mounted in the pod; here, a file with a token in it.
+    const tokenFile = container!.args[container!.args.indexOf('--admin-token-file') + 1]!;
+    const local = join(mkdtempSync(join(tmpdir(), 'contract-token-')), 'token');
+    writeFileSync(local, 'a-token-from-the-secret\n');
+    const options = parseProxyArgs(
+      container!.args.map((arg) => (arg === tokenFile ? local : arg)),
+      {},
+    );
+    rmSync(local);
     if (options === 'help') throw new Error('the arguments ask for help');
     expect(options).toMatchObject({ host: '0.0.0.0', port: 4020, adminToken: 'a-token-from-the-secret' });
+    const mount = container!.volumeMounts.find((volume) => tokenFile.startsWith(`${volume.mountPath}/`));
+    expect(mount).toMatchObject({ readOnly: true });
+    const secret = template.spec.volumes.find((volume) => volume.name === mount!.name)!.secret;
+    expect(secret.items.map((item) => `${mount!.mountPath}/${item.path}`)).toEqual([tokenFile]);
     expect(container!.ports).toEqual([{ name: 'http', containerPort: options.port, protocol: 'TCP' }]);
     expect(container!.readinessProbe.httpGet).toEqual({ path: HEALTH_PATH, port: 'http' });
     expect(template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(options.drainGraceMs + options.responseTimeoutMs!);
@@ -111,8 +129,8 @@ describe('deploy/kubernetes.yaml', () => {
     expect(service.metadata.labels).toMatchObject(monitorSpec.selector.matchLabels);
     const [endpoint] = monitorSpec.endpoints;
     expect(endpoint).toMatchObject({ port: serviceSpec.ports[0]!.name, path: METRICS_PATH, authorization: { type: 'Bearer' } });
-    const tokenSecret = container.env.find((variable) => variable.name === 'ADMIN_TOKEN')?.valueFrom?.secretKeyRef;
-    expect(endpoint!.authorization.credentials).toEqual(tokenSecret);
+    const { secret } = template.spec.volumes.find((volume) => volume.name === container.volumeMounts[0]!.name)!;
+    expect(endpoint!.authorization.credentials).toEqual({ name: secret.secretName, key: secret.items[0]!.key });
   });
 });
 

@@ -189,13 +189,16 @@ const mockControl = (path: string, body: unknown) =>
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'contract-scale-'));
   mock = await startMockProcessIn(repoRoot, cli, ['--port', '0', '--docs-port', '0']);
+  // One token file, read by the replicas (--admin-token-file) and by Prometheus (credentials_file).
+  const tokenFile = join(work, 'admin-token');
+  writeFileSync(tokenFile, `${token}\n`, { mode: 0o600 });
   for (let i = 0; i < 2; i += 1) {
     replicas.push(
       await startProxyProcess(process.execPath, [
         '--upstream',
         mock.url,
-        '--admin-token',
-        token,
+        '--admin-token-file',
+        tokenFile,
         '--drain-grace',
         `${DRAIN_GRACE_MS}ms`,
         '--log',
@@ -218,8 +221,6 @@ beforeAll(async () => {
   expect(checked.status, `haproxy -c: ${checked.stdout}${checked.stderr}`).toBe(0);
   haproxy = spawnLogged(command('haproxy'), ['-f', haproxyConfigFile, '-db'], env);
 
-  const tokenFile = join(work, 'admin-token');
-  writeFileSync(tokenFile, token, { mode: 0o600 });
   const config = join(work, 'prometheus.yml');
   writeFileSync(config, renderPrometheusConfig({ targets: [instanceOf.proxy1, instanceOf.proxy2], tokenFile, interval: '500ms', timeout: '400ms' }));
   const promtool = spawnSync(command('promtool'), ['check', 'config', config], { encoding: 'utf8' });

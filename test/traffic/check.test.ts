@@ -20,9 +20,7 @@ describe('a HAR export with valid and invalid exchanges', () => {
     expect(summary(report, 'deleteMessagesByTransaction')).toEqual({ operationId: 'deleteMessagesByTransaction', exchanges: 1, valid: 0, violations: 1 });
     // Blocked by the browser: the request alone, valid.
     expect(summary(report, 'updateTopic')).toEqual({ operationId: 'updateTopic', exchanges: 1, valid: 1, violations: 0 });
-    expect(report.unmatchedExchanges).toEqual([
-      { file: fixture('session.har'), index: 4, method: 'GET', path: 'https://cdn.example.com/app.js' },
-    ]);
+    expect(report.unmatchedExchanges).toEqual([{ file: fixture('session.har'), index: 4, method: 'GET', path: 'https://cdn.example.com/app.js' }]);
     expect(exitCodeOf(report)).toBe(1);
   });
 
