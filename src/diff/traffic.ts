@@ -224,6 +224,8 @@ function entry<T>(table: Record<string, T>, key: string, make: () => T): T {
 
 export interface WeighOptions {
   stdin?: NodeJS.ReadableStream;
+  /** Each line or entry that cannot be read, as validate-traffic reports it; the weighing goes on past it. */
+  onInputError?: (error: TrafficInputError) => void;
 }
 
 export async function weighByTraffic(
@@ -231,14 +233,18 @@ export async function weighByTraffic(
   newDocument: JsonObject,
   report: DiffReport,
   files: readonly string[],
-  _options: WeighOptions = {},
+  options: WeighOptions = {},
 ): Promise<Impact> {
   const before = new Checker(oldDocument);
   const after = new Checker(newDocument);
   const impact: Impact = { exchanges: 0, validBefore: 0, brokenAfter: 0, byOperation: {}, byRule: {}, byKey: {} };
   for (const file of files) {
     for await (const item of readTraffic(file)) {
-      if (item instanceof TrafficInputError) throw item;
+      if (item instanceof TrafficInputError) {
+        if (!options.onInputError) throw item;
+        options.onInputError(item);
+        continue;
+      }
       impact.exchanges += 1;
       const target = new URL(item.request.path, 'http://host');
       const method = item.request.method.toLowerCase();

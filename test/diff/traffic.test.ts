@@ -65,6 +65,15 @@ describe('diff --traffic', () => {
     expect(result.stdout).not.toContain('secret-');
   });
 
+  it('says each unreadable JSON line on stderr, weighs the rest and exits 2, as validate-traffic does', async () => {
+    const file = join(dir, 'partly.jsonl');
+    writeFileSync(file, `${JSON.stringify(exchange(80, 'a'))}\n{not json\n${JSON.stringify(exchange(90, 'a'))}\n`);
+    const result = await run([base, next, '--traffic', file, '--format', 'json']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/partly\.jsonl:2/);
+    expect(JSON.parse(result.stdout).impact).toMatchObject({ exchanges: 2, validBefore: 2, brokenAfter: 2 });
+  });
+
   it('reads HAR as validate-traffic does, and its errors exit 2 with the file named', async () => {
     const har = {
       log: {
