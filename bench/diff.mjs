@@ -1,6 +1,6 @@
 // `diff`: two versions of this contract compared cold (a fresh process each, as a user runs it), and
 // the traffic weighing (`diff --traffic`) against `validate-traffic` on the same JSON Lines file.
-// The file is BENCH_DIFF_MB megabytes (64 by default, to stay within the two minutes a bench may
+// The file is BENCH_DIFF_MB megabytes (16 by default, to stay within the two minutes a bench may
 // take on this machine): both commands stream, so their times grow with the size, and the 1 GB figures
 // are this run's scaled by 1024 / BENCH_DIFF_MB (said so in the table).
 //
@@ -43,7 +43,7 @@ function run(args) {
   });
 }
 
-export async function runDiffBench({ log = (line) => console.error(line), megabytes = Number(process.env.BENCH_DIFF_MB ?? 64) } = {}) {
+export async function runDiffBench({ log = (line) => console.error(line), megabytes = Number(process.env.BENCH_DIFF_MB ?? 16) } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-diff-'));
   try {
     // NEW: today's contract with the page limit lowered, so that the weighing has breaks to count.
