@@ -3,7 +3,7 @@
 import { SchemaComparison, type SchemaSide } from './compare-schema.js';
 import type { Finding } from './findings.js';
 import { canonical, Normalizer } from './normalize.js';
-import { at, deref, escapeToken, isObject, type JsonObject, pointerOf } from './pointer.js';
+import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { type Change, type DiffReport, LEVEL_ORDER, type Level, type Side, summarize, type Witness } from './report.js';
 import { Sampler } from './sample.js';
 import { compareSecurity } from './security.js';
@@ -590,5 +590,3 @@ export class ContractDiff {
 export function compareContracts(oldDocument: JsonObject, newDocument: JsonObject): DiffReport {
   return new ContractDiff(version(oldDocument), version(newDocument)).run();
 }
-
-export { at, pointerOf };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/program.js';
+import { diffContracts } from '../../src/diff/index.js';
 import { contract } from './corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'diff-traffic-'));
@@ -63,6 +64,8 @@ describe('diff --traffic', () => {
     ]);
     for (const [name] of keys) expect(name).toMatch(/^sha256:[0-9a-f]{16}$/);
     expect(result.stdout).not.toContain('secret-');
+    // The library resolves with the same report, impact included.
+    expect(await diffContracts(contract(), narrowed, { traffic: [file] })).toEqual(JSON.parse(result.stdout));
   });
 
   it('says each unreadable JSON line on stderr, weighs the rest and exits 2, as validate-traffic does', async () => {
