@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { validatorModuleSizes } from '../scripts/validators.mjs';
+import { runDiffBench } from './diff.mjs';
 import { buildInputs } from './inputs.mjs';
 import { runMockBench } from './mock.mjs';
 import { runNestingBench } from './nesting.mjs';
@@ -384,6 +385,7 @@ async function main() {
 
   // The stateful mock against Prism's static mock, and a page of a large list.
   out((await runMockBench()).markdown);
+  out((await runDiffBench()).markdown);
   out();
 
   const markdown = lines.join('\n');
