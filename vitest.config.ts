@@ -1,17 +1,90 @@
+// The suite in layers, each with only the setup it needs (`npm test` runs them all):
+//   unit       no build, no Prism, no child process: the validator, the HTTP rules, the mock core, the proxy in-process,
+//              the traffic library, verify against the mock's fetch, the client, the CLI in-process
+//              through (argv, io). Threads, and one module graph shared across files (isolate: false).
+//   unit:isolated  the same, for the files that change something global (spies on JSON.parse, MSW's
+//              patched fetch, the garbage collector): each in a fresh worker.
+//   cli        the built command, spawned: one smoke test per command, and what only a process shows
+//              (signals, ports, stdout pressure, the machine's Node 20).
+//   e2e        the built package from outside: consumer install, generators and drift, outside
+//              validators, docs and browser, examples, npm start.
+//   e2e:prism  the files that test against Prism: Prism starts once, only for them.
+//   typecheck  the type tests (*.test-d.ts), through tsc.
+// `npm run test:unit` runs `--project 'unit*'`: no build needed.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** Files of the unit layer that change something global: run each in a fresh worker. */
+const unitIsolated = ['test/validator/hostile.test.ts', 'test/validator/json-scan.test.ts', 'test/mock/msw.test.ts', 'test/proxy/compression.test.ts'];
+
+/** Everything that is in no other layer: a new test file lands here, where it runs with no build. */
+const unit = ['test/**/*.test.ts'];
+
+const cli = [
+  'test/cli/{smoke,mock-cli}.test.ts',
+  // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
+  'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
+  'test/validator/built.test.ts',
+  'test/proxy/{cli,health,log-pressure,pipelining,stdout}.test.ts',
+  'test/traffic/{inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
+  'test/verify/{cli,redact,hostile}.test.ts',
+  // The Indexed Job's script, run with the built command.
+  'test/scale/deploy.test.ts',
+];
+
+const prism = ['test/mock/prism.test.ts', 'test/proxy/mock.test.ts'];
+
+const e2e = [
+  'test/consumer/*.test.ts',
+  'test/generators/*.test.ts',
+  'test/generated/*.test.ts',
+  'test/spec/{generated,lint,outside-validators}.test.ts',
+  'test/docs/*.test.ts',
+  'test/client/browser-bundle.test.ts',
+  'test/traffic/har-recording.test.ts',
+  'test/examples/examples.test.ts',
+  'test/package/*.test.ts',
+  'test/lint/*.test.ts',
+  'test/mock/start.test.ts',
+  'test/scripts/*.test.ts',
+  'test/verify/prism.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    // Type tests (*.test-d.ts) run through tsc with the project's strict tsconfig.
-    typecheck: {
-      enabled: true,
-      include: ['test/**/*.test-d.ts'],
-      tsconfig: './tsconfig.json',
-    },
+    reporters: ['default', './test/setup/timing-reporter.ts'],
+    // Vitest's default is one worker less than the cores: on a 2-core machine, one file at a time.
+    // Most files wait on sockets and child processes more than they compute: every core works.
+    maxWorkers: Math.max(2, availableParallelism()),
     // Some tests spawn the Redocly CLI, regenerate the bundle or start a browser: seconds, not minutes.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: unit,
+          exclude: [...unitIsolated, ...cli, ...e2e, ...prism],
+          pool: 'threads',
+          isolate: false,
+          // The stateful mock, in-process, for a proxy to stand in front of (test/proxy/strict.test.ts).
+          globalSetup: ['test/setup/mock.ts'],
+        },
+      },
+      { extends: true, test: { name: 'unit:isolated', include: unitIsolated, pool: 'threads' } },
+      { extends: true, test: { name: 'cli', include: cli, globalSetup: ['test/setup/build.ts'] } },
+      { extends: true, test: { name: 'e2e', include: e2e, globalSetup: ['test/setup/build.ts'] } },
+      { extends: true, test: { name: 'e2e:prism', include: prism, globalSetup: ['test/setup/build.ts', 'test/setup/prism.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'typecheck',
+          include: [],
+          // Type tests (*.test-d.ts) run through tsc with the project's strict tsconfig.
+          typecheck: { enabled: true, only: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+        },
+      },
+    ],
   },
 });

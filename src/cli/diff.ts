@@ -6,7 +6,7 @@ import { type LoadedSpec, readSpec, SpecError } from '../diff/load.js';
 import type { DiffReport } from '../diff/report.js';
 import { weighByTraffic } from '../diff/traffic.js';
 import { printable } from '../text/printable.js';
-import { describeParseArgsError, helpHint, isParseArgsError } from './errors.js';
+import { describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 import { bundledSpecPath } from './package-files.js';
 
 export interface DiffIo {
@@ -18,26 +18,26 @@ export interface DiffIo {
 
 const FAIL_ON = ['breaking', 'any', 'none'] as const;
 
-export const diffHelp = `Usage: notification-api-contract diff OLD NEW [options]
+export const diffHelp = `Usage: notification-api-contract diff <old> <new> [options]
 
-What NEW changes for the users of OLD: each change of an operation, on the request side (what
+What <new> changes for the users of <old>: each change of an operation, on the request side (what
 clients send) or the response side (what they receive), with its level: breaking, review,
 non-breaking or annotation. Every breaking change of a body, parameter or header comes with a
-witness: a value OLD accepts and NEW refuses (request), or NEW allows and OLD refuses (response),
+witness: a value <old> accepts and <new> refuses (request), or <new> allows and <old> refuses (response),
 checked with validators compiled from both versions.
 
-OLD and NEW: a YAML or JSON spec (a bundle, or the root of a multi-file spec: its $refs are
+<old> and <new>: a YAML or JSON spec (a bundle, or the root of a multi-file spec: its $refs are
 followed), '-' for standard input (one of the two), or the word 'package' for the spec this package
 ships, as in 'notification-api-contract diff package ./next/openapi.yaml'.
 
 Exit code: 0 when nothing is at or above --fail-on, 1 when something is, 2 on bad input.
 
 Options:
-  --format FORMAT     text (default), markdown (a CHANGELOG section), json (the report, see
+  --format <format>   text (default), markdown (a CHANGELOG section), json (the report, see
                       docs/diff.md), github (workflow annotations) or junit
-  --fail-on LEVEL     breaking (default), any (any contract change, annotations aside) or none
-  --traffic FILE      recorded traffic (HAR, JSON Lines: what validate-traffic reads) to weigh the
-                      change with: exchanges valid under OLD and refused by NEW; may be repeated
+  --fail-on <level>   breaking (default), any (any contract change, annotations aside) or none
+  --traffic <file>    recorded traffic (HAR, JSON Lines: what validate-traffic reads) to weigh the
+                      change with: exchanges valid under <old> and refused by <new>; may be repeated
   -h, --help          show this help
 `;
 
@@ -51,9 +51,9 @@ const fails = (report: DiffReport, failOn: (typeof FAIL_ON)[number]): boolean =>
   failOn === 'none' ? false : failOn === 'any' ? report.changes.some((change) => change.level !== 'annotation') : report.summary.breaking > 0;
 
 export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
-  const fail = (message: string): number => {
-    io.stderr.write(`notification-api-contract diff: ${printable(message, 500)}\n`);
-    return 2;
+  // Bad input is a usage error (exit code 2), printed by the program in its one style.
+  const fail = (message: string): never => {
+    throw new UsageError(printable(message, 500));
   };
   let parsed: ReturnType<typeof parse>;
   const parse = () =>
@@ -80,12 +80,12 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
     return 0;
   }
   if (positionals.length !== 2)
-    return fail(`diff needs OLD and NEW (got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}); ${helpHint('diff')}`);
+    return fail(`diff needs <old> and <new> (got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}); ${helpHint('diff')}`);
   const format = values.format as ReportFormat;
   if (!REPORT_FORMATS.includes(format)) return fail(`--format must be one of ${REPORT_FORMATS.join(', ')}, not "${values.format}"; ${helpHint('diff')}`);
   const failOn = values['fail-on'] as (typeof FAIL_ON)[number];
   if (!FAIL_ON.includes(failOn)) return fail(`--fail-on must be one of ${FAIL_ON.join(', ')}, not "${values['fail-on']}"; ${helpHint('diff')}`);
-  if (positionals.every((name) => name === '-')) return fail("standard input ('-') can be only one of OLD and NEW");
+  if (positionals.every((name) => name === '-')) return fail("standard input ('-') can be only one of <old> and <new>");
   const traffic = values.traffic ?? [];
   if (traffic.includes('-') && positionals.includes('-')) return fail("standard input ('-') can be read once: as a spec or as traffic, not both");
 
@@ -110,9 +110,4 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
     }),
   );
   return fails(report, failOn) ? 1 : 0;
-}
-
-/** As main.ts calls each command: the process's streams, the exit code set. */
-export async function runDiffCommand(argv: string[]): Promise<void> {
-  process.exitCode = await runDiff(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
 }

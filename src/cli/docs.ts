@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { printable } from '../text/printable.js';
 import { siteFiles } from './docs-site.js';
-import { helpHint, UsageError } from './errors.js';
+import { UsageError } from './errors.js';
+import type { CliIo } from './io.js';
 
 export const docsHelp = `Usage: notification-api-contract docs --out <dir>
 
@@ -26,7 +27,7 @@ export function parseDocsArgs(argv: string[]): { out: string } | 'help' {
     options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
   });
   if (values.help) return 'help';
-  if (values.out === undefined || values.out.trim() === '') throw new UsageError(`docs: --out <dir> is required; ${helpHint('docs')}`);
+  if (values.out === undefined || values.out.trim() === '') throw new UsageError('docs needs --out <dir>');
   return { out: values.out };
 }
 
@@ -50,12 +51,13 @@ export async function writeDocsSite(out: string): Promise<string[]> {
   }
 }
 
-export async function runDocs(argv: string[]): Promise<void> {
+export async function runDocs(argv: string[], io: CliIo): Promise<number> {
   const options = parseDocsArgs(argv);
   if (options === 'help') {
-    process.stdout.write(docsHelp);
-    return;
+    io.stdout.write(docsHelp);
+    return 0;
   }
   await writeDocsSite(options.out);
-  process.stdout.write(`wrote the docs site to ${printable(resolve(options.out))}: ${siteFiles.map((file) => file.name).join(', ')}\n`);
+  io.stdout.write(`wrote the docs site to ${printable(resolve(options.out))}: ${siteFiles.map((file) => file.name).join(', ')}\n`);
+  return 0;
 }

@@ -7,6 +7,7 @@ import type { RunningValidatingProxy } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
+import type { CliIo } from './io.js';
 import { bundledSpecPath } from './package-files.js';
 import { listenError, parsePort, reservePort } from './ports.js';
 import { checkNodeForPrism, type RunningPrism, resolvePrism, startPrism } from './prism.js';
@@ -297,16 +298,16 @@ function stopRequested(): Promise<string> {
   });
 }
 
-export async function runMock(argv: string[]): Promise<void> {
+export async function runMock(argv: string[], io: CliIo): Promise<number> {
   const options = parseMockArgs(argv);
   if (options === 'help') {
-    process.stdout.write(mockHelp);
-    return;
+    io.stdout.write(mockHelp);
+    return 0;
   }
   const started = Date.now();
   const stop = stopRequested();
   const mock = await startMock(options);
-  process.stdout.write(
+  io.stdout.write(
     [
       `mock  ${mock.url}   (ready in ${Date.now() - started} ms)`,
       `docs  ${mock.docsUrl}`,
@@ -317,4 +318,5 @@ export async function runMock(argv: string[]): Promise<void> {
   );
   await stop;
   await mock.stop();
+  return 0;
 }

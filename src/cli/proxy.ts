@@ -10,19 +10,18 @@ import {
   formatStats,
   HEALTH_PATH,
   METRICS_PATH,
-  openLineWriter,
-  parseBasePath,
-  parseDuration,
-  parseNames,
-  parseSize,
-  parseUpstream,
   STATS_PATH,
   type StartValidatingProxyOptions,
   startValidatingProxy,
   type ViolationRecord,
 } from '../proxy/index.js';
+import { openLineWriter } from '../proxy/log.js';
+import { parseUpstream } from '../proxy/options.js';
+import { parseDuration } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
+import { parseDurationOption as durationOption, parseBasePathOption, parseCount, parseNamesOption, parseSizeOption } from './args.js';
 import { UsageError } from './errors.js';
+import type { CliIo } from './io.js';
 import { listenError, parsePort } from './ports.js';
 
 /** The environment variable the admin token may come from. */
@@ -92,20 +91,6 @@ trailing newline is dropped) or from the environment variable ${ADMIN_TOKEN_ENV}
 not shown by ps. --admin-token wins over the file, the file over the environment.
 `;
 
-/** A whole number from `min` up, or a usage error naming the option. */
-function parseCount(raw: string, option: string, min: number): number {
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min)
-    throw new UsageError(`${option} must be a whole number${min > 0 ? ` from ${min} up` : ''}, got "${raw}"`);
-  return value;
-}
-
-function durationOption(raw: string, option: string): number {
-  const ms = parseDuration(raw);
-  if (ms === undefined || ms === 0 || ms > 2 ** 31 - 1) throw new UsageError(`${option} must be a duration such as 500ms, 30s or 2m, got "${raw}"`);
-  return ms;
-}
-
 const OPTIONS = {
   upstream: { type: 'string' },
   port: { type: 'string', default: '4020' },
@@ -171,8 +156,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
   if (typeof upstream === 'string') throw new UsageError(`--upstream ${upstream}`);
   const mode = values.mode;
   if (mode !== 'report' && mode !== 'enforce') throw new UsageError(`--mode must be "report" or "enforce", got "${mode}"`);
-  const maxBodyBytes = parseSize(values['max-body']);
-  if (maxBodyBytes === undefined) throw new UsageError(`--max-body must be a size such as 512kb or 1mb, got "${values['max-body']}"`);
+  const maxBodyBytes = parseSizeOption(values['max-body'], '--max-body');
   const timeoutMs = durationOption(values.timeout, '--timeout');
   const responseTimeoutMs = durationOption(values['response-timeout'], '--response-timeout');
   const headerTimeoutMs = durationOption(values['header-timeout'], '--header-timeout');
@@ -186,9 +170,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
   let logMaxSize: number | undefined;
   if (values['log-max-size'] !== undefined) {
     if (values.log === undefined) throw new UsageError('--log-max-size needs --log <file>: only a log file is rotated');
-    logMaxSize = parseSize(values['log-max-size']);
-    if (logMaxSize === undefined || logMaxSize === 0)
-      throw new UsageError(`--log-max-size must be a size such as 10mb or 1gb, got "${values['log-max-size']}"`);
+    logMaxSize = parseSizeOption(values['log-max-size'], '--log-max-size', { min: 1, example: '10mb or 1gb' });
   }
   let logKeep: number | undefined;
   if (values['log-keep'] !== undefined) {
@@ -197,22 +179,14 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
   }
   const maxConnections = values['max-connections'] === undefined ? undefined : parseCount(values['max-connections'], '--max-connections', 1);
   const upstreamMaxSockets = values['max-upstream-sockets'] === undefined ? undefined : parseCount(values['max-upstream-sockets'], '--max-upstream-sockets', 1);
-  let basePath: string | undefined;
-  if (values['base-path'] !== undefined) {
-    const parsed = parseBasePath(values['base-path']);
-    if (typeof parsed !== 'string') throw new UsageError(`--base-path ${parsed.error}`);
-    basePath = parsed;
-  }
+  const basePath = values['base-path'] === undefined ? undefined : parseBasePathOption(values['base-path']);
   let redactQuery: string[] | undefined;
   if (values['redact-query'] !== undefined) {
-    const parsed = parseNames(values['redact-query'], '--redact-query');
-    if (!Array.isArray(parsed)) throw new UsageError(parsed.error);
-    redactQuery = parsed;
+    redactQuery = parseNamesOption(values['redact-query'], '--redact-query');
   }
   let redactHeaders: string[] | undefined;
   if (values['redact-header'] !== undefined) {
-    const parsed = parseNames(values['redact-header'], '--redact-header');
-    if (!Array.isArray(parsed)) throw new UsageError(parsed.error);
+    const parsed = parseNamesOption(values['redact-header'], '--redact-header');
     if (parsed.length === 0) throw new UsageError('--redact-header needs header names, e.g. --redact-header x-session-token');
     redactHeaders = parsed;
   }
@@ -259,11 +233,11 @@ function startError(error: unknown, options: StartValidatingProxyOptions): never
 /** Most bytes of violation lines waiting for a slow stdout; past it, lines are dropped whole (and counted). */
 const STDOUT_BUFFER_BYTES = 1024 * 1024;
 
-export async function runProxy(argv: string[]): Promise<void> {
+export async function runProxy(argv: string[], io: CliIo): Promise<number> {
   const parsed = parseProxyArgs(argv);
   if (parsed === 'help') {
-    process.stdout.write(proxyHelp);
-    return;
+    io.stdout.write(proxyHelp);
+    return 0;
   }
   // Without --log, violations are lines on stdout: written without blocking, bounded like the log file.
   const stdoutLines = typeof parsed.log === 'string' ? undefined : openLineWriter(1, STDOUT_BUFFER_BYTES);
@@ -273,7 +247,7 @@ export async function runProxy(argv: string[]): Promise<void> {
   const running = await startValidatingProxy(options).catch((error: unknown) => startError(error, options));
   const logNote = typeof parsed.log === 'string' ? `violations → ${printable(parsed.log)}` : 'violations printed here';
   const adminNote = parsed.adminToken === undefined ? '' : '   (header x-admin-token required)';
-  process.stdout.write(
+  io.stdout.write(
     [
       `proxy  ${running.url} → ${printable(running.proxy.options.upstream.href)}   (${parsed.mode} mode${parsed.strict ? ', strict' : ''}; ${logNote})`,
       ...(parsed.admin === false
@@ -285,7 +259,7 @@ export async function runProxy(argv: string[]): Promise<void> {
   );
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
-      process.stdout.write(`${signal}: stopping, ${running.proxy.inFlight} request(s) in flight…\n`);
+      io.stdout.write(`${signal}: stopping, ${running.proxy.inFlight} request(s) in flight…\n`);
       // From here the health answer is 503 and every answer closes its connection; the server
       // itself keeps listening through the grace, so that the load balancer's checks see the 503.
       void running.proxy.drain();
@@ -305,7 +279,7 @@ export async function runProxy(argv: string[]): Promise<void> {
         finish();
         return;
       }
-      process.stdout.write(`draining: ${HEALTH_PATH} answers 503; new requests taken for ${drainGraceMs} ms more\n`);
+      io.stdout.write(`draining: ${HEALTH_PATH} answers 503; new requests taken for ${drainGraceMs} ms more\n`);
       grace = setTimeout(finish, drainGraceMs);
     };
     process.once('SIGINT', stop);
@@ -314,5 +288,6 @@ export async function runProxy(argv: string[]): Promise<void> {
   await stdoutLines?.close();
   const stats = running.stats();
   const logLine = stats.log.dropped > 0 ? `log: ${stats.log.written} record(s) written, ${stats.log.dropped} dropped\n` : '';
-  process.stdout.write(`\n${formatStats(stats)}${logLine}`);
+  io.stdout.write(`\n${formatStats(stats)}${logLine}`);
+  return 0;
 }

@@ -3,8 +3,6 @@ import { constants as bufferConstants } from 'node:buffer';
 import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { parseBasePath as parseSharedBasePath } from '../http/base-path.js';
-import { parseSize } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import {
   checkTraffic,
@@ -16,29 +14,30 @@ import {
   inputErrorLine,
   isEmptyRun,
   mergeTrafficReports,
-  normalizeHost,
   progressLine,
   readNothing,
   STDIN,
   type TrafficReport,
 } from '../traffic/index.js';
-import { helpHint, UsageError } from './errors.js';
+import { parseBasePathOption, parseCount, parseHostOption, parseSizeOption } from './args.js';
+import { UsageError } from './errors.js';
+import type { CliIo } from './io.js';
 
 /** More threads than this only wait for each other (and each loads the validators). */
 const MAX_JOBS = 256;
 const MAX_BODY_LIMIT = 512 * 1024 * 1024;
 
-export const validateTrafficHelp = `Usage: notification-api-contract validate-traffic FILE... [options]
+export const validateTrafficHelp = `Usage: notification-api-contract validate-traffic <file>... [options]
 
 Checks recorded exchanges against the contract: HAR 1.2 files (browser and proxy exports) and JSON
 Lines of {"request": {...}, "response": {...}} objects in the validator's shapes (.jsonl, .ndjson;
-other names, and standard input, are recognised by what they start with). FILE '-' reads standard
+other names, and standard input, are recognised by what they start with). The file '-' reads standard
 input, so that 'zcat traffic.jsonl.gz | notification-api-contract validate-traffic -' works; so do
 /dev/stdin and process substitution. JSON Lines are streamed, whatever their size, and checked on
 several threads.
 
 Prints a table per operation (exchanges, valid ones, violations), the exchanges that match no
-operation, then each violation as FILE:INDEX with its issues (INDEX counts from 0: the HAR entry,
+operation, then each violation as <file>:<index> with its issues (<index> counts from 0: the HAR entry,
 or the exchange of a JSON Lines file, whose line is given too).
 
 Exit code: 0 when everything conforms, 1 on a violation or when no exchange matched an operation
@@ -48,60 +47,39 @@ Options:
   --json              print the report as JSON
   --strict            also flag unknown properties, unknown query parameters and undeclared
                       statuses, and count those, and exchanges that match no operation, as violations
-  --base-path PATH    the prefix the service is mounted under (/api): removed before matching an
+  --base-path <path>  the prefix the service is mounted under (/api): removed before matching an
                       operation; a path outside it matches none
-  --host HOST         check only the exchanges sent to HOST (api.example.com, or with a port:
+  --host <host>       check only the exchanges sent to <host> (api.example.com, or with a port:
                       api.example.com:8443), as a browser's HAR holds every site's; may be repeated.
                       Exchanges whose host was not recorded are checked
   --allow-empty       exit 0 even when no exchange matched an operation
-  --max-body SIZE     longest JSON line read, and largest body checked (default ${DEFAULT_MAX_LINE_BYTES / 1024 / 1024}mb); a longer
+  --max-body <size>   longest JSON line read, and largest body checked (default ${DEFAULT_MAX_LINE_BYTES / 1024 / 1024}mb); a longer
                       line is reported as unreadable, with its position, and skipped unread
-  --merge             the FILEs are reports of earlier runs (--json), e.g. one per shard of the
+  --merge             the <file>s are reports of earlier runs (--json), e.g. one per shard of the
                       traffic: prints the report of them all, as one run over every file would
                       (as JSON with --json), with its exit code
-  --jobs N            worker threads that check JSON Lines (default: the number of cores, ${availableParallelism()} here);
+  --jobs <n>          worker threads that check JSON Lines (default: the number of cores, ${availableParallelism()} here);
                       the report is the same for any N
   -h, --help          show this help
 `;
 
-/** A bad value: one line, ending with the command's help, as main.ts ends parseArgs' own errors. */
-function usage(message: string): UsageError {
-  return new UsageError(`${message}; ${helpHint('validate-traffic')}`);
-}
-
-function parseJobs(text: string | undefined): number {
-  if (text === undefined) return availableParallelism();
-  if (!/^\d+$/.test(text.trim()) || Number(text) < 1 || Number(text) > MAX_JOBS)
-    throw usage(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not "${printable(text, 40)}"`);
-  return Number(text);
-}
-
-function parseMaxBody(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_MAX_LINE_BYTES;
-  const bytes = parseSize(text);
-  if (bytes === undefined || bytes < 1 || bytes > MAX_BODY_LIMIT)
-    throw usage(`--max-body must be a size from 1 byte to 512mb, such as 16mb or 512kb, not "${printable(text, 40)}"`);
+/** The whole command line, checked before anything is read. */
+function parseOptions(values: { jobs?: string | undefined; 'max-body'?: string | undefined; 'base-path'?: string | undefined; host?: string[] | undefined }) {
+  const jobs = values.jobs === undefined ? availableParallelism() : parseCount(values.jobs, '--jobs', 1, MAX_JOBS);
   // Past V8's longest string (a few bytes short of 512 MiB), a line could not be read as text at all.
-  return Math.min(bytes, bufferConstants.MAX_STRING_LENGTH);
+  const maxBodyBytes =
+    values['max-body'] === undefined
+      ? DEFAULT_MAX_LINE_BYTES
+      : Math.min(
+          parseSizeOption(values['max-body'], '--max-body', { min: 1, max: MAX_BODY_LIMIT, example: '16mb or 512kb, at most 512mb' }),
+          bufferConstants.MAX_STRING_LENGTH,
+        );
+  const basePath = values['base-path'] === undefined ? '' : parseBasePathOption(values['base-path']);
+  const hosts = (values.host ?? []).map((host) => parseHostOption(host));
+  return { jobs, maxBodyBytes, basePath, hosts };
 }
 
-function parseBasePath(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  const read = parseSharedBasePath(text);
-  if (!read.ok) throw usage(`--base-path ${read.problem}`);
-  return read.value === '' ? undefined : read.value;
-}
-
-function parseHosts(texts: readonly string[]): string[] {
-  return texts.map((text) => {
-    const host = normalizeHost(text);
-    if (host === undefined)
-      throw usage(`--host must be a host name, with an optional port (api.example.com, api.example.com:8443), not "${printable(text, 80)}"`);
-    return host;
-  });
-}
-
-export async function runValidateTraffic(argv: string[]): Promise<void> {
+export async function runValidateTraffic(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     strict: true,
@@ -119,39 +97,37 @@ export async function runValidateTraffic(argv: string[]): Promise<void> {
     },
   });
   if (values.help) {
-    process.stdout.write(validateTrafficHelp);
-    return;
+    io.stdout.write(validateTrafficHelp);
+    return 0;
   }
-  if (positionals.length === 0) throw usage('validate-traffic needs at least one FILE (or - for standard input)');
+  if (positionals.length === 0) throw new UsageError('validate-traffic needs at least one <file> (or - for standard input)');
   if (values.merge) {
     const checking = (['strict', 'base-path', 'host', 'max-body', 'jobs'] as const).filter((name) => values[name] !== undefined && values[name] !== false);
-    if (checking.length > 0) throw usage(`--merge adds up reports already made: --${checking[0]} applies when the traffic is checked`);
-    return mergeReports(positionals, values.json, values['allow-empty']);
+    if (checking.length > 0) throw new UsageError(`--merge adds up reports already made: --${checking[0]} applies when the traffic is checked`);
+    return mergeReports(positionals, values.json, values['allow-empty'], io);
   }
-  if (positionals.filter((file) => file === STDIN).length > 1) throw usage("'-' (standard input) can be read only once");
-  const jobs = parseJobs(values.jobs);
-  const maxBodyBytes = parseMaxBody(values['max-body']);
-  const basePath = parseBasePath(values['base-path']);
-  const hosts = parseHosts(values.host ?? []);
+  if (positionals.filter((file) => file === STDIN).length > 1) throw new UsageError("'-' (standard input) can be read only once");
+  const { jobs, maxBodyBytes, basePath, hosts } = parseOptions(values);
 
-  const progress = progressLine(positionals);
+  const progress = progressLine(positionals, io.stderr as NodeJS.WriteStream);
   const report = await checkTraffic(positionals, {
     strict: values.strict,
     jobs,
     maxBodyBytes,
     hosts,
-    ...(basePath === undefined ? {} : { basePath }),
+    ...(basePath === '' ? {} : { basePath }),
+    ...(io.stdin === process.stdin ? {} : { stdin: io.stdin }),
     onProgress: (p) => progress.update(p),
   });
   progress.end();
-  for (const problem of report.inputErrors) process.stderr.write(`notification-api-contract: ${inputErrorLine(problem)}\n`);
+  for (const problem of report.inputErrors) io.stderr.write(`notification-api-contract: ${inputErrorLine(problem)}\n`);
   const unlisted = report.inputErrorCount - report.inputErrors.length;
-  if (unlisted > 0) process.stderr.write(`notification-api-contract: … and ${unlisted} more unreadable lines or entries\n`);
+  if (unlisted > 0) io.stderr.write(`notification-api-contract: … and ${unlisted} more unreadable lines or entries\n`);
   // Input that gave nothing to report: the errors above say it all.
-  if (!readNothing(report)) process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+  if (!readNothing(report)) io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   const allowEmpty = values['allow-empty'];
-  if (isEmptyRun(report) && !allowEmpty && report.inputErrorCount === 0) process.stderr.write(`notification-api-contract: ${emptyRunLine(report)}\n`);
-  process.exitCode = exitCodeOf(report, { allowEmpty });
+  if (isEmptyRun(report) && !allowEmpty && report.inputErrorCount === 0) io.stderr.write(`notification-api-contract: ${emptyRunLine(report)}\n`);
+  return exitCodeOf(report, { allowEmpty });
 }
 
 /** Reports larger than this are not validate-traffic's (its lists stop at 1000 entries). */
@@ -177,19 +153,18 @@ async function readReport(file: string): Promise<TrafficReport | string> {
 }
 
 /** `validate-traffic --merge`: nothing is printed unless every report can be read and they add up. */
-async function mergeReports(files: string[], json: boolean, allowEmpty: boolean): Promise<void> {
+async function mergeReports(files: string[], json: boolean, allowEmpty: boolean, io: CliIo): Promise<number> {
   const read = await Promise.all(files.map(readReport));
   const problems = read.flatMap((report, i) => (typeof report === 'string' ? [`${printable(files[i]!, 200)}: ${printable(report, 300)}`] : []));
   if (problems.length > 0) {
-    for (const problem of problems) process.stderr.write(`notification-api-contract: ${problem}\n`);
-    process.exitCode = 2;
-    return;
+    for (const problem of problems) io.stderr.write(`notification-api-contract: ${problem}\n`);
+    return 2;
   }
   const reports = read as TrafficReport[];
   if (reports.some((report) => report.strict !== reports[0]!.strict))
     throw new UsageError('the reports were made with and without --strict: their counts do not add up; merge the ones made alike');
   const merged = mergeTrafficReports(reports);
-  process.stdout.write(json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged));
-  if (isEmptyRun(merged) && !allowEmpty && merged.inputErrorCount === 0) process.stderr.write(`notification-api-contract: ${emptyRunLine(merged)}\n`);
-  process.exitCode = exitCodeOf(merged, { allowEmpty });
+  io.stdout.write(json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged));
+  if (isEmptyRun(merged) && !allowEmpty && merged.inputErrorCount === 0) io.stderr.write(`notification-api-contract: ${emptyRunLine(merged)}\n`);
+  return exitCodeOf(merged, { allowEmpty });
 }

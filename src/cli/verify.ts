@@ -16,9 +16,10 @@ import {
   verify,
 } from '../verify/index.js';
 import { UsageError } from './errors.js';
+import type { CliIo } from './io.js';
 import { progressReporter } from './verify-progress.js';
 
-export const verifyHelp = `Usage: notification-api-contract verify --base-url URL --api-key KEY [options]
+export const verifyHelp = `Usage: notification-api-contract verify --base-url <url> --api-key <key> [options]
 
 Tests a live server against the contract, as Schemathesis does: requests generated from the
 schemas (valid ones, and invalid ones that break one rule each), and checks on every answer.
@@ -38,21 +39,21 @@ Exit code: 0 when every check passes, 1 on a failure, 2 on a usage error or an u
 130 when interrupted (SIGINT or SIGTERM: the run stops within 2 s, cleans up, prints the report so far).
 
 Options:
-  --base-url URL             the server, with its path prefix if any (required)
-  --api-key KEY              sent as "Authorization: ApiKey KEY" (default: $NOTIFICATION_API_KEY)
-  --operations IDS           only these operationIds, comma-separated
-  --checks NAMES             only these checks, comma-separated (default: all)
-  --exclude-checks NAMES     not these checks, comma-separated
-  --max-examples N           valid requests per operation (default ${DEFAULT_MAX_EXAMPLES})
-  --seed N                   replay a run (default: random, printed)
+  --base-url <url>           the server, with its path prefix if any (required)
+  --api-key <key>            sent as "Authorization: ApiKey <key>" (default: $NOTIFICATION_API_KEY)
+  --operations <ids>         only these operationIds, comma-separated
+  --checks <names>           only these checks, comma-separated (default: all)
+  --exclude-checks <names>   not these checks, comma-separated
+  --max-examples <n>         valid requests per operation (default ${DEFAULT_MAX_EXAMPLES})
+  --seed <n>                 replay a run (default: random, printed)
   --stateful                 also run the sequences along the links
   --allow-writes             also run the operations that change data (POST, PUT, PATCH, DELETE)
-  --rps N                    requests per second at most (default ${DEFAULT_RPS}; 0: no bound)
-  --request-timeout TIME     deadline of one exchange, request to last byte (default 10s)
-  --max-response-bytes SIZE  largest body read (default 10mib); more is a max_response_size failure
-  --workflow ID              a workflow to trigger for subscribers of the run (with --stateful and
+  --rps <n>                  requests per second at most (default ${DEFAULT_RPS}; 0: no bound)
+  --request-timeout <time>   deadline of one exchange, request to last byte (default 10s)
+  --max-response-bytes <size>  largest body read (default 10mib); more is a max_response_size failure
+  --workflow <id>            a workflow to trigger for subscribers of the run (with --stateful and
                              --allow-writes): no operation of the contract creates a subscriber
-  --junit FILE               also write a JUnit XML report for CI
+  --junit <file>             also write a JUnit XML report for CI
   --json                     print the report as JSON
   -h, --help                 show this help
 
@@ -80,7 +81,7 @@ function list(name: string, text: string | undefined): string[] | undefined {
   return items;
 }
 
-export async function runVerify(argv: string[]): Promise<void> {
+export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -105,13 +106,13 @@ export async function runVerify(argv: string[]): Promise<void> {
     },
   });
   if (values.help) {
-    process.stdout.write(verifyHelp);
-    return;
+    io.stdout.write(verifyHelp);
+    return 0;
   }
   const baseUrl = values['base-url'];
-  if (baseUrl === undefined) throw new UsageError("verify needs --base-url URL: run 'notification-api-contract verify --help'");
-  const apiKey = values['api-key'] ?? process.env.NOTIFICATION_API_KEY;
-  if (apiKey === undefined || apiKey === '') throw new UsageError('verify needs --api-key KEY (or $NOTIFICATION_API_KEY)');
+  if (baseUrl === undefined) throw new UsageError('verify needs --base-url <url>');
+  const apiKey = values['api-key'] ?? io.env.NOTIFICATION_API_KEY;
+  if (apiKey === undefined || apiKey === '') throw new UsageError('verify needs --api-key <key> (or $NOTIFICATION_API_KEY)');
   const rpsText = values.rps;
   const rps = rpsText === undefined ? undefined : Number(rpsText);
   if (rps !== undefined && (rpsText!.trim() === '' || !(rps >= 0) || !Number.isFinite(rps)))
@@ -133,12 +134,12 @@ export async function runVerify(argv: string[]): Promise<void> {
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) process.exit(130);
-    process.stderr.write(`\nverify: interrupted, cleaning up (${signal}: send it again to quit at once)\n`);
+    io.stderr.write(`\nverify: interrupted, cleaning up (${signal}: send it again to quit at once)\n`);
     controller.abort();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  const progress = progressReporter(process.stderr);
+  const progress = progressReporter(io.stderr);
   try {
     const report = await verify({
       baseUrl,
@@ -165,8 +166,8 @@ export async function runVerify(argv: string[]): Promise<void> {
         throw new UsageError(`cannot write the JUnit report to ${printable(values.junit)}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
-    process.exitCode = exitCodeOf(report);
+    io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+    return exitCodeOf(report);
   } catch (error) {
     progress.end();
     if (error instanceof VerifyUsageError) throw new UsageError(error.message);

@@ -3,7 +3,6 @@
 export { ADMIN_TOKEN_HEADER } from './admin.js';
 export { DECODABLE_ENCODINGS } from './encoding.js';
 export { CORRELATION_HEADER } from './headers.js';
-export { openLineWriter } from './log.js';
 export { METRICS_PREFIX } from './metrics.js';
 export {
   DEFAULT_LOG_BUFFER_BYTES,
@@ -15,9 +14,6 @@ export {
   DEFAULT_REDACTED_QUERY,
   DEFAULT_UPSTREAM_MAX_SOCKETS,
   type ProxyMode,
-  parseBasePath,
-  parseNames,
-  parseUpstream,
   type ValidatingProxyOptions,
   type ViolationSink,
 } from './options.js';
@@ -34,4 +30,3 @@ export {
   startValidatingProxy,
 } from './server.js';
 export { formatStats, NO_OPERATION, type OperationCounts, type ProxyStats } from './stats.js';
-export { parseDuration, parseSize } from './units.js';

@@ -1,27 +1,26 @@
 // The program's own options and its usage errors: `--version`, and a `--help` hint after every
-// unknown command, unknown option or bad argument, whichever command it reaches.
-import { spawnSync } from 'node:child_process';
+// unknown command, unknown option or bad argument, whichever command it reaches. In-process, through
+// (argv, io); test/cli/smoke.test.ts runs the built command itself.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { closestName, describeParseArgsError, isParseArgsError } from '../../src/cli/errors.js';
+import { mainHelp } from '../../src/cli/program.js';
 import { repoRoot } from '../helpers/bundle.js';
-import { machineNode } from '../helpers/processes.js';
+import { type CliResult, runInProcess as run } from '../helpers/cli.js';
 
-const cli = join(repoRoot, 'dist', 'cli', 'main.js');
-const run = (args: string[], node = process.execPath) => spawnSync(node, [cli, ...args], { encoding: 'utf8', timeout: 60_000 });
 const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
 
 /** The commands as `--help` lists them: a command registered later is tested too. */
 function listedCommands(): string[] {
-  const help = run(['--help']).stdout;
+  const help = mainHelp;
   const section = help.slice(help.indexOf('Commands:'), help.indexOf('\n\n', help.indexOf('Commands:')));
   return [...section.matchAll(/^ {2}(\S+) {2,}/gm)].map((match) => match[1]!);
 }
 
 /** A usage error: one line on stderr, exit code 2, nothing on stdout, every quote closed. */
-function expectUsageError(result: ReturnType<typeof run>, hint: string): string {
+function expectUsageError(result: CliResult, hint: string): string {
   expect(result.stdout).toBe('');
   expect(result.status).toBe(2);
   const lines = result.stderr.trim().split('\n');
@@ -34,40 +33,38 @@ function expectUsageError(result: ReturnType<typeof run>, hint: string): string 
 }
 
 describe('notification-api-contract --version', () => {
-  it.each([['--version'], ['-v']])('%s prints the package version alone, on the machine Node too', (flag) => {
-    for (const node of [process.execPath, machineNode()]) {
-      const result = run([flag], node);
-      expect(result.stderr).toBe('');
-      expect(result.status).toBe(0);
-      expect(result.stdout).toBe(`${version}\n`);
-    }
+  it.each([['--version'], ['-v'], ['-V']])('%s prints the package version alone', async (flag) => {
+    const result = await run([flag]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(`${version}\n`);
   });
 
-  it("help <command> is that command's --help, as in git and npm", () => {
-    const direct = run(['mock', '--help']);
+  it("help <command> is that command's --help, as in git and npm", async () => {
+    const direct = await run(['mock', '--help']);
     expect(direct.status).toBe(0);
-    expect(run(['help', 'mock'])).toMatchObject({ status: 0, stdout: direct.stdout, stderr: '' });
+    expect(await run(['help', 'mock'])).toMatchObject({ status: 0, stdout: direct.stdout, stderr: '' });
   });
 
-  it('is listed in --help', () => {
-    expect(run(['--help']).stdout).toMatch(/^\s+-v, --version\s+print the version$/m);
+  it('is listed in --help, with both short spellings', async () => {
+    expect((await run(['--help'])).stdout).toMatch(/^\s+-V, -v, --version\s+print the version$/m);
   });
 });
 
 describe('an unknown command', () => {
-  it('names it and points to --help', () => {
-    const line = expectUsageError(run(['frobnicate']), 'notification-api-contract --help');
+  it('names it and points to --help', async () => {
+    const line = expectUsageError(await run(['frobnicate']), 'notification-api-contract --help');
     expect(line).toBe(`notification-api-contract: unknown command "frobnicate"; see 'notification-api-contract --help'`);
   });
 
-  it('suggests the command a typo most likely meant', () => {
-    const line = expectUsageError(run(['moc']), 'notification-api-contract --help');
+  it('suggests the command a typo most likely meant', async () => {
+    const line = expectUsageError(await run(['moc']), 'notification-api-contract --help');
     expect(line).toMatch(/unknown command "moc" \(did you mean "mock"\?\)/);
-    expect(expectUsageError(run(['validate-trafic']), 'notification-api-contract --help')).toMatch(/did you mean "validate-traffic"/);
+    expect(expectUsageError(await run(['validate-trafic']), 'notification-api-contract --help')).toMatch(/did you mean "validate-traffic"/);
   });
 
-  it('an unknown option before any command is one too', () => {
-    const line = expectUsageError(run(['--bogus']), 'notification-api-contract --help');
+  it('an unknown option before any command is one too', async () => {
+    const line = expectUsageError(await run(['--bogus']), 'notification-api-contract --help');
     expect(line).toMatch(/Unknown option '--bogus'/);
   });
 });
@@ -79,28 +76,70 @@ describe("every command's bad options", () => {
     expect(commands).toEqual(expect.arrayContaining(['mock', 'proxy', 'validate-traffic']));
   });
 
-  it.each(commands)('%s --bogus names the option and ends with the command help', (command) => {
-    const line = expectUsageError(run([command, '--bogus']), `notification-api-contract ${command} --help`);
+  it.each(commands)('%s --bogus names the option and ends with the command help', async (command) => {
+    const line = expectUsageError(await run([command, '--bogus']), `notification-api-contract ${command} --help`);
     expect(line).toMatch(/^notification-api-contract: Unknown option '--bogus'/);
   });
 
-  it.each(commands)('%s -Z (an unknown short option) does too', (command) => {
-    expectUsageError(run([command, '-Z']), `notification-api-contract ${command} --help`);
+  it.each(commands)('%s -Z (an unknown short option) does too', async (command) => {
+    expectUsageError(await run([command, '-Z']), `notification-api-contract ${command} --help`);
   });
 
-  it.each(commands)('%s --help=yes (a value for a flag) does too', (command) => {
-    const line = expectUsageError(run([command, '--help=yes']), `notification-api-contract ${command} --help`);
+  it.each(commands)('%s --help=yes (a value for a flag) does too', async (command) => {
+    const line = expectUsageError(await run([command, '--help=yes']), `notification-api-contract ${command} --help`);
     expect(line).toMatch(/--help' does not take an argument/);
   });
 
-  it('a missing value and a stray argument end with the hint too', () => {
-    expect(expectUsageError(run(['mock', '--port']), 'notification-api-contract mock --help')).toMatch(/'--port <value>' argument missing/);
-    expect(expectUsageError(run(['mock', 'extra']), 'notification-api-contract mock --help')).toMatch(/Unexpected argument 'extra'/);
+  it('a missing value and a stray argument end with the hint too', async () => {
+    expect(expectUsageError(await run(['mock', '--port']), 'notification-api-contract mock --help')).toMatch(/'--port <value>' argument missing/);
+    expect(expectUsageError(await run(['mock', 'extra']), 'notification-api-contract mock --help')).toMatch(/Unexpected argument 'extra'/);
   });
 
-  it('for a command that takes arguments, says with closed quotes how to pass one that starts with -', () => {
-    const line = expectUsageError(run(['validate-traffic', '--bogus', 'x.har']), 'notification-api-contract validate-traffic --help');
+  it('for a command that takes arguments, says with closed quotes how to pass one that starts with -', async () => {
+    const line = expectUsageError(await run(['validate-traffic', '--bogus', 'x.har']), 'notification-api-contract validate-traffic --help');
     expect(line).toContain("(an argument that starts with '-' goes after '--': notification-api-contract validate-traffic -- --bogus)");
+  });
+});
+
+describe('one usage-error style in every command', () => {
+  it.each([
+    [
+      ['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-body', '1xb'],
+      'proxy',
+      /^notification-api-contract: --max-body must be a size such as 512kb or 1mb, got "1xb"/,
+    ],
+    [['proxy'], 'proxy', /--upstream is required/],
+    [['mock', '--seed', 'abc'], 'mock', /^notification-api-contract: --seed must be a whole number/],
+    [['verify', '--api-key', 'k'], 'verify', /^notification-api-contract: verify needs --base-url <url>/],
+    [['docs'], 'docs', /^notification-api-contract: docs needs --out <dir>/],
+    [['validate-traffic'], 'validate-traffic', /validate-traffic needs at least one <file>/],
+    [['validate-traffic', '--jobs', '0', 'x.jsonl'], 'validate-traffic', /^notification-api-contract: --jobs must be a whole number from 1 to 256, got "0"/],
+    [['validate-traffic', '--max-body', 'huge', 'x.jsonl'], 'validate-traffic', /--max-body must be a size such as 16mb or 512kb, at most 512mb, got "huge"/],
+    [['validate-traffic', '--base-path', 'api', 'x.jsonl'], 'validate-traffic', /^notification-api-contract: --base-path must/],
+    [['validate-traffic', '--host', 'a b', 'x.jsonl'], 'validate-traffic', /^notification-api-contract: --host must be a host name/],
+  ])("%j: the problem, then the hint to that command's help", async (args, command, message) => {
+    const line = expectUsageError(await run(args), `notification-api-contract ${command} --help`);
+    expect(line).toMatch(message);
+  });
+});
+
+describe('every help text', () => {
+  const helps = async () => [mainHelp, ...(await Promise.all(listedCommands().map(async (command) => (await run([command, '--help'])).stdout)))];
+
+  it('writes placeholders one way, <lower-case>, never FILE or N', async () => {
+    for (const help of await helps()) {
+      const usage = help.split('\n')[0]!;
+      expect(usage, usage).toMatch(/^Usage: notification-api-contract/);
+      const options = help.slice(help.indexOf('\n\n'));
+      const shouting = [...options.matchAll(/^\s+(?:-\w, )?--[a-z-]+[ =]([A-Z][A-Z_]*)\b/gm)].map((match) => match[0].trim());
+      expect(shouting, usage).toEqual([]);
+      expect(usage.match(/ [A-Z]{2,}\b/g) ?? [], usage).toEqual([]);
+    }
+  });
+
+  it("hints with one wording: see 'notification-api-contract … --help'", async () => {
+    for (const help of await helps()) expect(help).not.toMatch(/\brun '[^']*--help'/i);
+    expect(mainHelp).toContain("For a command's options, see 'notification-api-contract <command> --help'.");
   });
 });
 

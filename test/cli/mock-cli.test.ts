@@ -8,13 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
-import { freePort, isolatedTmp, machineNode, startMockProcessIn } from '../helpers/processes.js';
+import { freePort, isolatedTmp, machineNode, startMockProcessIn, toolchainNode } from '../helpers/processes.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 // Not as an npm script: the busy-port hint would then name it.
 const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_')));
 const run = (args: string[], options: { node?: string; cli?: string } = {}) =>
   spawnSync(options.node ?? process.execPath, [options.cli ?? cli, ...args], { encoding: 'utf8', timeout: 60_000, env });
+// Prism needs Node >= 24.18: its tests run the CLI on the toolchain's Node, whichever Node runs this file.
+const prismNode = toolchainNode();
 const work = mkdtempSync(join(tmpdir(), 'nac-mock-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -77,7 +79,7 @@ describe('bad input', () => {
     const result = run(['mock', '--fixture', file, '--port', '0']);
     expect(result.status).toBe(2);
     expect(result.stderr.trim()).toBe(
-      `notification-api-contract: --fixture ${file}: /environments/0/topics/0/subscribers/0: no subscriber of the environment has the subscriberId "nobody"`,
+      `notification-api-contract: --fixture ${file}: /environments/0/topics/0/subscribers/0: no subscriber of the environment has the subscriberId "nobody"; see 'notification-api-contract mock --help'`,
     );
   });
 
@@ -116,7 +118,7 @@ describe('bad input', () => {
   it('reports a busy port with --prism too, before Prism starts', async () => {
     const blocker = await listening();
     try {
-      const result = run(['mock', '--prism', '--port', String(blocker.port)]);
+      const result = run(['mock', '--prism', '--port', String(blocker.port)], { node: prismNode });
       expect(result.status).toBe(1);
       expect(result.stderr.trim()).toBe(`notification-api-contract: port ${blocker.port} on 127.0.0.1 is already in use: pick another with --port`);
     } finally {
@@ -132,7 +134,7 @@ describe('--prism without Prism', () => {
     const outside = mkdtempSync(join(isolatedTmp(), 'nac-bare-'));
     const bare = join(outside, 'package');
     for (const part of ['dist', 'generated', 'docs', 'package.json']) cpSync(join(repoRoot, part), join(bare, part), { recursive: true });
-    const result = run(['mock', '--prism', '--port', '0'], { cli: join(bare, 'dist', 'cli', 'main.js') });
+    const result = run(['mock', '--prism', '--port', '0'], { cli: join(bare, 'dist', 'cli', 'main.js'), node: prismNode });
     rmSync(outside, { recursive: true, force: true });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
@@ -179,7 +181,12 @@ describe('stopping', () => {
   });
 
   it('with --prism, stops Prism too', async () => {
-    const mock = await startMockProcessIn(repoRoot, cli, ['--prism', '--port', '0', '--docs-port', '0'], { env, lines: ['prism'], timeoutMs: 60_000 });
+    const mock = await startMockProcessIn(repoRoot, cli, ['--prism', '--port', '0', '--docs-port', '0'], {
+      env,
+      lines: ['prism'],
+      timeoutMs: 60_000,
+      node: prismNode,
+    });
     const ports = [mock.url, mock.docsUrl, mock.lines.prism!].map((url) => Number(new URL(url).port));
     const exited = new Promise<number | null>((resolve) => mock.child.once('exit', (code) => resolve(code)));
     mock.child.kill('SIGHUP');

@@ -2,7 +2,7 @@
 // under node16 (ESM and CJS) and bundler resolution, and run on the machine's Node 20 against the
 // stateful mock that `npx notification-api-contract mock` starts (no Prism installed).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,19 @@ beforeAll(() => {
 }, 300_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the packed manifest', () => {
+  it('carries no prepare script (npm runs it on a git or folder install, and it names scripts/, which is not shipped); the repository keeps its own', () => {
+    const installed = JSON.parse(readFileSync(join(project, 'node_modules', 'notification-api-contract', 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(installed.scripts.prepare).toBeUndefined();
+    // postpack put the repository's package.json back as it was.
+    const own = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(own.scripts.prepare).toMatch(/node scripts\/build\.mjs$/);
+    expect(existsSync(join(repoRoot, 'node_modules', '.cache', 'notification-api-contract', 'package.json.before-pack'))).toBe(false);
+  });
+});
 
 describe('a types-and-client consumer', () => {
   it('installs neither Prism nor Redocly', () => {

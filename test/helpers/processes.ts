@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -100,6 +101,15 @@ export async function stopProcessGroup(child: ChildProcess): Promise<void> {
     if (Date.now() > deadline) process.kill(-group, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * The toolchain's Node (the node@24 devDependency), whatever Node runs the tests: Prism needs it
+ * (>= 24.18), also when `npm run test:node` runs a layer on Node 20.
+ */
+export function toolchainNode(): string {
+  const bundled = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', 'node', 'bin', 'node');
+  return existsSync(bundled) ? bundled : process.execPath;
 }
 
 /** The machine's own Node (first on PATH outside node_modules), older than the Node 24 that runs the tests. */

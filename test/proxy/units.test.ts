@@ -1,7 +1,9 @@
 // The pieces the proxy's options and log are made of.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDACTED_HEADERS, DEFAULT_REDACTED_QUERY, parseDuration, parseSize, parseUpstream } from '../../src/proxy/index.js';
+import { DEFAULT_REDACTED_HEADERS, DEFAULT_REDACTED_QUERY } from '../../src/proxy/index.js';
+import { parseUpstream } from '../../src/proxy/options.js';
 import { Redactor, redactBody, Secrets, scrub } from '../../src/proxy/redact.js';
+import { parseDuration, parseSize } from '../../src/proxy/units.js';
 
 const redactor = new Redactor({ headers: [...DEFAULT_REDACTED_HEADERS, 'x-session'], query: DEFAULT_REDACTED_QUERY });
 

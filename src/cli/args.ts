@@ -1,0 +1,64 @@
+// The CLI's one argument layer: a typed parser for each kind of value a command takes (counts, sizes,
+// durations, base paths, hosts, names), each failing with one usage-error style:
+//   --option must be <what it takes, with an example>, got "<what was given>"
+// The program adds the command's help hint to every usage error (program.ts).
+
+import { parseBasePath } from '../http/base-path.js';
+import { parseNames as parseProxyNames } from '../proxy/options.js';
+import { parseDuration, parseSize } from '../proxy/units.js';
+import { printable } from '../text/printable.js';
+import { normalizeHost } from '../traffic/index.js';
+import { UsageError } from './errors.js';
+
+/** What a refused value looks like in a message: quoted, bounded, its control characters escaped. */
+export const given = (text: string): string => JSON.stringify(printable(text, 80));
+
+export function usageError(option: string, what: string, text: string): UsageError {
+  return new UsageError(`${option} must be ${what}, got ${given(text)}`);
+}
+
+/** A whole number in [min, max]: ASCII digits only (no sign, no exponent, no '0x'). */
+export function parseCount(text: string, option: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const digits = text.trim();
+  const value = Number(digits);
+  if (!/^\d{1,16}$/.test(digits) || !Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? (min > 0 ? ` from ${min} up` : '') : ` from ${min} to ${max}`;
+    throw usageError(option, `a whole number${range}`, text);
+  }
+  return value;
+}
+
+/** A size in bytes such as 512kb, 16mb or 1gb (a plain number is bytes), within [min, max]. */
+export function parseSizeOption(text: string, option: string, { min = 0, max = Number.MAX_SAFE_INTEGER, example = '512kb or 1mb' } = {}): number {
+  const bytes = parseSize(text);
+  if (bytes === undefined || bytes < min || bytes > max) throw usageError(option, `a size such as ${example}`, text);
+  return bytes;
+}
+
+/** A duration such as 500ms, 30s or 2m, in milliseconds: more than 0, and a timer can wait it (< 2^31 ms). */
+export function parseDurationOption(text: string, option: string): number {
+  const ms = parseDuration(text);
+  if (ms === undefined || ms === 0 || ms > 2 ** 31 - 1) throw usageError(option, 'a duration such as 500ms, 30s or 2m', text);
+  return ms;
+}
+
+/** A base path such as /api, normalised ('' for none): the one rule (src/http) of the library and both CLIs. */
+export function parseBasePathOption(text: string, option = '--base-path'): string {
+  const read = parseBasePath(text);
+  if (!read.ok) throw new UsageError(`${option} ${read.problem}`);
+  return read.value;
+}
+
+/** A host name with an optional port (api.example.com, api.example.com:8443), lower-cased. */
+export function parseHostOption(text: string, option = '--host'): string {
+  const host = normalizeHost(text);
+  if (host === undefined) throw usageError(option, 'a host name, with an optional port (api.example.com, api.example.com:8443)', text);
+  return host;
+}
+
+/** Header or parameter names, comma-separated or repeated. */
+export function parseNamesOption(texts: readonly string[], option: string): string[] {
+  const parsed = parseProxyNames(texts, option);
+  if (!Array.isArray(parsed)) throw new UsageError(parsed.error);
+  return parsed;
+}
