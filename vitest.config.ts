@@ -28,6 +28,8 @@ const cli = [
   'test/proxy/{cli,health,log-pressure,pipelining,stdout}.test.ts',
   'test/traffic/{inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
   'test/verify/{cli,redact,hostile}.test.ts',
+  // The Indexed Job's script, run with the built command.
+  'test/scale/deploy.test.ts',
 ];
 
 const prism = ['test/mock/prism.test.ts', 'test/proxy/mock.test.ts'];

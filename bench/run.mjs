@@ -18,6 +18,7 @@ import { runMockBench } from './mock.mjs';
 import { runNestingBench } from './nesting.mjs';
 import { peers } from './peers.mjs';
 import { runProxyBench } from './proxy.mjs';
+import { runReleaseBench } from './release.mjs';
 import { runSoakBench } from './soak.mjs';
 import { runTrafficBench } from './traffic.mjs';
 import { runVerifyBench } from './verify.mjs';
@@ -372,6 +373,14 @@ async function main() {
   const traffic = await runTrafficBench();
   out(traffic.markdown);
   out();
+
+  // This build against the last release's tarball, installed beside it (BENCH_RELEASE_ROOT; see bench/release.mjs).
+  if (process.env.BENCH_RELEASE_ROOT !== undefined) {
+    out('## Against the last release');
+    out();
+    out((await runReleaseBench()).markdown);
+    out();
+  }
 
   // The stateful mock against Prism's static mock, and a page of a large list.
   out((await runMockBench()).markdown);

@@ -1,6 +1,6 @@
-// verify's progress on stderr. On a terminal: one line rewritten in place, erased at the end. Without
-// one (CI, a pipe, a file): a plain line at least every PROGRESS_INTERVAL_MS, with done/total and an
-// estimate of the time left, so that a log shows the run is alive and how far it got.
+// verify's progress on stderr, at least every PROGRESS_INTERVAL_MS, with done/total and an estimate
+// of the time left. On a terminal: one line rewritten in place, erased at the end. Without one (CI, a
+// pipe, a file): a plain line each time, so that a log shows the run is alive and how far it got.
 import { printable } from '../text/printable.js';
 import type { VerifyProgress } from '../verify/index.js';
 
@@ -36,25 +36,28 @@ export function progressReporter(stream: ProgressStream, now: () => number = Dat
   let latest: VerifyProgress | undefined;
   let last = 0;
   let shown = false;
-  // Without a terminal, a timer: a long request must not silence the log.
-  const timer = stream.isTTY
-    ? undefined
-    : setInterval(() => {
-        if (latest) stream.write(`${progressLine(latest, now() - started)}\n`);
-      }, PROGRESS_INTERVAL_MS);
-  timer?.unref();
+  const rewrite = (progress: VerifyProgress, at: number) => {
+    last = at;
+    stream.write(`\r\x1b[K${progressLine(progress, at - started)}`);
+    shown = true;
+  };
+  // A timer, so that a long request (up to its deadline) does not silence the output: a plain line
+  // without a terminal (CI, a pipe, stdout or stderr sent to a file), the line refreshed on one.
+  const timer = setInterval(() => {
+    if (!latest) return;
+    if (stream.isTTY) rewrite(latest, now());
+    else stream.write(`${progressLine(latest, now() - started)}\n`);
+  }, PROGRESS_INTERVAL_MS);
+  timer.unref?.();
   return {
     update(progress: VerifyProgress) {
       latest = progress;
       if (!stream.isTTY) return;
       const at = now();
-      if (at - last < 100) return;
-      last = at;
-      stream.write(`\r\x1b[K${progressLine(progress, at - started)}`);
-      shown = true;
+      if (at - last >= 100) rewrite(progress, at);
     },
     end() {
-      if (timer) clearInterval(timer);
+      clearInterval(timer);
       if (shown) stream.write('\r\x1b[K');
     },
   };

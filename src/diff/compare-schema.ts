@@ -214,8 +214,8 @@ export class SchemaComparison {
       const [from, to] = upper ? [after, before] : [before, after];
       // The values between the two bounds (upper: above the new one; lower: below it).
       for (const value of upper
-        ? [after + step, after + 1, from + (Number.isFinite(to) ? (to - from) / 2 : 1), to]
-        : [after - step, after - 1, to - (Number.isFinite(from) ? (to - from) / 2 : 1), from]) {
+        ? [after + 1, after + step, from + (Number.isFinite(to) ? (to - from) / 2 : 1), to]
+        : [after - 1, after - step, to - (Number.isFinite(from) ? (to - from) / 2 : 1), from]) {
         if (Number.isFinite(value)) values.add(integer ? Math.round(value) : value);
       }
       return [...values];

@@ -2,7 +2,7 @@
 // accepted must still be accepted, a response NEW may send must have been accepted by OLD.
 import { SchemaComparison, type SchemaSide } from './compare-schema.js';
 import type { Finding } from './findings.js';
-import { Normalizer } from './normalize.js';
+import { canonical, Normalizer } from './normalize.js';
 import { at, deref, escapeToken, isObject, type JsonObject, pointerOf } from './pointer.js';
 import { type Change, type DiffReport, LEVEL_ORDER, type Level, type Side, summarize, type Witness } from './report.js';
 import { Sampler } from './sample.js';
@@ -73,7 +73,7 @@ function operationsOf(document: JsonObject): Map<string, Operation> {
   const paths = isObject(document.paths) ? document.paths : {};
   for (const [path, raw] of Object.entries(paths)) {
     const pathPointer = `/paths/${escapeToken(path)}`;
-    const item = deref(document, raw, pathPointer).node;
+    const { node: item, pointer: itemPointer } = deref(document, raw, pathPointer);
     if (!isObject(item)) continue;
     for (const method of METHODS) {
       const operation = item[method];
@@ -81,7 +81,7 @@ function operationsOf(document: JsonObject): Map<string, Operation> {
       found.set(`${method} ${shape(path)}`, {
         method,
         path,
-        pointer: `${pathPointer}/${method}`,
+        pointer: `${itemPointer}/${method}`,
         operation,
         pathItem: item,
         operationId: typeof operation.operationId === 'string' ? operation.operationId : null,
@@ -138,6 +138,15 @@ const examplesOf = (document: JsonObject, media: JsonObject): unknown[] => {
   return out;
 };
 
+/** A value with its `$ref`s replaced by what they name (to a depth: annotations are not recursive). */
+function plain(document: JsonObject, value: unknown, depth = 0): unknown {
+  if (depth > 20) return value;
+  if (Array.isArray(value)) return value.map((item) => plain(document, item, depth + 1));
+  if (!isObject(value)) return value;
+  if (typeof value.$ref === 'string') return plain(document, deref(document, value, '').node, depth + 1);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(document, item, depth + 1)]));
+}
+
 export class ContractDiff {
   private readonly changes: Change[] = [];
   private readonly seen = new Set<string>();
@@ -146,6 +155,11 @@ export class ContractDiff {
     private readonly old: Version,
     private readonly now: Version,
   ) {}
+
+  /** Whether two annotations differ in what they say, wherever their `$ref`s keep it. */
+  private differ(before: unknown, after: unknown): boolean {
+    return canonical(plain(this.old.document, before ?? null)) !== canonical(plain(this.now.document, after ?? null));
+  }
 
   private key(change: Change): string {
     return `${change.operationId ?? `${change.method} ${change.path}`}|${change.side}|${change.rule}|${change.location}`;
@@ -184,7 +198,7 @@ export class ContractDiff {
 
   private operation(o: Operation, n: Operation): void {
     for (const field of ['summary', 'description', 'tags', 'x-unspecified'] as const) {
-      if (JSON.stringify(o.operation[field] ?? null) !== JSON.stringify(n.operation[field] ?? null)) {
+      if (this.differ(o.operation[field], n.operation[field])) {
         const name = field === 'tags' ? 'tags' : field.replace(/^x-/, '');
         this.structural(n, 'operation', `operation-${name}-changed`, 'annotation', `${n.pointer}/${field}`, `${field} changed`);
       }
@@ -235,7 +249,7 @@ export class ContractDiff {
           `${now.in} parameter ${now.name} became optional`,
         );
       for (const field of ['description', 'example', 'examples', 'x-unspecified'] as const) {
-        if (JSON.stringify(param.node[field] ?? null) !== JSON.stringify(now.node[field] ?? null)) {
+        if (this.differ(param.node[field], now.node[field])) {
           this.structural(
             n,
             'request',
@@ -314,7 +328,7 @@ export class ContractDiff {
       }
       const newPointer = `${after.pointer}/content/${escapeToken(now.type)}`;
       if (!isObject(media) || !isObject(now.media)) continue;
-      if (JSON.stringify(media.examples ?? media.example ?? null) !== JSON.stringify(now.media.examples ?? now.media.example ?? null)) {
+      if (this.differ(media.examples ?? media.example, now.media.examples ?? now.media.example)) {
         this.structural(n, side, `${side}-example-changed`, 'annotation', newPointer, `${where}: examples changed`);
       }
       if (media.schema !== undefined || now.media.schema !== undefined) {
@@ -402,7 +416,7 @@ export class ContractDiff {
     if (!isObject(before.node) || !isObject(after.node)) return;
     if (oldKey === newKey) {
       for (const field of ['description', 'links', 'x-unspecified'] as const) {
-        if (JSON.stringify(before.node[field] ?? null) !== JSON.stringify(after.node[field] ?? null)) {
+        if (this.differ(before.node[field], after.node[field])) {
           this.structural(
             n,
             'response',
@@ -521,14 +535,10 @@ export class ContractDiff {
   }
 
   private judge(o: Operation, n: Operation, container: Container, finding: Finding): void {
+    // Closing an object is a change of the object, not of the unknown property that proves it.
+    const depth = finding.change.startsWith('additional-properties') ? finding.path.length - 1 : finding.path.length;
     const subject =
-      container.in === 'body'
-        ? finding.path.length === 0
-          ? 'body'
-          : 'property'
-        : container.in === 'header' && container.side === 'response'
-          ? 'header'
-          : 'parameter';
+      container.in === 'body' ? (depth === 0 ? 'body' : 'property') : container.in === 'header' && container.side === 'response' ? 'header' : 'parameter';
     const rule = finding.change.startsWith('property-') ? `${container.side}-${finding.change}` : `${container.side}-${subject}-${finding.change}`;
     const keyword = KEYWORD_OF[finding.change];
     const location = `${finding.location.pointer}${keyword && !finding.annotation ? `/${keyword}` : ''}`;

@@ -24,4 +24,5 @@ export async function diffContracts(oldDocument: unknown, newDocument: unknown, 
   return compareContracts(asDocument(oldDocument, 'OLD'), asDocument(newDocument, 'NEW'));
 }
 export { type LoadedSpec, type ReadSpecOptions, readSpec, SpecError } from './load.js';
+export { allowsBreaking, type GateInput, type GateResult, releaseGate } from './release-gate.js';
 export { keyFingerprint, weighByTraffic } from './traffic.js';

@@ -135,10 +135,10 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
     try {
       text = await readText(path);
     } catch (error) {
-      if (error instanceof SpecError) throw new SpecError(from.path, `$ref to ${relative(process.cwd(), path)}: ${error.reason}`, lineOf(from, at));
+      if (error instanceof SpecError) throw new SpecError(from.path, `$ref to ${shown(path)}: ${error.reason}`, lineOf(from, at));
       throw error;
     }
-    const parsed = parseText(relative(process.cwd(), path), text);
+    const parsed = parseText(shown(path), text);
     files.set(path, parsed);
     return parsed;
   };
@@ -156,20 +156,21 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
         if (target === '' && file === root) {
           const pointer = refPointer(`#${fragment}`);
           if (pointer === undefined || !hasPointer(root.value, pointer))
-            throw new SpecError(file.path, `unresolvable $ref ${value}`, lineOf(file, filePointer));
+            throw new SpecError(file.path, `unresolvable $ref ${value}`, lineOf(file, `${filePointer}/$ref`));
           continue;
         }
-        if (/^[a-z][a-z0-9+.-]*:/i.test(target)) throw new SpecError(file.path, `$ref ${value}: only files are followed, not URLs`, lineOf(file, filePointer));
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target))
+          throw new SpecError(file.path, `$ref ${value}: only files are followed, not URLs`, lineOf(file, `${filePointer}/$ref`));
         const path =
           target === ''
             ? file === root
               ? rootPath
               : resolve(dirname(rootPath), file.path)
             : resolve(dirname(file === root ? rootPath : resolve(file.path)), decodeURI(target));
-        const parsed = target === '' ? file : await load(path, file, filePointer);
+        const parsed = target === '' ? file : await load(path, file, `${filePointer}/$ref`);
         const pointer = refPointer(`#${fragment}`) ?? '';
         if (!hasPointer(parsed.value, pointer))
-          throw new SpecError(file.path, `unresolvable $ref ${value}: nothing at #${pointer} in ${parsed.path}`, lineOf(file, filePointer));
+          throw new SpecError(file.path, `unresolvable $ref ${value}: nothing at #${pointer} in ${parsed.path}`, lineOf(file, `${filePointer}/$ref`));
         const id = `${path}#${pointer}`;
         let name = keys.get(id);
         if (name === undefined) {
@@ -201,6 +202,12 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
       return line === undefined ? undefined : { file: best.file.path, line };
     },
   };
+}
+
+/** A path as messages show it: relative to the working folder when inside it. */
+function shown(path: string): string {
+  const near = relative(process.cwd(), path);
+  return near.startsWith('..') ? path : near;
 }
 
 function valueAt(value: unknown, pointer: string): unknown {

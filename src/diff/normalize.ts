@@ -111,6 +111,8 @@ export const typeList = (type: unknown): string[] => (Array.isArray(type) ? type
 /** Schemas of a document normalised once each, by pointer, for the comparisons of every operation. */
 export class Normalizer {
   private readonly cache = new Map<string, Schema>();
+  /** A `$ref`'s target, normalised once for each chain of refs it is reached through. */
+  private readonly refs = new Map<string, Schema>();
 
   constructor(readonly document: unknown) {}
 
@@ -139,9 +141,14 @@ export class Normalizer {
       const target = refPointer(raw.$ref);
       if (target === undefined) throw new Error(`${pointer}: $ref ${raw.$ref} is not local (the spec is bundled before it is compared)`);
       if (stack.includes(target)) return withOrigin({ $recursive: target }, target);
-      const resolved = at(this.document, target);
-      if (resolved === undefined) throw new Error(`${pointer}: $ref ${raw.$ref} points at nothing`);
-      base = this.normalize(resolved, target, [...stack, target]);
+      const key = `${target}|${stack.join('|')}`;
+      base = this.refs.get(key);
+      if (base === undefined) {
+        const resolved = at(this.document, target);
+        if (resolved === undefined) throw new Error(`${pointer}: $ref ${raw.$ref} points at nothing`);
+        base = this.normalize(resolved, target, [...stack, target]);
+        this.refs.set(key, base);
+      }
     }
     for (const [keyword, value] of Object.entries(raw)) {
       if (keyword === '$ref') continue;

@@ -35,7 +35,7 @@ class Checker {
   constructor(private readonly document: JsonObject) {
     this.validators = new ContractValidators(document);
     for (const [template, raw] of Object.entries(isObject(document.paths) ? document.paths : {})) {
-      const item = deref(document, raw, `/paths/${escapeToken(template)}`).node;
+      const { node: item, pointer: itemPointer } = deref(document, raw, `/paths/${escapeToken(template)}`);
       if (!isObject(item)) continue;
       const names: string[] = [];
       const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]*)\\?\}|\{([^}]*)\}/g, (_m, a, b) => {
@@ -49,7 +49,7 @@ class Checker {
           method,
           pattern: new RegExp(`^${source}$`),
           names,
-          pointer: `/paths/${escapeToken(template)}/${method}`,
+          pointer: `${itemPointer}/${method}`,
           operation,
           operationId: typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${template}`,
           template,

@@ -37,7 +37,17 @@ export class ContractValidators {
   private readonly cache = new Map<string, ValidateFunction>();
 
   constructor(document: unknown) {
-    this.ajv = new Ajv2020({ strict: true, allErrors: false, validateFormats: true });
+    this.ajv = new Ajv2020({
+      strict: true,
+      // A spec under review may be loose in style (a union type, a required name with no
+      // property): that is no reason to refuse comparing it. Unknown keywords and formats still throw.
+      strictTypes: false,
+      strictTuples: false,
+      strictRequired: false,
+      allowUnionTypes: true,
+      allErrors: false,
+      validateFormats: true,
+    });
     // No unevaluated* in the contract: the bookkeeping they need is not paid for.
     this.ajv.opts.unevaluated = false;
     addFormats(this.ajv);
@@ -53,7 +63,8 @@ export class ContractValidators {
   validator(pointer: string): ValidateFunction {
     const known = this.cache.get(pointer);
     if (known) return known;
-    const validate = this.ajv.getSchema(`${DOCUMENT_ID}#${pointer}`);
+    // The fragment is a URI's: '{' of a path template and its like are percent-encoded.
+    const validate = this.ajv.getSchema(`${DOCUMENT_ID}#${pointer.split('/').map(encodeURIComponent).join('/')}`);
     if (!validate) throw new Error(`no schema at ${pointer}`);
     this.cache.set(pointer, validate);
     return validate;

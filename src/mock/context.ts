@@ -43,11 +43,33 @@ export interface OperationContext<Id extends OperationId = OperationId> {
   readonly environments: () => Iterable<Environment>;
   /** Path parameters, percent-decoded. */
   readonly params: Readonly<Record<string, string>>;
-  readonly query: URLSearchParams;
+  readonly query: ParsedQuery;
   /** The request body, already valid under the contract. */
   readonly body: RequestBodyOf<Id>;
   readonly clock: Clock;
   readonly recordTrigger: (record: TriggerRecord) => void;
+}
+
+/** The query as the validator parsed and coerced it (validateRequest's `parsed.query`): read, never parsed again. */
+export class ParsedQuery {
+  constructor(readonly values: Readonly<Record<string, unknown>>) {}
+
+  /** A string parameter; null when it is absent. */
+  get(name: string): string | null {
+    const value = this.values[name];
+    return typeof value === 'string' ? value : null;
+  }
+
+  /** A number parameter (the contract's `number` and `integer` ones). */
+  number(name: string): number | undefined {
+    const value = this.values[name];
+    return typeof value === 'number' ? value : undefined;
+  }
+
+  /** A boolean parameter; false when it is absent. */
+  flag(name: string): boolean {
+    return this.values[name] === true;
+  }
 }
 
 /** A built-in handler's answer: the body of the operation's documented success status (undefined: none). */
@@ -83,7 +105,7 @@ export function requireTopic(env: Environment, key: string): TopicRecord {
 }
 
 /** The `orderBy` of a list request, checked against the fields the list can be ordered by. */
-export function orderByOf(query: URLSearchParams, fields: Readonly<Record<string, unknown>>): string {
+export function orderByOf(query: ParsedQuery, fields: Readonly<Record<string, unknown>>): string {
   const orderBy = query.get('orderBy') ?? DEFAULT_ORDER_BY;
   if (!Object.hasOwn(fields, orderBy)) {
     throw new ProblemError('request-violation', `orderBy ${quoted(orderBy)} is not one of ${Object.keys(fields).join(', ')}`);
@@ -93,7 +115,7 @@ export function orderByOf(query: URLSearchParams, fields: Readonly<Record<string
 
 /** A page of `index`, or of the few `matches` when a filter narrowed the list down. */
 export function listPage<T extends Sequenced & { _id: string }>(
-  query: URLSearchParams,
+  query: ParsedQuery,
   index: OrderedIndex<T>,
   matches: readonly T[] | undefined,
   resolve: (cursor: string) => T | undefined,

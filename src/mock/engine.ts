@@ -17,7 +17,7 @@ import {
   single,
 } from './answers.js';
 import { type Clock, createClock } from './clock.js';
-import { type OperationContext, ProblemError, type TriggerRecord } from './context.js';
+import { type OperationContext, ParsedQuery, ProblemError, type TriggerRecord } from './context.js';
 import { type ControlTarget, controlAnswer } from './control-api.js';
 import { demoFixture } from './demo-state.js';
 import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './faults.js';
@@ -50,7 +50,7 @@ const GROWING: ReadonlySet<string> = new Set(['upsertTopic', 'createIntegration'
 /** What the pipeline hands the handler: the route's path parameters and query, the validator's parsed body. */
 interface Parsed {
   readonly params: Record<string, string>;
-  readonly query: string;
+  readonly query: Readonly<Record<string, unknown>>;
   readonly body: unknown;
 }
 
@@ -268,7 +268,7 @@ export class MockEngine implements ControlTarget {
         .slice(0, 1000);
       return problemAnswer(context, refusal.kind, detail, operationId, { issues: refusal.issues });
     }
-    const parsed = { params: route.pathParams, query: route.query ?? '', body: checked.parsed?.body };
+    const parsed = { params: route.pathParams, query: checked.parsed?.query ?? {}, body: checked.parsed?.body };
     const cap = this.current.maxResourcesPerEnvironment;
     if (GROWING.has(operationId) && resourceCount(env) >= cap) {
       return problemAnswer(
@@ -334,7 +334,7 @@ export class MockEngine implements ControlTarget {
       env,
       environments: () => this.environments.values(),
       params: parsed.params,
-      query: new URLSearchParams(parsed.query),
+      query: new ParsedQuery(parsed.query),
       body: parsed.body as never,
       clock: this.clock,
       recordTrigger: (record) => {

@@ -22,7 +22,8 @@ export interface MockHandlerContext<Id extends OperationId = OperationId> {
   readonly environmentId: string;
   /** Path parameters, percent-decoded. */
   readonly params: Readonly<Record<string, string>>;
-  readonly query: URLSearchParams;
+  /** Query parameters, as the validator parsed and coerced them (`limit` a number, `includeCursor` a boolean). */
+  readonly query: Readonly<Record<string, unknown>>;
   /** The request body, valid under the contract. */
   readonly body: RequestBodyOf<Id>;
   readonly request: { readonly method: string; readonly target: string; readonly headers: Readonly<Record<string, string | string[] | undefined>> };
@@ -70,7 +71,7 @@ export function overrideContext(context: OperationContext, request: MockHandlerC
     operationId: context.operationId,
     environmentId: context.env.environmentId,
     params: context.params,
-    query: context.query,
+    query: context.query.values,
     body: context.body,
     request,
     builtIn: () => builtIn(context) as never,

@@ -1,6 +1,7 @@
 // Cursor pagination of operations 3, 4 and 12 (description 4.1). A cursor is the `_id` of an item:
 // `next` is the last item of the page and `previous` the first, so that `after=next` gives the next
 // page and `before=previous` the one before it. A page costs O(log n + limit).
+import type { ParsedQuery } from './context.js';
 import type { OrderedIndex, Sequenced, SortKey } from './ordered-index.js';
 
 /** Items per page when the request gives no `limit` (the description does not say). */
@@ -21,15 +22,15 @@ export interface Page<T> {
   previous: string | null;
 }
 
-/** The pagination parameters of a query string; `orderBy` is read by the caller, which knows its fields. */
-export function pageQueryOf(query: URLSearchParams): PageQuery {
-  const rawLimit = query.get('limit');
+/** The pagination parameters of a request's query; `orderBy` is read by the caller, which knows its fields. */
+export function pageQueryOf(query: ParsedQuery): PageQuery {
+  const given = query.number('limit');
   // The contract checked that limit is a number of at most 100; below 1 or fractional, it is clamped.
-  const limit = rawLimit === null ? DEFAULT_PAGE_LIMIT : Math.min(MAX_PAGE_LIMIT, Math.max(1, Math.floor(Number(rawLimit))));
+  const limit = given === undefined ? DEFAULT_PAGE_LIMIT : Math.min(MAX_PAGE_LIMIT, Math.max(1, Math.floor(given)));
   return {
     after: query.get('after') ?? undefined,
     before: query.get('before') ?? undefined,
-    includeCursor: query.get('includeCursor') === 'true',
+    includeCursor: query.flag('includeCursor'),
     limit,
     descending: query.get('orderDirection') === 'DESC',
   };

@@ -1,9 +1,10 @@
 // The proxy's own endpoints under /__contract/: its health for a load balancer, its counters as JSON
 // and its Prometheus metrics. With an admin token the counters and metrics need the header
 // `x-admin-token: <token>` or `authorization: Bearer <token>` (the one way Debian's Prometheus 2.42
-// and the Prometheus Operator's ServiceMonitor send a secret when they scrape); the health answer does not: load balancers' and Kubernetes' probes send no secret
-// (a probe's headers sit in plain text in the pod spec), and it tells nothing but up or draining.
-// Without admin (--no-admin) the proxy answers none of them and forwards those paths like any other.
+// and the Prometheus Operator's ServiceMonitor send a secret when they scrape). The health answer
+// needs none: load balancers' and Kubernetes' probes send no secret (a probe's headers sit in plain
+// text in the pod spec), and it tells nothing but up or draining. Without admin (--no-admin) the
+// proxy answers none of them and forwards those paths like any other.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerCloses, turnOver } from './connection.js';

@@ -1,13 +1,6 @@
-// Which bodies the proxy reads to validate (JSON) and which it streams, and whether there is one.
+// Whether a request or response has a body, and how it is framed. (Which bodies are JSON, and so
+// read to validate: src/http's isJsonMediaType.)
 import type { IncomingHttpHeaders } from 'node:http';
-
-/** application/json and any +json type, whatever the parameters and case. */
-export function isJsonType(contentType: string | undefined): boolean {
-  if (contentType === undefined) return false;
-  const semicolon = contentType.indexOf(';');
-  const essence = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
-  return essence === 'application/json' || essence.endsWith('+json');
-}
 
 export type Framing =
   /** No body: nothing to read. */

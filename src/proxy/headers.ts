@@ -2,8 +2,9 @@
 // the x-forwarded-* trio, and the correlation id both ways.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { acceptCorrelationId, CORRELATION_ID_HEADER } from '../http/index.js';
 
-export const CORRELATION_HEADER = 'x-correlation-id';
+export const CORRELATION_HEADER = CORRELATION_ID_HEADER;
 
 /**
  * Hop-by-hop, plus `expect` (the proxy answers 100-continue itself and has the body by the time it
@@ -45,13 +46,9 @@ function connectionListed(connection: string | string[] | undefined): Set<string
   return listed.size === 0 ? undefined : listed;
 }
 
-// Visible ASCII only, bounded: it is echoed in headers and logs.
-const acceptableId = /^[\x21-\x7e]{1,128}$/;
-
-/** The client's correlation id when it sent a sensible one, else a fresh UUID. */
+/** The client's correlation id when it sent a sensible one (the rule every part shares), else a fresh UUID. */
 export function correlationIdOf(headers: IncomingHttpHeaders): string {
-  const given = headers[CORRELATION_HEADER];
-  return typeof given === 'string' && acceptableId.test(given) ? given : randomUUID();
+  return acceptCorrelationId(headers[CORRELATION_HEADER]) ?? randomUUID();
 }
 
 const appendTo = (existing: string | string[] | undefined, value: string): string =>

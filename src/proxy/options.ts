@@ -1,5 +1,6 @@
 // The proxy's options, their defaults, and the checks that make a bad one fail at start-up rather
 // than on the first request.
+import { parseBasePath as readBasePath } from '../http/index.js';
 import type { ViolationRecord } from './record.js';
 
 export type ProxyMode = 'report' | 'enforce';
@@ -116,12 +117,10 @@ export function parseUpstream(value: string | URL): URL | string {
   return url;
 }
 
-/** A base path as the validator takes it ('/prefix', no trailing slash), or a message saying what is wrong. */
+/** A base path as the validator takes it ('/prefix', no trailing slash; '' for none), or a message saying what is wrong: the rule every part shares. */
 export function parseBasePath(value: string): string | { error: string } {
-  const trimmed = value.replace(/\/+$/, '');
-  if (!value.startsWith('/')) return { error: `must start with "/", e.g. /api, got ${JSON.stringify(value)}` };
-  if (/[?#\s]/.test(value)) return { error: `must be a path without query, fragment or spaces, got ${JSON.stringify(value)}` };
-  return trimmed;
+  const read = readBasePath(value);
+  return read.ok ? read.value : { error: read.problem };
 }
 
 /** A header or query parameter name: an HTTP token (RFC 9110 §5.6.2). */

@@ -1,53 +1,36 @@
 // The proxy's own answers, as RFC 9457 problem details.
 import { type ServerResponse, STATUS_CODES } from 'node:http';
+import {
+  buildProblem,
+  PROBLEM_MEDIA_TYPE,
+  problemTypeOf,
+  SHARED_PROBLEMS,
+  type ProblemDetails as SharedProblemDetails,
+  type SharedProblemKind,
+} from '../http/index.js';
 import type { ValidationIssue } from '../validator/index.js';
 import { CORRELATION_HEADER } from './headers.js';
 
-export type ProblemKind =
-  | 'request-violation'
-  | 'bad-request'
-  | 'unauthorized'
-  | 'admin-unauthorized'
-  | 'response-violation'
-  | 'body-too-large'
-  | 'upstream-unavailable'
-  | 'upstream-timeout'
-  | 'upstream-malformed'
-  | 'not-found'
-  | 'no-such-operation'
-  | 'method-not-allowed'
-  | 'proxy-error';
-
-const PROBLEMS: Readonly<Record<ProblemKind, { status: number; title: string }>> = {
-  'request-violation': { status: 400, title: 'The request violates the API contract' },
+/** The proxy's own answers; the refusals it shares with the mock (400, 401, 404, 405, 413) come from src/http. */
+const OWN_PROBLEMS = {
   'bad-request': { status: 400, title: 'The request is malformed' },
-  unauthorized: { status: 401, title: 'The request carries no valid credentials' },
   'admin-unauthorized': { status: 401, title: 'The proxy endpoints need the admin token' },
   'response-violation': { status: 502, title: 'The upstream response violates the API contract' },
-  'body-too-large': { status: 413, title: 'The request body is larger than the proxy accepts' },
   'upstream-unavailable': { status: 502, title: 'The upstream cannot be reached' },
   'upstream-timeout': { status: 504, title: 'The upstream did not answer in time' },
   'upstream-malformed': { status: 502, title: 'The upstream response is malformed' },
   'not-found': { status: 404, title: 'The proxy has no such endpoint' },
-  'no-such-operation': { status: 404, title: 'No operation of the API has this path' },
-  'method-not-allowed': { status: 405, title: 'The path does not take this method' },
   'proxy-error': { status: 500, title: 'The proxy failed to handle the exchange' },
-};
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ProblemKind = SharedProblemKind | keyof typeof OWN_PROBLEMS;
+
+const PROBLEMS: Readonly<Record<ProblemKind, { readonly status: number; readonly title: string }>> = { ...SHARED_PROBLEMS, ...OWN_PROBLEMS };
 
 /** A tag URI (RFC 4151): stable identifiers that do not pretend to be resolvable pages. */
-export const problemType = (kind: ProblemKind): string => `tag:notification-api-contract,2026:proxy/${kind}`;
+export const problemType = (kind: ProblemKind): string => problemTypeOf('proxy', kind);
 
-export interface ProblemDetails {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  /** The request target, without its query string. */
-  instance: string;
-  correlationId: string;
-  operationId?: string;
-  issues?: ValidationIssue[];
-}
+export type ProblemDetails = SharedProblemDetails<ValidationIssue>;
 
 export function problemOf(
   kind: ProblemKind,
@@ -57,18 +40,7 @@ export function problemOf(
   extra: { operationId?: string | undefined; issues?: ValidationIssue[] } = {},
 ): ProblemDetails {
   const { status, title } = PROBLEMS[kind];
-  const question = target.indexOf('?');
-  const problem: ProblemDetails = {
-    type: problemType(kind),
-    title,
-    status,
-    detail,
-    instance: question === -1 ? target : target.slice(0, question),
-    correlationId,
-  };
-  if (extra.operationId !== undefined) problem.operationId = extra.operationId;
-  if (extra.issues !== undefined) problem.issues = extra.issues;
-  return problem;
+  return buildProblem({ source: 'proxy', kind, status, title, detail, target, correlationId, operationId: extra.operationId, issues: extra.issues });
 }
 
 /** Sends the problem, unless an answer has started already; false when it could not be sent. */
@@ -76,7 +48,7 @@ export function sendProblem(res: ServerResponse, problem: ProblemDetails, close:
   if (res.headersSent || res.destroyed) return false;
   const body = JSON.stringify(problem);
   const headers: Record<string, string> = {
-    'content-type': 'application/problem+json',
+    'content-type': PROBLEM_MEDIA_TYPE,
     'content-length': String(Buffer.byteLength(body)),
     'cache-control': 'no-store',
     [CORRELATION_HEADER]: problem.correlationId,

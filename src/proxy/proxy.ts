@@ -3,7 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OWN_PREFIX, serveAdmin } from './admin.js';
 import { inTurn } from './connection.js';
-import { Exchange, type ExchangeContext } from './exchange.js';
+import { Exchange } from './exchange.js';
+import type { ExchangeContext } from './exchange-context.js';
 import { openRecordLog } from './log.js';
 import { ProxyMetrics } from './metrics.js';
 import { type ResolvedOptions, resolveOptions, type ValidatingProxyOptions } from './options.js';

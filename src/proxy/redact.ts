@@ -189,3 +189,20 @@ export function scrub<T>(value: T, secrets: Secrets): T {
   };
   return walk(value, 0) as T;
 }
+
+/** The secrets a request carried: secret headers and query parameters, body credentials (the body as the validator parsed it, else parsed here). */
+export function requestSecrets(redactor: Redactor, headers: IncomingHttpHeaders, target: string, parsed: unknown, decoded: Buffer | undefined): Secrets {
+  const secrets = new Secrets();
+  redactor.redactHeaders(headers, secrets);
+  redactor.redactTarget(target, secrets);
+  let body = parsed;
+  if (body === undefined && decoded !== undefined && decoded.length > 0) {
+    try {
+      body = JSON.parse(decoded.toString('utf8')) as unknown;
+    } catch {
+      /* not JSON: nothing to find in it */
+    }
+  }
+  if (body !== undefined) redactBody(body, secrets);
+  return secrets;
+}

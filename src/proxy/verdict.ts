@@ -1,16 +1,20 @@
 // What the proxy does with a validated request or response: pure functions of the validator's
-// result, the mode and the status, so that every rule can be tested from a table without a socket.
-import { matchOperation, type ValidationIssue, type ValidationResult } from '../validator/index.js';
+// result, the route, the mode and the status, so that every rule can be tested from a table
+// without a socket. The refusals themselves (which status for which issues) are the rules the
+// mock follows too: src/http's requestRefusal and routeRefusal.
+import { requestRefusal, routeRefusal } from '../http/index.js';
+import type { RequestRoute, ValidationIssue, ValidationResult } from '../validator/index.js';
 import type { ProblemKind } from './problem.js';
 
 export type Verdict =
-  /** Forward it (valid, or report mode). */
+  /** Forward it: valid, or (report mode) recorded as a violation. */
   | { readonly kind: 'pass'; readonly violated: boolean }
-  /** Answer in the upstream's place, with this problem. */
-  | { readonly kind: 'reject'; readonly problem: ProblemKind; readonly allow?: readonly string[] };
+  /** Answer in the upstream's place with this problem, quoting `issues`, with `headers` (Allow, WWW-Authenticate). */
+  | { readonly kind: 'reject'; readonly problem: ProblemKind; readonly issues: readonly ValidationIssue[]; readonly headers: Readonly<Record<string, string>> };
 
 const PASS: Verdict = { kind: 'pass', violated: false };
 const PASS_VIOLATED: Verdict = { kind: 'pass', violated: true };
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
  * Whether `result` is a violation. Strict mode makes warnings count, except one: the contract
@@ -28,34 +32,52 @@ export function violates(result: ValidationResult, strict: boolean, status?: num
 const undeclaredErrorStatus = (issue: ValidationIssue, status: number | undefined): boolean =>
   issue.severity === 'warning' && issue.location === 'status' && status !== undefined && (status < 200 || status >= 300);
 
-/** What becomes of a request, given its validation: forwarded, or (enforce mode) refused with which problem. */
-export function requestVerdict(result: ValidationResult, enforce: boolean, strict: boolean, allowed: () => readonly string[]): Verdict {
+/**
+ * What becomes of a request: forwarded, or (enforce mode) refused as the mock refuses it: a path no
+ * operation has 404, a wrong method 405 with Allow, any credentials error 401, else 400 (strict
+ * warnings included).
+ */
+export function requestVerdict(result: ValidationResult, route: RequestRoute, enforce: boolean, strict: boolean): Verdict {
   if (!violates(result, strict)) return PASS;
   if (!enforce) return PASS_VIOLATED;
-  const errors = result.issues.filter((issue) => issue.severity === 'error');
-  const [first] = errors;
-  // As the service (and the mock) would answer: a path no operation has is 404, a method the path
-  // does not take is 405 with Allow, missing or malformed credentials and nothing else 401.
-  if (errors.length === 1 && first!.location === 'route' && first!.keyword === 'route') return { kind: 'reject', problem: 'no-such-operation' };
-  if (errors.length === 1 && first!.location === 'method' && first!.keyword === 'method')
-    return { kind: 'reject', problem: 'method-not-allowed', allow: allowed() };
-  if (errors.length > 0 && errors.every((issue) => issue.location === 'auth')) return { kind: 'reject', problem: 'unauthorized' };
-  return { kind: 'reject', problem: 'request-violation' };
+  if (route.kind !== 'match') {
+    const refusal = routeRefusal(route, result.issues);
+    return { kind: 'reject', problem: refusal.kind, issues: refusal.issues, headers: refusal.headers };
+  }
+  const refusal = requestRefusal(result.issues);
+  if (refusal === undefined) return { kind: 'reject', problem: 'request-violation', issues: result.issues, headers: NO_HEADERS };
+  return { kind: 'reject', problem: refusal.kind, issues: refusal.issues, headers: refusal.headers };
 }
 
 /** What becomes of a response to an operation, given its validation and status. */
 export function responseVerdict(result: ValidationResult, enforce: boolean, strict: boolean, status: number): Verdict {
   if (!violates(result, strict, status)) return PASS;
-  return enforce ? { kind: 'reject', problem: 'response-violation' } : PASS_VIOLATED;
+  return enforce ? { kind: 'reject', problem: 'response-violation', issues: result.issues, headers: NO_HEADERS } : PASS_VIOLATED;
 }
 
-/** The methods an operation of the contract may have. */
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+/** A CORS preflight is judged as the route of the request it announces: no contract applies to it otherwise. */
+export function preflightResult(route: RequestRoute, announced: string): ValidationResult {
+  if (route.kind === 'match') return { valid: true, issues: [] };
+  const message =
+    route.kind === 'method-not-allowed'
+      ? `is a CORS preflight for ${announced}, which this path does not take (it takes ${route.allow.join(', ')})`
+      : `is a CORS preflight for ${announced} on a path no operation has`;
+  return { valid: false, issues: [{ location: route.kind === 'none' ? 'route' : 'method', pointer: '', keyword: 'preflight', message, severity: 'error' }] };
+}
 
-/** The methods the path of `target` takes (below `basePath`), for a 405's Allow header. Only asked on a 405. */
-export function allowedMethods(target: string, basePath: string | undefined): readonly string[] {
-  const options = basePath === undefined ? undefined : { basePath };
-  return METHODS.filter((method) => matchOperation(method, target, options) !== null);
+/** The issue of a body over the proxy's limit (`what`: how it was found, e.g. ' once decoded'). */
+export const tooLargeIssue = (limit: number, what: string): ValidationIssue => ({
+  location: 'body',
+  pointer: '',
+  message: `is larger than ${limit} bytes${what}`,
+  keyword: 'maxBodyBytes',
+  severity: 'error',
+});
+
+/** The decoding issue in place of the body checks, which could not run on an undecodable body. */
+export function withEncodingIssue(result: ValidationResult, issue: ValidationIssue): ValidationResult {
+  const others = result.issues.filter((other) => other.location !== 'body');
+  return { valid: false, ...(result.operationId === undefined ? {} : { operationId: result.operationId }), issues: [issue, ...others] };
 }
 
 /** One line for a problem's detail: the first issue, and how many more there are. */

@@ -19,7 +19,7 @@ export interface BatchOptions extends EvaluateOptions {
 /** Lines and indexes count from 0 at the start of the batch. */
 export type BatchEvent =
   | { kind: 'error'; line: number; column?: number; message: string }
-  | (Exclude<Evaluation, { kind: 'valid' }> & { line: number; index: number });
+  | (Exclude<Evaluation, { kind: 'valid' } | { kind: 'preflight' }> & { line: number; index: number });
 
 export interface BatchResult {
   /** Lines in the batch, blank ones included. */
@@ -28,6 +28,8 @@ export interface BatchResult {
   exchanges: number;
   /** Exchanges left out by the host filter. */
   otherHosts: number;
+  /** CORS preflights for an operation of the contract (not counted as exchanges). */
+  preflights: number;
   /** Valid exchanges per operation, in the contract's order. */
   valid: number[];
   /** Input errors, exchanges that match no operation, and violations, in the order of the lines. */
@@ -42,7 +44,7 @@ export function batchChecker(options: BatchOptions): (bytes: Buffer) => BatchRes
   // exchangeOfLine wants a source; the batch's own positions are kept apart.
   const source = { file: '', index: 0, line: 0 };
   return (bytes) => {
-    const result: BatchResult = { lines: 0, exchanges: 0, otherHosts: 0, valid: new Array<number>(operationCount).fill(0), events: [] };
+    const result: BatchResult = { lines: 0, exchanges: 0, otherHosts: 0, preflights: 0, valid: new Array<number>(operationCount).fill(0), events: [] };
     const { events, valid } = result;
     const checked = isUtf8Batch(bytes);
     result.lines = forEachLine(bytes, (start, end, line) => {
@@ -69,6 +71,7 @@ export function batchChecker(options: BatchOptions): (bytes: Buffer) => BatchRes
       }
       const verdict = evaluate(exchange);
       if (verdict.kind === 'valid') valid[verdict.operation]! += 1;
+      else if (verdict.kind === 'preflight') result.preflights += 1;
       else events.push({ ...verdict, line, index });
     });
     return result;

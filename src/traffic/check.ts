@@ -78,6 +78,8 @@ export interface TrafficReport {
   unmatched: number;
   /** Exchanges left out because they went to another host than `hosts`. */
   otherHosts: number;
+  /** CORS preflights for an operation of the contract: accepted by the preflight rule, not counted as exchanges. */
+  preflights: number;
   /** Every operation of the contract, in the contract's order, zeros included. */
   operations: OperationSummary[];
   unmatchedExchanges: ListedExchange[];
@@ -131,6 +133,7 @@ export class TrafficChecker {
       violations: 0,
       unmatched: 0,
       otherHosts: 0,
+      preflights: 0,
       operations: this.summaries,
       unmatchedExchanges: [],
       violationList: [],
@@ -166,6 +169,7 @@ export class TrafficChecker {
   addBatch(result: BatchResult, file: string, linesBefore: number, exchangesBefore: number, countError: (error: TrafficInputError) => void): void {
     const report = this.report;
     report.otherHosts += result.otherHosts;
+    report.preflights += result.preflights;
     for (let operation = 0; operation < operationCount; operation += 1) {
       const valid = result.valid[operation]!;
       if (valid > 0) this.countValid(operation, valid);
@@ -193,6 +197,10 @@ export class TrafficChecker {
     const report = this.report;
     if (verdict.kind === 'valid') {
       this.countValid(verdict.operation, 1);
+      return;
+    }
+    if (verdict.kind === 'preflight') {
+      report.preflights += 1;
       return;
     }
     report.exchanges += 1;
@@ -363,7 +371,8 @@ export interface ExitCodeOptions {
  * True when the input could not be read and gave no exchange at all: a report of it would be all
  * zeros, so the CLI prints the input errors alone.
  */
-export const readNothing = (report: TrafficReport): boolean => report.inputErrorCount > 0 && report.exchanges === 0 && report.otherHosts === 0;
+export const readNothing = (report: TrafficReport): boolean =>
+  report.inputErrorCount > 0 && report.exchanges === 0 && report.otherHosts === 0 && report.preflights === 0;
 
 /** True when no exchange matched an operation of the contract: a broken recording, a wrong --host or --base-path. */
 export const isEmptyRun = (report: TrafficReport): boolean => report.matched === 0;

@@ -3,6 +3,7 @@
 // which the reader that keeps the order adds.
 
 import { operations } from '../../generated/operations.cjs';
+import { preflightMethod } from '../http/preflight.js';
 import { routeRequest, type ValidateOptions, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import type { RecordedExchange } from './types.js';
 
@@ -16,6 +17,8 @@ export interface EvaluateOptions {
 
 export type Evaluation =
   | { kind: 'valid'; operation: number }
+  /** A CORS preflight for an operation of the contract: the shared preflight rule accepts it (src/http/preflight.ts). */
+  | { kind: 'preflight' }
   | { kind: 'unmatched'; method: string; path: string; status: number | null; issues: ValidationIssue[] }
   | {
       kind: 'violation';
@@ -51,6 +54,27 @@ function validatorOptions(options: EvaluateOptions): ValidateOptions {
   return result;
 }
 
+const PREFLIGHT: Evaluation = { kind: 'preflight' };
+
+/**
+ * A preflight is judged as the route of the request it announces: accepted when that names an
+ * operation; else it matches no operation, with the route's issue (404 or 405 for the mock and proxy).
+ */
+function preflight(
+  method: string,
+  path: string,
+  announced: string,
+  basePath: string | undefined,
+  strict: boolean,
+  validate: ValidateOptions,
+  status: number | null,
+): Evaluation {
+  const route = routeRequest({ method: announced, target: path, basePath });
+  if (route.kind === 'match') return PREFLIGHT;
+  const issues = strict ? validateRequest({ method: announced, path, route }, validate).issues : [];
+  return { kind: 'unmatched', method, path: withoutQuery(path), status, issues };
+}
+
 /** Builds the checker of one exchange, its validator options made once. */
 export function exchangeEvaluator(options: EvaluateOptions): (exchange: RecordedExchange) => Evaluation {
   const strict = options.strict;
@@ -58,6 +82,8 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
   const basePath = options.basePath;
   return (exchange) => {
     const { request, response } = exchange;
+    const announced = typeof request.headers === 'object' && request.headers !== null ? preflightMethod(request.method, request.headers) : undefined;
+    if (announced !== undefined) return preflight(request.method, request.path, announced, basePath, strict, validate, response?.status ?? null);
     // Routed once, here: both validations take the route instead of routing again.
     const route = routeRequest({ method: request.method, target: request.path, basePath });
     const requestResult = validateRequest(

@@ -34,6 +34,7 @@ export function emptyRunLine(report: TrafficReport): string {
   const read = [`${plural(report.exchanges, 'exchange')} checked`];
   if (report.unmatched > 0) read.push(`${count(report.unmatched)} matching no operation`);
   if (report.otherHosts > 0) read.push(`${count(report.otherHosts)} of other hosts left out`);
+  if (report.preflights > 0) read.push(plural(report.preflights, 'CORS preflight'));
   return `no exchange matched an operation of the contract (${read.join(', ')}): check the recording, --base-path and --host, or pass --allow-empty`;
 }
 
@@ -58,7 +59,7 @@ export function formatReport(report: TrafficReport): string {
   const out: string[] = [];
   const files = plural(report.files.length, 'file');
   out.push(
-    `${files}, ${plural(report.exchanges, 'exchange')}: ${count(report.valid)} valid, ${plural(report.violations, 'violation')}, ${count(report.unmatched)} matching no operation${report.otherHosts > 0 ? `, ${count(report.otherHosts)} of other hosts left out` : ''}${report.strict ? ' (strict)' : ''}`,
+    `${files}, ${plural(report.exchanges, 'exchange')}: ${count(report.valid)} valid, ${plural(report.violations, 'violation')}, ${count(report.unmatched)} matching no operation${report.otherHosts > 0 ? `, ${count(report.otherHosts)} of other hosts left out` : ''}${report.preflights > 0 ? `, ${plural(report.preflights, 'CORS preflight')}` : ''}${report.strict ? ' (strict)' : ''}`,
     '',
   );
   const seen = report.operations.filter((row) => row.exchanges > 0);

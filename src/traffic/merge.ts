@@ -82,6 +82,8 @@ export function mergeTrafficReports(reports: readonly TrafficReport[]): TrafficR
     violations: total('violations'),
     unmatched: total('unmatched'),
     otherHosts: total('otherHosts'),
+    // Absent from the reports of releases before preflights were counted apart.
+    preflights: reports.reduce((sum, report) => sum + (isCount(report.preflights) ? report.preflights : 0), 0),
     operations: [...operations.values()],
     unmatchedExchanges,
     violationList,

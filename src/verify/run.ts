@@ -100,6 +100,13 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     // A server that does not answer at all stops the run before any check (exit code 2).
     await probe(sender);
     for (const task of tasks) {
+      // An operation whose answer outlived the deadline would cost a deadline per property more.
+      if (task.operationId !== undefined && failures.some((failure) => failure.check === 'max_response_time' && failure.operationId === task.operationId)) {
+        const note = `${task.operationId}: its other requests were not sent, an answer of it did not end within ${timeoutMs} ms`;
+        if (!notes.includes(note)) notes.push(note);
+        done += task.numRuns;
+        continue;
+      }
       current = task;
       currentDone = 0;
       progress(task.phase);
@@ -238,9 +245,5 @@ function plan(
 /** Any HTTP answer at all says the server is there. */
 async function probe(sender: Sender): Promise<void> {
   const entry = operationById('listActiveIntegrations')!;
-  await sender.send(
-    entry,
-    { operationId: entry.operationId as OperationId, method: 'GET', pathParams: {}, query: {}, headers: {}, auth: 'missing' },
-    { cleanup: true },
-  );
+  await sender.send(entry, { operationId: entry.operationId as OperationId, method: 'GET', pathParams: {}, query: {}, headers: {}, auth: 'missing' });
 }

@@ -102,3 +102,43 @@ describe('a declared Content-Length over the limit', () => {
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
   });
 });
+
+describe('one body reader for both shells', () => {
+  it('the fetch shell answers 413 to a declared Content-Length over the limit too, without reading the body', async () => {
+    const mock = createStatefulMock({ maxBodyBytes: 1000 });
+    // A body that never ends: only the declared length can say it is too large.
+    const endless = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) });
+    const request = new Request(`${BASE}/v2/topics`, {
+      method: 'POST',
+      headers: { ...JSON_KEY, 'content-length': '50000000' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    const answer = await Promise.race([mock.fetch(request), new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 2000))]);
+    expect(answer === 'waiting' ? answer : answer.status).toBe(413);
+  });
+
+  it('both shells read the same bytes the same way: not UTF-8, one byte over, exactly the limit', async () => {
+    const mock = createStatefulMock({ maxBodyBytes: 64 });
+    const server = await mock.listen({ port: 0 });
+    try {
+      const bodies: (string | Uint8Array)[] = [
+        new Uint8Array([0x7b, 0x22, 0x6b, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]),
+        `{"key":"${'a'.repeat(55)}"}`,
+        `{"key":"${'a'.repeat(54)}"}`,
+      ];
+      const statuses: number[] = [];
+      for (const body of bodies) {
+        const init = { method: 'POST', headers: JSON_KEY, body } as RequestInit;
+        const viaFetch = await mock.fetch(`${BASE}/v2/topics`, init);
+        const viaNode = await fetch(`${server.url}/v2/topics`, init);
+        const kind = async (response: Response) => `${response.status} ${((await response.json()) as { type?: string }).type ?? 'topic'}`;
+        expect(await kind(viaNode)).toBe(await kind(viaFetch));
+        statuses.push(viaFetch.status);
+      }
+      expect(statuses).toEqual([400, 413, 200]);
+    } finally {
+      await server.close();
+    }
+  });
+});

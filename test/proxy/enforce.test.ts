@@ -86,6 +86,7 @@ const invalidRequests: {
     status: 401,
   },
   {
+    // Credentials first, as a service checks them (the rule the mock follows): 401, quoting the auth issue alone.
     name: 'no credentials and a bad query',
     method: 'GET',
     path: '/v2/topics?limit=1000',
@@ -93,6 +94,7 @@ const invalidRequests: {
     body: undefined,
     operationId: 'listTopics',
     issue: { location: 'auth' },
+    status: 401,
   },
   {
     name: 'a query parameter out of range',
@@ -140,7 +142,7 @@ const invalidRequests: {
 
 describe('enforce mode', () => {
   it.each(invalidRequests.map((r) => [r.name, r] as const))(
-    'answers %s with 400 (401 for credentials alone, 404 for no such path, 405 for a wrong method) problem+json and never forwards it',
+    'answers %s with 400 (401 for any credentials issue, 404 for no such path, 405 for a wrong method) problem+json and never forwards it',
     async (_, request) => {
       const before = upstream.seen.length;
       const response = await call(proxy.url, {

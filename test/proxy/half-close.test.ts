@@ -1,6 +1,9 @@
 // Issue 21: a client that half-closes once its request is sent (a FIN, as `nc -q` and HTTP/1.0-style
 // clients do) still gets its whole answer, forwarded or the proxy's own, and then the connection ends.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createValidatingProxy } from '../../src/proxy/index.js';
 import { startProxy, type TestProxy } from './helpers.js';
 import { header, type RawUpstream, rawConnect, rawRequest, startRawUpstream, statusOf } from './raw.js';
 
@@ -51,5 +54,24 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
     expect(statusOf(await client.next('GET', 5000))).toBe(200);
     await client.closed;
     expect(upstream.requests.slice(-2).map((request) => request.startLine)).toEqual(['GET /v2/topics/a HTTP/1.1', 'GET /v2/topics/b HTTP/1.1']);
+  });
+});
+
+describe('the handler on a server of your own (http.createServer(createValidatingProxy(...)))', () => {
+  it('forwards the answer to a client that half-closed after its request', async () => {
+    const proxy = createValidatingProxy({ upstream: upstream.url, mode: 'enforce' });
+    const server = createServer(proxy);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = await rawConnect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      client.write(rawRequest('GET', '/v2/topics/news', { Authorization: 'ApiKey k' }));
+      client.end();
+      expect(statusOf(await client.next('GET', 5000))).toBe(200);
+      await client.closed;
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await proxy.close();
+    }
   });
 });

@@ -1,11 +1,12 @@
 // Issue 21: GET /__contract/health for load balancers and readiness probes: 200 while the proxy
 // takes traffic, 503 from the moment it drains, no admin token needed; and the CLI's
 // --drain-grace, which keeps the 503 visible to new connections before the proxy stops listening.
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseProxyArgs } from '../../src/cli/proxy.js';
 import { HEALTH_PATH, STATS_PATH } from '../../src/proxy/index.js';
 import { stopProcess } from '../helpers/processes.js';
-import { startProxyProcess } from './cli-process.js';
+import { cli, startProxyProcess } from './cli-process.js';
 import { AUTH, call, json, startProxy, startUpstream, type TestUpstream, topic } from './helpers.js';
 
 let upstream: TestUpstream;
@@ -91,6 +92,13 @@ describe('the health endpoint', () => {
 });
 
 describe('the CLI on SIGTERM with --drain-grace', () => {
+  it('says so in the help', () => {
+    const help = spawnSync(process.execPath, [cli, 'proxy', '--help'], { encoding: 'utf8' });
+    expect(help.stdout).toContain(`GET ${HEALTH_PATH} answers 200 while it takes traffic, 503 once it drains.`);
+    expect(help.stdout).toMatch(/^ {2}--drain-grace <time> {6}on SIGTERM, keep taking requests this long/m);
+    expect(help.stdout).toContain('or authorization: Bearer <token>');
+  });
+
   it('parses the grace, 0s by default, and refuses a bad one', () => {
     expect(parseProxyArgs(['--upstream', 'http://127.0.0.1:8080'])).toMatchObject({ drainGraceMs: 0 });
     expect(parseProxyArgs(['--upstream', 'http://127.0.0.1:8080', '--drain-grace', '5s'])).toMatchObject({ drainGraceMs: 5000 });

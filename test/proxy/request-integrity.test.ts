@@ -70,11 +70,24 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
       direction: 'request',
       issues: [expect.objectContaining({ location: 'route', keyword: 'preflight' })],
     });
+    // A method the path does not take: judged as that request's route would be, 405 with Allow.
+    const wrongMethod = await call(proxy.url, {
+      method: 'OPTIONS',
+      path: '/v2/topics',
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'PUT', 'x-correlation-id': `preflight-405-${mode}` },
+    });
+    expect(proxy.records.find((r) => r.correlationId === `preflight-405-${mode}`)).toMatchObject({
+      direction: 'request',
+      issues: [expect.objectContaining({ location: 'method', keyword: 'preflight' })],
+    });
     if (mode === 'enforce') {
-      expect(unknown.status).toBe(400);
+      // As the mock answers the request it announces: 404 for no such path, 405 with Allow for a wrong method.
+      expect(unknown.status).toBe(404);
+      expect(wrongMethod.status).toBe(405);
+      expect(wrongMethod.headers.allow).toBe('GET, POST');
       expect(upstream.seen).toHaveLength(before + 1);
     } else {
-      expect(upstream.seen).toHaveLength(before + 2);
+      expect(upstream.seen).toHaveLength(before + 3);
     }
   });
 });
@@ -141,7 +154,7 @@ describe('a service mounted under a prefix (basePath, --base-path)', () => {
   it('matches nothing outside it', async () => {
     const before = upstream.seen.length;
     const response = await call(proxy.url, { path: '/v2/topics/news', headers: AUTH });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
     expect(response.json()).toMatchObject({ issues: [expect.objectContaining({ location: 'route' })] });
     expect(upstream.seen).toHaveLength(before);
   });

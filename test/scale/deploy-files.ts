@@ -1,7 +1,7 @@
 // The configurations shipped in deploy/, read the one way both their schema test (npm test) and the
 // multi-replica test (npm run test:scale) use them: haproxy.cfg as it is, its addresses from the
 // environment; prometheus.yml with its targets, token file and interval replaced; kubernetes.yaml
-// as its objects.
+// and validate-traffic-job.yaml as their objects.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments, stringify } from 'yaml';
@@ -11,6 +11,7 @@ export const deployDir = join(repoRoot, 'deploy');
 export const haproxyConfigFile = join(deployDir, 'haproxy.cfg');
 export const prometheusConfigFile = join(deployDir, 'prometheus.yml');
 export const kubernetesFile = join(deployDir, 'kubernetes.yaml');
+export const validateTrafficJobFile = join(deployDir, 'validate-traffic-job.yaml');
 
 /** The environment haproxy.cfg reads its addresses from. */
 export function haproxyEnvironment(addresses: { listen: string; stats: string; proxies: readonly [string, string] }): Record<string, string> {
@@ -52,9 +53,9 @@ export interface KubernetesObject {
   spec: Record<string, unknown>;
 }
 
-export function readKubernetesObjects(): KubernetesObject[] {
-  return parseAllDocuments(readFileSync(kubernetesFile, 'utf8')).map((document) => {
-    if (document.errors.length > 0) throw new Error(`${kubernetesFile}: ${document.errors[0]!.message}`);
+export function readKubernetesObjects(file = kubernetesFile): KubernetesObject[] {
+  return parseAllDocuments(readFileSync(file, 'utf8')).map((document) => {
+    if (document.errors.length > 0) throw new Error(`${file}: ${document.errors[0]!.message}`);
     return document.toJS() as KubernetesObject;
   });
 }

@@ -116,3 +116,21 @@ describe('checkTraffic options', () => {
     );
   });
 });
+
+describe('CORS preflights (the shared preflight rule)', () => {
+  it('accepts one for an operation of the contract, and leaves one for a wrong method or path matching no operation', async () => {
+    const preflight = (method: string, path: string) =>
+      JSON.stringify({ request: { method: 'OPTIONS', path, headers: { origin: 'https://app.example.com', 'access-control-request-method': method } } });
+    const path = file(
+      'preflights.jsonl',
+      [preflight('POST', '/v2/topics'), preflight('PUT', '/v2/topics'), preflight('GET', '/v2/nope'), valid].map((line) => `${line}\n`).join(''),
+    );
+    const report = await checkTraffic([path]);
+    expect(report).toMatchObject({ preflights: 1, exchanges: 3, unmatched: 2, valid: 1 });
+    const strict = await checkTraffic([path], { strict: true });
+    expect(strict.violationList.map((violation) => [violation.line, violation.requestIssues[0]?.location])).toEqual([
+      [2, 'method'],
+      [3, 'route'],
+    ]);
+  });
+});

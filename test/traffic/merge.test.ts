@@ -59,7 +59,7 @@ describe('validate-traffic --merge', () => {
     const badCount = join(work, 'bad-count.json');
     const good = shardReport(fixture('valid.har'), 'good.json');
     writeFileSync(badCount, JSON.stringify({ ...(JSON.parse(run([fixture('valid.har'), '--json']).stdout) as object), violations: -1 }));
-    const result = run(['--merge', good, notJson, notReport, badCount, join(work, 'missing.json')]);
+    const result = run(['--merge', good, notJson, notReport, badCount, join(work, 'missing.json'), '-']);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.split('\n').filter(Boolean)).toEqual([
@@ -67,6 +67,7 @@ describe('validate-traffic --merge', () => {
       expect.stringMatching(/^notification-api-contract: .*other\.json: not a validate-traffic --json report: "strict" is not true or false$/),
       expect.stringMatching(/^notification-api-contract: .*bad-count\.json: not a validate-traffic --json report: "violations" is not a count$/),
       expect.stringMatching(/^notification-api-contract: .*missing\.json: ENOENT$/),
+      'notification-api-contract: -: reports are read from files, not standard input',
     ]);
   });
 
@@ -91,6 +92,7 @@ describe('validate-traffic --merge', () => {
       violations: listed + notListed,
       unmatched: 0,
       otherHosts: 0,
+      preflights: 0,
       operations: [{ operationId: 'getTopic', exchanges: listed + notListed, valid: 0, violations: listed + notListed }],
       unmatchedExchanges: [],
       violationList: Array.from({ length: listed }, (_, index) => ({

@@ -1,0 +1,35 @@
+// What every exchange shares with the proxy that runs it, and the request target as it routes it.
+import type { ValidateOptions } from '../validator/index.js';
+import type { RecordLog } from './log.js';
+import type { ProxyMetrics } from './metrics.js';
+import type { ResolvedOptions } from './options.js';
+import type { Redactor } from './redact.js';
+import type { StatsCounter } from './stats.js';
+import type { Upstream } from './upstream.js';
+import type { Watchdog } from './watchdog.js';
+
+/** What every exchange shares with the proxy that runs it. */
+export interface ExchangeContext {
+  readonly options: ResolvedOptions;
+  readonly upstream: Upstream;
+  readonly stats: StatsCounter;
+  readonly log: RecordLog;
+  readonly metrics: ProxyMetrics;
+  readonly watchdog: Watchdog;
+  readonly redactor: Redactor;
+  readonly validateOptions: ValidateOptions;
+  /** True once the proxy is stopping: answers then close their connection. */
+  readonly closing: boolean;
+  exchangeDone(): void;
+}
+
+/** Origin-form of a request target: absolute-form ('http://h/p') as a forward proxy would get it, reduced to its path. */
+export function originForm(url: string): string {
+  if (url.charCodeAt(0) === 47 /* / */) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  } catch {
+    return '/';
+  }
+}

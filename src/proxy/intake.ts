@@ -1,0 +1,105 @@
+// One body intake for both directions: the request's body from the client and the response's from
+// the upstream follow the same algorithm. A JSON body is read whole into one buffer (bounded), and
+// decoded once when it came compressed; any other body is left to stream, after a peek when its
+// framing cannot say whether there is one at all.
+import type { Readable } from 'node:stream';
+import { isJsonMediaType } from '../http/index.js';
+import type { ValidationIssue } from '../validator/index.js';
+import { collectBody, peekBody } from './collect.js';
+import type { Framing } from './content.js';
+import { contentCodings, decodeBody } from './encoding.js';
+import type { Guard } from './guard.js';
+
+export type Intake =
+  /** No body (none declared, or a chunked or close-framed one that turned out empty). */
+  | { readonly kind: 'none' }
+  /** Not JSON: passed on unread. `first`: the chunk a peek took off the stream, to send first. */
+  | { readonly kind: 'stream'; readonly first: Buffer | undefined }
+  /**
+   * JSON, read whole: `raw` as it came (what is forwarded), `decoded` with its Content-Encoding
+   * undone (what is validated and logged); an `issue` in place of `decoded` when it cannot be.
+   */
+  | { readonly kind: 'json'; readonly raw: Buffer; readonly decoded: Buffer | undefined; readonly issue?: ValidationIssue }
+  /**
+   * Over the limit: as declared (nothing read), as read (the stream paused, `chunks` taken off it),
+   * or once decoded (`complete`: the whole raw body is in `chunks`).
+   */
+  | { readonly kind: 'tooLarge'; readonly chunks: readonly Buffer[]; readonly onceDecoded: boolean; readonly complete: boolean }
+  /** The stream broke before its end. */
+  | { readonly kind: 'broken'; readonly error: Error };
+
+export interface IntakeOptions {
+  readonly framing: Framing;
+  readonly contentType: string | undefined;
+  readonly contentEncoding: string | string[] | undefined;
+  /** Largest JSON body read, before and after decoding. */
+  readonly limit: number;
+  /** Whether a body without a content-type is read as JSON (a response: what the contract declares). */
+  readonly untypedIsJson: boolean;
+  /** Each chunk read (the upstream's sign of life). */
+  readonly onChunk?: () => void;
+}
+
+const NONE: Intake = { kind: 'none' };
+const STREAM_UNPEEKED: Intake = { kind: 'stream', first: undefined };
+
+/** Reads or peeks at the body of `stream` as `options` say, and calls `done` once, guarded. */
+export function takeBody(stream: Readable, options: IntakeOptions, guard: Guard, done: (intake: Intake) => void): void {
+  const { framing, contentType, limit } = options;
+  if (framing.kind === 'none') {
+    done(NONE);
+    return;
+  }
+  const json = contentType === undefined ? options.untypedIsJson : isJsonMediaType(contentType);
+  if (!json) {
+    // A declared length says there is a body; otherwise only reading tells.
+    if (framing.kind === 'length') done(STREAM_UNPEEKED);
+    else
+      peekBody(
+        stream,
+        guard((outcome) => {
+          if (outcome.kind === 'broken') done(outcome);
+          else done(outcome.kind === 'empty' ? NONE : { kind: 'stream', first: outcome.chunk });
+        }),
+      );
+    return;
+  }
+  if (framing.kind === 'length' && framing.length > limit) {
+    done({ kind: 'tooLarge', chunks: [], onceDecoded: false, complete: false });
+    return;
+  }
+  collectBody(
+    stream,
+    limit,
+    guard((outcome) => {
+      if (outcome.kind === 'broken') done(outcome);
+      else if (outcome.kind === 'tooLarge') done({ kind: 'tooLarge', chunks: outcome.chunks, onceDecoded: false, complete: false });
+      else done(decoded(outcome.body, options.contentEncoding, limit));
+    }),
+    options.onChunk,
+  );
+}
+
+/** The body with its Content-Encoding undone, within the limit. */
+function decoded(raw: Buffer, encoding: string | string[] | undefined, limit: number): Intake {
+  const codings = contentCodings(encoding);
+  if (codings === undefined) return { kind: 'json', raw, decoded: raw };
+  const outcome = decodeBody(raw, codings, limit);
+  switch (outcome.kind) {
+    case 'body':
+      return { kind: 'json', raw, decoded: outcome.body };
+    case 'tooLarge':
+      return { kind: 'tooLarge', chunks: [raw], onceDecoded: true, complete: true };
+    case 'unsupported':
+      return {
+        kind: 'json',
+        raw,
+        decoded: undefined,
+        issue: encodingIssue(`is encoded with "${outcome.coding}", which the proxy cannot decode: not validated`),
+      };
+    case 'corrupt':
+      return { kind: 'json', raw, decoded: undefined, issue: encodingIssue(`is not valid ${outcome.coding} data (${outcome.message}): not validated`) };
+  }
+}
+
+const encodingIssue = (message: string): ValidationIssue => ({ location: 'body', pointer: '', keyword: 'contentEncoding', message, severity: 'error' });

@@ -1,0 +1,141 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { runCli } from '../../src/cli/program.js';
+import { contract } from './corpus.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'diff-cli-'));
+const write = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+async function run(argv: string[], stdinText = '') {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['diff', ...argv], {
+    stdout: {
+      write: (text: string) => {
+        stdout += text;
+        return true;
+      },
+    },
+    stderr: {
+      write: (text: string) => {
+        stderr += text;
+        return true;
+      },
+    },
+    stdin: Readable.from([Buffer.from(stdinText)]),
+    env: {},
+  });
+  return { code, stdout, stderr };
+}
+
+const base = write('base.json', JSON.stringify(contract()));
+const narrowed = (() => {
+  const doc = contract();
+  doc.components.parameters.LimitQuery.schema.maximum = 50;
+  return write('narrowed.yaml', stringify(doc));
+})();
+const widened = (() => {
+  const doc = contract();
+  doc.components.parameters.LimitQuery.schema.maximum = 500;
+  return write('widened.json', JSON.stringify(doc));
+})();
+
+describe('notification-api-contract diff', () => {
+  it('exits 0 when nothing breaks, 1 when something does, as --fail-on says', async () => {
+    expect((await run([base, base])).code).toBe(0);
+    expect((await run([base, widened])).code).toBe(0);
+    expect((await run([base, widened, '--fail-on', 'any'])).code).toBe(1);
+    expect((await run([base, narrowed])).code).toBe(1);
+    expect((await run([base, narrowed, '--fail-on', 'none'])).code).toBe(0);
+  });
+
+  it('reads the multi-file spec root (external $refs followed) as the same contract as its bundle', async () => {
+    const result = await run(['openapi/openapi.yaml', 'generated/openapi.json', '--format', 'json', '--fail-on', 'any']);
+    expect(result.stderr).toBe('');
+    const report = JSON.parse(result.stdout);
+    expect(report.changes).toEqual([]);
+    expect(result.code).toBe(0);
+  });
+
+  it("reads 'package' and '-' (standard input)", async () => {
+    const result = await run(['package', '-', '--format', 'json'], readFileSync(narrowed, 'utf8'));
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).summary.breaking).toBe(3);
+    expect((await run(['-', '-'])).code).toBe(2);
+  });
+
+  it('exits 2 with the file and the place for a missing file, a file that is not OpenAPI, bad YAML and an unresolvable $ref', async () => {
+    const missing = await run([join(dir, 'nope.yaml'), base]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('nope.yaml: no such file');
+    const notOpenApi = await run([write('not.yaml', 'swagger: "2.0"\ninfo: {}\n'), base]);
+    expect(notOpenApi.code).toBe(2);
+    expect(notOpenApi.stderr).toMatch(/not\.yaml:1: not an OpenAPI 3\.x document/);
+    const badYaml = await run([write('bad.yaml', 'openapi: 3.1.0\npaths: [\n  a: b\n'), base]);
+    expect(badYaml.code).toBe(2);
+    expect(badYaml.stderr).toMatch(/bad\.yaml:\d+:\d+: not YAML or JSON/);
+    const dangling = await run([write('dangling.yaml', 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths:\n  /a:\n    $ref: ./missing.yaml\n'), base]);
+    expect(dangling.code).toBe(2);
+    expect(dangling.stderr).toMatch(/dangling\.yaml:5: \$ref to .*missing\.yaml: no such file/);
+    const local = await run([
+      write('local.yaml', 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths: {}\ncomponents:\n  schemas:\n    A:\n      $ref: "#/components/schemas/B"\n'),
+      base,
+    ]);
+    expect(local.code).toBe(2);
+    expect(local.stderr).toMatch(/local\.yaml:7: unresolvable \$ref #\/components\/schemas\/B/);
+    expect((await run([base, base, '--format', 'xml'])).code).toBe(2);
+    expect((await run([base])).code).toBe(2);
+  });
+
+  it('github: ::error at the file and line of the change in NEW', async () => {
+    const result = await run([base, narrowed, '--format', 'github']);
+    const lines = readFileSync(narrowed, 'utf8').split('\n');
+    const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error '));
+    expect(errors.length).toBe(3);
+    for (const error of errors) {
+      const match = /file=([^,]+),line=(\d+)/.exec(error);
+      expect(match?.[1]).toBe(narrowed);
+      expect(lines[Number(match![2]) - 1]).toMatch(/maximum: 50/);
+    }
+  });
+
+  it('markdown groups by operation with the breaking changes first; junit has one test case per operation', async () => {
+    const markdown = (await run([base, narrowed, '--format', 'markdown'])).stdout;
+    expect(markdown).toMatch(/^## 0\.1\.0\n/);
+    expect(markdown).toContain('### GET /v2/topics (listTopics)');
+    expect(markdown).toMatch(/- \*\*breaking\*\* `request-parameter-max-decreased`: .*Witness: `query limit: 51`/);
+    const junit = (await run([base, narrowed, '--format', 'junit'])).stdout;
+    expect(junit.match(/<testcase /g)?.length).toBe(3);
+    expect(junit).toContain('failures="3"');
+  });
+
+  it('text escapes the control characters a spec carries', async () => {
+    const doc = contract();
+    doc.info.title = 'evil\u001b[2Jtitle';
+    const result = await run([write('evil.json', JSON.stringify(doc)), base]);
+    expect(result.stdout).not.toContain('\u001b');
+    expect(result.stdout).toContain('evil\\u001b[2Jtitle');
+  });
+
+  it('prints a report that the shipped JSON Schema validates', async () => {
+    const schema = JSON.parse(readFileSync('docs/diff-report.schema.json', 'utf8'));
+    const validate = new Ajv2020({ strict: true }).compile(schema);
+    const report = JSON.parse((await run([base, narrowed, '--format', 'json'])).stdout);
+    expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+    expect(report.changes[0]).toMatchObject({
+      rule: 'request-parameter-max-decreased',
+      level: 'breaking',
+      side: 'request',
+      witness: { in: 'query', name: 'limit', status: null },
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/program.js';
+import { contract } from './corpus.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'diff-traffic-'));
+const base = join(dir, 'old.json');
+const next = join(dir, 'new.json');
+writeFileSync(base, JSON.stringify(contract()));
+const narrowed = contract();
+narrowed.components.parameters.LimitQuery.schema.maximum = 50;
+writeFileSync(next, JSON.stringify(narrowed));
+
+const page = { data: [{ _id: 't1', key: 'k' }], next: null, previous: null };
+const exchange = (limit: number, key: string) => ({
+  request: { method: 'GET', path: `/v2/topics?limit=${limit}`, headers: { authorization: `ApiKey ${key}` } },
+  response: { status: 200, headers: { 'content-type': 'application/json' }, body: page },
+});
+
+async function run(argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['diff', ...argv], {
+    stdout: {
+      write: (text: string) => {
+        stdout += text;
+        return true;
+      },
+    },
+    stderr: {
+      write: (text: string) => {
+        stderr += text;
+        return true;
+      },
+    },
+    stdin: Readable.from([]),
+    env: {},
+  });
+  return { code, stdout, stderr };
+}
+
+describe('diff --traffic', () => {
+  it('counts the exchanges valid under OLD and refused by NEW, by operation, rule (with places) and key fingerprint', async () => {
+    const lines = [exchange(80, 'secret-one'), exchange(10, 'secret-one'), exchange(99, 'secret-two'), exchange(120, 'secret-two'), exchange(70, 'secret-two')];
+    const file = join(dir, 'traffic.jsonl');
+    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+    const result = await run([base, next, '--traffic', file, '--format', 'json']);
+    expect(result.stderr).toBe('');
+    const { impact } = JSON.parse(result.stdout);
+    // 120 is refused by OLD already: not counted as valid before.
+    expect(impact).toMatchObject({ exchanges: 5, validBefore: 4, brokenAfter: 3, byOperation: { listTopics: { validBefore: 4, brokenAfter: 3 } } });
+    expect(impact.byRule['request-parameter-max-decreased']).toEqual({
+      brokenAfter: 3,
+      examples: [`${file}:0:1 (line 1)`, `${file}:2:3 (line 3)`, `${file}:4:5 (line 5)`],
+    });
+    const keys = Object.entries(impact.byKey) as [string, { validBefore: number; brokenAfter: number }][];
+    expect(keys.map(([, counts]) => counts).sort((a, b) => a.brokenAfter - b.brokenAfter)).toEqual([
+      { validBefore: 2, brokenAfter: 1 },
+      { validBefore: 2, brokenAfter: 2 },
+    ]);
+    for (const [name] of keys) expect(name).toMatch(/^sha256:[0-9a-f]{16}$/);
+    expect(result.stdout).not.toContain('secret-');
+  });
+
+  it('reads HAR as validate-traffic does, and its errors exit 2 with the file named', async () => {
+    const har = {
+      log: {
+        version: '1.2',
+        creator: { name: 't', version: '1' },
+        entries: [
+          {
+            request: {
+              method: 'GET',
+              url: 'https://api.example.com/v2/topics?limit=60',
+              headers: [{ name: 'Authorization', value: 'ApiKey k' }],
+              queryString: [],
+            },
+            response: {
+              status: 200,
+              headers: [{ name: 'Content-Type', value: 'application/json' }],
+              content: { mimeType: 'application/json', text: JSON.stringify(page) },
+            },
+          },
+        ],
+      },
+    };
+    const file = join(dir, 'traffic.har');
+    writeFileSync(file, JSON.stringify(har));
+    const { impact } = JSON.parse((await run([base, next, '--traffic', file, '--format', 'json'])).stdout);
+    expect(impact).toMatchObject({ exchanges: 1, validBefore: 1, brokenAfter: 1 });
+    const broken = join(dir, 'broken.har');
+    writeFileSync(broken, '{"log": {"entries": [');
+    const failed = await run([base, next, '--traffic', broken]);
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toContain('broken.har');
+    expect(readFileSync(broken, 'utf8')).toContain('entries');
+  });
+});

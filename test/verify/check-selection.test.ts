@@ -1,0 +1,71 @@
+// The check registry: --checks and --exclude-checks select by the public names; an unknown name is a
+// usage error; excluding a check skips the requests that only it judges.
+import { describe, expect, it } from 'vitest';
+import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
+import { ALL_CHECKS, RESPONSE_CHECKS, selectChecks, TRANSITION_CHECKS } from '../../src/verify/check-registry.js';
+import { VerifyUsageError } from '../../src/verify/options.js';
+import { verify } from '../../src/verify/run.js';
+import { plantedBugs } from './faults.js';
+
+describe('selectChecks', () => {
+  it('takes every check by default and with all, less the excluded ones', () => {
+    expect([...selectChecks(undefined)]).toEqual(ALL_CHECKS);
+    expect([...selectChecks(['all'], ['ignored_auth'])]).toEqual(ALL_CHECKS.filter((check) => check !== 'ignored_auth'));
+    expect([...selectChecks(['use_after_free', 'not_a_server_error'])].sort()).toEqual(['not_a_server_error', 'use_after_free']);
+    expect(ALL_CHECKS).toEqual([...RESPONSE_CHECKS, ...TRANSITION_CHECKS]);
+  });
+
+  it('refuses an unknown name, naming the known ones', () => {
+    expect(() => selectChecks(['not_a_server_eror'])).toThrow(/--checks: no check "not_a_server_eror" \(one of not_a_server_error, /);
+    expect(() => selectChecks(undefined, ['bogus'])).toThrow(/--exclude-checks: no check "bogus"/);
+  });
+});
+
+const run = (options: { checks?: string[]; excludeChecks?: string[]; bug?: string }) => {
+  const mock = createStatefulMock();
+  const sent: string[] = [];
+  const bug = plantedBugs.find((planted) => planted.name === options.bug);
+  const inner = (request: Request) => mock.fetch(request);
+  const wrapped = bug ? bug.wrap(inner) : inner;
+  return verify({
+    baseUrl: 'http://mock.test',
+    apiKey: DEMO_API_KEY,
+    rps: 0,
+    seed: 3,
+    maxExamples: 4,
+    operations: ['listTopics', 'getNotification'],
+    fetch: (request) => {
+      sent.push(`${request.method} ${request.url} ${request.headers.get('authorization') ?? ''}`);
+      return wrapped(request);
+    },
+    ...(options.checks ? { checks: options.checks } : {}),
+    ...(options.excludeChecks ? { excludeChecks: options.excludeChecks } : {}),
+  }).then((report) => ({ report, sent }));
+};
+
+describe('a run with a selection', () => {
+  it('reports only the selected checks, and a fault only a deselected check sees is not a failure', async () => {
+    const bug = 'a 500 on one operation (getNotification)';
+    const all = await run({ bug });
+    expect([...new Set(all.report.failures.map((failure) => failure.check))]).toEqual(['not_a_server_error']);
+    const without = await run({ bug, excludeChecks: ['not_a_server_error'] });
+    expect(without.report.failures).toEqual([]);
+    expect(Object.keys(without.report.checks)).not.toContain('not_a_server_error');
+    expect(without.report.settings.checks).not.toContain('not_a_server_error');
+    const only = await run({ checks: ['status_code_conformance'] });
+    expect(Object.keys(only.report.checks)).toEqual(['status_code_conformance']);
+  });
+
+  it('excluding negative_data_rejection and ignored_auth skips their requests', async () => {
+    const all = await run({});
+    const fewer = await run({ excludeChecks: ['negative_data_rejection', 'ignored_auth'] });
+    expect(fewer.sent.length).toBeLessThan(all.sent.length);
+    // No request without the key, or in another scheme, is sent (the first one is the reachability probe).
+    expect(fewer.sent.slice(1).filter((line) => !line.endsWith(`ApiKey ${DEMO_API_KEY}`))).toEqual([]);
+    expect(all.sent.slice(1).some((line) => !line.endsWith(`ApiKey ${DEMO_API_KEY}`))).toBe(true);
+  });
+
+  it('refuses an unknown check before sending anything', async () => {
+    await expect(verify({ baseUrl: 'http://mock.test', apiKey: DEMO_API_KEY, checks: ['bogus'] })).rejects.toBeInstanceOf(VerifyUsageError);
+  });
+});
