@@ -27,7 +27,7 @@ const cli = [
   'test/validator/built.test.ts',
   'test/proxy/{cli,health,log-pressure,pipelining,stdout}.test.ts',
   'test/traffic/{inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
-  'test/verify/{cli,redact,hostile}.test.ts',
+  'test/verify/{cli,redact,hostile,progress}.test.ts',
   // The Indexed Job's script, run with the built command.
   'test/scale/deploy.test.ts',
 ];
