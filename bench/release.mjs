@@ -1,20 +1,21 @@
 // This build against the last release, side by side in one run (issue 17 item 7): the release's
-// packed tarball is installed beside the build (BENCH_RELEASE_ROOT: a folder whose node_modules holds
-// it; see below), and both are measured on the same inputs, alternating.
+// packed tarball is installed beside the build (bench/release-install.mjs builds it from the release
+// commit once and caches it; BENCH_RELEASE_ROOT overrides it with a folder whose node_modules holds the
+// release), and both are measured on the same inputs, alternating.
 //   - validate-traffic, CPU per exchange on one thread (`--jobs 1`): the built CLI of each on one
 //     JSON Lines file (bench/traffic.mjs's exchanges), CPU of the whole process from rusage.mjs;
 //   - bodies given as text, on the trigger input: validating the request and response with their
 //     bodies as JSON text, against JSON.parse of the same bodies (the floor), CPU per exchange.
 //
-//   git worktree add /tmp/release <release commit> && (cd /tmp/release && npm ci && npm pack)
-//   mkdir /tmp/rel && cd /tmp/rel && npm init -y && npm install /tmp/release/notification-api-contract-*.tgz
-//   BENCH_RELEASE_ROOT=/tmp/rel node bench/release.mjs
+//   node bench/release.mjs                          the release prepared (or reused) by release-install.mjs
+//   BENCH_RELEASE_ROOT=/tmp/rel node bench/release.mjs  a release installed by hand in /tmp/rel
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildInputs } from './inputs.mjs';
+import { ensureRelease } from './release-install.mjs';
 import { writeTraffic } from './traffic.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -104,12 +105,8 @@ const validateOnce = (result) => {
   if (!result.valid) throw new Error(`the trigger input is refused: ${JSON.stringify(result.issues)}`);
 };
 
-export async function runReleaseBench({
-  releaseRoot = process.env.BENCH_RELEASE_ROOT,
-  megabytes = Number(process.env.BENCH_RELEASE_MB ?? 32),
-  log = (line) => console.error(line),
-} = {}) {
-  if (releaseRoot === undefined) throw new Error('BENCH_RELEASE_ROOT must name a folder where the release tarball is installed (see bench/release.mjs)');
+export async function runReleaseBench({ releaseRoot, megabytes = Number(process.env.BENCH_RELEASE_MB ?? 32), log = (line) => console.error(line) } = {}) {
+  releaseRoot ??= ensureRelease({ log });
   const both = sides(releaseRoot);
   const dir = mkdtempSync(join(tmpdir(), 'bench-release-'));
   try {
@@ -133,7 +130,7 @@ export async function runReleaseBench({
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const side of round % 2 === 0 ? both : [...both].reverse()) {
         log(`release: bodies as text, round ${round + 1} of ${ROUNDS}, ${side.name}…`);
-        const { micros, floor } = await textChild(side.name);
+        const { micros, floor } = await textChild(side.name, releaseRoot);
         text.get(side.name).push(micros);
         floors.push(floor);
       }
@@ -160,11 +157,11 @@ function markdownOf({ traffic, text }) {
 }
 
 /** One side's text validation and the JSON.parse floor, measured in a child process. */
-function textChild(name) {
+function textChild(name, releaseRoot) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--text-child', name], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env },
+      env: { ...process.env, BENCH_RELEASE_ROOT: releaseRoot },
     });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
