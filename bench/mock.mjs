@@ -4,6 +4,7 @@
 // 100 out of 100,000 topics, in-process, to show that a page costs O(limit).
 //
 // `runMockBench()` returns { markdown }; `node bench/mock.mjs` prints it. Needs dist/ (npm run bench builds it).
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -23,6 +24,8 @@ const PROBE_MS = 500;
 const TARGET_RATIO = 10;
 /** Issue 17 item 7: the mock's CPU per request at most this times the last release's. */
 const RELEASE_CPU_TARGET = 0.8;
+/** …and every other figure no worse than this times the release's. */
+const RELEASE_OTHER_TOLERANCE = 1.05;
 const PAGE_TARGET_MS = 1;
 
 const auth = { authorization: 'ApiKey test-key' };
@@ -109,8 +112,8 @@ async function serversRows(log, all) {
 }
 
 /** A page of 100 topics, in-process through the mock's fetch, at the start, the middle and the end of the list. */
-async function pageRows(log) {
-  const { createStatefulMock } = await import(pathToFileURL(join(repoRoot, 'dist', 'mock', 'index.js')).href);
+async function pageRows(log, dist = join(repoRoot, 'dist')) {
+  const { createStatefulMock } = await import(pathToFileURL(join(dist, 'mock', 'index.js')).href);
   const rows = [];
   for (const count of [1_000, 100_000]) {
     log(`mock bench: a page of 100 out of ${count.toLocaleString('en-US')} topics…`);
@@ -149,6 +152,28 @@ async function pageRows(log) {
   return rows;
 }
 
+const releaseDist = (releaseRoot) => join(releaseRoot, 'node_modules', 'notification-api-contract', 'dist');
+
+/** pageRows of the mock in `dist`, in a child process of this file. */
+function pagesChild(dist, log) {
+  log(`mock bench: pages of ${dist}, in a process of their own…`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--pages-child', dist], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => (status === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the pages of ${dist} failed (${status})`))));
+  });
+}
+
+const PAGE_COLUMNS = [
+  ['first', 'first page'],
+  ['middle', 'page after the middle item'],
+  ['last', 'last page (`before`)'],
+  ['middleByName', 'ordered by name, after the middle'],
+  ['loadMs', 'fixture load'],
+];
+
 const fmt = (value) => (value >= 100 ? value.toFixed(0) : value.toPrecision(3));
 
 /**
@@ -167,11 +192,17 @@ export async function runMockBench({
   if (releaseRoot !== undefined) {
     chosen.release = {
       label: "the last release's stateful mock",
-      start: cliMock(join(releaseRoot, 'node_modules', 'notification-api-contract', 'dist'), "the release's stateful mock"),
+      start: cliMock(releaseDist(releaseRoot), "the release's stateful mock"),
     };
   }
   const servers = await serversRows(log, chosen);
   const pages = withPages ? await pageRows(log) : [];
+  // The release's pages in a process of their own (and this build's again, in another): two mocks in one
+  // process share the JIT's feedback and the heap, and whichever runs second pays for the first.
+  const sideBySidePages =
+    withPages && releaseRoot !== undefined
+      ? { release: await pagesChild(releaseDist(releaseRoot), log), build: await pagesChild(join(repoRoot, 'dist'), log) }
+      : undefined;
   const lines = [];
   const out = (line = '') => lines.push(line);
   const met = (ok) => (ok ? 'met' : '**not met**');
@@ -241,6 +272,30 @@ export async function runMockBench({
     }
     out();
   }
+  if (sideBySidePages !== undefined) {
+    out("## A page of 100 topics, the last release's mock beside this build's");
+    out();
+    out(`The same pages, each side's mock in a process of its own; each no worse than ${RELEASE_OTHER_TOLERANCE}× the release's.`);
+    out();
+    out('| Topics | measure | release | this build | this build / release | verdict |');
+    out('|---:|---|---:|---:|---:|---|');
+    for (const release of sideBySidePages.release) {
+      const build = sideBySidePages.build.find((row) => row.count === release.count);
+      for (const [key, label] of PAGE_COLUMNS) {
+        const unit = key === 'loadMs' ? 'ms' : 'µs';
+        const scale = key === 'loadMs' ? 1 : 1000;
+        const ratio = build[key] / release[key];
+        const ok = ratio <= RELEASE_OTHER_TOLERANCE;
+        const why = ok
+          ? ''
+          : ` (at most ${fmt(release[key] * scale * RELEASE_OTHER_TOLERANCE)} ${unit}; this build takes ${fmt((build[key] - release[key]) * scale)} ${unit} more than the release)`;
+        out(
+          `| ${release.count.toLocaleString('en-US')} | ${label} | ${fmt(release[key] * scale)} ${unit} | ${fmt(build[key] * scale)} ${unit} | ${ratio.toFixed(2)}× | ${met(ok)}${why} |`,
+        );
+      }
+    }
+    out();
+  }
   if (prism) {
     const ratios = servers.map((row) => row.stateful.rps / row.prism.rps);
     out(
@@ -258,7 +313,9 @@ export async function runMockBench({
   return { servers, pages, markdown: lines.join('\n') };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === '--pages-child') {
+  process.stdout.write(JSON.stringify(await pageRows(() => undefined, process.argv[3])));
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { markdown } = await runMockBench({ releaseRoot: ensureRelease() });
   console.log(markdown);
 }

@@ -48,6 +48,10 @@ const compared = [
   { section: '### CPU per exchange against the floor', column: 'enforce / floor', better: 'lower', meaning: 'proxy CPU, enforce / floor' },
   { section: '## validate-traffic', column: '× one thread', better: 'higher', rows: /--jobs [2-9]/, meaning: 'throughput / one thread' },
   { section: '## validate-traffic', column: '× one thread#2', better: 'lower', rows: /--jobs [2-9]/, meaning: 'CPU per exchange / one thread' },
+  // Memory is not a ratio, but it does not move with the machine's load as times do: compared as it is.
+  { section: '## Validating proxy: a 60-second soak', column: 'Peak RSS after', better: 'lower', value: true, meaning: 'peak RSS after the warm-up (MB)' },
+  { section: '## Validating proxy: a 60-second soak', column: 'RSS at the end', better: 'lower', value: true, meaning: 'RSS at the end (MB)' },
+  { section: '## validate-traffic', column: 'Peak RSS', better: 'lower', value: true, meaning: 'peak RSS (MB)' },
   { section: "## The stateful mock against Prism's", column: '× Prism', better: 'higher', meaning: 'req/s / Prism' },
   { section: "## The stateful mock against Prism's", column: '× Prism#2', better: 'higher', meaning: 'Prism CPU / this package' },
 ];
@@ -91,6 +95,12 @@ export function tablesOf(markdown) {
   return tables;
 }
 
+/** The first number a cell shows (`237.4 MB`). */
+const valueOf = (cell) => {
+  const match = /-?\d+(?:\.\d+)?/.exec(cell ?? '');
+  return match ? Number(match[0]) : undefined;
+};
+
 /** The ratio a cell shows: `38×`, `1.42× parse`, `84% ✗`; undefined for none. */
 function ratioOf(cell) {
   const times = /(-?\d+(?:\.\d+)?)×/.exec(cell);
@@ -116,15 +126,16 @@ export function compareWithRelease(markdown, { commit, docs = releaseDocs(commit
     const before = theirs.find((candidate) => candidate.heading.startsWith(spec.section) && candidate.header.includes(spec.column));
     for (const [row, cells] of table.rows) {
       if (spec.rows && !spec.rows.test(row)) continue;
-      const now = ratioOf(cells.get(spec.column));
+      const read = spec.value ? valueOf : ratioOf;
+      const now = read(cells.get(spec.column));
       const then = before?.rows.get(row)?.get(spec.column);
       const label = `${spec.section.replace(/^#+ /, '')} › ${row} › ${spec.meaning}`;
       if (now === undefined) continue;
-      if (then === undefined || ratioOf(then) === undefined) {
+      if (then === undefined || read(then) === undefined) {
         lines.push(`- ${label}: no release figure to compare (the release's docs have no such row).`);
         continue;
       }
-      const old = ratioOf(then);
+      const old = read(then);
       const ok = spec.better === 'higher' ? now >= old / TOLERANCE : now <= old * TOLERANCE;
       const bound = spec.better === 'higher' ? `at least ${(old / TOLERANCE).toFixed(2)}` : `at most ${(old * TOLERANCE).toFixed(2)}`;
       verdicts.push({ label, ok, now, old });
