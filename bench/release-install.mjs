@@ -33,6 +33,10 @@ function run(command, args, cwd, log) {
 /** The full hash of the release commit, or undefined when this clone's history lacks it (a shallow clone, a tarball). */
 function resolveCommit(commit) {
   const result = spawnSync('git', ['-C', repoRoot, 'rev-parse', '--verify', '--quiet', `${commit}^{commit}`], { encoding: 'utf8' });
+  if (result.error)
+    throw new Error(
+      `release: git is needed to build the release ${commit} (${result.error.message}); or set BENCH_RELEASE_ROOT to a folder where the release tarball is installed`,
+    );
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
@@ -73,8 +77,11 @@ export function ensureRelease({ commit = RELEASE_COMMIT, env = process.env, log 
     writeFileSync(join(staging, 'package.json'), `${JSON.stringify({ name: 'bench-release', private: true }, null, 2)}\n`);
     run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', `./${tarball}`], staging, log);
     // Renamed into place only when whole, so that an interrupted run leaves no half-installed cache behind.
-    rmSync(root, { recursive: true, force: true });
-    renameSync(staging, root);
+    // Another run may have finished the same release meanwhile: its copy is as good as this one.
+    if (!existsSync(join(packageDir(root), 'dist', 'cli', 'main.js'))) {
+      rmSync(root, { recursive: true, force: true });
+      renameSync(staging, root);
+    }
   } finally {
     rmSync(staging, { recursive: true, force: true });
     spawnSync('git', ['-C', repoRoot, 'worktree', 'remove', '--force', checkout], { encoding: 'utf8' });
