@@ -196,13 +196,13 @@ export async function runMockBench({
     };
   }
   const servers = await serversRows(log, chosen);
-  const pages = withPages ? await pageRows(log) : [];
-  // The release's pages in a process of their own (and this build's again, in another): two mocks in one
-  // process share the JIT's feedback and the heap, and whichever runs second pays for the first.
+  // With the release, each side's pages in a process of its own: two mocks in one process share the JIT's
+  // feedback and the heap, and whichever runs second pays for the first.
   const sideBySidePages =
     withPages && releaseRoot !== undefined
       ? { release: await pagesChild(releaseDist(releaseRoot), log), build: await pagesChild(join(repoRoot, 'dist'), log) }
       : undefined;
+  const pages = sideBySidePages?.build ?? (withPages ? await pageRows(log) : []);
   const lines = [];
   const out = (line = '') => lines.push(line);
   const met = (ok) => (ok ? 'met' : '**not met**');
