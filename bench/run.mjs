@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { validatorModuleSizes } from '../scripts/validators.mjs';
+import { runDiffBench } from './diff.mjs';
 import { buildInputs } from './inputs.mjs';
 import { runMockBench } from './mock.mjs';
 import { runNestingBench } from './nesting.mjs';
@@ -365,7 +366,8 @@ const parts = [
       out((await runMockBench({ releaseRoot })).markdown);
       if (releaseRoot === undefined) out(`\n- The mock's CPU per request against the last release's: **not measured** (${context.releaseError()}).`);
     },
-  },
+  },  // diff of two versions of the contract, cold, and the traffic weighing against validate-traffic.
+  { name: 'diff', what: 'diff of two versions of the contract, and its traffic weighing', run: async (out) => out((await runDiffBench()).markdown) },
 ];
 
 function peersNote(out) {

@@ -91,11 +91,12 @@ class Checker {
     path: string,
     query: URLSearchParams,
     headers: Record<string, string>,
-  ): { operationId?: string; refusal?: Refusal } {
+  ): { operationId?: string; route?: string; refusal?: Refusal } {
     const found = this.route(method, path);
     if (!found) return { refusal: { part: 'route' } };
     const { route, params } = found;
     const operationId = route.operationId;
+    const routeKey = `${route.method} ${route.template}`;
     const security = Array.isArray(route.operation.security) ? route.operation.security : this.document.security;
     if (Array.isArray(security) && security.length > 0) {
       const schemes = isObject(this.document.components) && isObject(this.document.components.securitySchemes) ? this.document.components.securitySchemes : {};
@@ -110,7 +111,7 @@ class Checker {
             return value?.startsWith(prefix) === true && value.length > prefix.length;
           }),
       );
-      if (!satisfied) return { operationId, refusal: { part: 'security' } };
+      if (!satisfied) return { operationId, route: routeKey, refusal: { part: 'security' } };
     }
     const lists = [route.pointer.replace(/\/[a-z]+$/, ''), route.pointer];
     for (const base of lists) {
@@ -129,22 +130,24 @@ class Checker {
                 ? headers[node.name.toLowerCase()]
                 : undefined;
         if (value === null || value === undefined) {
-          if (node.required === true && node.in !== 'cookie') return { operationId, refusal: { part: node.in as Refusal['part'], name: node.name } };
+          if (node.required === true && node.in !== 'cookie')
+            return { operationId, route: routeKey, refusal: { part: node.in as Refusal['part'], name: node.name } };
           continue;
         }
         if (node.schema !== undefined && !this.value(`${pointer}/schema`, value))
-          return { operationId, refusal: { part: node.in as Refusal['part'], name: node.name } };
+          return { operationId, route: routeKey, refusal: { part: node.in as Refusal['part'], name: node.name } };
       }
     }
     const body = deref(this.document, route.operation.requestBody, `${route.pointer}/requestBody`);
     if (isObject(body.node)) {
       const media = isObject(body.node.content) ? body.node.content['application/json'] : undefined;
       const sent = exchange.request.body;
-      if (sent === undefined && body.node.required === true && !exchange.requestBodyNotCaptured) return { operationId, refusal: { part: 'body' } };
+      if (sent === undefined && body.node.required === true && !exchange.requestBodyNotCaptured)
+        return { operationId, route: routeKey, refusal: { part: 'body' } };
       if (sent !== undefined && isObject(media) && media.schema !== undefined) {
         const value = parseBody(sent);
         if (value !== undefined && !this.validators.accepts(`${body.pointer}/content/application~1json/schema`, value))
-          return { operationId, refusal: { part: 'body' } };
+          return { operationId, route: routeKey, refusal: { part: 'body' } };
       }
     }
     const response = exchange.response;
@@ -158,16 +161,46 @@ class Checker {
           : Object.hasOwn(responses, 'default')
             ? 'default'
             : undefined;
-      if (key === undefined) return { operationId, refusal: { part: 'response' } };
+      if (key === undefined) return { operationId, route: routeKey, refusal: { part: 'response' } };
       const answer = deref(this.document, responses[key], `${route.pointer}/responses/${escapeToken(key)}`);
       const media = isObject(answer.node) && isObject(answer.node.content) ? answer.node.content['application/json'] : undefined;
       const value = response.body === undefined ? undefined : parseBody(response.body);
       if (isObject(media) && media.schema !== undefined && value !== undefined) {
-        if (!this.validators.accepts(`${answer.pointer}/content/application~1json/schema`, value)) return { operationId, refusal: { part: 'response' } };
+        if (!this.validators.accepts(`${answer.pointer}/content/application~1json/schema`, value))
+          return { operationId, route: routeKey, refusal: { part: 'response' } };
       }
     }
-    return { operationId };
+    return { operationId, route: routeKey };
   }
+
+  /** Each operation's definition with every `$ref` followed (a recursive one kept as its name), as text. */
+  definitions(): Map<string, string> {
+    const out = new Map<string, string>();
+    const security = {
+      root: this.document.security ?? null,
+      schemes: isObject(this.document.components) ? (this.document.components.securitySchemes ?? null) : null,
+    };
+    for (const route of this.routes) {
+      const holder = deref(this.document, (this.document.paths as JsonObject)[route.template], '').node;
+      const shared = isObject(holder) ? (holder.parameters ?? null) : null;
+      out.set(`${route.method} ${route.template}`, resolvedText(this.document, { operation: route.operation, shared, security }, []));
+    }
+    return out;
+  }
+}
+
+/** A value as canonical text with its `$ref`s followed; a `$ref` met again inside itself stays a name. */
+function resolvedText(document: JsonObject, value: unknown, stack: string[]): string {
+  if (Array.isArray(value)) return `[${value.map((item) => resolvedText(document, item, stack)).join(',')}]`;
+  if (!isObject(value)) return JSON.stringify(value) ?? 'null';
+  if (typeof value.$ref === 'string') {
+    if (stack.includes(value.$ref) || stack.length > 64) return JSON.stringify({ $ref: value.$ref });
+    return resolvedText(document, deref(document, { $ref: value.$ref }, '').node, [...stack, value.$ref]);
+  }
+  return `{${Object.keys(value)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${resolvedText(document, value[key], stack)}`)
+    .join(',')}}`;
 }
 
 function parseBody(body: unknown): unknown {
@@ -224,6 +257,8 @@ function entry<T>(table: Record<string, T>, key: string, make: () => T): T {
 
 export interface WeighOptions {
   stdin?: NodeJS.ReadableStream;
+  /** Each line or entry that cannot be read, as validate-traffic reports it; the weighing goes on past it. */
+  onInputError?: (error: TrafficInputError) => void;
 }
 
 export async function weighByTraffic(
@@ -231,14 +266,22 @@ export async function weighByTraffic(
   newDocument: JsonObject,
   report: DiffReport,
   files: readonly string[],
-  _options: WeighOptions = {},
+  options: WeighOptions = {},
 ): Promise<Impact> {
   const before = new Checker(oldDocument);
   const after = new Checker(newDocument);
+  // An operation NEW defines exactly as OLD did (every $ref followed) judges every exchange as OLD did:
+  // NEW's check is skipped for it.
+  const newDefinitions = after.definitions();
+  const unchanged = new Set([...before.definitions()].filter(([key, text]) => newDefinitions.get(key) === text).map(([key]) => key));
   const impact: Impact = { exchanges: 0, validBefore: 0, brokenAfter: 0, byOperation: {}, byRule: {}, byKey: {} };
   for (const file of files) {
     for await (const item of readTraffic(file)) {
-      if (item instanceof TrafficInputError) throw item;
+      if (item instanceof TrafficInputError) {
+        if (!options.onInputError) throw item;
+        options.onInputError(item);
+        continue;
+      }
       impact.exchanges += 1;
       const target = new URL(item.request.path, 'http://host');
       const method = item.request.method.toLowerCase();
@@ -256,6 +299,7 @@ export async function weighByTraffic(
       const key = headers.authorization === undefined ? '(no key)' : keyFingerprint(headers.authorization);
       const byKey = entry(impact.byKey, key, () => ({ validBefore: 0, brokenAfter: 0 }));
       byKey.validBefore += 1;
+      if (old.route !== undefined && unchanged.has(old.route)) continue;
       const now = after.check(item, method, target.pathname, query, headers);
       if (!now.refusal) continue;
       impact.brokenAfter += 1;
