@@ -366,7 +366,7 @@ const parts = [
       out((await runMockBench({ releaseRoot })).markdown);
       if (releaseRoot === undefined) out(`\n- The mock's CPU per request against the last release's: **not measured** (${context.releaseError()}).`);
     },
-  },  // diff of two versions of the contract, cold, and the traffic weighing against validate-traffic.
+  }, // diff of two versions of the contract, cold, and the traffic weighing against validate-traffic.
   { name: 'diff', what: 'diff of two versions of the contract, and its traffic weighing', run: async (out) => out((await runDiffBench()).markdown) },
 ];
 
