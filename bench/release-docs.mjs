@@ -112,6 +112,8 @@ function ratioOf(cell) {
 /**
  * One verdict per compared cell found in both this run's markdown and the release's: lines of markdown.
  * A row or column missing on one side is named, not skipped silently.
+ * @param {string} markdown
+ * @param {{ commit?: string, docs?: string }} [options] `docs` defaults to the release commit's docs/benchmarks.md
  */
 export function compareWithRelease(markdown, { commit, docs = releaseDocs(commit) } = {}) {
   if (docs === undefined)
