@@ -15,7 +15,14 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Files of the unit layer that change something global: run each in a fresh worker. */
-const unitIsolated = ['test/validator/hostile.test.ts', 'test/validator/json-scan.test.ts', 'test/mock/msw.test.ts', 'test/proxy/compression.test.ts'];
+const unitIsolated = [
+  'test/validator/hostile.test.ts',
+  'test/validator/json-scan.test.ts',
+  'test/mock/msw.test.ts',
+  'test/proxy/compression.test.ts',
+  // Counts the router's calls from a fresh copy of its module.
+  'test/mock/route-once.test.ts',
+];
 
 /** Everything that is in no other layer: a new test file lands here, where it runs with no build. */
 const unit = ['test/**/*.test.ts'];
@@ -27,7 +34,7 @@ const cli = [
   'test/validator/built.test.ts',
   'test/proxy/{cli,health,log-pressure,pipelining,stdout}.test.ts',
   'test/traffic/{inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
-  'test/verify/{cli,redact,hostile}.test.ts',
+  'test/verify/{cli,redact,hostile,progress}.test.ts',
   // The Indexed Job's script, run with the built command.
   'test/scale/deploy.test.ts',
 ];
@@ -46,6 +53,8 @@ const e2e = [
   'test/package/*.test.ts',
   'test/lint/*.test.ts',
   'test/mock/start.test.ts',
+  // newman (Postman's runner) against the CLI's mock.
+  'test/mock/newman.test.ts',
   'test/scripts/*.test.ts',
   'test/verify/prism.test.ts',
 ];

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.js';
 import type { RunningValidatingProxy } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
+import { parseCount, usageError } from './args.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
@@ -115,17 +116,12 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
       throw new UsageError(`--seed must be a whole number from 0 to 4294967295, got "${printable(values.seed, 40)}"`);
   }
   if (values.idempotency !== undefined && values.idempotency !== 'on' && values.idempotency !== 'off')
-    throw new UsageError(`--idempotency is on or off, got "${printable(values.idempotency, 40)}"`);
-  let maxResources: number | undefined;
-  if (values['max-resources'] !== undefined) {
-    maxResources = Number(values['max-resources']);
-    if (!/^\d{1,9}$/.test(values['max-resources']) || maxResources < 1)
-      throw new UsageError(`--max-resources must be a whole number from 1 to 999999999, got "${printable(values['max-resources'], 40)}"`);
-  }
+    throw usageError('--idempotency', 'on or off', values.idempotency);
+  const maxResources = values['max-resources'] === undefined ? undefined : parseCount(values['max-resources'], '--max-resources', 1);
   const controlToken = values['control-token'] ?? (env.NOTIFICATION_API_MOCK_CONTROL_TOKEN || undefined);
-  // The token itself is never printed, in any form.
+  // The token itself is never printed, in any form: the message does not quote it.
   if (controlToken !== undefined && !/^[\x21-\x7e]{8,512}$/.test(controlToken))
-    throw new UsageError('--control-token must be 8 to 512 visible ASCII characters (no spaces)');
+    throw new UsageError('--control-token must be 8 to 512 visible ASCII characters (no spaces); the value given is not shown');
   return {
     engine: 'stateful',
     ...common,
@@ -299,7 +295,7 @@ function stopRequested(): Promise<string> {
 }
 
 export async function runMock(argv: string[], io: CliIo): Promise<number> {
-  const options = parseMockArgs(argv);
+  const options = parseMockArgs(argv, io.env);
   if (options === 'help') {
     io.stdout.write(mockHelp);
     return 0;

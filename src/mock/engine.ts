@@ -54,6 +54,9 @@ interface Parsed {
   readonly body: unknown;
 }
 
+/** The fewest bytes of JSON a record of the snapshot takes (an `_id` alone is 33). */
+const MIN_RECORD_JSON_BYTES = 40;
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class MockEngine implements ControlTarget {
@@ -123,6 +126,10 @@ export class MockEngine implements ControlTarget {
 
   /** The snapshot as JSON, built one environment at a time and given up once past `maxBytes`. */
   snapshotText(maxBytes: number): string | undefined {
+    // Every record but a tenant (a bare identifier) takes more than this many bytes of JSON: a state that cannot fit is refused before it is built.
+    let records = 0;
+    for (const env of this.environments.values()) records += resourceCount(env) - env.tenants.size;
+    if (records * MIN_RECORD_JSON_BYTES > maxBytes) return undefined;
     const { environments, ...rest } = this.snapshot();
     const parts: string[] = [];
     let total = JSON.stringify(rest).length;

@@ -2,8 +2,9 @@
 // under node16 (ESM and CJS) and bundler resolution, and run on the machine's Node 20 against the
 // stateful mock that `npx notification-api-contract mock` starts (no Prism installed).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationClient } from '../../src/client.js';
@@ -104,10 +105,17 @@ describe('the packed types', () => {
     const attw = join(repoRoot, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
     // The YAML bundle is a file to read, not a module: there is nothing for TypeScript to resolve.
     const excluded = ['./openapi.yaml'];
+    // attw ends with process.exit: through a pipe its last chunks of JSON can be lost on a busy
+    // machine (seen: cut at 146 KB of 380 KB), while writes to a file are synchronous.
+    const out = join(mkdtempSync(join(tmpdir(), 'attw-')), 'report.json');
+    const fd = openSync(out, 'w');
     const result = spawnSync(process.execPath, [attw, tarball, '--profile', 'node16', '--exclude-entrypoints', ...excluded, '--format', 'json'], {
+      stdio: ['ignore', fd, 'pipe'],
       encoding: 'utf8',
     });
-    const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
+    closeSync(fd);
+    const written = readFileSync(out, 'utf8');
+    const report = JSON.parse(written.slice(written.indexOf('{'))) as {
       analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] };
     };
     // node10 predates `exports`: subpaths cannot resolve there, and the node16 profile ignores it.
