@@ -19,8 +19,9 @@ const unitIsolated = [
   'test/validator/hostile.test.ts',
   'test/validator/json-scan.test.ts',
   'test/mock/msw.test.ts',
-  'test/mock/route-once.test.ts',
   'test/proxy/compression.test.ts',
+  // Counts the router's calls from a fresh copy of its module.
+  'test/mock/route-once.test.ts',
 ];
 
 /** Everything that is in no other layer: a new test file lands here, where it runs with no build. */
@@ -29,11 +30,11 @@ const unit = ['test/**/*.test.ts'];
 const cli = [
   'test/cli/{smoke,mock-cli}.test.ts',
   // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
-  'test/mock/{scenarios,idempotency,state-bounds,control-api,newman}.test.ts',
+  'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
   'test/validator/built.test.ts',
   'test/proxy/{cli,health,log-pressure,pipelining,stdout}.test.ts',
   'test/traffic/{inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
-  'test/verify/{cli,redact,hostile}.test.ts',
+  'test/verify/{cli,redact,hostile,progress}.test.ts',
   // The Indexed Job's script, run with the built command.
   'test/scale/deploy.test.ts',
 ];
@@ -52,6 +53,8 @@ const e2e = [
   'test/package/*.test.ts',
   'test/lint/*.test.ts',
   'test/mock/start.test.ts',
+  // newman (Postman's runner) against the CLI's mock.
+  'test/mock/newman.test.ts',
   'test/scripts/*.test.ts',
   'test/verify/prism.test.ts',
 ];

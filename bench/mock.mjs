@@ -4,21 +4,28 @@
 // 100 out of 100,000 topics, in-process, to show that a page costs O(limit).
 //
 // `runMockBench()` returns { markdown }; `node bench/mock.mjs` prints it. Needs dist/ (npm run bench builds it).
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cpuMs, load, nodeForPrism, probe, startProcess } from './proxy.mjs';
+import { ensureRelease } from './release-install.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');
 const require = createRequire(import.meta.url);
 
-const ROUNDS = 3;
-const DURATION_S = 2;
+// Shorter runs while developing: MOCK_BENCH_ROUNDS, MOCK_BENCH_SECONDS, MOCK_BENCH_PRISM=0 (no Prism). npm run bench uses the defaults.
+const ROUNDS = Number(process.env.MOCK_BENCH_ROUNDS ?? 3);
+const DURATION_S = Number(process.env.MOCK_BENCH_SECONDS ?? 2);
 const CONNECTIONS = 10;
 const PROBE_MS = 500;
 const TARGET_RATIO = 10;
+/** Issue 17 item 7: the mock's CPU per request at most this times the last release's. */
+const RELEASE_CPU_TARGET = 0.8;
+/** …and every other figure no worse than this times the release's. */
+const RELEASE_OTHER_TOLERANCE = 1.05;
 const PAGE_TARGET_MS = 1;
 
 const auth = { authorization: 'ApiKey test-key' };
@@ -40,16 +47,14 @@ function prismNode() {
   return node;
 }
 
+/** The package's CLI mock, from a dist/ folder: this build's, or the last release's as installed from its tarball. */
+const cliMock = (dist, what) => () =>
+  startProcess(process.execPath, [join(dist, 'cli', 'main.js'), 'mock', '--port', '0', '--docs-port', '0'], /^mock\s+(\S+)/m, what);
+
 const setups = {
   stateful: {
     label: 'stateful mock (`notification-api-contract mock`)',
-    start: () =>
-      startProcess(
-        process.execPath,
-        [join(repoRoot, 'dist', 'cli', 'main.js'), 'mock', '--port', '0', '--docs-port', '0'],
-        /^mock\s+(\S+)/m,
-        'the stateful mock',
-      ),
+    start: cliMock(join(repoRoot, 'dist'), 'the stateful mock'),
   },
   prism: {
     label: "Prism's static mock (`prism mock`)",
@@ -69,14 +74,27 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function serversRows(log) {
+/**
+ * The set-ups of one round. The release's mock and this build's run one right after the other, each first
+ * every other round: their CPU per request depends on how busy the machine is (a busier server batches
+ * more requests per turn of its loop), so they are best compared under the same conditions. Prism, when
+ * it runs, goes before or after the pair.
+ */
+function orderOf(names, round) {
+  if (!names.includes('release')) return names.slice(round % names.length).concat(names.slice(0, round % names.length));
+  const pair = round % 2 === 0 ? ['stateful', 'release'] : ['release', 'stateful'];
+  const others = names.filter((name) => !pair.includes(name));
+  return round % 2 === 0 ? [...pair, ...others] : [...others, ...pair];
+}
+
+async function serversRows(log, all) {
   const measured = new Map(); // `${setup}|${workload}` → { rps: [], p50: [] }
-  const names = Object.keys(setups);
+  const names = Object.keys(all);
   for (let round = 0; round < ROUNDS; round += 1) {
-    const order = names.slice(round % names.length).concat(names.slice(0, round % names.length));
+    const order = orderOf(names, round);
     for (const name of order) {
       log(`mock bench: round ${round + 1}/${ROUNDS}, ${name}…`);
-      const server = await setups[name].start();
+      const server = await all[name].start();
       try {
         for (const workload of workloads) {
           const { p50 } = await probe(server.url, workload, PROBE_MS);
@@ -98,21 +116,17 @@ async function serversRows(log) {
   }
   return workloads.map((workload) => {
     const cell = (name) => measured.get(`${name}|${workload.name}`);
-    return {
-      workload: workload.name,
-      stateful: {
-        rps: median(cell('stateful').rps),
-        p50: median(cell('stateful').p50),
-        cpu: cell('stateful').cpu.length ? median(cell('stateful').cpu) : undefined,
-      },
-      prism: { rps: median(cell('prism').rps), p50: median(cell('prism').p50), cpu: cell('prism').cpu.length ? median(cell('prism').cpu) : undefined },
-    };
+    const row = { workload: workload.name };
+    for (const name of names) {
+      row[name] = { rps: median(cell(name).rps), p50: median(cell(name).p50), cpu: cell(name).cpu.length ? median(cell(name).cpu) : undefined };
+    }
+    return row;
   });
 }
 
 /** A page of 100 topics, in-process through the mock's fetch, at the start, the middle and the end of the list. */
-async function pageRows(log) {
-  const { createStatefulMock } = await import(pathToFileURL(join(repoRoot, 'dist', 'mock', 'index.js')).href);
+async function pageRows(log, dist = join(repoRoot, 'dist')) {
+  const { createStatefulMock } = await import(pathToFileURL(join(dist, 'mock', 'index.js')).href);
   const rows = [];
   for (const count of [1_000, 100_000]) {
     log(`mock bench: a page of 100 out of ${count.toLocaleString('en-US')} topics…`);
@@ -151,60 +165,171 @@ async function pageRows(log) {
   return rows;
 }
 
+const releaseDist = (releaseRoot) => join(releaseRoot, 'node_modules', 'notification-api-contract', 'dist');
+
+/** pageRows of the mock in `dist`, in a child process of this file. */
+function pagesChild(dist, log) {
+  log(`mock bench: pages of ${dist}, in a process of their own…`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--pages-child', dist], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => (status === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the pages of ${dist} failed (${status})`))));
+  });
+}
+
+const PAGE_COLUMNS = [
+  ['first', 'first page'],
+  ['middle', 'page after the middle item'],
+  ['last', 'last page (`before`)'],
+  ['middleByName', 'ordered by name, after the middle'],
+  ['loadMs', 'fixture load'],
+];
+
 const fmt = (value) => (value >= 100 ? value.toFixed(0) : value.toPrecision(3));
 
-export async function runMockBench({ log = (line) => console.error(line) } = {}) {
-  const servers = await serversRows(log);
-  const pages = await pageRows(log);
+/**
+ * `releaseRoot`: a folder where the last release's tarball is installed (bench/release-install.mjs); its
+ * CLI mock then runs beside this build's, in the same rounds, for the CPU per request against the release.
+ * `prism: false` leaves Prism out (and the rows against it).
+ */
+export async function runMockBench({
+  log = (line) => console.error(line),
+  releaseRoot,
+  prism = process.env.MOCK_BENCH_PRISM !== '0',
+  pages: withPages = true,
+} = {}) {
+  const chosen = { stateful: setups.stateful };
+  if (prism) chosen.prism = setups.prism;
+  if (releaseRoot !== undefined) {
+    chosen.release = {
+      label: "the last release's stateful mock",
+      start: cliMock(releaseDist(releaseRoot), "the release's stateful mock"),
+    };
+  }
+  const servers = await serversRows(log, chosen);
+  // With the release, each side's pages in a process of its own: two mocks in one process share the JIT's
+  // feedback and the heap, and whichever runs second pays for the first.
+  const sideBySidePages =
+    withPages && releaseRoot !== undefined
+      ? { release: await pagesChild(releaseDist(releaseRoot), log), build: await pagesChild(join(repoRoot, 'dist'), log) }
+      : undefined;
+  const pages = sideBySidePages?.build ?? (withPages ? await pageRows(log) : []);
   const lines = [];
   const out = (line = '') => lines.push(line);
-  out("## The stateful mock against Prism's static mock");
-  out();
-  out("Each one as a user runs it: `notification-api-contract mock` (the package's CLI, demo state) and `prism mock` on the bundle, each");
-  out(`in its own process on loopback. req/s: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s. p50: one request at a time over a kept-alive`);
-  out(`connection for ${PROBE_MS} ms, timed in microseconds. Each cell is the median of ${ROUNDS} rounds (order rotated). The stateful mock`);
-  out('checks every request against the contract and keeps the state; upsertTopic updates the same topic each time. CPU: the server');
-  out("process's CPU time (from /proc) during the autocannon run, per request: unlike req/s, it does not depend on what else the");
-  out('shared machine runs, the load generator included.');
-  out();
-  out('| Operation | stateful mock req/s | Prism req/s | × Prism | stateful mock p50 | Prism p50 | stateful mock CPU/request | Prism CPU/request | × Prism |');
-  out('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  const cpuCell = (value) => (value === undefined ? 'n/a' : `${fmt(value)} µs`);
-  for (const row of servers) {
-    const cpuRatio = row.stateful.cpu && row.prism.cpu ? `${(row.prism.cpu / row.stateful.cpu).toFixed(1)}×` : 'n/a';
-    out(
-      `| ${row.workload} | **${fmt(row.stateful.rps)}** | ${fmt(row.prism.rps)} | ${(row.stateful.rps / row.prism.rps).toFixed(1)}× | ${fmt(row.stateful.p50)} µs | ${fmt(row.prism.p50)} µs | **${cpuCell(row.stateful.cpu)}** | ${cpuCell(row.prism.cpu)} | ${cpuRatio} |`,
-    );
-  }
-  out();
-  out('## A page of 100 topics');
-  out();
-  out("In-process, through the mock's `fetch` (Request in, Response out, body read): median over at least 200 calls. The topics come");
-  out('from a fixture; a cursor page reads an ordered index (bisection, then `limit` items), so its cost does not grow with the list.');
-  out();
-  out('| Topics | first page | page after the middle item | last page (`before`) | ordered by name, after the middle | fixture load |');
-  out('|---:|---:|---:|---:|---:|---:|');
-  for (const row of pages) {
-    out(
-      `| ${row.count.toLocaleString('en-US')} | ${fmt(row.first * 1000)} µs | ${fmt(row.middle * 1000)} µs | ${fmt(row.last * 1000)} µs | ${fmt(row.middleByName * 1000)} µs | ${fmt(row.loadMs)} ms |`,
-    );
-  }
-  out();
-  const ratios = servers.map((row) => row.stateful.rps / row.prism.rps);
-  const large = pages.find((row) => row.count === 100_000);
-  const worstPage = Math.max(large.first, large.middle, large.last, large.middleByName);
   const met = (ok) => (ok ? 'met' : '**not met**');
-  out(
-    `- At least ${TARGET_RATIO}× Prism's requests per second: ${met(Math.min(...ratios) >= TARGET_RATIO)} (${ratios.map((r) => `${r.toFixed(1)}×`).join(', ')} for ${servers.map((row) => row.workload).join(', ')}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores at the end).`,
-  );
-  const cpuRatios = servers.filter((row) => row.stateful.cpu && row.prism.cpu).map((row) => row.prism.cpu / row.stateful.cpu);
-  if (cpuRatios.length > 0)
-    out(`- CPU per request, the same comparison without the machine's noise: ${cpuRatios.map((r) => `${r.toFixed(1)}×`).join(', ')} less than Prism.`);
-  out(`- A page of 100 out of 100,000 topics under ${PAGE_TARGET_MS} ms: ${met(worstPage < PAGE_TARGET_MS)} (${fmt(worstPage * 1000)} µs at worst).`);
+  const cpuCell = (value) => (value === undefined ? 'n/a' : `${fmt(value)} µs`);
+  if (prism) {
+    out("## The stateful mock against Prism's static mock");
+    out();
+    out("Each one as a user runs it: `notification-api-contract mock` (the package's CLI, demo state) and `prism mock` on the bundle, each");
+    out(`in its own process on loopback. req/s: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s. p50: one request at a time over a kept-alive`);
+    out(`connection for ${PROBE_MS} ms, timed in microseconds. Each cell is the median of ${ROUNDS} rounds (order rotated). The stateful mock`);
+    out('checks every request against the contract and keeps the state; upsertTopic updates the same topic each time. CPU: the server');
+    out("process's CPU time (from /proc) during the autocannon run, per request: unlike req/s, it does not depend on what else the");
+    out('shared machine runs, the load generator included.');
+    out();
+    out(
+      '| Operation | stateful mock req/s | Prism req/s | × Prism | stateful mock p50 | Prism p50 | stateful mock CPU/request | Prism CPU/request | × Prism |',
+    );
+    out('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of servers) {
+      const cpuRatio = row.stateful.cpu && row.prism.cpu ? `${(row.prism.cpu / row.stateful.cpu).toFixed(1)}×` : 'n/a';
+      out(
+        `| ${row.workload} | **${fmt(row.stateful.rps)}** | ${fmt(row.prism.rps)} | ${(row.stateful.rps / row.prism.rps).toFixed(1)}× | ${fmt(row.stateful.p50)} µs | ${fmt(row.prism.p50)} µs | **${cpuCell(row.stateful.cpu)}** | ${cpuCell(row.prism.cpu)} | ${cpuRatio} |`,
+      );
+    }
+    out();
+  }
+  if (releaseRoot !== undefined) {
+    out("## The stateful mock against the last release's");
+    out();
+    out("The release's CLI mock (its tarball, installed beside this build) and this build's, in the same rounds as above, one right after the other");
+    out('(each first every other round):');
+    out(`CPU time of the server process per request under autocannon (${CONNECTIONS} connections, ${DURATION_S} s), median of ${ROUNDS} rounds.`);
+    out();
+    out('| Operation | release CPU/request | this build CPU/request | this build / release | target | release req/s | this build req/s |');
+    out('|---|---:|---:|---:|---:|---:|---:|');
+    for (const row of servers) {
+      const ratioCell = row.stateful.cpu && row.release.cpu ? `${(row.stateful.cpu / row.release.cpu).toFixed(2)}×` : 'n/a';
+      out(
+        `| ${row.workload} | ${cpuCell(row.release.cpu)} | **${cpuCell(row.stateful.cpu)}** | **${ratioCell}** | ≤ ${RELEASE_CPU_TARGET}× | ${fmt(row.release.rps)} | ${fmt(row.stateful.rps)} |`,
+      );
+    }
+    out();
+    for (const row of servers) {
+      if (!row.stateful.cpu || !row.release.cpu) {
+        out(`- ${row.workload}, CPU per request at most ${RELEASE_CPU_TARGET}× the release's: **not met** (no CPU figure: /proc was not readable).`);
+        continue;
+      }
+      const ratio = row.stateful.cpu / row.release.cpu;
+      const ok = ratio <= RELEASE_CPU_TARGET;
+      out(
+        `- ${row.workload}, CPU per request at most ${RELEASE_CPU_TARGET}× the release's: ${met(ok)} (${ratio.toFixed(2)}×: ${fmt(row.stateful.cpu)} µs against ${fmt(row.release.cpu)} µs${ok ? '' : `; the target means at most ${fmt(row.release.cpu * RELEASE_CPU_TARGET)} µs, ${fmt(row.stateful.cpu - row.release.cpu * RELEASE_CPU_TARGET)} µs per request too many`}).`,
+      );
+    }
+    out();
+  }
+  if (withPages) {
+    out('## A page of 100 topics');
+    out();
+    out("In-process, through the mock's `fetch` (Request in, Response out, body read): median over at least 200 calls. The topics come");
+    out('from a fixture; a cursor page reads an ordered index (bisection, then `limit` items), so its cost does not grow with the list.');
+    out();
+    out('| Topics | first page | page after the middle item | last page (`before`) | ordered by name, after the middle | fixture load |');
+    out('|---:|---:|---:|---:|---:|---:|');
+    for (const row of pages) {
+      out(
+        `| ${row.count.toLocaleString('en-US')} | ${fmt(row.first * 1000)} µs | ${fmt(row.middle * 1000)} µs | ${fmt(row.last * 1000)} µs | ${fmt(row.middleByName * 1000)} µs | ${fmt(row.loadMs)} ms |`,
+      );
+    }
+    out();
+  }
+  if (sideBySidePages !== undefined) {
+    out("## A page of 100 topics, the last release's mock beside this build's");
+    out();
+    out(`The same pages, each side's mock in a process of its own; each no worse than ${RELEASE_OTHER_TOLERANCE}× the release's.`);
+    out();
+    out('| Topics | measure | release | this build | this build / release | verdict |');
+    out('|---:|---|---:|---:|---:|---|');
+    for (const release of sideBySidePages.release) {
+      const build = sideBySidePages.build.find((row) => row.count === release.count);
+      for (const [key, label] of PAGE_COLUMNS) {
+        const unit = key === 'loadMs' ? 'ms' : 'µs';
+        const scale = key === 'loadMs' ? 1 : 1000;
+        const ratio = build[key] / release[key];
+        const ok = ratio <= RELEASE_OTHER_TOLERANCE;
+        const why = ok
+          ? ''
+          : ` (at most ${fmt(release[key] * scale * RELEASE_OTHER_TOLERANCE)} ${unit}; this build takes ${fmt((build[key] - release[key]) * scale)} ${unit} more than the release)`;
+        out(
+          `| ${release.count.toLocaleString('en-US')} | ${label} | ${fmt(release[key] * scale)} ${unit} | ${fmt(build[key] * scale)} ${unit} | ${ratio.toFixed(2)}× | ${met(ok)}${why} |`,
+        );
+      }
+    }
+    out();
+  }
+  if (prism) {
+    const ratios = servers.map((row) => row.stateful.rps / row.prism.rps);
+    out(
+      `- At least ${TARGET_RATIO}× Prism's requests per second: ${met(Math.min(...ratios) >= TARGET_RATIO)} (${ratios.map((r) => `${r.toFixed(1)}×`).join(', ')} for ${servers.map((row) => row.workload).join(', ')}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores at the end).`,
+    );
+    const cpuRatios = servers.filter((row) => row.stateful.cpu && row.prism.cpu).map((row) => row.prism.cpu / row.stateful.cpu);
+    if (cpuRatios.length > 0)
+      out(`- CPU per request, the same comparison without the machine's noise: ${cpuRatios.map((r) => `${r.toFixed(1)}×`).join(', ')} less than Prism.`);
+  }
+  if (withPages) {
+    const large = pages.find((row) => row.count === 100_000);
+    const worstPage = Math.max(large.first, large.middle, large.last, large.middleByName);
+    out(`- A page of 100 out of 100,000 topics under ${PAGE_TARGET_MS} ms: ${met(worstPage < PAGE_TARGET_MS)} (${fmt(worstPage * 1000)} µs at worst).`);
+  }
   return { servers, pages, markdown: lines.join('\n') };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { markdown } = await runMockBench();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === '--pages-child') {
+  process.stdout.write(JSON.stringify(await pageRows(() => undefined, process.argv[3])));
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { markdown } = await runMockBench({ releaseRoot: ensureRelease() });
   console.log(markdown);
 }

@@ -1,20 +1,21 @@
 // This build against the last release, side by side in one run (issue 17 item 7): the release's
-// packed tarball is installed beside the build (BENCH_RELEASE_ROOT: a folder whose node_modules holds
-// it; see below), and both are measured on the same inputs, alternating.
+// packed tarball is installed beside the build (bench/release-install.mjs builds it from the release
+// commit once and caches it; BENCH_RELEASE_ROOT overrides it with a folder whose node_modules holds the
+// release), and both are measured on the same inputs, alternating.
 //   - validate-traffic, CPU per exchange on one thread (`--jobs 1`): the built CLI of each on one
 //     JSON Lines file (bench/traffic.mjs's exchanges), CPU of the whole process from rusage.mjs;
 //   - bodies given as text, on the trigger input: validating the request and response with their
 //     bodies as JSON text, against JSON.parse of the same bodies (the floor), CPU per exchange.
 //
-//   git worktree add /tmp/release <release commit> && (cd /tmp/release && npm ci && npm pack)
-//   mkdir /tmp/rel && cd /tmp/rel && npm init -y && npm install /tmp/release/notification-api-contract-*.tgz
-//   BENCH_RELEASE_ROOT=/tmp/rel node bench/release.mjs
+//   node bench/release.mjs                          the release prepared (or reused) by release-install.mjs
+//   BENCH_RELEASE_ROOT=/tmp/rel node bench/release.mjs  a release installed by hand in /tmp/rel
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildInputs } from './inputs.mjs';
+import { ensureRelease } from './release-install.mjs';
 import { writeTraffic } from './traffic.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -31,10 +32,8 @@ const median = (values) => {
 function sides(releaseRoot) {
   const release = join(releaseRoot, 'node_modules', 'notification-api-contract', 'dist');
   const build = join(here, '..', 'dist');
-  return [
-    { name: 'release', cli: join(release, 'cli', 'main.js'), validator: join(release, 'validator', 'index.js') },
-    { name: 'this build', cli: join(build, 'cli', 'main.js'), validator: join(build, 'validator', 'index.js') },
-  ];
+  const side = (name, dist) => ({ name, dist, root: join(dist, '..'), cli: join(dist, 'cli', 'main.js'), validator: join(dist, 'validator', 'index.js') });
+  return [side('release', release), side('this build', build)];
 }
 
 /** CPU (all threads) of one `validate-traffic --jobs 1` run, in ms. */
@@ -53,8 +52,8 @@ function cpuOfRun(cli, file) {
   });
 }
 
-/** Median CPU µs per call of `work` over `rounds` rounds of `calls` calls. */
-function cpuMicros(work, calls, rounds = 7) {
+/** Median (or with `pick`, e.g. Math.min, another summary) CPU µs per call of `work` over `rounds` rounds of `calls` calls. */
+function cpuMicros(work, calls, rounds = 7, pick = median) {
   const samples = [];
   for (let round = 0; round < rounds; round += 1) {
     const start = process.cpuUsage();
@@ -62,13 +61,12 @@ function cpuMicros(work, calls, rounds = 7) {
     const used = process.cpuUsage(start);
     samples.push((used.user + used.system) / calls);
   }
-  return median(samples);
+  return pick(samples);
 }
 
-/** Validating the trigger exchange with its bodies as text: the release's way, and this build's (routed once). */
-async function textValidation(side) {
+/** Validating an exchange with its bodies as text: the release's way, and this build's (routed once). */
+async function textValidation(side, input) {
   const validator = await import(pathToFileURL(side.validator).href);
-  const input = buildInputs().find((candidate) => candidate.name.startsWith('trigger'));
   const { request, response } = input;
   if (typeof validator.routeRequest !== 'function') {
     return () => {
@@ -100,16 +98,26 @@ async function textValidation(side) {
   };
 }
 
+const leastOf = (values) => Math.min(...values);
+
 const validateOnce = (result) => {
-  if (!result.valid) throw new Error(`the trigger input is refused: ${JSON.stringify(result.issues)}`);
+  if (!result.valid) throw new Error(`a valid input is refused: ${JSON.stringify(result.issues)}`);
 };
 
-export async function runReleaseBench({
-  releaseRoot = process.env.BENCH_RELEASE_ROOT,
-  megabytes = Number(process.env.BENCH_RELEASE_MB ?? 32),
-  log = (line) => console.error(line),
-} = {}) {
-  if (releaseRoot === undefined) throw new Error('BENCH_RELEASE_ROOT must name a folder where the release tarball is installed (see bench/release.mjs)');
+/** Validating an exchange with its bodies parsed, as a framework hands them over (bench/peers.mjs's `ours`). */
+async function parsedValidation(side, input) {
+  const validator = await import(pathToFileURL(side.validator).href);
+  const { request, response } = input;
+  return () => {
+    validateOnce(validator.validateRequest(request));
+    validateOnce(
+      validator.validateResponse({ method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body }),
+    );
+  };
+}
+
+export async function runReleaseBench({ releaseRoot, megabytes = Number(process.env.BENCH_RELEASE_MB ?? 32), log = (line) => console.error(line) } = {}) {
+  releaseRoot ??= ensureRelease({ log });
   const both = sides(releaseRoot);
   const dir = mkdtempSync(join(tmpdir(), 'bench-release-'));
   try {
@@ -128,20 +136,52 @@ export async function runReleaseBench({
 
     // Each side in a process of its own: two copies of the validator in one process share the JIT's
     // feedback of JSON.parse and the heap, and whichever runs second pays for the first.
-    const text = new Map(both.map((side) => [side.name, []]));
-    const floors = [];
+    const perInput = new Map(both.map((side) => [side.name, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const side of round % 2 === 0 ? both : [...both].reverse()) {
-        log(`release: bodies as text, round ${round + 1} of ${ROUNDS}, ${side.name}…`);
-        const { micros, floor } = await textChild(side.name);
-        text.get(side.name).push(micros);
-        floors.push(floor);
+        log(`release: the validator on each input, round ${round + 1} of ${ROUNDS}, ${side.name}…`);
+        const parsed = await child(['--validator-child', side.name, 'parsed'], releaseRoot);
+        const text = await child(['--validator-child', side.name, 'text'], releaseRoot);
+        perInput.get(side.name).push(Object.fromEntries(Object.keys(text).map((input) => [input, { ...parsed[input], ...text[input] }])));
       }
     }
-    const floor = median(floors);
+    const inputs = buildInputs().map((input) => input.name);
+    const medianOf = (name, input, key) => median(perInput.get(name).map((run) => run[input][key]));
+    const validator = inputs.map((input) => ({
+      input,
+      floor: median([...perInput.values()].flat().map((run) => run[input].floor)),
+      parsed: { release: medianOf('release', input, 'parsed'), build: medianOf('this build', input, 'parsed') },
+      text: { release: medianOf('release', input, 'text'), build: medianOf('this build', input, 'text') },
+    }));
+    const trigger = validator.find((row) => row.input.startsWith('trigger'));
+    log('release: cold starts, memory, module sizes…');
+    const cold = await coldStarts(both, releaseRoot);
+    const memory = new Map();
+    for (const side of both) memory.set(side.name, (await child(['--expose-gc', '--memory-child', side.name], releaseRoot)).bytes);
+    const sizes = new Map(both.map((side) => [side.name, moduleBytes(side)]));
+    const verify = new Map(both.map((side) => [side.name, []]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const side of round % 2 === 0 ? both : [...both].reverse()) {
+        log(`release: verify against the mock in-process, round ${round + 1} of ${ROUNDS}, ${side.name}…`);
+        verify.get(side.name).push(await child(['--verify-child', side.name], releaseRoot));
+      }
+    }
     const rows = {
       traffic: { release: perExchange('release'), build: perExchange('this build'), exchanges: input.exchanges, bytes: input.bytes },
-      text: { floor, release: median(text.get('release')), build: median(text.get('this build')) },
+      text: { floor: trigger.floor, release: trigger.text.release, build: trigger.text.build },
+      validator,
+      cold,
+      memory: { release: memory.get('release'), build: memory.get('this build') },
+      sizes: { release: sizes.get('release'), build: sizes.get('this build') },
+      verify: Object.fromEntries(
+        both.map((side) => {
+          const runs = verify.get(side.name);
+          return [
+            side.name === 'release' ? 'release' : 'build',
+            { requests: runs[0].requests, perSecond: median(runs.map((run) => run.requests / run.seconds)) },
+          ];
+        }),
+      ),
     };
     return { rows, markdown: markdownOf(rows) };
   } finally {
@@ -149,47 +189,227 @@ export async function runReleaseBench({
   }
 }
 
-function markdownOf({ traffic, text }) {
+const COLD_RUNS = 9;
+/** Issue 17 item 7: every other figure no worse than this times the release's. */
+const TOLERANCE = 1.05;
+
+/** Cold starts of each side's validator, interleaved, in fresh processes without a compile cache: median ms. */
+async function coldStarts(both, releaseRoot) {
+  const runs = new Map(both.map((side) => [side.name, []]));
+  for (let i = 0; i < COLD_RUNS; i += 1) {
+    for (const side of i % 2 === 0 ? both : [...both].reverse()) runs.get(side.name).push((await child(['--cold-child', side.name], releaseRoot)).ms);
+  }
+  return { release: median(runs.get('release')), build: median(runs.get('this build')) };
+}
+
+/** Bytes of the generated validator modules a side ships: all of them, and those a cold start loads. */
+function moduleBytes(side) {
+  const dir = join(side.root, 'generated', 'validators');
+  const files = readdirSync(dir);
+  const size = (file) => statSync(join(dir, file)).size;
+  return {
+    total: files.reduce((sum, file) => sum + size(file), 0),
+    coldStart: ['index.cjs', 'upsertTopic.cjs'].filter((file) => files.includes(file)).reduce((sum, file) => sum + size(file), 0),
+  };
+}
+
+/** A row of the side-by-side table, with its verdict: `build` at most (or at least) `limit` × `release`. */
+function sideRow({ measure, release, build, unit, lowerIsBetter = true, limit = TOLERANCE, format = (value) => value.toFixed(2) }) {
+  const ratio = build / release;
+  const ok = lowerIsBetter ? ratio <= limit : ratio >= 1 / limit;
+  const target = lowerIsBetter ? `≤ ${limit}×` : `≥ ${(1 / limit).toFixed(2)}×`;
+  const why = ok
+    ? ''
+    : ` — ${lowerIsBetter ? 'at most' : 'at least'} ${format(lowerIsBetter ? release * limit : release / limit)} ${unit} was needed, this build has ${format(build)} ${unit}, ${format(Math.abs(build - release))} ${unit} ${build > release ? 'more' : 'less'} than the release`;
+  return `| ${measure} | ${format(release)} ${unit} | ${format(build)} ${unit} | ${ratio.toFixed(2)}× | ${target} | ${ok ? 'met' : `**not met**${why}`} |`;
+}
+
+function markdownOf({ traffic, text, validator, cold, memory, sizes, verify }) {
   const f = (value) => value.toFixed(2);
-  return [
+  const micro = (value) => (value >= 100 ? value.toFixed(0) : value.toPrecision(3));
+  const mb = (bytes) => (bytes / 1048576).toFixed(2);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const lines = [
     '| Measure | release | this build | this build / release | target |',
     '|---|---|---|---|---|',
     `| validate-traffic, CPU per exchange, one thread (${traffic.exchanges.toLocaleString('en-US')} exchanges, ${(traffic.bytes / 1048576).toFixed(0)} MB) | ${f(traffic.release)} µs | ${f(traffic.build)} µs | ${f(traffic.build / traffic.release)}× | ≤ 0.8× |`,
     `| trigger input, bodies as text, CPU per exchange | ${f(text.release)} µs (${f(text.release / text.floor)}× parse) | ${f(text.build)} µs (${f(text.build / text.floor)}× parse) | ${f(text.build / text.release)}× | ≤ 1.15× JSON.parse (${f(text.floor)} µs) |`,
-  ].join('\n');
+    '',
+    `- validate-traffic CPU per exchange at most 0.8× the release's: ${traffic.build / traffic.release <= 0.8 ? 'met' : `**not met** (${f(traffic.build / traffic.release)}×: ${f(traffic.build)} µs against ${f(traffic.release)} µs; 0.8× means at most ${f(traffic.release * 0.8)} µs)`}.`,
+    `- The trigger input's bodies as text at most 1.15× JSON.parse of them: ${text.build / text.floor <= 1.15 ? 'met' : `**not met** (${f(text.build / text.floor)}×: ${f(text.build)} µs against JSON.parse's ${f(text.floor)} µs, so ${f(text.build - text.floor)} µs on top of parsing where 1.15× allows ${f(text.floor * 0.15)} µs; the release took ${f(text.release)} µs)`}.`,
+    '',
+    `### Every other figure, the release run beside this build (each no worse than ${TOLERANCE}×)`,
+    '',
+    `The release's validator, mock and verify from its installed tarball, this build's from dist/, each in processes of its own, alternating, median of ${ROUNDS} rounds`,
+    `(cold starts: ${COLD_RUNS} fresh processes each, no compile cache). CPU per exchange of the validator: bench/peers.mjs's inputs, bodies parsed, then as text.`,
+    '',
+    '| Measure | release | this build | this build / release | target | verdict |',
+    '|---|---:|---:|---:|---:|---|',
+  ];
+  for (const row of validator) {
+    lines.push(
+      sideRow({
+        measure: `validator, ${row.input}, bodies parsed, CPU per exchange`,
+        release: row.parsed.release,
+        build: row.parsed.build,
+        unit: 'µs',
+        format: micro,
+      }),
+    );
+    lines.push(
+      sideRow({
+        measure: `validator, ${row.input}, bodies as text, CPU per exchange`,
+        release: row.text.release,
+        build: row.text.build,
+        unit: 'µs',
+        format: micro,
+      }),
+    );
+  }
+  lines.push(
+    sideRow({
+      measure: 'validator cold start (import to the first validated exchange), median',
+      release: cold.release,
+      build: cold.build,
+      unit: 'ms',
+      format: (value) => value.toFixed(1),
+    }),
+  );
+  lines.push(
+    sideRow({
+      measure: 'validator heap after loading and validating each input once',
+      release: memory.release,
+      build: memory.build,
+      unit: 'MB',
+      format: (value) => mb(value),
+    }),
+  );
+  lines.push(sideRow({ measure: 'generated validator modules, all', release: sizes.release.total, build: sizes.build.total, unit: 'KB', format: kb }));
+  lines.push(
+    sideRow({
+      measure: 'generated validator modules loaded by a cold start (`index.cjs`, `upsertTopic.cjs`)',
+      release: sizes.release.coldStart,
+      build: sizes.build.coldStart,
+      unit: 'KB',
+      format: kb,
+    }),
+  );
+  lines.push(
+    sideRow({
+      measure: `verify against the mock in-process, requests per second (release ${verify.release.requests} requests, this build ${verify.build.requests})`,
+      release: verify.release.perSecond,
+      build: verify.build.perSecond,
+      unit: 'req/s',
+      lowerIsBetter: false,
+      format: (value) => value.toFixed(0),
+    }),
+  );
+  return lines.join('\n');
 }
 
-/** One side's text validation and the JSON.parse floor, measured in a child process. */
-function textChild(name) {
+/** One child process of this file (`args`), its JSON answer on stdout. */
+function child(args, releaseRoot) {
+  const flags = args[0] === '--expose-gc' ? [args[0]] : [];
+  const rest = args[0] === '--expose-gc' ? args.slice(1) : args;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--text-child', name], {
+    const proc = spawn(process.execPath, [...flags, fileURLToPath(import.meta.url), ...rest], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env },
+      env: { ...process.env, BENCH_RELEASE_ROOT: releaseRoot, NODE_COMPILE_CACHE: '' },
     });
     let out = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => (status === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the text child of ${name} failed (${status})`))));
+    proc.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
+    proc.on('error', reject);
+    proc.on('close', (status) => (status === 0 ? resolve(JSON.parse(out)) : reject(new Error(`release: the child ${rest.join(' ')} failed (${status})`))));
   });
 }
 
-async function textChildMain(name) {
-  const side = sides(process.env.BENCH_RELEASE_ROOT).find((candidate) => candidate.name === name);
-  const trigger = buildInputs().find((candidate) => candidate.name.startsWith('trigger'));
-  const parse = () => {
-    JSON.parse(trigger.requestText);
-    JSON.parse(trigger.responseText);
-  };
-  const work = await textValidation(side);
-  cpuMicros(parse, 3000, 2);
-  cpuMicros(work, 3000, 2);
-  const floor = cpuMicros(parse, 4000);
-  const micros = cpuMicros(work, 4000);
-  process.stdout.write(JSON.stringify({ micros, floor }));
+const sideNamed = (name) => sides(process.env.BENCH_RELEASE_ROOT).find((candidate) => candidate.name === name);
+
+/**
+ * Per input: CPU µs per exchange, with the bodies parsed (`mode` "parsed") or as text ("text", with
+ * JSON.parse of the same text: the floor). One mode a process: calling the validator both ways in one
+ * process makes its call sites see both shapes, which slows the first measured by a factor of two.
+ */
+async function validatorChildMain(name, mode) {
+  const side = sideNamed(name);
+  const result = {};
+  for (const input of buildInputs()) {
+    const parse = () => {
+      if (input.requestText) JSON.parse(input.requestText);
+      JSON.parse(input.responseText);
+    };
+    const work = mode === 'text' ? await textValidation(side, input) : await parsedValidation(side, input);
+    // About 30 ms a round, whatever the input's size; the least disturbed of 7 rounds (the machine is shared).
+    const calls = Math.max(50, Math.round(30_000 / Math.max(0.01, cpuMicros(work, 200, 1))));
+    cpuMicros(work, calls, 2);
+    if (mode === 'text') {
+      cpuMicros(parse, calls, 2);
+      result[input.name] = { floor: cpuMicros(parse, calls, 7, leastOf), text: cpuMicros(work, calls, 7, leastOf) };
+    } else result[input.name] = { parsed: cpuMicros(work, calls, 7, leastOf) };
+  }
+  process.stdout.write(JSON.stringify(result));
 }
 
+/** The clock starts once this harness has loaded, as in bench/cold-start.mjs. */
+async function coldChildMain(name) {
+  const side = sideNamed(name);
+  const [input] = buildInputs();
+  const start = performance.now();
+  const validator = await import(pathToFileURL(side.validator).href);
+  const { request, response } = input;
+  const valid =
+    validator.validateRequest(request).valid &&
+    validator.validateResponse({ method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body }).valid;
+  const ms = performance.now() - start;
+  if (!valid) throw new Error(`${name} refused a valid exchange`);
+  process.stdout.write(JSON.stringify({ ms }));
+}
+
+async function memoryChildMain(name) {
+  const side = sideNamed(name);
+  const inputs = buildInputs();
+  const collect = () => {
+    for (let i = 0; i < 3; i += 1) globalThis.gc();
+    return process.memoryUsage().heapUsed;
+  };
+  const before = collect();
+  const validator = await import(pathToFileURL(side.validator).href);
+  for (const { request, response } of inputs) {
+    validator.validateRequest(request);
+    validator.validateResponse({ method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body });
+  }
+  process.stdout.write(JSON.stringify({ bytes: collect() - before }));
+}
+
+/** One whole verify run against the side's own mock, in-process, as bench/verify.mjs's first set-up. */
+async function verifyChildMain(name) {
+  const side = sideNamed(name);
+  const { verify } = await import(pathToFileURL(join(side.dist, 'verify', 'index.js')).href);
+  const { createStatefulMock } = await import(pathToFileURL(join(side.dist, 'mock', 'index.js')).href);
+  const mock = createStatefulMock();
+  const report = await verify({
+    apiKey: 'test-key',
+    maxExamples: 20,
+    seed: 7,
+    rps: 0,
+    stateful: true,
+    allowWrites: true,
+    baseUrl: 'http://mock.invalid',
+    fetch: mock.fetch,
+  });
+  process.stdout.write(JSON.stringify({ requests: report.requests, seconds: report.durationMs / 1000 }));
+}
+
+const childMains = {
+  '--validator-child': validatorChildMain,
+  '--cold-child': coldChildMain,
+  '--memory-child': memoryChildMain,
+  '--verify-child': verifyChildMain,
+};
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv[2] === '--text-child') await textChildMain(process.argv[3]);
+  const childMain = childMains[process.argv[2]];
+  if (childMain !== undefined) await childMain(process.argv[3], process.argv[4]);
   else {
     const { markdown } = await runReleaseBench();
     console.log(markdown);

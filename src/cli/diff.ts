@@ -17,6 +17,8 @@ export interface DiffIo {
 }
 
 const FAIL_ON = ['breaking', 'any', 'none'] as const;
+/** Unreadable traffic lines listed one by one before they are only counted. */
+const MAX_LISTED_INPUT_ERRORS = 20;
 
 export const diffHelp = `Usage: notification-api-contract diff <old> <new> [options]
 
@@ -98,9 +100,19 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
     throw error;
   }
   let report: DiffReport;
+  let unreadable = 0;
   try {
     report = await diffContracts(specs[0].document, specs[1].document);
-    if (traffic.length > 0) report.impact = await weighByTraffic(specs[0].document, specs[1].document, report, traffic, { stdin: io.stdin });
+    if (traffic.length > 0) {
+      report.impact = await weighByTraffic(specs[0].document, specs[1].document, report, traffic, {
+        stdin: io.stdin,
+        // As validate-traffic: each unreadable line said on stderr, the rest weighed, exit code 2.
+        onInputError: (problem) => {
+          unreadable += 1;
+          if (unreadable <= MAX_LISTED_INPUT_ERRORS) io.stderr.write(`notification-api-contract: ${printable(problem.message, 500)}\n`);
+        },
+      });
+    }
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
@@ -109,5 +121,8 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
       place: (which, pointer) => specs[which === 'old' ? 0 : 1].place(pointer),
     }),
   );
+  if (unreadable > MAX_LISTED_INPUT_ERRORS)
+    io.stderr.write(`notification-api-contract: … and ${unreadable - MAX_LISTED_INPUT_ERRORS} more unreadable lines or entries\n`);
+  if (unreadable > 0) return 2;
   return fails(report, failOn) ? 1 : 0;
 }

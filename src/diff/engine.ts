@@ -3,7 +3,7 @@
 import { SchemaComparison, type SchemaSide } from './compare-schema.js';
 import type { Finding } from './findings.js';
 import { canonical, Normalizer } from './normalize.js';
-import { at, deref, escapeToken, isObject, type JsonObject, pointerOf } from './pointer.js';
+import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { type Change, type DiffReport, LEVEL_ORDER, type Level, type Side, summarize, type Witness } from './report.js';
 import { Sampler } from './sample.js';
 import { compareSecurity } from './security.js';
@@ -531,10 +531,25 @@ export class ContractDiff {
       old: { validators: this.old.validators, pointer: place.oldPointer, schema: oldSchema, sampler: this.old.sampler, examples: place.oldExamples },
       new: { validators: this.now.validators, pointer: place.newPointer, schema: newSchema, sampler: this.now.sampler, examples: place.newExamples },
     };
-    for (const finding of comparison.findings) this.judge(o, n, container, finding);
+    // Nothing can break where the side that must refuse accepts everything (a default response of any body).
+    const refusing = side === 'request' ? newSchema : oldSchema;
+    const cannotBreak = canonical(refusing) === '{}';
+    const key = `${side}|${canonical(oldSchema)}|${canonical(newSchema)}`;
+    for (const finding of comparison.findings) this.judge(o, n, container, finding, cannotBreak, key);
   }
 
-  private judge(o: Operation, n: Operation, container: Container, finding: Finding): void {
+  /** Witness searches by schemas and finding: a component reached by many operations is searched once. */
+  private readonly witnesses = new Map<string, { value: unknown } | undefined>();
+
+  private search(container: Container, finding: Finding, accepting: 'old' | 'new', key: string): { value: unknown } | undefined {
+    const id = `${key}|${finding.change}|${JSON.stringify(finding.path)}|${accepting}`;
+    if (this.witnesses.has(id)) return this.witnesses.get(id);
+    const found = findWitness(container, finding, accepting);
+    this.witnesses.set(id, found);
+    return found;
+  }
+
+  private judge(o: Operation, n: Operation, container: Container, finding: Finding, cannotBreak: boolean, key: string): void {
     // Closing an object is a change of the object, not of the unknown property that proves it.
     const depth = finding.change.startsWith('additional-properties') ? finding.path.length - 1 : finding.path.length;
     const subject =
@@ -557,13 +572,14 @@ export class ContractDiff {
     const breakingDirection = container.side === 'request' ? 'narrow' : 'widen';
     let level: Level;
     let witness: Witness | null = null;
-    if (finding.direction === breakingDirection || finding.direction === 'both') {
-      const found = findWitness(container, finding, breakingDirection === 'narrow' ? 'old' : 'new');
+    if (cannotBreak) level = 'non-breaking';
+    else if (finding.direction === breakingDirection || finding.direction === 'both') {
+      const found = this.search(container, finding, breakingDirection === 'narrow' ? 'old' : 'new', key);
       if (found) {
         level = 'breaking';
         witness = { in: container.in === 'cookie' ? 'header' : container.in, status: container.status, name: container.name, value: found.value };
       } else if (finding.direction === 'both') {
-        level = findWitness(container, finding, breakingDirection === 'narrow' ? 'new' : 'old') ? 'non-breaking' : 'review';
+        level = this.search(container, finding, breakingDirection === 'narrow' ? 'new' : 'old', key) ? 'non-breaking' : 'review';
       } else level = 'review';
     } else level = 'non-breaking';
     this.push({ rule, level, operationId: op.operationId, method: op.method, path: op.path, side: container.side, location, message, witness });
@@ -574,5 +590,3 @@ export class ContractDiff {
 export function compareContracts(oldDocument: JsonObject, newDocument: JsonObject): DiffReport {
   return new ContractDiff(version(oldDocument), version(newDocument)).run();
 }
-
-export { at, pointerOf };

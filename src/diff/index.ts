@@ -2,13 +2,14 @@
 import { compareContracts } from './engine.js';
 import type { JsonObject } from './pointer.js';
 import type { DiffReport } from './report.js';
+import { weighByTraffic } from './traffic.js';
 
 export { formatReport, REPORT_FORMATS, type ReportFormat } from './format/index.js';
 export type { Change, DiffReport, Impact, Level, Side, Witness } from './report.js';
 
 export interface DiffOptions {
-  /** Not used yet by the library; the CLI weighs by traffic. */
-  readonly signal?: AbortSignal;
+  /** Recorded traffic (HAR, JSON Lines files, as validate-traffic reads them) to weigh the changes with: the report gets `impact`. */
+  readonly traffic?: readonly string[];
 }
 
 function asDocument(value: unknown, which: string): JsonObject {
@@ -20,8 +21,12 @@ function asDocument(value: unknown, which: string): JsonObject {
 }
 
 /** The report of `diff --format json` for two bundled documents (local `$ref`s only). */
-export async function diffContracts(oldDocument: unknown, newDocument: unknown, _options: DiffOptions = {}): Promise<DiffReport> {
-  return compareContracts(asDocument(oldDocument, 'OLD'), asDocument(newDocument, 'NEW'));
+export async function diffContracts(oldDocument: unknown, newDocument: unknown, options: DiffOptions = {}): Promise<DiffReport> {
+  const before = asDocument(oldDocument, 'OLD');
+  const after = asDocument(newDocument, 'NEW');
+  const report = compareContracts(before, after);
+  if (options.traffic && options.traffic.length > 0) report.impact = await weighByTraffic(before, after, report, options.traffic);
+  return report;
 }
 export { type LoadedSpec, type ReadSpecOptions, readSpec, SpecError } from './load.js';
 export { allowsBreaking, type GateInput, type GateResult, releaseGate } from './release-gate.js';

@@ -22,8 +22,8 @@ export class SpecError extends Error {
 interface ParsedFile {
   path: string;
   value: unknown;
-  yaml: YamlDocument;
-  lines: LineCounter;
+  /** The YAML node tree with its ranges, for line numbers: parsed on first use for a JSON file. */
+  tree(): { yaml: YamlDocument; lines: LineCounter };
 }
 
 export interface LoadedSpec {
@@ -37,24 +37,44 @@ export interface LoadedSpec {
 /** Longest document read: a spec larger than this is not a spec. */
 const MAX_SPEC_BYTES = 64 * 1024 * 1024;
 
-function parseText(path: string, text: string): ParsedFile {
+function parseYaml(path: string, text: string): { yaml: YamlDocument; lines: LineCounter } {
   const lines = new LineCounter();
-  const yaml = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const yaml = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   const error = yaml.errors[0];
   if (error) {
     const at = lines.linePos(error.pos[0]);
     throw new SpecError(path, `not YAML or JSON: ${error.message.split('\n')[0]}`, at.line, at.col);
   }
+  return { yaml, lines };
+}
+
+function parseText(path: string, raw: string): ParsedFile {
+  const text = raw.replace(/^\uFEFF/, '');
+  let tree: { yaml: YamlDocument; lines: LineCounter } | undefined;
+  const treeOf = () => {
+    tree ??= parseYaml(path, text);
+    return tree;
+  };
+  // JSON (a bundle) is read by JSON.parse, many times faster than a YAML parser; its lines only when asked.
+  if (/^\s*[{[]/.test(text)) {
+    try {
+      return { path, value: JSON.parse(text), tree: treeOf };
+    } catch {
+      // Not strict JSON (a comment, a trailing comma): YAML reads it, or says where it fails.
+    }
+  }
+  const { yaml } = treeOf();
   let value: unknown;
   try {
     value = yaml.toJS({ maxAliasCount: 1000 });
   } catch (cause) {
     throw new SpecError(path, `cannot be read: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
-  return { path, value, yaml, lines };
+  return { path, value, tree: treeOf };
 }
 
-function lineOf(file: ParsedFile, pointer: string): number | undefined {
+function lineOf(parsed: ParsedFile, pointer: string): number | undefined {
+  const file = parsed.tree();
   const tokens = tokensOf(pointer);
   // The deepest node that exists on the way.
   for (let length = tokens.length; length >= 0; length -= 1) {

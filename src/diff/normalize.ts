@@ -57,11 +57,18 @@ export const SUBSCHEMAS = new Set([
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (isObject(value)) {
+    // Normalised schemas are never changed once made: each one's text is worked out once.
+    const known = canonicalTexts.get(value);
+    if (known !== undefined) return known;
     const keys = Object.keys(value).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
+    const text = `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
+    canonicalTexts.set(value, text);
+    return text;
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+const canonicalTexts = new WeakMap<object, string>();
 
 const withOrigin = (schema: Schema, pointer: string, annotations: Record<string, unknown> = {}): Schema => {
   origins.set(schema, { pointer, annotations });

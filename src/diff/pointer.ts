@@ -6,8 +6,6 @@ export type JsonObject = { [key: string]: Json };
 export const escapeToken = (token: string | number): string => String(token).replaceAll('~', '~0').replaceAll('/', '~1');
 export const unescapeToken = (token: string): string => token.replaceAll('~1', '/').replaceAll('~0', '~');
 
-export const pointerOf = (tokens: readonly (string | number)[]): string => tokens.map((token) => `/${escapeToken(token)}`).join('');
-
 export function tokensOf(pointer: string): string[] {
   if (pointer === '') return [];
   return pointer.split('/').slice(1).map(unescapeToken);

@@ -22,6 +22,16 @@ interface Route {
   template: string;
 }
 
+/** What an operation asks of an exchange: schemes, parameters, body and responses, with schema pointers. */
+interface Plan {
+  /** Each way to authenticate: every scheme of one must accept the headers. */
+  schemes: { accepts(headers: Record<string, string>): boolean }[][];
+  parameters: { in: string; name: string; required: boolean; schema?: string }[];
+  body?: { required: boolean; schema?: string };
+  /** By status key: the pointer of the JSON body's schema, if any. */
+  responses: Map<string, string | undefined>;
+}
+
 /** What part of an exchange a version refuses. */
 interface Refusal {
   part: 'route' | 'security' | 'body' | 'query' | 'path' | 'header' | 'response';
@@ -91,83 +101,143 @@ class Checker {
     path: string,
     query: URLSearchParams,
     headers: Record<string, string>,
-  ): { operationId?: string; refusal?: Refusal } {
+  ): { operationId?: string; route?: string; refusal?: Refusal } {
     const found = this.route(method, path);
     if (!found) return { refusal: { part: 'route' } };
     const { route, params } = found;
     const operationId = route.operationId;
-    const security = Array.isArray(route.operation.security) ? route.operation.security : this.document.security;
-    if (Array.isArray(security) && security.length > 0) {
-      const schemes = isObject(this.document.components) && isObject(this.document.components.securitySchemes) ? this.document.components.securitySchemes : {};
-      const satisfied = security.some(
-        (requirement) =>
-          isObject(requirement) &&
-          Object.keys(requirement).every((name) => {
-            const scheme = deref(this.document, schemes[name], '').node;
-            if (!isObject(scheme) || scheme.type !== 'apiKey' || scheme.in !== 'header') return true;
-            const value = headers[String(scheme.name).toLowerCase()];
-            const prefix = typeof scheme['x-value-prefix'] === 'string' ? scheme['x-value-prefix'] : '';
-            return value?.startsWith(prefix) === true && value.length > prefix.length;
-          }),
-      );
-      if (!satisfied) return { operationId, refusal: { part: 'security' } };
+    const routeKey = `${route.method} ${route.template}`;
+    const plan = this.plan(route);
+    if (plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(headers)))) {
+      return { operationId, route: routeKey, refusal: { part: 'security' } };
     }
-    const lists = [route.pointer.replace(/\/[a-z]+$/, ''), route.pointer];
-    for (const base of lists) {
-      const holder = deref(this.document, (this.document.paths as JsonObject)[route.template], '').node;
-      const list = base === route.pointer ? route.operation.parameters : isObject(holder) ? holder.parameters : undefined;
-      if (!Array.isArray(list)) continue;
-      for (let index = 0; index < list.length; index += 1) {
-        const { node, pointer } = deref(this.document, list[index], `${base}/parameters/${index}`);
-        if (!isObject(node) || typeof node.name !== 'string') continue;
-        const value =
-          node.in === 'query'
-            ? query.get(node.name)
-            : node.in === 'path'
-              ? params[node.name]
-              : node.in === 'header'
-                ? headers[node.name.toLowerCase()]
-                : undefined;
-        if (value === null || value === undefined) {
-          if (node.required === true && node.in !== 'cookie') return { operationId, refusal: { part: node.in as Refusal['part'], name: node.name } };
-          continue;
-        }
-        if (node.schema !== undefined && !this.value(`${pointer}/schema`, value))
-          return { operationId, refusal: { part: node.in as Refusal['part'], name: node.name } };
+    for (const param of plan.parameters) {
+      const value =
+        param.in === 'query'
+          ? query.get(param.name)
+          : param.in === 'path'
+            ? params[param.name]
+            : param.in === 'header'
+              ? headers[param.name.toLowerCase()]
+              : undefined;
+      if (value === null || value === undefined) {
+        if (param.required) return { operationId, route: routeKey, refusal: { part: param.in as Refusal['part'], name: param.name } };
+        continue;
       }
+      if (param.schema !== undefined && !this.value(param.schema, value))
+        return { operationId, route: routeKey, refusal: { part: param.in as Refusal['part'], name: param.name } };
     }
-    const body = deref(this.document, route.operation.requestBody, `${route.pointer}/requestBody`);
-    if (isObject(body.node)) {
-      const media = isObject(body.node.content) ? body.node.content['application/json'] : undefined;
+    if (plan.body) {
       const sent = exchange.request.body;
-      if (sent === undefined && body.node.required === true && !exchange.requestBodyNotCaptured) return { operationId, refusal: { part: 'body' } };
-      if (sent !== undefined && isObject(media) && media.schema !== undefined) {
+      if (sent === undefined && plan.body.required && !exchange.requestBodyNotCaptured) return { operationId, route: routeKey, refusal: { part: 'body' } };
+      if (sent !== undefined && plan.body.schema !== undefined) {
         const value = parseBody(sent);
-        if (value !== undefined && !this.validators.accepts(`${body.pointer}/content/application~1json/schema`, value))
-          return { operationId, refusal: { part: 'body' } };
+        if (value !== undefined && !this.validators.accepts(plan.body.schema, value)) return { operationId, route: routeKey, refusal: { part: 'body' } };
       }
     }
     const response = exchange.response;
     if (response && !response.bodyNotCaptured) {
-      const responses = isObject(route.operation.responses) ? route.operation.responses : {};
       const status = String(response.status);
-      const key = Object.hasOwn(responses, status)
+      const key = plan.responses.has(status)
         ? status
-        : Object.hasOwn(responses, `${status[0]}XX`)
+        : plan.responses.has(`${status[0]}XX`)
           ? `${status[0]}XX`
-          : Object.hasOwn(responses, 'default')
+          : plan.responses.has('default')
             ? 'default'
             : undefined;
-      if (key === undefined) return { operationId, refusal: { part: 'response' } };
-      const answer = deref(this.document, responses[key], `${route.pointer}/responses/${escapeToken(key)}`);
-      const media = isObject(answer.node) && isObject(answer.node.content) ? answer.node.content['application/json'] : undefined;
+      if (key === undefined) return { operationId, route: routeKey, refusal: { part: 'response' } };
+      const schema = plan.responses.get(key);
       const value = response.body === undefined ? undefined : parseBody(response.body);
-      if (isObject(media) && media.schema !== undefined && value !== undefined) {
-        if (!this.validators.accepts(`${answer.pointer}/content/application~1json/schema`, value)) return { operationId, refusal: { part: 'response' } };
-      }
+      if (schema !== undefined && value !== undefined && !this.validators.accepts(schema, value))
+        return { operationId, route: routeKey, refusal: { part: 'response' } };
     }
-    return { operationId };
+    return { operationId, route: routeKey };
   }
+
+  private readonly plans = new Map<Route, Plan>();
+
+  /** What an operation asks of an exchange, read from the document once per operation. */
+  private plan(route: Route): Plan {
+    const known = this.plans.get(route);
+    if (known) return known;
+    const document = this.document;
+    const security = Array.isArray(route.operation.security) ? route.operation.security : document.security;
+    const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
+    const requirements = (Array.isArray(security) ? security : []).filter(isObject).map((requirement) =>
+      Object.keys(requirement).map((name) => {
+        const scheme = deref(document, schemes[name], '').node;
+        if (!isObject(scheme) || scheme.type !== 'apiKey' || scheme.in !== 'header') return { accepts: () => true };
+        const header = String(scheme.name).toLowerCase();
+        const prefix = typeof scheme['x-value-prefix'] === 'string' ? scheme['x-value-prefix'] : '';
+        return { accepts: (headers: Record<string, string>) => headers[header]?.startsWith(prefix) === true && headers[header].length > prefix.length };
+      }),
+    );
+    const parameters = new Map<string, Plan['parameters'][number]>();
+    const holder = deref(document, (document.paths as JsonObject)[route.template], '').node;
+    const operationBase = route.pointer;
+    for (const [base, list] of [
+      [operationBase.replace(/\/[a-z]+$/, ''), isObject(holder) ? holder.parameters : undefined],
+      [operationBase, route.operation.parameters],
+    ] as const) {
+      if (!Array.isArray(list)) continue;
+      list.forEach((raw, index) => {
+        const { node, pointer } = deref(document, raw, `${base}/parameters/${index}`);
+        if (!isObject(node) || typeof node.name !== 'string' || typeof node.in !== 'string') return;
+        parameters.set(`${node.in} ${node.name}`, {
+          in: node.in,
+          name: node.name,
+          required: node.required === true && node.in !== 'cookie',
+          ...(node.schema === undefined ? {} : { schema: `${pointer}/schema` }),
+        });
+      });
+    }
+    const bodyRef = deref(document, route.operation.requestBody, `${route.pointer}/requestBody`);
+    const bodyMedia = isObject(bodyRef.node) && isObject(bodyRef.node.content) ? bodyRef.node.content['application/json'] : undefined;
+    const body = isObject(bodyRef.node)
+      ? {
+          required: bodyRef.node.required === true,
+          ...(isObject(bodyMedia) && bodyMedia.schema !== undefined ? { schema: `${bodyRef.pointer}/content/application~1json/schema` } : {}),
+        }
+      : undefined;
+    const responses = new Map<string, string | undefined>();
+    for (const [status, raw] of Object.entries(isObject(route.operation.responses) ? route.operation.responses : {})) {
+      const answer = deref(document, raw, `${route.pointer}/responses/${escapeToken(status)}`);
+      const media = isObject(answer.node) && isObject(answer.node.content) ? answer.node.content['application/json'] : undefined;
+      responses.set(status, isObject(media) && media.schema !== undefined ? `${answer.pointer}/content/application~1json/schema` : undefined);
+    }
+    const plan: Plan = { schemes: requirements, parameters: [...parameters.values()], ...(body ? { body } : {}), responses };
+    this.plans.set(route, plan);
+    return plan;
+  }
+
+  /** Each operation's definition with every `$ref` followed (a recursive one kept as its name), as text. */
+  definitions(): Map<string, string> {
+    const out = new Map<string, string>();
+    const security = {
+      root: this.document.security ?? null,
+      schemes: isObject(this.document.components) ? (this.document.components.securitySchemes ?? null) : null,
+    };
+    for (const route of this.routes) {
+      const holder = deref(this.document, (this.document.paths as JsonObject)[route.template], '').node;
+      const shared = isObject(holder) ? (holder.parameters ?? null) : null;
+      out.set(`${route.method} ${route.template}`, resolvedText(this.document, { operation: route.operation, shared, security }, []));
+    }
+    return out;
+  }
+}
+
+/** A value as canonical text with its `$ref`s followed; a `$ref` met again inside itself stays a name. */
+function resolvedText(document: JsonObject, value: unknown, stack: string[]): string {
+  if (Array.isArray(value)) return `[${value.map((item) => resolvedText(document, item, stack)).join(',')}]`;
+  if (!isObject(value)) return JSON.stringify(value) ?? 'null';
+  if (typeof value.$ref === 'string') {
+    if (stack.includes(value.$ref) || stack.length > 64) return JSON.stringify({ $ref: value.$ref });
+    return resolvedText(document, deref(document, { $ref: value.$ref }, '').node, [...stack, value.$ref]);
+  }
+  return `{${Object.keys(value)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${resolvedText(document, value[key], stack)}`)
+    .join(',')}}`;
 }
 
 function parseBody(body: unknown): unknown {
@@ -224,6 +294,8 @@ function entry<T>(table: Record<string, T>, key: string, make: () => T): T {
 
 export interface WeighOptions {
   stdin?: NodeJS.ReadableStream;
+  /** Each line or entry that cannot be read, as validate-traffic reports it; the weighing goes on past it. */
+  onInputError?: (error: TrafficInputError) => void;
 }
 
 export async function weighByTraffic(
@@ -231,14 +303,22 @@ export async function weighByTraffic(
   newDocument: JsonObject,
   report: DiffReport,
   files: readonly string[],
-  _options: WeighOptions = {},
+  options: WeighOptions = {},
 ): Promise<Impact> {
   const before = new Checker(oldDocument);
   const after = new Checker(newDocument);
+  // An operation NEW defines exactly as OLD did (every $ref followed) judges every exchange as OLD did:
+  // NEW's check is skipped for it.
+  const newDefinitions = after.definitions();
+  const unchanged = new Set([...before.definitions()].filter(([key, text]) => newDefinitions.get(key) === text).map(([key]) => key));
   const impact: Impact = { exchanges: 0, validBefore: 0, brokenAfter: 0, byOperation: {}, byRule: {}, byKey: {} };
   for (const file of files) {
     for await (const item of readTraffic(file)) {
-      if (item instanceof TrafficInputError) throw item;
+      if (item instanceof TrafficInputError) {
+        if (!options.onInputError) throw item;
+        options.onInputError(item);
+        continue;
+      }
       impact.exchanges += 1;
       const target = new URL(item.request.path, 'http://host');
       const method = item.request.method.toLowerCase();
@@ -256,6 +336,7 @@ export async function weighByTraffic(
       const key = headers.authorization === undefined ? '(no key)' : keyFingerprint(headers.authorization);
       const byKey = entry(impact.byKey, key, () => ({ validBefore: 0, brokenAfter: 0 }));
       byKey.validBefore += 1;
+      if (old.route !== undefined && unchanged.has(old.route)) continue;
       const now = after.check(item, method, target.pathname, query, headers);
       if (!now.refusal) continue;
       impact.brokenAfter += 1;

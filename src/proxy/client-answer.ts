@@ -1,6 +1,6 @@
 // Writing to the client: the upstream's status and headers passed on, and the proxy's own 500 when
 // an exchange threw.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { clientResponseHeaders } from './headers.js';
 import { problemOf, sendProblem } from './problem.js';
 import { errorCode, errorText, type UpstreamFailure } from './upstream-error.js';
@@ -8,13 +8,13 @@ import { errorCode, errorText, type UpstreamFailure } from './upstream-error.js'
 /** Writes the upstream's status and headers; the failure when Node will not send them (a malformed answer). */
 export function answerHead(
   res: ServerResponse,
-  upstreamRes: IncomingMessage,
+  upstreamRes: { readonly statusCode: number; readonly statusMessage: string; readonly rawHeaders: readonly string[] },
   correlationId: string,
   contentLength: number | undefined,
   close: boolean,
 ): Extract<UpstreamFailure, { kind: 'fail' }> | undefined {
   try {
-    res.writeHead(upstreamRes.statusCode!, upstreamRes.statusMessage, clientResponseHeaders(upstreamRes.rawHeaders, correlationId, { contentLength, close }));
+    res.writeHead(upstreamRes.statusCode, upstreamRes.statusMessage, clientResponseHeaders(upstreamRes.rawHeaders, correlationId, { contentLength, close }));
     return undefined;
   } catch (error) {
     // A header name or value Node will not send: the upstream's answer is malformed.

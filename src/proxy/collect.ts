@@ -1,6 +1,15 @@
 // Reads a body into memory, up to a limit, for the validator; and peeks at the first chunk of a body
 // that is streamed, to learn whether there is one at all.
-import type { Readable } from 'node:stream';
+/** What a body is read from: a Node stream (the client's request), or the upstream's answer (UpstreamResponse). */
+export interface BodyStream {
+  on(event: 'data', listener: (chunk: Buffer) => void): unknown;
+  on(event: 'end' | 'close', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'data', listener: (chunk: Buffer) => void): unknown;
+  off(event: 'end' | 'close', listener: () => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
+  pause(): unknown;
+}
 
 export type CollectOutcome =
   | { readonly kind: 'body'; readonly body: Buffer }
@@ -13,7 +22,7 @@ export type CollectOutcome =
  * Calls `done` once with the whole body, or as soon as it passes `limit`, or when the stream
  * breaks. `onChunk` sees each chunk (the proxy refreshes its upstream timeout there).
  */
-export function collectBody(stream: Readable, limit: number, done: (outcome: CollectOutcome) => void, onChunk?: () => void): void {
+export function collectBody(stream: BodyStream, limit: number, done: (outcome: CollectOutcome) => void, onChunk?: () => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
   let settled = false;
@@ -50,7 +59,7 @@ export function collectBody(stream: Readable, limit: number, done: (outcome: Col
 export type PeekOutcome = { readonly kind: 'chunk'; readonly chunk: Buffer } | { readonly kind: 'empty' } | { readonly kind: 'broken'; readonly error: Error };
 
 /** Calls `done` with the first chunk (the stream then paused), or 'empty' when the body ends without one. */
-export function peekBody(stream: Readable, done: (outcome: PeekOutcome) => void): void {
+export function peekBody(stream: BodyStream, done: (outcome: PeekOutcome) => void): void {
   collectBody(stream, 0, (outcome) => {
     if (outcome.kind === 'tooLarge') done({ kind: 'chunk', chunk: outcome.chunks[0]! });
     else if (outcome.kind === 'broken') done(outcome);

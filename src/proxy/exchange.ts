@@ -18,6 +18,7 @@ import { buildRecord, type ViolationRecord } from './record.js';
 import { requestSecrets, scrub } from './redact.js';
 import { UpstreamCall } from './upstream-call.js';
 import { brokeOff, type UpstreamFailure } from './upstream-error.js';
+import type { UpstreamResponse } from './upstream-response.js';
 import { preflightResult, requestVerdict, responseVerdict, summarise, tooLargeIssue, withEncodingIssue } from './verdict.js';
 
 const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
@@ -44,7 +45,7 @@ export class Exchange {
   private requestParsed: unknown;
   private requestBodyNote: string | undefined;
   private upstreamCall: UpstreamCall | undefined;
-  private upstreamRes: IncomingMessage | undefined;
+  private upstreamRes: UpstreamResponse | undefined;
   private responseDecoded: Buffer | undefined;
   private responseBodyNote: string | undefined;
   private outcome: ViolationRecord['outcome'] = 'forwarded';
@@ -189,7 +190,7 @@ export class Exchange {
   }
 
   /** The upstream answered (status line and headers): its body is taken in, then validated. */
-  upstreamResponded(upstreamRes: IncomingMessage): void {
+  upstreamResponded(upstreamRes: UpstreamResponse): void {
     this.upstreamRes = upstreamRes;
     const status = upstreamRes.statusCode!;
     const options = {

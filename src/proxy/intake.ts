@@ -2,10 +2,9 @@
 // the upstream follow the same algorithm. A JSON body is read whole into one buffer (bounded), and
 // decoded once when it came compressed; any other body is left to stream, after a peek when its
 // framing cannot say whether there is one at all.
-import type { Readable } from 'node:stream';
 import { isJsonMediaType } from '../http/index.js';
 import type { ValidationIssue } from '../validator/index.js';
-import { collectBody, peekBody } from './collect.js';
+import { type BodyStream, collectBody, peekBody } from './collect.js';
 import type { Framing } from './content.js';
 import { contentCodings, decodeBody } from './encoding.js';
 import type { Guard } from './guard.js';
@@ -44,7 +43,7 @@ const NONE: Intake = { kind: 'none' };
 const STREAM_UNPEEKED: Intake = { kind: 'stream', first: undefined };
 
 /** Reads or peeks at the body of `stream` as `options` say, and calls `done` once, guarded. */
-export function takeBody(stream: Readable, options: IntakeOptions, guard: Guard, done: (intake: Intake) => void): void {
+export function takeBody(stream: BodyStream, options: IntakeOptions, guard: Guard, done: (intake: Intake) => void): void {
   const { framing, contentType, limit } = options;
   if (framing.kind === 'none') {
     done(NONE);

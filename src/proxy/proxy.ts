@@ -115,7 +115,7 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
     close: {
       value: async () => {
         watchdog.stop();
-        upstream.close();
+        await upstream.close();
         await log.close();
       },
     },

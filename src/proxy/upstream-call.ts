@@ -1,17 +1,21 @@
-// The upstream side of one exchange: the request sent (a body in hand, or streamed from the client),
-// the watchdog's two limits, one safe retry, and every upstream event turned into a call on the
-// exchange: its answer's head, or a failure. Every listener runs through the exchange's guard().
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+// The upstream side of one exchange, over undici's dispatch: the request sent (a body in hand, or
+// streamed from the client), the watchdog's two limits, one safe retry, and every upstream event
+// turned into a call on the exchange: its answer's head, or a failure. Every handler runs through
+// the exchange's guard().
+import type { ServerResponse } from 'node:http';
+import type { Dispatcher } from 'undici';
 import type { Exchange } from './exchange.js';
 import { type UpstreamFraming, upstreamRequestHeaders } from './headers.js';
 import { brokeOff, classifyUpstreamError, safeToRepeat } from './upstream-error.js';
+import { headersOf, UpstreamResponse } from './upstream-response.js';
 import { malformedStatusLine } from './verdict.js';
 import type { Watched } from './watchdog.js';
 
+type Body = Buffer | AsyncIterable<Buffer> | null;
+
 export class UpstreamCall implements Watched {
-  private request: ClientRequest | undefined;
-  private response: IncomingMessage | undefined;
+  private response: UpstreamResponse | undefined;
+  private abortRequest: ((error?: Error) => void) | undefined;
   /** The upstream side is over: answered, failed or abandoned; later upstream events are noise. */
   settled = false;
   private retried = false;
@@ -30,25 +34,13 @@ export class UpstreamCall implements Watched {
 
   /** Sends the request with its body in hand (or none). */
   send(): void {
-    this.open()?.end(this.body);
+    this.dispatch(this.body ?? null, false);
   }
 
   /** Sends the request, its body streamed from the client after `first`. */
   sendStream(first: Buffer | undefined): void {
-    const { req, guard, ctx } = this.exchange;
-    const upstreamReq = this.open();
-    if (upstreamReq === undefined) return;
-    if (first !== undefined) upstreamReq.write(first);
-    // While the client uploads, the upstream's silence is expected: only the time after counts.
-    req.on('data', this.touch);
-    upstreamReq.once(
-      'finish',
-      guard(() => {
-        if (!this.settled) this.deadline = performance.now() + ctx.options.responseTimeoutMs;
-      }),
-    );
-    // Not pipeline(): an upstream failure must not destroy the client's socket, which still gets a 502.
-    req.pipe(upstreamReq);
+    const { req, guard } = this.exchange;
+    this.dispatch(this.upload(first), true);
     req.once(
       'close',
       guard(() => {
@@ -57,48 +49,74 @@ export class UpstreamCall implements Watched {
     );
   }
 
-  /** Opens the upstream request; undefined when it cannot be (then answered). */
-  private open(): ClientRequest | undefined {
+  /** The client's body as it comes: while it uploads, the upstream's silence is expected, and the deadline starts at its end. */
+  private async *upload(first: Buffer | undefined): AsyncIterable<Buffer> {
+    const { req, ctx } = this.exchange;
+    if (first !== undefined) yield first;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      this.touch();
+      yield chunk;
+    }
+    if (!this.settled) this.deadline = performance.now() + ctx.options.responseTimeoutMs;
+  }
+
+  private dispatch(body: Body, streamed: boolean): void {
     const { exchange } = this;
     const { ctx, guard } = exchange;
     const headers = upstreamRequestHeaders(exchange.headers, exchange.req, exchange.correlationId, ctx.upstream.host, this.framing);
-    let upstreamReq: ClientRequest;
-    try {
-      upstreamReq = ctx.upstream.send(exchange.method, exchange.target, headers);
-    } catch (error) {
-      // Node refuses some targets and header values it parsed itself (ERR_UNESCAPED_CHARACTERS, ERR_INVALID_CHAR).
-      exchange.malformedRequest('forwardable', `cannot be forwarded: ${(error as Error).message}`, true);
-      return undefined;
-    }
-    this.request = upstreamReq;
+    // undici frames a streamed body without a length itself, with chunked encoding.
+    delete headers['transfer-encoding'];
+    this.response = undefined;
     this.sentAt = performance.now();
-    upstreamReq.on('response', guard(this.responded));
-    upstreamReq.on('error', guard(this.failed));
-    // A 101 to a request that asked for no upgrade: Node hands it here, not to 'response', and
-    // without a listener the exchange would wait for the silence timeout.
-    upstreamReq.on('upgrade', guard(this.upgraded));
     this.lastActivity = this.sentAt;
     // The deadline for the whole answer starts once the request is out (Envoy's route timeout does the
     // same): now for a body in hand, at the end of the upload for a streamed one.
-    const streamed = this.framing.kind === 'chunked' || (this.framing.kind === 'length' && this.body === undefined);
     this.deadline = streamed ? Number.POSITIVE_INFINITY : this.sentAt + ctx.options.responseTimeoutMs;
     if (!this.watched) {
       this.watched = true;
       ctx.watchdog.watch(this);
     }
-    return upstreamReq;
+    const handler: Dispatcher.DispatchHandlers = {
+      onConnect: (abort) => {
+        this.abortRequest = abort;
+      },
+      onHeaders: (status, raw, resume, statusText) => {
+        guard(() => this.responded(status, raw as Buffer[], resume, statusText))();
+        return true;
+      },
+      onData: (chunk) => {
+        this.touch();
+        return this.response === undefined ? true : this.response.push(chunk);
+      },
+      onComplete: () => {
+        this.response?.finish();
+      },
+      onError: guard((error: Error) => this.failed(error)),
+    };
+    ctx.upstream.pool.dispatch(
+      {
+        method: exchange.method as Dispatcher.HttpMethod,
+        path: ctx.upstream.basePath + exchange.target,
+        headers: headers as Record<string, string | string[]>,
+        // undici takes an async iterable as a body too, though its types name only Readable.
+        body: body as Buffer | null,
+      },
+      handler,
+    );
   }
 
-  private readonly responded = (upstreamRes: IncomingMessage): void => {
+  private responded(status: number, raw: Buffer[], resume: () => void, statusText: string): void {
     const { exchange } = this;
+    const { rawHeaders, headers } = headersOf(raw);
+    const response = new UpstreamResponse(status, statusText, rawHeaders, headers, () => this.abortRequest?.(), resume);
+    this.response = response;
+    response.on('error', ignore);
     if (this.settled || exchange.clientGone) {
-      upstreamRes.destroy();
+      response.destroy();
       return;
     }
-    this.response = upstreamRes;
-    upstreamRes.on('error', ignore);
     this.touch();
-    const malformed = malformedStatusLine(upstreamRes.statusCode, upstreamRes.statusMessage);
+    const malformed = malformedStatusLine(status, statusText);
     if (malformed !== undefined) {
       exchange.fail({
         kind: 'fail',
@@ -108,27 +126,39 @@ export class UpstreamCall implements Watched {
       });
       return;
     }
-    exchange.upstreamResponded(upstreamRes);
-  };
+    exchange.upstreamResponded(response);
+  }
 
-  private readonly upgraded = (upstreamRes: IncomingMessage, socket: Duplex): void => {
-    socket.destroy();
-    if (this.settled || this.exchange.clientGone) return;
-    const malformed = `status ${upstreamRes.statusCode} is not a final answer to a request that asked for no upgrade`;
-    this.exchange.fail({
-      kind: 'fail',
-      problem: 'upstream-malformed',
-      detail: `the upstream's status line is malformed: ${malformed}`,
-      logText: `malformed status line: ${malformed}`,
-    });
-  };
-
-  private readonly failed = (error: Error): void => {
+  private failed(error: Error): void {
     const { exchange } = this;
-    // After the response started, its own stream reports the failure (the intake, or the stream's close).
-    if (this.settled || exchange.clientGone || this.response !== undefined) return;
+    // After the answer started, its body reports the failure (the intake, or the stream's close).
+    if (this.response !== undefined) {
+      this.response.fail(error);
+      return;
+    }
+    if (this.settled || exchange.clientGone) return;
+    const code = (error as NodeJS.ErrnoException).code;
+    // undici refuses a target or header value it will not send.
+    if (code === 'UND_ERR_INVALID_ARG') {
+      this.settle(false);
+      exchange.malformedRequest('forwardable', `cannot be forwarded: ${error.message}`, true);
+      return;
+    }
+    // A 101 to a request that asked for no upgrade.
+    if (code === 'UND_ERR_SOCKET' && error.message === 'bad upgrade') {
+      const malformed = 'status 101 is not a final answer to a request that asked for no upgrade';
+      exchange.fail({
+        kind: 'fail',
+        problem: 'upstream-malformed',
+        detail: `the upstream's status line is malformed: ${malformed}`,
+        logText: `malformed status line: ${malformed}`,
+      });
+      return;
+    }
+    // A connection that had carried an earlier answer: bytes were read on it before this request's.
+    const socket = (error as { socket?: { bytesRead?: number } }).socket;
     const failure = classifyUpstreamError(error, {
-      reusedSocket: this.request?.reusedSocket === true,
+      reusedSocket: (socket?.bytesRead ?? 0) > 0,
       canResend: !this.retried && (this.framing.kind === 'none' || this.body !== undefined),
       safeToRepeat: safeToRepeat(exchange.method, exchange.req.headers['idempotency-key'] !== undefined),
       origin: exchange.ctx.upstream.origin,
@@ -139,16 +169,20 @@ export class UpstreamCall implements Watched {
       return;
     }
     exchange.fail(failure);
-  };
+  }
 
   /** Passes the rest of the answer on as it comes, after `first`; the client's answer has started. */
   pipeTo(res: ServerResponse, first: Buffer | undefined): void {
     const upstreamRes = this.response!;
     const { exchange } = this;
     if (first !== undefined) res.write(first);
-    upstreamRes.on('data', this.touch);
-    // Not pipeline(): it would destroy the client's response before saying why, and a cut answer
-    // must be told from a client that went away.
+    upstreamRes.on('data', (chunk: Buffer) => {
+      if (!res.write(chunk)) {
+        upstreamRes.pause();
+        res.once('drain', () => upstreamRes.resume());
+      }
+    });
+    upstreamRes.once('end', () => res.end());
     upstreamRes.once(
       'close',
       exchange.guard(() => {
@@ -158,7 +192,7 @@ export class UpstreamCall implements Watched {
         else this.settle(true);
       }),
     );
-    upstreamRes.pipe(res);
+    upstreamRes.resume();
   }
 
   /** Upstream activity: the silence timeout counts silence, not the whole transfer. */
@@ -214,8 +248,8 @@ export class UpstreamCall implements Watched {
   abandon(): void {
     this.settle(false);
     if (this.response?.complete) return;
-    this.response?.destroy();
-    this.request?.destroy();
+    if (this.response !== undefined) this.response.destroy();
+    else this.abortRequest?.();
   }
 }
 

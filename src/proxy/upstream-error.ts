@@ -38,19 +38,25 @@ export const errorText = (error: Error): string => {
 /** For the client: the error's code alone, which names no address. */
 export const errorCode = (error: Error): string => (error as NodeJS.ErrnoException).code ?? 'connection error';
 
+/** A connection the upstream closed or reset (undici says UND_ERR_SOCKET: "other side closed"). */
+const CLOSED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
 export function classifyUpstreamError(error: Error, context: FailureContext): UpstreamFailure {
   const code = (error as NodeJS.ErrnoException).code;
   // A pooled connection the upstream closed while it sat idle (or just as it was reused): sent
   // again once on a fresh one, when sending it twice cannot do harm.
-  if (context.reusedSocket && context.canResend && context.safeToRepeat && code === 'ECONNRESET') return { kind: 'retry' };
-  // llhttp's parse errors (HPE_*): the upstream answered something that is not HTTP.
-  if (code?.startsWith('HPE_'))
+  if (context.reusedSocket && context.canResend && context.safeToRepeat && code !== undefined && CLOSED.has(code)) return { kind: 'retry' };
+  // llhttp's parse errors (HPE_*, undici's HTTPParserError): the upstream answered something that is not HTTP.
+  // undici's UND_ERR_RES_*: an answer that breaks its own framing (a body longer than its Content-Length).
+  if (code?.startsWith('HPE_') || code?.startsWith('UND_ERR_RES_') || error.name === 'HTTPParserError') {
+    const what = code ?? 'HTTPParserError';
     return {
       kind: 'fail',
       problem: 'upstream-malformed',
-      detail: `the upstream's response is not valid HTTP (${code})`,
+      detail: `the upstream's response is not valid HTTP (${what})`,
       logText: `malformed response: ${errorText(error)}`,
     };
+  }
   return {
     kind: 'fail',
     problem: 'upstream-unavailable',

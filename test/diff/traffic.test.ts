@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/program.js';
+import { diffContracts } from '../../src/diff/index.js';
 import { contract } from './corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'diff-traffic-'));
@@ -44,25 +45,54 @@ async function run(argv: string[]) {
 
 describe('diff --traffic', () => {
   it('counts the exchanges valid under OLD and refused by NEW, by operation, rule (with places) and key fingerprint', async () => {
-    const lines = [exchange(80, 'secret-one'), exchange(10, 'secret-one'), exchange(99, 'secret-two'), exchange(120, 'secret-two'), exchange(70, 'secret-two')];
+    // The last exchange is of an operation NEW leaves as it was: valid before, not broken after.
+    const topic = {
+      request: { method: 'GET', path: '/v2/topics/news', headers: { authorization: 'ApiKey secret-three' } },
+      response: { status: 200, headers: { 'content-type': 'application/json' }, body: { _id: 't1', key: 'news' } },
+    };
+    const lines = [
+      exchange(80, 'secret-one'),
+      exchange(10, 'secret-one'),
+      exchange(99, 'secret-two'),
+      exchange(120, 'secret-two'),
+      exchange(70, 'secret-two'),
+      topic,
+    ];
     const file = join(dir, 'traffic.jsonl');
     writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
     const result = await run([base, next, '--traffic', file, '--format', 'json']);
     expect(result.stderr).toBe('');
     const { impact } = JSON.parse(result.stdout);
     // 120 is refused by OLD already: not counted as valid before.
-    expect(impact).toMatchObject({ exchanges: 5, validBefore: 4, brokenAfter: 3, byOperation: { listTopics: { validBefore: 4, brokenAfter: 3 } } });
+    expect(impact).toMatchObject({
+      exchanges: 6,
+      validBefore: 5,
+      brokenAfter: 3,
+      byOperation: { listTopics: { validBefore: 4, brokenAfter: 3 }, getTopic: { validBefore: 1, brokenAfter: 0 } },
+    });
     expect(impact.byRule['request-parameter-max-decreased']).toEqual({
       brokenAfter: 3,
       examples: [`${file}:0:1 (line 1)`, `${file}:2:3 (line 3)`, `${file}:4:5 (line 5)`],
     });
     const keys = Object.entries(impact.byKey) as [string, { validBefore: number; brokenAfter: number }][];
     expect(keys.map(([, counts]) => counts).sort((a, b) => a.brokenAfter - b.brokenAfter)).toEqual([
+      { validBefore: 1, brokenAfter: 0 },
       { validBefore: 2, brokenAfter: 1 },
       { validBefore: 2, brokenAfter: 2 },
     ]);
     for (const [name] of keys) expect(name).toMatch(/^sha256:[0-9a-f]{16}$/);
     expect(result.stdout).not.toContain('secret-');
+    // The library resolves with the same report, impact included.
+    expect(await diffContracts(contract(), narrowed, { traffic: [file] })).toEqual(JSON.parse(result.stdout));
+  });
+
+  it('says each unreadable JSON line on stderr, weighs the rest and exits 2, as validate-traffic does', async () => {
+    const file = join(dir, 'partly.jsonl');
+    writeFileSync(file, `${JSON.stringify(exchange(80, 'a'))}\n{not json\n${JSON.stringify(exchange(90, 'a'))}\n`);
+    const result = await run([base, next, '--traffic', file, '--format', 'json']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/partly\.jsonl:2/);
+    expect(JSON.parse(result.stdout).impact).toMatchObject({ exchanges: 2, validBefore: 2, brokenAfter: 2 });
   });
 
   it('reads HAR as validate-traffic does, and its errors exit 2 with the file named', async () => {
