@@ -108,7 +108,7 @@ export function requireTopic(env: Environment, key: string): TopicRecord {
 export function orderByOf(query: ParsedQuery, fields: Readonly<Record<string, unknown>>): string {
   const orderBy = query.get('orderBy') ?? DEFAULT_ORDER_BY;
   if (!Object.hasOwn(fields, orderBy)) {
-    throw new ProblemError('request-violation', `orderBy ${quoted(orderBy)} is not one of ${Object.keys(fields).join(', ')}`);
+    throw new ProblemError('unknown-order-by', `orderBy ${quoted(orderBy)} is not one of ${Object.keys(fields).join(', ')}`);
   }
   return orderBy;
 }
