@@ -74,11 +74,24 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * The set-ups of one round. The release's mock and this build's run one right after the other, each first
+ * every other round: their CPU per request depends on how busy the machine is (a busier server batches
+ * more requests per turn of its loop), so they are best compared under the same conditions. Prism, when
+ * it runs, goes before or after the pair.
+ */
+function orderOf(names, round) {
+  if (!names.includes('release')) return names.slice(round % names.length).concat(names.slice(0, round % names.length));
+  const pair = round % 2 === 0 ? ['stateful', 'release'] : ['release', 'stateful'];
+  const others = names.filter((name) => !pair.includes(name));
+  return round % 2 === 0 ? [...pair, ...others] : [...others, ...pair];
+}
+
 async function serversRows(log, all) {
   const measured = new Map(); // `${setup}|${workload}` → { rps: [], p50: [] }
   const names = Object.keys(all);
   for (let round = 0; round < ROUNDS; round += 1) {
-    const order = names.slice(round % names.length).concat(names.slice(0, round % names.length));
+    const order = orderOf(names, round);
     for (const name of order) {
       log(`mock bench: round ${round + 1}/${ROUNDS}, ${name}…`);
       const server = await all[name].start();
@@ -196,13 +209,13 @@ export async function runMockBench({
     };
   }
   const servers = await serversRows(log, chosen);
-  const pages = withPages ? await pageRows(log) : [];
-  // The release's pages in a process of their own (and this build's again, in another): two mocks in one
-  // process share the JIT's feedback and the heap, and whichever runs second pays for the first.
+  // With the release, each side's pages in a process of its own: two mocks in one process share the JIT's
+  // feedback and the heap, and whichever runs second pays for the first.
   const sideBySidePages =
     withPages && releaseRoot !== undefined
       ? { release: await pagesChild(releaseDist(releaseRoot), log), build: await pagesChild(join(repoRoot, 'dist'), log) }
       : undefined;
+  const pages = sideBySidePages?.build ?? (withPages ? await pageRows(log) : []);
   const lines = [];
   const out = (line = '') => lines.push(line);
   const met = (ok) => (ok ? 'met' : '**not met**');
@@ -232,7 +245,8 @@ export async function runMockBench({
   if (releaseRoot !== undefined) {
     out("## The stateful mock against the last release's");
     out();
-    out("The release's CLI mock (its tarball, installed beside this build) and this build's, in the same rounds as above (order rotated):");
+    out("The release's CLI mock (its tarball, installed beside this build) and this build's, in the same rounds as above, one right after the other");
+    out('(each first every other round):');
     out(`CPU time of the server process per request under autocannon (${CONNECTIONS} connections, ${DURATION_S} s), median of ${ROUNDS} rounds.`);
     out();
     out('| Operation | release CPU/request | this build CPU/request | this build / release | target | release req/s | this build req/s |');

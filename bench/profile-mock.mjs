@@ -81,7 +81,7 @@ for (const workload of workloads) {
   try {
     const server = await startProcess(
       process.execPath,
-      ['--cpu-prof', '--cpu-prof-dir', dir, join(dist, 'cli', 'main.js'), 'mock', '--port', '0', '--docs-port', '0'],
+      ['--cpu-prof', '--cpu-prof-interval', '250', '--cpu-prof-dir', dir, join(dist, 'cli', 'main.js'), 'mock', '--port', '0', '--docs-port', '0'],
       /^mock\s+(\S+)/m,
       'the stateful mock',
     );

@@ -96,7 +96,7 @@ export function tablesOf(markdown) {
 }
 
 /** The first number a cell shows (`237.4 MB`). */
-const valueOf = (cell) => {
+const numberOf = (cell) => {
   const match = /-?\d+(?:\.\d+)?/.exec(cell ?? '');
   return match ? Number(match[0]) : undefined;
 };
@@ -112,6 +112,8 @@ function ratioOf(cell) {
 /**
  * One verdict per compared cell found in both this run's markdown and the release's: lines of markdown.
  * A row or column missing on one side is named, not skipped silently.
+ * @param {string} markdown
+ * @param {{ commit?: string, docs?: string }} [options] `docs` defaults to the release commit's docs/benchmarks.md
  */
 export function compareWithRelease(markdown, { commit, docs = releaseDocs(commit) } = {}) {
   if (docs === undefined)
@@ -126,7 +128,7 @@ export function compareWithRelease(markdown, { commit, docs = releaseDocs(commit
     const before = theirs.find((candidate) => candidate.heading.startsWith(spec.section) && candidate.header.includes(spec.column));
     for (const [row, cells] of table.rows) {
       if (spec.rows && !spec.rows.test(row)) continue;
-      const read = spec.value ? valueOf : ratioOf;
+      const read = spec.value ? numberOf : ratioOf;
       const now = read(cells.get(spec.column));
       const then = before?.rows.get(row)?.get(spec.column);
       const label = `${spec.section.replace(/^#+ /, '')} › ${row} › ${spec.meaning}`;

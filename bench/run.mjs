@@ -348,7 +348,7 @@ const parts = [
   // This build against the last release's tarball, installed beside it (bench/release-install.mjs builds it once).
   {
     name: 'release',
-    what: 'this build against the last release: validate-traffic CPU per exchange, bodies as text',
+    what: 'this build against the last release (prepared once): validate-traffic, the validator, cold start, heap, verify',
     run: async (out, context) => {
       out('## Against the last release');
       out();
@@ -366,7 +366,7 @@ const parts = [
       out((await runMockBench({ releaseRoot })).markdown);
       if (releaseRoot === undefined) out(`\n- The mock's CPU per request against the last release's: **not measured** (${context.releaseError()}).`);
     },
-  },  // diff of two versions of the contract, cold, and the traffic weighing against validate-traffic.
+  }, // diff of two versions of the contract, cold, and the traffic weighing against validate-traffic.
   { name: 'diff', what: 'diff of two versions of the contract, and its traffic weighing', run: async (out) => out((await runDiffBench()).markdown) },
 ];
 
@@ -386,7 +386,14 @@ function peersNote(out) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, list: { type: 'boolean' } } });
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { only: { type: 'string' }, list: { type: 'boolean' } } }));
+  } catch (error) {
+    console.error(`bench: ${error.message} (usage: node bench/run.mjs [--only part,part] [--list])`);
+    process.exitCode = 2;
+    return;
+  }
   const names = parts.map((part) => part.name);
   if (values.list) {
     for (const part of parts) console.log(`${part.name.padEnd(10)} ${part.what}`);
@@ -395,7 +402,9 @@ async function main() {
   const only = values.only === undefined ? undefined : values.only.split(',').map((name) => name.trim());
   const unknown = (only ?? []).filter((name) => !names.includes(name));
   if (unknown.length > 0 || (only !== undefined && only.length === 0)) {
-    throw new Error(`--only takes part names, comma-separated (${names.join(', ')}), not ${JSON.stringify(values.only)}`);
+    console.error(`bench: --only takes part names, comma-separated (${names.join(', ')}), not ${JSON.stringify(values.only)}; --list names them`);
+    process.exitCode = 2;
+    return;
   }
   const startedAt = new Date();
   const lines = [];

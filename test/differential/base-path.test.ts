@@ -34,7 +34,11 @@ const VALUES = [
 async function cli(argv: string[]): Promise<{ code: number; stderr: string }> {
   let stderr = '';
   const sink = { write: () => true };
-  const io = { stdout: sink, stderr: { write: (text: string) => ((stderr += text), true) }, stdin: Readable.from([]), env: {} };
+  const collect = (text: string) => {
+    stderr += text;
+    return true;
+  };
+  const io = { stdout: sink, stderr: { write: collect }, stdin: Readable.from([]), env: {} };
   return { code: await runCli(argv, io), stderr };
 }
 

@@ -1,0 +1,70 @@
+// The benchmark's comparison with the last release (issue 17 item 7): where the release comes from, and the
+// verdicts on the figures compared with the release's committed docs/benchmarks.md.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compareWithRelease, tablesOf } from '../../bench/release-docs.mjs';
+import { ensureRelease } from '../../bench/release-install.mjs';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const table = (heading: string, header: string[], rows: string[][]) =>
+  [heading, '', `| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), ''].join('\n');
+
+const mockTable = (rps: string, cpu: string) =>
+  table(
+    "## The stateful mock against Prism's static mock",
+    ['Operation', 'stateful mock req/s', 'Prism req/s', '× Prism', 'stateful mock CPU/request', 'Prism CPU/request', '× Prism'],
+    [['getTopic', '**10848**', '971', rps, '**97.7 µs**', '1226 µs', cpu]],
+  );
+
+describe('the release compared with its committed docs', () => {
+  it('reads the second of two same-named columns as its own', () => {
+    const [parsed] = tablesOf(mockTable('11.2×', '12.5×'));
+    expect(parsed?.header).toContain('× Prism#2');
+    expect(parsed?.rows.get('getTopic')?.get('× Prism#2')).toBe('12.5×');
+  });
+
+  it('passes a ratio within 1.05× of the release and fails one beyond, naming both figures', () => {
+    const docs = mockTable('11.2×', '12.5×');
+    const { lines, verdicts } = compareWithRelease(mockTable('10.8×', '10.0×'), { commit: 'release', docs });
+    expect(verdicts.map((verdict: { ok: boolean }) => verdict.ok)).toEqual([true, false]);
+    expect(lines[1]).toContain("**not met** (10 against the release's 12.5; at least 11.90 needed");
+  });
+
+  it('names a row the release never measured instead of skipping it', () => {
+    const docs = mockTable('11.2×', '12.5×');
+    const now = mockTable('11.2×', '12.5×').replace('getTopic', 'listTopics');
+    const { lines, verdicts } = compareWithRelease(now, { commit: 'release', docs });
+    expect(verdicts).toEqual([]);
+    expect(lines[0]).toContain('listTopics');
+    expect(lines[0]).toContain('no release figure');
+  });
+
+  it('says so when the release docs cannot be read', () => {
+    const { lines } = compareWithRelease(mockTable('1×', '1×'), { commit: 'release', docs: undefined });
+    expect(lines[0]).toContain('could not be read');
+  });
+});
+
+describe('the release install', () => {
+  it('refuses with one clear sentence a commit the history lacks', () => {
+    expect(() => ensureRelease({ commit: '0123456789abcdef0123', env: {}, log: () => undefined })).toThrow(
+      /git history lacks the release commit 0123456789abcdef0123.*BENCH_RELEASE_ROOT/,
+    );
+  });
+
+  it('takes BENCH_RELEASE_ROOT as it is when the package is installed there, and refuses it when not', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bench-release-test-'));
+    dirs.push(root);
+    expect(() => ensureRelease({ env: { BENCH_RELEASE_ROOT: root }, log: () => undefined })).toThrow(/holds no installed notification-api-contract/);
+    const cli = join(root, 'node_modules', 'notification-api-contract', 'dist', 'cli');
+    mkdirSync(cli, { recursive: true });
+    writeFileSync(join(cli, 'main.js'), '');
+    expect(ensureRelease({ env: { BENCH_RELEASE_ROOT: root }, log: () => undefined })).toBe(root);
+  });
+});
