@@ -37,7 +37,8 @@ export class BodyReader {
     if (this.tooLarge || this.total === 0) return undefined;
     const bytes = this.chunks.length === 1 ? this.chunks[0]! : concat(this.chunks, this.total);
     try {
-      utf8 ??= new TextDecoder('utf-8', { fatal: true });
+      // ignoreBOM keeps a leading BOM in the text: the one BOM rule (src/http) is the validator's to apply, not the decoder's.
+      utf8 ??= new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
       return utf8.decode(bytes);
     } catch {
       return bytes;

@@ -118,6 +118,13 @@ describe('one body reader for both shells', () => {
     expect(answer === 'waiting' ? answer : answer.status).toBe(413);
   });
 
+  it('keeps a leading BOM for the one BOM rule: one is dropped, a second is refused (the decoder dropped one before)', async () => {
+    const mock = createStatefulMock();
+    const post = (body: string) => mock.fetch(`${BASE}/v2/topics`, { method: 'POST', headers: JSON_KEY, body });
+    expect((await post('\uFEFF{"key":"one-bom"}')).status).toBe(200);
+    expect((await post('\uFEFF\uFEFF{"key":"two-boms"}')).status).toBe(400);
+  });
+
   it('both shells read the same bytes the same way: not UTF-8, one byte over, exactly the limit', async () => {
     const mock = createStatefulMock({ maxBodyBytes: 64 });
     const server = await mock.listen({ port: 0 });
@@ -137,6 +144,31 @@ describe('one body reader for both shells', () => {
         statuses.push(viaFetch.status);
       }
       expect(statuses).toEqual([400, 413, 200]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the Node shell', () => {
+  it('hands a repeated header to the contract as the repeat it is (Node drops a second authorization, joins others)', async () => {
+    const { request } = await import('node:http');
+    const mock = createStatefulMock();
+    const server = await mock.listen({ port: 0 });
+    const send = (headers: Record<string, string | string[]>, body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(server.url);
+        const sent = request({ hostname, port, method: body === undefined ? 'GET' : 'POST', path: '/v2/topics', headers }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        sent.on('error', reject);
+        sent.end(body);
+      });
+    try {
+      expect(await send({ authorization: ['ApiKey test-key', 'ApiKey other'] })).toBe(401);
+      expect(await send({ authorization: 'ApiKey test-key', 'content-type': 'application/json', 'idempotency-key': ['a', 'b'] }, '{"key":"twice"}')).toBe(400);
+      expect(await send({ authorization: 'ApiKey test-key' })).toBe(200);
     } finally {
       await server.close();
     }
