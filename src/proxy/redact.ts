@@ -3,15 +3,48 @@
 // prefix (still good for matching retries), query parameters with secret names are masked, every
 // value under a `credentials` property of a body (any case) is masked, and whatever secret was seen
 // is then scrubbed from every string of the record, as it stood and percent-encoded, in case a
-// message or a path quotes it.
+// message or a path quotes it. An issue's JSON Pointer is structure (the body's own field names):
+// only a token that is a secret itself is masked, never a part of one.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { formatPointer, parsePointer } from '../http/index.js';
 
 export const REDACTED = '[redacted]';
 
 const SCHEMED_HEADERS = new Set(['authorization', 'proxy-authorization']);
 const HASHED_HEADERS = new Set(['idempotency-key']);
 const CREDENTIALS_PROPERTY = 'credentials';
+
+/**
+ * Fields of an integration's credentials (the seed's list) that describe it rather than unlock it:
+ * display text, public URLs, header names, paths, places. Their values are masked where they stand,
+ * like every credential, but are not scrubbed from the rest of the record: an imageUrl of "name"
+ * would otherwise turn every "name" of the record, an issue's pointer /name included, into [redacted].
+ * Every other field, one the contract does not list included, is a secret.
+ */
+const DESCRIPTIVE_CREDENTIALS = new Set(
+  [
+    'title',
+    'imageUrl',
+    'externalLink',
+    'state',
+    'senderName',
+    'from',
+    'projectName',
+    'region',
+    'host',
+    'port',
+    'domain',
+    'idPath',
+    'datePath',
+    'ipPoolName',
+    'apiKeyRequestHeader',
+    'secretKeyRequestHeader',
+    'redirectUrl',
+    'channelId',
+    'phoneNumberIdentification',
+  ].map((name) => name.toLowerCase()),
+);
 
 /** Secrets shorter than this are only masked where they stand, not scrubbed from other text (a port "25" would garble numbers). */
 const SCRUB_MIN_LENGTH = 4;
@@ -40,6 +73,13 @@ export class Secrets {
 
   get size(): number {
     return this.values.size;
+  }
+
+  /** A JSON Pointer with each token that is a secret (as it stood) masked; other tokens, and parts of tokens, kept. */
+  scrubPointer(pointer: string): string {
+    const tokens = parsePointer(pointer);
+    if (tokens === undefined) return this.scrub(pointer);
+    return tokens.some((token) => this.values.has(token)) ? formatPointer(tokens.map((token) => (this.values.has(token) ? REDACTED : token))) : pointer;
   }
 
   /** One pattern for all of them: as they stood, percent-encoded (%20 or + for a space), longest first so that a secret containing another is replaced whole. */
@@ -150,16 +190,19 @@ const MAX_DEPTH = 160;
 
 const isCredentials = (key: string): boolean => key.length === CREDENTIALS_PROPERTY.length && key.toLowerCase() === CREDENTIALS_PROPERTY;
 
-/** Every leaf under a credentials property masked, keys kept so the log still shows which fields were sent. */
-function maskAll(value: unknown, secrets: Secrets, depth: number): unknown {
+/**
+ * Every leaf under a credentials property masked, keys kept so the log still shows which fields were
+ * sent; the leaves of a secret field (all but the descriptive ones) are also noted for the scrub.
+ */
+function maskAll(value: unknown, secrets: Secrets, depth: number, secret = true): unknown {
   if (depth > MAX_DEPTH) return REDACTED;
-  if (Array.isArray(value)) return value.map((item) => maskAll(item, secrets, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => maskAll(item, secrets, depth + 1, secret));
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = maskAll(item, secrets, depth + 1);
+    for (const [key, item] of Object.entries(value)) out[key] = maskAll(item, secrets, depth + 1, secret && !DESCRIPTIVE_CREDENTIALS.has(key.toLowerCase()));
     return out;
   }
-  if (typeof value === 'string') secrets.add(value);
+  if (typeof value === 'string' && secret) secrets.add(value);
   return value === null ? null : REDACTED;
 }
 
@@ -184,7 +227,9 @@ export function scrub<T>(value: T, secrets: Secrets): T {
     if (depth > MAX_DEPTH) return REDACTED;
     if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(node)) out[secrets.scrub(key)] = walk(item, depth + 1);
+    for (const [key, item] of Object.entries(node)) {
+      out[secrets.scrub(key)] = key === 'pointer' && typeof item === 'string' ? secrets.scrubPointer(item) : walk(item, depth + 1);
+    }
     return out;
   };
   return walk(value, 0) as T;

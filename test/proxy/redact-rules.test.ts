@@ -1,0 +1,36 @@
+// The redaction rules without a socket: which credential values are scrubbed from the whole record,
+// and how an issue's JSON Pointer is scrubbed (token by token, never a part of a field name).
+import { describe, expect, it } from 'vitest';
+import { REDACTED, redactBody, Secrets, scrub } from '../../src/proxy/redact.js';
+
+/** The secrets of a body, as the proxy collects them before it scrubs a problem answer. */
+function secretsOf(body: unknown): Secrets {
+  const secrets = new Secrets();
+  redactBody(body, secrets);
+  return secrets;
+}
+
+const problemAbout = (pointer: string, message: string) => ({ type: 'x', issues: [{ location: 'body', pointer, message, severity: 'error' }] });
+
+describe('the redaction of a problem answer', () => {
+  it('keeps an issue pointer /name when a descriptive credential (imageUrl) is "name" (the differential test printed body/[redacted])', () => {
+    const body = { name: 12345, credentials: { apiKey: 'key-secret-42', imageUrl: 'name', title: 'Slack' } };
+    const scrubbed = scrub(problemAbout('/name', 'must be string'), secretsOf(body));
+    expect(scrubbed.issues[0]!.pointer).toBe('/name');
+    // Still masked where it stands, as every credential is.
+    expect(redactBody(body, new Secrets())).toEqual({ name: 12345, credentials: { apiKey: REDACTED, imageUrl: REDACTED, title: REDACTED } });
+  });
+
+  it('scrubs a secret credential from every text, a pointer token that is the secret itself, but not a field name that merely contains it', () => {
+    const secrets = secretsOf({ credentials: { password: 'name', apiKey: 'key-secret-42', nested: { unlisted: 'deep-secret-7' } } });
+    expect(scrub(problemAbout('/name', 'x'), secrets).issues[0]!.pointer).toBe(`/${REDACTED}`);
+    expect(scrub(problemAbout('/names/0/key-secret-42', 'got key-secret-42'), secrets).issues[0]).toMatchObject({
+      pointer: `/names/0/${REDACTED}`,
+      message: `got ${REDACTED}`,
+    });
+    expect(scrub(problemAbout('/key-secret-42x/name~1s', 'deep-secret-7'), secrets).issues[0]).toMatchObject({
+      pointer: '/key-secret-42x/name~1s',
+      message: REDACTED,
+    });
+  });
+});
