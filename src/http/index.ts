@@ -29,3 +29,4 @@ export {
   type SharedProblemKind,
 } from './problem.js';
 export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';
+export { fetchHeaderValue, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';

@@ -1,5 +1,6 @@
 // createStatefulMock: the engine behind a fetch function (the core), a Node http handler and a
 // listen() that starts a server. The shells only move bytes; the engine decides everything.
+import { fetchHeaderValue, withRepeats } from '../http/index.js';
 import type { OperationId } from '../validator/index.js';
 import { BodyReader, declaredTooLarge, readRequestBody } from './body.js';
 import type { TriggerRecord } from './context.js';
@@ -16,8 +17,6 @@ export interface NodeRequestLike {
   headers: Record<string, string | string[] | undefined>;
   /** Node's raw header lines (name, value, name, value, …), to tell a repeated header. */
   rawHeaders?: string[];
-  /** Node >= 18.3: every header's values, repeats kept. */
-  headersDistinct?: Record<string, string[] | undefined>;
   on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
   on(event: 'end' | 'close', listener: () => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
@@ -83,26 +82,11 @@ export interface StatefulMock {
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The request's headers, a repeated one as the list of its values: Node joins most repeats with ", "
- * and drops those of authorization, content-type and a few more, which would hide from the contract
- * a request that sends two keys. Without repeats (the usual case), Node's own object.
- */
-function headersKeepingRepeats(request: NodeRequestLike): NodeRequestLike['headers'] {
-  const { rawHeaders, headersDistinct, headers } = request;
-  if (rawHeaders === undefined || headersDistinct === undefined) return headers;
-  let names = 0;
-  for (const _ in headers) names += 1;
-  if (rawHeaders.length === names * 2) return headers;
-  const kept: NodeRequestLike['headers'] = {};
-  for (const [name, values] of Object.entries(headersDistinct)) if (values !== undefined) kept[name] = values.length === 1 ? values[0] : values;
-  return kept;
-}
-
-function headersOf(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
+/** A fetch Request's headers: a single-value header sent twice, which Headers joined with ", ", as its lines (src/http). */
+function headersOf(headers: Headers): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
   headers.forEach((value, name) => {
-    out[name] = value;
+    out[name] = fetchHeaderValue(name, value);
   });
   return out;
 }
@@ -174,7 +158,7 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
         failed();
       }
     };
-    const base = { method: (request.method ?? 'GET').toUpperCase(), target, headers: headersKeepingRepeats(request) };
+    const base = { method: (request.method ?? 'GET').toUpperCase(), target, headers: withRepeats(request.headers, request.rawHeaders) };
     request.on('error', () => undefined);
     const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
     const tooLarge = () => {

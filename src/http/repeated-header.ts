@@ -1,0 +1,45 @@
+// A header sent twice. The verdict is the validator's: a header given as several values is not the
+// single string the contract reads (authorization: 401; content-type and a declared header such as
+// idempotency-key: 400), as HAR and JSON Lines record a repeat. Each carrier hides a repeat its own
+// way, so each part hands it on as the list of its values with these two readers:
+// - Node's IncomingMessage keeps the first authorization or content-type and joins the values of
+//   other names with ", ": `withRepeats` rebuilds them from the raw lines;
+// - fetch's Headers joins every repeat with ", " and keeps nothing else: `fetchHeaderValue` splits
+//   the fields that hold one value (RFC 9110 §5.3: never combined) back into their lines.
+
+/**
+ * Fields read as one value whose own grammar holds no ", ": an ApiKey credential (a token68), a JSON
+ * media type, an idempotency key (an opaque string; one holding ", " reaches a fetch shell as two).
+ */
+export const SINGLE_VALUE_HEADERS: ReadonlySet<string> = new Set(['authorization', 'content-type', 'idempotency-key']);
+
+/** The value a fetch Headers gives for `name` (lower-case): the lines it joined, for a single-value field that came more than once. */
+export function fetchHeaderValue(name: string, value: string): string | string[] {
+  return SINGLE_VALUE_HEADERS.has(name) && value.includes(', ') ? value.split(', ') : value;
+}
+
+type HeaderBag = Record<string, string | string[] | undefined>;
+
+/**
+ * `headers` (Node's, names lower-case) with each repeated header, cookies aside (Node folds those
+ * losslessly), as the list of its values as sent in `rawHeaders` (name, value, name, value…). The
+ * same object when no name repeats, the usual case; only names `headers` holds are replaced.
+ */
+export function withRepeats<T extends HeaderBag>(headers: T, rawHeaders: readonly string[] | undefined): T {
+  if (rawHeaders === undefined) return headers;
+  let names = 0;
+  for (const _ in headers) names += 1;
+  if (names * 2 >= rawHeaders.length) return headers;
+  const values = new Map<string, string[]>();
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!.toLowerCase();
+    const list = values.get(name);
+    if (list === undefined) values.set(name, [rawHeaders[i + 1]!]);
+    else list.push(rawHeaders[i + 1]!);
+  }
+  const out: HeaderBag = { ...headers };
+  for (const [name, list] of values) {
+    if (list.length > 1 && name !== 'cookie' && name !== 'set-cookie' && out[name] !== undefined) out[name] = list;
+  }
+  return out as T;
+}
