@@ -103,7 +103,7 @@ export async function runDiffBench({ log = (line) => console.error(line), megaby
       `| \`validate-traffic\` (all cores) | ${seconds(vN)} s | ${seconds(vN * scale)} s | ${(weigh / vN).toFixed(2)}× ${weigh / vN <= TRAFFIC_FACTOR ? '(met)' : '(**not met**)'} |`,
       `| \`diff --traffic\` (one thread, both versions' validators) | ${seconds(weigh)} s | ${seconds(weigh * scale)} s | |`,
       '',
-      '- Why: the weighing checks each exchange twice (under OLD, then under NEW), with validators Ajv compiles at run time from each spec, on one thread; validate-traffic checks once, with the precompiled validators, on every core.',
+      '- Why: the weighing checks every exchange under OLD, and again under NEW for the operations NEW changed, on one thread, with validators Ajv compiles at run time from each spec; validate-traffic checks once, with the precompiled validators (by default on every core). The cold runs share the two cores with the rest of the machine: compare the fastest run with the median.',
       '',
     ];
     return { markdown: lines.join('\n') };

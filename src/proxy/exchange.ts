@@ -77,7 +77,7 @@ export class Exchange {
       this.malformedRequest('fragment', 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)');
       return;
     }
-    this.headers = endToEndHeaders(req.headers, ctx.options.trustForwarded);
+    this.headers = endToEndHeaders(req.headers, ctx.options.trustForwarded, req.rawHeaders);
     // Routed once, here: the route goes to validateRequest and validateResponse.
     this.preflight = preflightMethod(this.method, req.headers);
     const { basePath } = ctx.options;

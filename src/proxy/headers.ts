@@ -58,14 +58,34 @@ const appendTo = (existing: string | string[] | undefined, value: string): strin
  * The client's end-to-end headers: what the upstream will get of them, and so what is validated
  * (a header the client names in Connection is dropped here, before validation, not after).
  */
-export function endToEndHeaders(incoming: IncomingHttpHeaders, trustForwarded: boolean): IncomingHttpHeaders {
+export function endToEndHeaders(incoming: IncomingHttpHeaders, trustForwarded: boolean, rawHeaders?: readonly string[]): IncomingHttpHeaders {
   const listed = connectionListed(incoming.connection);
   const headers: IncomingHttpHeaders = {};
+  let names = 0;
   for (const name in incoming) {
+    names += 1;
     if (NOT_FORWARDED.has(name) || listed?.has(name) || (!trustForwarded && FORWARDED_HEADERS.has(name))) continue;
     headers[name] = incoming[name];
   }
+  // Fewer names than raw lines: a header came more than once. Node kept only the first of some
+  // (authorization, content-type) and joined others (idempotency-key: "a, b"); what is validated
+  // and forwarded is every value, as sent, so that a repeat is judged as the mock judges it.
+  if (rawHeaders !== undefined && names * 2 < rawHeaders.length) repeatedAsSent(headers, rawHeaders);
   return headers;
+}
+
+/** Replaces each repeated header of `headers` (but the cookies, which Node folds losslessly) by its values as sent. */
+function repeatedAsSent(headers: IncomingHttpHeaders, rawHeaders: readonly string[]): void {
+  const values = new Map<string, string[]>();
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!.toLowerCase();
+    const list = values.get(name);
+    if (list === undefined) values.set(name, [rawHeaders[i + 1]!]);
+    else list.push(rawHeaders[i + 1]!);
+  }
+  for (const [name, list] of values) {
+    if (list.length > 1 && name !== 'cookie' && name !== 'set-cookie' && headers[name] !== undefined) headers[name] = list;
+  }
 }
 
 /** How the body goes upstream: none, an exact length, or chunked. */
