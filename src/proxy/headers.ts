@@ -2,7 +2,7 @@
 // the x-forwarded-* trio, and the correlation id both ways.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { acceptCorrelationId, CORRELATION_ID_HEADER } from '../http/index.js';
+import { acceptCorrelationId, CORRELATION_ID_HEADER, withRepeats } from '../http/index.js';
 
 export const CORRELATION_HEADER = CORRELATION_ID_HEADER;
 
@@ -61,31 +61,15 @@ const appendTo = (existing: string | string[] | undefined, value: string): strin
 export function endToEndHeaders(incoming: IncomingHttpHeaders, trustForwarded: boolean, rawHeaders?: readonly string[]): IncomingHttpHeaders {
   const listed = connectionListed(incoming.connection);
   const headers: IncomingHttpHeaders = {};
-  let names = 0;
-  for (const name in incoming) {
-    names += 1;
+  // Node kept only the first of some repeated headers (authorization, content-type) and joined
+  // others (idempotency-key: "a, b"); what is validated and forwarded is every value, as sent, so
+  // that a repeat is judged as the mock judges it (src/http/repeated-header.ts).
+  const sent = withRepeats(incoming, rawHeaders);
+  for (const name in sent) {
     if (NOT_FORWARDED.has(name) || listed?.has(name) || (!trustForwarded && FORWARDED_HEADERS.has(name))) continue;
-    headers[name] = incoming[name];
+    headers[name] = sent[name];
   }
-  // Fewer names than raw lines: a header came more than once. Node kept only the first of some
-  // (authorization, content-type) and joined others (idempotency-key: "a, b"); what is validated
-  // and forwarded is every value, as sent, so that a repeat is judged as the mock judges it.
-  if (rawHeaders !== undefined && names * 2 < rawHeaders.length) repeatedAsSent(headers, rawHeaders);
   return headers;
-}
-
-/** Replaces each repeated header of `headers` (but the cookies, which Node folds losslessly) by its values as sent. */
-function repeatedAsSent(headers: IncomingHttpHeaders, rawHeaders: readonly string[]): void {
-  const values = new Map<string, string[]>();
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i]!.toLowerCase();
-    const list = values.get(name);
-    if (list === undefined) values.set(name, [rawHeaders[i + 1]!]);
-    else list.push(rawHeaders[i + 1]!);
-  }
-  for (const [name, list] of values) {
-    if (list.length > 1 && name !== 'cookie' && name !== 'set-cookie' && headers[name] !== undefined) headers[name] = list;
-  }
 }
 
 /** How the body goes upstream: none, an exact length, or chunked. */
