@@ -17,7 +17,6 @@ export type MockProblemKind =
   | 'control-media-type'
   | 'control-unauthorized'
   | 'unknown-cursor'
-  | 'unknown-order-by'
   | 'invalid-fixture'
   | 'fault'
   | 'internal-error';
@@ -34,8 +33,6 @@ const PROBLEMS: Readonly<Record<MockProblemKind, { status: number; title: string
   'control-media-type': { status: 415, title: 'The control API takes JSON only' },
   'control-unauthorized': { status: 401, title: 'The control API needs its token' },
   'unknown-cursor': { status: 400, title: 'The pagination cursor names no item' },
-  // The contract leaves orderBy open (x-unspecified): refusing one the list lacks is the mock's choice, not a contract rule.
-  'unknown-order-by': { status: 400, title: 'The list cannot be ordered by this field' },
   'invalid-fixture': { status: 400, title: 'The state is not a valid fixture' },
   fault: { status: 500, title: 'A fault injected through /__mock/faults' },
   'internal-error': { status: 500, title: 'The mock failed' },
