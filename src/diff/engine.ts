@@ -1,163 +1,29 @@
 // OLD and NEW compared operation by operation, each side in its own direction: a request that OLD
 // accepted must still be accepted, a response NEW may send must have been accepted by OLD.
+import { compareHeaders } from './compare-headers.js';
+import { compareParameters } from './compare-parameters.js';
 import { SchemaComparison, type SchemaSide } from './compare-schema.js';
+import type { DiffContext, SchemaPlace } from './diff-context.js';
 import type { Finding } from './findings.js';
-import { canonical, Normalizer } from './normalize.js';
+import { canonical } from './normalize.js';
+import { answering, examplesOf, type Operation, operationsOf, plain, type Version, version } from './operations.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { type Change, type DiffReport, LEVEL_ORDER, type Level, type Side, summarize, type Witness } from './report.js';
-import { Sampler } from './sample.js';
+import { KEYWORD_OF } from './rule-keywords.js';
 import { compareSecurity } from './security.js';
-import { ContractValidators } from './validators.js';
 import { type Container, findWitness } from './witness.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-/** The keyword a change sits on, appended to its location. */
-const KEYWORD_OF: Record<string, string> = {
-  'max-decreased': 'maximum',
-  'max-increased': 'maximum',
-  'min-increased': 'minimum',
-  'min-decreased': 'minimum',
-  'exclusive-max-decreased': 'exclusiveMaximum',
-  'exclusive-max-increased': 'exclusiveMaximum',
-  'exclusive-min-increased': 'exclusiveMinimum',
-  'exclusive-min-decreased': 'exclusiveMinimum',
-  'max-length-decreased': 'maxLength',
-  'max-length-increased': 'maxLength',
-  'min-length-increased': 'minLength',
-  'min-length-decreased': 'minLength',
-  'max-items-decreased': 'maxItems',
-  'max-items-increased': 'maxItems',
-  'min-items-increased': 'minItems',
-  'min-items-decreased': 'minItems',
-  'became-required': 'required',
-  'became-optional': 'required',
-  'type-changed': 'type',
-  'enum-value-removed': 'enum',
-  'enum-value-added': 'enum',
-  'enum-constraint-added': 'enum',
-  'pattern-changed': 'pattern',
-  'pattern-added': 'pattern',
-  'format-changed': 'format',
-  'format-added': 'format',
-  'additional-properties-closed': 'additionalProperties',
-  'additional-properties-opened': 'additionalProperties',
-};
-
-export interface Version {
-  document: JsonObject;
-  normalizer: Normalizer;
-  sampler: Sampler;
-  validators: ContractValidators;
-}
-
-export function version(document: JsonObject): Version {
-  const normalizer = new Normalizer(document);
-  return { document, normalizer, sampler: new Sampler(normalizer), validators: new ContractValidators(document) };
-}
-
-interface Operation {
-  method: string;
-  path: string;
-  pointer: string;
-  operation: JsonObject;
-  pathItem: JsonObject;
-  operationId: string | null;
-}
-
-/** Path templates match whatever their parameters are called: /a/{id} is /a/{key}. */
-const shape = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
-
-function operationsOf(document: JsonObject): Map<string, Operation> {
-  const found = new Map<string, Operation>();
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const [path, raw] of Object.entries(paths)) {
-    const pathPointer = `/paths/${escapeToken(path)}`;
-    const { node: item, pointer: itemPointer } = deref(document, raw, pathPointer);
-    if (!isObject(item)) continue;
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      found.set(`${method} ${shape(path)}`, {
-        method,
-        path,
-        pointer: `${itemPointer}/${method}`,
-        operation,
-        pathItem: item,
-        operationId: typeof operation.operationId === 'string' ? operation.operationId : null,
-      });
-    }
-  }
-  return found;
-}
-
-interface Parameter {
-  in: string;
-  name: string;
-  required: boolean;
-  pointer: string;
-  node: JsonObject;
-}
-
-function parametersOf(document: JsonObject, op: Operation): Map<string, Parameter> {
-  const found = new Map<string, Parameter>();
-  const add = (list: unknown, base: string) => {
-    if (!Array.isArray(list)) return;
-    list.forEach((raw, index) => {
-      const { node, pointer } = deref(document, raw, `${base}/parameters/${index}`);
-      if (!isObject(node) || typeof node.name !== 'string' || typeof node.in !== 'string') return;
-      const key = `${node.in} ${node.in === 'header' ? node.name.toLowerCase() : node.name}`;
-      found.set(key, { in: node.in, name: node.name, required: node.required === true || node.in === 'path', pointer, node });
-    });
-  };
-  add(op.pathItem.parameters, op.pointer.replace(/\/[a-z]+$/, ''));
-  add(op.operation.parameters, op.pointer);
-  return found;
-}
-
-/** The status key of `responses` that answers `status`: itself, its range (2XX), or default. */
-function answering(responses: JsonObject, status: string): string | undefined {
-  if (Object.hasOwn(responses, status)) return status;
-  const range = `${status[0]}XX`;
-  if (/^\d/.test(status) && status.length === 3 && !/X/i.test(status)) {
-    const key = Object.keys(responses).find((k) => k.toUpperCase() === range);
-    if (key) return key;
-  }
-  return Object.hasOwn(responses, 'default') ? 'default' : undefined;
-}
-
-const examplesOf = (document: JsonObject, media: JsonObject): unknown[] => {
-  const out: unknown[] = [];
-  if ('example' in media) out.push(media.example);
-  if (isObject(media.examples)) {
-    for (const raw of Object.values(media.examples)) {
-      const example = deref(document, raw, '').node;
-      if (isObject(example) && 'value' in example) out.push(example.value);
-    }
-  }
-  return out;
-};
-
-/** A value with its `$ref`s replaced by what they name (to a depth: annotations are not recursive). */
-function plain(document: JsonObject, value: unknown, depth = 0): unknown {
-  if (depth > 20) return value;
-  if (Array.isArray(value)) return value.map((item) => plain(document, item, depth + 1));
-  if (!isObject(value)) return value;
-  if (typeof value.$ref === 'string') return plain(document, deref(document, value, '').node, depth + 1);
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(document, item, depth + 1)]));
-}
-
-export class ContractDiff {
+export class ContractDiff implements DiffContext {
   private readonly changes: Change[] = [];
   private readonly seen = new Set<string>();
 
   constructor(
-    private readonly old: Version,
-    private readonly now: Version,
+    readonly old: Version,
+    readonly now: Version,
   ) {}
 
   /** Whether two annotations differ in what they say, wherever their `$ref`s keep it. */
-  private differ(before: unknown, after: unknown): boolean {
+  differ(before: unknown, after: unknown): boolean {
     return canonical(plain(this.old.document, before ?? null)) !== canonical(plain(this.now.document, after ?? null));
   }
 
@@ -172,7 +38,7 @@ export class ContractDiff {
     this.changes.push(change);
   }
 
-  private structural(op: Operation, side: Side, rule: string, level: Level, location: string, message: string, witness: Witness | null = null): void {
+  structural(op: Operation, side: Side, rule: string, level: Level, location: string, message: string, witness: Witness | null = null): void {
     this.push({ rule, level, operationId: op.operationId, method: op.method, path: op.path, side, location, message, witness });
   }
 
@@ -209,76 +75,9 @@ export class ContractDiff {
       this.structural(n, 'operation', 'operation-id-changed', 'annotation', `${n.pointer}/operationId`, `operationId ${o.operationId} → ${n.operationId}`);
     for (const change of compareSecurity(this.old.document, this.now.document, o, n))
       this.structural(n, 'security', change.rule, change.level, change.location, change.message, change.witness);
-    this.parameters(o, n);
+    compareParameters(this, o, n);
     this.requestBody(o, n);
     this.responses(o, n);
-  }
-
-  private parameters(o: Operation, n: Operation): void {
-    const before = parametersOf(this.old.document, o);
-    const after = parametersOf(this.now.document, n);
-    for (const [key, param] of before) {
-      const now = after.get(key);
-      if (!now) {
-        this.structural(o, 'request', 'request-parameter-removed', 'breaking', param.pointer, `${param.in} parameter ${param.name} removed`);
-        continue;
-      }
-      if (!param.required && now.required) {
-        this.structural(
-          n,
-          'request',
-          'request-parameter-became-required',
-          'breaking',
-          `${now.pointer}/required`,
-          `${now.in} parameter ${now.name} became required`,
-          {
-            in: now.in as Witness['in'],
-            status: null,
-            name: now.name,
-            value: null,
-          },
-        );
-      }
-      if (param.required && !now.required)
-        this.structural(
-          n,
-          'request',
-          'request-parameter-became-optional',
-          'non-breaking',
-          `${now.pointer}/required`,
-          `${now.in} parameter ${now.name} became optional`,
-        );
-      for (const field of ['description', 'example', 'examples', 'x-unspecified'] as const) {
-        if (this.differ(param.node[field], now.node[field])) {
-          this.structural(
-            n,
-            'request',
-            `request-parameter-${field === 'examples' ? 'example' : field.replace(/^x-/, '')}-changed`,
-            'annotation',
-            `${now.pointer}/${field}`,
-            `${now.in} parameter ${now.name}: ${field} changed`,
-          );
-        }
-      }
-      if (param.node.schema !== undefined || now.node.schema !== undefined) {
-        this.schemas(o, n, 'request', {
-          in: now.in as Container['in'],
-          name: now.name,
-          status: null,
-          oldPointer: `${param.pointer}/schema`,
-          newPointer: `${now.pointer}/schema`,
-          oldExamples: [],
-          newExamples: [],
-        });
-      }
-    }
-    for (const [key, param] of after) {
-      if (before.has(key)) continue;
-      if (param.required)
-        this.structural(n, 'request', 'request-required-parameter-added', 'breaking', param.pointer, `required ${param.in} parameter ${param.name} added`);
-      else
-        this.structural(n, 'request', 'request-optional-parameter-added', 'non-breaking', param.pointer, `optional ${param.in} parameter ${param.name} added`);
-    }
   }
 
   private requestBody(o: Operation, n: Operation): void {
@@ -437,86 +236,10 @@ export class ContractDiff {
         this.structural(o, 'response', 'response-body-removed', 'non-breaking', `${before.pointer}/content`, `response ${status}: no body any more`);
       else this.content(o, n, 'response', status, { pointer: before.pointer, node: before.node }, { pointer: after.pointer, node: after.node });
     }
-    this.headers(o, n, status, before, after);
+    compareHeaders(this, o, n, status, before, after);
   }
 
-  private headers(o: Operation, n: Operation, status: string, before: { pointer: string; node: unknown }, after: { pointer: string; node: unknown }): void {
-    const list = (document: JsonObject, response: { pointer: string; node: unknown }) => {
-      const headers = isObject(response.node) && isObject((response.node as JsonObject).headers) ? ((response.node as JsonObject).headers as JsonObject) : {};
-      return new Map(
-        Object.entries(headers).map(([name, raw]) => {
-          const { node, pointer } = deref(document, raw, `${response.pointer}/headers/${escapeToken(name)}`);
-          return [name.toLowerCase(), { name, pointer, node: isObject(node) ? node : {} }] as const;
-        }),
-      );
-    };
-    const oldHeaders = list(this.old.document, before);
-    const newHeaders = list(this.now.document, after);
-    for (const [key, header] of oldHeaders) {
-      const now = newHeaders.get(key);
-      const required = header.node.required === true;
-      if (!now) {
-        if (required)
-          this.structural(
-            o,
-            'response',
-            'response-required-header-removed',
-            'breaking',
-            header.pointer,
-            `response ${status}: required header ${header.name} removed`,
-          );
-        else
-          this.structural(
-            o,
-            'response',
-            'response-optional-header-removed',
-            'non-breaking',
-            header.pointer,
-            `response ${status}: header ${header.name} removed`,
-          );
-        continue;
-      }
-      if (required && now.node.required !== true)
-        this.structural(
-          n,
-          'response',
-          'response-header-became-optional',
-          'breaking',
-          `${now.pointer}/required`,
-          `response ${status}: header ${now.name} became optional`,
-        );
-      if (header.node.schema !== undefined || now.node.schema !== undefined) {
-        this.schemas(o, n, 'response', {
-          in: 'header',
-          name: now.name,
-          status,
-          oldPointer: `${header.pointer}/schema`,
-          newPointer: `${now.pointer}/schema`,
-          oldExamples: [],
-          newExamples: [],
-        });
-      }
-    }
-    for (const [key, header] of newHeaders) {
-      if (!oldHeaders.has(key))
-        this.structural(n, 'response', 'response-header-added', 'non-breaking', header.pointer, `response ${status}: header ${header.name} added`);
-    }
-  }
-
-  private schemas(
-    o: Operation,
-    n: Operation,
-    side: 'request' | 'response',
-    place: {
-      in: Container['in'];
-      name: string | null;
-      status: string | null;
-      oldPointer: string;
-      newPointer: string;
-      oldExamples: unknown[];
-      newExamples: unknown[];
-    },
-  ): void {
+  schemas(o: Operation, n: Operation, side: 'request' | 'response', place: SchemaPlace): void {
     const oldSchema = this.old.normalizer.at(place.oldPointer);
     const newSchema = this.now.normalizer.at(place.newPointer);
     const sides: [SchemaSide, SchemaSide] = [this.old, this.now];

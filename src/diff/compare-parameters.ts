@@ -1,0 +1,72 @@
+// A request's parameters, OLD against NEW: removed, added, required or not, annotations, schemas.
+import type { DiffContext } from './diff-context.js';
+import { type Operation, parametersOf } from './operations.js';
+import type { Witness } from './report.js';
+import type { Container } from './witness.js';
+
+export function compareParameters(context: DiffContext, o: Operation, n: Operation): void {
+  const before = parametersOf(context.old.document, o);
+  const after = parametersOf(context.now.document, n);
+  for (const [key, param] of before) {
+    const now = after.get(key);
+    if (!now) {
+      context.structural(o, 'request', 'request-parameter-removed', 'breaking', param.pointer, `${param.in} parameter ${param.name} removed`);
+      continue;
+    }
+    if (!param.required && now.required) {
+      context.structural(
+        n,
+        'request',
+        'request-parameter-became-required',
+        'breaking',
+        `${now.pointer}/required`,
+        `${now.in} parameter ${now.name} became required`,
+        {
+          in: now.in as Witness['in'],
+          status: null,
+          name: now.name,
+          value: null,
+        },
+      );
+    }
+    if (param.required && !now.required)
+      context.structural(
+        n,
+        'request',
+        'request-parameter-became-optional',
+        'non-breaking',
+        `${now.pointer}/required`,
+        `${now.in} parameter ${now.name} became optional`,
+      );
+    for (const field of ['description', 'example', 'examples', 'x-unspecified'] as const) {
+      if (context.differ(param.node[field], now.node[field])) {
+        context.structural(
+          n,
+          'request',
+          `request-parameter-${field === 'examples' ? 'example' : field.replace(/^x-/, '')}-changed`,
+          'annotation',
+          `${now.pointer}/${field}`,
+          `${now.in} parameter ${now.name}: ${field} changed`,
+        );
+      }
+    }
+    if (param.node.schema !== undefined || now.node.schema !== undefined) {
+      context.schemas(o, n, 'request', {
+        in: now.in as Container['in'],
+        name: now.name,
+        status: null,
+        oldPointer: `${param.pointer}/schema`,
+        newPointer: `${now.pointer}/schema`,
+        oldExamples: [],
+        newExamples: [],
+      });
+    }
+  }
+  for (const [key, param] of after) {
+    if (before.has(key)) continue;
+    if (param.required)
+      context.structural(n, 'request', 'request-required-parameter-added', 'breaking', param.pointer, `required ${param.in} parameter ${param.name} added`);
+    else
+      context.structural(n, 'request', 'request-optional-parameter-added', 'non-breaking', param.pointer, `optional ${param.in} parameter ${param.name} added`);
+  }
+}

@@ -1,0 +1,24 @@
+// What the comparisons of one operation's parts need from the differ that runs them.
+import type { Operation, Version } from './operations.js';
+import type { Level, Side, Witness } from './report.js';
+import type { Container } from './witness.js';
+
+/** Where a schema sits on each side, and what it is a schema of. */
+export interface SchemaPlace {
+  in: Container['in'];
+  name: string | null;
+  status: string | null;
+  oldPointer: string;
+  newPointer: string;
+  oldExamples: unknown[];
+  newExamples: unknown[];
+}
+
+export interface DiffContext {
+  readonly old: Version;
+  readonly now: Version;
+  /** Whether two annotations differ in what they say, wherever their `$ref`s keep it. */
+  differ(before: unknown, after: unknown): boolean;
+  structural(op: Operation, side: Side, rule: string, level: Level, location: string, message: string, witness?: Witness | null): void;
+  schemas(o: Operation, n: Operation, side: 'request' | 'response', place: SchemaPlace): void;
+}

@@ -1,0 +1,33 @@
+// The keyword each schema change sits on.
+
+/** The keyword a change sits on, appended to its location. */
+export const KEYWORD_OF: Record<string, string> = {
+  'max-decreased': 'maximum',
+  'max-increased': 'maximum',
+  'min-increased': 'minimum',
+  'min-decreased': 'minimum',
+  'exclusive-max-decreased': 'exclusiveMaximum',
+  'exclusive-max-increased': 'exclusiveMaximum',
+  'exclusive-min-increased': 'exclusiveMinimum',
+  'exclusive-min-decreased': 'exclusiveMinimum',
+  'max-length-decreased': 'maxLength',
+  'max-length-increased': 'maxLength',
+  'min-length-increased': 'minLength',
+  'min-length-decreased': 'minLength',
+  'max-items-decreased': 'maxItems',
+  'max-items-increased': 'maxItems',
+  'min-items-increased': 'minItems',
+  'min-items-decreased': 'minItems',
+  'became-required': 'required',
+  'became-optional': 'required',
+  'type-changed': 'type',
+  'enum-value-removed': 'enum',
+  'enum-value-added': 'enum',
+  'enum-constraint-added': 'enum',
+  'pattern-changed': 'pattern',
+  'pattern-added': 'pattern',
+  'format-changed': 'format',
+  'format-added': 'format',
+  'additional-properties-closed': 'additionalProperties',
+  'additional-properties-opened': 'additionalProperties',
+};
