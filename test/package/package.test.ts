@@ -57,6 +57,21 @@ describe('the packed package', () => {
     expect(missing).toEqual([]);
   });
 
+  // A reader of node_modules/notification-api-contract/docs follows the same links as on the repository
+  // (docs/scale.md points at the deploy/ files the scale test uses).
+  it('ships every file that a shipped docs page links to by a relative path', () => {
+    const shipped = new Set(paths);
+    const pages = paths.filter((path) => /^docs\/.*\.md$/.test(path));
+    expect(pages.length).toBeGreaterThan(5);
+    const missing = pages.flatMap((page) =>
+      [...read(page).matchAll(/\]\((?!https?:|mailto:|#)([^)\s#]+)(?:#[^)]*)?\)/g)]
+        .map((match) => posix.normalize(posix.join(posix.dirname(page), match[1]!)))
+        .filter((target) => !shipped.has(target) && ![...shipped].some((path) => path.startsWith(`${target.replace(/\/$/, '')}/`)))
+        .map((target) => `${page} → ${target}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('is named as the README says the tarball is', () => {
     expect(packed[0]!.filename).toBe(`${manifest.name}-${manifest.version}.tgz`);
   });
