@@ -1,13 +1,14 @@
 // `notification-api-contract diff OLD NEW`: what NEW breaks for the users of OLD.
 import { parseArgs } from 'node:util';
+import { compareVersions } from '../diff/engine.js';
 import { formatReport, REPORT_FORMATS, type ReportFormat } from '../diff/format/index.js';
-import { diffContracts } from '../diff/index.js';
 import { type LoadedSpec, readSpec, SpecError } from '../diff/load.js';
+import { version } from '../diff/operations.js';
 import type { DiffReport } from '../diff/report.js';
 import { weighByTraffic } from '../diff/traffic.js';
 import { printable } from '../text/printable.js';
 import { describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
-import { bundledSpecPath } from './package-files.js';
+import { bundledJsonSpecPath } from './package-files.js';
 
 export interface DiffIo {
   stdout: { write(text: string): unknown };
@@ -93,7 +94,7 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
 
   let specs: [LoadedSpec, LoadedSpec];
   try {
-    const options = { stdin: () => readAll(io.stdin), packageSpec: bundledSpecPath };
+    const options = { stdin: () => readAll(io.stdin), packageSpec: bundledJsonSpecPath };
     specs = [await readSpec(positionals[0]!, options), await readSpec(positionals[1]!, options)];
   } catch (error) {
     if (error instanceof SpecError) return fail(error.message);
@@ -102,10 +103,15 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
   let report: DiffReport;
   let unreadable = 0;
   try {
-    report = await diffContracts(specs[0].document, specs[1].document);
+    // readSpec has checked both are OpenAPI 3.x objects. The versions are kept: their validators,
+    // compiled for the witnesses, serve the weighing too.
+    const old = version(specs[0].document);
+    const now = version(specs[1].document);
+    report = compareVersions(old, now);
     if (traffic.length > 0) {
       report.impact = await weighByTraffic(specs[0].document, specs[1].document, report, traffic, {
         stdin: io.stdin,
+        validators: { old: old.validators, new: now.validators },
         // As validate-traffic: each unreadable line said on stderr, the rest weighed, exit code 2.
         onInputError: (problem) => {
           unreadable += 1;

@@ -1,5 +1,6 @@
 // `diffContracts`: what NEW breaks for the users of OLD, each break proven by a witness.
-import { compareContracts } from './engine.js';
+import { compareVersions } from './engine.js';
+import { version } from './operations.js';
 import type { JsonObject } from './pointer.js';
 import type { DiffReport } from './report.js';
 import { weighByTraffic } from './traffic.js';
@@ -24,8 +25,11 @@ function asDocument(value: unknown, which: string): JsonObject {
 export async function diffContracts(oldDocument: unknown, newDocument: unknown, options: DiffOptions = {}): Promise<DiffReport> {
   const before = asDocument(oldDocument, 'OLD');
   const after = asDocument(newDocument, 'NEW');
-  const report = compareContracts(before, after);
-  if (options.traffic && options.traffic.length > 0) report.impact = await weighByTraffic(before, after, report, options.traffic);
+  const old = version(before);
+  const now = version(after);
+  const report = compareVersions(old, now);
+  if (options.traffic && options.traffic.length > 0)
+    report.impact = await weighByTraffic(before, after, report, options.traffic, { validators: { old: old.validators, new: now.validators } });
   return report;
 }
 export { type LoadedSpec, type ReadSpecOptions, readSpec, SpecError } from './load.js';

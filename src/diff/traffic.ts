@@ -11,6 +11,7 @@ import { ContractValidators } from './validators.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const MAX_EXAMPLES = 3;
+const MAX_FINGERPRINTS = 1024;
 
 interface Route {
   method: string;
@@ -42,8 +43,11 @@ class Checker {
   private readonly routes: Route[] = [];
   private readonly validators: ContractValidators;
 
-  constructor(private readonly document: JsonObject) {
-    this.validators = new ContractValidators(document);
+  constructor(
+    private readonly document: JsonObject,
+    validators?: ContractValidators,
+  ) {
+    this.validators = validators ?? new ContractValidators(document);
     for (const [template, raw] of Object.entries(isObject(document.paths) ? document.paths : {})) {
       const { node: item, pointer: itemPointer } = deref(document, raw, `/paths/${escapeToken(template)}`);
       if (!isObject(item)) continue;
@@ -217,27 +221,48 @@ class Checker {
       root: this.document.security ?? null,
       schemes: isObject(this.document.components) ? (this.document.components.securitySchemes ?? null) : null,
     };
+    const done = new Map<string, string>();
     for (const route of this.routes) {
       const holder = deref(this.document, (this.document.paths as JsonObject)[route.template], '').node;
       const shared = isObject(holder) ? (holder.parameters ?? null) : null;
-      out.set(`${route.method} ${route.template}`, resolvedText(this.document, { operation: route.operation, shared, security }, []));
+      out.set(`${route.method} ${route.template}`, resolvedText(this.document, { operation: route.operation, shared, security }, [], done));
     }
     return out;
   }
 }
 
-/** A value as canonical text with its `$ref`s followed; a `$ref` met again inside itself stays a name. */
-function resolvedText(document: JsonObject, value: unknown, stack: string[]): string {
-  if (Array.isArray(value)) return `[${value.map((item) => resolvedText(document, item, stack)).join(',')}]`;
-  if (!isObject(value)) return JSON.stringify(value) ?? 'null';
-  if (typeof value.$ref === 'string') {
-    if (stack.includes(value.$ref) || stack.length > 64) return JSON.stringify({ $ref: value.$ref });
-    return resolvedText(document, deref(document, { $ref: value.$ref }, '').node, [...stack, value.$ref]);
+/**
+ * A value as canonical text with its `$ref`s followed; a `$ref` met again inside itself stays a name.
+ * A `$ref` whose text came out with no cycle cut is the same text under any stack (a cycle through
+ * it would have been cut, as it is on the stack while it is written): it is written once, then reused.
+ */
+function resolvedText(document: JsonObject, value: unknown, stack: string[], done = new Map<string, string>()): string {
+  return write(value, stack).text;
+  function write(node: unknown, path: string[]): { text: string; cut: boolean } {
+    if (Array.isArray(node)) {
+      const items = node.map((item) => write(item, path));
+      return { text: `[${items.map((item) => item.text).join(',')}]`, cut: items.some((item) => item.cut) };
+    }
+    if (!isObject(node)) return { text: JSON.stringify(node) ?? 'null', cut: false };
+    if (typeof node.$ref === 'string') {
+      const ref = node.$ref;
+      const known = done.get(ref);
+      if (known !== undefined) return { text: known, cut: false };
+      if (path.includes(ref) || path.length > 64) return { text: JSON.stringify({ $ref: ref }), cut: true };
+      const written = write(deref(document, { $ref: ref }, '').node, [...path, ref]);
+      if (!written.cut) done.set(ref, written.text);
+      return written;
+    }
+    let cut = false;
+    const parts = Object.keys(node)
+      .sort()
+      .map((key) => {
+        const written = write(node[key], path);
+        cut ||= written.cut;
+        return `${JSON.stringify(key)}:${written.text}`;
+      });
+    return { text: `{${parts.join(',')}}`, cut };
   }
-  return `{${Object.keys(value)
-    .sort()
-    .map((key) => `${JSON.stringify(key)}:${resolvedText(document, value[key], stack)}`)
-    .join(',')}}`;
 }
 
 function parseBody(body: unknown): unknown {
@@ -296,6 +321,8 @@ export interface WeighOptions {
   stdin?: NodeJS.ReadableStream;
   /** Each line or entry that cannot be read, as validate-traffic reports it; the weighing goes on past it. */
   onInputError?: (error: TrafficInputError) => void;
+  /** The validators of the two documents, when the caller has them already (from the comparison): not compiled twice. */
+  validators?: { old: ContractValidators; new: ContractValidators };
 }
 
 export async function weighByTraffic(
@@ -305,12 +332,23 @@ export async function weighByTraffic(
   files: readonly string[],
   options: WeighOptions = {},
 ): Promise<Impact> {
-  const before = new Checker(oldDocument);
-  const after = new Checker(newDocument);
+  const before = new Checker(oldDocument, options.validators?.old);
+  const after = new Checker(newDocument, options.validators?.new);
   // An operation NEW defines exactly as OLD did (every $ref followed) judges every exchange as OLD did:
   // NEW's check is skipped for it.
   const newDefinitions = after.definitions();
   const unchanged = new Set([...before.definitions()].filter(([key, text]) => newDefinitions.get(key) === text).map(([key]) => key));
+  // A recording holds few keys, each on many exchanges: each is hashed once (a bounded number kept).
+  const fingerprints = new Map<string, string>();
+  const fingerprintOf = (authorization: string | undefined): string => {
+    if (authorization === undefined) return '(no key)';
+    let known = fingerprints.get(authorization);
+    if (known === undefined) {
+      known = keyFingerprint(authorization);
+      if (fingerprints.size < MAX_FINGERPRINTS) fingerprints.set(authorization, known);
+    }
+    return known;
+  };
   const impact: Impact = { exchanges: 0, validBefore: 0, brokenAfter: 0, byOperation: {}, byRule: {}, byKey: {} };
   for (const file of files) {
     for await (const item of readTraffic(file)) {
@@ -333,7 +371,7 @@ export async function weighByTraffic(
       impact.validBefore += 1;
       const operation = entry(impact.byOperation, old.operationId, () => ({ validBefore: 0, brokenAfter: 0 }));
       operation.validBefore += 1;
-      const key = headers.authorization === undefined ? '(no key)' : keyFingerprint(headers.authorization);
+      const key = fingerprintOf(headers.authorization);
       const byKey = entry(impact.byKey, key, () => ({ validBefore: 0, brokenAfter: 0 }));
       byKey.validBefore += 1;
       if (old.route !== undefined && unchanged.has(old.route)) continue;
