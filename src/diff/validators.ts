@@ -33,11 +33,15 @@ function withoutExtensions(node: unknown, names = false): unknown {
 }
 
 export class ContractValidators {
-  private readonly ajv: Ajv2020;
+  private ajvOf: Ajv2020 | undefined;
   private readonly cache = new Map<string, ValidateFunction>();
 
-  constructor(document: unknown) {
-    this.ajv = new Ajv2020({
+  constructor(private readonly document: unknown) {}
+
+  /** Made on first use: a comparison with no witness to check, or a weighing that skips NEW, never pays for it. */
+  private get ajv(): Ajv2020 {
+    if (this.ajvOf) return this.ajvOf;
+    const ajv = new Ajv2020({
       strict: true,
       // A spec under review may be loose in style (a union type, a required name with no
       // property): that is no reason to refuse comparing it. Unknown keywords and formats still throw.
@@ -49,14 +53,16 @@ export class ContractValidators {
       validateFormats: true,
     });
     // No unevaluated* in the contract: the bookkeeping they need is not paid for.
-    this.ajv.opts.unevaluated = false;
-    addFormats(this.ajv);
-    this.ajv.addVocabulary(OPENAPI_VOCABULARY);
+    ajv.opts.unevaluated = false;
+    addFormats(ajv);
+    ajv.addVocabulary(OPENAPI_VOCABULARY);
     // A document, not a schema: only what a $ref reaches is ever compiled.
-    this.ajv.addKeyword('paths');
-    this.ajv.addKeyword('components');
-    const clean = withoutExtensions(document) as Record<string, unknown>;
-    this.ajv.addSchema({ $id: DOCUMENT_ID, paths: clean.paths ?? {}, components: clean.components ?? {} }, undefined, undefined, false);
+    ajv.addKeyword('paths');
+    ajv.addKeyword('components');
+    const clean = withoutExtensions(this.document) as Record<string, unknown>;
+    ajv.addSchema({ $id: DOCUMENT_ID, paths: clean.paths ?? {}, components: clean.components ?? {} }, undefined, undefined, false);
+    this.ajvOf = ajv;
+    return ajv;
   }
 
   /** The validator of the schema at `pointer` of the document. */
