@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Document as YamlDocument } from 'yaml';
-import { isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
+import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
 
 /** A spec that cannot be read: the file, the place in it when known, and why. */
 export class SpecError extends Error {
@@ -198,12 +198,12 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
           keys.set(id, name);
           const copy = structuredClone(valueAt(parsed.value, pointer));
           bundled[name] = copy;
-          const prefix = `/components/bundled/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+          const prefix = `/components/bundled/${escapeToken(name)}`;
           origins.push({ prefix, file: parsed, pointer });
           await rewrite(copy, parsed, pointer);
         }
-        node.$ref = `#/components/bundled/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-      } else await rewrite(value, file, `${filePointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+        node.$ref = `#/components/bundled/${escapeToken(name)}`;
+      } else await rewrite(value, file, `${filePointer}/${escapeToken(key)}`);
     }
   };
   await rewrite(document, root, '');

@@ -2,7 +2,7 @@
 // followed (a schema that contains itself stays a `{ $recursive }` marker), annotations set apart,
 // an `allOf` merged, a one-branch `anyOf` lifted, keywords beside an `anyOf` moved into each of its
 // branches (the TopicKey rewrite), lists that are sets sorted.
-import { at, isObject, refPointer } from './pointer.js';
+import { at, escapeToken, isObject, refPointer } from './pointer.js';
 
 export type Schema = Record<string, unknown>;
 
@@ -166,7 +166,7 @@ export class Normalizer {
       const here = `${pointer}/${keyword}`;
       if (SUBSCHEMA_MAPS.has(keyword) && isObject(value)) {
         out[keyword] = Object.fromEntries(
-          Object.entries(value).map(([name, sub]) => [name, this.normalize(sub, `${here}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, stack)]),
+          Object.entries(value).map(([name, sub]) => [name, this.normalize(sub, `${here}/${escapeToken(name)}`, stack)]),
         );
       } else if (SUBSCHEMA_LISTS.has(keyword) && Array.isArray(value)) {
         out[keyword] = value.map((sub, index) => this.normalize(sub, `${here}/${index}`, stack));

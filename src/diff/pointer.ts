@@ -1,17 +1,18 @@
-// JSON pointers (RFC 6901) over a parsed OpenAPI document.
+// JSON pointers (RFC 6901) over a parsed OpenAPI document; the escaping is src/http's, the one rule.
+import { escapePointerToken, isObject as isPlainObject, unescapePointerToken } from '../http/index.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
-export const escapeToken = (token: string | number): string => String(token).replaceAll('~', '~0').replaceAll('/', '~1');
-export const unescapeToken = (token: string): string => token.replaceAll('~1', '/').replaceAll('~0', '~');
+export const escapeToken = (token: string | number): string => escapePointerToken(String(token));
+export const unescapeToken = unescapePointerToken;
 
 export function tokensOf(pointer: string): string[] {
   if (pointer === '') return [];
   return pointer.split('/').slice(1).map(unescapeToken);
 }
 
-export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject => isPlainObject(value);
 
 /** The node at `pointer`, or undefined when the document has nothing there. */
 export function at(document: unknown, pointer: string): unknown {
