@@ -165,9 +165,7 @@ export class Normalizer {
       }
       const here = `${pointer}/${keyword}`;
       if (SUBSCHEMA_MAPS.has(keyword) && isObject(value)) {
-        out[keyword] = Object.fromEntries(
-          Object.entries(value).map(([name, sub]) => [name, this.normalize(sub, `${here}/${escapeToken(name)}`, stack)]),
-        );
+        out[keyword] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, this.normalize(sub, `${here}/${escapeToken(name)}`, stack)]));
       } else if (SUBSCHEMA_LISTS.has(keyword) && Array.isArray(value)) {
         out[keyword] = value.map((sub, index) => this.normalize(sub, `${here}/${index}`, stack));
       } else if (SUBSCHEMAS.has(keyword)) out[keyword] = this.normalize(value, here, stack);
