@@ -2,14 +2,15 @@
 // are masked (Authorization-like ones keep their scheme), the idempotency key is replaced by a hash
 // prefix (still good for matching retries), query parameters with secret names are masked, every
 // value under a `credentials` property of a body (any case) is masked, and whatever secret was seen
-// is then scrubbed from every string of the record, as it stood and percent-encoded, in case a
-// message or a path quotes it. An issue's JSON Pointer is structure (the body's own field names):
+// is then scrubbed from every string of the record, in every encoded form (src/text/secret-forms.ts,
+// the rule verify's report uses too), in case a message or a path quotes it. An issue's JSON Pointer is structure (the body's own field names):
 // only a token that is a secret itself is masked, never a part of one.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { formatPointer, parsePointer } from '../http/index.js';
+import { REDACTED, secretPattern } from '../text/secret-forms.js';
 
-export const REDACTED = '[redacted]';
+export { REDACTED };
 
 const SCHEMED_HEADERS = new Set(['authorization', 'proxy-authorization']);
 const HASHED_HEADERS = new Set(['idempotency-key']);
@@ -54,12 +55,6 @@ export function hashSecret(value: string): string {
   return `sha256:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`;
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A percent-encoded form as a pattern that matches its escapes in either case (%2f and %2F). */
-const encodedPattern = (encoded: string): string =>
-  escapeRegExp(encoded).replace(/%([0-9A-F])([0-9A-F])/g, (_, high: string, low: string) => `%[${high}${high.toLowerCase()}][${low}${low.toLowerCase()}]`);
-
 /** The secrets met while redacting one exchange. */
 export class Secrets {
   private readonly values = new Set<string>();
@@ -82,20 +77,9 @@ export class Secrets {
     return tokens.some((token) => this.values.has(token)) ? formatPointer(tokens.map((token) => (this.values.has(token) ? REDACTED : token))) : pointer;
   }
 
-  /** One pattern for all of them: as they stood, percent-encoded (%20 or + for a space), longest first so that a secret containing another is replaced whole. */
+  /** One pattern for every encoded form of all of them (src/text/secret-forms.ts), built once per new secret. */
   private regex(): RegExp | null {
-    if (this.pattern !== undefined) return this.pattern;
-    const alternatives = new Set<string>();
-    for (const value of this.values) {
-      alternatives.add(escapeRegExp(value));
-      const encoded = encodeURIComponent(value);
-      if (encoded !== value) {
-        alternatives.add(encodedPattern(encoded));
-        if (encoded.includes('%20')) alternatives.add(encodedPattern(encoded.replaceAll('%20', '+')));
-      }
-    }
-    const sorted = [...alternatives].sort((a, b) => b.length - a.length);
-    this.pattern = sorted.length === 0 ? null : new RegExp(sorted.join('|'), 'g');
+    if (this.pattern === undefined) this.pattern = secretPattern(this.values);
     return this.pattern;
   }
 
