@@ -118,15 +118,19 @@ export class UpstreamCall implements Watched {
     this.touch();
     const malformed = malformedStatusLine(status, statusText);
     if (malformed !== undefined) {
-      exchange.fail({
-        kind: 'fail',
-        problem: 'upstream-malformed',
-        detail: `the upstream's status line is malformed: ${malformed}`,
-        logText: `malformed status line: ${malformed}`,
-      });
+      this.malformedStatus(malformed);
       return;
     }
     exchange.upstreamResponded(response);
+  }
+
+  private malformedStatus(malformed: string): void {
+    this.exchange.fail({
+      kind: 'fail',
+      problem: 'upstream-malformed',
+      detail: `the upstream's status line is malformed: ${malformed}`,
+      logText: `malformed status line: ${malformed}`,
+    });
   }
 
   private failed(error: Error): void {
@@ -146,13 +150,7 @@ export class UpstreamCall implements Watched {
     }
     // A 101 to a request that asked for no upgrade.
     if (code === 'UND_ERR_SOCKET' && error.message === 'bad upgrade') {
-      const malformed = 'status 101 is not a final answer to a request that asked for no upgrade';
-      exchange.fail({
-        kind: 'fail',
-        problem: 'upstream-malformed',
-        detail: `the upstream's status line is malformed: ${malformed}`,
-        logText: `malformed status line: ${malformed}`,
-      });
+      this.malformedStatus('status 101 is not a final answer to a request that asked for no upgrade');
       return;
     }
     // A connection that had carried an earlier answer: bytes were read on it before this request's.
