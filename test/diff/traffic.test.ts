@@ -180,4 +180,25 @@ describe('diff --traffic', () => {
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout).impact).toMatchObject({ exchanges: 2, validBefore: 2, brokenAfter: 1 });
   }, 10_000);
+
+  it('asks NEW about an operation NEW left as it was when NEW may route its requests elsewhere', async () => {
+    // getTopic is the same in both; NEW adds GET /v2/topics/active, which now takes /v2/topics/active
+    // and wants a query parameter the recorded request has not.
+    const shadowing = contract();
+    shadowing.paths['/v2/topics/active'] = {
+      get: {
+        operationId: 'listActiveTopics',
+        parameters: [{ name: 'since', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
+    };
+    const active = {
+      request: { method: 'GET', path: '/v2/topics/active', headers: { authorization: 'ApiKey k' } },
+      response: { status: 200, headers: { 'content-type': 'application/json' }, body: { _id: 't1', key: 'active' } },
+    };
+    const file = join(dir, 'shadowed.jsonl');
+    writeFileSync(file, `${JSON.stringify(active)}\n`);
+    const report = await diffContracts(contract(), shadowing, { traffic: [file] });
+    expect(report.impact).toMatchObject({ exchanges: 1, validBefore: 1, brokenAfter: 1, byOperation: { getTopic: { validBefore: 1, brokenAfter: 1 } } });
+  });
 });
