@@ -37,7 +37,7 @@ interface Plan {
 
 /** What part of an exchange a version refuses. */
 export interface Refusal {
-  part: 'route' | 'security' | 'body' | 'query' | 'path' | 'header' | 'response';
+  part: 'route' | 'security' | 'body' | 'query' | 'path' | 'header' | 'cookie' | 'response';
   name?: string;
 }
 
@@ -47,6 +47,9 @@ export interface Verdict {
   route?: string;
   refusal?: Refusal;
 }
+
+/** One part of a request, judged alone: a parameter (its value; none: left out), or the headers that authenticate it. */
+export type RequestPart = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; value?: string } | { in: 'security'; headers: Record<string, string> };
 
 /** An exchange's request read once, for every version that judges it. */
 export interface ReadRequest {
@@ -85,6 +88,18 @@ export function readRequest(exchange: RecordedExchange): ReadRequest {
     for (const one of Array.isArray(value) ? value : [value]) query.append(name, one);
   }
   return { method: request.method.toLowerCase(), path, query, headers: headerBag(request.headers) };
+}
+
+/** The cookies of a Cookie header (RFC 6265: `name=value` pairs split by `; `): the first of each name. */
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals === -1) continue;
+    const name = pair.slice(0, equals).trim();
+    if (name !== '' && !cookies.has(name)) cookies.set(name, pair.slice(equals + 1).trim());
+  }
+  return cookies;
 }
 
 function parseBody(body: unknown): unknown {
@@ -189,6 +204,27 @@ export class Checker {
     return (text === 'true' || text === 'false') && this.validators.accepts(pointer, text === 'true');
   }
 
+  private parameterAccepts(param: Plan['parameters'][number], value: string | undefined): boolean {
+    if (value === undefined) return !param.required;
+    return param.schema === undefined || this.value(param.schema, value);
+  }
+
+  /**
+   * Whether this version accepts `part` of a request of the operation `routeKey` (`method template`),
+   * the rest of the request aside: what a structural witness is checked with. A parameter the
+   * operation does not declare is accepted (unknown ones are allowed).
+   */
+  acceptsPart(routeKey: string, part: RequestPart): boolean {
+    const route = this.routes.find((candidate) => candidate.key === routeKey);
+    if (route === undefined) return false;
+    const plan = this.plan(route);
+    if (part.in === 'security')
+      return plan.schemes.length === 0 || plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(part.headers)));
+    const name = part.in === 'header' ? part.name.toLowerCase() : part.name;
+    const param = plan.parameters.find((one) => one.in === part.in && (part.in === 'header' ? one.name.toLowerCase() : one.name) === name);
+    return param === undefined || this.parameterAccepts(param, part.value);
+  }
+
   /** The first part of the exchange this version refuses, or none when it accepts it all. */
   check(exchange: RecordedExchange, request: ReadRequest): Verdict {
     const { method, path, query, headers } = request;
@@ -201,20 +237,17 @@ export class Checker {
     if (plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(headers)))) {
       return { operationId, route: routeKey, refusal: { part: 'security' } };
     }
+    let cookies: Map<string, string> | undefined;
     for (const param of plan.parameters) {
-      const value =
-        param.in === 'query'
-          ? query.get(param.name)
-          : param.in === 'path'
-            ? params[param.name]
-            : param.in === 'header'
-              ? headers[param.name.toLowerCase()]
-              : undefined;
-      if (value === null || value === undefined) {
-        if (param.required) return { operationId, route: routeKey, refusal: { part: param.in as Refusal['part'], name: param.name } };
-        continue;
+      let value: string | null | undefined;
+      if (param.in === 'query') value = query.get(param.name);
+      else if (param.in === 'path') value = params[param.name];
+      else if (param.in === 'header') value = headers[param.name.toLowerCase()];
+      else if (param.in === 'cookie') {
+        cookies ??= cookiesOf(headers.cookie);
+        value = cookies.get(param.name);
       }
-      if (param.schema !== undefined && !this.value(param.schema, value))
+      if (!this.parameterAccepts(param, value ?? undefined))
         return { operationId, route: routeKey, refusal: { part: param.in as Refusal['part'], name: param.name } };
     }
     if (plan.body) {
@@ -295,7 +328,7 @@ export class Checker {
         parameters.set(`${node.in} ${node.name}`, {
           in: node.in,
           name: node.name,
-          required: node.required === true && node.in !== 'cookie',
+          required: node.required === true || node.in === 'path',
           ...(node.schema === undefined ? {} : { schema: `${pointer}/schema` }),
         });
       });
