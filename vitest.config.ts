@@ -78,8 +78,9 @@ export default defineConfig({
     // All projects' files in one queue, longest first, instead of one project after another.
     sequence: { sequencer: LongestFirstSequencer },
     // Vitest's default is one worker less than the cores: on a 2-core machine, one file at a time.
-    // Most files wait on sockets and child processes more than they compute: every core works.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // Many files wait on sockets, deadlines and child processes more than they compute: one worker more
+    // than the cores, so that such a file leaves no core idle.
+    maxWorkers: Math.max(2, availableParallelism()) + 1,
     // Some tests spawn the Redocly CLI, regenerate the bundle or start a browser: seconds, not minutes.
     testTimeout: 60_000,
     hookTimeout: 60_000,
