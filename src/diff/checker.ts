@@ -170,7 +170,10 @@ export class Checker {
     }
     // Literal segments before parameters: /topics/active before /topics/{key}.
     this.routes.sort((a, b) => b.template.replace(/\{[^}]*\}/g, '').length - a.template.replace(/\{[^}]*\}/g, '').length);
+    this.byKey = new Map(this.routes.map((route) => [route.key, route]));
   }
+
+  private readonly byKey: Map<string, Route>;
 
   /** Every operation's `method template`, in the order they are tried. */
   routeKeys(): string[] {
@@ -182,24 +185,36 @@ export class Checker {
     return new Map(this.routes.map((route) => [route.key, route.operationId]));
   }
 
-  route(method: string, recordedPath: string): { route: Route; params: Record<string, string> } | undefined {
+  /**
+   * The operation a request routes to, with its path parameters. `expected`: the `method template`
+   * the caller knows it routes to (the same routes as a version that routed it): tried first.
+   */
+  route(method: string, recordedPath: string, expected?: string): { route: Route; params: Record<string, string> } | undefined {
     const path = stripBasePath(recordedPath, this.basePath);
     if (path === undefined) return undefined;
+    const first = expected === undefined ? undefined : this.byKey.get(expected);
+    const found = first !== undefined && first.method === method ? this.match(first, path) : undefined;
+    if (found !== undefined) return found;
     for (const route of this.routes) {
       if (route.method !== method) continue;
-      const match = route.pattern.exec(path);
-      if (!match) continue;
-      const params: Record<string, string> = {};
-      route.names.forEach((name, index) => {
-        try {
-          params[name] = decodeURIComponent(match[index + 1]!);
-        } catch {
-          params[name] = match[index + 1]!;
-        }
-      });
-      return { route, params };
+      const match = this.match(route, path);
+      if (match !== undefined) return match;
     }
     return undefined;
+  }
+
+  private match(route: Route, path: string): { route: Route; params: Record<string, string> } | undefined {
+    const match = route.pattern.exec(path);
+    if (!match) return undefined;
+    const params: Record<string, string> = {};
+    route.names.forEach((name, index) => {
+      try {
+        params[name] = decodeURIComponent(match[index + 1]!);
+      } catch {
+        params[name] = match[index + 1]!;
+      }
+    });
+    return { route, params };
   }
 
   private value(pointer: string, text: string): boolean {
@@ -230,9 +245,9 @@ export class Checker {
   }
 
   /** The first part of the exchange this version refuses, or none when it accepts it all. */
-  check(exchange: RecordedExchange, request: ReadRequest, parts?: ReadonlySet<Part>): Verdict {
+  check(exchange: RecordedExchange, request: ReadRequest, parts?: ReadonlySet<Part>, expected?: string): Verdict {
     const { method, path, query, headers } = request;
-    const found = this.route(method, path);
+    const found = this.route(method, path, expected);
     if (!found) return { refusal: { part: 'route' } };
     const { route, params } = found;
     const operationId = route.operationId;

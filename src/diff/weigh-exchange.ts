@@ -123,7 +123,8 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
     }
     if (!ask) return { kind: 'valid', operationId, key };
     request ??= readRequest(exchange);
-    const now = after.check(exchange, request, parts);
+    // NEW routes as OLD does: OLD's operation is tried first (the others only if it does not match).
+    const now = after.check(exchange, request, parts, sameRoutes ? route : undefined);
     if (now.refusal === undefined) return { kind: 'valid', operationId, key };
     // Held against the change only where OLD's own rules, the same as NEW's, accept the exchange:
     // a difference between the package's validators and these is no change of the contract.
