@@ -7,12 +7,13 @@
 //   cli        the built command, spawned: one smoke test per command, and what only a process shows
 //              (signals, ports, stdout pressure, the machine's Node 20).
 //   e2e        the built package from outside: consumer install, generators and drift, outside
-//              validators, docs and browser, examples, npm start.
+//              validators and diff tools, docs and browser, examples, npm start.
 //   e2e:prism  the files that test against Prism: Prism starts once, only for them.
 //   typecheck  the type tests (*.test-d.ts), through tsc.
 // `npm run test:unit` runs `--project 'unit*'`: no build needed.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './test/setup/sequencer.js';
 
 /** Files of the unit layer that change something global: run each in a fresh worker. */
 const unitIsolated = [
@@ -57,11 +58,15 @@ const e2e = [
   'test/mock/newman.test.ts',
   'test/scripts/*.test.ts',
   'test/verify/prism.test.ts',
+  // diff beside api-smart-diff, an outside tool (about 20 s of its CPU until its verdicts are cached).
+  'test/diff/peers.test.ts',
 ];
 
 export default defineConfig({
   test: {
     reporters: ['default', './test/setup/timing-reporter.ts'],
+    // All projects' files in one queue, longest first, instead of one project after another.
+    sequence: { sequencer: LongestFirstSequencer },
     // Vitest's default is one worker less than the cores: on a 2-core machine, one file at a time.
     // Most files wait on sockets and child processes more than they compute: every core works.
     maxWorkers: Math.max(2, availableParallelism()),

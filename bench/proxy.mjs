@@ -26,7 +26,9 @@ const require = createRequire(import.meta.url);
 // The machine is shared and noisy: each cell is the median of ROUNDS short runs, and the order of
 // the set-ups rotates from round to round so that none always runs first (or last).
 // Shorter runs while developing: PROXY_BENCH_ROUNDS, PROXY_BENCH_SECONDS, PROXY_BENCH_WORKLOADS (names, comma-separated
-// parts), PROXY_BENCH_PRISM=0 (no Prism). npm run bench uses the defaults.
+// parts), PROXY_BENCH_SETUPS (set-up labels, comma-separated parts, e.g. "lean pass-through,ours"),
+// PROXY_BENCH_PRISM=0 (no Prism), PROXY_BENCH_BASE (a copy of an earlier dist/, beside this one, as two more set-ups).
+// npm run bench uses the defaults.
 const ROUNDS = Number(process.env.PROXY_BENCH_ROUNDS ?? 3);
 const DURATION_S = Number(process.env.PROXY_BENCH_SECONDS ?? 1.5);
 const WARMUP_S = 0.5;
@@ -167,8 +169,8 @@ function serveLean(upstreamUrl) {
   });
 }
 
-async function serveOurs(upstreamUrl, mode) {
-  const { createValidatingProxy } = await import(pathToFileURL(join(repoRoot, 'dist', 'proxy', 'index.js')).href);
+async function serveOurs(upstreamUrl, mode, dist = join(repoRoot, 'dist')) {
+  const { createValidatingProxy } = await import(pathToFileURL(join(dist, 'proxy', 'index.js')).href);
   return createServer(createValidatingProxy({ upstream: upstreamUrl, mode }));
 }
 
@@ -180,7 +182,9 @@ async function serve(kind, upstreamUrl) {
         ? servePassThrough(upstreamUrl)
         : kind === 'lean'
           ? serveLean(upstreamUrl)
-          : await serveOurs(upstreamUrl, kind === 'enforce' ? 'enforce' : 'report');
+          : kind.startsWith('base-')
+            ? await serveOurs(upstreamUrl, kind === 'base-enforce' ? 'enforce' : 'report', process.env.PROXY_BENCH_BASE)
+            : await serveOurs(upstreamUrl, kind === 'enforce' ? 'enforce' : 'report');
   server.keepAliveTimeout = 65_000;
   server.listen(0, '127.0.0.1', () => process.stdout.write(`listening http://127.0.0.1:${server.address().port}\n`));
   process.on('SIGTERM', () => process.exit(0));
@@ -190,7 +194,7 @@ async function serve(kind, upstreamUrl) {
 // Starting and stopping the set-ups.
 
 /** Spawns a server and resolves with its URL once `pattern` appears in its output. */
-export function startProcess(command, args, pattern, label) {
+export function startProcess(command, args, pattern, label, keepOutput = false) {
   const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -204,9 +208,11 @@ export function startProcess(command, args, pattern, label) {
       if (match) {
         clearTimeout(timer);
         child.stdout.off('data', onData);
+        // keepOutput: what the server prints from now on is kept (bench/proxy-profile.mjs reads its --trace-gc lines).
+        if (keepOutput) child.stdout.on('data', (more) => (output += more.toString()));
         child.stdout.resume();
         child.stderr.resume();
-        resolve({ url: match[1].replace(/\/$/, ''), pid: child.pid, stop: () => stopProcess(child) });
+        resolve({ url: match[1].replace(/\/$/, ''), pid: child.pid, stop: () => stopProcess(child), output: () => output });
       }
     };
     child.stdout.on('data', onData);
@@ -688,6 +694,7 @@ export async function runProxyBench({ log = (line) => console.error(line) } = {}
   try {
     const upstream = await startProcess(process.execPath, serveArgs('upstream'), /listening (\S+)/, 'upstream');
     started.push(upstream);
+    const setupsChosen = process.env.PROXY_BENCH_SETUPS?.split(',').map((part) => part.trim().toLowerCase());
     const older = process.env.PROXY_BENCH_OLDER_NODE === '0' ? undefined : olderNode();
     const setups = [
       { label: 'direct (no proxy)', description: 'the upstream itself, for reference', url: upstream.url },
@@ -725,8 +732,18 @@ export async function runProxyBench({ log = (line) => console.error(line) } = {}
         description: 'createValidatingProxy from dist/, mode enforce',
         start: () => startProcess(process.execPath, serveArgs('enforce', upstream.url), /listening (\S+)/, 'ours, enforce'),
       },
+      // While developing: an earlier build (a copy of dist/ beside it, PROXY_BENCH_BASE=its path), measured in the same run.
+      ...(process.env.PROXY_BENCH_BASE === undefined
+        ? []
+        : ['report', 'enforce'].map((mode) => ({
+            label: `before, ${mode}`,
+            description: `createValidatingProxy from ${process.env.PROXY_BENCH_BASE}, mode ${mode}`,
+            start: () => startProcess(process.execPath, serveArgs(`base-${mode}`, upstream.url), /listening (\S+)/, `before, ${mode}`),
+          }))),
       { label: 'prism proxy --errors', description: '@stoplight/prism-cli 5 on generated/openapi.yaml', start: () => startPrismProxy(upstream.url) },
-    ].filter((setup) => process.env.PROXY_BENCH_PRISM !== '0' || !setup.label.startsWith('prism'));
+    ]
+      .filter((setup) => process.env.PROXY_BENCH_PRISM !== '0' || !setup.label.startsWith('prism'))
+      .filter((setup) => setupsChosen === undefined || setupsChosen.some((part) => setup.label.toLowerCase().includes(part)));
     const only = process.env.PROXY_BENCH_WORKLOADS?.split(',').map((part) => part.trim().toLowerCase());
     const chosen = workloads().filter((w) => only === undefined || only.some((part) => w.name.toLowerCase().includes(part)));
     log('proxy bench: the floor (JSON.parse and the precompiled validators alone)…');

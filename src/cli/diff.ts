@@ -9,6 +9,7 @@ import { weighByTraffic } from '../diff/traffic.js';
 import { printable } from '../text/printable.js';
 import { describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 import { bundledJsonSpecPath } from './package-files.js';
+import { parseOptions as parseTrafficOptions } from './validate-traffic.js';
 
 export interface DiffIo {
   stdout: { write(text: string): unknown };
@@ -39,8 +40,16 @@ Options:
   --format <format>   text (default), markdown (a CHANGELOG section), json (the report, see
                       docs/diff.md), github (workflow annotations) or junit
   --fail-on <level>   breaking (default), any (any contract change, annotations aside) or none
-  --traffic <file>    recorded traffic (HAR, JSON Lines: what validate-traffic reads) to weigh the
-                      change with: exchanges valid under <old> and refused by <new>; may be repeated
+  --traffic <file>    recorded traffic (HAR, JSON Lines: what validate-traffic reads; '-' for standard
+                      input) to weigh the change with: exchanges valid under <old> and refused by
+                      <new>; may be repeated
+  --base-path <path>  with --traffic: the prefix the service is mounted under (/api), removed before
+                      matching an operation, as validate-traffic's
+  --host <host>       with --traffic: weigh only the exchanges sent to <host>, as validate-traffic's;
+                      may be repeated
+  --max-body <size>   with --traffic: longest JSON line read, and largest body checked (default 16mb)
+  --jobs <n>          with --traffic: worker threads that weigh JSON Lines (default: the number of
+                      cores); the report is the same for any N
   -h, --help          show this help
 `;
 
@@ -68,6 +77,10 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
         format: { type: 'string', default: 'text' },
         'fail-on': { type: 'string', default: 'breaking' },
         traffic: { type: 'string', multiple: true },
+        'base-path': { type: 'string' },
+        host: { type: 'string', multiple: true },
+        'max-body': { type: 'string' },
+        jobs: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -91,6 +104,11 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
   if (positionals.every((name) => name === '-')) return fail("standard input ('-') can be only one of <old> and <new>");
   const traffic = values.traffic ?? [];
   if (traffic.includes('-') && positionals.includes('-')) return fail("standard input ('-') can be read once: as a spec or as traffic, not both");
+  if (traffic.filter((file) => file === '-').length > 1) return fail("standard input ('-') can be read only once");
+  // The options validate-traffic reads the same recorded traffic with, read by its parser.
+  const weighing = (['base-path', 'host', 'max-body', 'jobs'] as const).find((name) => values[name] !== undefined);
+  if (weighing !== undefined && traffic.length === 0) return fail(`--${weighing} applies to the traffic weighing: give --traffic <file>`);
+  const { jobs, maxBodyBytes, basePath, hosts } = parseTrafficOptions(values);
 
   let specs: [LoadedSpec, LoadedSpec];
   try {
@@ -110,8 +128,15 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
     report = compareVersions(old, now);
     if (traffic.length > 0) {
       report.impact = await weighByTraffic(specs[0].document, specs[1].document, report, traffic, {
-        stdin: io.stdin,
+        // As validate-traffic: the process's own standard input is read through /dev/stdin.
+        ...(io.stdin === process.stdin ? {} : { stdin: io.stdin }),
         validators: { old: old.validators, new: now.validators },
+        // The package's own spec is what its precompiled validators were compiled from.
+        oldIsPackage: positionals[0] === 'package',
+        ...(basePath === '' ? {} : { basePath }),
+        hosts,
+        maxBodyBytes,
+        jobs,
         // As validate-traffic: each unreadable line said on stderr, the rest weighed, exit code 2.
         onInputError: (problem) => {
           unreadable += 1;

@@ -63,8 +63,13 @@ Options:
   -h, --help          show this help
 `;
 
-/** The whole command line, checked before anything is read. */
-function parseOptions(values: { jobs?: string | undefined; 'max-body'?: string | undefined; 'base-path'?: string | undefined; host?: string[] | undefined }) {
+/** The whole command line, checked before anything is read (diff --traffic reads its options so too). */
+export function parseOptions(values: {
+  jobs?: string | undefined;
+  'max-body'?: string | undefined;
+  'base-path'?: string | undefined;
+  host?: string[] | undefined;
+}) {
   const jobs = values.jobs === undefined ? availableParallelism() : parseCount(values.jobs, '--jobs', 1, MAX_JOBS);
   // Past V8's longest string (a few bytes short of 512 MiB), a line could not be read as text at all.
   const maxBodyBytes =

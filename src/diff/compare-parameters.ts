@@ -1,7 +1,6 @@
 // A request's parameters, OLD against NEW: removed, added, required or not, annotations, schemas.
 import type { DiffContext } from './diff-context.js';
 import { type Operation, parametersOf } from './operations.js';
-import type { Witness } from './report.js';
 import type { Container } from './witness.js';
 
 export function compareParameters(context: DiffContext, o: Operation, n: Operation): void {
@@ -14,20 +13,28 @@ export function compareParameters(context: DiffContext, o: Operation, n: Operati
       continue;
     }
     if (!param.required && now.required) {
-      context.structural(
-        n,
-        'request',
-        'request-parameter-became-required',
-        'breaking',
-        `${now.pointer}/required`,
-        `${now.in} parameter ${now.name} became required`,
-        {
-          in: now.in as Witness['in'],
-          status: null,
-          name: now.name,
-          value: null,
-        },
-      );
+      const where = now.in === 'query' || now.in === 'path' || now.in === 'header' || now.in === 'cookie' ? now.in : undefined;
+      // The witness, a request that leaves the parameter out, is printed only once OLD accepts it and NEW refuses it.
+      if (where !== undefined && context.refusedByNew(o, n, { in: where, name: now.name })) {
+        context.structural(
+          n,
+          'request',
+          'request-parameter-became-required',
+          'breaking',
+          `${now.pointer}/required`,
+          `${now.in} parameter ${now.name} became required`,
+          // A cookie rides in the Cookie header: the request leaves that header out.
+          where === 'cookie' ? { in: 'header', status: null, name: 'Cookie', value: null } : { in: where, status: null, name: now.name, value: null },
+        );
+      } else
+        context.structural(
+          n,
+          'request',
+          'request-parameter-became-required',
+          'review',
+          `${now.pointer}/required`,
+          `${now.in} parameter ${now.name} became required (no request that OLD accepts and NEW refuses was found)`,
+        );
     }
     if (param.required && !now.required)
       context.structural(

@@ -1,4 +1,5 @@
 // What the comparisons of one operation's parts need from the differ that runs them.
+import type { RequestPart } from './checker.js';
 import type { Operation, Version } from './operations.js';
 import type { Level, Side, Witness } from './report.js';
 import type { Container } from './witness.js';
@@ -21,4 +22,6 @@ export interface DiffContext {
   differ(before: unknown, after: unknown): boolean;
   structural(op: Operation, side: Side, rule: string, level: Level, location: string, message: string, witness?: Witness | null): void;
   schemas(o: Operation, n: Operation, side: 'request' | 'response', place: SchemaPlace): void;
+  /** True when OLD's validators accept this part of a request of the operation (o in OLD) and NEW's (n in NEW) refuse it: a structural witness holds. */
+  refusedByNew(o: Operation, n: Operation, part: RequestPart): boolean;
 }

@@ -1,5 +1,6 @@
 // OLD and NEW compared operation by operation, each side in its own direction: a request that OLD
 // accepted must still be accepted, a response NEW may send must have been accepted by OLD.
+import { Checker, type RequestPart } from './checker.js';
 import { compareHeaders } from './compare-headers.js';
 import { compareParameters } from './compare-parameters.js';
 import { SchemaComparison, type SchemaSide } from './compare-schema.js';
@@ -38,6 +39,14 @@ export class ContractDiff implements DiffContext {
     this.changes.push(change);
   }
 
+  private checkers: { old: Checker; now: Checker } | undefined;
+
+  refusedByNew(o: Operation, n: Operation, part: RequestPart): boolean {
+    // The versions' own validators, the ones the schema witnesses are checked with.
+    this.checkers ??= { old: new Checker(this.old.document, this.old.validators), now: new Checker(this.now.document, this.now.validators) };
+    return this.checkers.old.acceptsPart(`${o.method} ${o.path}`, part) && !this.checkers.now.acceptsPart(`${n.method} ${n.path}`, part);
+  }
+
   structural(op: Operation, side: Side, rule: string, level: Level, location: string, message: string, witness: Witness | null = null): void {
     this.push({ rule, level, operationId: op.operationId, method: op.method, path: op.path, side, location, message, witness });
   }
@@ -73,8 +82,13 @@ export class ContractDiff implements DiffContext {
       this.structural(n, 'operation', 'operation-deprecated', 'annotation', `${n.pointer}/deprecated`, 'operation deprecated');
     if (o.operationId !== n.operationId)
       this.structural(n, 'operation', 'operation-id-changed', 'annotation', `${n.pointer}/operationId`, `operationId ${o.operationId} → ${n.operationId}`);
-    for (const change of compareSecurity(this.old.document, this.now.document, o, n))
-      this.structural(n, 'security', change.rule, change.level, change.location, change.message, change.witness);
+    for (const change of compareSecurity(this.old.document, this.now.document, o, n)) {
+      const witness = change.witness;
+      // A key witness is printed only once OLD's scheme accepts it and NEW's refuses it.
+      if (witness !== null && !this.refusedByNew(o, n, { in: 'security', headers: { [String(witness.name).toLowerCase()]: String(witness.value) } }))
+        this.structural(n, 'security', change.rule, 'review', change.location, `${change.message} (no key that OLD accepts and NEW refuses was found)`);
+      else this.structural(n, 'security', change.rule, change.level, change.location, change.message, witness);
+    }
     compareParameters(this, o, n);
     this.requestBody(o, n);
     this.responses(o, n);

@@ -20,11 +20,16 @@ export type CollectOutcome =
 
 /**
  * Calls `done` once with the whole body, or as soon as it passes `limit`, or when the stream
- * breaks. `onChunk` sees each chunk (the proxy refreshes its upstream timeout there).
+ * breaks. `onChunk` sees each chunk (the proxy refreshes its upstream timeout there). `expected`:
+ * the declared length (at most `limit`), when there is one: a body that comes in one chunk is that
+ * chunk, one that comes in several is copied into one buffer of that size as it comes, never
+ * gathered and joined.
  */
-export function collectBody(stream: BodyStream, limit: number, done: (outcome: CollectOutcome) => void, onChunk?: () => void): void {
+export function collectBody(stream: BodyStream, limit: number, done: (outcome: CollectOutcome) => void, onChunk?: () => void, expected?: number): void {
   const chunks: Buffer[] = [];
   let size = 0;
+  // The one buffer of a declared length, once a first chunk came short of it.
+  let whole: Buffer | undefined;
   let settled = false;
   const settle = (outcome: CollectOutcome) => {
     if (settled) return;
@@ -39,6 +44,17 @@ export function collectBody(stream: BodyStream, limit: number, done: (outcome: C
   };
   const onData = (chunk: Buffer) => {
     onChunk?.();
+    if (expected !== undefined && size + chunk.length <= expected && (whole !== undefined || (size === 0 && chunk.length < expected))) {
+      whole ??= Buffer.allocUnsafeSlow(expected);
+      chunk.copy(whole, size);
+      size += chunk.length;
+      return;
+    }
+    if (whole !== undefined) {
+      // More than declared (a peer's framing parser lets none through): gathered as any other.
+      chunks.push(whole.subarray(0, size));
+      whole = undefined;
+    }
     size += chunk.length;
     chunks.push(chunk);
     if (size > limit) {
@@ -46,7 +62,11 @@ export function collectBody(stream: BodyStream, limit: number, done: (outcome: C
       settle({ kind: 'tooLarge', chunks });
     }
   };
-  const onEnd = () => settle({ kind: 'body', body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) });
+  const onEnd = () =>
+    settle({
+      kind: 'body',
+      body: whole !== undefined ? whole.subarray(0, size) : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size),
+    });
   const onError = (error: Error) => settle({ kind: 'broken', error });
   // 'close' without 'end': the peer went away mid-body; some Node versions emit no 'error' then.
   const onClose = () => settle({ kind: 'broken', error: Object.assign(new Error('the connection closed before the end of the body'), { code: 'ECONNRESET' }) });

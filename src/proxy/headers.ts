@@ -1,7 +1,7 @@
 // What crosses the proxy in headers: everything end-to-end, nothing hop-by-hop (RFC 9110 §7.6.1),
 // the x-forwarded-* trio, and the correlation id both ways.
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { acceptCorrelationId, CORRELATION_ID_HEADER, withRepeats } from '../http/index.js';
 
 export const CORRELATION_HEADER = CORRELATION_ID_HEADER;
@@ -75,23 +75,31 @@ export function endToEndHeaders(incoming: IncomingHttpHeaders, trustForwarded: b
 /** How the body goes upstream: none, an exact length, or chunked. */
 export type UpstreamFraming = { readonly kind: 'none' } | { readonly kind: 'length'; readonly length: number } | { readonly kind: 'chunked' };
 
-/** The request's headers as the upstream gets them: the end-to-end ones, framing, x-forwarded-* and the correlation id. */
+/**
+ * The request's headers as the upstream gets them: the end-to-end ones, framing, x-forwarded-* and
+ * the correlation id, as the flat [name, value, …] list undici takes (no object built and copied). A
+ * chunked body gets no transfer-encoding here: undici frames a streamed body itself.
+ */
 export function upstreamRequestHeaders(
   endToEnd: IncomingHttpHeaders,
   req: IncomingMessage,
   correlationId: string,
   upstreamHost: string,
   framing: UpstreamFraming,
-): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { host: upstreamHost, ...endToEnd };
-  if (framing.kind === 'length') headers['content-length'] = String(framing.length);
-  else if (framing.kind === 'chunked') headers['transfer-encoding'] = 'chunked';
-  headers[CORRELATION_HEADER] = correlationId;
+): (string | string[])[] {
+  const headers: (string | string[])[] = ['host', upstreamHost];
   const remote = req.socket.remoteAddress;
-  if (remote !== undefined) headers['x-forwarded-for'] = appendTo(endToEnd['x-forwarded-for'], remote);
+  for (const name in endToEnd) {
+    const value = endToEnd[name];
+    // The client's x-forwarded-for goes on below, with the address this proxy saw appended.
+    if (value !== undefined && !(remote !== undefined && name === 'x-forwarded-for')) headers.push(name, value);
+  }
+  if (framing.kind === 'length') headers.push('content-length', String(framing.length));
+  headers.push(CORRELATION_HEADER, correlationId);
+  if (remote !== undefined) headers.push('x-forwarded-for', appendTo(endToEnd['x-forwarded-for'], remote));
   // Without --trust-forwarded, endToEnd holds none of these: they say what this proxy saw.
-  if (endToEnd['x-forwarded-proto'] === undefined) headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  if (endToEnd['x-forwarded-host'] === undefined && req.headers.host !== undefined) headers['x-forwarded-host'] = req.headers.host;
+  if (endToEnd['x-forwarded-proto'] === undefined) headers.push('x-forwarded-proto', (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
+  if (endToEnd['x-forwarded-host'] === undefined && req.headers.host !== undefined) headers.push('x-forwarded-host', req.headers.host);
   return headers;
 }
 

@@ -76,6 +76,7 @@ export function takeBody(stream: BodyStream, options: IntakeOptions, guard: Guar
       else done(decoded(outcome.body, options.contentEncoding, limit));
     }),
     options.onChunk,
+    framing.kind === 'length' ? framing.length : undefined,
   );
 }
 

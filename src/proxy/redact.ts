@@ -227,7 +227,9 @@ export function requestSecrets(redactor: Redactor, headers: IncomingHttpHeaders,
   let body = parsed;
   if (body === undefined && decoded !== undefined && decoded.length > 0) {
     try {
-      body = JSON.parse(decoded.toString('utf8')) as unknown;
+      // As the validator reads it: one leading BOM dropped.
+      const bom = decoded.length >= 3 && decoded[0] === 0xef && decoded[1] === 0xbb && decoded[2] === 0xbf;
+      body = JSON.parse(decoded.toString('utf8', bom ? 3 : 0)) as unknown;
     } catch {
       /* not JSON: nothing to find in it */
     }

@@ -64,8 +64,6 @@ export class UpstreamCall implements Watched {
     const { exchange } = this;
     const { ctx, guard } = exchange;
     const headers = upstreamRequestHeaders(exchange.headers, exchange.req, exchange.correlationId, ctx.upstream.host, this.framing);
-    // undici frames a streamed body without a length itself, with chunked encoding.
-    delete headers['transfer-encoding'];
     this.response = undefined;
     this.sentAt = performance.now();
     this.lastActivity = this.sentAt;
@@ -97,7 +95,8 @@ export class UpstreamCall implements Watched {
       {
         method: exchange.method as Dispatcher.HttpMethod,
         path: ctx.upstream.basePath + exchange.target,
-        headers: headers as Record<string, string | string[]>,
+        // undici takes a flat [name, value, …] list too, though its types name only string[].
+        headers: headers as string[],
         // undici takes an async iterable as a body too, though its types name only Readable.
         body: body as Buffer | null,
       },

@@ -250,11 +250,14 @@ function evaluateOptions(options: CheckTrafficOptions): { strict: boolean; baseP
   return result;
 }
 
-/** The batches of a JSON Lines input, checked by `runner` and counted in the order of the file. */
-async function checkJsonLines(
+/**
+ * The batches of a JSON Lines input, checked by `runner` and handed to `add` in the order of the file,
+ * with the lines and exchanges read before each (diff --traffic weighs its batches through it too).
+ */
+export async function checkJsonLines<R extends { lines: number; exchanges: number }>(
   input: TrafficInput,
-  checker: TrafficChecker,
-  runner: BatchRunner,
+  add: (result: R, linesBefore: number, exchangesBefore: number) => void,
+  runner: BatchRunner<R>,
   maxLineBytes: number,
   countError: (error: TrafficInputError) => void,
   progress: (exchanges: number) => void,
@@ -262,7 +265,7 @@ async function checkJsonLines(
   const name = input.name;
   let lines = 0;
   let exchanges = 0;
-  const pending: (Promise<BatchResult> | LongLine)[] = [];
+  const pending: (Promise<R> | LongLine)[] = [];
   const takeOne = async (): Promise<void> => {
     const next = pending.shift()!;
     if ('kind' in next) {
@@ -271,7 +274,7 @@ async function checkJsonLines(
       return;
     }
     const result = await next;
-    checker.addBatch(result, name, lines, exchanges, countError);
+    add(result, lines, exchanges);
     lines += result.lines;
     exchanges += result.exchanges;
     progress(result.exchanges);
@@ -328,7 +331,15 @@ export async function checkTraffic(files: readonly string[], options: CheckTraff
           exchanges += more;
           onProgress?.({ file: name, bytesRead: opened.bytesRead(), exchanges });
         };
-        if (input.format === 'jsonl') await checkJsonLines(input, checker, runner, maxBodyBytes, countError, progress);
+        if (input.format === 'jsonl')
+          await checkJsonLines(
+            input,
+            (result: BatchResult, lines, before) => checker.addBatch(result, name, lines, before, countError),
+            runner,
+            maxBodyBytes,
+            countError,
+            progress,
+          );
         else {
           for await (const item of readHar(input, { maxBodyBytes })) {
             if (item instanceof TrafficInputError) {

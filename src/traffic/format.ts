@@ -5,6 +5,7 @@
 import { printable } from '../text/printable.js';
 import type { ValidationIssue } from '../validator/index.js';
 import type { ListedExchange, TrafficReport } from './check.js';
+import { groupDigits } from './count.js';
 import type { InputPlace } from './types.js';
 import { describePlace } from './types.js';
 
@@ -15,7 +16,7 @@ const METHOD_MAX_LENGTH = 40;
 /** A file name, safe to print. */
 export const printableFile = (file: string): string => printable(file, FILE_MAX_LENGTH);
 
-const count = (n: number): string => n.toLocaleString('en-US');
+const count = groupDigits;
 const plural = (n: number, one: string, many = `${one}s`): string => `${count(n)} ${n === 1 ? one : many}`;
 
 /** 'file:index', and the line for JSON Lines. */

@@ -4,6 +4,8 @@
 // lines are handed on in batches of about 256 KiB (a worker thread checks a batch at a time), and
 // a line that grows past the limit is dropped as it streams by, only its length counted.
 
+import { groupDigits } from './count.js';
+
 /** Whole lines, each ending in '\n' (the last one of the input may lack it). */
 export interface LineBatch {
   kind: 'lines';
@@ -169,5 +171,5 @@ export function formatBytes(bytes: number): string {
 
 /** What is said of a line over the limit, whoever finds it. */
 export function longLineMessage(length: number, maxLineBytes: number): string {
-  return `a line of ${length.toLocaleString('en-US')} bytes, over the ${formatBytes(maxLineBytes)} limit (--max-body): skipped without being read`;
+  return `a line of ${groupDigits(length)} bytes, over the ${formatBytes(maxLineBytes)} limit (--max-body): skipped without being read`;
 }

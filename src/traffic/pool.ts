@@ -11,10 +11,16 @@ export interface WorkerRequest {
   bytes: Uint8Array;
 }
 
-export type WorkerReply = { id: number; result: BatchResult } | { id: number; error: string };
+export type WorkerReply<R = BatchResult> = { id: number; result: R } | { id: number; error: string };
+
+/** What the threads run: the worker's module (given the options as workerData) and the same check on this thread. */
+export interface WorkerKind<O, R> {
+  file: string;
+  inline(options: O): BatchRunner<R>;
+}
 
 interface Waiting {
-  resolve(result: BatchResult): void;
+  resolve(result: never): void;
   reject(error: Error): void;
 }
 
@@ -24,23 +30,23 @@ interface Thread {
   failure?: Error;
 }
 
-function startThread(options: BatchOptions): Thread {
+function startThread(options: unknown, file: string): Thread {
   // No inherited flags: they were meant for the main script (`--input-type=module -e …` stops a worker
   // before it starts, a `--import` hook would run again in every thread); the worker runs only this
   // package's built code. V8's flags (--max-old-space-size) apply to every thread anyway.
-  const worker = new Worker(batchWorkerFile, { workerData: options, execArgv: [] });
+  const worker = new Worker(file, { workerData: options, execArgv: [] });
   const thread: Thread = { worker, waiting: new Map() };
   const fail = (error: Error) => {
     thread.failure ??= error;
     for (const waiting of thread.waiting.values()) waiting.reject(thread.failure);
     thread.waiting.clear();
   };
-  worker.on('message', (reply: WorkerReply) => {
+  worker.on('message', (reply: WorkerReply<unknown>) => {
     const waiting = thread.waiting.get(reply.id);
     if (waiting === undefined) return;
     thread.waiting.delete(reply.id);
     if ('error' in reply) waiting.reject(new Error(`a worker thread of validate-traffic failed: ${reply.error}`));
-    else waiting.resolve(reply.result);
+    else waiting.resolve(reply.result as never);
   });
   worker.on('error', (error) => fail(new Error(`a worker thread of validate-traffic failed: ${error.message}`)));
   worker.on('exit', (code) => fail(new Error(`a worker thread of validate-traffic stopped (exit code ${code})`)));
@@ -51,8 +57,14 @@ function startThread(options: BatchOptions): Thread {
  * Checks batches on `jobs` worker threads, started when the second batch comes: the first is checked
  * on this thread, so that a small input never waits for threads to load the validators.
  */
-export function poolRunner(options: BatchOptions, jobs: number): BatchRunner {
-  const inline = inlineRunner(options);
+export function poolRunner(options: BatchOptions, jobs: number): BatchRunner;
+export function poolRunner<O, R>(options: O, jobs: number, kind: WorkerKind<O, R>): BatchRunner<R>;
+export function poolRunner<O, R>(
+  options: O,
+  jobs: number,
+  kind: WorkerKind<O, R> = { file: batchWorkerFile, inline: inlineRunner as unknown as (options: O) => BatchRunner<R> },
+): BatchRunner<R> {
+  const inline = kind.inline(options);
   let threads: Thread[] | undefined;
   let batches = 0;
   let nextId = 0;
@@ -62,15 +74,15 @@ export function poolRunner(options: BatchOptions, jobs: number): BatchRunner {
     run(bytes) {
       batches += 1;
       if (batches === 1) return inline.run(bytes);
-      threads ??= Array.from({ length: jobs }, () => startThread(options));
+      threads ??= Array.from({ length: jobs }, () => startThread(options, kind.file));
       let thread = threads[0]!;
       for (const other of threads) if (other.waiting.size < thread.waiting.size) thread = other;
       if (thread.failure !== undefined) return Promise.reject(thread.failure);
       const id = nextId;
       nextId += 1;
       const chosen = thread;
-      return new Promise<BatchResult>((resolve, reject) => {
-        chosen.waiting.set(id, { resolve, reject });
+      return new Promise<R>((resolve, reject) => {
+        chosen.waiting.set(id, { resolve: resolve as (result: never) => void, reject });
         const request: WorkerRequest = { id, bytes };
         // The batch's memory is its own (lines.ts allocates it so): moved to the thread, not copied.
         chosen.worker.postMessage(request, [bytes.buffer as ArrayBuffer]);

@@ -2,6 +2,7 @@
 // second, and erased at the end so that it never mixes with the report.
 import { fstatSync, statSync } from 'node:fs';
 import type { TrafficProgress } from './check.js';
+import { groupDigits } from './count.js';
 import { printableFile } from './format.js';
 import { STDIN, STDIN_NAME } from './input.js';
 
@@ -50,7 +51,7 @@ export function progressLine(files: readonly string[], stream: NodeJS.WriteStrea
       const read = doneBefore + bytesRead;
       const percent = Math.min(100, Math.floor((read / total) * 100));
       stream.write(
-        `\r\x1b[Kvalidate-traffic: ${percent}% (${megabytes(read)} of ${megabytes(total)}), ${exchanges.toLocaleString('en-US')} exchanges, ${printableFile(file)}`,
+        `\r\x1b[Kvalidate-traffic: ${percent}% (${megabytes(read)} of ${megabytes(total)}), ${groupDigits(exchanges)} exchanges, ${printableFile(file)}`,
       );
       shown = true;
     },

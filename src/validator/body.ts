@@ -49,15 +49,19 @@ export function readBody(body: unknown, location: IssueLocation, maxBytes: numbe
     const text = body.charCodeAt(0) === BOM ? body.slice(1) : body;
     // Every UTF-16 unit is at least one UTF-8 byte: longer text is too large whatever it holds.
     if (text.length > maxBytes) return tooLarge(location, issues, maxBytes);
-    const scan = scanText(text, MAX_BODY_DEPTH, maxBytes);
-    if (scan === SCAN_TOO_LARGE) return tooLarge(location, issues, maxBytes);
-    if (scan === SCAN_TOO_DEEP) return tooDeep(location, issues);
+    // Nesting past MAX_BODY_DEPTH takes more brackets than shorter text holds, and text of at most
+    // a third of maxBytes units cannot exceed it in UTF-8: such text has nothing for the scan to find.
+    if (text.length > MAX_BODY_DEPTH || text.length * 3 > maxBytes) {
+      const scan = scanText(text, MAX_BODY_DEPTH, maxBytes);
+      if (scan === SCAN_TOO_LARGE) return tooLarge(location, issues, maxBytes);
+      if (scan === SCAN_TOO_DEEP) return tooDeep(location, issues);
+    }
     return parseJson(text, location, issues);
   }
   if (body instanceof Uint8Array || body instanceof ArrayBuffer) {
     const bytes = body instanceof Uint8Array ? body : new Uint8Array(body);
     if (bytes.byteLength > maxBytes) return tooLarge(location, issues, maxBytes);
-    if (scanBytes(bytes, MAX_BODY_DEPTH) === SCAN_TOO_DEEP) return tooDeep(location, issues);
+    if (bytes.byteLength > MAX_BODY_DEPTH && scanBytes(bytes, MAX_BODY_DEPTH) === SCAN_TOO_DEEP) return tooDeep(location, issues);
     let text: string;
     try {
       utf8 ??= new TextDecoder('utf-8', { fatal: true });

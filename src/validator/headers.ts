@@ -35,6 +35,21 @@ const noOperation = {} as CompiledOperation;
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
+/**
+ * True when `key` is `name` (lower-case) in any case. Most callers send the lower-case name itself;
+ * only another spelling is compared unit by unit, with no lower-cased copy made.
+ */
+function sameName(key: string, name: string): boolean {
+  if (key === name) return true;
+  if (key.length !== name.length) return false;
+  for (let i = 0; i < name.length; i += 1) {
+    let unit = key.charCodeAt(i);
+    if (unit >= 65 && unit <= 90) unit += 32;
+    if (unit !== name.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
 /** One pass over the caller's headers, whatever the case of their names. */
 export function readHeaders(headers: unknown, operation: CompiledOperation | undefined, into: HeaderValues): HeaderValues {
   into.authorization = undefined;
@@ -42,17 +57,22 @@ export function readHeaders(headers: unknown, operation: CompiledOperation | und
   into.declared = undefined;
   if (typeof headers !== 'object' || headers === null) return into;
   const lengths = lengthsFor(operation);
+  const declaredNames = operation?.headerNames;
   const bag = headers as Record<string, unknown>;
   for (const key in bag) {
     if (key.length >= 256 || lengths[key.length] !== 1 || !hasOwn.call(bag, key)) continue;
     const value = bag[key];
     if (value === undefined) continue;
-    const name = key.toLowerCase();
-    if (name === CONTENT_TYPE) into.contentType = value;
-    else if (name === AUTHORIZATION) into.authorization = value;
-    if (operation?.headerNames.includes(name)) {
-      into.declared ??= Object.create(null) as Record<string, unknown>;
-      into.declared[name] = Array.isArray(value) ? value.slice() : value;
+    if (sameName(key, CONTENT_TYPE)) into.contentType = value;
+    else if (sameName(key, AUTHORIZATION)) into.authorization = value;
+    if (declaredNames !== undefined && declaredNames.length > 0) {
+      for (let i = 0; i < declaredNames.length; i += 1) {
+        const name = declaredNames[i]!;
+        if (!sameName(key, name)) continue;
+        into.declared ??= Object.create(null) as Record<string, unknown>;
+        into.declared[name] = Array.isArray(value) ? value.slice() : value;
+        break;
+      }
     }
   }
   return into;
@@ -107,6 +127,12 @@ const isSpace = (unit: number) =>
 export function isMediaType(contentType: unknown, mediaType: string): boolean {
   const value = single(contentType);
   if (typeof value !== 'string') return false;
+  // The usual spelling ('application/json', with or without parameters) is settled by one native
+  // comparison; any other goes through the loop below, which decides the same for it.
+  if (value.startsWith(mediaType)) {
+    const after = value.length === mediaType.length ? 59 : value.charCodeAt(mediaType.length);
+    if (after === 59 /* ; */) return true;
+  }
   let start = 0;
   while (start < value.length && isSpace(value.charCodeAt(start))) start += 1;
   if (value.length - start < mediaType.length) return false;

@@ -2,6 +2,11 @@
 ;; times faster than the JavaScript loop, which it must agree with byte for byte (the tests
 ;; compare them). `npm run generate` assembles it into generated/validators/json-scan-wasm.cjs.
 ;;
+;; `opens(len, maxDepth)` comes first: nesting never goes deeper than the text has '[' and '{' bytes
+;; (in strings or not), so when it counts at most maxDepth of them (1 KiB at a time, two SIMD
+;; operations a vector) the text fits and needs no scan; it answers 1 as soon as the count passes
+;; maxDepth, and then `scan` decides.
+;;
 ;; The caller writes up to 64 KiB of UTF-8 JSON into `memory` and calls `scan(len, maxDepth)`; the
 ;; state (depth, and whether the last chunk ended inside a string or just after a backslash) carries
 ;; over to the next chunk until `reset`. `scan` answers 1 once nesting exceeds maxDepth, else 0.
@@ -59,6 +64,46 @@
       (i64.or
         (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $c) (local.get $byte)))) (i64.const 32))
         (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $d) (local.get $byte)))) (i64.const 48)))))
+  ;; The sum of the 16 byte lanes of a vector.
+  (func $sum16 (param $v v128) (result i32)
+    (local $w v128)
+    (local.set $w (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $v))))
+    (i32.add
+      (i32.add (i32x4.extract_lane 0 (local.get $w)) (i32x4.extract_lane 1 (local.get $w)))
+      (i32.add (i32x4.extract_lane 2 (local.get $w)) (i32x4.extract_lane 3 (local.get $w)))))
+  ;; 1 once memory[0, len) holds more than $max bytes '[' or '{', else 0. Each lane of $acc counts
+  ;; at most 64 of them (16 blocks of 4 vectors) before it is summed: no lane overflows.
+  (func (export "opens") (param $len i32) (param $max i32) (result i32)
+    (local $p i32) (local $end i32) (local $stop i32) (local $n i32) (local $acc v128)
+    (local.set $end (i32.and (local.get $len) (i32.const -64)))
+    (block $blocks_done
+      (loop $kilobyte
+        (br_if $blocks_done (i32.ge_u (local.get $p) (local.get $end)))
+        (local.set $stop (i32.add (local.get $p) (i32.const 1024)))
+        (if (i32.gt_u (local.get $stop) (local.get $end)) (then (local.set $stop (local.get $end))))
+        (local.set $acc (v128.const i32x4 0 0 0 0))
+        (loop $block
+          (local.set $acc (i8x16.sub (local.get $acc)
+            (i8x16.eq (v128.or (v128.load (local.get $p)) (i8x16.splat (i32.const 0x20))) (i8x16.splat (i32.const 0x7b)))))
+          (local.set $acc (i8x16.sub (local.get $acc)
+            (i8x16.eq (v128.or (v128.load offset=16 (local.get $p)) (i8x16.splat (i32.const 0x20))) (i8x16.splat (i32.const 0x7b)))))
+          (local.set $acc (i8x16.sub (local.get $acc)
+            (i8x16.eq (v128.or (v128.load offset=32 (local.get $p)) (i8x16.splat (i32.const 0x20))) (i8x16.splat (i32.const 0x7b)))))
+          (local.set $acc (i8x16.sub (local.get $acc)
+            (i8x16.eq (v128.or (v128.load offset=48 (local.get $p)) (i8x16.splat (i32.const 0x20))) (i8x16.splat (i32.const 0x7b)))))
+          (local.set $p (i32.add (local.get $p) (i32.const 64)))
+          (br_if $block (i32.lt_u (local.get $p) (local.get $stop))))
+        (local.set $n (i32.add (local.get $n) (call $sum16 (local.get $acc))))
+        (br_if $kilobyte (i32.le_u (local.get $n) (local.get $max)))
+        (return (i32.const 1))))
+    (block $bytes_done
+      (loop $byte
+        (br_if $bytes_done (i32.ge_u (local.get $p) (local.get $len)))
+        (if (i32.eq (i32.or (i32.load8_u (local.get $p)) (i32.const 0x20)) (i32.const 0x7b))
+          (then (local.set $n (i32.add (local.get $n) (i32.const 1)))))
+        (local.set $p (i32.add (local.get $p) (i32.const 1)))
+        (br $byte)))
+    (i32.gt_u (local.get $n) (local.get $max)))
   (func (export "scan") (param $len i32) (param $max i32) (result i32)
     (local $p i32) (local $end i32) (local $v v128) (local $w v128)
     (local $q i32) (local $o i32) (local $c i32) (local $in i32) (local $bits i32) (local $low i32) (local $d i32)

@@ -23,6 +23,12 @@ export interface Limits {
 
 const defaults: Limits = { strict: false, maxIssues: DEFAULT_MAX_ISSUES, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, basePath: readBasePath(undefined) };
 
+// The last options read and what they gave: a caller passes the same object on every call. The
+// fields are compared each time, since the caller may change them between calls.
+let lastOptions: object | undefined;
+let lastFields: readonly unknown[] = [];
+let lastLimits: Limits = defaults;
+
 /**
  * Options with defaults filled in; anything that is not a sensible number falls back to the default.
  * A base path that is not one is kept as a problem: ignoring it would route every request wrongly.
@@ -30,6 +36,15 @@ const defaults: Limits = { strict: false, maxIssues: DEFAULT_MAX_ISSUES, maxBody
 export function limitsOf(options: ValidateOptions | undefined): Limits {
   if (options === undefined || options === null || typeof options !== 'object') return defaults;
   const { strict, maxIssues, maxBodyBytes, basePath } = options;
+  if (options === lastOptions && strict === lastFields[0] && maxIssues === lastFields[1] && maxBodyBytes === lastFields[2] && basePath === lastFields[3])
+    return lastLimits;
+  lastOptions = options;
+  lastFields = [strict, maxIssues, maxBodyBytes, basePath];
+  lastLimits = readLimits(strict, maxIssues, maxBodyBytes, basePath);
+  return lastLimits;
+}
+
+function readLimits(strict: unknown, maxIssues: unknown, maxBodyBytes: unknown, basePath: unknown): Limits {
   return {
     strict: strict === true,
     maxIssues: typeof maxIssues === 'number' && maxIssues >= 1 ? Math.floor(maxIssues) : DEFAULT_MAX_ISSUES,

@@ -15,13 +15,49 @@ const newBag = (): Record<string, unknown> => Object.create(null) as Record<stri
  * form-urlencoded rules ('+' is a space) and never throws on invalid percent-encoding.
  */
 export function parseQueryString(query: string, into: Record<string, unknown>): number {
+  if (isPlainQuery(query)) return splitPlainQuery(query, into);
   let count = 0;
-  for (const [key, value] of new URLSearchParams(query)) {
-    const existing = into[key];
-    if (existing === undefined) into[key] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else into[key] = [existing, value];
-    count += 1;
+  for (const [key, value] of new URLSearchParams(query)) count += addQueryValue(into, key, value);
+  return count;
+}
+
+function addQueryValue(into: Record<string, unknown>, key: string, value: string): number {
+  const existing = into[key];
+  if (existing === undefined) into[key] = value;
+  else if (Array.isArray(existing)) existing.push(value);
+  else into[key] = [existing, value];
+  return 1;
+}
+
+/**
+ * A query of printable ASCII without '%' and '+', not starting with '?': there URLSearchParams
+ * decodes nothing, so splitting on '&' and the first '=' gives what it gives, without its iterator
+ * and entry arrays. Any other query goes to URLSearchParams.
+ */
+function isPlainQuery(query: string): boolean {
+  if (query.charCodeAt(0) === 63 /* ? */) return false;
+  for (let i = 0; i < query.length; i += 1) {
+    const unit = query.charCodeAt(i);
+    if (unit < 0x20 || unit > 0x7e || unit === 37 /* % */ || unit === 43 /* + */) return false;
+  }
+  return true;
+}
+
+function splitPlainQuery(query: string, into: Record<string, unknown>): number {
+  let count = 0;
+  let start = 0;
+  while (start <= query.length) {
+    let end = query.indexOf('&', start);
+    if (end === -1) end = query.length;
+    // Empty pairs ('a=1&&b=2', a trailing '&') are no parameter, as URLSearchParams says.
+    if (end > start) {
+      const equals = query.indexOf('=', start);
+      count +=
+        equals === -1 || equals > end
+          ? addQueryValue(into, query.slice(start, end), '')
+          : addQueryValue(into, query.slice(start, equals), query.slice(equals + 1, end));
+    }
+    start = end + 1;
   }
   return count;
 }

@@ -21,7 +21,7 @@ const exchange = (limit: number, key: string) => ({
   response: { status: 200, headers: { 'content-type': 'application/json' }, body: page },
 });
 
-async function run(argv: string[]) {
+async function run(argv: string[], stdin: Readable = Readable.from([])) {
   let stdout = '';
   let stderr = '';
   const code = await runCli(['diff', ...argv], {
@@ -37,7 +37,7 @@ async function run(argv: string[]) {
         return true;
       },
     },
-    stdin: Readable.from([]),
+    stdin,
     env: {},
   });
   return { code, stdout, stderr };
@@ -127,5 +127,78 @@ describe('diff --traffic', () => {
     expect(failed.code).toBe(2);
     expect(failed.stderr).toContain('broken.har');
     expect(readFileSync(broken, 'utf8')).toContain('entries');
+  });
+
+  it('weighs the bodies of every JSON media type (application/<name>+json), as validate-traffic does', async () => {
+    // The body of upsertTopic declared as a +json type; NEW shortens the name.
+    const typed = (maxLength: number) => {
+      const doc = contract();
+      const body = doc.components.requestBodies.UpsertTopicBody;
+      body.content = { 'application/vnd.topic+json': body.content['application/json'] };
+      doc.components.schemas.UpsertTopicRequest.properties.name.maxLength = maxLength;
+      return doc;
+    };
+    const upsert = {
+      request: {
+        method: 'POST',
+        path: '/v2/topics',
+        headers: { authorization: 'ApiKey k', 'content-type': 'application/vnd.topic+json; charset=utf-8' },
+        body: { key: 'news', name: 'x'.repeat(60) },
+      },
+      response: { status: 200, headers: { 'content-type': 'application/json' }, body: { _id: 't1', key: 'news' } },
+    };
+    const file = join(dir, 'typed.jsonl');
+    writeFileSync(file, `${JSON.stringify(upsert)}\n`);
+    const report = await diffContracts(typed(100), typed(50), { traffic: [file] });
+    expect(report.changes.some((change) => change.rule === 'request-property-max-length-decreased' && change.level === 'breaking')).toBe(true);
+    expect(report.impact).toMatchObject({ exchanges: 1, validBefore: 1, brokenAfter: 1, byOperation: { upsertTopic: { validBefore: 1, brokenAfter: 1 } } });
+  });
+
+  it('takes --base-path and --host as validate-traffic does, with the same parsers and meaning', async () => {
+    const at = (url: string, limit: number) => ({ ...exchange(limit, 'k'), request: { ...exchange(limit, 'k').request, path: url } });
+    const lines = [
+      at(`https://api.example.com/api/v2/topics?limit=80`, 80),
+      at(`https://other.example.com/api/v2/topics?limit=80`, 80),
+      at(`https://api.example.com/v2/topics?limit=80`, 80),
+    ];
+    const file = join(dir, 'mounted.jsonl');
+    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+    const result = await run([base, next, '--traffic', file, '--base-path', '/api/', '--host', 'API.example.com', '--format', 'json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    // The other host's exchange is left out; the one outside /api matches no operation.
+    expect(JSON.parse(result.stdout).impact).toMatchObject({ exchanges: 2, validBefore: 1, brokenAfter: 1 });
+    const bad = await run([base, next, '--traffic', file, '--base-path', 'api']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--base-path must be a path that starts with "/"');
+    expect((await run([base, next, '--traffic', file, '--host', 'a b'])).stderr).toContain('--host');
+  });
+
+  it("reads '--traffic -' from the command's standard input (io.stdin), not the process's", async () => {
+    const text = `${JSON.stringify(exchange(80, 'k'))}\n${JSON.stringify(exchange(10, 'k'))}\n`;
+    const result = await run([base, next, '--traffic', '-', '--format', 'json'], Readable.from([Buffer.from(text)]));
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout).impact).toMatchObject({ exchanges: 2, validBefore: 2, brokenAfter: 1 });
+  }, 10_000);
+
+  it('asks NEW about an operation NEW left as it was when NEW may route its requests elsewhere', async () => {
+    // getTopic is the same in both; NEW adds GET /v2/topics/active, which now takes /v2/topics/active
+    // and wants a query parameter the recorded request has not.
+    const shadowing = contract();
+    shadowing.paths['/v2/topics/active'] = {
+      get: {
+        operationId: 'listActiveTopics',
+        parameters: [{ name: 'since', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
+    };
+    const active = {
+      request: { method: 'GET', path: '/v2/topics/active', headers: { authorization: 'ApiKey k' } },
+      response: { status: 200, headers: { 'content-type': 'application/json' }, body: { _id: 't1', key: 'active' } },
+    };
+    const file = join(dir, 'shadowed.jsonl');
+    writeFileSync(file, `${JSON.stringify(active)}\n`);
+    const report = await diffContracts(contract(), shadowing, { traffic: [file] });
+    expect(report.impact).toMatchObject({ exchanges: 1, validBefore: 1, brokenAfter: 1, byOperation: { getTopic: { validBefore: 1, brokenAfter: 1 } } });
   });
 });

@@ -1,7 +1,7 @@
 // The redaction rules without a socket: which credential values are scrubbed from the whole record,
 // and how an issue's JSON Pointer is scrubbed (token by token, never a part of a field name).
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactBody, Secrets, scrub } from '../../src/proxy/redact.js';
+import { REDACTED, Redactor, redactBody, requestSecrets, Secrets, scrub } from '../../src/proxy/redact.js';
 
 /** The secrets of a body, as the proxy collects them before it scrubs a problem answer. */
 function secretsOf(body: unknown): Secrets {
@@ -32,5 +32,19 @@ describe('the redaction of a problem answer', () => {
       pointer: '/key-secret-42x/name~1s',
       message: REDACTED,
     });
+  });
+});
+
+describe('the secrets of a forwarded request, for a problem answered after it left', () => {
+  // The proxy lets go of the parsed body once the request is forwarded (it would outlive the young
+  // generation); a later problem (a 502, an enforced response violation) finds the secrets in the
+  // bytes, read as the validator reads them: one leading BOM dropped.
+  it('finds the body credentials in the bytes, a leading BOM included', () => {
+    const redactor = new Redactor({ headers: [], query: [] });
+    const body = JSON.stringify({ credentials: { apiKey: 'bom-secret-5d5d5d' } });
+    for (const bytes of [Buffer.from(body), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body)])]) {
+      const secrets = requestSecrets(redactor, {}, '/v1/integrations', undefined, bytes);
+      expect(secrets.scrub('the upstream said bom-secret-5d5d5d')).toBe(`the upstream said ${REDACTED}`);
+    }
   });
 });

@@ -1,10 +1,99 @@
-// For the layers that run the built package (cli, e2e): build it once per run.
-import { spawnSync } from 'node:child_process';
+// For the layers that run the built package (cli, e2e): `npm pack`, once per run, as a release packs it.
+// Its prepack is the build (scripts/build.mjs: dist/ and dist-cjs/), and the tarball is what the consumer
+// test installs: one build, and no test rebuilds dist/ or rewrites package.json while others run it.
+// When nothing the pack reads changed since the last one (every file git would see, the toolchain's
+// versions) and dist/ is as that pack left it, the last tarball is used again.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const cacheDir = join(repoRoot, 'node_modules', '.cache', 'notification-api-contract', 'test-pack');
+const stampPath = join(cacheDir, 'stamp.json');
 
-export default function setup(): void {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The package as `npm pack` made it from this tree (its prepack built dist/). */
+    tarball: string;
+  }
+}
+
+interface Stamp {
+  inputs: string;
+  outputs: string;
+  tarball: string;
+}
+
+function hashFiles(files: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    const path = join(repoRoot, file);
+    // A tracked file deleted from the work tree counts as a change too.
+    hash.update(existsSync(path) ? readFileSync(path) : 'missing');
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Every file git would see (tracked or not ignored), and the versions of the tools that build. */
+function inputsHash(): string {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file !== '')
+    .sort();
+  const tools = ['typescript', 'esbuild'].map((name) => join('node_modules', name, 'package.json'));
+  return hashFiles([...files, ...tools]) + process.version;
+}
+
+function outputsHash(): string {
+  const files = ['dist', 'dist-cjs'].flatMap((dir) =>
+    existsSync(join(repoRoot, dir))
+      ? readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name).slice(repoRoot.length))
+      : [],
+  );
+  return files.length === 0 ? 'none' : hashFiles(files.sort());
+}
+
+function readStamp(): Stamp | undefined {
+  try {
+    return JSON.parse(readFileSync(stampPath, 'utf8')) as Stamp;
+  } catch {
+    return undefined;
+  }
+}
+
+function pack(): string {
+  const inputs = inputsHash();
+  const stamp = readStamp();
+  if (stamp !== undefined && stamp.inputs === inputs && existsSync(stamp.tarball) && stamp.outputs === outputsHash()) return stamp.tarball;
+  rmSync(cacheDir, { recursive: true, force: true });
+  mkdirSync(cacheDir, { recursive: true });
+  let output: string;
+  try {
+    output = execFileSync('npm', ['pack', '--json', '--pack-destination', cacheDir, '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm pack (its prepack builds the package) failed:\n${failed.stdout ?? ''}${failed.stderr ?? ''}`);
+  }
+  // prepack (the build) prints to the same stdout as --json: the report is the array after it.
+  const packed = JSON.parse(output.slice(output.indexOf('['))) as { filename: string }[];
+  const tarball = join(cacheDir, packed[0]!.filename);
+  writeFileSync(stampPath, JSON.stringify({ inputs, outputs: outputsHash(), tarball } satisfies Stamp));
+  return tarball;
+}
+
+// The cli, e2e and e2e:prism projects each list this setup and Vitest runs each one's: the first packs,
+// the others find the stamp.
+export default function setup(project: TestProject): void {
+  project.provide('tarball', pack());
 }

@@ -96,6 +96,24 @@ describe.each(['js', 'simd', 'auto'] as ScanEngine[])('the depth scan (%s)', (en
     expect(scanBytes(bytesOf(nested(MAX_BODY_DEPTH + 1)), MAX_BODY_DEPTH)).toBe(SCAN_TOO_DEEP);
   });
 
+  it('lets text through on its count of opening brackets only when the count bounds the depth, at every alignment', () => {
+    // One level more than the limit, and exactly as many '[' and '{' as levels: a count that missed a
+    // single bracket (in a tail, across a 64-byte block or a kilobyte) would let this through.
+    for (let pad = 0; pad < 140; pad += 1) {
+      const deep = `[${JSON.stringify('x'.repeat(1000 + pad))},${nested(MAX_BODY_DEPTH)}]`;
+      expect(scanText(deep, MAX_BODY_DEPTH, BIG)).toBe(SCAN_TOO_DEEP);
+      expect(scanBytes(bytesOf(deep), MAX_BODY_DEPTH)).toBe(SCAN_TOO_DEEP);
+      const fits = `[${JSON.stringify('x'.repeat(1000 + pad))},${nested(MAX_BODY_DEPTH - 1)}]`;
+      expect(scanText(fits, MAX_BODY_DEPTH, BIG)).toBe(SCAN_FITS);
+      expect(scanBytes(bytesOf(fits), MAX_BODY_DEPTH)).toBe(SCAN_FITS);
+    }
+    // More brackets than the limit, all but a few in strings: the count does not decide, the scan does.
+    const many = `{"a":${JSON.stringify('{['.repeat(400))},"b":${nested(MAX_BODY_DEPTH - 1)}}`;
+    expect(scanText(many, MAX_BODY_DEPTH, BIG)).toBe(SCAN_FITS);
+    expect(scanBytes(bytesOf(many), MAX_BODY_DEPTH)).toBe(SCAN_FITS);
+    expect(scanText(`{"a":${JSON.stringify('{['.repeat(400))},"b":${nested(MAX_BODY_DEPTH)}}`, MAX_BODY_DEPTH, BIG)).toBe(SCAN_TOO_DEEP);
+  });
+
   it('carries strings, escapes and depth across the 64 KiB chunks it scans, from text and from bytes', () => {
     const chunk = 64 * 1024;
     for (let shift = -20; shift <= 20; shift += 1) {

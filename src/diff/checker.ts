@@ -1,0 +1,397 @@
+// One version of the contract judging a recorded exchange with validators Ajv compiles at run time
+// from that version's document: the first part of the exchange it refuses (route, security, a
+// parameter, the body, the response), or none. The weighing runs it for NEW (and for OLD when OLD is
+// not this package's spec, whose precompiled validators judge it otherwise).
+import { stripBasePath } from '../http/base-path.js';
+import { essenceOf, isJsonMediaType } from '../http/json-media-type.js';
+import type { RecordedExchange } from '../traffic/types.js';
+import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
+import { ContractValidators } from './validators.js';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  pointer: string;
+  operation: JsonObject;
+  operationId: string;
+  /** `method template`: names the operation in both versions. */
+  key: string;
+  template: string;
+}
+
+/** The media types a request or response body may have (lower-case essence), with the schema's pointer for a JSON one. */
+type Bodies = Map<string, string | undefined>;
+
+/** What an operation asks of an exchange: schemes, parameters, body and responses, with schema pointers. */
+interface Plan {
+  /** Each way to authenticate: every scheme of one must accept the headers. */
+  schemes: { accepts(headers: Record<string, string>): boolean }[][];
+  parameters: { in: string; name: string; required: boolean; schema?: string }[];
+  body?: { required: boolean; bodies: Bodies };
+  /** By status key: the JSON bodies of the response. */
+  responses: Map<string, Bodies>;
+}
+
+/** What part of an exchange a version refuses. */
+export interface Refusal {
+  part: 'route' | 'security' | 'body' | 'query' | 'path' | 'header' | 'cookie' | 'response';
+  name?: string;
+}
+
+export interface Verdict {
+  operationId?: string;
+  /** `method template` of the operation the request routes to. */
+  route?: string;
+  refusal?: Refusal;
+}
+
+/** One part of a request, judged alone: a parameter (its value; none: left out), or the headers that authenticate it. */
+export type RequestPart = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; value?: string } | { in: 'security'; headers: Record<string, string> };
+
+/** An exchange's request read once, for every version that judges it. */
+export interface ReadRequest {
+  method: string;
+  /** The path without its query, as recorded (an absolute URL's path). */
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+}
+
+function headerBag(headers: Record<string, string | string[] | undefined> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+export function readRequest(exchange: RecordedExchange): ReadRequest {
+  const { request } = exchange;
+  let path: string;
+  let search: string;
+  if (request.path.startsWith('/')) {
+    const question = request.path.indexOf('?');
+    path = question === -1 ? request.path : request.path.slice(0, question);
+    search = question === -1 ? '' : request.path.slice(question);
+  } else {
+    // An absolute URL, as a HAR records it.
+    const url = new URL(request.path, 'http://host');
+    path = url.pathname;
+    search = url.search;
+  }
+  const query = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    query.delete(name);
+    for (const one of Array.isArray(value) ? value : [value]) query.append(name, one);
+  }
+  return { method: request.method.toLowerCase(), path, query, headers: headerBag(request.headers) };
+}
+
+/** The cookies of a Cookie header (RFC 6265: `name=value` pairs split by `; `): the first of each name. */
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals === -1) continue;
+    const name = pair.slice(0, equals).trim();
+    if (name !== '' && !cookies.has(name)) cookies.set(name, pair.slice(equals + 1).trim());
+  }
+  return cookies;
+}
+
+function parseBody(body: unknown): unknown {
+  if (typeof body === 'string' || body instanceof Uint8Array) {
+    const text = typeof body === 'string' ? body : Buffer.from(body).toString('utf8');
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  return body;
+}
+
+/**
+ * The schema a body of `contentType` is checked with, by the one media-type rule (src/http): the
+ * declared type of the same essence; else, for a JSON type (`+json`) or none said, the declared JSON
+ * one. `false`: the body's type is declared by none.
+ */
+function schemaFor(bodies: Bodies, contentType: string | undefined): string | undefined | false {
+  const essence = essenceOf(contentType);
+  if (bodies.has(essence)) return bodies.get(essence);
+  if (contentType === undefined || isJsonMediaType(contentType)) {
+    for (const [type, schema] of bodies) if (isJsonMediaType(type)) return schema;
+    // No type said, and no JSON one declared: nothing to hold the body to.
+    if (contentType === undefined) return undefined;
+  }
+  return bodies.size === 0 ? undefined : false;
+}
+
+export class Checker {
+  private readonly routes: Route[] = [];
+  private readonly validators: ContractValidators;
+
+  constructor(
+    private readonly document: JsonObject,
+    validators?: ContractValidators,
+    private readonly basePath = '',
+  ) {
+    this.validators = validators ?? new ContractValidators(document);
+    for (const [template, raw] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+      const { node: item, pointer: itemPointer } = deref(document, raw, `/paths/${escapeToken(template)}`);
+      if (!isObject(item)) continue;
+      const names: string[] = [];
+      const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]*)\\?\}|\{([^}]*)\}/g, (_m, a, b) => {
+        names.push(a ?? b);
+        return '([^/]+)';
+      });
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!isObject(operation)) continue;
+        this.routes.push({
+          method,
+          pattern: new RegExp(`^${source}$`),
+          names,
+          pointer: `${itemPointer}/${method}`,
+          operation,
+          operationId: typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${template}`,
+          key: `${method} ${template}`,
+          template,
+        });
+      }
+    }
+    // Literal segments before parameters: /topics/active before /topics/{key}.
+    this.routes.sort((a, b) => b.template.replace(/\{[^}]*\}/g, '').length - a.template.replace(/\{[^}]*\}/g, '').length);
+  }
+
+  /** Every operation's `method template`, in the order they are tried. */
+  routeKeys(): string[] {
+    return this.routes.map((route) => route.key);
+  }
+
+  /** The operationId of each `method template`. */
+  operationIds(): Map<string, string> {
+    return new Map(this.routes.map((route) => [route.key, route.operationId]));
+  }
+
+  route(method: string, recordedPath: string): { route: Route; params: Record<string, string> } | undefined {
+    const path = stripBasePath(recordedPath, this.basePath);
+    if (path === undefined) return undefined;
+    for (const route of this.routes) {
+      if (route.method !== method) continue;
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      route.names.forEach((name, index) => {
+        try {
+          params[name] = decodeURIComponent(match[index + 1]!);
+        } catch {
+          params[name] = match[index + 1]!;
+        }
+      });
+      return { route, params };
+    }
+    return undefined;
+  }
+
+  private value(pointer: string, text: string): boolean {
+    if (this.validators.accepts(pointer, text)) return true;
+    if (text !== '' && !Number.isNaN(Number(text)) && this.validators.accepts(pointer, Number(text))) return true;
+    return (text === 'true' || text === 'false') && this.validators.accepts(pointer, text === 'true');
+  }
+
+  private parameterAccepts(param: Plan['parameters'][number], value: string | undefined): boolean {
+    if (value === undefined) return !param.required;
+    return param.schema === undefined || this.value(param.schema, value);
+  }
+
+  /**
+   * Whether this version accepts `part` of a request of the operation `routeKey` (`method template`),
+   * the rest of the request aside: what a structural witness is checked with. A parameter the
+   * operation does not declare is accepted (unknown ones are allowed).
+   */
+  acceptsPart(routeKey: string, part: RequestPart): boolean {
+    const route = this.routes.find((candidate) => candidate.key === routeKey);
+    if (route === undefined) return false;
+    const plan = this.plan(route);
+    if (part.in === 'security')
+      return plan.schemes.length === 0 || plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(part.headers)));
+    const name = part.in === 'header' ? part.name.toLowerCase() : part.name;
+    const param = plan.parameters.find((one) => one.in === part.in && (part.in === 'header' ? one.name.toLowerCase() : one.name) === name);
+    return param === undefined || this.parameterAccepts(param, part.value);
+  }
+
+  /** The first part of the exchange this version refuses, or none when it accepts it all. */
+  check(exchange: RecordedExchange, request: ReadRequest): Verdict {
+    const { method, path, query, headers } = request;
+    const found = this.route(method, path);
+    if (!found) return { refusal: { part: 'route' } };
+    const { route, params } = found;
+    const operationId = route.operationId;
+    const routeKey = route.key;
+    const plan = this.plan(route);
+    if (plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(headers)))) {
+      return { operationId, route: routeKey, refusal: { part: 'security' } };
+    }
+    let cookies: Map<string, string> | undefined;
+    for (const param of plan.parameters) {
+      let value: string | null | undefined;
+      if (param.in === 'query') value = query.get(param.name);
+      else if (param.in === 'path') value = params[param.name];
+      else if (param.in === 'header') value = headers[param.name.toLowerCase()];
+      else if (param.in === 'cookie') {
+        cookies ??= cookiesOf(headers.cookie);
+        value = cookies.get(param.name);
+      }
+      if (!this.parameterAccepts(param, value ?? undefined))
+        return { operationId, route: routeKey, refusal: { part: param.in as Refusal['part'], name: param.name } };
+    }
+    if (plan.body) {
+      const sent = exchange.request.body;
+      if (sent === undefined && plan.body.required && !exchange.requestBodyNotCaptured) return { operationId, route: routeKey, refusal: { part: 'body' } };
+      if (sent !== undefined) {
+        const schema = schemaFor(plan.body.bodies, headers['content-type']);
+        if (schema === false) return { operationId, route: routeKey, refusal: { part: 'body' } };
+        const value = schema === undefined ? undefined : parseBody(sent);
+        if (schema !== undefined && value !== undefined && !this.validators.accepts(schema, value))
+          return { operationId, route: routeKey, refusal: { part: 'body' } };
+      }
+    }
+    const response = exchange.response;
+    if (response && !response.bodyNotCaptured) {
+      const status = String(response.status);
+      const key = plan.responses.has(status)
+        ? status
+        : plan.responses.has(`${status[0]}XX`)
+          ? `${status[0]}XX`
+          : plan.responses.has('default')
+            ? 'default'
+            : undefined;
+      if (key === undefined) return { operationId, route: routeKey, refusal: { part: 'response' } };
+      if (response.body !== undefined) {
+        const contentType = headerBag(response.headers)['content-type'];
+        // A body of a type the response does not declare as JSON is not this check's: only JSON is validated.
+        const schema = schemaFor(plan.responses.get(key)!, contentType);
+        const value = schema === undefined || schema === false ? undefined : parseBody(response.body);
+        if (schema !== undefined && schema !== false && value !== undefined && !this.validators.accepts(schema, value))
+          return { operationId, route: routeKey, refusal: { part: 'response' } };
+      }
+    }
+    return { operationId, route: routeKey };
+  }
+
+  private readonly plans = new Map<Route, Plan>();
+
+  /** The JSON media types of a request body or response (a content map), with their schemas' pointers. */
+  private bodies(node: unknown, pointer: string): Bodies {
+    const bodies: Bodies = new Map();
+    const content = isObject(node) && isObject(node.content) ? node.content : {};
+    // Every declared type is allowed; only a JSON one's body is validated.
+    for (const [type, media] of Object.entries(content)) {
+      const json = isJsonMediaType(type) && isObject(media) && media.schema !== undefined;
+      bodies.set(essenceOf(type), json ? `${pointer}/content/${escapeToken(type)}/schema` : undefined);
+    }
+    return bodies;
+  }
+
+  /** What an operation asks of an exchange, read from the document once per operation. */
+  private plan(route: Route): Plan {
+    const known = this.plans.get(route);
+    if (known) return known;
+    const document = this.document;
+    const security = Array.isArray(route.operation.security) ? route.operation.security : document.security;
+    const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
+    const requirements = (Array.isArray(security) ? security : []).filter(isObject).map((requirement) =>
+      Object.keys(requirement).map((name) => {
+        const scheme = deref(document, schemes[name], '').node;
+        if (!isObject(scheme) || scheme.type !== 'apiKey' || scheme.in !== 'header') return { accepts: () => true };
+        const header = String(scheme.name).toLowerCase();
+        const prefix = typeof scheme['x-value-prefix'] === 'string' ? scheme['x-value-prefix'] : '';
+        return { accepts: (headers: Record<string, string>) => headers[header]?.startsWith(prefix) === true && headers[header].length > prefix.length };
+      }),
+    );
+    const parameters = new Map<string, Plan['parameters'][number]>();
+    const holder = deref(document, (document.paths as JsonObject)[route.template], '').node;
+    const operationBase = route.pointer;
+    for (const [base, list] of [
+      [operationBase.replace(/\/[a-z]+$/, ''), isObject(holder) ? holder.parameters : undefined],
+      [operationBase, route.operation.parameters],
+    ] as const) {
+      if (!Array.isArray(list)) continue;
+      list.forEach((raw, index) => {
+        const { node, pointer } = deref(document, raw, `${base}/parameters/${index}`);
+        if (!isObject(node) || typeof node.name !== 'string' || typeof node.in !== 'string') return;
+        parameters.set(`${node.in} ${node.name}`, {
+          in: node.in,
+          name: node.name,
+          required: node.required === true || node.in === 'path',
+          ...(node.schema === undefined ? {} : { schema: `${pointer}/schema` }),
+        });
+      });
+    }
+    const bodyRef = deref(document, route.operation.requestBody, `${route.pointer}/requestBody`);
+    const body = isObject(bodyRef.node) ? { required: bodyRef.node.required === true, bodies: this.bodies(bodyRef.node, bodyRef.pointer) } : undefined;
+    const responses = new Map<string, Bodies>();
+    for (const [status, raw] of Object.entries(isObject(route.operation.responses) ? route.operation.responses : {})) {
+      const answer = deref(document, raw, `${route.pointer}/responses/${escapeToken(status)}`);
+      responses.set(status, this.bodies(answer.node, answer.pointer));
+    }
+    const plan: Plan = { schemes: requirements, parameters: [...parameters.values()], ...(body ? { body } : {}), responses };
+    this.plans.set(route, plan);
+    return plan;
+  }
+
+  /** Each operation's definition with every `$ref` followed (a recursive one kept as its name), as text. */
+  definitions(): Map<string, string> {
+    const out = new Map<string, string>();
+    const security = {
+      root: this.document.security ?? null,
+      schemes: isObject(this.document.components) ? (this.document.components.securitySchemes ?? null) : null,
+    };
+    const done = new Map<string, string>();
+    for (const route of this.routes) {
+      const holder = deref(this.document, (this.document.paths as JsonObject)[route.template], '').node;
+      const shared = isObject(holder) ? (holder.parameters ?? null) : null;
+      out.set(route.key, resolvedText(this.document, { operation: route.operation, shared, security }, [], done));
+    }
+    return out;
+  }
+}
+
+/**
+ * A value as canonical text with its `$ref`s followed; a `$ref` met again inside itself stays a name.
+ * A `$ref` whose text came out with no cycle cut is the same text under any stack (a cycle through
+ * it would have been cut, as it is on the stack while it is written): it is written once, then reused.
+ */
+function resolvedText(document: JsonObject, value: unknown, stack: string[], done = new Map<string, string>()): string {
+  return write(value, stack).text;
+  function write(node: unknown, path: string[]): { text: string; cut: boolean } {
+    if (Array.isArray(node)) {
+      const items = node.map((item) => write(item, path));
+      return { text: `[${items.map((item) => item.text).join(',')}]`, cut: items.some((item) => item.cut) };
+    }
+    if (!isObject(node)) return { text: JSON.stringify(node) ?? 'null', cut: false };
+    if (typeof node.$ref === 'string') {
+      const ref = node.$ref;
+      const known = done.get(ref);
+      if (known !== undefined) return { text: known, cut: false };
+      if (path.includes(ref) || path.length > 64) return { text: JSON.stringify({ $ref: ref }), cut: true };
+      const written = write(deref(document, { $ref: ref }, '').node, [...path, ref]);
+      if (!written.cut) done.set(ref, written.text);
+      return written;
+    }
+    let cut = false;
+    const parts = Object.keys(node)
+      .sort()
+      .map((key) => {
+        const written = write(node[key], path);
+        cut ||= written.cut;
+        return `${JSON.stringify(key)}:${written.text}`;
+      });
+    return { text: `{${parts.join(',')}}`, cut };
+  }
+}

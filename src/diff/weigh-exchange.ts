@@ -1,0 +1,134 @@
+// One recorded exchange weighed: valid under OLD or not, and if so whether NEW refuses it, under
+// which rules of the report. OLD is judged by this package's precompiled validators when OLD is the
+// package's own spec (what validate-traffic does), else by validators compiled from OLD. NEW is asked
+// only where its verdict can differ: an operation whose definition (every `$ref` followed) is the
+// same in both versions, reached by the same routes, is judged by the same rules on the same schemas.
+import { createHash } from 'node:crypto';
+import { exchangeEvaluator, operationIdAt } from '../traffic/evaluate.js';
+import type { RecordedExchange } from '../traffic/types.js';
+import { Checker, type ReadRequest, type Refusal, readRequest } from './checker.js';
+import type { JsonObject } from './pointer.js';
+import type { Change } from './report.js';
+import type { ContractValidators } from './validators.js';
+
+const MAX_FINGERPRINTS = 1024;
+
+/** What every thread that weighs needs: plain data, sent to worker threads as it is. */
+export interface WeighSetup {
+  oldDocument: JsonObject;
+  newDocument: JsonObject;
+  /** OLD is this package's spec: its precompiled validators judge OLD. */
+  oldIsPackage: boolean;
+  /** The breaking changes of the report: the rules a refusal by NEW is counted under. */
+  changes: Change[];
+  /** OLD's operations (`method template`) whose definition NEW changed or dropped. */
+  touched: string[];
+  /** NEW routes requests as OLD does: the same operations, tried in the same order. */
+  sameRoutes: boolean;
+  basePath: string;
+  maxBodyBytes: number;
+}
+
+export type Weighed =
+  | { kind: 'other' }
+  | { kind: 'valid'; operationId: string; key: string }
+  | { kind: 'broken'; operationId: string; key: string; rules: string[] };
+
+const OTHER: Weighed = { kind: 'other' };
+
+/** An API key as a fingerprint that names it without revealing it. */
+export const keyFingerprint = (key: string): string => `sha256:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+
+function authorizationOf(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
+  if (headers === undefined) return undefined;
+  let value = headers.authorization;
+  if (value === undefined) {
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'authorization') value = headers[name];
+  }
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** The rules of the report that a refusal by NEW of this part of an operation falls under. */
+export function rulesFor(changes: readonly Change[], operationId: string | undefined, refusal: Refusal): string[] {
+  const mine = changes.filter((change) => change.level === 'breaking' && (operationId === undefined || change.operationId === operationId));
+  const fits = mine.filter((change) => {
+    switch (refusal.part) {
+      case 'route':
+        return change.side === 'operation';
+      case 'security':
+        return change.side === 'security';
+      case 'response':
+        return change.side === 'response';
+      case 'body':
+        return change.side === 'request' && (change.witness?.in === 'body' || change.rule.startsWith('request-body'));
+      default:
+        return change.side === 'request' && (change.witness?.name ?? '').toLowerCase() === (refusal.name ?? '').toLowerCase();
+    }
+  });
+  return fits.length > 0 ? [...new Set(fits.map((change) => change.rule))] : ['(no rule: refused by NEW)'];
+}
+
+/** The weigher of one exchange; `validators`: the versions' own, when the caller has them compiled already. */
+export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractValidators; new: ContractValidators }): (exchange: RecordedExchange) => Weighed {
+  const before = new Checker(setup.oldDocument, validators?.old, setup.basePath);
+  const after = new Checker(setup.newDocument, validators?.new, setup.basePath);
+  const evaluate = setup.oldIsPackage
+    ? exchangeEvaluator({ strict: false, maxBodyBytes: setup.maxBodyBytes, ...(setup.basePath === '' ? {} : { basePath: setup.basePath }) })
+    : undefined;
+  const routeOf = new Map([...before.operationIds()].map(([route, operationId]) => [operationId, route]));
+  const touched = new Set(setup.touched);
+  const { changes, sameRoutes } = setup;
+  // A recording holds few keys, each on many exchanges: each is hashed once (a bounded number kept).
+  const fingerprints = new Map<string, string>();
+  const fingerprintOf = (authorization: string | undefined): string => {
+    if (authorization === undefined) return '(no key)';
+    let known = fingerprints.get(authorization);
+    if (known === undefined) {
+      known = keyFingerprint(authorization);
+      if (fingerprints.size < MAX_FINGERPRINTS) fingerprints.set(authorization, known);
+    }
+    return known;
+  };
+  return (exchange) => {
+    let request: ReadRequest | undefined;
+    let operationId: string;
+    let route: string | undefined;
+    if (evaluate !== undefined) {
+      const verdict = evaluate(exchange);
+      if (verdict.kind !== 'valid') return OTHER;
+      operationId = operationIdAt(verdict.operation);
+      route = routeOf.get(operationId);
+    } else {
+      request = readRequest(exchange);
+      const old = before.check(exchange, request);
+      if (old.refusal !== undefined || old.operationId === undefined) return OTHER;
+      operationId = old.operationId;
+      route = old.route;
+    }
+    const key = fingerprintOf(authorizationOf(exchange.request.headers));
+    let ask = route === undefined || touched.has(route);
+    if (!ask && !sameRoutes) {
+      request ??= readRequest(exchange);
+      ask = after.route(request.method, request.path)?.route.key !== route;
+    }
+    if (!ask) return { kind: 'valid', operationId, key };
+    request ??= readRequest(exchange);
+    const now = after.check(exchange, request);
+    if (now.refusal === undefined) return { kind: 'valid', operationId, key };
+    // Held against the change only where OLD's own rules, the same as NEW's, accept the exchange:
+    // a difference between the package's validators and these is no change of the contract.
+    if (evaluate !== undefined && before.check(exchange, request).refusal !== undefined) return { kind: 'valid', operationId, key };
+    return { kind: 'broken', operationId, key, rules: rulesFor(changes, operationId, now.refusal) };
+  };
+}
+
+/** What NEW's verdict can differ on: OLD's operations NEW changed or dropped, and whether it routes alike. */
+export function changedOperations(oldDocument: JsonObject, newDocument: JsonObject): { touched: string[]; sameRoutes: boolean } {
+  const before = new Checker(oldDocument);
+  const after = new Checker(newDocument);
+  const newDefinitions = after.definitions();
+  const touched = [...before.definitions()].filter(([route, text]) => newDefinitions.get(route) !== text).map(([route]) => route);
+  const oldRoutes = before.routeKeys();
+  const newRoutes = after.routeKeys();
+  return { touched, sameRoutes: oldRoutes.length === newRoutes.length && oldRoutes.every((route, index) => newRoutes[index] === route) };
+}

@@ -1,0 +1,62 @@
+// parseQueryString splits plain queries itself and hands the rest to URLSearchParams: whatever the
+// query, it must give what URLSearchParams gives (names, values, order, repeats).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseQueryString } from '../../src/validator/parameters.js';
+
+/** The reference: URLSearchParams itself, repeated keys gathered into arrays. */
+function reference(query: string): Record<string, unknown> {
+  const into: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of new URLSearchParams(query)) {
+    const existing = into[key];
+    if (existing === undefined) into[key] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else into[key] = [existing, value];
+  }
+  return into;
+}
+
+function parsed(query: string): { bag: Record<string, unknown>; count: number } {
+  const bag: Record<string, unknown> = Object.create(null);
+  const count = parseQueryString(query, bag);
+  return { bag, count };
+}
+
+describe('parseQueryString', () => {
+  it.each([
+    'limit=10',
+    'a=1&a=2&a=3',
+    'a=1&&b=2&',
+    '&&&',
+    '=',
+    '=x',
+    'a',
+    'a=b=c',
+    'a=&b',
+    '?a=1',
+    'a+b=c+d',
+    'a%20b=%zz',
+    'a=%E2%82%AC',
+    'key=é',
+    '__proto__=1&constructor=2',
+    'x=\uD800',
+    '',
+  ])('gives what URLSearchParams gives for %j', (query) => {
+    const { bag, count } = parsed(query);
+    expect(bag).toEqual(reference(query));
+    expect(count).toBe([...new URLSearchParams(query)].length);
+  });
+
+  it('agrees with URLSearchParams on any query', () => {
+    const unit = fc.constantFrom('a', 'b', '=', '&', '?', '+', '%', '2', '0', 'é', '\uD83D', ' ', '_');
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 24 }), (units) => {
+        const query = units.join('');
+        const { bag, count } = parsed(query);
+        expect(bag).toEqual(reference(query));
+        expect(count).toBe([...new URLSearchParams(query)].length);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
