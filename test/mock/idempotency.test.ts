@@ -5,6 +5,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashBody, hashBodyNow } from '../../src/mock/idempotency.js';
 import { createStatefulMock, type StatefulMock } from '../../src/mock/index.js';
 import { serverTarget, type Target } from './helpers.js';
 
@@ -137,6 +138,18 @@ describe('a key reused', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(growth).toBeLessThan((POSTS * 100 * 1024 * 1024) / 3000);
   }, 120_000);
+});
+
+describe("a body's hash", () => {
+  it("is WebCrypto's SHA-256 whether it is computed at once (Node) or awaited: text, a BOM, non-ASCII, bytes", async () => {
+    const bodies = ['{"key":"news"}', '\ufeff{"key":"news"}', '{"name":"Équipe ✓ 😀"}', new Uint8Array([0xff, 0xfe, 0x00, 0x7b]), ''];
+    for (const body of bodies) {
+      const now = hashBodyNow(body);
+      expect(now).toMatch(/^[0-9a-f]{64}$/);
+      expect(now).toBe(await hashBody(body));
+    }
+    expect(hashBodyNow(undefined)).toBe(await hashBody(undefined));
+  });
 });
 
 describe('idempotency off', () => {
