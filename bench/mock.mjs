@@ -167,16 +167,53 @@ async function pageRows(log, dist = join(repoRoot, 'dist')) {
 
 const releaseDist = (releaseRoot) => join(releaseRoot, 'node_modules', 'notification-api-contract', 'dist');
 
-/** pageRows of the mock in `dist`, in a child process of this file. */
-function pagesChild(dist, log) {
-  log(`mock bench: pages of ${dist}, in a process of their own…`);
+/** Fresh processes per side for the fixture load: one cold load is a single sample, too noisy alone. */
+const LOAD_RUNS = Number(process.env.MOCK_BENCH_LOAD_RUNS ?? 7);
+
+/** One cold fixture load of `count` topics in this process (the mock's modules imported first): CPU ms. */
+async function loadOnce(dist, count) {
+  const { createStatefulMock } = await import(pathToFileURL(join(dist, 'mock', 'index.js')).href);
+  const topics = Array.from({ length: count }, (_, i) => ({ key: `topic-${String(i).padStart(6, '0')}`, name: `Topic ${i}` }));
+  const before = process.cpuUsage();
+  createStatefulMock({ fixture: { environments: [{ apiKey: 'bench', topics }] }, journalLimit: 0 });
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+function childJson(args, what) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--pages-child', dist], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('close', (status) => (status === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the pages of ${dist} failed (${status})`))));
+    child.on('close', (status) => (status === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${what} failed (${status})`))));
   });
+}
+
+/**
+ * The fixture load of each side, as the CPU time of a cold load in a fresh process: LOAD_RUNS
+ * processes per side and count, the sides alternating, the median kept. Returns { release, build }:
+ * count → ms.
+ */
+async function sideBySideLoads(dists, log) {
+  const runs = { release: new Map(), build: new Map() };
+  for (const count of [1_000, 100_000]) {
+    log(`mock bench: fixture load of ${count.toLocaleString('en-US')} topics, ${LOAD_RUNS} fresh processes per side…`);
+    for (let i = 0; i < LOAD_RUNS; i += 1) {
+      for (const side of i % 2 === 0 ? ['release', 'build'] : ['build', 'release']) {
+        const ms = await childJson(['--load-child', dists[side], String(count)], `the fixture load of ${dists[side]}`);
+        runs[side].set(count, [...(runs[side].get(count) ?? []), ms]);
+      }
+    }
+  }
+  const medians = (side) => new Map([...runs[side]].map(([count, values]) => [count, median(values)]));
+  return { release: medians('release'), build: medians('build') };
+}
+
+/** pageRows of the mock in `dist`, in a child process of this file. */
+function pagesChild(dist, log) {
+  log(`mock bench: pages of ${dist}, in a process of their own…`);
+  return childJson(['--pages-child', dist], `the pages of ${dist}`);
 }
 
 const PAGE_COLUMNS = [
@@ -215,6 +252,10 @@ export async function runMockBench({
     withPages && releaseRoot !== undefined
       ? { release: await pagesChild(releaseDist(releaseRoot), log), build: await pagesChild(join(repoRoot, 'dist'), log) }
       : undefined;
+  if (sideBySidePages !== undefined) {
+    const loads = await sideBySideLoads({ release: releaseDist(releaseRoot), build: join(repoRoot, 'dist') }, log);
+    for (const side of ['release', 'build']) for (const row of sideBySidePages[side]) row.loadMs = loads[side].get(row.count);
+  }
   const pages = sideBySidePages?.build ?? (withPages ? await pageRows(log) : []);
   const lines = [];
   const out = (line = '') => lines.push(line);
@@ -289,7 +330,8 @@ export async function runMockBench({
   if (sideBySidePages !== undefined) {
     out("## A page of 100 topics, the last release's mock beside this build's");
     out();
-    out(`The same pages, each side's mock in a process of its own; each no worse than ${RELEASE_OTHER_TOLERANCE}× the release's.`);
+    out(`The same pages, each side's mock in a process of its own; each no worse than ${RELEASE_OTHER_TOLERANCE}× the release's. The fixture load here is`);
+    out(`the CPU time of one cold load (modules imported first) in a fresh process, median of ${LOAD_RUNS} processes per side, the sides alternating.`);
     out();
     out('| Topics | measure | release | this build | this build / release | verdict |');
     out('|---:|---|---:|---:|---:|---|');
@@ -327,7 +369,9 @@ export async function runMockBench({
   return { servers, pages, markdown: lines.join('\n') };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === '--pages-child') {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === '--load-child') {
+  process.stdout.write(JSON.stringify(await loadOnce(process.argv[3], Number(process.argv[4]))));
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === '--pages-child') {
   process.stdout.write(JSON.stringify(await pageRows(() => undefined, process.argv[3])));
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { markdown } = await runMockBench({ releaseRoot: ensureRelease() });

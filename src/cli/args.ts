@@ -1,5 +1,5 @@
-// The CLI's one argument layer: a typed parser for each kind of value a command takes (counts, sizes,
-// durations, base paths, hosts, names), each failing with one usage-error style:
+// The CLI's one argument layer: a typed parser for each kind of value a command takes (counts, ports,
+// seeds, sizes, durations, base paths, hosts, names), each failing with one usage-error style:
 //   --option must be <what it takes, with an example>, got "<what was given>"
 // The program adds the command's help hint to every usage error (program.ts).
 
@@ -17,15 +17,33 @@ export function usageError(option: string, what: string, text: string): UsageErr
   return new UsageError(`${option} must be ${what}, got ${given(text)}`);
 }
 
-/** A whole number in [min, max]: ASCII digits only (no sign, no exponent, no '0x'). */
-export function parseCount(text: string, option: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+/** A whole number in [min, max] written in ASCII digits only (no sign, no exponent, no '0x'), else undefined. */
+function wholeNumber(text: string, min: number, max: number): number | undefined {
   const digits = text.trim();
   const value = Number(digits);
-  if (!/^\d{1,16}$/.test(digits) || !Number.isSafeInteger(value) || value < min || value > max) {
+  return /^\d{1,16}$/.test(digits) && Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/** A whole number in [min, max]: ASCII digits only (no sign, no exponent, no '0x'). */
+export function parseCount(text: string, option: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const value = wholeNumber(text, min, max);
+  if (value === undefined) {
     const range = max === Number.MAX_SAFE_INTEGER ? (min > 0 ? ` from ${min} up` : '') : ` from ${min} to ${max}`;
     throw usageError(option, `a whole number${range}`, text);
   }
   return value;
+}
+
+/** A port to listen on: 0 (a free one) to 65535, as parseCount reads numbers. */
+export function parsePortOption(text: string, option = '--port'): number {
+  const port = wholeNumber(text, 0, 65535);
+  if (port === undefined) throw usageError(option, 'a port number from 0 to 65535', text);
+  return port;
+}
+
+/** A seed for generated ids and values: a whole number from 0 to 2^32 - 1. */
+export function parseSeedOption(text: string, option = '--seed'): number {
+  return parseCount(text, option, 0, 0xffffffff);
 }
 
 /** A size in bytes such as 512kb, 16mb or 1gb (a plain number is bytes), within [min, max]. */

@@ -5,12 +5,12 @@ import { parseArgs } from 'node:util';
 import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.js';
 import type { RunningValidatingProxy } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
-import { parseCount, usageError } from './args.js';
+import { parseCount, parsePortOption, parseSeedOption, usageError } from './args.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { bundledSpecPath } from './package-files.js';
-import { listenError, parsePort, reservePort } from './ports.js';
+import { listenError, reservePort } from './ports.js';
 import { checkNodeForPrism, type RunningPrism, resolvePrism, startPrism } from './prism.js';
 
 export const mockHelp = `Usage: notification-api-contract mock [options]
@@ -92,8 +92,8 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
     },
   });
   if (values.help) return 'help';
-  const port = parsePort(values.port, '--port');
-  const docsPort = values['docs-port'] === undefined ? (port === 0 ? 0 : port + 1) : parsePort(values['docs-port'], '--docs-port');
+  const port = parsePortOption(values.port, '--port');
+  const docsPort = values['docs-port'] === undefined ? (port === 0 ? 0 : port + 1) : parsePortOption(values['docs-port'], '--docs-port');
   if (docsPort > 65535) throw new UsageError('--docs-port: the mock port + 1 is past 65535, pass --docs-port');
   const common = { host: values.host, port, docsPort };
   if (values.prism) {
@@ -109,12 +109,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
   if (values.fixture !== undefined && values.empty)
     throw new UsageError('--fixture and --empty exclude each other: a fixture is a starting state, --empty none');
   if (values.fixture === '') throw new UsageError('--fixture needs a file name');
-  let seed: number | undefined;
-  if (values.seed !== undefined) {
-    seed = Number(values.seed);
-    if (!/^\d+$/.test(values.seed) || seed > 0xffffffff)
-      throw new UsageError(`--seed must be a whole number from 0 to 4294967295, got "${printable(values.seed, 40)}"`);
-  }
+  const seed = values.seed === undefined ? undefined : parseSeedOption(values.seed, '--seed');
   if (values.idempotency !== undefined && values.idempotency !== 'on' && values.idempotency !== 'off')
     throw usageError('--idempotency', 'on or off', values.idempotency);
   const maxResources = values['max-resources'] === undefined ? undefined : parseCount(values['max-resources'], '--max-resources', 1);

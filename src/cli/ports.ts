@@ -1,13 +1,9 @@
+// Listening on a port: reserving it before children start, and a listen failure as one line a person
+// can act on. (A port given as an option is read by src/cli/args.ts.)
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { printable } from '../text/printable.js';
 import { UsageError } from './errors.js';
-
-export function parsePort(raw: string, option: string): number {
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port > 65535) throw new UsageError(`${option} must be a port number from 0 to 65535, got "${printable(raw, 40)}"`);
-  return port;
-}
 
 /**
  * How a person passes `option` to this command. Run by an npm script that starts it (`npm start`

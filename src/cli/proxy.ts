@@ -19,10 +19,10 @@ import { openLineWriter } from '../proxy/log.js';
 import { parseUpstream } from '../proxy/options.js';
 import { parseDuration } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
-import { parseDurationOption as durationOption, parseBasePathOption, parseCount, parseNamesOption, parseSizeOption } from './args.js';
+import { parseDurationOption as durationOption, parseBasePathOption, parseCount, parseNamesOption, parsePortOption, parseSizeOption } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
-import { listenError, parsePort } from './ports.js';
+import { listenError } from './ports.js';
 
 /** The environment variable the admin token may come from. */
 export const ADMIN_TOKEN_ENV = 'NOTIFICATION_PROXY_ADMIN_TOKEN';
@@ -199,7 +199,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
   }
   return {
     upstream,
-    port: parsePort(values.port, '--port'),
+    port: parsePortOption(values.port, '--port'),
     host: values.host,
     mode,
     strict: values.strict,

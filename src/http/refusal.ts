@@ -49,6 +49,7 @@ export function isAuthOnly(issues: readonly IssueLike[]): boolean {
  * (warnings alone accept it). A 'route' or 'method' error (a route computed here) maps to 404/405.
  */
 export function requestRefusal<Issue extends IssueLike>(issues: readonly Issue[]): Refusal<Issue> | undefined {
+  if (issues.length === 0) return undefined;
   const errors = issues.filter((issue) => issue.severity === 'error');
   if (errors.length === 0) return undefined;
   const auth = errors.filter((issue) => issue.location === 'auth');

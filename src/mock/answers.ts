@@ -2,6 +2,8 @@
 // the same way: JSON, problem+json, the CORS preflight, an injected fault.
 import { PROBLEM_MEDIA_TYPE, preflightMethod, preflightVerdict } from '../http/index.js';
 import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator/index.js';
+import type { Clock } from './clock.js';
+import { ProblemError } from './context.js';
 import type { PendingFault } from './faults.js';
 import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
 
@@ -21,7 +23,8 @@ export interface MockRequest {
 
 export interface MockAnswer {
   status: number;
-  headers: Record<string, string>;
+  /** Shared between answers (see jsonAnswer): copied, never changed. */
+  headers: Readonly<Record<string, string>>;
   body: string | undefined;
 }
 
@@ -29,7 +32,7 @@ export interface MockAnswer {
 export interface AnswerContext {
   readonly request: MockRequest;
   readonly path: string;
-  readonly correlationId: () => string;
+  correlationId(): string;
 }
 
 const JSON_TYPE = 'application/json';
@@ -62,8 +65,15 @@ export function problemAnswer(context: AnswerContext, kind: MockProblemKind, det
   };
 }
 
+/** The headers of most answers, made once: answers' headers are only ever copied, never changed. */
+const API_JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'content-type': JSON_TYPE, ...API_CORS });
+const API_EMPTY_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...API_CORS });
+
 /** An answer with `body` as JSON, or with no body when it is undefined. */
-export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}, cors: Readonly<Record<string, string>> = API_CORS): MockAnswer {
+export function jsonAnswer(status: number, body: unknown, headers?: Record<string, string>, cors: Readonly<Record<string, string>> = API_CORS): MockAnswer {
+  if (headers === undefined && cors === API_CORS) {
+    return body === undefined ? { status, headers: API_EMPTY_HEADERS, body: undefined } : { status, headers: API_JSON_HEADERS, body: JSON.stringify(body) };
+  }
   return body === undefined
     ? { status, headers: { ...cors, ...headers }, body: undefined }
     : { status, headers: { 'content-type': JSON_TYPE, ...cors, ...headers }, body: JSON.stringify(body) };
@@ -101,4 +111,25 @@ export function faultAnswer(context: AnswerContext, fault: PendingFault, operati
 export function internalError(context: AnswerContext, error: unknown, operationId: string | null, cors?: Readonly<Record<string, string>>): MockAnswer {
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : 'a non-Error value was thrown';
   return problemAnswer(context, 'internal-error', detail.slice(0, 500), operationId, cors === undefined ? {} : { cors });
+}
+
+/** A handler's ProblemError as its problem+json answer; anything else thrown goes on (an internal error). */
+export function problemOf(context: AnswerContext, error: unknown, operationId: string): MockAnswer {
+  if (error instanceof ProblemError) return problemAnswer(context, error.kind, error.detail, operationId);
+  throw error;
+}
+
+/** One request's context: its correlation id (the one sent, when sensible) is made on first use. */
+export class RequestContext implements AnswerContext {
+  constructor(
+    readonly request: MockRequest,
+    readonly path: string,
+    private id: string | undefined,
+    private readonly clock: Clock,
+  ) {}
+
+  correlationId(): string {
+    this.id ??= this.clock.uuid();
+    return this.id;
+  }
 }

@@ -14,17 +14,19 @@ import {
   type MockRequest,
   preflightAnswer,
   problemAnswer,
+  problemOf,
+  RequestContext,
   single,
 } from './answers.js';
 import { type Clock, createClock } from './clock.js';
-import { type OperationContext, ParsedQuery, ProblemError, type TriggerRecord } from './context.js';
+import { type OperationContext, ParsedQuery, type TriggerRecord } from './context.js';
 import { type ControlTarget, controlAnswer } from './control-api.js';
 import { demoFixture } from './demo-state.js';
 import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './faults.js';
 import { FixtureError, loadFixture, snapshotFixture, structuredCopy } from './fixture.js';
 import type { Fixture, FixtureSettings } from './fixture-types.js';
 import { builtInHandlers, HandlerOverrides, type MockHandler, overrideContext, successOf } from './handlers.js';
-import { hashBody, idempotencyKeyOf, type KeyRecord } from './idempotency.js';
+import { hashBody, hashBodyNow, idempotencyKeyOf, type KeyRecord } from './idempotency.js';
 import { Journal, type JournalEntry, type JournalNote } from './journal.js';
 import {
   CONTROL_PREFIX,
@@ -192,28 +194,33 @@ export class MockEngine implements ControlTarget {
     return target.startsWith(CONTROL_PREFIX) ? Math.max(this.limits.maxStateBytes, this.limits.maxBodyBytes) : this.limits.maxBodyBytes;
   }
 
-  /** The answer to a request; a promise only when something makes it wait (a fault's delay, a key's hash, a handler of mock.use). */
+  /** The answer to a request; a promise only when something makes it wait (a fault's delay, a key's hash where no synchronous SHA-256 exists, a handler of mock.use). */
   answer(request: MockRequest): MockAnswer | Promise<MockAnswer> {
     this.clock.tick();
     const question = request.target.indexOf('?');
     const path = question === -1 ? request.target : request.target.slice(0, question);
-    let correlationId = acceptCorrelationId(request.headers['x-correlation-id']);
-    const context: AnswerContext = { request, path, correlationId: () => (correlationId ??= this.clock.uuid()) };
+    const context = new RequestContext(request, path, acceptCorrelationId(request.headers['x-correlation-id']), this.clock);
     if (path.startsWith(CONTROL_PREFIX) || path === '/__mock') return controlAnswer(context, this);
     const preflight = preflightAnswer(context);
     if (preflight !== undefined) return preflight;
     const note: JournalNote = { environmentId: null, operationId: null };
-    const finish = (answer: MockAnswer) => {
-      this.journal.record(this.clock.nowMs(), request, answer, note);
-      return answer;
-    };
-    const fail = (error: unknown) => finish(internalError(context, error, note.operationId));
+    let answer: MockAnswer | Promise<MockAnswer>;
     try {
-      const answer = this.operation(context, note);
-      return answer instanceof Promise ? answer.then(finish, fail) : finish(answer);
+      answer = this.operation(context, note);
     } catch (error) {
-      return fail(error);
+      return this.finish(request, internalError(context, error, note.operationId), note);
     }
+    if (!(answer instanceof Promise)) return this.finish(request, answer, note);
+    return answer.then(
+      (ready) => this.finish(request, ready, note),
+      (error: unknown) => this.finish(request, internalError(context, error, note.operationId), note),
+    );
+  }
+
+  /** The answer journaled, then handed back. */
+  private finish(request: MockRequest, answer: MockAnswer, note: JournalNote): MockAnswer {
+    this.journal.record(this.clock.nowMs(), request, answer, note);
+    return answer;
   }
 
   /** Routed once: the route goes on to the validator, which neither routes nor parses again. */
@@ -326,34 +333,41 @@ export class MockEngine implements ControlTarget {
       const answer = this.run(context, operationId, parsed, env);
       return answer instanceof Promise ? answer.then(kept) : kept(answer);
     };
-    return hashBody(request.body)
-      .then(settle)
-      .catch((error: unknown) => {
-        if (record !== undefined) env.idempotency.abandon(key, record);
-        throw error;
-      });
+    const abandon = (error: unknown): never => {
+      if (record !== undefined) env.idempotency.abandon(key, record);
+      throw error;
+    };
+    const now = hashBodyNow(request.body);
+    if (now === undefined) return hashBody(request.body).then(settle).catch(abandon);
+    try {
+      const answer = settle(now);
+      return answer instanceof Promise ? answer.catch(abandon) : answer;
+    } catch (error) {
+      return abandon(error);
+    }
   }
+
+  /** Every environment, for the handlers' context (made once, not per request). */
+  private readonly allEnvironments = () => this.environments.values();
+
+  private readonly recordTrigger = (record: TriggerRecord): void => {
+    this.triggerRecords.push(record);
+    if (this.triggerRecords.length >= TRIGGER_LOG_LIMIT * 2) this.triggerRecords.splice(0, this.triggerRecords.length - TRIGGER_LOG_LIMIT);
+  };
 
   private run(context: AnswerContext, operationId: OperationId, parsed: Parsed, env: Environment): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
     const operationContext: OperationContext = {
       operationId,
       env,
-      environments: () => this.environments.values(),
+      environments: this.allEnvironments,
       params: parsed.params,
       query: new ParsedQuery(parsed.query),
       body: parsed.body as never,
       clock: this.clock,
-      recordTrigger: (record) => {
-        this.triggerRecords.push(record);
-        if (this.triggerRecords.length >= TRIGGER_LOG_LIMIT * 2) this.triggerRecords.splice(0, this.triggerRecords.length - TRIGGER_LOG_LIMIT);
-      },
+      recordTrigger: this.recordTrigger,
     };
     const success = successOf.get(operationId)!;
-    const problem = (error: unknown): MockAnswer => {
-      if (error instanceof ProblemError) return problemAnswer(context, error.kind, error.detail, operationId);
-      throw error;
-    };
     const override = this.handlers.get(operationId);
     try {
       if (override === undefined) {
@@ -363,9 +377,9 @@ export class MockEngine implements ControlTarget {
       const given = override(overrideContext(operationContext, { method: request.method, target: request.target, headers: request.headers }));
       const toAnswer = (value: unknown): MockAnswer | Promise<MockAnswer> =>
         value instanceof Response ? responseAnswer(value) : jsonAnswer(success.status, success.hasBody ? value : undefined);
-      return given instanceof Promise ? given.then(toAnswer).catch(problem) : toAnswer(given);
+      return given instanceof Promise ? given.then(toAnswer).catch((error: unknown) => problemOf(context, error, operationId)) : toAnswer(given);
     } catch (error) {
-      return problem(error);
+      return problemOf(context, error, operationId);
     }
   }
 }

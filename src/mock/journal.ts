@@ -87,11 +87,13 @@ export class Journal {
 
   record(time: number, request: MockRequest, answer: MockAnswer, note: JournalNote): void {
     if (this.limit === 0) return;
+    const body = keptBody(request.body);
     this.entries.push({
       time,
       environmentId: note.environmentId,
       operationId: note.operationId,
-      request: { method: request.method, target: request.target, headers: request.headers, body: keptBody(request.body) },
+      // The request itself, unless its body is one the journal does not keep.
+      request: body === request.body ? request : { method: request.method, target: request.target, headers: request.headers, body },
       status: answer.status,
       responseBody: keptBody(answer.body),
     });

@@ -91,6 +91,24 @@ function headersOf(headers: Headers): Record<string, string | string[]> {
   return out;
 }
 
+/**
+ * The path and query of a Request's URL. Request.url is already parsed and serialized (WHATWG URL):
+ * for http(s) the target is what follows the authority, up to a fragment, with no second parse.
+ */
+function targetOf(url: string): string {
+  const authority = url.startsWith('http://') ? 7 : url.startsWith('https://') ? 8 : -1;
+  if (authority === -1) {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  }
+  const slash = url.indexOf('/', authority);
+  if (slash === -1) return '/';
+  const hash = url.indexOf('#', slash);
+  const target = hash === -1 ? url.slice(slash) : url.slice(slash, hash);
+  // As URL's search: an empty query is no query.
+  return target.indexOf('?') === target.length - 1 ? target.slice(0, -1) : target;
+}
+
 let utf8Encoder: TextEncoder | undefined;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: it tells ASCII text, control characters included, from the rest
 const ASCII = /^[\x00-\x7f]*$/;
@@ -113,6 +131,32 @@ function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: bool
   }
 }
 
+const FAILED: MockAnswer = { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' };
+
+/** The engine's answer to a request of the Node shell, written once it is ready. */
+function answerNode(engine: MockEngine, response: NodeResponseLike, incoming: MockRequest, close: boolean): void {
+  let answer: MockAnswer | Promise<MockAnswer>;
+  try {
+    answer = engine.answer(incoming);
+  } catch {
+    writeAnswer(response, FAILED, true);
+    return;
+  }
+  if (!(answer instanceof Promise)) writeAnswer(response, answer, close);
+  else
+    answer.then(
+      (ready) => writeAnswer(response, ready, close),
+      () => writeAnswer(response, FAILED, true),
+    );
+}
+
+/** A body over the limit: answered at once, without reading the rest; the connection closes once the answer is out. */
+function tooLargeNode(engine: MockEngine, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest): void {
+  response.once('finish', () => request.destroy());
+  incoming.tooLarge = true;
+  answerNode(engine, response, incoming, true);
+}
+
 type NodeHttp = {
   createServer(handler: (request: NodeRequestLike, response: NodeResponseLike) => void): {
     listen(port: number, host: string, callback: () => void): unknown;
@@ -133,8 +177,7 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
 
   const fetch: StatefulMock['fetch'] = async (input, init) => {
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const target = url.pathname + url.search;
+    const target = targetOf(request.url);
     const method = request.method.toUpperCase();
     const { body, tooLarge } = BODYLESS.has(method) ? { body: undefined, tooLarge: false } : await readRequestBody(request, engine.bodyLimitFor(target));
     const answer = await engine.answer({ method, target, headers: headersOf(request.headers), body, tooLarge });
@@ -143,44 +186,40 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
 
   const handler: StatefulMock['handler'] = (request, response) => {
     const target = request.url ?? '/';
+    const incoming: MockRequest = {
+      method: (request.method ?? 'GET').toUpperCase(),
+      target,
+      headers: withRepeats(request.headers, request.rawHeaders),
+      body: undefined,
+    };
+    const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
+    if (encoding === undefined && (length === undefined || length === '0')) {
+      // No body (HTTP/1.1 framing): answered at once. (Node emits a request's 'error' only to a listener: none is needed here.)
+      request.resume();
+      answerNode(engine, response, incoming, false);
+      return;
+    }
+    request.on('error', () => undefined);
     const limit = engine.bodyLimitFor(target);
+    if (declaredTooLarge(length, limit)) {
+      tooLargeNode(engine, request, response, incoming);
+      return;
+    }
     const reader = new BodyReader(limit);
     let answered = false;
-    const dispatch = (incoming: MockRequest, close: boolean) => {
-      if (answered) return;
-      answered = true;
-      const failed = () => writeAnswer(response, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' }, true);
-      try {
-        const answer = engine.answer(incoming);
-        if (answer instanceof Promise) answer.then((ready) => writeAnswer(response, ready, close), failed);
-        else writeAnswer(response, answer, close);
-      } catch {
-        failed();
-      }
-    };
-    const base = { method: (request.method ?? 'GET').toUpperCase(), target, headers: withRepeats(request.headers, request.rawHeaders) };
-    request.on('error', () => undefined);
-    const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
-    const tooLarge = () => {
-      // Answered at once, without reading the rest; the connection closes once the answer is out.
-      response.once('finish', () => request.destroy());
-      dispatch({ ...base, body: undefined, tooLarge: true }, true);
-    };
-    if (encoding === undefined && (length === undefined || length === '0')) {
-      // No body (HTTP/1.1 framing): answered at once.
-      request.resume();
-      dispatch({ ...base, body: undefined }, false);
-      return;
-    }
-    if (declaredTooLarge(length, limit)) {
-      tooLarge();
-      return;
-    }
     request.on('data', (chunk) => {
       if (answered) return;
-      if (!reader.push(chunk)) tooLarge();
+      if (!reader.push(chunk)) {
+        answered = true;
+        tooLargeNode(engine, request, response, incoming);
+      }
     });
-    request.on('end', () => dispatch({ ...base, body: reader.body() }, false));
+    request.on('end', () => {
+      if (answered) return;
+      answered = true;
+      incoming.body = reader.body();
+      answerNode(engine, response, incoming, false);
+    });
   };
 
   const listen: StatefulMock['listen'] = async ({ port = 0, host = '127.0.0.1' } = {}) => {

@@ -48,6 +48,11 @@ export interface CompiledOperation {
   readonly defaultResponse: ResponseSpec | null;
   /** Alternative credentials: one satisfied is enough. */
   readonly auth: readonly { readonly header: string; readonly prefix: string }[];
+  /**
+   * 1 at the lengths of the header names a request of this operation is read for (content-type,
+   * authorization, its header parameters and credentials): most headers are skipped on their length.
+   */
+  readonly headerLengths: Uint8Array;
   readonly entry: RouteEntry;
   /** Set by validatorsOf when the operation's module is first loaded. */
   loaded: OperationValidators | undefined;
@@ -87,9 +92,17 @@ function compile(entry: RouteEntry): CompiledOperation {
     responseRanges,
     defaultResponse,
     auth: entry.auth.map(({ header, prefix }) => ({ header: header.toLowerCase(), prefix })),
+    headerLengths: headerLengthsOf(['authorization', 'content-type', ...entry.headers, ...entry.auth.map(({ header }) => header)]),
     entry,
     loaded: undefined,
   };
+}
+
+/** The lengths of `names`, as CompiledOperation.headerLengths holds them. */
+export function headerLengthsOf(names: readonly string[]): Uint8Array {
+  const lengths = new Uint8Array(256);
+  for (const name of names) if (name.length < 256) lengths[name.length] = 1;
+  return lengths;
 }
 
 export const catalog: readonly CompiledOperation[] = operations.map(compile);

@@ -1,0 +1,39 @@
+// src/cli/args.ts: the typed parsers every command shares, here the port and the seed (issue 17
+// item 4), with the one usage-error style: `--option must be <what>, got "<value as JSON>"`.
+import { describe, expect, it } from 'vitest';
+import { parsePortOption, parseSeedOption } from '../../src/cli/args.js';
+import { UsageError } from '../../src/cli/errors.js';
+
+describe('parsePortOption', () => {
+  it.each([
+    ['0', 0],
+    ['4010', 4010],
+    ['65535', 65535],
+    [' 8080 ', 8080],
+  ])('reads %j as %d', (text, port) => {
+    expect(parsePortOption(text)).toBe(port);
+  });
+
+  it.each(['', 'abc', '-1', '+80', '1e3', '0x10', '80.0', '65536', '99999999999999999', '８０'])('refuses %j with one usage error', (text) => {
+    expect(() => parsePortOption(text, '--docs-port')).toThrow(UsageError);
+    expect(() => parsePortOption(text, '--docs-port')).toThrow(`--docs-port must be a port number from 0 to 65535, got ${JSON.stringify(text)}`);
+  });
+
+  it('escapes control characters in the value it quotes', () => {
+    expect(() => parsePortOption('80\u001b[2J')).toThrow('--port must be a port number from 0 to 65535, got "80\\\\u001b[2J"');
+  });
+});
+
+describe('parseSeedOption', () => {
+  it.each([
+    ['0', 0],
+    ['42', 42],
+    ['4294967295', 4294967295],
+  ])('reads %j as %d', (text, seed) => {
+    expect(parseSeedOption(text)).toBe(seed);
+  });
+
+  it.each(['-1', '1.5', '4294967296', 'abc', ''])('refuses %j', (text) => {
+    expect(() => parseSeedOption(text)).toThrow(`--seed must be a whole number from 0 to 4294967295, got ${JSON.stringify(text)}`);
+  });
+});
