@@ -173,6 +173,10 @@ describe('diff --traffic', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--base-path must be a path that starts with "/"');
     expect((await run([base, next, '--traffic', file, '--host', 'a b'])).stderr).toContain('--host');
+    // Options of the weighing without traffic to weigh are a mistake, said as such.
+    const alone = await run([base, next, '--base-path', '/api']);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain('--base-path applies to the traffic weighing: give --traffic <file>');
   });
 
   it("reads '--traffic -' from the command's standard input (io.stdin), not the process's", async () => {
