@@ -1,5 +1,5 @@
 // The `verify` command as a user runs it: exit codes, the report on stdout, --json, --junit, and
-// nothing hostile or secret reaching the terminal.
+// nothing hostile or secret reaching the terminal. Its usage errors, in-process: cli-options.test.ts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -50,25 +50,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => hostile.close(resolve));
   rmSync(dir, { recursive: true, force: true });
-});
-
-it.each([
-  [['--api-key', 'k'], /needs --base-url/],
-  [['--base-url', 'http://127.0.0.1:1'], /needs --api-key/],
-  [['--base-url', 'ftp://x', '--api-key', 'k'], /http\(s\) URL/],
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--rps', 'fast'], /--rps must be a number/],
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--max-examples', '0'], /--max-examples must be a whole number of at least 1/],
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--operations', 'getTopics'], /no operation "getTopics"/],
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--bogus'], /bogus/],
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'not_a_server_eror'], /--checks: no check "not_a_server_eror"/],
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--exclude-checks', ','], /--exclude-checks needs at least one name/],
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--request-timeout', '10'], /--request-timeout must be a duration such as 500ms/],
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--max-response-bytes', 'lots'], /--max-response-bytes must be a size/],
-])('exits 2 on a usage error: %j', async (args, message) => {
-  const { code, stderr, stdout } = await run(args);
-  expect(code).toBe(2);
-  expect(stderr).toMatch(message);
-  expect(stdout).toBe('');
 });
 
 it('exits 2, naming the address, when the server cannot be reached; the key stays out of it', async () => {
