@@ -5,13 +5,17 @@
 //   unit:isolated  the same, for the files that change something global (spies on JSON.parse, MSW's
 //              patched fetch, the garbage collector): each in a fresh worker.
 //   cli        the built command, spawned: one smoke test per command, and what only a process shows
-//              (signals, ports, stdout pressure, the machine's Node 20).
+//              (signals, ports, stdout pressure, a shell's pipes and FIFOs, a process's memory, worker
+//              threads of the build, the machine's Node 20).
 //   e2e        the built package from outside: consumer install, generators and drift, outside
 //              validators and diff tools, docs and browser, examples, npm start.
 //   e2e:prism  the files that test against Prism: Prism starts once, only for them.
 //   typecheck  the type tests (*.test-d.ts), through tsc.
-// `npm run test:unit` runs `--project 'unit*'`: no build needed.
-import { availableParallelism } from 'node:os';
+// `npm run test:unit` runs `--project 'unit*'`: no build needed. The cli and e2e layers share one
+// `npm pack` per run (test/setup/build.ts: its prepack is the build); all layers' files share one queue,
+// longest first (test/setup/sequencer.ts), and the timing reporter prints each layer's wall time and CPU.
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './test/setup/sequencer.js';
 
@@ -34,7 +38,8 @@ const cli = [
   'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
   'test/validator/built.test.ts',
   'test/proxy/{cli,health,log-pressure,pipelining,stdout}.test.ts',
-  'test/traffic/{inputs,jobs,long-lines,stream,terminal,merge,input-rules}.test.ts',
+  // validate-traffic: pipes and FIFOs from a shell, memory of a process, worker threads from the build.
+  'test/traffic/{inputs-shell,jobs,long-lines-fifo,stream,input-rules}.test.ts',
   'test/verify/{cli,redact,hostile,progress}.test.ts',
   // The Indexed Job's script, run with the built command.
   'test/scale/deploy.test.ts',
@@ -62,14 +67,20 @@ const e2e = [
   'test/diff/peers.test.ts',
 ];
 
+// Where test/setup/cpu.ts logs the CPU of each file for the timing reporter (inherited by the workers).
+process.env.NAC_TEST_CPU_LOG ??= join(tmpdir(), `nac-test-cpu-${process.pid}.jsonl`);
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/setup/timing-reporter.ts'],
+    // The CPU each file cost, for the timing reporter.
+    setupFiles: ['test/setup/cpu.ts'],
     // All projects' files in one queue, longest first, instead of one project after another.
     sequence: { sequencer: LongestFirstSequencer },
     // Vitest's default is one worker less than the cores: on a 2-core machine, one file at a time.
-    // Most files wait on sockets and child processes more than they compute: every core works.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // Many files wait on sockets, deadlines and child processes more than they compute: one worker more
+    // than the cores, so that such a file leaves no core idle.
+    maxWorkers: Math.max(2, availableParallelism()) + 1,
     // Some tests spawn the Redocly CLI, regenerate the bundle or start a browser: seconds, not minutes.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -35,6 +35,10 @@ interface Plan {
   responses: Map<string, Bodies>;
 }
 
+/** The parts of an operation that judge a request: check() may be asked to judge some of them only. */
+export const PARTS = ['security', 'parameters', 'body', 'responses'] as const;
+export type Part = (typeof PARTS)[number];
+
 /** What part of an exchange a version refuses. */
 export interface Refusal {
   part: 'route' | 'security' | 'body' | 'query' | 'path' | 'header' | 'cookie' | 'response';
@@ -166,7 +170,10 @@ export class Checker {
     }
     // Literal segments before parameters: /topics/active before /topics/{key}.
     this.routes.sort((a, b) => b.template.replace(/\{[^}]*\}/g, '').length - a.template.replace(/\{[^}]*\}/g, '').length);
+    this.byKey = new Map(this.routes.map((route) => [route.key, route]));
   }
+
+  private readonly byKey: Map<string, Route>;
 
   /** Every operation's `method template`, in the order they are tried. */
   routeKeys(): string[] {
@@ -178,24 +185,36 @@ export class Checker {
     return new Map(this.routes.map((route) => [route.key, route.operationId]));
   }
 
-  route(method: string, recordedPath: string): { route: Route; params: Record<string, string> } | undefined {
+  /**
+   * The operation a request routes to, with its path parameters. `expected`: the `method template`
+   * the caller knows it routes to (the same routes as a version that routed it): tried first.
+   */
+  route(method: string, recordedPath: string, expected?: string): { route: Route; params: Record<string, string> } | undefined {
     const path = stripBasePath(recordedPath, this.basePath);
     if (path === undefined) return undefined;
+    const first = expected === undefined ? undefined : this.byKey.get(expected);
+    const found = first !== undefined && first.method === method ? this.match(first, path) : undefined;
+    if (found !== undefined) return found;
     for (const route of this.routes) {
       if (route.method !== method) continue;
-      const match = route.pattern.exec(path);
-      if (!match) continue;
-      const params: Record<string, string> = {};
-      route.names.forEach((name, index) => {
-        try {
-          params[name] = decodeURIComponent(match[index + 1]!);
-        } catch {
-          params[name] = match[index + 1]!;
-        }
-      });
-      return { route, params };
+      const match = this.match(route, path);
+      if (match !== undefined) return match;
     }
     return undefined;
+  }
+
+  private match(route: Route, path: string): { route: Route; params: Record<string, string> } | undefined {
+    const match = route.pattern.exec(path);
+    if (!match) return undefined;
+    const params: Record<string, string> = {};
+    route.names.forEach((name, index) => {
+      try {
+        params[name] = decodeURIComponent(match[index + 1]!);
+      } catch {
+        params[name] = match[index + 1]!;
+      }
+    });
+    return { route, params };
   }
 
   private value(pointer: string, text: string): boolean {
@@ -226,19 +245,20 @@ export class Checker {
   }
 
   /** The first part of the exchange this version refuses, or none when it accepts it all. */
-  check(exchange: RecordedExchange, request: ReadRequest): Verdict {
+  check(exchange: RecordedExchange, request: ReadRequest, parts?: ReadonlySet<Part>, expected?: string): Verdict {
     const { method, path, query, headers } = request;
-    const found = this.route(method, path);
+    const found = this.route(method, path, expected);
     if (!found) return { refusal: { part: 'route' } };
     const { route, params } = found;
     const operationId = route.operationId;
     const routeKey = route.key;
     const plan = this.plan(route);
-    if (plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(headers)))) {
+    const asked = (part: Part) => parts === undefined || parts.has(part);
+    if (asked('security') && plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(headers)))) {
       return { operationId, route: routeKey, refusal: { part: 'security' } };
     }
     let cookies: Map<string, string> | undefined;
-    for (const param of plan.parameters) {
+    for (const param of asked('parameters') ? plan.parameters : []) {
       let value: string | null | undefined;
       if (param.in === 'query') value = query.get(param.name);
       else if (param.in === 'path') value = params[param.name];
@@ -250,7 +270,7 @@ export class Checker {
       if (!this.parameterAccepts(param, value ?? undefined))
         return { operationId, route: routeKey, refusal: { part: param.in as Refusal['part'], name: param.name } };
     }
-    if (plan.body) {
+    if (plan.body && asked('body')) {
       const sent = exchange.request.body;
       if (sent === undefined && plan.body.required && !exchange.requestBodyNotCaptured) return { operationId, route: routeKey, refusal: { part: 'body' } };
       if (sent !== undefined) {
@@ -262,7 +282,7 @@ export class Checker {
       }
     }
     const response = exchange.response;
-    if (response && !response.bodyNotCaptured) {
+    if (response && !response.bodyNotCaptured && asked('responses')) {
       const status = String(response.status);
       const key = plan.responses.has(status)
         ? status
@@ -345,18 +365,25 @@ export class Checker {
     return plan;
   }
 
-  /** Each operation's definition with every `$ref` followed (a recursive one kept as its name), as text. */
-  definitions(): Map<string, string> {
-    const out = new Map<string, string>();
-    const security = {
-      root: this.document.security ?? null,
-      schemes: isObject(this.document.components) ? (this.document.components.securitySchemes ?? null) : null,
-    };
+  /**
+   * Each operation's definition, part by part (what check() reads of it), with every `$ref` followed
+   * (a recursive one kept as its name), as text: two versions whose texts of a part are equal judge
+   * that part of any request alike.
+   */
+  definitions(): Map<string, Record<Part, string>> {
+    const out = new Map<string, Record<Part, string>>();
+    const schemes = isObject(this.document.components) ? (this.document.components.securitySchemes ?? null) : null;
     const done = new Map<string, string>();
+    const text = (value: unknown) => resolvedText(this.document, value, [], done);
     for (const route of this.routes) {
       const holder = deref(this.document, (this.document.paths as JsonObject)[route.template], '').node;
-      const shared = isObject(holder) ? (holder.parameters ?? null) : null;
-      out.set(route.key, resolvedText(this.document, { operation: route.operation, shared, security }, [], done));
+      const { operation } = route;
+      out.set(route.key, {
+        security: text({ own: operation.security ?? null, root: this.document.security ?? null, schemes }),
+        parameters: text({ shared: isObject(holder) ? (holder.parameters ?? null) : null, own: operation.parameters ?? null }),
+        body: text(operation.requestBody ?? null),
+        responses: text(operation.responses ?? null),
+      });
     }
     return out;
   }

@@ -54,6 +54,17 @@ export function weighBatchChecker(
   const source = { file: '', index: 0, line: 0 };
   return (bytes) => {
     const result: WeighBatchResult = { lines: 0, exchanges: 0, weighed: 0, byOperation: {}, byKey: {}, errors: [], broken: [] };
+    // Counted in maps (fast on every exchange), handed back as plain objects.
+    const byOperation = new Map<string, Counts>();
+    const byKey = new Map<string, Counts>();
+    const tally = (table: Map<string, Counts>, key: string): Counts => {
+      let known = table.get(key);
+      if (known === undefined) {
+        known = { validBefore: 0, brokenAfter: 0 };
+        table.set(key, known);
+      }
+      return known;
+    };
     const checked = isUtf8Batch(bytes);
     result.lines = forEachLine(bytes, (start, end, line) => {
       if (end - start > maxLineBytes) {
@@ -77,8 +88,8 @@ export function weighBatchChecker(
       result.weighed += 1;
       const weighed = weigh(exchange);
       if (weighed.kind === 'other') return;
-      const operation = counts(result.byOperation, weighed.operationId);
-      const key = counts(result.byKey, weighed.key);
+      const operation = tally(byOperation, weighed.operationId);
+      const key = tally(byKey, weighed.key);
       operation.validBefore += 1;
       key.validBefore += 1;
       if (weighed.kind === 'valid') return;
@@ -86,6 +97,8 @@ export function weighBatchChecker(
       key.brokenAfter += 1;
       result.broken.push({ line, index, rules: weighed.rules });
     });
+    result.byOperation = Object.fromEntries(byOperation);
+    result.byKey = Object.fromEntries(byKey);
     return result;
   };
 }

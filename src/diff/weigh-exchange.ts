@@ -1,12 +1,13 @@
 // One recorded exchange weighed: valid under OLD or not, and if so whether NEW refuses it, under
 // which rules of the report. OLD is judged by this package's precompiled validators when OLD is the
 // package's own spec (what validate-traffic does), else by validators compiled from OLD. NEW is asked
-// only where its verdict can differ: an operation whose definition (every `$ref` followed) is the
-// same in both versions, reached by the same routes, is judged by the same rules on the same schemas.
+// only where its verdict can differ: a part of an operation (security, parameters, body, responses)
+// whose definition (every `$ref` followed) is the same in both versions, for a request NEW routes to
+// the same operation, is judged by the same rules on the same schemas, so it cannot change verdict.
 import { createHash } from 'node:crypto';
 import { exchangeEvaluator, operationIdAt } from '../traffic/evaluate.js';
 import type { RecordedExchange } from '../traffic/types.js';
-import { Checker, type ReadRequest, type Refusal, readRequest } from './checker.js';
+import { Checker, PARTS, type Part, type ReadRequest, type Refusal, readRequest } from './checker.js';
 import type { JsonObject } from './pointer.js';
 import type { Change } from './report.js';
 import type { ContractValidators } from './validators.js';
@@ -21,8 +22,8 @@ export interface WeighSetup {
   oldIsPackage: boolean;
   /** The breaking changes of the report: the rules a refusal by NEW is counted under. */
   changes: Change[];
-  /** OLD's operations (`method template`) whose definition NEW changed or dropped. */
-  touched: string[];
+  /** OLD's operations (`method template`) whose definition NEW changed or dropped, each with the parts that changed. */
+  touched: Record<string, Part[]>;
   /** NEW routes requests as OLD does: the same operations, tried in the same order. */
   sameRoutes: boolean;
   basePath: string;
@@ -76,8 +77,12 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
     ? exchangeEvaluator({ strict: false, maxBodyBytes: setup.maxBodyBytes, ...(setup.basePath === '' ? {} : { basePath: setup.basePath }) })
     : undefined;
   const routeOf = new Map([...before.operationIds()].map(([route, operationId]) => [operationId, route]));
-  const touched = new Set(setup.touched);
+  // By the precompiled validators' number of an operation: its id and route, looked up once.
+  const byNumber: ({ operationId: string; route: string | undefined } | undefined)[] = [];
+  const touched = new Map(Object.entries(setup.touched).map(([route, parts]) => [route, new Set(parts)]));
   const { changes, sameRoutes } = setup;
+  // The rules of a refusal depend on its operation and part only: found once for each.
+  const rulesOf = new Map<string, string[]>();
   // A recording holds few keys, each on many exchanges: each is hashed once (a bounded number kept).
   const fingerprints = new Map<string, string>();
   const fingerprintOf = (authorization: string | undefined): string => {
@@ -96,8 +101,12 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
     if (evaluate !== undefined) {
       const verdict = evaluate(exchange);
       if (verdict.kind !== 'valid') return OTHER;
-      operationId = operationIdAt(verdict.operation);
-      route = routeOf.get(operationId);
+      const known = byNumber[verdict.operation];
+      if (known === undefined) {
+        operationId = operationIdAt(verdict.operation);
+        route = routeOf.get(operationId);
+        byNumber[verdict.operation] = { operationId, route };
+      } else ({ operationId, route } = known);
     } else {
       request = readRequest(exchange);
       const old = before.check(exchange, request);
@@ -106,28 +115,43 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
       route = old.route;
     }
     const key = fingerprintOf(authorizationOf(exchange.request.headers));
-    let ask = route === undefined || touched.has(route);
+    // The parts of the operation NEW judges otherwise; all of them where NEW may route the request elsewhere.
+    let parts = route === undefined ? undefined : touched.get(route);
+    let ask = route === undefined || parts !== undefined;
     if (!ask && !sameRoutes) {
       request ??= readRequest(exchange);
       ask = after.route(request.method, request.path)?.route.key !== route;
+      parts = undefined;
     }
     if (!ask) return { kind: 'valid', operationId, key };
     request ??= readRequest(exchange);
-    const now = after.check(exchange, request);
+    // NEW routes as OLD does: OLD's operation is tried first (the others only if it does not match).
+    const now = after.check(exchange, request, parts, sameRoutes ? route : undefined);
     if (now.refusal === undefined) return { kind: 'valid', operationId, key };
     // Held against the change only where OLD's own rules, the same as NEW's, accept the exchange:
     // a difference between the package's validators and these is no change of the contract.
-    if (evaluate !== undefined && before.check(exchange, request).refusal !== undefined) return { kind: 'valid', operationId, key };
-    return { kind: 'broken', operationId, key, rules: rulesFor(changes, operationId, now.refusal) };
+    if (evaluate !== undefined && before.check(exchange, request, parts).refusal !== undefined) return { kind: 'valid', operationId, key };
+    const refused = `${operationId}|${now.refusal.part}|${now.refusal.name ?? ''}`;
+    let rules = rulesOf.get(refused);
+    if (rules === undefined) {
+      rules = rulesFor(changes, operationId, now.refusal);
+      rulesOf.set(refused, rules);
+    }
+    return { kind: 'broken', operationId, key, rules };
   };
 }
 
 /** What NEW's verdict can differ on: OLD's operations NEW changed or dropped, and whether it routes alike. */
-export function changedOperations(oldDocument: JsonObject, newDocument: JsonObject): { touched: string[]; sameRoutes: boolean } {
+export function changedOperations(oldDocument: JsonObject, newDocument: JsonObject): { touched: Record<string, Part[]>; sameRoutes: boolean } {
   const before = new Checker(oldDocument);
   const after = new Checker(newDocument);
   const newDefinitions = after.definitions();
-  const touched = [...before.definitions()].filter(([route, text]) => newDefinitions.get(route) !== text).map(([route]) => route);
+  const touched: Record<string, Part[]> = {};
+  for (const [route, parts] of before.definitions()) {
+    const now = newDefinitions.get(route);
+    const changed = PARTS.filter((part) => now === undefined || now[part] !== parts[part]);
+    if (changed.length > 0) touched[route] = changed;
+  }
   const oldRoutes = before.routeKeys();
   const newRoutes = after.routeKeys();
   return { touched, sameRoutes: oldRoutes.length === newRoutes.length && oldRoutes.every((route, index) => newRoutes[index] === route) };

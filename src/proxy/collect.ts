@@ -22,8 +22,8 @@ export type CollectOutcome =
  * Calls `done` once with the whole body, or as soon as it passes `limit`, or when the stream
  * breaks. `onChunk` sees each chunk (the proxy refreshes its upstream timeout there). `expected`:
  * the declared length (at most `limit`), when there is one: a body that comes in one chunk is that
- * chunk, one that comes in several is copied into one buffer of that size as it comes, never
- * gathered and joined.
+ * chunk, one that comes in several is copied into one buffer of that size as it comes (unless the
+ * first chunk is too small a part of it: fitsFirst).
  */
 export function collectBody(stream: BodyStream, limit: number, done: (outcome: CollectOutcome) => void, onChunk?: () => void, expected?: number): void {
   const chunks: Buffer[] = [];
@@ -44,7 +44,11 @@ export function collectBody(stream: BodyStream, limit: number, done: (outcome: C
   };
   const onData = (chunk: Buffer) => {
     onChunk?.();
-    if (expected !== undefined && size + chunk.length <= expected && (whole !== undefined || (size === 0 && chunk.length < expected))) {
+    if (
+      expected !== undefined &&
+      size + chunk.length <= expected &&
+      (whole !== undefined || (size === 0 && chunk.length < expected && fitsFirst(expected, chunk.length)))
+    ) {
       whole ??= Buffer.allocUnsafeSlow(expected);
       chunk.copy(whole, size);
       size += chunk.length;
@@ -75,6 +79,13 @@ export function collectBody(stream: BodyStream, limit: number, done: (outcome: C
   stream.on('close', onClose);
   stream.on('error', onError);
 }
+
+/**
+ * Whether a buffer of the declared length may be taken on the first chunk: memory is committed for
+ * bytes a peer has not sent, so never more than 64 KiB or 16 times what it has sent (a peer that
+ * declares a megabyte and sends a byte gets its chunks gathered, and joined once at the end).
+ */
+const fitsFirst = (expected: number, first: number): boolean => expected <= 64 * 1024 || expected <= first * 16;
 
 export type PeekOutcome = { readonly kind: 'chunk'; readonly chunk: Buffer } | { readonly kind: 'empty' } | { readonly kind: 'broken'; readonly error: Error };
 

@@ -23,6 +23,7 @@ export class UpstreamCall implements Watched {
   /** For the watchdog: the upstream's last sign of life, and when its whole answer must be in. */
   lastActivity = 0;
   deadline = Number.POSITIVE_INFINITY;
+  watchSlot = -1;
   private watched = false;
 
   /** `body`: the whole request body in hand (undefined: none, or streamed from the client). */

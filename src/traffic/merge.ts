@@ -1,7 +1,7 @@
 // Reports of validate-traffic runs over parts of the traffic (files sharded across workers), merged
 // into the report one run over all of it would have given: counts summed, per operation by its id,
 // lists joined up to the same limit, with what is left out counted.
-import { isObject } from '../http/index.js';
+import { isObject } from '../http/is-object.js';
 import type { OperationSummary, TrafficReport } from './check.js';
 
 /** The most violations (and unmatched exchanges) a merged report lists, as checkTraffic's default. */

@@ -48,6 +48,11 @@ export interface CompiledOperation {
   readonly defaultResponse: ResponseSpec | null;
   /** Alternative credentials: one satisfied is enough. */
   readonly auth: readonly { readonly header: string; readonly prefix: string }[];
+  /**
+   * 1 at the lengths of the header names a request of this operation is read for (content-type,
+   * authorization, its header parameters and credentials): most headers are skipped on their length.
+   */
+  readonly headerLengths: Uint8Array;
   readonly entry: RouteEntry;
   /** Set by validatorsOf when the operation's module is first loaded. */
   loaded: OperationValidators | undefined;
@@ -87,9 +92,26 @@ function compile(entry: RouteEntry): CompiledOperation {
     responseRanges,
     defaultResponse,
     auth: entry.auth.map(({ header, prefix }) => ({ header: header.toLowerCase(), prefix })),
+    headerLengths: headerLengthsOf(['authorization', 'content-type', ...entry.headers, ...entry.auth.map(({ header }) => header)]),
     entry,
     loaded: undefined,
   };
+}
+
+/** One table per set of lengths: most operations read headers of the same few lengths. */
+const lengthTables = new Map<string, Uint8Array>();
+
+/** The lengths of `names`, as CompiledOperation.headerLengths holds them (shared, never written). */
+export function headerLengthsOf(names: readonly string[]): Uint8Array {
+  const wanted = names.map((name) => name.length).filter((length) => length < 256);
+  const key = wanted.sort((a, b) => a - b).join(',');
+  let lengths = lengthTables.get(key);
+  if (lengths === undefined) {
+    lengths = new Uint8Array(256);
+    for (const length of wanted) lengths[length] = 1;
+    lengthTables.set(key, lengths);
+  }
+  return lengths;
 }
 
 export const catalog: readonly CompiledOperation[] = operations.map(compile);

@@ -7,7 +7,7 @@ import { Issues, quote } from './issues.js';
 import { type Limits, limitsOf } from './limits.js';
 import { routeTarget, splitTarget } from './router.js';
 import { strictBodyWarnings } from './strict.js';
-import type { IssueLocation, RequestRoute, ValidateOptions, ValidationResult } from './types.js';
+import type { IssueLocation, ParsedRequest, RequestRoute, ValidateOptions, ValidationResult } from './types.js';
 
 /**
  * Progress of the validation under way, for the guard: the part being checked and the operation
@@ -24,6 +24,17 @@ function describeError(error: unknown): string {
 }
 
 /**
+ * What the check under way parsed, for its result (validateRequest given a route hands it back).
+ * Module state is enough since a validation runs synchronously to its end.
+ */
+let handedBack: ParsedRequest | undefined;
+
+/** Called by a check once it has parsed all it parses: its result carries `parsed`. */
+export function handBack(parsed: ParsedRequest): void {
+  handedBack = parsed;
+}
+
+/**
  * Runs one validation so that it never throws: hostile input (getters that throw, revoked proxies,
  * objects that are not what the types say) becomes an issue of the part being checked. The checks
  * themselves do not rely on this; it is the last line.
@@ -33,6 +44,7 @@ export function guarded<T>(input: T, options: ValidateOptions | undefined, check
   let limits = limitsOf(undefined);
   progress.stage = 'route';
   progress.operationId = undefined;
+  handedBack = undefined;
   try {
     limits = limitsOf(options);
     const { basePath } = limits;
@@ -41,8 +53,9 @@ export function guarded<T>(input: T, options: ValidateOptions | undefined, check
   } catch (error) {
     issues.error(progress.stage, '', `could not be validated: ${describeError(error)}`, 'exception');
   }
-  const result = issues.result(progress.operationId, limits.maxIssues);
+  const result = issues.result(progress.operationId, limits.maxIssues, handedBack);
   progress.operationId = undefined;
+  handedBack = undefined;
   return result;
 }
 

@@ -1,7 +1,7 @@
 // Reads the headers a validation needs, matching names case-insensitively, and checks credentials
 // and the media type of a body.
 import { isJsonMediaType } from '../http/json-media-type.js';
-import type { CompiledOperation } from './catalog.js';
+import { type CompiledOperation, headerLengthsOf } from './catalog.js';
 import { type Issues, quote } from './issues.js';
 
 const AUTHORIZATION = 'authorization';
@@ -14,24 +14,8 @@ export interface HeaderValues {
   declared: Record<string, unknown> | undefined;
 }
 
-/**
- * Names whose length can be one we look for, per operation: most headers of a request are skipped
- * on their length alone, before any lower-casing.
- */
-const wantedLengths = new WeakMap<CompiledOperation, Uint8Array>();
-function lengthsFor(operation: CompiledOperation | undefined): Uint8Array {
-  const key = operation ?? noOperation;
-  let lengths = wantedLengths.get(key);
-  if (lengths === undefined) {
-    lengths = new Uint8Array(256);
-    for (const name of [AUTHORIZATION, CONTENT_TYPE, ...(operation?.headerNames ?? []), ...(operation?.auth.map((a) => a.header) ?? [])]) {
-      if (name.length < 256) lengths[name.length] = 1;
-    }
-    wantedLengths.set(key, lengths);
-  }
-  return lengths;
-}
-const noOperation = {} as CompiledOperation;
+/** A response is read for content-type alone (and authorization, which costs nothing to keep). */
+const responseLengths = headerLengthsOf([AUTHORIZATION, CONTENT_TYPE]);
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -44,6 +28,8 @@ function sameName(key: string, name: string): boolean {
   if (key.length !== name.length) return false;
   for (let i = 0; i < name.length; i += 1) {
     let unit = key.charCodeAt(i);
+    // Beyond ASCII, toLowerCase has the last word (the Kelvin sign lower-cases to 'k').
+    if (unit >= 0x80) return key.toLowerCase() === name;
     if (unit >= 65 && unit <= 90) unit += 32;
     if (unit !== name.charCodeAt(i)) return false;
   }
@@ -56,7 +42,7 @@ export function readHeaders(headers: unknown, operation: CompiledOperation | und
   into.contentType = undefined;
   into.declared = undefined;
   if (typeof headers !== 'object' || headers === null) return into;
-  const lengths = lengthsFor(operation);
+  const lengths = operation === undefined ? responseLengths : operation.headerLengths;
   const declaredNames = operation?.headerNames;
   const bag = headers as Record<string, unknown>;
   for (const key in bag) {

@@ -1,7 +1,7 @@
 // Collects the issues of one validation and turns Ajv errors into them.
 import type { ErrorObject } from 'ajv';
 import { escapePointerToken } from '../http/json-pointer.js';
-import type { IssueLocation, ValidationIssue, ValidationResult } from './types.js';
+import type { IssueLocation, ParsedRequest, ValidationIssue, ValidationResult } from './types.js';
 
 export { escapePointerToken };
 
@@ -39,12 +39,14 @@ export class Issues {
     this.error(location, prefix + pointerOf(decisive), messageOf(decisive, errors!), decisive.keyword);
   }
 
-  /** Errors first, so that a cap never hides an error behind warnings. */
-  result(operationId: string | undefined, maxIssues: number): ValidationResult {
+  /** Errors first, so that a cap never hides an error behind warnings. The result is made in one go, `parsed` included. */
+  result(operationId: string | undefined, maxIssues: number, parsed: ParsedRequest | undefined): ValidationResult {
     const { errors, warnings } = this;
     let issues = errors === undefined ? (warnings ?? []) : warnings === undefined ? errors : errors.concat(warnings);
     if (issues.length > maxIssues) issues = issues.slice(0, maxIssues);
-    return operationId === undefined ? { valid: errors === undefined, issues } : { valid: errors === undefined, operationId, issues };
+    const valid = errors === undefined;
+    if (operationId === undefined) return { valid, issues };
+    return parsed === undefined ? { valid, operationId, issues } : { valid, operationId, issues, parsed };
   }
 }
 

@@ -154,12 +154,12 @@ function engineFor(size: number, choice: ScanEngine): Engine {
 /** Nesting of UTF-8 JSON bytes (their size is the caller's to check: it is their length). */
 export function scanBytes(bytes: Uint8Array, maxDepth: number, choice: ScanEngine = 'auto'): number {
   const engine = engineFor(bytes.byteLength, choice);
-  engine.reset();
-  if (engine === javascript) return scanChunk(bytes, bytes.byteLength, maxDepth) ? SCAN_FITS : SCAN_TOO_DEEP;
   if (bytes.byteLength <= CHUNK_BYTES && engine.fewOpens !== undefined) {
     engine.buffer.set(bytes);
     if (engine.fewOpens(bytes.byteLength, maxDepth)) return SCAN_FITS;
   }
+  engine.reset();
+  if (engine === javascript) return scanChunk(bytes, bytes.byteLength, maxDepth) ? SCAN_FITS : SCAN_TOO_DEEP;
   for (let start = 0; start < bytes.byteLength; start += CHUNK_BYTES) {
     const part = bytes.subarray(start, start + CHUNK_BYTES);
     engine.buffer.set(part);
@@ -176,18 +176,22 @@ export function scanBytes(bytes: Uint8Array, maxDepth: number, choice: ScanEngin
  */
 export function scanText(text: string, maxDepth: number, maxBytes: number, choice: ScanEngine = 'auto'): number {
   const engine = engineFor(text.length, choice);
-  engine.reset();
   const counting = text.length * 3 > maxBytes;
   encoder ??= new TextEncoder();
   const utf8 = encoder;
   let rest = text;
   let size = 0;
+  let first = true;
   for (;;) {
     const { read, written } = utf8.encodeInto(rest, engine.buffer);
     size += written;
     if (counting && size > maxBytes) return SCAN_TOO_LARGE;
-    // A text in one chunk, as most are: counting its brackets may be enough.
-    if (rest === text && read >= text.length && engine.fewOpens?.(written, maxDepth)) return SCAN_FITS;
+    if (first) {
+      // A text in one chunk, as most are: counting its brackets may be enough.
+      if (read >= text.length && engine.fewOpens?.(written, maxDepth)) return SCAN_FITS;
+      engine.reset();
+      first = false;
+    }
     if (!engine.chunk(written, maxDepth)) return SCAN_TOO_DEEP;
     if (read >= rest.length) return SCAN_FITS;
     // A sliced string: no copy.

@@ -1,12 +1,12 @@
 // validateRequest: route, path, query, headers, credentials, then the body.
 import { isAbsent } from './body.js';
 import type { CompiledOperation } from './catalog.js';
-import { checkJsonBody, guarded, progress, routeExchange } from './exchange.js';
+import { checkJsonBody, guarded, handBack, progress, routeExchange } from './exchange.js';
 import { checkAuth, checkContentType, type HeaderValues, readHeaders } from './headers.js';
 import type { Issues } from './issues.js';
 import type { Limits } from './limits.js';
 import { checkHeaderParameters, checkPath, checkQuery } from './parameters.js';
-import type { ParsedRequest, RequestToValidate, ValidateOptions, ValidationResult } from './types.js';
+import type { RequestToValidate, ValidateOptions, ValidationResult } from './types.js';
 
 /** The body checked; returns it parsed (undefined when absent, undeclared or refused before parsing). */
 function checkRequestBody(operation: CompiledOperation, body: unknown, contentType: unknown, limits: Limits, issues: Issues): unknown {
@@ -25,12 +25,6 @@ function checkRequestBody(operation: CompiledOperation, body: unknown, contentTy
   if (!checkContentType(contentType, spec.mediaType, issues)) return undefined;
   return checkJsonBody(body, operation, spec.validatorName, limits, issues);
 }
-
-/**
- * What the last validation given a route parsed, for validateRequest to hand back. Module state is
- * enough since a validation runs synchronously to its end.
- */
-let lastParsed: ParsedRequest | undefined;
 
 function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues): void {
   if (typeof request !== 'object' || request === null) {
@@ -52,7 +46,7 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
   progress.stage = 'auth';
   checkAuth(operation, headers, values, issues);
   const body = checkRequestBody(operation, request.body, values.contentType, limits, issues);
-  if (given !== undefined) lastParsed = { pathParams, query, body };
+  if (given !== undefined) handBack({ pathParams, query, body });
 }
 
 /**
@@ -61,11 +55,5 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
  * query and body as it read them, so the caller never parses them again.
  */
 export function validateRequest(req: RequestToValidate, options?: ValidateOptions): ValidationResult {
-  lastParsed = undefined;
-  const result = guarded(req, options, checkRequest);
-  if (lastParsed !== undefined) {
-    result.parsed = lastParsed;
-    lastParsed = undefined;
-  }
-  return result;
+  return guarded(req, options, checkRequest);
 }

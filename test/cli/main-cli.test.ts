@@ -115,7 +115,11 @@ describe('one usage-error style in every command', () => {
     [['mock', '--docs-port', '65536'], 'mock', /^notification-api-contract: --docs-port must be a port number from 0 to 65535, got "65536"/],
     [['mock', '--seed', '4294967296'], 'mock', /^notification-api-contract: --seed must be a whole number from 0 to 4294967295, got "4294967296"/],
     [['mock', '--seed', `${'9'.repeat(60)}x`], 'mock', new RegExp(`got "${'9'.repeat(60)}x"`)],
-    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--port', '1e3'], 'proxy', /^notification-api-contract: --port must be a port number from 0 to 65535, got "1e3"/],
+    [
+      ['proxy', '--upstream', 'http://127.0.0.1:8080', '--port', '1e3'],
+      'proxy',
+      /^notification-api-contract: --port must be a port number from 0 to 65535, got "1e3"/,
+    ],
     [['verify', '--api-key', 'k'], 'verify', /^notification-api-contract: verify needs --base-url <url>/],
     [['docs'], 'docs', /^notification-api-contract: docs needs --out <dir>/],
     [['validate-traffic'], 'validate-traffic', /validate-traffic needs at least one <file>/],

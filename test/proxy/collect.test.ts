@@ -54,6 +54,14 @@ describe('collectBody', () => {
     ).toBe(text);
   });
 
+  it('takes no buffer of a large declared length for a first chunk much smaller than it', () => {
+    const declared = 1024 * 1024;
+    const { outcome } = collect([Buffer.from('{'), Buffer.from('}')], 2 * declared, declared);
+    const body = (outcome as { body: Buffer }).body;
+    expect(body.toString()).toBe('{}');
+    expect(body.buffer.byteLength).toBeLessThan(declared);
+  });
+
   it('gathers a body without a declared length', () => {
     const { outcome } = collect([bytes.subarray(0, 100), bytes.subarray(100)], 10_000, undefined);
     expect((outcome as { body: Buffer }).body.toString()).toBe(text);

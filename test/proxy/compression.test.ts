@@ -149,3 +149,16 @@ it('decodes a 1 GiB gzip bomb no further than the limit: the memory it takes sta
   expect(after.rss - before.rss).toBeLessThan(64 * 1024 * 1024);
   expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(64 * 1024 * 1024);
 });
+
+it('decodes gzip whole with its output sized by the trailer, past it when the trailer tells only the last member, and within the limit', () => {
+  const big = Buffer.from(JSON.stringify({ data: Array.from({ length: 600 }, (_, i) => ({ key: `topic-${i}`, name: `Topic ${i}` })) }));
+  const small = Buffer.from('{"tail":true}');
+  expect(big.length).toBeGreaterThan(16 * 1024);
+  const whole = decodeBody(zlib.gzipSync(big), ['gzip'], 1024 * 1024);
+  expect(whole.kind === 'body' && whole.body.equals(big)).toBe(true);
+  // Two members: the trailer of the last one gives only its own size.
+  const two = decodeBody(Buffer.concat([zlib.gzipSync(big), zlib.gzipSync(small)]), ['gzip'], 1024 * 1024);
+  expect(two.kind === 'body' && two.body.equals(Buffer.concat([big, small]))).toBe(true);
+  expect(decodeBody(zlib.gzipSync(big), ['x-gzip'], big.length - 1).kind).toBe('tooLarge');
+  expect(decodeBody(zlib.gzipSync(big), ['gzip'], big.length).kind).toBe('body');
+});

@@ -1,15 +1,15 @@
 // #19 (validate-traffic) and #17 (one line reader): unreadable input prints its error alone, invalid
 // UTF-8 is named with its line and column, and readJsonLines and checkTraffic read a line alike.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTraffic, exitCodeOf, readJsonLines, TrafficInputError } from '../../src/traffic/index.js';
 import { repoRoot } from '../helpers/bundle.js';
+import { runInProcess } from '../helpers/cli.js';
 
-const cli = join(repoRoot, 'dist', 'cli', 'main.js');
-const run = (args: string[]) => spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000 });
+// The command in-process, through (argv, io); only the threads below need the build.
+const run = (args: string[]) => runInProcess(['validate-traffic', '--jobs', '1', ...args]);
 const tmp = mkdtempSync(join(tmpdir(), 'nac-traffic-input-rules-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -35,9 +35,9 @@ async function readAll(path: string) {
 }
 
 describe('an input that cannot be read', () => {
-  it('prints its error alone: nothing on stdout, one line on stderr, exit code 2', () => {
+  it('prints its error alone: nothing on stdout, one line on stderr, exit code 2', async () => {
     for (const args of [[join(tmp, 'missing.jsonl')], ['--json', join(tmp, 'missing.jsonl')], [tmp]]) {
-      const result = run(args);
+      const result = await run(args);
       expect(result.stdout, args.join(' ')).toBe('');
       expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(result.stderr).toMatch(/^notification-api-contract: .*cannot be read/);
@@ -45,8 +45,8 @@ describe('an input that cannot be read', () => {
     }
   });
 
-  it('still prints the report of what could be read beside it', () => {
-    const result = run([join(tmp, 'missing.jsonl'), file('one.jsonl', `${valid}\n`)]);
+  it('still prints the report of what could be read beside it', async () => {
+    const result = await run([join(tmp, 'missing.jsonl'), file('one.jsonl', `${valid}\n`)]);
     expect(result.stdout).toMatch(/^2 files, 1 exchange/m);
     expect(result.stderr).toContain('missing.jsonl');
     expect(result.status).toBe(2);

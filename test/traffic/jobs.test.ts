@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
+import { runInProcess } from '../helpers/cli.js';
 import { machineNode } from '../helpers/processes.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
@@ -77,9 +78,13 @@ function report(args: string[], cwd?: string, command?: string, node?: string) {
   };
 }
 
+/** `--jobs 1` on the file, the reference every other run is held to: run once, read by each test. */
+let single1: ReturnType<typeof report> | undefined;
+const oneThread = () => (single1 ??= report(['--jobs', '1']));
+
 describe('--jobs', () => {
   it('gives the report of one thread, in its order and with its exact positions, for any number of threads', () => {
-    const one = report(['--jobs', '1']);
+    const one = oneThread();
     // The input has every kind of line: the comparison means something.
     expect(one.report).toMatchObject({ exchanges: expect.any(Number), unmatched: expect.any(Number), otherHosts: 0 });
     expect(one.report.exchanges).toBeGreaterThan(3800);
@@ -97,7 +102,7 @@ describe('--jobs', () => {
   it("does so on the machine's own Node (20 here; the package supports 20 and later) too", () => {
     const node = machineNode();
     expect(Number(/^v(\d+)\./.exec(spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout)?.[1])).toBeGreaterThanOrEqual(20);
-    expect(report(['--jobs', '2'], repoRoot, cli, node)).toEqual(report(['--jobs', '1']));
+    expect(report(['--jobs', '2'], repoRoot, cli, node)).toEqual(oneThread());
   });
 
   it('does so in strict mode and with --host too, and in the text report', () => {
@@ -110,8 +115,9 @@ describe('--jobs', () => {
     expect(two.status).toBe(one.status);
   });
 
-  it.each(['0', '-1', '1.5', 'many', '257', ''])('%j is a usage error: one line, exit code 2', (jobs) => {
-    const result = run([`--jobs=${jobs}`, file]);
+  // The usage check needs no thread: in-process, through (argv, io).
+  it.each(['0', '-1', '1.5', 'many', '257', ''])('%j is a usage error: one line, exit code 2', async (jobs) => {
+    const result = await runInProcess(['validate-traffic', `--jobs=${jobs}`, file]);
     expect(result.status).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/--jobs must be a whole number from 1 to 256/);
@@ -158,7 +164,7 @@ checkTraffic([process.argv[1]], { jobs: 2, maxBodyBytes: 65536, maxListed: 10000
     const app = join(project, 'app');
     expect(library(script("import { checkTraffic } from 'notification-api-contract/traffic';"), app, '--input-type=module')).toEqual(single);
     expect(library(script("const { checkTraffic } = require('notification-api-contract/traffic');"), app)).toEqual(single);
-    const one = report(['--jobs', '1']);
+    const one = oneThread();
     expect(report(['--jobs', '2'], app, join(installed, 'dist', 'cli', 'main.js'))).toEqual(one);
   });
 });

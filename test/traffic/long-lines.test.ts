@@ -1,7 +1,6 @@
-// #9 item 15: JSON Lines are cut on bytes, with a bound. A single line of 600 MB (past V8's longest
-// string) is one unreadable exchange, reported with its position, exit code 2, and it costs no more
-// memory than the limit (--max-body): it streams by, through a FIFO, without being kept.
-import { spawn, spawnSync } from 'node:child_process';
+// #9 item 15: JSON Lines are cut on bytes, with a bound: a line over the limit (--max-body) is one
+// unreadable exchange, reported with its position, exit code 2. The single line of 600 MB through a
+// FIFO, and the memory it costs the command, are in long-lines-fifo.test.ts (a process of its own).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,11 +8,8 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTraffic } from '../../src/traffic/index.js';
 import { forEachLine, type LinePiece, lineBatches, longLineMessage } from '../../src/traffic/lines.js';
-import { repoRoot } from '../helpers/bundle.js';
+import { runInProcess } from '../helpers/cli.js';
 
-const cli = join(repoRoot, 'dist', 'cli', 'main.js');
-const reporter = join(import.meta.dirname, 'fixtures', 'report-max-rss.mjs');
-const writer = join(import.meta.dirname, 'fixtures', 'write-long-line.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-long-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -103,67 +99,14 @@ describe('a JSON line over --max-body', () => {
   });
 });
 
-interface Measured {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-  maxRssKiB: number;
-}
-
-/** The CLI reading a FIFO that a writer fills lazily with a line of `mib` MiB: the bytes never rest on disk. */
-async function throughFifo(mib: number, args: string[] = []): Promise<Measured> {
-  const fifo = join(dir, `stream-${mib}.jsonl`);
-  rmSync(fifo, { force: true });
-  expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-  const writing = spawn(process.execPath, [writer, fifo, String(mib)], { stdio: 'ignore' });
-  const reading = spawn(process.execPath, ['--import', reporter, cli, 'validate-traffic', ...args, fifo], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  reading.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-  reading.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-  const writerDone = new Promise((resolve) => writing.on('close', resolve));
-  const status = await new Promise<number | null>((resolve) => reading.on('close', resolve));
-  // The reader read to the end, so the writer is done; if the reader never opened the FIFO, the
-  // writer still waits in open(): it is stopped, by its own id.
-  if (writing.exitCode === null && writing.signalCode === null) writing.kill();
-  await writerDone;
-  rmSync(fifo, { force: true });
-  const maxRss = /^maxRSS=(\d+)$/m.exec(stderr)?.[1];
-  if (maxRss === undefined) throw new Error(`no maxRSS line:\n${stderr}`);
-  return { status, stdout, stderr: stderr.replace(/^maxRSS=\d+\n/m, ''), maxRssKiB: Number(maxRss) };
-}
-
-describe('a single JSON line of 600 MB, past the longest string V8 can hold', () => {
-  it('is a clear error with its position, exit code 2, the next line still checked, in no more memory than the limit', { timeout: 120_000 }, async () => {
-    const baseline = await throughFifo(0);
-    expect(baseline.status).toBe(0);
-    const huge = await throughFifo(600);
-    const file = join(dir, 'stream-600.jsonl');
-    expect(huge.stderr).toBe(
-      `notification-api-contract: ${file}:1 (line 1): a line of 629,145,701 bytes, over the 16 MiB limit (--max-body): skipped without being read\n`,
-    );
-    expect(huge.status).toBe(2);
-    expect(huge.stdout).toMatch(/^1 file, 1 exchange: 1 valid, 0 violations, 0 matching no operation$/m);
-    // The limit is 16 MiB: the line is dropped as it streams by, after at most that much is held.
-    const growthMiB = (huge.maxRssKiB - baseline.maxRssKiB) / 1024;
-    expect(growthMiB).toBeLessThan(16 + 8);
-  });
-
-  it('costs memory by the limit, not by the line: with --max-body 1mb, next to nothing', { timeout: 120_000 }, async () => {
-    const baseline = await throughFifo(0, ['--max-body', '1mb']);
-    const huge = await throughFifo(600, ['--max-body', '1mb']);
-    expect(huge.status).toBe(2);
-    expect(huge.stderr).toMatch(/:1 \(line 1\): a line of 629,145,701 bytes, over the 1 MiB limit \(--max-body\)/);
-    expect((huge.maxRssKiB - baseline.maxRssKiB) / 1024).toBeLessThan(1 + 8);
-  });
-});
-
 describe('--max-body', () => {
-  const run = (args: string[]) => spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000 });
+  // In-process, without a build: on this thread (--jobs 1), since worker threads load the built modules;
+  // that threads give the same report is test/traffic/jobs.test.ts's.
+  const run = (args: string[]) => runInProcess(['validate-traffic', '--jobs', '1', ...args]);
   const small = join(import.meta.dirname, 'fixtures', 'exchanges.jsonl');
 
-  it.each(['0', 'lots', '1tb', '513mb', '-1'])('%j is a usage error: one line, exit code 2', (size) => {
-    const result = run([`--max-body=${size}`, small]);
+  it.each(['0', 'lots', '1tb', '513mb', '-1'])('%j is a usage error: one line, exit code 2', async (size) => {
+    const result = await run([`--max-body=${size}`, small]);
     expect(result.status).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(
@@ -171,10 +114,10 @@ describe('--max-body', () => {
     );
   });
 
-  it('takes sizes as people write them, up to 512mb', () => {
-    for (const size of ['512mb', '64kb', '1.5m', '2048']) expect(run(['--max-body', size, small]).stdout).toMatch(/^1 file, 5 exchanges/m);
+  it('takes sizes as people write them, up to 512mb', async () => {
+    for (const size of ['512mb', '64kb', '1.5m', '2048']) expect((await run(['--max-body', size, small])).stdout).toMatch(/^1 file, 5 exchanges/m);
     // A limit below the longest line makes that line unreadable.
-    const tight = run(['--max-body', '200', small]);
+    const tight = await run(['--max-body', '200', small]);
     expect(tight.status).toBe(2);
     expect(tight.stderr).toMatch(/exchanges\.jsonl:\d+ \(line \d+\): a line of [\d,]+ bytes, over the 200 bytes limit \(--max-body\)/);
   });

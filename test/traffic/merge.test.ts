@@ -1,16 +1,17 @@
 // Issue 21: validate-traffic sharded across workers, one report per shard, merged with
 // `validate-traffic --merge`: the merged report is the one a single run over every file gives.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERGED_MAX_LISTED, mergeTrafficReports, type TrafficReport } from '../../src/traffic/index.js';
-import { repoRoot } from '../helpers/bundle.js';
+import { runInProcess } from '../helpers/cli.js';
 
-const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
-const run = (args: string[]) => spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000 });
+// In-process through (argv, io): every run here is the command's, none needs a process of its own.
+// In-process, without a build: on this thread (--jobs 1), since worker threads load the built modules, and --merge takes no --jobs;
+// that threads give the same report is test/traffic/jobs.test.ts's.
+const run = (args: string[]) => runInProcess(['validate-traffic', ...(args.includes('--merge') ? [] : ['--jobs', '1']), ...args]);
 const SHARDS = ['session.har', 'valid.har', 'exchanges.jsonl', 'broken.jsonl'].map(fixture);
 
 let work: string;
@@ -20,8 +21,8 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** One worker's run: its shard checked, its JSON report written to a file. */
-function shardReport(file: string, name: string, extra: string[] = []): string {
-  const result = run([file, '--json', ...extra]);
+async function shardReport(file: string, name: string, extra: string[] = []): Promise<string> {
+  const result = await run([file, '--json', ...extra]);
   expect(result.stdout.length).toBeGreaterThan(0);
   const path = join(work, name);
   writeFileSync(path, result.stdout);
@@ -29,37 +30,38 @@ function shardReport(file: string, name: string, extra: string[] = []): string {
 }
 
 describe('validate-traffic --merge', () => {
-  it('gives, from one report per shard, the report and exit code of one run over every file', () => {
-    const whole = run([...SHARDS, '--json']);
-    const reports = SHARDS.map((file, i) => shardReport(file, `shard-${i}.json`));
-    const merged = run(['--merge', ...reports, '--json']);
+  it('gives, from one report per shard, the report and exit code of one run over every file', async () => {
+    const whole = await run([...SHARDS, '--json']);
+    const reports: string[] = [];
+    for (const [i, file] of SHARDS.entries()) reports.push(await shardReport(file, `shard-${i}.json`));
+    const merged = await run(['--merge', ...reports, '--json']);
     expect(merged.stderr).toBe('');
     expect(JSON.parse(merged.stdout)).toEqual(JSON.parse(whole.stdout));
     // broken.jsonl has unreadable lines: 2, as for the whole run.
     expect([merged.status, whole.status]).toEqual([2, 2]);
 
-    const table = run(['--merge', ...reports]);
-    expect(table.stdout).toBe(run(SHARDS).stdout);
+    const table = await run(['--merge', ...reports]);
+    expect(table.stdout).toBe((await run(SHARDS)).stdout);
   });
 
-  it('exits 1 on violations and 0 when every shard conforms', () => {
-    const violating = shardReport(fixture('session.har'), 'violating.json');
-    const conforming = shardReport(fixture('valid.har'), 'conforming.json');
-    expect(run(['--merge', conforming, violating]).status).toBe(1);
-    const clean = run(['--merge', conforming, conforming]);
+  it('exits 1 on violations and 0 when every shard conforms', async () => {
+    const violating = await shardReport(fixture('session.har'), 'violating.json');
+    const conforming = await shardReport(fixture('valid.har'), 'conforming.json');
+    expect((await run(['--merge', conforming, violating])).status).toBe(1);
+    const clean = await run(['--merge', conforming, conforming]);
     expect(clean.status).toBe(0);
     expect(clean.stdout).toMatch(/^2 files, 10 exchanges: 10 valid, 0 violations, 0 matching no operation$/m);
   });
 
-  it('refuses what is not a report, naming each file, and prints no partial sum', () => {
+  it('refuses what is not a report, naming each file, and prints no partial sum', async () => {
     const notJson = join(work, 'not.json');
     writeFileSync(notJson, 'traffic?');
     const notReport = join(work, 'other.json');
     writeFileSync(notReport, JSON.stringify({ exchanges: 3 }));
     const badCount = join(work, 'bad-count.json');
-    const good = shardReport(fixture('valid.har'), 'good.json');
-    writeFileSync(badCount, JSON.stringify({ ...(JSON.parse(run([fixture('valid.har'), '--json']).stdout) as object), violations: -1 }));
-    const result = run(['--merge', good, notJson, notReport, badCount, join(work, 'missing.json'), '-']);
+    const good = await shardReport(fixture('valid.har'), 'good.json');
+    writeFileSync(badCount, JSON.stringify({ ...(JSON.parse((await run([fixture('valid.har'), '--json'])).stdout) as object), violations: -1 }));
+    const result = await run(['--merge', good, notJson, notReport, badCount, join(work, 'missing.json'), '-']);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.split('\n').filter(Boolean)).toEqual([
@@ -71,13 +73,13 @@ describe('validate-traffic --merge', () => {
     ]);
   });
 
-  it('refuses reports made with and without --strict, and options that only apply when checking', () => {
-    const lenient = shardReport(fixture('session.har'), 'lenient.json');
-    const strict = shardReport(fixture('session.har'), 'strict.json', ['--strict']);
-    const mixed = run(['--merge', lenient, strict]);
+  it('refuses reports made with and without --strict, and options that only apply when checking', async () => {
+    const lenient = await shardReport(fixture('session.har'), 'lenient.json');
+    const strict = await shardReport(fixture('session.har'), 'strict.json', ['--strict']);
+    const mixed = await run(['--merge', lenient, strict]);
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toMatch(/made with and without --strict/);
-    const option = run(['--merge', lenient, '--host', 'api.example.com']);
+    const option = await run(['--merge', lenient, '--host', 'api.example.com']);
     expect(option.status).toBe(2);
     expect(option.stderr).toMatch(/--merge adds up reports already made: --host applies when the traffic is checked/);
   });

@@ -1,14 +1,12 @@
 // #9 item 7: what validate-traffic prints for a person carries no control character from the
 // recording (a raw newline forges a report line, an ANSI escape rewrites the terminal), and very long
 // values are cut. The JSON report keeps every value as it was: JSON.stringify escapes them already.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/bundle.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CliResult, runInProcess } from '../helpers/cli.js';
 
-const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-terminal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -27,13 +25,19 @@ const exchanges = [
 const file = join(dir, 'evil\u001b[1m\nname.jsonl');
 writeFileSync(file, `${exchanges.map((exchange) => JSON.stringify(exchange)).join('\n')}\n{"request": \u009b}\n`);
 
-const run = (args: string[]) => spawnSync(process.execPath, [cli, 'validate-traffic', ...args], { encoding: 'utf8', timeout: 60_000 });
+// In-process through (argv, io): the text is escaped by the program, whatever stream it goes to.
+// In-process, without a build: on this thread (--jobs 1), since worker threads load the built modules;
+// that threads give the same report is test/traffic/jobs.test.ts's.
+const run = (args: string[]) => runInProcess(['validate-traffic', '--jobs', '1', ...args]);
 /** Any control character but the line breaks of the report itself. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the control characters that must not be printed
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 
 describe('the text report of validate-traffic', () => {
-  const result = run(['--strict', file]);
+  let result: CliResult;
+  beforeAll(async () => {
+    result = await run(['--strict', file]);
+  });
   const shownFile = `${dir}/evil\\u001b[1m\\nname.jsonl`;
 
   it('escapes control characters in file names, methods, paths, pointers and messages', () => {
@@ -58,8 +62,8 @@ describe('the text report of validate-traffic', () => {
     expect(line.length).toBeLessThan(400 + shownFile.length);
   });
 
-  it('keeps every value as recorded in the JSON report', () => {
-    const json = run(['--strict', '--json', file]);
+  it('keeps every value as recorded in the JSON report', async () => {
+    const json = await run(['--strict', '--json', file]);
     const report = JSON.parse(json.stdout) as { files: string[]; unmatchedExchanges: { method: string; path: string }[] };
     expect(report.files).toEqual([file]);
     expect(report.unmatchedExchanges.map(({ method, path }) => [method, path])).toEqual([

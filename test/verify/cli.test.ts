@@ -16,13 +16,18 @@ const dir = mkdtempSync(join(tmpdir(), 'verify-cli-'));
 let hostile: Server;
 let hostileUrl: string;
 
-function run(args: string[], env: Record<string, string> = {}, interruptAfterMs?: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** The built command; with `interruptWhen`, a SIGINT (Ctrl-C) once that promise settles. */
+function run(
+  args: string[],
+  env: Record<string, string> = {},
+  interruptWhen?: Promise<unknown>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cli, 'verify', ...args], {
       env: { ...process.env, NOTIFICATION_API_KEY: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (interruptAfterMs !== undefined) setTimeout(() => child.kill('SIGINT'), interruptAfterMs);
+    void interruptWhen?.then(() => child.kill('SIGINT'));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -113,14 +118,21 @@ it('prints the report as JSON with --json, and GET only without --allow-writes',
 
 it('stops on Ctrl-C, cleans up, and exits 130 with the report so far', async () => {
   // A server of nothing: every answer a conformant 404, so that no check fails before the interruption.
+  // Ctrl-C comes once verify is at work (its first request here), not after a fixed time that a busy
+  // machine may spend starting Node.
+  let firstRequest!: () => void;
+  const atWork = new Promise<void>((resolve) => {
+    firstRequest = resolve;
+  });
   const empty = createServer((_, response) => {
+    firstRequest();
     response.writeHead(404, { 'content-type': 'application/json' });
     response.end('{"message":"not found"}');
   });
   await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
   try {
     const url = `http://127.0.0.1:${(empty.address() as AddressInfo).port}`;
-    const { code, stdout, stderr } = await run(['--base-url', url, '--api-key', key, '--allow-writes', '--rps', '20', '--seed', '8'], {}, 1500);
+    const { code, stdout, stderr } = await run(['--base-url', url, '--api-key', key, '--allow-writes', '--rps', '20', '--seed', '8'], {}, atWork);
     expect(stderr).toContain('verify: interrupted, cleaning up');
     expect(stdout).toMatch(/^INTERRUPTED: \d+ requests, \d+ checks, 0 failures/m);
     expect(code).toBe(130);

@@ -1,0 +1,70 @@
+// #9 item 15, what only a process shows: a single JSON line of 600 MB (past V8's longest string),
+// written lazily into a FIFO, goes through the built command as one unreadable exchange, and costs
+// its process no more memory than the limit (--max-body): it streams by without being kept.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/bundle.js';
+
+const cli = join(repoRoot, 'dist', 'cli', 'main.js');
+const reporter = join(import.meta.dirname, 'fixtures', 'report-max-rss.mjs');
+const writer = join(import.meta.dirname, 'fixtures', 'write-long-line.mjs');
+const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-long-fifo-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Measured {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  maxRssKiB: number;
+}
+
+/** The CLI reading a FIFO that a writer fills lazily with a line of `mib` MiB: the bytes never rest on disk. */
+async function throughFifo(mib: number, args: string[] = []): Promise<Measured> {
+  const fifo = join(dir, `stream-${mib}.jsonl`);
+  rmSync(fifo, { force: true });
+  expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+  const writing = spawn(process.execPath, [writer, fifo, String(mib)], { stdio: 'ignore' });
+  const reading = spawn(process.execPath, ['--import', reporter, cli, 'validate-traffic', ...args, fifo], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  reading.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  reading.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const writerDone = new Promise((resolve) => writing.on('close', resolve));
+  const status = await new Promise<number | null>((resolve) => reading.on('close', resolve));
+  // The reader read to the end, so the writer is done; if the reader never opened the FIFO, the
+  // writer still waits in open(): it is stopped, by its own id.
+  if (writing.exitCode === null && writing.signalCode === null) writing.kill();
+  await writerDone;
+  rmSync(fifo, { force: true });
+  const maxRss = /^maxRSS=(\d+)$/m.exec(stderr)?.[1];
+  if (maxRss === undefined) throw new Error(`no maxRSS line:\n${stderr}`);
+  return { status, stdout, stderr: stderr.replace(/^maxRSS=\d+\n/m, ''), maxRssKiB: Number(maxRss) };
+}
+
+describe('a single JSON line of 600 MB, past the longest string V8 can hold', () => {
+  it('is a clear error with its position, exit code 2, the next line still checked, in no more memory than the limit', { timeout: 120_000 }, async () => {
+    const baseline = await throughFifo(0);
+    expect(baseline.status).toBe(0);
+    const huge = await throughFifo(600);
+    const file = join(dir, 'stream-600.jsonl');
+    expect(huge.stderr).toBe(
+      `notification-api-contract: ${file}:1 (line 1): a line of 629,145,701 bytes, over the 16 MiB limit (--max-body): skipped without being read\n`,
+    );
+    expect(huge.status).toBe(2);
+    expect(huge.stdout).toMatch(/^1 file, 1 exchange: 1 valid, 0 violations, 0 matching no operation$/m);
+    // The limit is 16 MiB: the line is dropped as it streams by, after at most that much is held.
+    const growthMiB = (huge.maxRssKiB - baseline.maxRssKiB) / 1024;
+    expect(growthMiB).toBeLessThan(16 + 8);
+  });
+
+  it('costs memory by the limit, not by the line: with --max-body 1mb, next to nothing', { timeout: 120_000 }, async () => {
+    const baseline = await throughFifo(0, ['--max-body', '1mb']);
+    const huge = await throughFifo(600, ['--max-body', '1mb']);
+    expect(huge.status).toBe(2);
+    expect(huge.stderr).toMatch(/:1 \(line 1\): a line of 629,145,701 bytes, over the 1 MiB limit \(--max-body\)/);
+    expect((huge.maxRssKiB - baseline.maxRssKiB) / 1024).toBeLessThan(1 + 8);
+  });
+});
