@@ -98,9 +98,14 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'unit:isolated', include: unitIsolated, pool: 'threads' } },
-      { extends: true, test: { name: 'cli', include: cli, globalSetup: ['test/setup/build.ts'] } },
-      { extends: true, test: { name: 'e2e', include: e2e, globalSetup: ['test/setup/build.ts'] } },
-      { extends: true, test: { name: 'e2e:prism', include: prism, globalSetup: ['test/setup/build.ts', 'test/setup/prism.ts'] } },
+      // Their files change nothing global (none spies, stubs or patches): a worker process runs one file after
+      // another (isolate: false) instead of a new process, with Vitest loaded again, for every file.
+      { extends: true, test: { name: 'cli', include: cli, isolate: false, globalSetup: ['test/setup/build.ts'] } },
+      { extends: true, test: { name: 'e2e', include: e2e, isolate: false, globalSetup: ['test/setup/build.ts'] } },
+      {
+        extends: true,
+        test: { name: 'e2e:prism', include: prism, isolate: false, globalSetup: ['test/setup/build.ts', 'test/setup/prism.ts'] },
+      },
       {
         extends: true,
         test: {

@@ -11,6 +11,14 @@ export type { Change, DiffReport, Impact, Level, Side, Witness } from './report.
 export interface DiffOptions {
   /** Recorded traffic (HAR, JSON Lines files, as validate-traffic reads them) to weigh the changes with: the report gets `impact`. */
   readonly traffic?: readonly string[];
+  /** With `traffic`: the prefix the service is mounted under (`/api`), as validate-traffic's basePath. */
+  readonly basePath?: string;
+  /** With `traffic`: only the exchanges sent to these hosts are weighed, as validate-traffic's hosts. */
+  readonly hosts?: readonly string[];
+  /** With `traffic`: longest JSON line read, and largest body checked (default 16 MiB). */
+  readonly maxBodyBytes?: number;
+  /** With `traffic`: worker threads that weigh JSON Lines (default 1: this thread); the impact is the same for any number. */
+  readonly jobs?: number;
 }
 
 function asDocument(value: unknown, which: string): JsonObject {
@@ -29,7 +37,13 @@ export async function diffContracts(oldDocument: unknown, newDocument: unknown, 
   const now = version(after);
   const report = compareVersions(old, now);
   if (options.traffic && options.traffic.length > 0)
-    report.impact = await weighByTraffic(before, after, report, options.traffic, { validators: { old: old.validators, new: now.validators } });
+    report.impact = await weighByTraffic(before, after, report, options.traffic, {
+      validators: { old: old.validators, new: now.validators },
+      ...(options.basePath === undefined ? {} : { basePath: options.basePath }),
+      ...(options.hosts === undefined ? {} : { hosts: options.hosts }),
+      ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
+      ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
+    });
   return report;
 }
 export { type LoadedSpec, type ReadSpecOptions, readSpec, SpecError } from './load.js';

@@ -117,7 +117,8 @@ export async function weighByTraffic(
       into.brokenAfter += brokenAfter;
     }
   };
-  const addBroken = (place: string, rules: readonly string[]) => {
+  // The place is written only for the few examples kept, not for every broken exchange.
+  const addBroken = (place: () => string, rules: readonly string[]) => {
     for (const rule of rules) {
       let entry = impact.byRule[rule];
       if (entry === undefined) {
@@ -125,7 +126,7 @@ export async function weighByTraffic(
         impact.byRule[rule] = entry;
       }
       entry.brokenAfter += 1;
-      if (entry.examples.length < MAX_EXAMPLES) entry.examples.push(place);
+      if (entry.examples.length < MAX_EXAMPLES) entry.examples.push(place());
     }
   };
   const runner = runnerOf(setup, options);
@@ -150,7 +151,7 @@ export async function weighByTraffic(
             for (const { validBefore } of Object.values(result.byOperation)) impact.validBefore += validBefore;
             impact.brokenAfter += result.broken.length;
             for (const broken of result.broken)
-              addBroken(`${name}:${exchangesBefore + broken.index}${describePlace({ line: linesBefore + broken.line + 1 })}`, broken.rules);
+              addBroken(() => `${name}:${exchangesBefore + broken.index}${describePlace({ line: linesBefore + broken.line + 1 })}`, broken.rules);
           };
           await checkJsonLines(input, add, runner, setup.maxLineBytes, fail, () => undefined);
           continue;
@@ -174,10 +175,8 @@ export async function weighByTraffic(
           impact.brokenAfter += 1;
           operation.brokenAfter += 1;
           key.brokenAfter += 1;
-          addBroken(
-            `${item.source.file}:${item.source.index}${item.source.line === undefined ? '' : describePlace({ line: item.source.line })}`,
-            weighed.rules,
-          );
+          const { source } = item;
+          addBroken(() => `${source.file}:${source.index}${source.line === undefined ? '' : describePlace({ line: source.line })}`, weighed.rules);
         }
       } catch (error) {
         if (!(error instanceof TrafficInputError)) throw error;

@@ -81,6 +81,8 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
   const byNumber: ({ operationId: string; route: string | undefined } | undefined)[] = [];
   const touched = new Map(Object.entries(setup.touched).map(([route, parts]) => [route, new Set(parts)]));
   const { changes, sameRoutes } = setup;
+  // The rules of a refusal depend on its operation and part only: found once for each.
+  const rulesOf = new Map<string, string[]>();
   // A recording holds few keys, each on many exchanges: each is hashed once (a bounded number kept).
   const fingerprints = new Map<string, string>();
   const fingerprintOf = (authorization: string | undefined): string => {
@@ -129,7 +131,13 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
     // Held against the change only where OLD's own rules, the same as NEW's, accept the exchange:
     // a difference between the package's validators and these is no change of the contract.
     if (evaluate !== undefined && before.check(exchange, request, parts).refusal !== undefined) return { kind: 'valid', operationId, key };
-    return { kind: 'broken', operationId, key, rules: rulesFor(changes, operationId, now.refusal) };
+    const refused = `${operationId}|${now.refusal.part}|${now.refusal.name ?? ''}`;
+    let rules = rulesOf.get(refused);
+    if (rules === undefined) {
+      rules = rulesFor(changes, operationId, now.refusal);
+      rulesOf.set(refused, rules);
+    }
+    return { kind: 'broken', operationId, key, rules };
   };
 }
 

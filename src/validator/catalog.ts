@@ -98,10 +98,19 @@ function compile(entry: RouteEntry): CompiledOperation {
   };
 }
 
-/** The lengths of `names`, as CompiledOperation.headerLengths holds them. */
+/** One table per set of lengths: most operations read headers of the same few lengths. */
+const lengthTables = new Map<string, Uint8Array>();
+
+/** The lengths of `names`, as CompiledOperation.headerLengths holds them (shared, never written). */
 export function headerLengthsOf(names: readonly string[]): Uint8Array {
-  const lengths = new Uint8Array(256);
-  for (const name of names) if (name.length < 256) lengths[name.length] = 1;
+  const wanted = names.map((name) => name.length).filter((length) => length < 256);
+  const key = wanted.sort((a, b) => a - b).join(',');
+  let lengths = lengthTables.get(key);
+  if (lengths === undefined) {
+    lengths = new Uint8Array(256);
+    for (const length of wanted) lengths[length] = 1;
+    lengthTables.set(key, lengths);
+  }
   return lengths;
 }
 

@@ -28,6 +28,8 @@ function sameName(key: string, name: string): boolean {
   if (key.length !== name.length) return false;
   for (let i = 0; i < name.length; i += 1) {
     let unit = key.charCodeAt(i);
+    // Beyond ASCII, toLowerCase has the last word (the Kelvin sign lower-cases to 'k').
+    if (unit >= 0x80) return key.toLowerCase() === name;
     if (unit >= 65 && unit <= 90) unit += 32;
     if (unit !== name.charCodeAt(i)) return false;
   }

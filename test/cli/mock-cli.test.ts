@@ -1,7 +1,8 @@
-// The CLI's `mock`: its options, its failure modes (each one line on stderr, a non-zero exit, and
-// nothing left running), the stateful mock on the machine's Node 20, and stopping on a signal.
+// The CLI's `mock`, spawned: its failure modes that involve ports and Prism (each one line on stderr, a
+// non-zero exit, and nothing left running), the stateful mock on the machine's Node 20, and stopping on a
+// signal. Its help and usage errors, in-process: mock-options.test.ts.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,62 +36,7 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-describe('notification-api-contract --help', () => {
-  it('lists the commands', () => {
-    const result = run(['--help']);
-    expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Usage: notification-api-contract <command>/);
-    expect(result.stdout).toMatch(/^\s+mock\s+start a mock/m);
-  });
-
-  it('has per-command help naming every option', () => {
-    const result = run(['mock', '--help']);
-    expect(result.status).toBe(0);
-    for (const option of ['--port', '--host', '--docs-port', '--fixture', '--empty', '--strict-keys', '--seed', '--prism', '--dynamic', '--errors']) {
-      expect(result.stdout).toContain(option);
-    }
-  });
-});
-
 describe('bad input', () => {
-  it.each([
-    [['frobnicate'], /unknown command "frobnicate"/],
-    [['mock', '--bogus'], /Unknown option '--bogus'/],
-    [['mock', '--port', 'abc'], /--port must be a port number/],
-    [['mock', '--port', '70000'], /--port must be a port number/],
-    [['mock', 'extra'], /positional/i],
-    [['mock', '--dynamic'], /--dynamic is an option of Prism's mock: add --prism/],
-    [['mock', '--prism', '--fixture', 'state.json'], /--fixture is an option of the stateful mock/],
-    [['mock', '--prism', '--seed', '1'], /--seed is an option of the stateful mock/],
-    [['mock', '--fixture', 'state.json', '--empty'], /--fixture and --empty exclude each other/],
-    [['mock', '--seed', 'abc'], /--seed must be a whole number/],
-    [['mock', '--seed=-1'], /--seed must be a whole number/],
-    [['mock', '--fixture', '/nonexistent/state.json', '--port', '0'], /--fixture \/nonexistent\/state\.json: no such file/],
-  ])('%j fails with one line and exit code 2', (args, message) => {
-    const result = run(args);
-    expect(result.status).toBe(2);
-    expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toMatch(message);
-  });
-
-  it('names the JSON pointer of a bad fixture', () => {
-    const file = join(work, 'bad.json');
-    writeFileSync(file, JSON.stringify({ environments: [{ apiKey: 'k', topics: [{ key: 'news', subscribers: ['nobody'] }] }] }));
-    const result = run(['mock', '--fixture', file, '--port', '0']);
-    expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe(
-      `notification-api-contract: --fixture ${file}: /environments/0/topics/0/subscribers/0: no subscriber of the environment has the subscriberId "nobody"; see 'notification-api-contract mock --help'`,
-    );
-  });
-
-  it('says where a fixture is not JSON', () => {
-    const file = join(work, 'broken.json');
-    writeFileSync(file, '{"environments": [');
-    const result = run(['mock', '--fixture', file, '--port', '0']);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/--fixture .*broken\.json: not JSON: /);
-  });
-
   it('reports a busy port, naming --port, and starts nothing', async () => {
     const blocker = await listening();
     try {

@@ -1,8 +1,9 @@
 // For the layers that run the built package (cli, e2e): `npm pack`, once per run, as a release packs it.
 // Its prepack is the build (scripts/build.mjs: dist/ and dist-cjs/), and the tarball is what the consumer
 // test installs: one build, and no test rebuilds dist/ or rewrites package.json while others run it.
-// When nothing the pack reads changed since the last one (every file git would see, the toolchain's
-// versions) and dist/ is as that pack left it, the last tarball is used again.
+// When nothing the pack reads changed since the last one (every file git would see but the tests, the
+// benchmarks and the examples; the toolchain's versions) and dist/ is as that pack left it, the last
+// tarball is used again.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,11 +40,14 @@ function hashFiles(files: string[]): string {
   return hash.digest('hex');
 }
 
-/** Every file git would see (tracked or not ignored), and the versions of the tools that build. */
+/** What neither the build nor the tarball reads: editing a test does not make a new pack. */
+const NOT_PACKED = /^(?:test|bench|examples|\.ci)\/|^vitest[^/]*\.config\.ts$|^biome\.json$/;
+
+/** Every file git would see (tracked or not ignored) but the tests' own, and the versions of the tools that build. */
 function inputsHash(): string {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' })
     .split('\0')
-    .filter((file) => file !== '')
+    .filter((file) => file !== '' && !NOT_PACKED.test(file))
     .sort();
   const tools = ['typescript', 'esbuild'].map((name) => join('node_modules', name, 'package.json'));
   return hashFiles([...files, ...tools]) + process.version;

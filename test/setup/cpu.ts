@@ -18,7 +18,8 @@ export interface CpuLine {
 const threaded = !isMainThread;
 
 function own(): number {
-  const usage = threaded ? process.threadCpuUsage() : process.cpuUsage();
+  // Node 20 has no threadCpuUsage (Node >= 23.9): there, the process's, which overcounts a thread's.
+  const usage = threaded && typeof process.threadCpuUsage === 'function' ? process.threadCpuUsage() : process.cpuUsage();
   return (usage.user + usage.system) / 1000;
 }
 

@@ -27,7 +27,8 @@ interface Run {
   ms: number;
 }
 
-function run(node: string, args: string[], signal?: { name: NodeJS.Signals; afterMs: number }): Promise<Run> {
+/** The built command; with `signal`, that signal once `when` settles (a moment the server sees, not a fixed time). */
+function run(node: string, args: string[], signal?: { name: NodeJS.Signals; when: Promise<unknown> }): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(node, [cli, 'verify', '--api-key', key, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,11 +41,10 @@ function run(node: string, args: string[], signal?: { name: NodeJS.Signals; afte
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     // Whatever happens, the child does not outlive the test.
     const guard = setTimeout(() => child.kill('SIGKILL'), 50_000);
-    if (signal)
-      setTimeout(() => {
-        started = Date.now();
-        child.kill(signal.name);
-      }, signal.afterMs);
+    void signal?.when.then(() => {
+      started = Date.now();
+      child.kill(signal.name);
+    });
     child.on('close', (code) => {
       clearTimeout(guard);
       resolve({ code, stdout, stderr, ms: Date.now() - started });
@@ -96,6 +96,15 @@ function drip(response: ServerResponse) {
   response.on('close', () => clearInterval(timer));
 }
 
+/** A moment the server sees (`now()`), for a test to wait on (`promise`); the first call counts. */
+function signalled(): { promise: Promise<void>; now: () => void } {
+  let now!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    now = () => resolve();
+  });
+  return { promise, now };
+}
+
 const isProbe = (request: IncomingMessage) => request.url === '/v1/integrations/active' && request.headers.authorization === undefined;
 
 describe.each(runtimes)('on %s', (_, node) => {
@@ -109,8 +118,9 @@ describe.each(runtimes)('on %s', (_, node) => {
   });
 
   it('SIGTERM while a silent server holds the first request: exit 130 within 2 s, with the report', async () => {
-    const url = await serve(() => undefined);
-    const { code, stdout, ms } = await run(node, ['--base-url', url], { name: 'SIGTERM', afterMs: 1500 });
+    const held = signalled();
+    const url = await serve(() => held.now());
+    const { code, stdout, ms } = await run(node, ['--base-url', url], { name: 'SIGTERM', when: held.promise });
     expect(stdout).toMatch(/^INTERRUPTED: 1 requests, 0 checks, 0 failures/m);
     expect(code).toBe(130);
     expect(ms).toBeLessThan(2000);
@@ -183,6 +193,7 @@ describe.each(runtimes)('on %s', (_, node) => {
   });
 
   it.each(['SIGINT', 'SIGTERM'] as const)('%s during an endless body: stops within 2 s, cleans up, prints the report so far', async (name) => {
+    const dripping = signalled();
     const deleted: string[] = [];
     let upserts = 0;
     const url = await serve((request, response) => {
@@ -203,10 +214,12 @@ describe.each(runtimes)('on %s', (_, node) => {
         return;
       }
       drip(response);
+      // Some of the endless body is on its way: the signal comes in the middle of it.
+      setTimeout(dripping.now, 200);
     });
     const { code, stdout, stderr, ms } = await run(node, ['--base-url', url, '--operations', 'upsertTopic', '--allow-writes', '--seed', '4', '--rps', '0'], {
       name,
-      afterMs: 2500,
+      when: dripping.promise,
     });
     expect(stderr).toContain('verify: interrupted, cleaning up');
     expect(stdout).toMatch(/^INTERRUPTED: \d+ requests, \d+ checks, 0 failures/m);

@@ -1,0 +1,27 @@
+// `notification-api-contract verify`'s usage errors, in-process through (argv, io): exit code 2, the
+// reason on stderr, nothing on stdout, before any request. Against servers, spawned: cli.test.ts.
+import { expect, it } from 'vitest';
+import { runInProcess } from '../helpers/cli.js';
+
+// Without npm's variables, and without a key from the environment: each case says which it gives.
+const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_'))), NOTIFICATION_API_KEY: '' };
+const run = (args: string[]) => runInProcess(['verify', ...args], { env });
+
+it.each([
+  [['--api-key', 'k'], /needs --base-url/],
+  [['--base-url', 'http://127.0.0.1:1'], /needs --api-key/],
+  [['--base-url', 'ftp://x', '--api-key', 'k'], /http\(s\) URL/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--rps', 'fast'], /--rps must be a number/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--max-examples', '0'], /--max-examples must be a whole number of at least 1/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--operations', 'getTopics'], /no operation "getTopics"/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--bogus'], /bogus/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'not_a_server_eror'], /--checks: no check "not_a_server_eror"/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--exclude-checks', ','], /--exclude-checks needs at least one name/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--request-timeout', '10'], /--request-timeout must be a duration such as 500ms/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--max-response-bytes', 'lots'], /--max-response-bytes must be a size/],
+])('exits 2 on a usage error: %j', async (args, message) => {
+  const { status: code, stderr, stdout } = await run(args);
+  expect(code).toBe(2);
+  expect(stderr).toMatch(message);
+  expect(stdout).toBe('');
+});
