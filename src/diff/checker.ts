@@ -55,13 +55,46 @@ export interface Verdict {
 /** One part of a request, judged alone: a parameter (its value; none: left out), or the headers that authenticate it. */
 export type RequestPart = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; value?: string } | { in: 'security'; headers: Record<string, string> };
 
-/** An exchange's request read once, for every version that judges it. */
-export interface ReadRequest {
-  method: string;
+/** An exchange's request read once, for every version that judges it; each part read when first asked for. */
+export class ReadRequest {
+  readonly method: string;
   /** The path without its query, as recorded (an absolute URL's path). */
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
+  readonly path: string;
+  private readonly search: string;
+  private queryOf: URLSearchParams | undefined;
+  private headersOf: Record<string, string> | undefined;
+
+  constructor(private readonly exchange: RecordedExchange) {
+    const { request } = exchange;
+    this.method = request.method.toLowerCase();
+    if (request.path.startsWith('/')) {
+      const question = request.path.indexOf('?');
+      this.path = question === -1 ? request.path : request.path.slice(0, question);
+      this.search = question === -1 ? '' : request.path.slice(question);
+    } else {
+      // An absolute URL, as a HAR records it.
+      const url = new URL(request.path, 'http://host');
+      this.path = url.pathname;
+      this.search = url.search;
+    }
+  }
+
+  get query(): URLSearchParams {
+    if (this.queryOf !== undefined) return this.queryOf;
+    const query = new URLSearchParams(this.search);
+    for (const [name, value] of Object.entries(this.exchange.request.query ?? {})) {
+      query.delete(name);
+      for (const one of Array.isArray(value) ? value : [value]) query.append(name, one);
+    }
+    this.queryOf = query;
+    return query;
+  }
+
+  /** The headers by lower-case name. */
+  get headers(): Record<string, string> {
+    this.headersOf ??= headerBag(this.exchange.request.headers);
+    return this.headersOf;
+  }
 }
 
 function headerBag(headers: Record<string, string | string[] | undefined> | undefined): Record<string, string> {
@@ -72,27 +105,7 @@ function headerBag(headers: Record<string, string | string[] | undefined> | unde
   return out;
 }
 
-export function readRequest(exchange: RecordedExchange): ReadRequest {
-  const { request } = exchange;
-  let path: string;
-  let search: string;
-  if (request.path.startsWith('/')) {
-    const question = request.path.indexOf('?');
-    path = question === -1 ? request.path : request.path.slice(0, question);
-    search = question === -1 ? '' : request.path.slice(question);
-  } else {
-    // An absolute URL, as a HAR records it.
-    const url = new URL(request.path, 'http://host');
-    path = url.pathname;
-    search = url.search;
-  }
-  const query = new URLSearchParams(search);
-  for (const [name, value] of Object.entries(request.query ?? {})) {
-    query.delete(name);
-    for (const one of Array.isArray(value) ? value : [value]) query.append(name, one);
-  }
-  return { method: request.method.toLowerCase(), path, query, headers: headerBag(request.headers) };
-}
+export const readRequest = (exchange: RecordedExchange): ReadRequest => new ReadRequest(exchange);
 
 /** The cookies of a Cookie header (RFC 6265: `name=value` pairs split by `; `): the first of each name. */
 function cookiesOf(header: string | undefined): Map<string, string> {
@@ -217,9 +230,12 @@ export class Checker {
     return { route, params };
   }
 
+  /** A parameter's text is accepted as itself, as a number, or as a boolean: any one will do. */
   private value(pointer: string, text: string): boolean {
+    // A numeric text is tried as a number first: mostly it is one, and a refusal costs Ajv its errors.
+    const numeric = text !== '' && !Number.isNaN(Number(text));
+    if (numeric && this.validators.accepts(pointer, Number(text))) return true;
     if (this.validators.accepts(pointer, text)) return true;
-    if (text !== '' && !Number.isNaN(Number(text)) && this.validators.accepts(pointer, Number(text))) return true;
     return (text === 'true' || text === 'false') && this.validators.accepts(pointer, text === 'true');
   }
 
@@ -246,7 +262,7 @@ export class Checker {
 
   /** The first part of the exchange this version refuses, or none when it accepts it all. */
   check(exchange: RecordedExchange, request: ReadRequest, parts?: ReadonlySet<Part>, expected?: string): Verdict {
-    const { method, path, query, headers } = request;
+    const { method, path } = request;
     const found = this.route(method, path, expected);
     if (!found) return { refusal: { part: 'route' } };
     const { route, params } = found;
@@ -254,17 +270,17 @@ export class Checker {
     const routeKey = route.key;
     const plan = this.plan(route);
     const asked = (part: Part) => parts === undefined || parts.has(part);
-    if (asked('security') && plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(headers)))) {
+    if (asked('security') && plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(request.headers)))) {
       return { operationId, route: routeKey, refusal: { part: 'security' } };
     }
     let cookies: Map<string, string> | undefined;
     for (const param of asked('parameters') ? plan.parameters : []) {
       let value: string | null | undefined;
-      if (param.in === 'query') value = query.get(param.name);
+      if (param.in === 'query') value = request.query.get(param.name);
       else if (param.in === 'path') value = params[param.name];
-      else if (param.in === 'header') value = headers[param.name.toLowerCase()];
+      else if (param.in === 'header') value = request.headers[param.name.toLowerCase()];
       else if (param.in === 'cookie') {
-        cookies ??= cookiesOf(headers.cookie);
+        cookies ??= cookiesOf(request.headers.cookie);
         value = cookies.get(param.name);
       }
       if (!this.parameterAccepts(param, value ?? undefined))
@@ -274,7 +290,7 @@ export class Checker {
       const sent = exchange.request.body;
       if (sent === undefined && plan.body.required && !exchange.requestBodyNotCaptured) return { operationId, route: routeKey, refusal: { part: 'body' } };
       if (sent !== undefined) {
-        const schema = schemaFor(plan.body.bodies, headers['content-type']);
+        const schema = schemaFor(plan.body.bodies, request.headers['content-type']);
         if (schema === false) return { operationId, route: routeKey, refusal: { part: 'body' } };
         const value = schema === undefined ? undefined : parseBody(sent);
         if (schema !== undefined && value !== undefined && !this.validators.accepts(schema, value))

@@ -190,6 +190,9 @@ export class Sender {
   }
 }
 
+/** One decoder for every answer (a TextDecoder without `stream` keeps no state between calls). */
+let utf8: TextDecoder | undefined;
+
 type Body =
   | { readonly cut?: undefined; readonly text: string }
   | { readonly cut: 'size' | 'deadline'; readonly bytes: number }
@@ -241,7 +244,8 @@ async function readBody(response: Response, maxBytes: number, exchange: Exchange
     whole.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return { text: new TextDecoder().decode(whole) };
+  utf8 ??= new TextDecoder();
+  return { text: utf8.decode(whole) };
 }
 
 /** The innermost cause of a fetch failure (undici wraps ECONNREFUSED in `cause`). */

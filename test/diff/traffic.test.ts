@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/program.js';
 import { diffContracts } from '../../src/diff/index.js';
+import { checkTraffic } from '../../src/traffic/index.js';
 import { contract } from './corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'diff-traffic-'));
@@ -172,6 +173,10 @@ describe('diff --traffic', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--base-path must be a path that starts with "/"');
     expect((await run([base, next, '--traffic', file, '--host', 'a b'])).stderr).toContain('--host');
+    // Options of the weighing without traffic to weigh are a mistake, said as such.
+    const alone = await run([base, next, '--base-path', '/api']);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain('--base-path applies to the traffic weighing: give --traffic <file>');
   });
 
   it("reads '--traffic -' from the command's standard input (io.stdin), not the process's", async () => {
@@ -200,5 +205,29 @@ describe('diff --traffic', () => {
     writeFileSync(file, `${JSON.stringify(active)}\n`);
     const report = await diffContracts(contract(), shadowing, { traffic: [file] });
     expect(report.impact).toMatchObject({ exchanges: 1, validBefore: 1, brokenAfter: 1, byOperation: { getTopic: { validBefore: 1, brokenAfter: 1 } } });
+  });
+
+  it("with OLD 'package', judges OLD by the package's own validators: validBefore is validate-traffic's count of valid exchanges", async () => {
+    const upsert = (contentType: string) => ({
+      request: { method: 'POST', path: '/v2/topics', headers: { authorization: 'ApiKey k', 'content-type': contentType }, body: { key: 'news' } },
+      response: { status: 200, headers: { 'content-type': 'application/json' }, body: { _id: 't1', key: 'news' } },
+    });
+    const lines = [
+      exchange(80, 'k'),
+      exchange(120, 'k'),
+      upsert('application/json'),
+      // A JSON body said to be text: validate-traffic refuses it, so it was never valid under OLD.
+      upsert('text/plain'),
+      { ...exchange(10, 'k'), response: { status: 200, headers: { 'content-type': 'application/json' }, body: { data: 'not a list' } } },
+      { request: { method: 'GET', path: '/nowhere', headers: { authorization: 'ApiKey k' } }, response: { status: 404 } },
+    ];
+    const file = join(dir, 'package.jsonl');
+    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+    const validated = await checkTraffic([file], { jobs: 1 });
+    const result = await run(['package', next, '--traffic', file, '--format', 'json', '--jobs', '1']);
+    expect(result.stderr).toBe('');
+    const { impact } = JSON.parse(result.stdout);
+    expect(validated.valid).toBe(2);
+    expect(impact).toMatchObject({ exchanges: 6, validBefore: validated.valid, brokenAfter: 1 });
   });
 });
