@@ -41,20 +41,16 @@ const runtimeCoercing = addDocument(createAjv({ coerceTypes: 'array' }), bundle)
 // Ajv caches a compiled schema by the schema object: a fresh `{ $ref }` per case would compile the same
 // schema again for each of the thousands of cases. One compilation per pointer, kept here.
 const compiled = new Map<string, (data: unknown) => boolean>();
-const atRuntime = (pointer: string) => {
-  let validate = compiled.get(pointer);
-  if (validate === undefined) compiled.set(pointer, (validate = runtime.compile(refTo(pointer))));
+function once(key: string, compile: () => (data: unknown) => boolean): (data: unknown) => boolean {
+  const known = compiled.get(key);
+  if (known !== undefined) return known;
+  const validate = compile();
+  compiled.set(key, validate);
   return validate;
-};
-const compiledParameters = new Map<string, (data: unknown) => boolean>();
-const parameterAtRuntime = (pointer: string) => {
-  let validate = compiledParameters.get(pointer);
-  if (validate === undefined) {
-    validate = runtimeCoercing.compile({ type: 'object', properties: { v: refTo(pointer) } });
-    compiledParameters.set(pointer, validate);
-  }
-  return validate;
-};
+}
+const atRuntime = (pointer: string) => once(`body ${pointer}`, () => runtime.compile(refTo(pointer)));
+const parameterAtRuntime = (pointer: string) =>
+  once(`parameter ${pointer}`, () => runtimeCoercing.compile({ type: 'object', properties: { v: refTo(pointer) } }));
 
 describe('loading the precompiled validators', () => {
   const run = (script: string) => spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
