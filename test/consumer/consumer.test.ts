@@ -16,7 +16,6 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,9 +23,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createNotificationClient } from '../../src/client.js';
 import { repoRoot } from '../helpers/bundle.js';
 import { isolatedTmp, machineNode, startMockProcessIn, stopProcess, stopProcessGroup } from '../helpers/processes.js';
+import { typecheckProject } from '../helpers/typecheck.js';
 
-const require = createRequire(import.meta.url);
-const tsc = require.resolve('typescript/bin/tsc');
 const execAsync = promisify(execFile);
 const work = mkdtempSync(join(isolatedTmp(), 'nac-consumer-'));
 /** A types-and-client consumer: the package alone. */
@@ -94,8 +92,9 @@ describe('a types-and-client consumer', () => {
   } as const;
 
   // Each resolution is one tsc program holding the file and its copy without the @ts-expect-error: one
-  // tsc start (most of its time: lib.dom and the package's types) instead of two, the same verdicts.
-  it.concurrent.for(Object.entries(resolutions))('type-checks under %s resolution, with the wrong call flagged', async ([name, setting], { expect }) => {
+  // program (most of its time: lib.dom and the package's types) instead of two, the same verdicts. tsc runs
+  // in this process (test/helpers/typecheck.ts), lib.dom parsed once for the three.
+  it.for(Object.entries(resolutions))('type-checks under %s resolution, with the wrong call flagged', ([name, setting], { expect }) => {
     const dir = join(project, `check-${name.replace(/\W+/g, '-')}`);
     mkdirSync(dir, { recursive: true });
     const fixture = readFileSync(join(repoRoot, 'test', 'consumer', 'fixture', 'consumer.ts'), 'utf8');
@@ -119,11 +118,10 @@ describe('a types-and-client consumer', () => {
         files: [setting.file, brokenFile],
       }),
     );
-    const result = await tscIn(dir);
-    expect(result.stderr).toBe('');
+    const result = typecheckProject(join(dir, 'tsconfig.json'), dir);
     // A diagnostic opens a line with its file's name (a continuation line opens with spaces): every one
     // is the broken copy's, none is the file's own nor the program's.
-    const diagnostics = result.stdout.split('\n').filter((line) => /^\S/.test(line));
+    const diagnostics = result.output.split('\n').filter((line) => /^\S/.test(line));
     expect(diagnostics.filter((line) => !line.startsWith(`${brokenFile}(`))).toEqual([]);
     expect(result.status).not.toBe(0);
     expect(diagnostics.join('\n')).toMatch(/key/);
@@ -217,17 +215,6 @@ describe('a consumer with Prism', () => {
     }
   }, 300_000);
 });
-
-/** tsc -p DIR, its output and exit status, without holding the worker's event loop. */
-async function tscIn(dir: string): Promise<{ stdout: string; stderr: string; status: number }> {
-  try {
-    const { stdout, stderr } = await execAsync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
-    return { stdout, stderr, status: 0 };
-  } catch (error) {
-    const failed = error as { stdout: string; stderr: string; code: number };
-    return { stdout: failed.stdout, stderr: failed.stderr, status: failed.code };
-  }
-}
 
 /** `npx notification-api-contract mock` in the consumer project, with its ready lines. */
 function startNpxMock(cwd: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {

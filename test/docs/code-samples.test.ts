@@ -2,9 +2,8 @@
 // generated from the operation table and the examples: each one is in the page, the TypeScript ones
 // type-check against the package, and every sample runs against the stateful mock's demo state,
 // from its first state, with a 2xx answer that keeps the contract.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,8 +14,8 @@ import { createStatefulMock, DEMO_API_KEY, type RunningStatefulMock, type Statef
 import { validateResponse } from '../../src/validator/index.js';
 import { loadBundle, repoRoot } from '../helpers/bundle.js';
 import { operationEntry } from '../helpers/operations.js';
+import { typecheckFiles } from '../helpers/typecheck.js';
 
-const require = createRequire(import.meta.url);
 const bundle = loadBundle();
 type Sample = { lang: string; label: string; source: string };
 const samples = buildCodeSamples(bundle) as Map<string, Sample[]>;
@@ -133,7 +132,6 @@ describe('code samples', () => {
   });
 
   it('type-check in TypeScript against the package, strictly', () => {
-    const tsc = require.resolve('typescript/bin/tsc');
     const flags = [
       '--strict',
       '--noUncheckedIndexedAccess',
@@ -147,8 +145,9 @@ describe('code samples', () => {
       'nodenext',
     ];
     const types = ['--types', 'node', '--typeRoots', join(repoRoot, 'node_modules', '@types')];
-    const checked = spawnSync(process.execPath, [tsc, ...flags, ...types, ...operationIds.map(sampleFile)], { cwd: work, encoding: 'utf8' });
-    expect(`${checked.stdout}${checked.stderr}`).toBe('');
+    // tsc in this process (test/helpers/typecheck.ts), run from the work folder.
+    const checked = typecheckFiles([...flags, ...types, ...operationIds.map(sampleFile)], work);
+    expect(checked.output).toBe('');
     expect(checked.status).toBe(0);
   });
 

@@ -2,7 +2,6 @@
 // (fetch client and zod) and orval (fetch client, and zod). Generated once for the file, into a
 // temporary folder. Each output must pass strict tsc, its zod module must load, and its zod schemas
 // must give the verdicts of our own validators on every example and on the conformance cases.
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -16,6 +15,7 @@ import { conformanceCases } from '../contract/cases.js';
 import { loadBundle, repoRoot } from '../helpers/bundle.js';
 import { collectExamples } from '../helpers/examples.js';
 import { operationEntry, operations } from '../helpers/operations.js';
+import { typecheckFiles } from '../helpers/typecheck.js';
 
 const require = createRequire(import.meta.url);
 // Every operation's body and response validators (one module per operation, generated/validators/).
@@ -117,11 +117,10 @@ beforeAll(async () => {
       .map((file) => join(folder, file)),
   );
   await timed('tsc', () => {
-    const tsc = require.resolve('typescript/bin/tsc');
     const flags = ['--strict', '--noUncheckedIndexedAccess', '--isolatedModules', '--noEmit', '--skipLibCheck'];
     const target = ['--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'es2022,dom,dom.iterable'];
-    const run = spawnSync(process.execPath, [tsc, ...flags, ...target, ...files], { cwd: work, encoding: 'utf8' });
-    tscDiagnostics = `${run.stdout}${run.stderr}`;
+    // tsc in this process (test/helpers/typecheck.ts), run from the work folder.
+    tscDiagnostics = typecheckFiles([...flags, ...target, ...files], work).output;
   });
   await timed('import zod modules', async () => {
     for (const generator of generators) {
