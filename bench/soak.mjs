@@ -40,7 +40,8 @@ function startProxyCli(mode, upstreamUrl, logFile) {
     startProcess(
       process.execPath,
       [
-        join(repoRoot, 'dist', 'cli', 'main.js'),
+        // SOAK_DIST: another build's dist/ (an earlier one, to compare), while developing.
+        join(process.env.SOAK_DIST ?? join(repoRoot, 'dist'), 'cli', 'main.js'),
         'proxy',
         '--upstream',
         upstreamUrl,
@@ -134,7 +135,7 @@ export async function runSoakBench({ seconds = Number(process.env.SOAK_SECONDS ?
   const upstream = await startProcess(process.execPath, serveArgs('upstream'), /listening (\S+)/, 'upstream');
   try {
     const rows = [];
-    for (const mode of ['report', 'enforce']) {
+    for (const mode of process.env.SOAK_MODES?.split(',') ?? ['report', 'enforce']) {
       log(`soak: proxy in ${mode} mode, ${seconds} s of mixed traffic…`);
       rows.push(await soakOne(mode, upstream.url, seconds, dir, log));
     }

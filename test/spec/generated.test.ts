@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { findStaleFiles } from '../../scripts/check-generated.mjs';
 import { faviconOutputs } from '../../scripts/favicon.mjs';
 import { generateAll } from '../../scripts/generate.mjs';
@@ -20,17 +20,12 @@ async function generateInto(): Promise<{ root: string; files: string[] }> {
   return { root, files: await generateAll(root) };
 }
 
-// Two generations for the determinism test, side by side (most of their time is spent waiting on the
-// Redocly and ajv child processes), started once; the banner test reads the file list of the first.
+// Two generations for the determinism test, side by side (much of their time is spent waiting on the
+// Redocly and ajv child processes), made once: the banner test reads the file list of the first.
 let generations: Promise<[{ root: string; files: string[] }, { root: string; files: string[] }]> | undefined;
 const twoGenerations = () => (generations ??= Promise.all([generateInto(), generateInto()]));
 
 describe('generated files', () => {
-  // Started beside the drift check's own generation; each test that needs them awaits (and reports) them.
-  beforeAll(() => {
-    twoGenerations().catch(() => undefined);
-  });
-
   it('are up to date with openapi/ (the drift check)', async () => {
     expect(await findStaleFiles()).toEqual([]);
   });
