@@ -61,6 +61,7 @@ class Exchange {
   reason: StopReason | undefined;
   /** Settles (rejects) when the exchange is stopped: raced against every wait on the peer. */
   readonly stopped: Promise<never>;
+  private readonly reject: (error: Error) => void;
   private readonly timer: ReturnType<typeof setTimeout>;
   private readonly onAbort = () => this.stop('interrupted');
 
@@ -68,9 +69,14 @@ class Exchange {
     deadlineMs: number,
     private readonly outer: AbortSignal | undefined,
   ) {
-    this.stopped = new Promise<never>((_, reject) => {
-      this.controller.signal.addEventListener('abort', () => reject(new Error(this.reason ?? 'stopped')), { once: true });
+    // Rejected by stop() itself rather than by a listener on the controller's signal: an exchange is
+    // stopped only through stop() (readBody's own abort comes after its last wait), and a listener
+    // per exchange costs more than the rest of the switch.
+    let reject!: (error: Error) => void;
+    this.stopped = new Promise<never>((_, rejectWith) => {
+      reject = rejectWith;
     });
+    this.reject = reject;
     // Nobody may be racing it yet: no unhandled rejection.
     this.stopped.catch(() => undefined);
     this.timer = setTimeout(() => this.stop('deadline'), Math.max(0, deadlineMs));
@@ -81,6 +87,7 @@ class Exchange {
   stop(reason: StopReason): void {
     this.reason ??= reason;
     this.controller.abort();
+    this.reject(new Error(this.reason));
   }
 
   /** Waits for `promise`, or rejects as soon as the exchange is stopped, whatever the peer does. */
@@ -238,13 +245,15 @@ async function readBody(response: Response, maxBytes: number, exchange: Exchange
       reader.cancel().catch(() => undefined);
     }
   }
+  utf8 ??= new TextDecoder();
+  // Most answers come in one chunk: decoded as it is, without a copy.
+  if (chunks.length === 1) return { text: utf8.decode(chunks[0]!) };
   const whole = new Uint8Array(bytes);
   let offset = 0;
   for (const chunk of chunks) {
     whole.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  utf8 ??= new TextDecoder();
   return { text: utf8.decode(whole) };
 }
 

@@ -181,13 +181,39 @@ export function triggeredSubscriberIds(request: VerifyRequest): string[] {
 // ---------------------------------------------------------------------------------------------
 // On the wire
 
+/** A request's path and query as they go on the wire, worked out once per request (see wireParts). */
+interface WireParts {
+  /** The template they were filled from: a request is only ever sent as its own operation. */
+  readonly template: string;
+  readonly path: string;
+  /** The query string without its `?`; '' for none. */
+  readonly query: string;
+}
+
+// A request is sent, routed for the validator and printed (step, curl): its path, query and body text
+// are the same each time (a VerifyRequest is never changed once built), so they are worked out once.
+const wireOf = new WeakMap<object, WireParts>();
+const bodyTextOf = new WeakMap<object, string | undefined>();
+
+function wireParts(entry: OperationEntry, request: Pick<VerifyRequest, 'pathParams' | 'query'>): WireParts {
+  let parts = wireOf.get(request);
+  if (parts === undefined || parts.template !== entry.path) {
+    parts = {
+      template: entry.path,
+      path: serializePath(entry.path, request.pathParams),
+      query: new URLSearchParams(Object.entries(request.query)).toString(),
+    };
+    wireOf.set(request, parts);
+  }
+  return parts;
+}
+
 /**
  * The request target: the template filled by the client's serializer (each parameter one encoded
  * segment; a missing or empty value, `.` and `..` refused, as they would reach another endpoint), then the query.
  */
 export function requestTarget(entry: OperationEntry, request: Pick<VerifyRequest, 'pathParams' | 'query'>): string {
-  const path = serializePath(entry.path, request.pathParams);
-  const query = new URLSearchParams(Object.entries(request.query)).toString();
+  const { path, query } = wireParts(entry, request);
   return query === '' ? path : `${path}?${query}`;
 }
 
@@ -196,13 +222,13 @@ export function requestTarget(entry: OperationEntry, request: Pick<VerifyRequest
  * validator is handed the route instead of a target string to split and route again.
  */
 export function routeOf(entry: OperationEntry, request: Pick<VerifyRequest, 'pathParams' | 'query'>): Extract<RequestRoute, { kind: 'match' }> {
-  const query = new URLSearchParams(Object.entries(request.query)).toString();
+  const { path, query } = wireParts(entry, request);
   return {
     kind: 'match',
     operationId: entry.operationId,
     method: entry.method,
     template: entry.path,
-    path: serializePath(entry.path, request.pathParams),
+    path,
     pathParams: { ...request.pathParams },
     undecodable: [],
     query: query === '' ? undefined : query,
@@ -224,8 +250,16 @@ export function wireHeaders(request: VerifyRequest, apiKey: string): Record<stri
   return headers;
 }
 
-export const wireBody = (request: VerifyRequest): string | undefined =>
-  request.rawBody?.text ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+/** The JSON body as text (undefined for none), stringified once per request. */
+export function jsonBodyText(request: Pick<VerifyRequest, 'body'>): string | undefined {
+  if (request.body === undefined) return undefined;
+  if (bodyTextOf.has(request)) return bodyTextOf.get(request);
+  const text = JSON.stringify(request.body);
+  bodyTextOf.set(request, text);
+  return text;
+}
+
+export const wireBody = (request: VerifyRequest): string | undefined => request.rawBody?.text ?? jsonBodyText(request);
 
 /** The environment variable a printed `curl` line reads the key from. */
 export const API_KEY_VARIABLE = 'NOTIFICATION_API_KEY';

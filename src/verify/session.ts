@@ -6,7 +6,7 @@ import { noteCreated } from './created.js';
 import type { Sender } from './http.js';
 import type { Exchange } from './links.js';
 import type { CheckTally, FailureStep, OperationReport } from './report.js';
-import { curlLine, requestTarget, type VerifyRequest } from './requests.js';
+import { curlLine, jsonBodyText, requestTarget, type VerifyRequest } from './requests.js';
 import { type OperationEntry, operationById } from './spec.js';
 import { UndoStack } from './undo.js';
 
@@ -31,8 +31,8 @@ export interface SessionSettings {
 }
 
 /** A JSON value with the key taken out; as text if the redaction left no JSON (it cut an escape). */
-function redactedJson(value: unknown, redact: (text: string) => string): unknown {
-  const text = redact(JSON.stringify(value));
+function redactedJson(json: string, redact: (text: string) => string): unknown {
+  const text = redact(json);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -136,7 +136,7 @@ export class Session {
       operationId: entry.operationId,
       method: request.method,
       target: redact(requestTarget(entry, request)),
-      ...(request.body === undefined ? {} : { body: redactedJson(request.body, redact) }),
+      ...(request.body === undefined ? {} : { body: redactedJson(jsonBodyText(request) ?? '', redact) }),
       status: response.status,
       response: redact(answer),
       curl: redact(curlLine(entry, request, this.settings.baseUrl)),
