@@ -89,10 +89,12 @@ export default class TimingReporter implements Reporter {
     }
     const cpuMs = [...this.projects.values()].reduce((total, timing) => total + timing.cpuMs, 0);
     lines.push(`  ${'whole run'.padEnd(14)} wall ${seconds(Date.now() - this.started).padStart(7)} (global setups included), files' cpu ${seconds(cpuMs)}`);
+    // NAC_TEST_TOP=N lists N files instead of 8 (say 200: all of them), to find where the time goes.
+    const count = Number(process.env.NAC_TEST_TOP) || 8;
     const top = (key: 'ms' | 'cpuMs') =>
       [...this.files]
         .sort((a, b) => b[key] - a[key])
-        .slice(0, 8)
+        .slice(0, count)
         .map((file) => `${file.file} ${seconds(file[key])}`)
         .join(', ');
     lines.push(`Slowest files (wall): ${top('ms')}`, `Costliest files (cpu, with the processes they waited for): ${top('cpuMs')}`, '');
