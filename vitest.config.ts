@@ -45,7 +45,7 @@ const cli = [
   'test/scale/deploy.test.ts',
 ];
 
-const prism = ['test/mock/prism.test.ts', 'test/proxy/mock.test.ts'];
+const prism = ['test/mock/prism.test.ts', 'test/proxy/mock.test.ts', 'test/verify/prism.test.ts'];
 
 const e2e = [
   'test/consumer/*.test.ts',
@@ -62,7 +62,6 @@ const e2e = [
   // newman (Postman's runner) against the CLI's mock.
   'test/mock/newman.test.ts',
   'test/scripts/*.test.ts',
-  'test/verify/prism.test.ts',
   // diff beside api-smart-diff, an outside tool (about 20 s of its CPU until its verdicts are cached).
   'test/diff/peers.test.ts',
 ];

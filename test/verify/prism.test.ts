@@ -1,31 +1,18 @@
 // Against Prism's static mock, which answers from the spec's examples and remembers nothing: the
 // answers keep the contract, so the response checks pass, and every stated transition fails, as it
-// must. Prism is started through the package's own CLI (`mock --prism` once the stateful mock is
-// the default, `mock` before).
-import { type ChildProcess, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+// must. Prism is started through the package's own CLI (`mock --prism`).
+import { expect, inject, it } from 'vitest';
 import { TRANSITION_CHECKS } from '../../src/verify/checks.js';
 import { verify } from '../../src/verify/run.js';
 import { allOperations } from '../../src/verify/spec.js';
-import { repoRoot } from '../helpers/bundle.js';
-import { freePort, startMockProcessIn, stopProcess } from '../helpers/processes.js';
 
-const cli = join(repoRoot, 'dist', 'cli', 'main.js');
-let prism: { child: ChildProcess; url: string } | undefined;
-
-beforeAll(async () => {
-  const help = spawnSync(process.execPath, [cli, 'mock', '--help'], { encoding: 'utf8' });
-  const flags = help.stdout.includes('--prism') ? ['--prism'] : [];
-  prism = await startMockProcessIn(repoRoot, cli, [...flags, '--port', String(await freePort()), '--docs-port', String(await freePort())]);
-});
-afterAll(async () => {
-  if (prism) await stopProcess(prism.child);
-});
+// The e2e:prism project's `mock --prism` (test/setup/prism.ts), started once for every file that needs it:
+// Prism remembers nothing, so what the other files send changes none of its answers here.
+const prismUrl = inject('prismUrl');
 
 it('finds every stated transition broken on a static mock, and its answers conformant', async () => {
   const report = await verify({
-    baseUrl: prism!.url,
+    baseUrl: prismUrl,
     apiKey: 'test-key',
     maxExamples: 1,
     rps: 0,
