@@ -5,8 +5,9 @@
 // alone says little. The two commands are run in turn, round after round, and the median kept.
 // The file is BENCH_DIFF_MB megabytes (16 by default, to stay within the two minutes a bench may
 // take on this machine). Both commands stream: a run costs a fixed start (loading, and for diff the
-// comparison) plus a cost per megabyte. Each is measured on a 100-line file too (the start), so the
-// 1 GB figure is start + (16 MB run − start) × 1024 / 16, not the 16 MB run scaled whole.
+// comparison, threads starting, the JIT warming up) plus a cost per megabyte. Each is measured on the
+// file and on it three times over, so the 1 GB figure is a straight line through the two sizes, not
+// the 16 MB run scaled whole.
 //
 // `runDiffBench()` returns { markdown }; `node bench/diff.mjs` prints it.
 import { spawn } from 'node:child_process';
@@ -20,7 +21,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const cli = join(root, 'dist', 'cli', 'main.js');
 const rusage = join(here, 'rusage.mjs');
-const TRAFFIC_ROUNDS = 5;
+const TRAFFIC_ROUNDS = 4;
 const COLD_RUNS = 5;
 const COLD_TARGET_MS = 1000;
 const TRAFFIC_FACTOR = 1.2;
@@ -79,14 +80,16 @@ export async function runDiffBench({ log = (line) => console.error(line), megaby
     const file = join(dir, 'traffic.jsonl');
     log(`diff: writing ${megabytes} MB of JSON Lines…`);
     const input = writeTraffic(file, megabytes);
-    // The start: a run on the file's first batches, enough of them (256 KiB each) that every worker
-    // thread starts and loads its validators, as on the whole file.
+    // Two sizes: the file, and the file three times over. Their difference is the cost of the
+    // exchanges alone, once the start (loading, the comparison, threads starting, the JIT warming up
+    // on the first tens of thousands of exchanges) is paid: what a 1 GB run is made of.
     const cores = availableParallelism();
-    const small = join(dir, 'small.jsonl');
-    const head = readFileSync(file).subarray(0, (cores + 2) * 256 * 1024);
-    writeFileSync(small, head.subarray(0, head.lastIndexOf(10) + 1));
+    const small = file;
+    const triple = join(dir, 'triple.jsonl');
+    const bytes = readFileSync(file);
+    writeFileSync(triple, Buffer.concat([bytes, bytes, bytes]));
     const smallMegabytes = statSync(small).size / 1024 / 1024;
-    const bigMegabytes = input.bytes / 1024 / 1024;
+    const bigMegabytes = statSync(triple).size / 1024 / 1024;
     const commands = {
       validate1: (input) => ['validate-traffic', input, '--jobs', '1'],
       weigh1: (input) => ['diff', 'package', nextFile, '--traffic', input, '--format', 'json', '--fail-on', 'none', '--jobs', '1'],
@@ -98,7 +101,7 @@ export async function runDiffBench({ log = (line) => console.error(line), megaby
     for (let round = 0; round < TRAFFIC_ROUNDS; round += 1) {
       log(`diff: traffic round ${round + 1} of ${TRAFFIC_ROUNDS}…`);
       for (const [name, args] of Object.entries(commands)) {
-        times[name].big.push(await run(args(file)));
+        times[name].big.push(await run(args(triple)));
         times[name].small.push(await run(args(small)));
       }
     }
@@ -129,9 +132,9 @@ export async function runDiffBench({ log = (line) => console.error(line), megaby
         (row) => `| ${row.label} | ${row.medianMs.toFixed(0)} ms | ${row.fastestMs.toFixed(0)} ms | ${row.medianMs < COLD_TARGET_MS ? 'met' : '**not met**'} |`,
       ),
       '',
-      `Traffic weighing: \`diff package NEXT --traffic FILE\` against \`validate-traffic FILE\` on ${megabytes} MB of JSON Lines (${input.exchanges.toLocaleString('en-US')} exchanges; NEXT lowers \`limit\` to 50), CPU time of every thread, median of ${TRAFFIC_ROUNDS} rounds (the commands in turn in each). The start is a run on the file's first ${smallMegabytes.toFixed(1)} MiB (enough batches to start every worker thread); 1 GB = start + (${megabytes} MB run − start) × ${scale.toFixed(1)} (a straight line through the two sizes). Target: within ${TRAFFIC_FACTOR}× of validate-traffic at 1 GB, with the same number of threads (${cores} cores here).`,
+      `Traffic weighing: \`diff package NEXT --traffic FILE\` against \`validate-traffic FILE\` on ${megabytes} MB of JSON Lines (${input.exchanges.toLocaleString('en-US')} exchanges; NEXT lowers \`limit\` to 50), and on the file three times over (${bigMegabytes.toFixed(0)} MiB), CPU time of every thread, median of ${TRAFFIC_ROUNDS} rounds (the commands in turn in each). 1 GB = the ${smallMegabytes.toFixed(0)} MiB run + (${bigMegabytes.toFixed(0)} MiB run − ${smallMegabytes.toFixed(0)} MiB run) × ${scale.toFixed(1)}: a straight line through the two sizes, so that the start (loading, the comparison, threads starting, the JIT warming up) is counted once, not scaled. Target: within ${TRAFFIC_FACTOR}× of validate-traffic at 1 GB, with the same number of threads (${cores} cores here).`,
       '',
-      `| Command | ${smallMegabytes.toFixed(1)} MiB (CPU) | ${megabytes} MB (CPU) | 1 GB (CPU, estimated) | ${megabytes} MB (wall) | diff's ratio at 1 GB |`,
+      `| Command | ${smallMegabytes.toFixed(0)} MiB (CPU) | ${bigMegabytes.toFixed(0)} MiB (CPU) | 1 GB (CPU, estimated) | ${bigMegabytes.toFixed(0)} MiB (wall) | diff's ratio at 1 GB |`,
       '| --- | --- | --- | --- | --- | --- |',
       row('`validate-traffic --jobs 1`', 'validate1'),
       row('`diff --traffic --jobs 1`', 'weigh1', 'validate1'),
