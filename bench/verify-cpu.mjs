@@ -1,11 +1,15 @@
 // verify against the stateful mock in-process (bench/release.mjs's verify row), as requests per
 // CPU-second: each side in a process of its own, the sides alternating, median of the rounds. The CPU
 // time (process.cpuUsage, all threads) is what a loaded machine leaves comparable; wall time is not.
-// `--profile DIR` writes a `node --cpu-prof` profile of each side's last round and prints its hottest
-// functions. Not part of `npm run bench`: a tool for finding what to speed up.
+// The main thread's CPU (process.threadCpuUsage, Node >= 23.9) is printed too: on an idle machine the
+// wall time follows it, the JIT's and the garbage collector's helper threads running beside it.
+// `--profile DIR` writes a V8 profile of verify's run alone (every round, 100 µs sampling, through
+// node:inspector) to DIR/<side>/round-N.cpuprofile and prints the hottest functions of the last round.
+// Not part of `npm run bench`: a tool for finding what to speed up.
 //
 //   node bench/verify-cpu.mjs [--rounds 5] [--side name=path/to/dist ...] [--profile DIR]
-//   (sides by default: the last release from the cache, and this build's dist/)
+//   (sides by default: the last release from the cache, and this build's dist/; a dist/ copied
+//   elsewhere needs its generated/ beside it, as in the package)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -29,8 +33,6 @@ async function childMain(dist, profileFile) {
   const profiler = profileFile === undefined ? undefined : await startProfiler();
 
   const start = process.cpuUsage();
-  // The main thread alone (Node >= 23.9): what an idle machine's wall time follows, the JIT's and the
-  // garbage collector's helper threads running beside it.
   const threadStart = process.threadCpuUsage?.();
   const report = await verify({
     apiKey: 'test-key',

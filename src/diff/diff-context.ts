@@ -1,6 +1,7 @@
 // What the comparisons of one operation's parts need from the differ that runs them.
-import type { RequestPart } from './checker.js';
+
 import type { Operation, Version } from './operations.js';
+import type { RequestPart } from './read-request.js';
 import type { Level, Side, Witness } from './report.js';
 import type { Container } from './witness.js';
 

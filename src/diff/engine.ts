@@ -1,6 +1,6 @@
 // OLD and NEW compared operation by operation, each side in its own direction: a request that OLD
 // accepted must still be accepted, a response NEW may send must have been accepted by OLD.
-import { Checker, type RequestPart } from './checker.js';
+import { Checker } from './checker.js';
 import { compareHeaders } from './compare-headers.js';
 import { compareParameters } from './compare-parameters.js';
 import { SchemaComparison, type SchemaSide } from './compare-schema.js';
@@ -9,6 +9,7 @@ import type { Finding } from './findings.js';
 import { canonical } from './normalize.js';
 import { answering, examplesOf, type Operation, operationsOf, plain, type Version, version } from './operations.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
+import type { RequestPart } from './read-request.js';
 import { type Change, type DiffReport, LEVEL_ORDER, type Level, type Side, summarize, type Witness } from './report.js';
 import { KEYWORD_OF } from './rule-keywords.js';
 import { compareSecurity } from './security.js';

@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { exchangeEvaluator, operationIdAt } from '../traffic/evaluate.js';
 import type { RecordedExchange } from '../traffic/types.js';
-import { Checker, PARTS, type Part, type ReadRequest, type Refusal, readRequest } from './checker.js';
+import { Checker, PARTS, type Part, type Refusal } from './checker.js';
 import type { JsonObject } from './pointer.js';
+import { type ReadRequest, readRequest } from './read-request.js';
 import type { Change } from './report.js';
 import type { ContractValidators } from './validators.js';
 

@@ -21,20 +21,44 @@ function problemOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A template split at its placeholders, once: [literal, name, literal, …, literal]. The same
+ * PLACEHOLDER matches, left to right, as a `replace` over the template would; the values are only
+ * ever concatenated, never matched, so the filled path is the same.
+ */
+const compiled = new Map<string, readonly string[]>();
+/** Templates are few (an API's paths); a caller that makes up endless ones only loses the cache. */
+const MAX_COMPILED = 512;
+
+function partsOf(template: string): readonly string[] {
+  let parts = compiled.get(template);
+  if (parts === undefined) {
+    const split: string[] = [];
+    let last = 0;
+    for (const match of template.matchAll(PLACEHOLDER)) {
+      split.push(template.slice(last, match.index), match[1] as string);
+      last = match.index + match[0].length;
+    }
+    split.push(template.slice(last));
+    if (compiled.size >= MAX_COMPILED) compiled.clear();
+    compiled.set(template, split);
+    parts = split;
+  }
+  return parts;
+}
+
 /** Every `{name}` of `template` filled from `params`, or the first parameter that cannot fill one. */
 export function fillPath(template: string, params: Readonly<Record<string, unknown>> | undefined): FilledPath {
-  let failed: { name: string; problem: string } | undefined;
-  const path = template.replace(PLACEHOLDER, (whole, name: string) => {
-    if (failed !== undefined) return whole;
+  const parts = partsOf(template);
+  let path = parts[0] as string;
+  for (let index = 1; index < parts.length; index += 2) {
+    const name = parts[index] as string;
     const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
     const problem = problemOf(value);
-    if (problem !== undefined) {
-      failed = { name, problem };
-      return whole;
-    }
-    return encodeURIComponent(String(value));
-  });
-  return failed === undefined ? { ok: true, path } : { ok: false, name: failed.name, problem: failed.problem };
+    if (problem !== undefined) return { ok: false, name, problem };
+    path += encodeURIComponent(String(value)) + (parts[index + 1] as string);
+  }
+  return { ok: true, path };
 }
 
 /** fillPath that throws a TypeError naming the parameter and the template (openapi-fetch's `pathSerializer` contract). */

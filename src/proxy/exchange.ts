@@ -90,14 +90,9 @@ export class Exchange {
     if (this.preflight === undefined && this.route.kind === 'match') this.operationId = this.route.operationId;
     const framing = requestFraming(req.headers);
     this.hasBody = framing.kind !== 'none';
-    const options = {
-      framing,
-      contentType: req.headers['content-type'],
-      contentEncoding: req.headers['content-encoding'],
-      limit: ctx.options.maxBodyBytes,
-      untypedIsJson: false,
-    };
-    takeBody(req, options, this.guard, (intake) => this.requestTaken(intake, framing.kind === 'length' ? framing : CHUNKED));
+    const { 'content-type': contentType, 'content-encoding': contentEncoding } = req.headers;
+    const intake = { framing, contentType, contentEncoding, limit: ctx.options.maxBodyBytes, untypedIsJson: false };
+    takeBody(req, intake, this.guard, (taken) => this.requestTaken(taken, framing.kind === 'length' ? framing : CHUNKED));
   });
 
   private requestTaken(intake: Intake, streamFraming: UpstreamFraming): void {

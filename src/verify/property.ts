@@ -113,7 +113,7 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
       operationId: found.operationId,
       message: context.redact(found.message),
       ...(found.rule ? { rule: found.rule } : {}),
-      steps: found.steps,
+      steps: session.printedSteps(found.steps),
       seed,
     });
     if (COSTLY.has(found.check)) return;

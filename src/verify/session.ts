@@ -30,6 +30,13 @@ export interface SessionSettings {
   readonly redact: (text: string) => string;
 }
 
+/** One request of an example and its answer (neither is changed once sent). */
+export interface SentStep {
+  readonly entry: OperationEntry;
+  readonly request: VerifyRequest;
+  readonly response: ReceivedResponse;
+}
+
 /** A JSON value with the key taken out; as text if the redaction left no JSON (it cut an escape). */
 function redactedJson(json: string, redact: (text: string) => string): unknown {
   const text = redact(json);
@@ -43,8 +50,11 @@ function redactedJson(json: string, redact: (text: string) => string): unknown {
 export class Session {
   readonly reports = new Map<string, OperationReport>();
   readonly undo = new UndoStack();
-  /** Steps of the example under evaluation. */
-  steps: FailureStep[] = [];
+  /**
+   * Steps of the example under evaluation, as sent and received: printed (redacted, with their curl
+   * lines) by printedSteps only for the examples that fail, not for every request.
+   */
+  steps: SentStep[] = [];
   /** While shrinking, answers are not counted again. */
   counting = true;
 
@@ -109,7 +119,7 @@ export class Session {
     const entry = operationById(request.operationId)!;
     const response = await this.sender.send(entry, request);
     if (this.counting) this.report(request.operationId).requests += 1;
-    this.steps.push(this.step(entry, request, response));
+    this.steps.push({ entry, request, response });
     noteCreated(this.undo, this.sender, this.prefix, request, response);
     return {
       response,
@@ -125,6 +135,11 @@ export class Session {
     const sent = await this.send(request);
     findings.push(...this.responseFindings(operationById(request.operationId)!, request, sent.response));
     return sent;
+  }
+
+  /** The steps of a failing example as the report shows them. */
+  printedSteps(steps: readonly SentStep[]): FailureStep[] {
+    return steps.map(({ entry, request, response }) => this.step(entry, request, response));
   }
 
   step(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): FailureStep {

@@ -1,0 +1,71 @@
+// An exchange's request read once for every version of the contract that judges it (the weighing asks
+// OLD and NEW about the same request): its path and query split once, its headers by lower-case name and
+// its cookies each read only when a check first asks for them.
+import type { RecordedExchange } from '../traffic/types.js';
+
+/** One part of a request, judged alone: a parameter (its value; none: left out), or the headers that authenticate it. */
+export type RequestPart = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; value?: string } | { in: 'security'; headers: Record<string, string> };
+
+/** An exchange's request read once, for every version that judges it; each part read when first asked for. */
+export class ReadRequest {
+  readonly method: string;
+  /** The path without its query, as recorded (an absolute URL's path). */
+  readonly path: string;
+  private readonly search: string;
+  private queryOf: URLSearchParams | undefined;
+  private headersOf: Record<string, string> | undefined;
+
+  constructor(private readonly exchange: RecordedExchange) {
+    const { request } = exchange;
+    this.method = request.method.toLowerCase();
+    if (request.path.startsWith('/')) {
+      const question = request.path.indexOf('?');
+      this.path = question === -1 ? request.path : request.path.slice(0, question);
+      this.search = question === -1 ? '' : request.path.slice(question);
+    } else {
+      // An absolute URL, as a HAR records it.
+      const url = new URL(request.path, 'http://host');
+      this.path = url.pathname;
+      this.search = url.search;
+    }
+  }
+
+  get query(): URLSearchParams {
+    if (this.queryOf !== undefined) return this.queryOf;
+    const query = new URLSearchParams(this.search);
+    for (const [name, value] of Object.entries(this.exchange.request.query ?? {})) {
+      query.delete(name);
+      for (const one of Array.isArray(value) ? value : [value]) query.append(name, one);
+    }
+    this.queryOf = query;
+    return query;
+  }
+
+  /** The headers by lower-case name. */
+  get headers(): Record<string, string> {
+    this.headersOf ??= headerBag(this.exchange.request.headers);
+    return this.headersOf;
+  }
+}
+
+export function headerBag(headers: Record<string, string | string[] | undefined> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+export const readRequest = (exchange: RecordedExchange): ReadRequest => new ReadRequest(exchange);
+
+/** The cookies of a Cookie header (RFC 6265: `name=value` pairs split by `; `): the first of each name. */
+export function cookiesOf(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals === -1) continue;
+    const name = pair.slice(0, equals).trim();
+    if (name !== '' && !cookies.has(name)) cookies.set(name, pair.slice(equals + 1).trim());
+  }
+  return cookies;
+}
