@@ -85,6 +85,9 @@ describe("the Chromium npm ci installed, on this machine's glibc", () => {
       await page.setContent('<!doctype html><title>t</title><p id="p">rendered</p><script>document.title = String(1 + 1)</script>');
       expect(await page.title()).toBe('2');
       expect(await page.textContent('#p')).toBe('rendered');
+      // Two frames drawn first: once, with the other browser files running beside it, a screenshot asked
+      // for right after setContent was refused ("Unable to capture screenshot").
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect((await page.screenshot()).byteLength).toBeGreaterThan(100);
       // The browser's process maps NSS from the unpacked folder, whatever the system has.
       const unpacked = await unpackChromium(installed);
