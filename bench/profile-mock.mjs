@@ -6,11 +6,12 @@
 // Not part of `npm run bench`: a tool for finding what to speed up.
 //
 //   node bench/profile-mock.mjs [--seconds 5] [--release]   (--release: the last release's mock, from the cache)
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { summarize, ticks } from './cpu-profile.mjs';
 import { load, startProcess } from './proxy.mjs';
 import { ensureRelease } from './release-install.mjs';
 
@@ -28,53 +29,6 @@ const workloads = [
     body: JSON.stringify({ key: 'product-updates', name: 'Product updates' }),
   },
 ];
-
-/** utime and stime of a process, in clock ticks. */
-function ticks(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return { user: Number(fields[11]), system: Number(fields[12]) };
-}
-
-function summarize(file) {
-  const profile = JSON.parse(readFileSync(file, 'utf8'));
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map();
-  for (const node of profile.nodes) for (const childId of node.children ?? []) parent.set(childId, node.id);
-  const name = (node) =>
-    `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/^.*\/(dist|node_modules)\//, '$1/')}:${node.callFrame.lineNumber + 1}`;
-  const self = new Map();
-  const inclusive = new Map();
-  let idle = 0;
-  for (const id of profile.samples) {
-    const node = byId.get(id);
-    if (node.callFrame.functionName === '(idle)') {
-      idle += 1;
-      continue;
-    }
-    self.set(name(node), (self.get(name(node)) ?? 0) + 1);
-    const seen = new Set();
-    for (let at = id; at !== undefined; at = parent.get(at)) {
-      const key = name(byId.get(at));
-      if (seen.has(key)) continue;
-      seen.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
-    }
-  }
-  const busy = profile.samples.length - idle;
-  const top = (map, count, keep = () => true) =>
-    [...map]
-      .filter(([key]) => keep(key))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, count)
-      .map(([key, samples]) => `  ${((100 * samples) / busy).toFixed(1).padStart(5)}%  ${key}`);
-  return [
-    `busy samples ${busy} (idle ${idle})`,
-    'self:',
-    ...top(self, 12),
-    "inclusive, the package's own functions:",
-    ...top(inclusive, 12, (key) => key.includes('dist/')),
-  ];
-}
 
 for (const workload of workloads) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));

@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildInputs } from './inputs.mjs';
 import { ensureRelease } from './release-install.mjs';
 import { writeTraffic } from './traffic.mjs';
+import { VERIFY_RUN } from './verify.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const rusage = join(here, 'rusage.mjs');
@@ -391,16 +392,7 @@ async function verifyChildMain(name) {
   const { verify } = await import(pathToFileURL(join(side.dist, 'verify', 'index.js')).href);
   const { createStatefulMock } = await import(pathToFileURL(join(side.dist, 'mock', 'index.js')).href);
   const mock = createStatefulMock();
-  const report = await verify({
-    apiKey: 'test-key',
-    maxExamples: 20,
-    seed: 7,
-    rps: 0,
-    stateful: true,
-    allowWrites: true,
-    baseUrl: 'http://mock.invalid',
-    fetch: mock.fetch,
-  });
+  const report = await verify({ ...VERIFY_RUN, baseUrl: 'http://mock.invalid', fetch: mock.fetch });
   process.stdout.write(JSON.stringify({ requests: report.requests, seconds: report.durationMs / 1000 }));
 }
 

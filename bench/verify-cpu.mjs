@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureRelease } from './release-install.mjs';
+import { VERIFY_RUN } from './verify.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const median = (values) => {
@@ -34,16 +35,7 @@ async function childMain(dist, profileFile) {
 
   const start = process.cpuUsage();
   const threadStart = process.threadCpuUsage?.();
-  const report = await verify({
-    apiKey: 'test-key',
-    maxExamples: 20,
-    seed: 7,
-    rps: 0,
-    stateful: true,
-    allowWrites: true,
-    baseUrl: 'http://mock.invalid',
-    fetch: mock.fetch,
-  });
+  const report = await verify({ ...VERIFY_RUN, baseUrl: 'http://mock.invalid', fetch: mock.fetch });
   const used = process.cpuUsage(start);
   const thread = threadStart === undefined ? undefined : process.threadCpuUsage(threadStart);
   if (profiler !== undefined) writeFileSync(profileFile, JSON.stringify(await profiler.stop()));

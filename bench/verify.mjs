@@ -8,8 +8,9 @@
 import { fileURLToPath } from 'node:url';
 
 const ROUNDS = 3;
-const MAX_EXAMPLES = 20;
-const SEED = 7;
+
+/** One whole verify run as every benchmark of it makes it (this file, bench/release.mjs, bench/verify-cpu.mjs): stateful, with writes, the same seed. */
+export const VERIFY_RUN = Object.freeze({ apiKey: 'test-key', maxExamples: 20, seed: 7, rps: 0, stateful: true, allowWrites: true });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -25,7 +26,7 @@ async function load() {
 }
 
 async function measure(verify, options) {
-  const report = await verify({ apiKey: 'test-key', maxExamples: MAX_EXAMPLES, seed: SEED, rps: 0, stateful: true, allowWrites: true, ...options });
+  const report = await verify({ ...VERIFY_RUN, ...options });
   const checks = Object.values(report.checks).reduce((sum, tally) => sum + tally.passed + tally.failed, 0);
   const failed = report.failures.length;
   return { requests: report.requests, checks, seconds: report.durationMs / 1000, failed };
@@ -72,7 +73,7 @@ export async function runVerifyBench() {
   const lines = [
     '## verify: requests generated, sent and checked per second',
     '',
-    `One whole run of \`verify\` (stateful, with writes, ${MAX_EXAMPLES} examples per operation, seed ${SEED}: valid requests, one per broken rule, the auth probes, the sequences and the cleanup), median of ${ROUNDS}. No peer runs in this ecosystem (Schemathesis is Python), so the floor stands in: the same run against a fetch that answers at once.`,
+    `One whole run of \`verify\` (stateful, with writes, ${VERIFY_RUN.maxExamples} examples per operation, seed ${VERIFY_RUN.seed}: valid requests, one per broken rule, the auth probes, the sequences and the cleanup), median of ${ROUNDS}. No peer runs in this ecosystem (Schemathesis is Python), so the floor stands in: the same run against a fetch that answers at once.`,
     '',
     '| Set-up | Requests | Checks | Seconds | Requests/s | Checks/s | Failures |',
     '|---|---:|---:|---:|---:|---:|---:|',

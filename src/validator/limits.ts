@@ -23,9 +23,9 @@ export interface Limits {
 
 const defaults: Limits = { strict: false, maxIssues: DEFAULT_MAX_ISSUES, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, basePath: readBasePath(undefined) };
 
-// The last options read and what they gave: a caller passes the same object on every call. The
-// fields are compared each time, since the caller may change them between calls.
-let lastOptions: object | undefined;
+// The last fields read and the limits they gave: a caller usually passes the same values on every
+// call, and the fields alone decide the limits, so they are the key (whatever object holds them). At
+// first every field is undefined, which gives the defaults.
 let lastFields: readonly unknown[] = [];
 let lastLimits: Limits = defaults;
 
@@ -36,9 +36,7 @@ let lastLimits: Limits = defaults;
 export function limitsOf(options: ValidateOptions | undefined): Limits {
   if (options === undefined || options === null || typeof options !== 'object') return defaults;
   const { strict, maxIssues, maxBodyBytes, basePath } = options;
-  if (options === lastOptions && strict === lastFields[0] && maxIssues === lastFields[1] && maxBodyBytes === lastFields[2] && basePath === lastFields[3])
-    return lastLimits;
-  lastOptions = options;
+  if (strict === lastFields[0] && maxIssues === lastFields[1] && maxBodyBytes === lastFields[2] && basePath === lastFields[3]) return lastLimits;
   lastFields = [strict, maxIssues, maxBodyBytes, basePath];
   lastLimits = readLimits(strict, maxIssues, maxBodyBytes, basePath);
   return lastLimits;

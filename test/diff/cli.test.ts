@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { runCli } from '../../src/cli/program.js';
+import { runInProcess } from '../helpers/cli.js';
 import { contract } from './corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'diff-cli-'));
@@ -15,26 +14,10 @@ const write = (name: string, text: string) => {
   return path;
 };
 
+/** The diff command in-process (test/helpers/cli.ts), its exit status as `code`. */
 async function run(argv: string[], stdinText = '') {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['diff', ...argv], {
-    stdout: {
-      write: (text: string) => {
-        stdout += text;
-        return true;
-      },
-    },
-    stderr: {
-      write: (text: string) => {
-        stderr += text;
-        return true;
-      },
-    },
-    stdin: Readable.from([Buffer.from(stdinText)]),
-    env: {},
-  });
-  return { code, stdout, stderr };
+  const { status, stdout, stderr } = await runInProcess(['diff', ...argv], { stdin: stdinText, env: {} });
+  return { code: status, stdout, stderr };
 }
 
 const base = write('base.json', JSON.stringify(contract()));

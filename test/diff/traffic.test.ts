@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/program.js';
 import { diffContracts } from '../../src/diff/index.js';
 import { checkTraffic } from '../../src/traffic/index.js';
+import { runInProcess } from '../helpers/cli.js';
 import { contract } from './corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'diff-traffic-'));
@@ -22,26 +22,10 @@ const exchange = (limit: number, key: string) => ({
   response: { status: 200, headers: { 'content-type': 'application/json' }, body: page },
 });
 
+/** The diff command in-process (test/helpers/cli.ts), its exit status as `code`. */
 async function run(argv: string[], stdin: Readable = Readable.from([])) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['diff', ...argv], {
-    stdout: {
-      write: (text: string) => {
-        stdout += text;
-        return true;
-      },
-    },
-    stderr: {
-      write: (text: string) => {
-        stderr += text;
-        return true;
-      },
-    },
-    stdin,
-    env: {},
-  });
-  return { code, stdout, stderr };
+  const { status, stdout, stderr } = await runInProcess(['diff', ...argv], { stdin: stdin, env: {} });
+  return { code: status, stdout, stderr };
 }
 
 describe('diff --traffic', () => {
