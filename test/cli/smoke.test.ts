@@ -53,7 +53,8 @@ describe('the built command on the machine Node', () => {
       });
       const answer = await fetch(`${url}/v2/topics/product-updates`, { headers: { authorization: 'ApiKey test-key' } });
       expect(answer.status).toBe(200);
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      // 'close': the counts are read after it, and stdio may still hold them at 'exit'.
+      const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
       await stopProcess(child);
       expect(await exited).toBe(0);
       expect(stdout).toMatch(/getTopic/);
@@ -92,7 +93,7 @@ describe('the built command on the machine Node', () => {
         let stderr = '';
         child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-        child.once('exit', (status) => resolve({ status, stdout, stderr }));
+        child.once('close', (status) => resolve({ status, stdout, stderr }));
       });
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);

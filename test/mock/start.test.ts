@@ -21,7 +21,8 @@ interface Started {
 function npmStart(args: string[]): Started {
   const npm = spawn('npm', ['start', '--silent', '--', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the output is read after it, and stdio may still hold data at 'exit'.
+  const exited = new Promise<number | null>((resolve) => npm.once('close', (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start was not ready within 90 s:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {

@@ -23,7 +23,8 @@ export async function startProxyProcess(node: string, args: string[], timeoutMs 
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the output read after it must be all there (stdio may still hold data at 'exit').
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the proxy did not start within ${timeoutMs} ms:\n${stdout}${stderr}`)), timeoutMs);
     const check = () => {

@@ -97,7 +97,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('a running proxy stopped with %s',
     let stderr = '';
     proc.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => proc.once('close', (code) => resolve(code)));
     await vi.waitFor(() => expect(stdout).toMatch(/^proxy\s+http:\/\/127\.0\.0\.1:\d+/m), { timeout: 20_000 });
     const url = `http://127.0.0.1:${port}`;
 
