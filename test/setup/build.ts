@@ -5,11 +5,11 @@
 // benchmarks and the examples; the toolchain's versions) and dist/ is as that pack left it, the last
 // tarball is used again.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { inputsHash, outputsHash } from '../../scripts/lib/build-stamp.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const cacheDir = join(repoRoot, 'node_modules', '.cache', 'notification-api-contract', 'test-pack');
@@ -26,42 +26,6 @@ interface Stamp {
   inputs: string;
   outputs: string;
   tarball: string;
-}
-
-function hashFiles(files: string[]): string {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(`${file}\0`);
-    const path = join(repoRoot, file);
-    // A tracked file deleted from the work tree counts as a change too.
-    hash.update(existsSync(path) ? readFileSync(path) : 'missing');
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
-
-/** What neither the build nor the tarball reads: editing a test does not make a new pack. */
-const NOT_PACKED = /^(?:test|bench|examples|\.ci)\/|^vitest[^/]*\.config\.ts$|^biome\.json$/;
-
-/** Every file git would see (tracked or not ignored) but the tests' own, and the versions of the tools that build. */
-function inputsHash(): string {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => file !== '' && !NOT_PACKED.test(file))
-    .sort();
-  const tools = ['typescript', 'esbuild'].map((name) => join('node_modules', name, 'package.json'));
-  return hashFiles([...files, ...tools]) + process.version;
-}
-
-function outputsHash(): string {
-  const files = ['dist', 'dist-cjs'].flatMap((dir) =>
-    existsSync(join(repoRoot, dir))
-      ? readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => join(entry.parentPath, entry.name).slice(repoRoot.length))
-      : [],
-  );
-  return files.length === 0 ? 'none' : hashFiles(files.sort());
 }
 
 function readStamp(): Stamp | undefined {
@@ -84,6 +48,9 @@ function pack(): string {
       cwd: repoRoot,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
+      // The prepack's build is skipped when dist/ is what a build of these same inputs wrote (scripts/lib/
+      // build-stamp.mjs): on a fresh clone, `npm ci`'s prepare has just built it.
+      env: { ...process.env, NAC_BUILD_REUSE: '1' },
     });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };

@@ -3,9 +3,10 @@
 // whole run's wall time, and the files that cost the most time and CPU. A reporter, so that the figures
 // come from the run itself and no test depends on the machine's speed. On a shared machine, wall time
 // follows the load of others: the CPU figures do not.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 import type { CpuLine } from './cpu.js';
+import { type Durations, durationsFile } from './sequencer.js';
 
 interface ProjectTiming {
   files: number;
@@ -99,5 +100,22 @@ export default class TimingReporter implements Reporter {
         .join(', ');
     lines.push(`Slowest files (wall): ${top('ms')}`, `Costliest files (cpu, with the processes they waited for): ${top('cpuMs')}`, '');
     process.stdout.write(`${lines.join('\n')}\n`);
+    if (process.env.NAC_TEST_WRITE_DURATIONS === '1') this.writeDurations();
+  }
+
+  /** The order a fresh clone starts its files in (test/setup/sequencer.ts): this run's durations, longest first. */
+  private writeDurations(): void {
+    const durations: Durations = JSON.parse(readFileSync(durationsFile, 'utf8'));
+    for (const file of this.files) {
+      const files = durations[file.project] ?? {};
+      files[file.file] = Math.round(file.ms);
+      durations[file.project] = files;
+    }
+    const sorted: Durations = {};
+    for (const [project, files] of Object.entries(durations)) {
+      const kept = Object.entries(files).filter(([file]) => existsSync(new URL(`../../${file}`, import.meta.url)));
+      sorted[project] = Object.fromEntries(kept.sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
+    }
+    writeFileSync(durationsFile, `${JSON.stringify(sorted, null, 2)}\n`);
   }
 }

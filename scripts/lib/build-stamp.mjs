@@ -1,0 +1,66 @@
+// What a build read and what it wrote, as two hashes: the inputs (every file git would see but the tests,
+// the benchmarks and the examples; the toolchain's versions; Node's version) and the outputs (dist/ and
+// dist-cjs/, byte for byte). scripts/build.mjs records them after each build; a later build asked to
+// reuse (NAC_BUILD_REUSE=1, which the test suite's pack sets) skips when both still match. So the pack of
+// a fresh clone does not build again what `npm ci`'s prepare has just built from the same files.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { repoRoot } from './project.mjs';
+
+const stampPath = join(repoRoot, 'node_modules', '.cache', 'notification-api-contract', 'build-stamp.json');
+
+function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    const path = join(repoRoot, file);
+    // A tracked file deleted from the work tree counts as a change too.
+    hash.update(existsSync(path) ? readFileSync(path) : 'missing');
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** What neither the build nor the tarball reads: editing a test does not make a new build or pack. */
+const NOT_PACKED = /^(?:test|bench|examples|\.ci)\/|^vitest[^/]*\.config\.ts$|^biome\.json$/;
+
+/** Every file git would see (tracked or not ignored) but the tests' own, and the versions of the tools that build. */
+export function inputsHash() {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file !== '' && !NOT_PACKED.test(file))
+    .sort();
+  const tools = ['typescript', 'esbuild'].map((name) => join('node_modules', name, 'package.json'));
+  return hashFiles([...files, ...tools]) + process.version;
+}
+
+/** dist/ and dist-cjs/ as they are on disk ('none' when neither has a file). */
+export function outputsHash() {
+  const files = ['dist', 'dist-cjs'].flatMap((dir) =>
+    existsSync(join(repoRoot, dir))
+      ? readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name).slice(repoRoot.length))
+      : [],
+  );
+  return files.length === 0 ? 'none' : hashFiles(files.sort());
+}
+
+/** After a build: what it read and what it wrote. */
+export function recordBuild(inputs) {
+  mkdirSync(dirname(stampPath), { recursive: true });
+  writeFileSync(stampPath, JSON.stringify({ inputs, outputs: outputsHash() }));
+}
+
+/** Whether dist/ and dist-cjs/ are what a build of these very inputs wrote, untouched since. */
+export function builtFrom(inputs) {
+  let stamp;
+  try {
+    stamp = JSON.parse(readFileSync(stampPath, 'utf8'));
+  } catch {
+    return false;
+  }
+  return stamp.inputs === inputs && stamp.outputs === outputsHash();
+}
