@@ -9,6 +9,7 @@ import {
   validateResponse,
   type ValidationResult,
 } from '../../src/validator/index.js';
+import { anyCodePoint } from './helpers/schema-arbitrary.js';
 import { JSON_HEADERS, operations, pathOf, requestOf, responseOf } from './helpers/traffic.js';
 import { threadCpuMs } from '../helpers/cpu-time.js';
 
@@ -42,13 +43,13 @@ const anything = fc.anything({
   withObjectString: true,
   withSparseArray: true,
   withTypedArray: true,
-  stringUnit: 'binary',
+  stringUnit: anyCodePoint,
   maxDepth: 3,
 });
 
 const templates = operations.map((entry) => entry.path);
 const segment = fc.oneof(
-  fc.string({ minLength: 1, unit: 'binary' }),
+  fc.string({ minLength: 1, unit: anyCodePoint }),
   fc.constantFrom('%', '%2', '%2F', '%E0%A4%A', '%C3%28', '%FF', '%ED%A0%80', '%00', '..', '.', 'active', 'a%2Fb', '__proto__', 'constructor'),
   fc.webSegment(),
 );
@@ -59,7 +60,7 @@ const path = fc.oneof(
   { weight: 5, arbitrary: templatePath },
   { weight: 1, arbitrary: fc.webPath() },
   { weight: 1, arbitrary: fc.webUrl({ withQueryParameters: true, withFragments: true }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
+  { weight: 1, arbitrary: fc.string({ unit: anyCodePoint }) },
   { weight: 1, arbitrary: anything },
 );
 const method = fc.oneof(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'get', 'pOsT'), fc.string(), anything);
@@ -69,7 +70,7 @@ const headerName = fc.oneof(
 );
 const headerValue = fc.oneof(
   fc.constantFrom('ApiKey k', 'apikey k', 'ApiKey ', 'application/json', 'application/json; charset=latin1', 'text/plain', undefined),
-  fc.string({ unit: 'binary' }),
+  fc.string({ unit: anyCodePoint }),
   fc.array(fc.string()),
   anything,
 );
@@ -83,7 +84,7 @@ const invalidUtf8 = fc.constantFrom([0xff], [0xc3, 0x28], [0xe2, 0x82], [0xed, 0
 const jsonText = fc.oneof(
   fc.json(),
   fc.constantFrom('1e400', '-1e400', '123456789012345678901234567890', '{"__proto__":{"polluted":1},"key":"k"}', '{"constructor":{"prototype":{"polluted":1}}}', '[]', 'null', '{', '{"a":1}x', '\u0000', '"\\ud800"'),
-  fc.string({ unit: 'binary' }),
+  fc.string({ unit: anyCodePoint }),
 );
 const body = fc.oneof(
   anything,

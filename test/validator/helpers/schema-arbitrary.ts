@@ -1,2 +1,2 @@
 // The arbitrary of valid instances now lives with `verify`, which generates requests from it.
-export { type BuildOptions, EXTRA_PREFIX, extraPointers, SchemaArbitraries } from '../../../src/verify/schema-arbitrary.js';
+export { anyCodePoint, type BuildOptions, EXTRA_PREFIX, extraPointers, SchemaArbitraries } from '../../../src/verify/schema-arbitrary.js';
