@@ -1,22 +1,13 @@
-// Property tests over instances generated from the spec's own schemas: every valid request and
-// response is accepted, and strict mode warns about exactly the unknown properties that were added.
+// Property tests over requests generated from the spec's own schemas: every valid request is accepted,
+// and strict mode warns about exactly the unknown properties that were added. (Responses:
+// generated-responses.test.ts.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OperationEntry } from '../../generated/operations.cjs';
-import { type ValidationResult, validateRequest, validateResponse } from '../../src/validator/index.js';
-import { loadBundle } from '../helpers/bundle.js';
-import { extraPointers, SchemaArbitraries } from './helpers/schema-arbitrary.js';
+import { validateRequest } from '../../src/validator/index.js';
+import { arbitraries, encode, encoding, expectExactlyTheExtras } from './helpers/generated.js';
+import { extraPointers } from './helpers/schema-arbitrary.js';
 import { operations } from './helpers/traffic.js';
-
-const arbitraries = new SchemaArbitraries(loadBundle());
-
-/**
- * How a body travels: parsed, as JSON text, or as UTF-8 bytes. A string body is JSON text by the
- * validator's contract, so a JSON string value can only travel as text or bytes.
- */
-const encoding = fc.constantFrom('parsed', 'text', 'bytes');
-const encode = (value: unknown, how: string): unknown =>
-  how === 'parsed' && typeof value !== 'string' ? value : how === 'bytes' ? new TextEncoder().encode(JSON.stringify(value)) : JSON.stringify(value);
 
 /** Header names arrive in any case. */
 const anyCase = (name: string) =>
@@ -87,16 +78,6 @@ function requestArbitrary(entry: OperationEntry, extras: boolean) {
     });
 }
 
-/** Strict mode must warn about exactly the properties the generator added, and nothing else. */
-function expectExactlyTheExtras(result: ValidationResult, value: unknown) {
-  expect(result.valid).toBe(true);
-  const warned = result.issues.map((issue) => {
-    expect(issue).toMatchObject({ location: 'body', severity: 'warning', keyword: 'additionalProperties' });
-    return issue.pointer;
-  });
-  expect(warned.sort()).toEqual(extraPointers(value).sort());
-}
-
 // endOnFailure: shrinking a whole notification takes minutes; the first counterexample is shown as is.
 
 describe('valid requests generated from the schemas', () => {
@@ -112,35 +93,6 @@ describe('valid requests generated from the schemas', () => {
         { numRuns: 200, endOnFailure: true },
       );
     });
-  }
-});
-
-describe('valid responses generated from the schemas', () => {
-  for (const entry of operations) {
-    for (const [status, response] of Object.entries(entry.responses)) {
-      if (response.schemaPointer === null) continue;
-      // The 2XX range stands for any success status other than the documented one.
-      const code = status === 'default' ? 500 : status === '2XX' ? 202 : Number(status);
-      it(`${entry.operationId} ${status}: are accepted, and strict mode names each unknown property`, () => {
-        fc.assert(
-          fc.property(arbitraries.forPointer(response.schemaPointer!, { extras: true }), encoding, (body, how) => {
-            const base = {
-              method: entry.method,
-              path: entry.path.replace(/\{[^}]+\}/g, 'x'),
-              status: code,
-              headers: { 'content-type': 'application/json' },
-              body: encode(body, how),
-            };
-            expect(validateResponse(base).issues).toEqual([]);
-            const strict = validateResponse(base, { strict: true, maxIssues: 10_000 });
-            // An undeclared status is checked against 2XX or default, with a warning of its own.
-            const bodyIssues = { ...strict, issues: strict.issues.filter((issue) => issue.location !== 'status') };
-            expectExactlyTheExtras(bodyIssues, body);
-          }),
-          { numRuns: 100, endOnFailure: true },
-        );
-      });
-    }
   }
 });
 
