@@ -1,129 +1,25 @@
 // Issue 17 item 6: every part gives the same verdict on the same request. One corpus (corpus.ts) is
 // fed to the validator (the reference, with the shared rules of src/http), the mock in-process (its
-// fetch core; its Node handler where a URL parser would rewrite the target), the validating proxy in
-// enforce mode in front of the mock, validate-traffic's library on the corpus as JSON Lines, and
-// verify's checks on the mock's answers to the requests verify generated. A disagreement fails the
-// test and prints the item, each part's answer and a curl line that sends it again.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// fetch core; its Node handler where a URL parser would rewrite the target), validate-traffic's library
+// on the corpus as JSON Lines, and verify's checks on the mock's answers to the requests verify
+// generated; agree-proxy.test.ts feeds it to the validating proxy in enforce mode in front of the mock.
+// A disagreement fails the test and prints the item, each part's answer and a curl line that sends it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStatefulMock, type RunningStatefulMock, type StatefulMock } from '../../src/mock/index.js';
-import { type RunningValidatingProxy, startValidatingProxy } from '../../src/proxy/index.js';
-import { checkTraffic } from '../../src/traffic/index.js';
-import { conformanceChecks, negativeCheck } from '../../src/verify/checks.js';
-import { buildCorpus, type Item } from './corpus.js';
-import { ACCEPTED, agree, answerVerdict, describeVerdict, headerBag, NOT_APPLICABLE, type Verdict, validatorVerdict } from './verdicts.js';
-import { curlLine, sendOverHttp, sendToFetch, survivesUrlParsing, type WireAnswer } from './wire.js';
+import { corpus, expectAgreement, failed, mockAnswer, pool, reference, trafficVerdicts, verifyVerdict } from './parts.js';
+import { ACCEPTED, answerVerdict, describeVerdict, validatorVerdict } from './verdicts.js';
 
-const ONE_MIB = 1024 * 1024;
-const corpus = buildCorpus();
-const scratch = mkdtempSync(join(tmpdir(), 'nac-differential-'));
 let mock: StatefulMock;
 let mockServer: RunningStatefulMock;
-let proxy: RunningValidatingProxy;
 
 beforeAll(async () => {
   mock = createStatefulMock({ empty: true });
   mockServer = await mock.listen();
-  proxy = await startValidatingProxy({ upstream: mockServer.url, mode: 'enforce', admin: false });
 });
 
 afterAll(async () => {
-  await proxy?.close();
   await mockServer?.close();
-  rmSync(scratch, { recursive: true, force: true });
 });
-
-/** Runs `each` over the items, a few at a time. */
-async function pool<T>(items: readonly Item[], width: number, each: (item: Item) => Promise<T>): Promise<T[]> {
-  const results = new Array<T>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await each(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-  return results;
-}
-
-const failed = (error: unknown): Verdict => ({ verdict: 'no answer', status: null, detail: error instanceof Error ? error.message : String(error) });
-
-/** The mock, directly: its fetch core, or its Node handler where a URL parser would rewrite the target. */
-async function mockAnswer(item: Item): Promise<WireAnswer> {
-  return survivesUrlParsing(item.target) ? sendToFetch((request) => mock.fetch(request), item) : sendOverHttp(mockServer.url, item);
-}
-
-/** validate-traffic's verdicts, by line: the corpus as JSON Lines, read by checkTraffic. */
-async function trafficVerdicts(items: readonly Item[]): Promise<Verdict[]> {
-  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-  const lines = items.map((item) => {
-    let body: string | undefined;
-    if (item.body instanceof Uint8Array) {
-      try {
-        body = utf8.decode(item.body);
-      } catch {
-        return ''; // JSON Lines holds text: bytes that are no UTF-8 cannot be recorded in it.
-      }
-    } else body = item.body;
-    return JSON.stringify({ request: { method: item.method, path: item.target, headers: headerBag(item.headers), ...(body === undefined ? {} : { body }) } });
-  });
-  const file = join(scratch, 'corpus.jsonl');
-  writeFileSync(file, `${lines.join('\n')}\n`);
-  const options = { maxBodyBytes: ONE_MIB, maxListed: 1_000_000 };
-  const [plain, strict] = [await checkTraffic([file], options), await checkTraffic([file], { ...options, strict: true })];
-  const verdicts: Verdict[] = items.map((_, index) => (lines[index] === '' ? { verdict: NOT_APPLICABLE, status: null } : { verdict: ACCEPTED, status: null }));
-  for (const violation of plain.violationList) {
-    const first = violation.requestIssues.find((issue) => issue.severity === 'error');
-    const auth = violation.requestIssues.filter((issue) => issue.severity === 'error' && issue.location === 'auth');
-    const shown = auth[0] ?? first;
-    const kind =
-      auth.length > 0 ? 'unauthorized' : violation.requestIssues.some((issue) => issue.keyword === 'maxBodyBytes') ? 'body-too-large' : 'request-violation';
-    const status = kind === 'unauthorized' ? 401 : kind === 'body-too-large' ? 413 : 400;
-    verdicts[violation.line! - 1] = { verdict: kind, status, ...(shown === undefined ? {} : { rule: `${shown.location}${shown.pointer}` }) };
-  }
-  // Which of 404 and 405: the issue strict mode lists with an exchange that matches no operation.
-  for (const violation of strict.violationList) {
-    if (violation.operationId !== null) continue;
-    const method = violation.requestIssues.some((issue) => issue.location === 'method');
-    verdicts[violation.line! - 1] = { verdict: method ? 'method-not-allowed' : 'no-such-operation', status: method ? 405 : 404 };
-  }
-  for (const problem of plain.inputErrors) {
-    const line = problem.line!;
-    verdicts[line - 1] = problem.message.includes('over the')
-      ? { verdict: 'body-too-large', status: 413 }
-      : { verdict: 'input error', status: null, detail: problem.message };
-  }
-  return verdicts;
-}
-
-/** verify's verdict on the mock's answer to a request it generated: its checks, then what it expects. */
-function verifyVerdict(item: Item, answer: WireAnswer | undefined): Verdict {
-  if (item.verify === undefined || answer === undefined) return { verdict: NOT_APPLICABLE, status: null };
-  let json: unknown;
-  try {
-    json = answer.text === '' ? undefined : (JSON.parse(answer.text) as unknown);
-  } catch {
-    json = undefined;
-  }
-  const received = { status: answer.status, headers: answer.headers, text: answer.text, ...(json === undefined ? {} : { json }) };
-  const results = conformanceChecks(item.verify.entry, item.verify.request, received, 10 * ONE_MIB);
-  if (item.origin === 'negative') results.push(negativeCheck(item.verify.request, received));
-  const failures = results.filter((result) => result.failure !== undefined);
-  if (failures.length > 0)
-    return {
-      verdict: 'check failed',
-      status: answer.status,
-      detail: failures
-        .map((f) => `${f.check}: ${f.failure}`)
-        .join('; ')
-        .slice(0, 300),
-    };
-  // verify calls its negative requests rejected by any 4xx, and sends its valid ones expecting acceptance.
-  return item.origin === 'negative' ? { verdict: 'refused', status: null } : { verdict: ACCEPTED, status: null };
-}
 
 describe('the differential test (issue 17 item 6)', () => {
   it('feeds a corpus of at least 2,000 requests, valid, one per broken rule, and the edge cases', () => {
@@ -133,51 +29,23 @@ describe('the differential test (issue 17 item 6)', () => {
     // Valid requests are valid, broken ones broken: the reference says so.
     const wrong = corpus.filter((item) => item.origin !== 'edge' && (validatorVerdict(item).verdict === ACCEPTED) !== (item.origin === 'valid'));
     expect(wrong.map((item) => `${item.id} ${item.note}: ${describeVerdict(validatorVerdict(item))}`)).toEqual([]);
+    expect(reference).toHaveLength(corpus.length);
   });
 
-  it('every part gives the same verdict on every item', { timeout: 600_000 }, async () => {
-    const reference = corpus.map(validatorVerdict);
-    const mockAnswers = await pool(corpus, 8, (item) => mockAnswer(item).catch(() => undefined));
+  it('the mock, validate-traffic and verify give the same verdict on every item', { timeout: 600_000 }, async () => {
+    const mockAnswers = await pool(corpus, 8, (item) => mockAnswer(mock, mockServer, item).catch(() => undefined));
     const mockVerdicts = mockAnswers.map((answer) =>
       answer === undefined ? failed('the mock did not answer') : answerVerdict(answer.status, answer.contentType, answer.text, 'mock'),
     );
-    const proxyVerdicts = await pool(corpus, 8, (item) =>
-      sendOverHttp(proxy.url, item).then((answer) => answerVerdict(answer.status, answer.contentType, answer.text, 'proxy'), failed),
-    );
     const traffic = await trafficVerdicts(corpus);
     const verify = corpus.map((item, index) => verifyVerdict(item, mockAnswers[index]));
-
-    const disagreements: string[] = [];
-    const byPart = new Map<string, number>();
-    corpus.forEach((item, index) => {
-      const ref = reference[index]!;
-      const parts: [string, Verdict][] = [
-        ['mock', mockVerdicts[index]!],
-        ['proxy (enforce)', proxyVerdicts[index]!],
-        ['validate-traffic', traffic[index]!],
-      ];
-      const verifyGot = verify[index]!;
-      const verifyAgrees =
-        verifyGot.verdict === NOT_APPLICABLE || (verifyGot.verdict !== 'check failed' && (verifyGot.verdict === ACCEPTED) === (ref.verdict === ACCEPTED));
-      const against = parts.filter(([, verdict]) => !agree(ref, verdict)).map(([name]) => name);
-      if (!verifyAgrees) against.push('verify');
-      if (against.length === 0) return;
-      for (const name of against) byPart.set(name, (byPart.get(name) ?? 0) + 1);
-      disagreements.push(
-        [
-          `${item.id} (${item.origin}) ${item.note}: ${item.method} ${item.target.slice(0, 120)}`,
-          `  validator: ${describeVerdict(ref)}`,
-          ...parts.map(([name, verdict]) => `  ${name}: ${describeVerdict(verdict)}`),
-          `  verify: ${describeVerdict(verifyGot)}`,
-          `  disagree: ${against.join(', ')}`,
-          `  ${curlLine(proxy.url, item)}`,
-        ].join('\n'),
-      );
-    });
-    const summary = [...byPart].map(([name, count]) => `${name}: ${count}`).join(', ');
-    if (disagreements.length > 0) console.log(`${disagreements.length} disagreements of ${corpus.length} items (${summary}):\n${disagreements.join('\n')}`);
-    expect(disagreements.length, `${disagreements.length} of ${corpus.length} items (${summary}); the first:\n${disagreements.slice(0, 15).join('\n')}`).toBe(
-      0,
+    expectAgreement(
+      [
+        ['mock', mockVerdicts],
+        ['validate-traffic', traffic],
+      ],
+      mockServer.url,
+      verify,
     );
   });
 });
