@@ -24,7 +24,7 @@ function hashFiles(files) {
 }
 
 /** What neither the build nor the tarball reads: editing a test does not make a new build or pack. */
-const NOT_PACKED = /^(?:test|bench|examples|\.ci)\/|^vitest[^/]*\.config\.ts$|^biome\.json$/;
+const NOT_PACKED = /^(?:test|bench|examples|\.ci)\/|^vitest[^/]*\.config\.ts$|^biome\.json$|^tsconfig\.typecheck\.json$/;
 
 /** Every file git would see (tracked or not ignored) but the tests' own, and the versions of the tools that build. */
 export function inputsHash() {
