@@ -82,8 +82,8 @@ export function gunzipReused(body: Buffer, limit: number): GunzipOutcome | undef
   let inOffset = 0;
   let inLeft = body.length;
   let used = 0;
-  handle.reset();
   failure = undefined;
+  handle.reset();
   for (;;) {
     const space = Math.min(out.length, most) - used;
     handle.writeSync(zlib.constants.Z_FINISH, body, inOffset, inLeft, out, used, space);
