@@ -13,6 +13,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 interface Route {
   method: string;
+  /** The template's text before its first parameter: a path that does not start with it cannot match. */
+  prefix: string;
   pattern: RegExp;
   names: string[];
   pointer: string;
@@ -35,6 +37,8 @@ interface Plan {
   /** By status key: the JSON bodies of the response. */
   responses: Map<string, Bodies>;
 }
+
+const NO_PARAMETERS: Plan['parameters'] = [];
 
 /** The parts of an operation that judge a request: check() may be asked to judge some of them only. */
 export const PARTS = ['security', 'parameters', 'body', 'responses'] as const;
@@ -103,8 +107,10 @@ export class Checker {
       for (const method of METHODS) {
         const operation = item[method];
         if (!isObject(operation)) continue;
+        const brace = template.indexOf('{');
         this.routes.push({
           method,
+          prefix: brace === -1 ? template : template.slice(0, brace),
           pattern: new RegExp(`^${source}$`),
           names,
           pointer: `${itemPointer}/${method}`,
@@ -143,7 +149,7 @@ export class Checker {
     const found = first !== undefined && first.method === method ? this.match(first, path) : undefined;
     if (found !== undefined) return found;
     for (const route of this.routes) {
-      if (route.method !== method) continue;
+      if (route.method !== method || !path.startsWith(route.prefix)) continue;
       const match = this.match(route, path);
       if (match !== undefined) return match;
     }
@@ -154,21 +160,23 @@ export class Checker {
     const match = route.pattern.exec(path);
     if (!match) return undefined;
     const params: Record<string, string> = {};
-    route.names.forEach((name, index) => {
+    const { names } = route;
+    for (let index = 0; index < names.length; index += 1) {
+      const raw = match[index + 1]!;
       try {
-        params[name] = decodeURIComponent(match[index + 1]!);
+        params[names[index]!] = decodeURIComponent(raw);
       } catch {
-        params[name] = match[index + 1]!;
+        params[names[index]!] = raw;
       }
-    });
+    }
     return { route, params };
   }
 
   /** A parameter's text is accepted as itself, as a number, or as a boolean: any one will do. */
   private value(pointer: string, text: string): boolean {
     // A numeric text is tried as a number first: mostly it is one, and a refusal costs Ajv its errors.
-    const numeric = text !== '' && !Number.isNaN(Number(text));
-    if (numeric && this.validators.accepts(pointer, Number(text))) return true;
+    const number = text === '' ? Number.NaN : Number(text);
+    if (!Number.isNaN(number) && this.validators.accepts(pointer, number)) return true;
     if (this.validators.accepts(pointer, text)) return true;
     return (text === 'true' || text === 'false') && this.validators.accepts(pointer, text === 'true');
   }
@@ -203,12 +211,15 @@ export class Checker {
     const operationId = route.operationId;
     const routeKey = route.key;
     const plan = this.plan(route);
-    const asked = (part: Part) => parts === undefined || parts.has(part);
-    if (asked('security') && plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(request.headers)))) {
+    const askSecurity = parts === undefined || parts.has('security');
+    const askParameters = parts === undefined || parts.has('parameters');
+    const askBody = parts === undefined || parts.has('body');
+    const askResponses = parts === undefined || parts.has('responses');
+    if (askSecurity && plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(request.headers)))) {
       return { operationId, route: routeKey, refusal: { part: 'security' } };
     }
     let cookies: Map<string, string> | undefined;
-    for (const param of asked('parameters') ? plan.parameters : []) {
+    for (const param of askParameters ? plan.parameters : NO_PARAMETERS) {
       let value: string | null | undefined;
       if (param.in === 'query') value = request.query.get(param.name);
       else if (param.in === 'path') value = params[param.name];
@@ -220,7 +231,7 @@ export class Checker {
       if (!this.parameterAccepts(param, value ?? undefined))
         return { operationId, route: routeKey, refusal: { part: param.in as Refusal['part'], name: param.name } };
     }
-    if (plan.body && asked('body')) {
+    if (plan.body && askBody) {
       const sent = exchange.request.body;
       if (sent === undefined && plan.body.required && !exchange.requestBodyNotCaptured) return { operationId, route: routeKey, refusal: { part: 'body' } };
       if (sent !== undefined) {
@@ -232,7 +243,7 @@ export class Checker {
       }
     }
     const response = exchange.response;
-    if (response && !response.bodyNotCaptured && asked('responses')) {
+    if (response && !response.bodyNotCaptured && askResponses) {
       const status = String(response.status);
       const key = plan.responses.has(status)
         ? status
