@@ -202,8 +202,18 @@ export class Checker {
     return param === undefined || this.parameterAccepts(param, part.value);
   }
 
-  /** The first part of the exchange this version refuses, or none when it accepts it all. */
-  check(exchange: RecordedExchange, request: ReadRequest, parts?: ReadonlySet<Part>, expected?: string): Verdict {
+  /**
+   * The first part of the exchange this version refuses, or none when it accepts it all. `parts`: only
+   * these parts are judged; `parameters`: for an operation it names (`method template`), only these of
+   * its parameters (`in name`) are judged.
+   */
+  check(
+    exchange: RecordedExchange,
+    request: ReadRequest,
+    parts?: ReadonlySet<Part>,
+    expected?: string,
+    parameters?: ReadonlyMap<string, readonly string[]>,
+  ): Verdict {
     const { method, path } = request;
     const found = this.route(method, path, expected);
     if (!found) return { refusal: { part: 'route' } };
@@ -219,7 +229,9 @@ export class Checker {
       return { operationId, route: routeKey, refusal: { part: 'security' } };
     }
     let cookies: Map<string, string> | undefined;
-    for (const param of askParameters ? plan.parameters : NO_PARAMETERS) {
+    const only = askParameters && parameters !== undefined ? parameters.get(routeKey) : undefined;
+    const judged = !askParameters ? NO_PARAMETERS : only === undefined ? plan.parameters : this.someParameters(route, plan, only);
+    for (const param of judged) {
       let value: string | null | undefined;
       if (param.in === 'query') value = request.query.get(param.name);
       else if (param.in === 'path') value = params[param.name];
@@ -266,6 +278,44 @@ export class Checker {
   }
 
   private readonly plans = new Map<Route, Plan>();
+  private readonly someOf = new Map<Route, { keys: readonly string[]; parameters: Plan['parameters'] }>();
+
+  /** The parameters of an operation's plan named by `keys` (`in name`), in the plan's order: found once per operation. */
+  private someParameters(route: Route, plan: Plan, keys: readonly string[]): Plan['parameters'] {
+    const known = this.someOf.get(route);
+    if (known !== undefined && known.keys === keys) return known.parameters;
+    const wanted = new Set(keys);
+    const parameters = plan.parameters.filter((param) => wanted.has(`${param.in} ${param.name}`));
+    this.someOf.set(route, { keys, parameters });
+    return parameters;
+  }
+
+  /** An operation's parameters (path item's and its own, its own winning), each with its definition as text, every `$ref` followed. */
+  private parameterSources(route: Route): Map<string, unknown> {
+    const document = this.document;
+    const holder = deref(document, (document.paths as JsonObject)[route.template], '').node;
+    const parameters = new Map<string, unknown>();
+    for (const list of [isObject(holder) ? holder.parameters : undefined, route.operation.parameters]) {
+      if (!Array.isArray(list)) continue;
+      for (const raw of list) {
+        const { node } = deref(document, raw, '');
+        if (isObject(node) && typeof node.name === 'string' && typeof node.in === 'string') parameters.set(`${node.in} ${node.name}`, raw);
+      }
+    }
+    return parameters;
+  }
+
+  /** For each operation (`method template`), each of its parameters (`in name`) as text, every `$ref` followed. */
+  parameterDefinitions(): Map<string, Map<string, string>> {
+    const done = new Map<string, string>();
+    const out = new Map<string, Map<string, string>>();
+    for (const route of this.routes) {
+      const texts = new Map<string, string>();
+      for (const [key, raw] of this.parameterSources(route)) texts.set(key, resolvedText(this.document, raw, [], done));
+      out.set(route.key, texts);
+    }
+    return out;
+  }
 
   /** The JSON media types of a request body or response (a content map), with their schemas' pointers. */
   private bodies(node: unknown, pointer: string): Bodies {

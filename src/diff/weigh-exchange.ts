@@ -27,6 +27,13 @@ export interface WeighSetup {
   touched: Record<string, Part[]>;
   /** NEW routes requests as OLD does: the same operations, tried in the same order. */
   sameRoutes: boolean;
+  /**
+   * For each operation of `touched` whose parameters changed: NEW's parameters (`in name`) whose
+   * definition differs from OLD's (or that OLD lacks). Only they can make NEW refuse what OLD accepts:
+   * a parameter defined alike is judged alike by both (and OLD's rules judge all of them again before
+   * a refusal is counted).
+   */
+  changedParameters: Record<string, string[]>;
   basePath: string;
   maxBodyBytes: number;
 }
@@ -82,6 +89,7 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
   const byNumber: ({ operationId: string; route: string | undefined } | undefined)[] = [];
   const touched = new Map(Object.entries(setup.touched).map(([route, parts]) => [route, new Set(parts)]));
   const { changes, sameRoutes } = setup;
+  const changedParameters = new Map(Object.entries(setup.changedParameters));
   // The rules of a refusal depend on its operation and part only: found once for each.
   const rulesOf = new Map<string, string[]>();
   // A recording holds few keys, each on many exchanges: each is hashed once (a bounded number kept).
@@ -127,7 +135,7 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
     if (!ask) return { kind: 'valid', operationId, key };
     request ??= readRequest(exchange);
     // NEW routes as OLD does: OLD's operation is tried first (the others only if it does not match).
-    const now = after.check(exchange, request, parts, sameRoutes ? route : undefined);
+    const now = sameRoutes ? after.check(exchange, request, parts, route, changedParameters) : after.check(exchange, request, parts);
     if (now.refusal === undefined) return { kind: 'valid', operationId, key };
     // Held against the change only where OLD's own rules, the same as NEW's, accept the exchange:
     // a difference between the package's validators and these is no change of the contract.
@@ -143,7 +151,10 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
 }
 
 /** What NEW's verdict can differ on: OLD's operations NEW changed or dropped, and whether it routes alike. */
-export function changedOperations(oldDocument: JsonObject, newDocument: JsonObject): { touched: Record<string, Part[]>; sameRoutes: boolean } {
+export function changedOperations(
+  oldDocument: JsonObject,
+  newDocument: JsonObject,
+): { touched: Record<string, Part[]>; sameRoutes: boolean; changedParameters: Record<string, string[]> } {
   const before = new Checker(oldDocument);
   const after = new Checker(newDocument);
   const newDefinitions = after.definitions();
@@ -153,7 +164,21 @@ export function changedOperations(oldDocument: JsonObject, newDocument: JsonObje
     const changed = PARTS.filter((part) => now === undefined || now[part] !== parts[part]);
     if (changed.length > 0) touched[route] = changed;
   }
+  const changedParameters: Record<string, string[]> = {};
+  const parameterRoutes = Object.keys(touched).filter((route) => newDefinitions.has(route) && touched[route]!.includes('parameters'));
+  if (parameterRoutes.length > 0) {
+    const oldParameters = before.parameterDefinitions();
+    const newParameters = after.parameterDefinitions();
+    for (const route of parameterRoutes) {
+      const was = oldParameters.get(route)!;
+      changedParameters[route] = [...newParameters.get(route)!].filter(([key, text]) => was.get(key) !== text).map(([key]) => key);
+    }
+  }
   const oldRoutes = before.routeKeys();
   const newRoutes = after.routeKeys();
-  return { touched, sameRoutes: oldRoutes.length === newRoutes.length && oldRoutes.every((route, index) => newRoutes[index] === route) };
+  return {
+    touched,
+    sameRoutes: oldRoutes.length === newRoutes.length && oldRoutes.every((route, index) => newRoutes[index] === route),
+    changedParameters,
+  };
 }
