@@ -5,8 +5,10 @@
 import { stripBasePath } from '../http/base-path.js';
 import { essenceOf, isJsonMediaType } from '../http/json-media-type.js';
 import type { RecordedExchange } from '../traffic/types.js';
+import { type Bodies, parseBody, schemaFor } from './body-schema.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { cookiesOf, headerBag, type ReadRequest, type RequestPart } from './read-request.js';
+import { resolvedText } from './resolved-text.js';
 import { ContractValidators } from './validators.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -15,6 +17,10 @@ interface Route {
   method: string;
   /** The template's text before its first parameter: a path that does not start with it cannot match. */
   prefix: string;
+  /** A template without parameters matches its own text only; this is its match, made once. */
+  literal?: { route: Route; params: Record<string, string> };
+  /** The verdict on an exchange of this operation it accepts whole, made once. */
+  accepted: Verdict;
   pattern: RegExp;
   names: string[];
   pointer: string;
@@ -25,14 +31,20 @@ interface Route {
   template: string;
 }
 
-/** The media types a request or response body may have (lower-case essence), with the schema's pointer for a JSON one. */
-type Bodies = Map<string, string | undefined>;
-
 /** What an operation asks of an exchange: schemes, parameters, body and responses, with schema pointers. */
 interface Plan {
   /** Each way to authenticate: every scheme of one must accept the headers. */
   schemes: { accepts(headers: Record<string, string>): boolean }[][];
-  parameters: { in: string; name: string; required: boolean; schema?: string }[];
+  parameters: {
+    in: string;
+    name: string;
+    required: boolean;
+    schema?: string;
+    /** A header's name in lower case. */
+    header?: string;
+    /** The verdict on an exchange whose value of this parameter it refuses, made once. */
+    refused: Verdict;
+  }[];
   body?: { required: boolean; bodies: Bodies };
   /** By status key: the JSON bodies of the response. */
   responses: Map<string, Bodies>;
@@ -57,35 +69,6 @@ export interface Verdict {
   refusal?: Refusal;
 }
 
-function parseBody(body: unknown): unknown {
-  if (typeof body === 'string' || body instanceof Uint8Array) {
-    const text = typeof body === 'string' ? body : Buffer.from(body).toString('utf8');
-    if (text.trim() === '') return undefined;
-    try {
-      return JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-  }
-  return body;
-}
-
-/**
- * The schema a body of `contentType` is checked with, by the one media-type rule (src/http): the
- * declared type of the same essence; else, for a JSON type (`+json`) or none said, the declared JSON
- * one. `false`: the body's type is declared by none.
- */
-function schemaFor(bodies: Bodies, contentType: string | undefined): string | undefined | false {
-  const essence = essenceOf(contentType);
-  if (bodies.has(essence)) return bodies.get(essence);
-  if (contentType === undefined || isJsonMediaType(contentType)) {
-    for (const [type, schema] of bodies) if (isJsonMediaType(type)) return schema;
-    // No type said, and no JSON one declared: nothing to hold the body to.
-    if (contentType === undefined) return undefined;
-  }
-  return bodies.size === 0 ? undefined : false;
-}
-
 export class Checker {
   private readonly routes: Route[] = [];
   private readonly validators: ContractValidators;
@@ -108,17 +91,23 @@ export class Checker {
         const operation = item[method];
         if (!isObject(operation)) continue;
         const brace = template.indexOf('{');
-        this.routes.push({
+        const operationId = typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${template}`;
+        const key = `${method} ${template}`;
+        const route: Route = {
           method,
           prefix: brace === -1 ? template : template.slice(0, brace),
           pattern: new RegExp(`^${source}$`),
           names,
           pointer: `${itemPointer}/${method}`,
           operation,
-          operationId: typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${template}`,
-          key: `${method} ${template}`,
+          operationId,
+          key,
           template,
-        });
+          accepted: Object.freeze({ operationId, route: key }),
+        };
+        // Escaped, a template without '{' is a pattern of its own text, anchored at both ends: equality.
+        if (brace === -1) route.literal = Object.freeze({ route, params: Object.freeze({}) as Record<string, string> });
+        this.routes.push(route);
       }
     }
     // Literal segments before parameters: /topics/active before /topics/{key}.
@@ -157,6 +146,7 @@ export class Checker {
   }
 
   private match(route: Route, path: string): { route: Route; params: Record<string, string> } | undefined {
+    if (route.literal !== undefined) return path === route.template ? route.literal : undefined;
     const match = route.pattern.exec(path);
     if (!match) return undefined;
     const params: Record<string, string> = {};
@@ -235,13 +225,12 @@ export class Checker {
       let value: string | null | undefined;
       if (param.in === 'query') value = request.query.get(param.name);
       else if (param.in === 'path') value = params[param.name];
-      else if (param.in === 'header') value = request.headers[param.name.toLowerCase()];
+      else if (param.in === 'header') value = request.header(param.header!);
       else if (param.in === 'cookie') {
         cookies ??= cookiesOf(request.headers.cookie);
         value = cookies.get(param.name);
       }
-      if (!this.parameterAccepts(param, value ?? undefined))
-        return { operationId, route: routeKey, refusal: { part: param.in as Refusal['part'], name: param.name } };
+      if (!this.parameterAccepts(param, value ?? undefined)) return param.refused;
     }
     if (plan.body && askBody) {
       const sent = exchange.request.body;
@@ -274,7 +263,7 @@ export class Checker {
           return { operationId, route: routeKey, refusal: { part: 'response' } };
       }
     }
-    return { operationId, route: routeKey };
+    return route.accepted;
   }
 
   private readonly plans = new Map<Route, Plan>();
@@ -361,6 +350,12 @@ export class Checker {
           name: node.name,
           required: node.required === true || node.in === 'path',
           ...(node.schema === undefined ? {} : { schema: `${pointer}/schema` }),
+          ...(node.in === 'header' ? { header: node.name.toLowerCase() } : {}),
+          refused: Object.freeze({
+            operationId: route.operationId,
+            route: route.key,
+            refusal: Object.freeze({ part: node.in as Refusal['part'], name: node.name }),
+          }),
         });
       });
     }
@@ -397,39 +392,5 @@ export class Checker {
       });
     }
     return out;
-  }
-}
-
-/**
- * A value as canonical text with its `$ref`s followed; a `$ref` met again inside itself stays a name.
- * A `$ref` whose text came out with no cycle cut is the same text under any stack (a cycle through
- * it would have been cut, as it is on the stack while it is written): it is written once, then reused.
- */
-function resolvedText(document: JsonObject, value: unknown, stack: string[], done = new Map<string, string>()): string {
-  return write(value, stack).text;
-  function write(node: unknown, path: string[]): { text: string; cut: boolean } {
-    if (Array.isArray(node)) {
-      const items = node.map((item) => write(item, path));
-      return { text: `[${items.map((item) => item.text).join(',')}]`, cut: items.some((item) => item.cut) };
-    }
-    if (!isObject(node)) return { text: JSON.stringify(node) ?? 'null', cut: false };
-    if (typeof node.$ref === 'string') {
-      const ref = node.$ref;
-      const known = done.get(ref);
-      if (known !== undefined) return { text: known, cut: false };
-      if (path.includes(ref) || path.length > 64) return { text: JSON.stringify({ $ref: ref }), cut: true };
-      const written = write(deref(document, { $ref: ref }, '').node, [...path, ref]);
-      if (!written.cut) done.set(ref, written.text);
-      return written;
-    }
-    let cut = false;
-    const parts = Object.keys(node)
-      .sort()
-      .map((key) => {
-        const written = write(node[key], path);
-        cut ||= written.cut;
-        return `${JSON.stringify(key)}:${written.text}`;
-      });
-    return { text: `{${parts.join(',')}}`, cut };
   }
 }

@@ -3,6 +3,7 @@
 // exchange), and NEW asked only about the parameters whose definition it changed.
 import { describe, expect, it } from 'vitest';
 import { diffContracts } from '../../src/diff/index.js';
+import { readRequest } from '../../src/diff/read-request.js';
 import { MAX_EXAMPLES, weighBatchChecker } from '../../src/diff/weigh-batch.js';
 import { changedOperations } from '../../src/diff/weigh-exchange.js';
 import { contract } from './corpus.js';
@@ -64,5 +65,15 @@ describe('weighing a batch', () => {
     added.components.parameters.LimitQuery.schema.maximum = 50;
     added.paths['/v2/topics'].get.parameters.push({ name: 'tenant', in: 'query', required: true, schema: { type: 'string' } });
     expect(changedOperations(old, added).changedParameters['get /v2/topics']).toEqual(['query limit', 'query tenant']);
+  });
+
+  it('reads one header as the bag of all of them holds it: the last of its spellings, a list joined', () => {
+    const headers = { 'Idempotency-Key': 'first', 'x-list': ['a', 'b'], 'IDEMPOTENCY-KEY': 'last', 'idempotency-key': undefined, Other: 'o' };
+    const exchange = { request: { method: 'GET', path: '/v2/topics', headers }, source: { file: '', index: 0 } };
+    const alone = readRequest(exchange);
+    const bag = readRequest(exchange).headers;
+    for (const name of ['idempotency-key', 'x-list', 'other', 'absent', '__proto__']) expect(alone.header(name)).toEqual(bag[name]);
+    expect(alone.header('idempotency-key')).toBe('last');
+    expect(alone.header('x-list')).toBe('a, b');
   });
 });
