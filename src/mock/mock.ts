@@ -29,7 +29,8 @@ export interface NodeResponseLike {
   headersSent: boolean;
   writableEnded: boolean;
   destroyed: boolean;
-  writeHead(status: number, headers: Record<string, string | number>): unknown;
+  /** The mock passes its headers as one flat array (name, value, name, value, …), as Node's writeHead takes them. */
+  writeHead(status: number, headers: Record<string, string | number> | string[]): unknown;
   end(body?: string | Uint8Array): unknown;
   once(event: 'finish', listener: () => void): unknown;
   destroy(error?: Error): unknown;
@@ -113,6 +114,38 @@ let utf8Encoder: TextEncoder | undefined;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: it tells ASCII text, control characters included, from the rest
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** An answer's headers as one flat [name, value, …] array, Content-Length last. */
+function flatHead(headers: Readonly<Record<string, string>>, length: number): string[] {
+  const head: string[] = [];
+  for (const name in headers) head.push(name, headers[name]!);
+  head.push('content-length', String(length));
+  return head;
+}
+
+/**
+ * The flat heads of the shared, frozen header objects most answers carry (answers.ts), per body
+ * length: made once and reused, since node:http only reads the array (a head per request was an
+ * object spread and a walk of its keys). Bounded: past HEAD_LENGTHS lengths, one object's are dropped.
+ */
+const sharedHeads = new WeakMap<object, Map<number, string[]>>();
+const HEAD_LENGTHS = 256;
+
+function headOf(headers: Readonly<Record<string, string>>, length: number): string[] {
+  if (!Object.isFrozen(headers)) return flatHead(headers, length);
+  let byLength = sharedHeads.get(headers);
+  if (byLength === undefined) {
+    byLength = new Map();
+    sharedHeads.set(headers, byLength);
+  }
+  let head = byLength.get(length);
+  if (head === undefined) {
+    if (byLength.size >= HEAD_LENGTHS) byLength.clear();
+    head = flatHead(headers, length);
+    byLength.set(length, head);
+  }
+  return head;
+}
+
 function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: boolean): void {
   if (response.headersSent || response.writableEnded || response.destroyed) return;
   // An ASCII body (most JSON) goes out as the string: Node then writes head and body in one piece.
@@ -120,10 +153,9 @@ function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: bool
   utf8Encoder ??= new TextEncoder();
   const body = ascii ? answer.body : utf8Encoder.encode(answer.body);
   const length = body === undefined ? 0 : typeof body === 'string' ? body.length : body.byteLength;
-  const headers: Record<string, string | number> = { ...answer.headers, 'content-length': length };
-  if (close) headers.connection = 'close';
+  const head = headOf(answer.headers, length);
   try {
-    response.writeHead(answer.status, headers);
+    response.writeHead(answer.status, close ? [...head, 'connection', 'close'] : head);
     response.end(body);
   } catch {
     // A header Node refuses (an echoed x-correlation-id it finds invalid): no answer can be framed.
