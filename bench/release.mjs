@@ -10,13 +10,13 @@
 //   node bench/release.mjs                          the release prepared (or reused) by release-install.mjs
 //   BENCH_RELEASE_ROOT=/tmp/rel node bench/release.mjs  a release installed by hand in /tmp/rel
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildInputs } from './inputs.mjs';
 import { ensureRelease } from './release-install.mjs';
-import { writeTraffic } from './traffic.mjs';
+import { cliEnv, writeTraffic } from './traffic.mjs';
 import { VERIFY_RUN } from './verify.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,6 +26,8 @@ const ROUNDS = 3;
 // measured 3.0 µs in some processes and 4.5 µs in others, on either side), so the validator's figures
 // are the median of more processes than the rest.
 const VALIDATOR_ROUNDS = 7;
+/** Runs of each CLI on one exchange (about 60 ms each). */
+const STARTUP_ROUNDS = 7;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,7 +46,10 @@ function sides(releaseRoot) {
 /** CPU (all threads) of one `validate-traffic --jobs 1` run, in ms. */
 function cpuOfRun(cli, file) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', rusage, cli, 'validate-traffic', '--jobs', '1', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', rusage, cli, 'validate-traffic', '--jobs', '1', file], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: cliEnv(),
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (text) => (stderr += text));
     child.on('error', reject);
@@ -138,6 +143,18 @@ export async function runReleaseBench({ releaseRoot, megabytes = Number(process.
       }
     }
     const perExchange = (name) => (median(traffic.get(name)) * 1000) / input.exchanges;
+    // The same command on the file's first exchange alone: what a run costs before its exchanges (Node's
+    // start, loading the modules), so that the rest, the CPU each further exchange adds, shows apart.
+    const one = join(dir, 'one.jsonl');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(one, text.slice(0, text.indexOf('\n') + 1));
+    const startup = new Map(both.map((side) => [side.name, []]));
+    await cpuOfRun(both[1].cli, one);
+    for (let round = 0; round < STARTUP_ROUNDS; round += 1) {
+      for (const side of round % 2 === 0 ? both : [...both].reverse()) startup.get(side.name).push(await cpuOfRun(side.cli, one));
+    }
+    const startupMs = (name) => median(startup.get(name));
+    const marginal = (name) => ((median(traffic.get(name)) - startupMs(name)) * 1000) / (input.exchanges - 1);
 
     // Each side in a process of its own: two copies of the validator in one process share the JIT's
     // feedback of JSON.parse and the heap, and whichever runs second pays for the first.
@@ -172,7 +189,14 @@ export async function runReleaseBench({ releaseRoot, megabytes = Number(process.
       }
     }
     const rows = {
-      traffic: { release: perExchange('release'), build: perExchange('this build'), exchanges: input.exchanges, bytes: input.bytes },
+      traffic: {
+        release: perExchange('release'),
+        build: perExchange('this build'),
+        exchanges: input.exchanges,
+        bytes: input.bytes,
+        startup: { release: startupMs('release'), build: startupMs('this build') },
+        marginal: { release: marginal('release'), build: marginal('this build') },
+      },
       text: { floor: trigger.floor, release: trigger.text.release, build: trigger.text.build },
       validator,
       cold,
@@ -240,6 +264,8 @@ function markdownOf({ traffic, text, validator, cold, memory, sizes, verify }) {
     `| validate-traffic, CPU per exchange, one thread (${traffic.exchanges.toLocaleString('en-US')} exchanges, ${(traffic.bytes / 1048576).toFixed(0)} MB) | ${f(traffic.release)} µs | ${f(traffic.build)} µs | ${f(traffic.build / traffic.release)}× | ≤ 0.8× |`,
     `| trigger input, bodies as text, CPU per exchange | ${f(text.release)} µs (${f(text.release / text.floor)}× parse) | ${f(text.build)} µs (${f(text.build / text.floor)}× parse) | ${f(text.build / text.release)}× | ≤ 1.15× JSON.parse (${f(text.floor)} µs) |`,
     '',
+    "- validate-traffic: each side's built CLI in a fresh process, as installed. This build's CLI turns on Node's module compile cache (`module.enableCompileCache()`, Node's default directory; the release's CLI has no such call), and an untimed run of it before the measured ones fills the cache, as a user's first run does.",
+    `- Where it goes: the same command on the file's first exchange alone (Node's start, loading the modules; median of ${STARTUP_ROUNDS} runs each) took ${f(traffic.startup.release)} ms of CPU for the release and ${f(traffic.startup.build)} ms for this build (${f(traffic.startup.build / traffic.startup.release)}×); the CPU each further exchange adds (the run less that, over the other exchanges, the JIT's warm-up included) is ${f(traffic.marginal.release)} µs and ${f(traffic.marginal.build)} µs (${f(traffic.marginal.build / traffic.marginal.release)}×).`,
     `- validate-traffic CPU per exchange at most 0.8× the release's: ${traffic.build / traffic.release <= 0.8 ? 'met' : `**not met** (${f(traffic.build / traffic.release)}×: ${f(traffic.build)} µs against ${f(traffic.release)} µs; 0.8× means at most ${f(traffic.release * 0.8)} µs)`}.`,
     `- The trigger input's bodies as text at most 1.15× JSON.parse of them: ${text.build / text.floor <= 1.15 ? 'met' : `**not met** (${f(text.build / text.floor)}×: ${f(text.build)} µs against JSON.parse's ${f(text.floor)} µs, so ${f(text.build - text.floor)} µs on top of parsing where 1.15× allows ${f(text.floor * 0.15)} µs; the release took ${f(text.release)} µs)`}.`,
     '',

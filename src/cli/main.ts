@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// The `notification-api-contract` command: the program (program.ts) on this process's io.
-import { processIo } from './io.js';
-import { runCli } from './program.js';
+// The `notification-api-contract` command: the program (program.ts) on this process's io. The compile
+// cache is turned on first, and the program imported after it, so that its modules use the cache.
+import { enableCompileCache } from './compile-cache.js';
+
+enableCompileCache();
+const { processIo } = await import('./io.js');
+const { runCli } = await import('./program.js');
 
 runCli(process.argv.slice(2), processIo()).then(
   (code) => process.exit(code),
