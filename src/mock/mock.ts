@@ -163,6 +163,9 @@ function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: bool
   }
 }
 
+/** A request's 'error' (a client gone mid-body) needs a listener, or it would reach the process; the socket's close ends the exchange. */
+const ignoreError = (): undefined => undefined;
+
 const FAILED: MockAnswer = { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' };
 
 /** The engine's answer to a request of the Node shell, written once it is ready. */
@@ -231,7 +234,7 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
       answerNode(engine, response, incoming, false);
       return;
     }
-    request.on('error', () => undefined);
+    request.on('error', ignoreError);
     const limit = engine.bodyLimitFor(target);
     if (declaredTooLarge(length, limit)) {
       tooLargeNode(engine, request, response, incoming);
