@@ -45,14 +45,15 @@ export const floorArgs = (answers) => [fileURLToPath(import.meta.url), JSON.stri
  * The server: the canned answer of the request's method, written as cheaply as node:http allows (the
  * head as a flat array, the body as one Buffer with its Content-Length among the headers). A POST is
  * read to its end first, as the mock reads a body; a GET is answered at once. The request's headers
- * are never looked at (node:http then never builds the object). The server options are the mock's.
+ * are never looked at by this code. The server options are the mock's listen()'s (optimizeEmptyRequests
+ * included: Node 24.12+ then skips a bodyless request's stream life cycle).
  */
 function serve(answers) {
   const byMethod = new Map(
     answers.map((answer) => [answer.method, { status: answer.status, headers: answer.headers, body: Buffer.from(answer.body, 'base64') }]),
   );
   const noop = () => undefined;
-  const server = createServer((req, res) => {
+  const server = createServer({ optimizeEmptyRequests: true }, (req, res) => {
     const answer = byMethod.get(req.method);
     if (answer === undefined) {
       res.writeHead(405).end();

@@ -193,7 +193,10 @@ function tooLargeNode(engine: MockEngine, request: NodeRequestLike, response: No
 }
 
 type NodeHttp = {
-  createServer(handler: (request: NodeRequestLike, response: NodeResponseLike) => void): {
+  createServer(
+    options: { optimizeEmptyRequests: boolean },
+    handler: (request: NodeRequestLike, response: NodeResponseLike) => void,
+  ): {
     listen(port: number, host: string, callback: () => void): unknown;
     once(event: 'error', listener: (error: Error) => void): unknown;
     off(event: 'error', listener: (error: Error) => void): unknown;
@@ -261,7 +264,10 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
     const http = getBuiltinModule?.('node:http') as NodeHttp | undefined;
     if (http === undefined) throw new Error('listen() needs Node >= 20.16; elsewhere use fetch, or handler with a server of your own');
-    const server = http.createServer(handler);
+    // A request without Content-Length or Transfer-Encoding has no body (HTTP/1.1 framing): Node 24.12+
+    // then hands it over already ended, without a stream's life cycle, as the handler answers it at once
+    // anyway. Older Nodes ignore the option.
+    const server = http.createServer({ optimizeEmptyRequests: true }, handler);
     // A slow or stalled client cannot hold a connection for Node's default five minutes.
     server.requestTimeout = 30_000;
     server.headersTimeout = 15_000;

@@ -384,6 +384,48 @@ describe('the Node shells', () => {
     }
   });
 
+  it("listen()'s server answers pipelined requests with and without a body, in order, on one connection", async () => {
+    const mock = createStatefulMock();
+    const running = await mock.listen({ port: 0 });
+    try {
+      const body = JSON.stringify({ key: 'piped', name: 'Piped' });
+      const chunked = JSON.stringify({ key: 'chunked', name: 'Chunked' });
+      const head = 'Host: m\r\nAuthorization: ApiKey test-key\r\n';
+      // Bodyless requests (no Content-Length, no Transfer-Encoding) between ones with a body: each is
+      // answered, in order, and no request's bytes are taken for another's body. (None of them reads
+      // what another one writes: the shell runs a bodyless request at once, even behind one whose
+      // body is still arriving, so their effects may come in another order than their answers.)
+      const requests = [
+        `GET /v2/topics/team:billing HTTP/1.1\r\n${head}\r\n`,
+        `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+        `DELETE /v2/topics/none-such HTTP/1.1\r\n${head}\r\n`,
+        `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunked.length.toString(16)}\r\n${chunked}\r\n0\r\n\r\n`,
+        `GET /v2/topics/team:billing HTTP/1.1\r\n${head}Connection: close\r\n\r\n`,
+      ];
+      const port = Number(new URL(running.url).port);
+      const text = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(requests.join('')));
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+        setTimeout(() => reject(new Error(`no end in 5 s: ${JSON.stringify(received)}`)), 5000).unref();
+      });
+      const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+      expect(answers.map((answer) => Number(answer.slice(9, 12)))).toEqual([200, 200, 404, 200, 200]);
+      for (const answer of answers) {
+        const [answerHead = '', answerBody = ''] = answer.split('\r\n\r\n');
+        expect(Number(/\r\ncontent-length: (\d+)/i.exec(answerHead)?.[1])).toBe(Buffer.byteLength(answerBody));
+      }
+      expect(answers.map((answer) => /"key":"([^"]+)"/.exec(answer)?.[1] ?? null)).toEqual(['team:billing', 'piped', null, 'chunked', 'team:billing']);
+      expect(mock.requests()).toHaveLength(5);
+      for (const key of ['piped', 'chunked']) expect((await mock.fetch(`http://m/v2/topics/${key}`, { headers: KEY })).status).toBe(200);
+    } finally {
+      await running.close();
+    }
+  });
+
   it('listen() resolves with a url and a close() that frees the port', async () => {
     const mock = createStatefulMock();
     const running = await mock.listen({ port: 0 });
