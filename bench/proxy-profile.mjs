@@ -51,7 +51,7 @@ try {
         const before = ticks(server.pid);
         result = await load(server.url, workload, Number(values.seconds));
         const after = ticks(server.pid);
-        usage = { user: after.user - before.user, system: after.system - before.system };
+        usage = { user: after.user - before.user, system: after.system - before.system, main: after.main - before.main };
       } finally {
         await server.stop();
       }
@@ -60,7 +60,7 @@ try {
       console.log(`\n## ${workload.name} (${kind}): ${result.requests.total} requests, ${result.non2xx} not 2xx`);
       const total = usage.user + usage.system;
       console.log(
-        `CPU from /proc: user ${((100 * usage.user) / total).toFixed(0)}%, system ${((100 * usage.system) / total).toFixed(0)}%, ${((total * 10_000) / result.requests.total).toFixed(1)} µs per request (10 ms ticks)`,
+        `CPU from /proc: user ${((100 * usage.user) / total).toFixed(0)}%, system ${((100 * usage.system) / total).toFixed(0)}%, ${((total * 10_000) / result.requests.total).toFixed(1)} µs per request (10 ms ticks), of which ${(((total - usage.main) * 10_000) / result.requests.total).toFixed(1)} µs on other threads (the profiler's sampler, V8's GC helpers)`,
       );
       if (values.gc) {
         console.log(`GC (whole run, warm-up included): ${gcMs(gcText)}`);

@@ -1,6 +1,7 @@
 // Content-Encoding: compressed bodies are decoded for validation (the bytes forwarded stay as they
 // came), with the decoded size bounded so that a compression bomb costs no more than the limit.
 import * as zlib from 'node:zlib';
+import { gunzipReused } from './gunzip-reused.js';
 
 type Decoder = (body: Buffer, options: zlib.ZlibOptions & zlib.BrotliOptions) => Buffer;
 
@@ -66,10 +67,19 @@ function gzipChunkSize(body: Buffer, limit: number): number {
   return Math.max(zlib.constants.Z_MIN_CHUNK, Math.min(hint, limit) + 1);
 }
 
-/** The body with its codings undone, last applied first, each step's output bounded by `limit` bytes. */
-export function decodeBody(body: Buffer, codings: readonly string[], limit: number): DecodeOutcome {
+/**
+ * The body with its codings undone, last applied first, each step's output bounded by `limit` bytes.
+ * `borrow`: the caller reads the decoded bytes before the next body is decoded and keeps none of
+ * them, so one gzip coding may be inflated into a buffer that is reused (gunzip-reused.ts).
+ */
+export function decodeBody(body: Buffer, codings: readonly string[], limit: number, borrow = false): DecodeOutcome {
   for (const coding of codings) if (!DECODERS.has(coding)) return { kind: 'unsupported', coding };
   if (body.length === 0) return { kind: 'body', body };
+  const only = codings.length === 1 ? codings[0]! : '';
+  if (borrow && GZIP.has(only)) {
+    const outcome = gunzipReused(body, limit);
+    if (outcome !== undefined) return outcome.kind === 'corrupt' ? { kind: 'corrupt', coding: only, message: outcome.message } : outcome;
+  }
   let current = body;
   // maxOutputLength makes zlib stop, and throw, as soon as its output passes the limit.
   const options = { maxOutputLength: Math.max(1, limit) };

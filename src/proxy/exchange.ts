@@ -1,8 +1,7 @@
-// One request through the proxy, from the client's first byte to the end of the answer: route it
-// once, take its body in, validate it, forward it (upstream-call.ts), take the response's body in,
-// validate it, answer, and record the outcome. Every path ends in exactly one answer (or none when
-// the client went away) and one call to done(). Every event handler runs through guard(): whatever
-// a peer sends, an exception ends this exchange (500, logged), never the process.
+// One request through the proxy, from the client's first byte to the end of the answer: route it once, take its body in,
+// validate it, forward it (upstream-call.ts), take the response's body in, validate it, answer, and record the outcome.
+// Every path ends in exactly one answer (or none when the client went away) and one call to done(). Every event handler
+// runs through guard(): whatever a peer sends, an exception ends this exchange (500, logged), never the process.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { preflightMethod } from '../http/index.js';
 import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
@@ -12,7 +11,7 @@ import { requestFraming, responseFraming, UNREAD_BODY } from './content.js';
 import { type ExchangeContext, originForm } from './exchange-context.js';
 import { type Guard, makeGuard } from './guard.js';
 import { correlationIdOf, endToEndHeaders, type UpstreamFraming } from './headers.js';
-import { type Intake, takeBody } from './intake.js';
+import { decodedAgain, type Intake, takeBody } from './intake.js';
 import { type ProblemKind, problemOf, sendProblem } from './problem.js';
 import { buildRecord, type ViolationRecord } from './record.js';
 import { requestSecrets, scrub } from './redact.js';
@@ -43,15 +42,17 @@ export class Exchange {
   /** The request body decoded (validated and logged), and as the validator parsed it. */
   private requestDecoded: Buffer | undefined;
   /**
-   * Held only until the request is forwarded: a parsed body kept for the whole upstream trip
-   * outlives the young generation's collections, and copying and promoting it cost the bulk
-   * trigger more CPU than its parse. A problem answered later finds the secrets in requestDecoded.
+   * Held only until the request is forwarded: a parsed body kept for the whole upstream trip outlives the young generation's
+   * collections, and copying and promoting it cost the bulk trigger more CPU than its parse. A problem answered later finds
+   * the secrets in requestDecoded.
    */
   private requestParsed: unknown;
   private requestBodyNote: string | undefined;
   private upstreamCall: UpstreamCall | undefined;
   private upstreamRes: UpstreamResponse | undefined;
+  /** The response body as validated; or, when it was decoded into a reused buffer, as it came (encoded): the log decodes it again. */
   private responseDecoded: Buffer | undefined;
+  private responseEncoded: Buffer | undefined;
   private responseBodyNote: string | undefined;
   private outcome: ViolationRecord['outcome'] = 'forwarded';
   private error: string | undefined;
@@ -118,10 +119,7 @@ export class Exchange {
     }
   }
 
-  /**
-   * Validates the request; false when it was answered instead (enforce mode). `encodingIssue`: the
-   * body could not be decoded, so it stands for every body check.
-   */
+  /** Validates the request; false when it was answered instead (enforce mode). `encodingIssue`: the body could not be decoded, so it stands for every body check. */
   private checkRequest(body: unknown, encodingIssue?: ValidationIssue): boolean {
     const { ctx } = this;
     if (this.preflight !== undefined) {
@@ -203,6 +201,7 @@ export class Exchange {
       // No content-type: the validator reads the body as JSON (what the contract declares), so read it.
       untypedIsJson: true,
       onChunk: this.upstreamCall!.touch,
+      borrow: true, // read at once, not kept: the log decodes responseEncoded again
     };
     takeBody(upstreamRes, options, this.guard, (intake) => this.responseTaken(intake));
   }
@@ -230,7 +229,8 @@ export class Exchange {
         return;
       case 'json':
         call.settle(true);
-        this.responseDecoded = intake.decoded;
+        if (intake.decoded === intake.raw || intake.decoded === undefined) this.responseDecoded = intake.decoded;
+        else this.responseEncoded = intake.raw;
         if (this.checkResponse(intake.decoded, intake.issue)) this.answer(intake.raw);
     }
   }
@@ -268,7 +268,6 @@ export class Exchange {
     counts.responseViolations += 1;
     this.responseIssues = [tooLargeIssue(ctx.options.maxBodyBytes, `${what}, not validated`)];
     this.responseBodyNote = 'larger than the limit, streamed, not logged';
-    this.responseDecoded = undefined;
     if (ctx.options.mode === 'enforce') {
       this.upstreamCall!.abandon();
       this.reject('response-violation', `the upstream's body is larger than the ${ctx.options.maxBodyBytes} bytes the proxy reads${what}`, this.responseIssues);
@@ -374,7 +373,8 @@ export class Exchange {
     const violated = this.requestIssues.length > 0 || this.responseIssues.length > 0;
     if (violated) ctx.stats.counts(this.operationId).violations += 1;
     if (!violated && this.outcome !== 'failed') return;
-    const upstreamRes = this.upstreamRes;
+    const { upstreamRes, responseEncoded: encoded } = this;
+    const responseBody = encoded ? decodedAgain(encoded, upstreamRes?.headers['content-encoding'], ctx.options.maxBodyBytes) : this.responseDecoded;
     ctx.log.write(
       buildRecord({
         redactor: ctx.redactor,
@@ -391,7 +391,7 @@ export class Exchange {
         responseIssues: this.responseIssues,
         error: this.error,
         request: { headers: this.req.headers, body: this.requestDecoded, bodyNote: this.requestBodyNote },
-        response: upstreamRes === undefined ? undefined : { headers: upstreamRes.headers, body: this.responseDecoded, bodyNote: this.responseBodyNote },
+        response: upstreamRes === undefined ? undefined : { headers: upstreamRes.headers, body: responseBody, bodyNote: this.responseBodyNote },
       }),
     );
   }

@@ -17,6 +17,7 @@ export type Intake =
   /**
    * JSON, read whole: `raw` as it came (what is forwarded), `decoded` with its Content-Encoding
    * undone (what is validated and logged); an `issue` in place of `decoded` when it cannot be.
+   * With the option `borrow`, `decoded` (when it is not `raw`) is valid only until the next body is decoded.
    */
   | { readonly kind: 'json'; readonly raw: Buffer; readonly decoded: Buffer | undefined; readonly issue?: ValidationIssue }
   /**
@@ -37,6 +38,8 @@ export interface IntakeOptions {
   readonly untypedIsJson: boolean;
   /** Each chunk read (the upstream's sign of life). */
   readonly onChunk?: () => void;
+  /** The decoded bytes are read at once and not kept: they may be decoded into a buffer that is reused (encoding.ts decodeBody). */
+  readonly borrow?: boolean;
 }
 
 const NONE: Intake = { kind: 'none' };
@@ -73,7 +76,7 @@ export function takeBody(stream: BodyStream, options: IntakeOptions, guard: Guar
     guard((outcome) => {
       if (outcome.kind === 'broken') done(outcome);
       else if (outcome.kind === 'tooLarge') done({ kind: 'tooLarge', chunks: outcome.chunks, onceDecoded: false, complete: false });
-      else done(decoded(outcome.body, options.contentEncoding, limit));
+      else done(decoded(outcome.body, options.contentEncoding, limit, options.borrow === true));
     }),
     options.onChunk,
     framing.kind === 'length' ? framing.length : undefined,
@@ -81,10 +84,10 @@ export function takeBody(stream: BodyStream, options: IntakeOptions, guard: Guar
 }
 
 /** The body with its Content-Encoding undone, within the limit. */
-function decoded(raw: Buffer, encoding: string | string[] | undefined, limit: number): Intake {
+function decoded(raw: Buffer, encoding: string | string[] | undefined, limit: number, borrow: boolean): Intake {
   const codings = contentCodings(encoding);
   if (codings === undefined) return { kind: 'json', raw, decoded: raw };
-  const outcome = decodeBody(raw, codings, limit);
+  const outcome = decodeBody(raw, codings, limit, borrow);
   switch (outcome.kind) {
     case 'body':
       return { kind: 'json', raw, decoded: outcome.body };
@@ -103,3 +106,11 @@ function decoded(raw: Buffer, encoding: string | string[] | undefined, limit: nu
 }
 
 const encodingIssue = (message: string): ValidationIssue => ({ location: 'body', pointer: '', keyword: 'contentEncoding', message, severity: 'error' });
+
+/** A body's bytes decoded again, into memory of their own, as a `json` intake had them (undefined: it had none). */
+export function decodedAgain(raw: Buffer, encoding: string | string[] | undefined, limit: number): Buffer | undefined {
+  const codings = contentCodings(encoding);
+  if (codings === undefined) return raw;
+  const outcome = decodeBody(raw, codings, limit);
+  return outcome.kind === 'body' ? outcome.body : undefined;
+}
