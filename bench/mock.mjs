@@ -247,20 +247,20 @@ export async function runMockBench({
       label: "the last release's stateful mock",
       start: cliMock(releaseDist(releaseRoot), "the release's stateful mock"),
     };
+    // The floor, shown beside the release: node:http alone, answering this build's mock's own answers (captured once, here).
+    log("mock bench: the answers of this build's mock, for the node:http floor…");
+    const capturing = await setups.stateful.start();
+    let answers;
+    try {
+      answers = await captureAnswers(capturing.url, workloads);
+    } finally {
+      await capturing.stop();
+    }
+    chosen.floor = {
+      label: 'node:http alone, the same answers',
+      start: () => startProcess(process.execPath, floorArgs(answers), /^floor\s+(\S+)/m, 'the node:http floor'),
+    };
   }
-  // The floor: node:http alone, answering this build's mock's own answers (captured once, here).
-  log("mock bench: the answers of this build's mock, for the node:http floor…");
-  const capturing = await setups.stateful.start();
-  let answers;
-  try {
-    answers = await captureAnswers(capturing.url, workloads);
-  } finally {
-    await capturing.stop();
-  }
-  chosen.floor = {
-    label: 'node:http alone, the same answers',
-    start: () => startProcess(process.execPath, floorArgs(answers), /^floor\s+(\S+)/m, 'the node:http floor'),
-  };
   const servers = await serversRows(log, chosen);
   // With the release, each side's pages in a process of its own: two mocks in one process share the JIT's
   // feedback and the heap, and whichever runs second pays for the first.
