@@ -22,6 +22,8 @@ export interface NodeRequestLike {
   on(event: 'error', listener: (error: Error) => void): unknown;
   destroy(error?: Error): unknown;
   resume(): unknown;
+  /** The connection: requests pipelined on one are run one after another. */
+  socket?: object | null;
 }
 
 /** What the handler needs of Node's ServerResponse. */
@@ -168,28 +170,53 @@ const ignoreError = (): undefined => undefined;
 
 const FAILED: MockAnswer = { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' };
 
-/** The engine's answer to a request of the Node shell, written once it is ready. */
-function answerNode(engine: MockEngine, response: NodeResponseLike, incoming: MockRequest, close: boolean): void {
+/**
+ * Per connection, the requests pipelined behind one still in progress (its body arriving, or its
+ * answer pending). node:http hands over a pipelined request as soon as it is parsed, but RFC 9112
+ * §9.3.2 lets a server process only safe methods in parallel: a GET behind a POST must see the POST's
+ * effect, as it would from the service. A connection is here only while a request on it is in progress.
+ */
+const pipelined = new WeakMap<object, (() => boolean)[]>();
+
+/** Runs the requests waiting on `connection`, in order, until one goes asynchronous (it resumes the rest when done). */
+function resume(connection: object | null | undefined): void {
+  if (connection == null) return;
+  const waiting = pipelined.get(connection);
+  if (waiting === undefined) return;
+  for (let next = waiting.shift(); next !== undefined; next = waiting.shift()) if (!next()) return;
+  pipelined.delete(connection);
+}
+
+/**
+ * The engine's answer to a request of the Node shell, written once it is ready: true when that is at
+ * once; otherwise the connection's next request is resumed once it is written.
+ */
+function answerNode(engine: MockEngine, response: NodeResponseLike, incoming: MockRequest, close: boolean, connection: object | null | undefined): boolean {
   let answer: MockAnswer | Promise<MockAnswer>;
   try {
     answer = engine.answer(incoming);
   } catch {
     writeAnswer(response, FAILED, true);
-    return;
+    return true;
   }
-  if (!(answer instanceof Promise)) writeAnswer(response, answer, close);
-  else
-    answer.then(
+  if (!(answer instanceof Promise)) {
+    writeAnswer(response, answer, close);
+    return true;
+  }
+  answer
+    .then(
       (ready) => writeAnswer(response, ready, close),
       () => writeAnswer(response, FAILED, true),
-    );
+    )
+    .then(() => resume(connection));
+  return false;
 }
 
 /** A body over the limit: answered at once, without reading the rest; the connection closes once the answer is out. */
-function tooLargeNode(engine: MockEngine, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest): void {
+function tooLargeNode(engine: MockEngine, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest): boolean {
   response.once('finish', () => request.destroy());
   incoming.tooLarge = true;
-  answerNode(engine, response, incoming, true);
+  return answerNode(engine, response, incoming, true, request.socket);
 }
 
 type NodeHttp = {
@@ -222,7 +249,8 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     return new Response(answer.body ?? null, { status: answer.status, headers: answer.headers });
   };
 
-  const handler: StatefulMock['handler'] = (request, response) => {
+  /** One request of the Node shell: true when it is answered by the time this returns. */
+  const run = (request: NodeRequestLike, response: NodeResponseLike): boolean => {
     const target = request.url ?? '/';
     const incoming: MockRequest = {
       method: (request.method ?? 'GET').toUpperCase(),
@@ -234,30 +262,38 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     if (encoding === undefined && (length === undefined || length === '0')) {
       // No body (HTTP/1.1 framing): answered at once. (Node emits a request's 'error' only to a listener: none is needed here.)
       request.resume();
-      answerNode(engine, response, incoming, false);
-      return;
+      return answerNode(engine, response, incoming, false, request.socket);
     }
     request.on('error', ignoreError);
     const limit = engine.bodyLimitFor(target);
-    if (declaredTooLarge(length, limit)) {
-      tooLargeNode(engine, request, response, incoming);
-      return;
-    }
+    if (declaredTooLarge(length, limit)) return tooLargeNode(engine, request, response, incoming);
     const reader = new BodyReader(limit);
     let answered = false;
     request.on('data', (chunk) => {
       if (answered) return;
       if (!reader.push(chunk)) {
         answered = true;
-        tooLargeNode(engine, request, response, incoming);
+        if (tooLargeNode(engine, request, response, incoming)) resume(request.socket);
       }
     });
     request.on('end', () => {
       if (answered) return;
       answered = true;
       incoming.body = reader.body();
-      answerNode(engine, response, incoming, false);
+      if (answerNode(engine, response, incoming, false, request.socket)) resume(request.socket);
     });
+    return false;
+  };
+
+  const handler: StatefulMock['handler'] = (request, response) => {
+    const connection = request.socket;
+    if (connection == null) {
+      run(request, response);
+      return;
+    }
+    const waiting = pipelined.get(connection);
+    if (waiting !== undefined) waiting.push(() => run(request, response));
+    else if (!run(request, response)) pipelined.set(connection, []);
   };
 
   const listen: StatefulMock['listen'] = async ({ port = 0, host = '127.0.0.1' } = {}) => {

@@ -392,9 +392,8 @@ describe('the Node shells', () => {
       const chunked = JSON.stringify({ key: 'chunked', name: 'Chunked' });
       const head = 'Host: m\r\nAuthorization: ApiKey test-key\r\n';
       // Bodyless requests (no Content-Length, no Transfer-Encoding) between ones with a body: each is
-      // answered, in order, and no request's bytes are taken for another's body. (None of them reads
-      // what another one writes: the shell runs a bodyless request at once, even behind one whose
-      // body is still arriving, so their effects may come in another order than their answers.)
+      // answered, in order, and no request's bytes are taken for another's body. (The order of their
+      // effects is the test below.)
       const requests = [
         `GET /v2/topics/team:billing HTTP/1.1\r\n${head}\r\n`,
         `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
@@ -421,6 +420,63 @@ describe('the Node shells', () => {
       expect(answers.map((answer) => /"key":"([^"]+)"/.exec(answer)?.[1] ?? null)).toEqual(['team:billing', 'piped', null, 'chunked', 'team:billing']);
       expect(mock.requests()).toHaveLength(5);
       for (const key of ['piped', 'chunked']) expect((await mock.fetch(`http://m/v2/topics/${key}`, { headers: KEY })).status).toBe(200);
+    } finally {
+      await running.close();
+    }
+  });
+
+  // RFC 9112 §9.3.2: only safe methods may be processed in parallel. node:http hands the server a
+  // pipelined request as soon as it is parsed, while the one before may still be reading its body.
+  it("listen()'s server runs pipelined requests one after another: each sees the effects of those before it", async () => {
+    const mock = createStatefulMock();
+    const running = await mock.listen({ port: 0 });
+    try {
+      const head = 'Host: m\r\nAuthorization: ApiKey test-key\r\n';
+      const json = (value: unknown) => JSON.stringify(value);
+      const created = json({ key: 'piped', name: 'Piped' });
+      const renamed = json({ name: 'Renamed' });
+      const chunked = json({ key: 'chunked', name: 'Chunked' });
+      const requests = [
+        `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nContent-Length: ${created.length}\r\n\r\n${created}`,
+        `GET /v2/topics/piped HTTP/1.1\r\n${head}\r\n`,
+        `PATCH /v2/topics/piped HTTP/1.1\r\n${head}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${renamed.length.toString(16)}\r\n${renamed}\r\n0\r\n\r\n`,
+        `GET /v2/topics/piped HTTP/1.1\r\n${head}\r\n`,
+        `DELETE /v2/topics/piped HTTP/1.1\r\n${head}\r\n`,
+        `GET /v2/topics/piped HTTP/1.1\r\n${head}\r\n`,
+        `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunked.length.toString(16)}\r\n${chunked}\r\n0\r\n\r\n`,
+        `GET /v2/topics/chunked HTTP/1.1\r\n${head}Connection: close\r\n\r\n`,
+      ];
+      const port = Number(new URL(running.url).port);
+      const text = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(requests.join('')));
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+        setTimeout(() => reject(new Error(`no end in 5 s: ${JSON.stringify(received)}`)), 5000).unref();
+      });
+      const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+      const statuses = answers.map((answer) => Number(answer.slice(9, 12)));
+      const names = answers.map((answer) => /"name":"([^"]+)"/.exec(answer)?.[1] ?? null);
+      // What the same requests get one at a time, each after the answer to the one before.
+      const alone: { statuses: number[]; names: (string | null)[] } = { statuses: [], names: [] };
+      const sequential = createStatefulMock();
+      for (const raw of requests) {
+        const [start = '', rest = ''] = raw.split('\r\n\r\n');
+        const [method = '', target = ''] = start.split(' ');
+        const body = /Transfer-Encoding: chunked/.test(start) ? rest.split('\r\n')[1] : rest || undefined;
+        const answer = await sequential.fetch(`http://m${target}`, {
+          method,
+          headers: { ...KEY, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body }),
+        });
+        alone.statuses.push(answer.status);
+        alone.names.push(/"name":"([^"]+)"/.exec(await answer.text())?.[1] ?? null);
+      }
+      expect(alone.names).toEqual(['Piped', 'Piped', 'Renamed', 'Renamed', null, null, 'Chunked', 'Chunked']);
+      expect(alone.statuses[5]).toBe(404);
+      expect({ statuses, names }).toEqual(alone);
     } finally {
       await running.close();
     }
