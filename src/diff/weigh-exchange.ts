@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { exchangeEvaluator, operationIdAt } from '../traffic/evaluate.js';
 import type { RecordedExchange } from '../traffic/types.js';
 import { Checker, PARTS, type Part, type Refusal } from './checker.js';
-import type { JsonObject } from './pointer.js';
+import { isObject, type JsonObject, tokensOf } from './pointer.js';
 import { type ReadRequest, readRequest } from './read-request.js';
 import type { Change } from './report.js';
 import type { ContractValidators } from './validators.js';
@@ -57,8 +57,34 @@ function authorizationOf(headers: Record<string, string | string[] | undefined> 
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** The rules of the report that a refusal by NEW of this part of an operation falls under. */
-export function rulesFor(changes: readonly Change[], operationId: string | undefined, refusal: Refusal): string[] {
+/**
+ * The parameter (`in`, name) a change of the report is about, from its place in NEW: the first
+ * parameter object on the way to its location. A change located in OLD (a parameter NEW removed) names
+ * none: a parameter NEW lacks cannot make NEW refuse a request.
+ */
+export function parameterOfChange(newDocument: JsonObject, change: Change): { in: string; name: string } | undefined {
+  if (change.rule === 'request-parameter-removed') return undefined;
+  const tokens = tokensOf(change.location);
+  let node: unknown = newDocument;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (Array.isArray(node)) node = node[Number(token)];
+    else if (isObject(node) && Object.hasOwn(node, token)) node = node[token];
+    else return undefined;
+    if (index > 0 && tokens[index - 1] === 'parameters' && isObject(node) && typeof node.in === 'string' && typeof node.name === 'string')
+      return { in: node.in, name: node.name };
+  }
+  return undefined;
+}
+
+const sameName = (where: string, a: string, b: string): boolean => (where === 'header' ? a.toLowerCase() === b.toLowerCase() : a === b);
+
+/**
+ * The rules of the report that a refusal by NEW of this part of an operation falls under. A refused
+ * parameter is matched by the parameter its change is about (its place in NEW), or by its witness's:
+ * a required parameter added has no witness, and a required cookie's witness is the Cookie header.
+ */
+export function rulesFor(changes: readonly Change[], operationId: string | undefined, refusal: Refusal, newDocument?: JsonObject): string[] {
   const mine = changes.filter((change) => change.level === 'breaking' && (operationId === undefined || change.operationId === operationId));
   const fits = mine.filter((change) => {
     switch (refusal.part) {
@@ -70,8 +96,14 @@ export function rulesFor(changes: readonly Change[], operationId: string | undef
         return change.side === 'response';
       case 'body':
         return change.side === 'request' && (change.witness?.in === 'body' || change.rule.startsWith('request-body'));
-      default:
-        return change.side === 'request' && (change.witness?.name ?? '').toLowerCase() === (refusal.name ?? '').toLowerCase();
+      default: {
+        if (change.side !== 'request') return false;
+        const name = refusal.name ?? '';
+        const { witness } = change;
+        if (witness !== null && witness.in === refusal.part && sameName(refusal.part, witness.name ?? '', name)) return true;
+        const parameter = newDocument === undefined ? undefined : parameterOfChange(newDocument, change);
+        return parameter !== undefined && parameter.in === refusal.part && sameName(refusal.part, parameter.name, name);
+      }
     }
   });
   return fits.length > 0 ? [...new Set(fits.map((change) => change.rule))] : ['(no rule: refused by NEW)'];
@@ -143,7 +175,7 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
     const refused = `${operationId}|${now.refusal.part}|${now.refusal.name ?? ''}`;
     let rules = rulesOf.get(refused);
     if (rules === undefined) {
-      rules = rulesFor(changes, operationId, now.refusal);
+      rules = rulesFor(changes, operationId, now.refusal, setup.newDocument);
       rulesOf.set(refused, rules);
     }
     return { kind: 'broken', operationId, key, rules };
