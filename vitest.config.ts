@@ -41,6 +41,8 @@ const cli = [
   // validate-traffic: pipes and FIFOs from a shell, memory of a process, worker threads from the build.
   'test/traffic/{inputs-shell,jobs,long-lines-fifo,stream,input-rules}.test.ts',
   'test/verify/{cli,redact,hostile,progress}.test.ts',
+  // diff --traffic: worker threads from the build (the same impact as one thread; their compile cache).
+  'test/diff/{traffic-jobs,worker-compile-cache}.test.ts',
   // The Indexed Job's script, run with the built command.
   'test/scale/deploy.test.ts',
 ];

@@ -1,6 +1,8 @@
 // The stateful mock against Prism's static mock, both as a user runs them (the package's CLI, and
 // `prism mock` on the bundle), for getTopic and upsertTopic: requests per second under load
-// (autocannon) and the median latency of one request at a time (timed in microseconds). Then a page of
+// (autocannon) and the median latency of one request at a time (timed in microseconds); beside them the
+// last release's CLI mock and a bare node:http server answering the same bytes (bench/http-floor.mjs: the
+// floor under any mock on node:http), for the CPU per request. Then a page of
 // 100 out of 100,000 topics, in-process, to show that a page costs O(limit).
 //
 // `runMockBench()` returns { markdown }; `node bench/mock.mjs` prints it. Needs dist/ (npm run bench builds it).
@@ -9,6 +11,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { captureAnswers, floorArgs } from './http-floor.mjs';
 import { cpuMs, load, nodeForPrism, probe, startProcess } from './proxy.mjs';
 import { ensureRelease } from './release-install.mjs';
 
@@ -78,7 +81,7 @@ function median(values) {
  * The set-ups of one round. The release's mock and this build's run one right after the other, each first
  * every other round: their CPU per request depends on how busy the machine is (a busier server batches
  * more requests per turn of its loop), so they are best compared under the same conditions. Prism, when
- * it runs, goes before or after the pair.
+ * it runs, and the node:http floor go before or after the pair.
  */
 function orderOf(names, round) {
   if (!names.includes('release')) return names.slice(round % names.length).concat(names.slice(0, round % names.length));
@@ -244,6 +247,19 @@ export async function runMockBench({
       label: "the last release's stateful mock",
       start: cliMock(releaseDist(releaseRoot), "the release's stateful mock"),
     };
+    // The floor, shown beside the release: node:http alone, answering this build's mock's own answers (captured once, here).
+    log("mock bench: the answers of this build's mock, for the node:http floor…");
+    const capturing = await setups.stateful.start();
+    let answers;
+    try {
+      answers = await captureAnswers(capturing.url, workloads);
+    } finally {
+      await capturing.stop();
+    }
+    chosen.floor = {
+      label: 'node:http alone, the same answers',
+      start: () => startProcess(process.execPath, floorArgs(answers), /^floor\s+(\S+)/m, 'the node:http floor'),
+    };
   }
   const servers = await serversRows(log, chosen);
   // With the release, each side's pages in a process of its own: two mocks in one process share the JIT's
@@ -290,12 +306,20 @@ export async function runMockBench({
     out('(each first every other round):');
     out(`CPU time of the server process per request under autocannon (${CONNECTIONS} connections, ${DURATION_S} s), median of ${ROUNDS} rounds.`);
     out();
-    out('| Operation | release CPU/request | this build CPU/request | this build / release | target | release req/s | this build req/s |');
-    out('|---|---:|---:|---:|---:|---:|---:|');
+    out('The floor: a bare `node:http` server on the same Node (bench/http-floor.mjs), in the same rounds, answering the');
+    out("same bytes as this build's mock (its status, headers and body, captured at the start) with no logic at all: what");
+    out('node:http and the kernel take per request, which any Node server pays. "above the floor" is what the mock adds to it.');
+    out();
+    out(
+      '| Operation | release CPU/request | this build CPU/request | this build / release | target | node:http floor | release above the floor | this build above the floor | floor / release | release req/s | this build req/s | floor req/s |',
+    );
+    out('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of servers) {
       const ratioCell = row.stateful.cpu && row.release.cpu ? `${(row.stateful.cpu / row.release.cpu).toFixed(2)}×` : 'n/a';
+      const above = (value) => (value && row.floor.cpu ? `${fmt(value - row.floor.cpu)} µs` : 'n/a');
+      const floorRatio = row.floor.cpu && row.release.cpu ? `${(row.floor.cpu / row.release.cpu).toFixed(2)}×` : 'n/a';
       out(
-        `| ${row.workload} | ${cpuCell(row.release.cpu)} | **${cpuCell(row.stateful.cpu)}** | **${ratioCell}** | ≤ ${RELEASE_CPU_TARGET}× | ${fmt(row.release.rps)} | ${fmt(row.stateful.rps)} |`,
+        `| ${row.workload} | ${cpuCell(row.release.cpu)} | **${cpuCell(row.stateful.cpu)}** | **${ratioCell}** | ≤ ${RELEASE_CPU_TARGET}× | ${cpuCell(row.floor.cpu)} | ${above(row.release.cpu)} | ${above(row.stateful.cpu)} | ${floorRatio} | ${fmt(row.release.rps)} | ${fmt(row.stateful.rps)} | ${fmt(row.floor.rps)} |`,
       );
     }
     out();
@@ -309,6 +333,12 @@ export async function runMockBench({
       out(
         `- ${row.workload}, CPU per request at most ${RELEASE_CPU_TARGET}× the release's: ${met(ok)} (${ratio.toFixed(2)}×: ${fmt(row.stateful.cpu)} µs against ${fmt(row.release.cpu)} µs${ok ? '' : `; the target means at most ${fmt(row.release.cpu * RELEASE_CPU_TARGET)} µs, ${fmt(row.stateful.cpu - row.release.cpu * RELEASE_CPU_TARGET)} µs per request too many`}).`,
       );
+      if (row.floor.cpu) {
+        const room = row.release.cpu * RELEASE_CPU_TARGET - row.floor.cpu;
+        out(
+          `  The node:http floor is ${fmt(row.floor.cpu)} µs (${(row.floor.cpu / row.release.cpu).toFixed(2)}× the release): ${room > 0 ? `the target leaves ${fmt(room)} µs per request above it for everything the mock does (it takes ${fmt(row.stateful.cpu - row.floor.cpu)} µs)` : `the target is ${fmt(-room)} µs below it, so no mock on node:http can meet it`}.`,
+        );
+      }
     }
     out();
   }

@@ -5,14 +5,22 @@
 import { stripBasePath } from '../http/base-path.js';
 import { essenceOf, isJsonMediaType } from '../http/json-media-type.js';
 import type { RecordedExchange } from '../traffic/types.js';
+import { type Bodies, parseBody, schemaFor } from './body-schema.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { cookiesOf, headerBag, type ReadRequest, type RequestPart } from './read-request.js';
+import { resolvedText } from './resolved-text.js';
 import { ContractValidators } from './validators.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 interface Route {
   method: string;
+  /** The template's text before its first parameter: a path that does not start with it cannot match. */
+  prefix: string;
+  /** A template without parameters matches its own text only; this is its match, made once. */
+  literal?: { route: Route; params: Record<string, string> };
+  /** The verdict on an exchange of this operation it accepts whole, made once. */
+  accepted: Verdict;
   pattern: RegExp;
   names: string[];
   pointer: string;
@@ -23,18 +31,26 @@ interface Route {
   template: string;
 }
 
-/** The media types a request or response body may have (lower-case essence), with the schema's pointer for a JSON one. */
-type Bodies = Map<string, string | undefined>;
-
 /** What an operation asks of an exchange: schemes, parameters, body and responses, with schema pointers. */
 interface Plan {
   /** Each way to authenticate: every scheme of one must accept the headers. */
   schemes: { accepts(headers: Record<string, string>): boolean }[][];
-  parameters: { in: string; name: string; required: boolean; schema?: string }[];
+  parameters: {
+    in: string;
+    name: string;
+    required: boolean;
+    schema?: string;
+    /** A header's name in lower case. */
+    header?: string;
+    /** The verdict on an exchange whose value of this parameter it refuses, made once. */
+    refused: Verdict;
+  }[];
   body?: { required: boolean; bodies: Bodies };
   /** By status key: the JSON bodies of the response. */
   responses: Map<string, Bodies>;
 }
+
+const NO_PARAMETERS: Plan['parameters'] = [];
 
 /** The parts of an operation that judge a request: check() may be asked to judge some of them only. */
 export const PARTS = ['security', 'parameters', 'body', 'responses'] as const;
@@ -51,35 +67,6 @@ export interface Verdict {
   /** `method template` of the operation the request routes to. */
   route?: string;
   refusal?: Refusal;
-}
-
-function parseBody(body: unknown): unknown {
-  if (typeof body === 'string' || body instanceof Uint8Array) {
-    const text = typeof body === 'string' ? body : Buffer.from(body).toString('utf8');
-    if (text.trim() === '') return undefined;
-    try {
-      return JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-  }
-  return body;
-}
-
-/**
- * The schema a body of `contentType` is checked with, by the one media-type rule (src/http): the
- * declared type of the same essence; else, for a JSON type (`+json`) or none said, the declared JSON
- * one. `false`: the body's type is declared by none.
- */
-function schemaFor(bodies: Bodies, contentType: string | undefined): string | undefined | false {
-  const essence = essenceOf(contentType);
-  if (bodies.has(essence)) return bodies.get(essence);
-  if (contentType === undefined || isJsonMediaType(contentType)) {
-    for (const [type, schema] of bodies) if (isJsonMediaType(type)) return schema;
-    // No type said, and no JSON one declared: nothing to hold the body to.
-    if (contentType === undefined) return undefined;
-  }
-  return bodies.size === 0 ? undefined : false;
 }
 
 export class Checker {
@@ -103,16 +90,24 @@ export class Checker {
       for (const method of METHODS) {
         const operation = item[method];
         if (!isObject(operation)) continue;
-        this.routes.push({
+        const brace = template.indexOf('{');
+        const operationId = typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${template}`;
+        const key = `${method} ${template}`;
+        const route: Route = {
           method,
+          prefix: brace === -1 ? template : template.slice(0, brace),
           pattern: new RegExp(`^${source}$`),
           names,
           pointer: `${itemPointer}/${method}`,
           operation,
-          operationId: typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${template}`,
-          key: `${method} ${template}`,
+          operationId,
+          key,
           template,
-        });
+          accepted: Object.freeze({ operationId, route: key }),
+        };
+        // Escaped, a template without '{' is a pattern of its own text, anchored at both ends: equality.
+        if (brace === -1) route.literal = Object.freeze({ route, params: Object.freeze({}) as Record<string, string> });
+        this.routes.push(route);
       }
     }
     // Literal segments before parameters: /topics/active before /topics/{key}.
@@ -143,7 +138,7 @@ export class Checker {
     const found = first !== undefined && first.method === method ? this.match(first, path) : undefined;
     if (found !== undefined) return found;
     for (const route of this.routes) {
-      if (route.method !== method) continue;
+      if (route.method !== method || !path.startsWith(route.prefix)) continue;
       const match = this.match(route, path);
       if (match !== undefined) return match;
     }
@@ -151,24 +146,27 @@ export class Checker {
   }
 
   private match(route: Route, path: string): { route: Route; params: Record<string, string> } | undefined {
+    if (route.literal !== undefined) return path === route.template ? route.literal : undefined;
     const match = route.pattern.exec(path);
     if (!match) return undefined;
     const params: Record<string, string> = {};
-    route.names.forEach((name, index) => {
+    const { names } = route;
+    for (let index = 0; index < names.length; index += 1) {
+      const raw = match[index + 1]!;
       try {
-        params[name] = decodeURIComponent(match[index + 1]!);
+        params[names[index]!] = decodeURIComponent(raw);
       } catch {
-        params[name] = match[index + 1]!;
+        params[names[index]!] = raw;
       }
-    });
+    }
     return { route, params };
   }
 
   /** A parameter's text is accepted as itself, as a number, or as a boolean: any one will do. */
   private value(pointer: string, text: string): boolean {
     // A numeric text is tried as a number first: mostly it is one, and a refusal costs Ajv its errors.
-    const numeric = text !== '' && !Number.isNaN(Number(text));
-    if (numeric && this.validators.accepts(pointer, Number(text))) return true;
+    const number = text === '' ? Number.NaN : Number(text);
+    if (!Number.isNaN(number) && this.validators.accepts(pointer, number)) return true;
     if (this.validators.accepts(pointer, text)) return true;
     return (text === 'true' || text === 'false') && this.validators.accepts(pointer, text === 'true');
   }
@@ -194,8 +192,18 @@ export class Checker {
     return param === undefined || this.parameterAccepts(param, part.value);
   }
 
-  /** The first part of the exchange this version refuses, or none when it accepts it all. */
-  check(exchange: RecordedExchange, request: ReadRequest, parts?: ReadonlySet<Part>, expected?: string): Verdict {
+  /**
+   * The first part of the exchange this version refuses, or none when it accepts it all. `parts`: only
+   * these parts are judged; `parameters`: for an operation it names (`method template`), only these of
+   * its parameters (`in name`) are judged.
+   */
+  check(
+    exchange: RecordedExchange,
+    request: ReadRequest,
+    parts?: ReadonlySet<Part>,
+    expected?: string,
+    parameters?: ReadonlyMap<string, readonly string[]>,
+  ): Verdict {
     const { method, path } = request;
     const found = this.route(method, path, expected);
     if (!found) return { refusal: { part: 'route' } };
@@ -203,24 +211,28 @@ export class Checker {
     const operationId = route.operationId;
     const routeKey = route.key;
     const plan = this.plan(route);
-    const asked = (part: Part) => parts === undefined || parts.has(part);
-    if (asked('security') && plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(request.headers)))) {
+    const askSecurity = parts === undefined || parts.has('security');
+    const askParameters = parts === undefined || parts.has('parameters');
+    const askBody = parts === undefined || parts.has('body');
+    const askResponses = parts === undefined || parts.has('responses');
+    if (askSecurity && plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(request.headers)))) {
       return { operationId, route: routeKey, refusal: { part: 'security' } };
     }
     let cookies: Map<string, string> | undefined;
-    for (const param of asked('parameters') ? plan.parameters : []) {
+    const only = askParameters && parameters !== undefined ? parameters.get(routeKey) : undefined;
+    const judged = !askParameters ? NO_PARAMETERS : only === undefined ? plan.parameters : this.someParameters(route, plan, only);
+    for (const param of judged) {
       let value: string | null | undefined;
       if (param.in === 'query') value = request.query.get(param.name);
       else if (param.in === 'path') value = params[param.name];
-      else if (param.in === 'header') value = request.headers[param.name.toLowerCase()];
+      else if (param.in === 'header') value = request.header(param.header!);
       else if (param.in === 'cookie') {
         cookies ??= cookiesOf(request.headers.cookie);
         value = cookies.get(param.name);
       }
-      if (!this.parameterAccepts(param, value ?? undefined))
-        return { operationId, route: routeKey, refusal: { part: param.in as Refusal['part'], name: param.name } };
+      if (!this.parameterAccepts(param, value ?? undefined)) return param.refused;
     }
-    if (plan.body && asked('body')) {
+    if (plan.body && askBody) {
       const sent = exchange.request.body;
       if (sent === undefined && plan.body.required && !exchange.requestBodyNotCaptured) return { operationId, route: routeKey, refusal: { part: 'body' } };
       if (sent !== undefined) {
@@ -232,7 +244,7 @@ export class Checker {
       }
     }
     const response = exchange.response;
-    if (response && !response.bodyNotCaptured && asked('responses')) {
+    if (response && !response.bodyNotCaptured && askResponses) {
       const status = String(response.status);
       const key = plan.responses.has(status)
         ? status
@@ -251,10 +263,48 @@ export class Checker {
           return { operationId, route: routeKey, refusal: { part: 'response' } };
       }
     }
-    return { operationId, route: routeKey };
+    return route.accepted;
   }
 
   private readonly plans = new Map<Route, Plan>();
+  private readonly someOf = new Map<Route, { keys: readonly string[]; parameters: Plan['parameters'] }>();
+
+  /** The parameters of an operation's plan named by `keys` (`in name`), in the plan's order: found once per operation. */
+  private someParameters(route: Route, plan: Plan, keys: readonly string[]): Plan['parameters'] {
+    const known = this.someOf.get(route);
+    if (known !== undefined && known.keys === keys) return known.parameters;
+    const wanted = new Set(keys);
+    const parameters = plan.parameters.filter((param) => wanted.has(`${param.in} ${param.name}`));
+    this.someOf.set(route, { keys, parameters });
+    return parameters;
+  }
+
+  /** An operation's parameters (path item's and its own, its own winning), each with its definition as text, every `$ref` followed. */
+  private parameterSources(route: Route): Map<string, unknown> {
+    const document = this.document;
+    const holder = deref(document, (document.paths as JsonObject)[route.template], '').node;
+    const parameters = new Map<string, unknown>();
+    for (const list of [isObject(holder) ? holder.parameters : undefined, route.operation.parameters]) {
+      if (!Array.isArray(list)) continue;
+      for (const raw of list) {
+        const { node } = deref(document, raw, '');
+        if (isObject(node) && typeof node.name === 'string' && typeof node.in === 'string') parameters.set(`${node.in} ${node.name}`, raw);
+      }
+    }
+    return parameters;
+  }
+
+  /** For each operation (`method template`), each of its parameters (`in name`) as text, every `$ref` followed. */
+  parameterDefinitions(): Map<string, Map<string, string>> {
+    const done = new Map<string, string>();
+    const out = new Map<string, Map<string, string>>();
+    for (const route of this.routes) {
+      const texts = new Map<string, string>();
+      for (const [key, raw] of this.parameterSources(route)) texts.set(key, resolvedText(this.document, raw, [], done));
+      out.set(route.key, texts);
+    }
+    return out;
+  }
 
   /** The JSON media types of a request body or response (a content map), with their schemas' pointers. */
   private bodies(node: unknown, pointer: string): Bodies {
@@ -300,6 +350,12 @@ export class Checker {
           name: node.name,
           required: node.required === true || node.in === 'path',
           ...(node.schema === undefined ? {} : { schema: `${pointer}/schema` }),
+          ...(node.in === 'header' ? { header: node.name.toLowerCase() } : {}),
+          refused: Object.freeze({
+            operationId: route.operationId,
+            route: route.key,
+            refusal: Object.freeze({ part: node.in as Refusal['part'], name: node.name }),
+          }),
         });
       });
     }
@@ -336,39 +392,5 @@ export class Checker {
       });
     }
     return out;
-  }
-}
-
-/**
- * A value as canonical text with its `$ref`s followed; a `$ref` met again inside itself stays a name.
- * A `$ref` whose text came out with no cycle cut is the same text under any stack (a cycle through
- * it would have been cut, as it is on the stack while it is written): it is written once, then reused.
- */
-function resolvedText(document: JsonObject, value: unknown, stack: string[], done = new Map<string, string>()): string {
-  return write(value, stack).text;
-  function write(node: unknown, path: string[]): { text: string; cut: boolean } {
-    if (Array.isArray(node)) {
-      const items = node.map((item) => write(item, path));
-      return { text: `[${items.map((item) => item.text).join(',')}]`, cut: items.some((item) => item.cut) };
-    }
-    if (!isObject(node)) return { text: JSON.stringify(node) ?? 'null', cut: false };
-    if (typeof node.$ref === 'string') {
-      const ref = node.$ref;
-      const known = done.get(ref);
-      if (known !== undefined) return { text: known, cut: false };
-      if (path.includes(ref) || path.length > 64) return { text: JSON.stringify({ $ref: ref }), cut: true };
-      const written = write(deref(document, { $ref: ref }, '').node, [...path, ref]);
-      if (!written.cut) done.set(ref, written.text);
-      return written;
-    }
-    let cut = false;
-    const parts = Object.keys(node)
-      .sort()
-      .map((key) => {
-        const written = write(node[key], path);
-        cut ||= written.cut;
-        return `${JSON.stringify(key)}:${written.text}`;
-      });
-    return { text: `{${parts.join(',')}}`, cut };
   }
 }

@@ -46,6 +46,19 @@ export class ReadRequest {
     this.headersOf ??= headerBag(this.exchange.request.headers);
     return this.headersOf;
   }
+
+  /** One header by its lower-case name, as `headers` holds it (the last of its spellings), without making them all. */
+  header(name: string): string | undefined {
+    const headers = this.exchange.request.headers;
+    if (this.headersOf !== undefined || headers === undefined || name === '__proto__') return this.headers[name];
+    let found: string | undefined;
+    for (const key in headers) {
+      if (!Object.hasOwn(headers, key)) continue;
+      const value = headers[key];
+      if (value !== undefined && key.toLowerCase() === name) found = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return found;
+  }
 }
 
 export function headerBag(headers: Record<string, string | string[] | undefined> | undefined): Record<string, string> {

@@ -14,12 +14,10 @@ import { describePlace, TrafficInputError } from '../traffic/types.js';
 import type { JsonObject } from './pointer.js';
 import type { DiffReport, Impact } from './report.js';
 import type { ContractValidators } from './validators.js';
-import { counts, inlineWeighRunner, type WeighBatchOptions, type WeighBatchResult } from './weigh-batch.js';
+import { counts, inlineWeighRunner, MAX_EXAMPLES, type WeighBatchOptions, type WeighBatchResult } from './weigh-batch.js';
 import { changedOperations, exchangeWeigher } from './weigh-exchange.js';
 
 export { keyFingerprint } from './weigh-exchange.js';
-
-const MAX_EXAMPLES = 3;
 
 export interface WeighOptions {
   /** What '-' reads (default: standard input, as validate-traffic reads it). */
@@ -117,14 +115,18 @@ export async function weighByTraffic(
       into.brokenAfter += brokenAfter;
     }
   };
+  const ruleEntry = (rule: string) => {
+    let entry = impact.byRule[rule];
+    if (entry === undefined) {
+      entry = { brokenAfter: 0, examples: [] };
+      impact.byRule[rule] = entry;
+    }
+    return entry;
+  };
   // The place is written only for the few examples kept, not for every broken exchange.
   const addBroken = (place: () => string, rules: readonly string[]) => {
     for (const rule of rules) {
-      let entry = impact.byRule[rule];
-      if (entry === undefined) {
-        entry = { brokenAfter: 0, examples: [] };
-        impact.byRule[rule] = entry;
-      }
+      const entry = ruleEntry(rule);
       entry.brokenAfter += 1;
       if (entry.examples.length < MAX_EXAMPLES) entry.examples.push(place());
     }
@@ -149,9 +151,16 @@ export async function weighByTraffic(
             addCounts(impact.byOperation, result.byOperation);
             addCounts(impact.byKey, result.byKey);
             for (const { validBefore } of Object.values(result.byOperation)) impact.validBefore += validBefore;
-            impact.brokenAfter += result.broken.length;
-            for (const broken of result.broken)
-              addBroken(() => `${name}:${exchangesBefore + broken.index}${describePlace({ line: linesBefore + broken.line + 1 })}`, broken.rules);
+            impact.brokenAfter += result.brokenAfter;
+            // The batch's first examples of each rule, after those of the batches before it.
+            for (const { rule, brokenAfter, examples } of result.byRule) {
+              const entry = ruleEntry(rule);
+              entry.brokenAfter += brokenAfter;
+              for (const example of examples) {
+                if (entry.examples.length >= MAX_EXAMPLES) break;
+                entry.examples.push(`${name}:${exchangesBefore + example.index}${describePlace({ line: linesBefore + example.line + 1 })}`);
+              }
+            }
           };
           await checkJsonLines(input, add, runner, setup.maxLineBytes, fail, () => undefined);
           continue;

@@ -15,6 +15,9 @@ export interface WeighBatchOptions extends WeighSetup {
   maxLineBytes: number;
 }
 
+/** Examples kept for each rule: the first exchanges it breaks, in the order of the input. */
+export const MAX_EXAMPLES = 3;
+
 export interface Counts {
   validBefore: number;
   brokenAfter: number;
@@ -31,8 +34,20 @@ export interface WeighBatchResult {
   byKey: Record<string, Counts>;
   /** Lines that cannot be read, in order; line numbers count from 0 at the start of the batch. */
   errors: { line: number; column?: number; message: string }[];
-  /** Each exchange NEW breaks, in order. */
-  broken: { line: number; index: number; rules: string[] }[];
+  /** Exchanges NEW breaks. */
+  brokenAfter: number;
+  /**
+   * The rules NEW's refusals fall under, in the order each first breaks an exchange of the batch: how
+   * many exchanges each breaks, and the first MAX_EXAMPLES of them. Counted here, not sent back one
+   * entry per broken exchange: the reader, which takes the batches in order, keeps the first examples.
+   */
+  byRule: RuleTally[];
+}
+
+export interface RuleTally {
+  rule: string;
+  brokenAfter: number;
+  examples: { line: number; index: number }[];
 }
 
 export function counts(table: Record<string, Counts>, key: string): Counts {
@@ -53,7 +68,7 @@ export function weighBatchChecker(
   const { maxLineBytes } = options;
   const source = { file: '', index: 0, line: 0 };
   return (bytes) => {
-    const result: WeighBatchResult = { lines: 0, exchanges: 0, weighed: 0, byOperation: {}, byKey: {}, errors: [], broken: [] };
+    const result: WeighBatchResult = { lines: 0, exchanges: 0, weighed: 0, byOperation: {}, byKey: {}, errors: [], brokenAfter: 0, byRule: [] };
     // Counted in maps (fast on every exchange), handed back as plain objects.
     const byOperation = new Map<string, Counts>();
     const byKey = new Map<string, Counts>();
@@ -65,6 +80,7 @@ export function weighBatchChecker(
       }
       return known;
     };
+    const byRule = new Map<string, RuleTally>();
     const checked = isUtf8Batch(bytes);
     result.lines = forEachLine(bytes, (start, end, line) => {
       if (end - start > maxLineBytes) {
@@ -95,8 +111,18 @@ export function weighBatchChecker(
       if (weighed.kind === 'valid') return;
       operation.brokenAfter += 1;
       key.brokenAfter += 1;
-      result.broken.push({ line, index, rules: weighed.rules });
+      result.brokenAfter += 1;
+      for (const rule of weighed.rules) {
+        let tally = byRule.get(rule);
+        if (tally === undefined) {
+          tally = { rule, brokenAfter: 0, examples: [] };
+          byRule.set(rule, tally);
+        }
+        tally.brokenAfter += 1;
+        if (tally.examples.length < MAX_EXAMPLES) tally.examples.push({ line, index });
+      }
     });
+    result.byRule = [...byRule.values()];
     result.byOperation = Object.fromEntries(byOperation);
     result.byKey = Object.fromEntries(byKey);
     return result;

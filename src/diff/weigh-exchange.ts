@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { exchangeEvaluator, operationIdAt } from '../traffic/evaluate.js';
 import type { RecordedExchange } from '../traffic/types.js';
 import { Checker, PARTS, type Part, type Refusal } from './checker.js';
-import type { JsonObject } from './pointer.js';
+import { isObject, type JsonObject, tokensOf } from './pointer.js';
 import { type ReadRequest, readRequest } from './read-request.js';
 import type { Change } from './report.js';
 import type { ContractValidators } from './validators.js';
@@ -27,6 +27,13 @@ export interface WeighSetup {
   touched: Record<string, Part[]>;
   /** NEW routes requests as OLD does: the same operations, tried in the same order. */
   sameRoutes: boolean;
+  /**
+   * For each operation of `touched` whose parameters changed: NEW's parameters (`in name`) whose
+   * definition differs from OLD's (or that OLD lacks). Only they can make NEW refuse what OLD accepts:
+   * a parameter defined alike is judged alike by both (and OLD's rules judge all of them again before
+   * a refusal is counted).
+   */
+  changedParameters: Record<string, string[]>;
   basePath: string;
   maxBodyBytes: number;
 }
@@ -50,8 +57,34 @@ function authorizationOf(headers: Record<string, string | string[] | undefined> 
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** The rules of the report that a refusal by NEW of this part of an operation falls under. */
-export function rulesFor(changes: readonly Change[], operationId: string | undefined, refusal: Refusal): string[] {
+/**
+ * The parameter (`in`, name) a change of the report is about, from its place in NEW: the first
+ * parameter object on the way to its location. A change located in OLD (a parameter NEW removed) names
+ * none: a parameter NEW lacks cannot make NEW refuse a request.
+ */
+export function parameterOfChange(newDocument: JsonObject, change: Change): { in: string; name: string } | undefined {
+  if (change.rule === 'request-parameter-removed') return undefined;
+  const tokens = tokensOf(change.location);
+  let node: unknown = newDocument;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (Array.isArray(node)) node = node[Number(token)];
+    else if (isObject(node) && Object.hasOwn(node, token)) node = node[token];
+    else return undefined;
+    if (index > 0 && tokens[index - 1] === 'parameters' && isObject(node) && typeof node.in === 'string' && typeof node.name === 'string')
+      return { in: node.in, name: node.name };
+  }
+  return undefined;
+}
+
+const sameName = (where: string, a: string, b: string): boolean => (where === 'header' ? a.toLowerCase() === b.toLowerCase() : a === b);
+
+/**
+ * The rules of the report that a refusal by NEW of this part of an operation falls under. A refused
+ * parameter is matched by the parameter its change is about (its place in NEW), or by its witness's:
+ * a required parameter added has no witness, and a required cookie's witness is the Cookie header.
+ */
+export function rulesFor(changes: readonly Change[], operationId: string | undefined, refusal: Refusal, newDocument?: JsonObject): string[] {
   const mine = changes.filter((change) => change.level === 'breaking' && (operationId === undefined || change.operationId === operationId));
   const fits = mine.filter((change) => {
     switch (refusal.part) {
@@ -63,8 +96,14 @@ export function rulesFor(changes: readonly Change[], operationId: string | undef
         return change.side === 'response';
       case 'body':
         return change.side === 'request' && (change.witness?.in === 'body' || change.rule.startsWith('request-body'));
-      default:
-        return change.side === 'request' && (change.witness?.name ?? '').toLowerCase() === (refusal.name ?? '').toLowerCase();
+      default: {
+        if (change.side !== 'request') return false;
+        const name = refusal.name ?? '';
+        const { witness } = change;
+        if (witness !== null && witness.in === refusal.part && sameName(refusal.part, witness.name ?? '', name)) return true;
+        const parameter = newDocument === undefined ? undefined : parameterOfChange(newDocument, change);
+        return parameter !== undefined && parameter.in === refusal.part && sameName(refusal.part, parameter.name, name);
+      }
     }
   });
   return fits.length > 0 ? [...new Set(fits.map((change) => change.rule))] : ['(no rule: refused by NEW)'];
@@ -82,6 +121,7 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
   const byNumber: ({ operationId: string; route: string | undefined } | undefined)[] = [];
   const touched = new Map(Object.entries(setup.touched).map(([route, parts]) => [route, new Set(parts)]));
   const { changes, sameRoutes } = setup;
+  const changedParameters = new Map(Object.entries(setup.changedParameters));
   // The rules of a refusal depend on its operation and part only: found once for each.
   const rulesOf = new Map<string, string[]>();
   // A recording holds few keys, each on many exchanges: each is hashed once (a bounded number kept).
@@ -127,7 +167,7 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
     if (!ask) return { kind: 'valid', operationId, key };
     request ??= readRequest(exchange);
     // NEW routes as OLD does: OLD's operation is tried first (the others only if it does not match).
-    const now = after.check(exchange, request, parts, sameRoutes ? route : undefined);
+    const now = sameRoutes ? after.check(exchange, request, parts, route, changedParameters) : after.check(exchange, request, parts);
     if (now.refusal === undefined) return { kind: 'valid', operationId, key };
     // Held against the change only where OLD's own rules, the same as NEW's, accept the exchange:
     // a difference between the package's validators and these is no change of the contract.
@@ -135,7 +175,7 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
     const refused = `${operationId}|${now.refusal.part}|${now.refusal.name ?? ''}`;
     let rules = rulesOf.get(refused);
     if (rules === undefined) {
-      rules = rulesFor(changes, operationId, now.refusal);
+      rules = rulesFor(changes, operationId, now.refusal, setup.newDocument);
       rulesOf.set(refused, rules);
     }
     return { kind: 'broken', operationId, key, rules };
@@ -143,7 +183,10 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
 }
 
 /** What NEW's verdict can differ on: OLD's operations NEW changed or dropped, and whether it routes alike. */
-export function changedOperations(oldDocument: JsonObject, newDocument: JsonObject): { touched: Record<string, Part[]>; sameRoutes: boolean } {
+export function changedOperations(
+  oldDocument: JsonObject,
+  newDocument: JsonObject,
+): { touched: Record<string, Part[]>; sameRoutes: boolean; changedParameters: Record<string, string[]> } {
   const before = new Checker(oldDocument);
   const after = new Checker(newDocument);
   const newDefinitions = after.definitions();
@@ -153,7 +196,21 @@ export function changedOperations(oldDocument: JsonObject, newDocument: JsonObje
     const changed = PARTS.filter((part) => now === undefined || now[part] !== parts[part]);
     if (changed.length > 0) touched[route] = changed;
   }
+  const changedParameters: Record<string, string[]> = {};
+  const parameterRoutes = Object.keys(touched).filter((route) => newDefinitions.has(route) && touched[route]!.includes('parameters'));
+  if (parameterRoutes.length > 0) {
+    const oldParameters = before.parameterDefinitions();
+    const newParameters = after.parameterDefinitions();
+    for (const route of parameterRoutes) {
+      const was = oldParameters.get(route)!;
+      changedParameters[route] = [...newParameters.get(route)!].filter(([key, text]) => was.get(key) !== text).map(([key]) => key);
+    }
+  }
   const oldRoutes = before.routeKeys();
   const newRoutes = after.routeKeys();
-  return { touched, sameRoutes: oldRoutes.length === newRoutes.length && oldRoutes.every((route, index) => newRoutes[index] === route) };
+  return {
+    touched,
+    sameRoutes: oldRoutes.length === newRoutes.length && oldRoutes.every((route, index) => newRoutes[index] === route),
+    changedParameters,
+  };
 }

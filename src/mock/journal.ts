@@ -24,13 +24,22 @@ export interface JournalNote {
   operationId: string | null;
 }
 
-interface RawEntry {
-  time: number;
-  environmentId: string | null;
-  operationId: string | null;
-  request: MockRequest;
-  status: number;
-  responseBody: string | undefined;
+/**
+ * One slot of the journal's ring, filled in place for each request: no object per request outlives
+ * it but the strings and the header bag the journal must keep (the request object, for one, dies
+ * young). Each survivor of a scavenge is copied and later promoted, so the journal's share of the
+ * GC's work is what it keeps per entry.
+ */
+class Slot {
+  time = 0;
+  environmentId: string | null = null;
+  operationId: string | null = null;
+  method = '';
+  target = '';
+  headers: HeaderBag = {};
+  body: string | undefined = undefined;
+  status = 0;
+  responseBody: string | undefined = undefined;
 }
 
 /** Bodies larger than this are journaled as a note of their size. */
@@ -66,46 +75,58 @@ function journalBody(body: string | Uint8Array | undefined): unknown {
   }
 }
 
-function entryOf(raw: RawEntry): JournalEntry {
+function entryOf(slot: Slot): JournalEntry {
   return {
-    time: new Date(raw.time).toISOString(),
-    environmentId: raw.environmentId,
-    operationId: raw.operationId,
-    method: raw.request.method,
-    path: raw.request.target,
-    status: raw.status,
-    headers: maskHeaders(raw.request.headers),
-    requestBody: journalBody(raw.request.body),
-    responseBody: journalBody(raw.responseBody),
+    time: new Date(slot.time).toISOString(),
+    environmentId: slot.environmentId,
+    operationId: slot.operationId,
+    method: slot.method,
+    path: slot.target,
+    status: slot.status,
+    headers: maskHeaders(slot.headers),
+    requestBody: journalBody(slot.body),
+    responseBody: journalBody(slot.responseBody),
   };
 }
 
+/** The last `limit` answered requests, in a ring of at most `limit` slots (made as they are first needed). */
 export class Journal {
-  private entries: RawEntry[] = [];
+  private slots: Slot[] = [];
+  /** The slot the next request fills: once the ring is full, the oldest. */
+  private next = 0;
+  private count = 0;
 
   constructor(private readonly limit: number) {}
 
   record(time: number, request: MockRequest, answer: MockAnswer, note: JournalNote): void {
     if (this.limit === 0) return;
-    const body = keptBody(request.body);
-    this.entries.push({
-      time,
-      environmentId: note.environmentId,
-      operationId: note.operationId,
-      // The request itself, unless its body is one the journal does not keep.
-      request: body === request.body ? request : { method: request.method, target: request.target, headers: request.headers, body },
-      status: answer.status,
-      responseBody: keptBody(answer.body),
-    });
-    // Dropped in batches, so that a full journal does not shift an array on every request.
-    if (this.entries.length >= this.limit * 2) this.entries.splice(0, this.entries.length - this.limit);
+    let slot = this.slots[this.next];
+    if (slot === undefined) {
+      slot = new Slot();
+      this.slots.push(slot);
+    }
+    slot.time = time;
+    slot.environmentId = note.environmentId;
+    slot.operationId = note.operationId;
+    slot.method = request.method;
+    slot.target = request.target;
+    slot.headers = request.headers;
+    slot.body = keptBody(request.body);
+    slot.status = answer.status;
+    slot.responseBody = keptBody(answer.body);
+    this.next = this.next + 1 === this.limit ? 0 : this.next + 1;
+    if (this.count < this.limit) this.count += 1;
   }
 
+  /** Oldest first. */
   list(): JournalEntry[] {
-    return this.entries.slice(-this.limit).map(entryOf);
+    const ordered = this.count < this.limit ? this.slots.slice(0, this.count) : [...this.slots.slice(this.next), ...this.slots.slice(0, this.next)];
+    return ordered.map(entryOf);
   }
 
   clear(): void {
-    this.entries = [];
+    this.slots = [];
+    this.next = 0;
+    this.count = 0;
   }
 }

@@ -22,6 +22,8 @@ export interface NodeRequestLike {
   on(event: 'error', listener: (error: Error) => void): unknown;
   destroy(error?: Error): unknown;
   resume(): unknown;
+  /** The connection: requests pipelined on one are run one after another. */
+  socket?: object | null;
 }
 
 /** What the handler needs of Node's ServerResponse. */
@@ -29,7 +31,8 @@ export interface NodeResponseLike {
   headersSent: boolean;
   writableEnded: boolean;
   destroyed: boolean;
-  writeHead(status: number, headers: Record<string, string | number>): unknown;
+  /** The mock passes its headers as one flat array (name, value, name, value, …), as Node's writeHead takes them. */
+  writeHead(status: number, headers: Record<string, string | number> | string[]): unknown;
   end(body?: string | Uint8Array): unknown;
   once(event: 'finish', listener: () => void): unknown;
   destroy(error?: Error): unknown;
@@ -113,6 +116,38 @@ let utf8Encoder: TextEncoder | undefined;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: it tells ASCII text, control characters included, from the rest
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** An answer's headers as one flat [name, value, …] array, Content-Length last. */
+function flatHead(headers: Readonly<Record<string, string>>, length: number): string[] {
+  const head: string[] = [];
+  for (const name in headers) head.push(name, headers[name]!);
+  head.push('content-length', String(length));
+  return head;
+}
+
+/**
+ * The flat heads of the shared, frozen header objects most answers carry (answers.ts), per body
+ * length: made once and reused, since node:http only reads the array (a head per request was an
+ * object spread and a walk of its keys). Bounded: past HEAD_LENGTHS lengths, one object's are dropped.
+ */
+const sharedHeads = new WeakMap<object, Map<number, string[]>>();
+const HEAD_LENGTHS = 256;
+
+function headOf(headers: Readonly<Record<string, string>>, length: number): string[] {
+  if (!Object.isFrozen(headers)) return flatHead(headers, length);
+  let byLength = sharedHeads.get(headers);
+  if (byLength === undefined) {
+    byLength = new Map();
+    sharedHeads.set(headers, byLength);
+  }
+  let head = byLength.get(length);
+  if (head === undefined) {
+    if (byLength.size >= HEAD_LENGTHS) byLength.clear();
+    head = flatHead(headers, length);
+    byLength.set(length, head);
+  }
+  return head;
+}
+
 function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: boolean): void {
   if (response.headersSent || response.writableEnded || response.destroyed) return;
   // An ASCII body (most JSON) goes out as the string: Node then writes head and body in one piece.
@@ -120,10 +155,9 @@ function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: bool
   utf8Encoder ??= new TextEncoder();
   const body = ascii ? answer.body : utf8Encoder.encode(answer.body);
   const length = body === undefined ? 0 : typeof body === 'string' ? body.length : body.byteLength;
-  const headers: Record<string, string | number> = { ...answer.headers, 'content-length': length };
-  if (close) headers.connection = 'close';
+  const head = headOf(answer.headers, length);
   try {
-    response.writeHead(answer.status, headers);
+    response.writeHead(answer.status, close ? [...head, 'connection', 'close'] : head);
     response.end(body);
   } catch {
     // A header Node refuses (an echoed x-correlation-id it finds invalid): no answer can be framed.
@@ -131,34 +165,65 @@ function writeAnswer(response: NodeResponseLike, answer: MockAnswer, close: bool
   }
 }
 
+/** A request's 'error' (a client gone mid-body) needs a listener, or it would reach the process; the socket's close ends the exchange. */
+const ignoreError = (): undefined => undefined;
+
 const FAILED: MockAnswer = { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' };
 
-/** The engine's answer to a request of the Node shell, written once it is ready. */
-function answerNode(engine: MockEngine, response: NodeResponseLike, incoming: MockRequest, close: boolean): void {
+/**
+ * Per connection, the requests pipelined behind one still in progress (its body arriving, or its
+ * answer pending). node:http hands over a pipelined request as soon as it is parsed, but RFC 9112
+ * §9.3.2 lets a server process only safe methods in parallel: a GET behind a POST must see the POST's
+ * effect, as it would from the service. A connection is here only while a request on it is in progress.
+ */
+const pipelined = new WeakMap<object, (() => boolean)[]>();
+
+/** Runs the requests waiting on `connection`, in order, until one goes asynchronous (it resumes the rest when done). */
+function resume(connection: object | null | undefined): void {
+  if (connection == null) return;
+  const waiting = pipelined.get(connection);
+  if (waiting === undefined) return;
+  for (let next = waiting.shift(); next !== undefined; next = waiting.shift()) if (!next()) return;
+  pipelined.delete(connection);
+}
+
+/**
+ * The engine's answer to a request of the Node shell, written once it is ready: true when that is at
+ * once; otherwise the connection's next request is resumed once it is written.
+ */
+function answerNode(engine: MockEngine, response: NodeResponseLike, incoming: MockRequest, close: boolean, connection: object | null | undefined): boolean {
   let answer: MockAnswer | Promise<MockAnswer>;
   try {
     answer = engine.answer(incoming);
   } catch {
     writeAnswer(response, FAILED, true);
-    return;
+    return true;
   }
-  if (!(answer instanceof Promise)) writeAnswer(response, answer, close);
-  else
-    answer.then(
+  if (!(answer instanceof Promise)) {
+    writeAnswer(response, answer, close);
+    return true;
+  }
+  answer
+    .then(
       (ready) => writeAnswer(response, ready, close),
       () => writeAnswer(response, FAILED, true),
-    );
+    )
+    .then(() => resume(connection));
+  return false;
 }
 
 /** A body over the limit: answered at once, without reading the rest; the connection closes once the answer is out. */
-function tooLargeNode(engine: MockEngine, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest): void {
+function tooLargeNode(engine: MockEngine, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest): boolean {
   response.once('finish', () => request.destroy());
   incoming.tooLarge = true;
-  answerNode(engine, response, incoming, true);
+  return answerNode(engine, response, incoming, true, request.socket);
 }
 
 type NodeHttp = {
-  createServer(handler: (request: NodeRequestLike, response: NodeResponseLike) => void): {
+  createServer(
+    options: { optimizeEmptyRequests: boolean },
+    handler: (request: NodeRequestLike, response: NodeResponseLike) => void,
+  ): {
     listen(port: number, host: string, callback: () => void): unknown;
     once(event: 'error', listener: (error: Error) => void): unknown;
     off(event: 'error', listener: (error: Error) => void): unknown;
@@ -184,7 +249,8 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     return new Response(answer.body ?? null, { status: answer.status, headers: answer.headers });
   };
 
-  const handler: StatefulMock['handler'] = (request, response) => {
+  /** One request of the Node shell: true when it is answered by the time this returns. */
+  const run = (request: NodeRequestLike, response: NodeResponseLike): boolean => {
     const target = request.url ?? '/';
     const incoming: MockRequest = {
       method: (request.method ?? 'GET').toUpperCase(),
@@ -196,37 +262,48 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     if (encoding === undefined && (length === undefined || length === '0')) {
       // No body (HTTP/1.1 framing): answered at once. (Node emits a request's 'error' only to a listener: none is needed here.)
       request.resume();
-      answerNode(engine, response, incoming, false);
-      return;
+      return answerNode(engine, response, incoming, false, request.socket);
     }
-    request.on('error', () => undefined);
+    request.on('error', ignoreError);
     const limit = engine.bodyLimitFor(target);
-    if (declaredTooLarge(length, limit)) {
-      tooLargeNode(engine, request, response, incoming);
-      return;
-    }
+    if (declaredTooLarge(length, limit)) return tooLargeNode(engine, request, response, incoming);
     const reader = new BodyReader(limit);
     let answered = false;
     request.on('data', (chunk) => {
       if (answered) return;
       if (!reader.push(chunk)) {
         answered = true;
-        tooLargeNode(engine, request, response, incoming);
+        if (tooLargeNode(engine, request, response, incoming)) resume(request.socket);
       }
     });
     request.on('end', () => {
       if (answered) return;
       answered = true;
       incoming.body = reader.body();
-      answerNode(engine, response, incoming, false);
+      if (answerNode(engine, response, incoming, false, request.socket)) resume(request.socket);
     });
+    return false;
+  };
+
+  const handler: StatefulMock['handler'] = (request, response) => {
+    const connection = request.socket;
+    if (connection == null) {
+      run(request, response);
+      return;
+    }
+    const waiting = pipelined.get(connection);
+    if (waiting !== undefined) waiting.push(() => run(request, response));
+    else if (!run(request, response)) pipelined.set(connection, []);
   };
 
   const listen: StatefulMock['listen'] = async ({ port = 0, host = '127.0.0.1' } = {}) => {
     const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
     const http = getBuiltinModule?.('node:http') as NodeHttp | undefined;
     if (http === undefined) throw new Error('listen() needs Node >= 20.16; elsewhere use fetch, or handler with a server of your own');
-    const server = http.createServer(handler);
+    // A request without Content-Length or Transfer-Encoding has no body (HTTP/1.1 framing): Node 24.12+
+    // then hands it over already ended, without a stream's life cycle, as the handler answers it at once
+    // anyway. Older Nodes ignore the option.
+    const server = http.createServer({ optimizeEmptyRequests: true }, handler);
     // A slow or stalled client cannot hold a connection for Node's default five minutes.
     server.requestTimeout = 30_000;
     server.headersTimeout = 15_000;

@@ -4,6 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import type { BatchOptions, BatchResult } from './batch.js';
 import { type BatchRunner, inlineRunner } from './runner.js';
+import { workerEnv } from './worker-env.js';
 import { batchWorkerFile } from './worker-file.cjs';
 
 export interface WorkerRequest {
@@ -34,7 +35,9 @@ function startThread(options: unknown, file: string): Thread {
   // No inherited flags: they were meant for the main script (`--input-type=module -e …` stops a worker
   // before it starts, a `--import` hook would run again in every thread); the worker runs only this
   // package's built code. V8's flags (--max-old-space-size) apply to every thread anyway.
-  const worker = new Worker(file, { workerData: options, execArgv: [] });
+  // The environment carries the main thread's compile cache, if any (worker-env.ts).
+  const env = workerEnv();
+  const worker = new Worker(file, { workerData: options, execArgv: [], ...(env === undefined ? {} : { env }) });
   const thread: Thread = { worker, waiting: new Map() };
   const fail = (error: Error) => {
     thread.failure ??= error;

@@ -49,5 +49,16 @@ describe('diff --traffic --jobs', () => {
       expect(impact.exchanges).toBe(3000 - 8);
       expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
     }
+    // A refusal by a required parameter NEW adds is counted under that change's rule on every thread.
+    const demanding = contract();
+    demanding.paths['/v2/topics'].get.parameters.push({ name: 'tenant', in: 'query', required: true, schema: { type: 'string' } });
+    const demandingFile = join(dir, 'demanding.json');
+    writeFileSync(demandingFile, JSON.stringify(demanding));
+    const one = run([oldFile, demandingFile, '--traffic', file, '--format', 'json', '--jobs', '1']);
+    const two = run([oldFile, demandingFile, '--traffic', file, '--format', 'json', '--jobs', '3']);
+    const impact = JSON.parse(one.stdout).impact;
+    expect(Object.keys(impact.byRule)).toEqual(['request-required-parameter-added']);
+    expect(impact.byRule['request-required-parameter-added'].brokenAfter).toBe(impact.validBefore);
+    expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
   });
 });

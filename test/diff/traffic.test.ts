@@ -191,6 +191,52 @@ describe('diff --traffic', () => {
     expect(report.impact).toMatchObject({ exchanges: 1, validBefore: 1, brokenAfter: 1, byOperation: { getTopic: { validBefore: 1, brokenAfter: 1 } } });
   });
 
+  it("counts a refusal by a parameter NEW adds or makes required under that change's own rule, not as unexplained", async () => {
+    // NEW adds a required query parameter and a required header to listTopics.
+    const demanding = contract();
+    const list = demanding.paths['/v2/topics'].get;
+    list.parameters.push({ name: 'tenant', in: 'query', required: true, schema: { type: 'string' } });
+    list.parameters.push({ name: 'X-Region', in: 'header', required: true, schema: { type: 'string' } });
+    const withTenant = { ...exchange(10, 'k'), request: { ...exchange(10, 'k').request, path: '/v2/topics?limit=10&tenant=t' } };
+    const withHeader = { ...withTenant, request: { ...withTenant.request, headers: { ...withTenant.request.headers, 'x-region': 'eu' } } };
+    const lines = [exchange(10, 'k'), withTenant, withHeader];
+    const file = join(dir, 'required.jsonl');
+    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+    const report = await diffContracts(contract(), demanding, { traffic: [file] });
+    const rules = report.changes.filter((change) => change.level === 'breaking').map((change) => change.rule);
+    expect(rules).toContain('request-required-parameter-added');
+    expect(report.impact).toMatchObject({ exchanges: 3, validBefore: 3, brokenAfter: 2 });
+    // The first is refused for the missing tenant, the second for the missing header: both by added required parameters.
+    expect(report.impact?.byRule).toEqual({
+      'request-required-parameter-added': { brokenAfter: 2, examples: [`${file}:0:1 (line 1)`, `${file}:1:2 (line 2)`] },
+    });
+    // A parameter made required is counted under its rule too (its witness names it), in the CLI's JSON report.
+    const limitRequired = contract();
+    limitRequired.components.parameters.LimitQuery.required = true;
+    const next = join(dir, 'limit-required.json');
+    writeFileSync(next, JSON.stringify(limitRequired));
+    const bare = { ...exchange(10, 'k'), request: { ...exchange(10, 'k').request, path: '/v2/topics' } };
+    const bareFile = join(dir, 'bare.jsonl');
+    writeFileSync(bareFile, `${JSON.stringify(bare)}\n`);
+    const result = await run([base, next, '--traffic', bareFile, '--format', 'json']);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout).impact.byRule).toEqual({
+      'request-parameter-became-required': { brokenAfter: 1, examples: [`${bareFile}:0:1 (line 1)`] },
+    });
+    // A cookie made required: its witness is a request without the Cookie header, its refusal names the cookie.
+    const withCookie = (required: boolean) => {
+      const doc = contract();
+      doc.paths['/v2/topics'].get.parameters.push({ name: 'session', in: 'cookie', required, schema: { type: 'string' } });
+      return doc;
+    };
+    const cookieFile = join(dir, 'cookie.jsonl');
+    writeFileSync(cookieFile, `${JSON.stringify(exchange(10, 'k'))}\n`);
+    const cookies = await diffContracts(withCookie(false), withCookie(true), { traffic: [cookieFile] });
+    expect(cookies.impact?.byRule).toEqual({
+      'request-parameter-became-required': { brokenAfter: 1, examples: [`${cookieFile}:0:1 (line 1)`] },
+    });
+  });
+
   it("with OLD 'package', judges OLD by the package's own validators: validBefore is validate-traffic's count of valid exchanges", async () => {
     const upsert = (contentType: string) => ({
       request: { method: 'POST', path: '/v2/topics', headers: { authorization: 'ApiKey k', 'content-type': contentType }, body: { key: 'news' } },

@@ -311,6 +311,43 @@ describe('the Node shells', () => {
     }
   });
 
+  it('frames every answer with its own Content-Length, though heads of shared headers are reused (300 lengths, non-ASCII, problems)', async () => {
+    const server = await serve();
+    try {
+      const expectFramed = async (response: Response, type: string) => {
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(response.headers.get('content-length')).toBe(String(bytes.length));
+        expect(response.headers.get('content-type')).toBe(type);
+        expect(response.headers.get('access-control-allow-origin')).toBe('*');
+        return JSON.parse(bytes.toString('utf8')) as { name?: string; status?: number };
+      };
+      // 298 body lengths, more than the head cache keeps per header object (256): it is emptied and
+      // refilled. A name of at most 100 characters takes `bytes` UTF-8 bytes with three-byte ticks.
+      for (let bytes = 0; bytes < 298; bytes += 1) {
+        const ticks = bytes > 100 ? Math.ceil((bytes - 100) / 2) : 0;
+        const name = 'n'.repeat(bytes - 3 * ticks) + '✓'.repeat(ticks);
+        const key = `len-${String(bytes).padStart(3, '0')}`;
+        const sent = { ...KEY, 'content-type': 'application/json' };
+        const created = await fetch(`${server.url}/v2/topics`, { method: 'POST', headers: sent, body: JSON.stringify({ key, name }) });
+        expect((await expectFramed(created, 'application/json')).name).toBe(name);
+        const read = await fetch(`${server.url}/v2/topics/${key}`, { headers: KEY });
+        expect((await expectFramed(read, 'application/json')).name).toBe(name);
+      }
+      const missing = await fetch(`${server.url}/v2/topics/none-such`, { headers: KEY });
+      expect(missing.status).toBe(404);
+      expect((await expectFramed(missing, 'application/problem+json')).status).toBe(404);
+      const { text } = await raw(
+        server.port,
+        'POST /v2/topics HTTP/1.1\r\nHost: m\r\nAuthorization: ApiKey test-key\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n',
+      );
+      expect(text).toMatch(/^HTTP\/1\.1 413 /);
+      expect(text.match(/\r\nconnection: /gi)).toHaveLength(1);
+      expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers a body over the limit with 413 at once, without reading the rest', async () => {
     const server = await serve({ maxBodyBytes: 1024 });
     try {
@@ -344,6 +381,104 @@ describe('the Node shells', () => {
       expect(notUtf8.text).toMatch(/^HTTP\/1\.1 400 /);
     } finally {
       await server.close();
+    }
+  });
+
+  it("listen()'s server answers pipelined requests with and without a body, in order, on one connection", async () => {
+    const mock = createStatefulMock();
+    const running = await mock.listen({ port: 0 });
+    try {
+      const body = JSON.stringify({ key: 'piped', name: 'Piped' });
+      const chunked = JSON.stringify({ key: 'chunked', name: 'Chunked' });
+      const head = 'Host: m\r\nAuthorization: ApiKey test-key\r\n';
+      // Bodyless requests (no Content-Length, no Transfer-Encoding) between ones with a body: each is
+      // answered, in order, and no request's bytes are taken for another's body. (The order of their
+      // effects is the test below.)
+      const requests = [
+        `GET /v2/topics/team:billing HTTP/1.1\r\n${head}\r\n`,
+        `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+        `DELETE /v2/topics/none-such HTTP/1.1\r\n${head}\r\n`,
+        `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunked.length.toString(16)}\r\n${chunked}\r\n0\r\n\r\n`,
+        `GET /v2/topics/team:billing HTTP/1.1\r\n${head}Connection: close\r\n\r\n`,
+      ];
+      const port = Number(new URL(running.url).port);
+      const text = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(requests.join('')));
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+        setTimeout(() => reject(new Error(`no end in 5 s: ${JSON.stringify(received)}`)), 5000).unref();
+      });
+      const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+      expect(answers.map((answer) => Number(answer.slice(9, 12)))).toEqual([200, 200, 404, 200, 200]);
+      for (const answer of answers) {
+        const [answerHead = '', answerBody = ''] = answer.split('\r\n\r\n');
+        expect(Number(/\r\ncontent-length: (\d+)/i.exec(answerHead)?.[1])).toBe(Buffer.byteLength(answerBody));
+      }
+      expect(answers.map((answer) => /"key":"([^"]+)"/.exec(answer)?.[1] ?? null)).toEqual(['team:billing', 'piped', null, 'chunked', 'team:billing']);
+      expect(mock.requests()).toHaveLength(5);
+      for (const key of ['piped', 'chunked']) expect((await mock.fetch(`http://m/v2/topics/${key}`, { headers: KEY })).status).toBe(200);
+    } finally {
+      await running.close();
+    }
+  });
+
+  // RFC 9112 §9.3.2: only safe methods may be processed in parallel. node:http hands the server a
+  // pipelined request as soon as it is parsed, while the one before may still be reading its body.
+  it("listen()'s server runs pipelined requests one after another: each sees the effects of those before it", async () => {
+    const mock = createStatefulMock();
+    const running = await mock.listen({ port: 0 });
+    try {
+      const head = 'Host: m\r\nAuthorization: ApiKey test-key\r\n';
+      const json = (value: unknown) => JSON.stringify(value);
+      const created = json({ key: 'piped', name: 'Piped' });
+      const renamed = json({ name: 'Renamed' });
+      const chunked = json({ key: 'chunked', name: 'Chunked' });
+      const requests = [
+        `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nContent-Length: ${created.length}\r\n\r\n${created}`,
+        `GET /v2/topics/piped HTTP/1.1\r\n${head}\r\n`,
+        `PATCH /v2/topics/piped HTTP/1.1\r\n${head}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${renamed.length.toString(16)}\r\n${renamed}\r\n0\r\n\r\n`,
+        `GET /v2/topics/piped HTTP/1.1\r\n${head}\r\n`,
+        `DELETE /v2/topics/piped HTTP/1.1\r\n${head}\r\n`,
+        `GET /v2/topics/piped HTTP/1.1\r\n${head}\r\n`,
+        `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunked.length.toString(16)}\r\n${chunked}\r\n0\r\n\r\n`,
+        `GET /v2/topics/chunked HTTP/1.1\r\n${head}Connection: close\r\n\r\n`,
+      ];
+      const port = Number(new URL(running.url).port);
+      const text = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(requests.join('')));
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+        setTimeout(() => reject(new Error(`no end in 5 s: ${JSON.stringify(received)}`)), 5000).unref();
+      });
+      const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+      const statuses = answers.map((answer) => Number(answer.slice(9, 12)));
+      const names = answers.map((answer) => /"name":"([^"]+)"/.exec(answer)?.[1] ?? null);
+      // What the same requests get one at a time, each after the answer to the one before.
+      const alone: { statuses: number[]; names: (string | null)[] } = { statuses: [], names: [] };
+      const sequential = createStatefulMock();
+      for (const raw of requests) {
+        const [start = '', rest = ''] = raw.split('\r\n\r\n');
+        const [method = '', target = ''] = start.split(' ');
+        const body = /Transfer-Encoding: chunked/.test(start) ? rest.split('\r\n')[1] : rest || undefined;
+        const answer = await sequential.fetch(`http://m${target}`, {
+          method,
+          headers: { ...KEY, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body }),
+        });
+        alone.statuses.push(answer.status);
+        alone.names.push(/"name":"([^"]+)"/.exec(await answer.text())?.[1] ?? null);
+      }
+      expect(alone.names).toEqual(['Piped', 'Piped', 'Renamed', 'Renamed', null, null, 'Chunked', 'Chunked']);
+      expect(alone.statuses[5]).toBe(404);
+      expect({ statuses, names }).toEqual(alone);
+    } finally {
+      await running.close();
     }
   });
 

@@ -1,0 +1,77 @@
+// The floor under the mock's CPU per request: a bare `node:http` server on the same Node that answers
+// the mock's own canned answers (the same status, headers and body bytes, taken from the built mock at
+// the start of the run) with no logic at all. What the mock costs above this is ours; what it costs
+// up to this is node:http and the kernel, which any Node server pays.
+//
+// `captureAnswers(url, workloads)` asks a running mock for one answer per workload; `floorArgs(answers)`
+// is the command line of the floor server (this file), which prints `floor <url>` once it listens.
+import { createServer, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+/** Headers that node:http writes itself on every answer (the floor's server writes them the same way). */
+const NODE_OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** One answer of the server at `url` to each workload: { method, status, headers: [name, value, …], body: base64 }. */
+export async function captureAnswers(url, workloads) {
+  const answers = [];
+  for (const workload of workloads) {
+    const target = new URL(url + workload.path);
+    const answer = await new Promise((resolve, reject) => {
+      const body = workload.body === undefined ? undefined : Buffer.from(workload.body);
+      const headers = { ...workload.headers, ...(body ? { 'content-length': body.length } : {}) };
+      const req = request(target, { method: workload.method, headers, agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (!NODE_OWN.has(res.rawHeaders[i].toLowerCase())) raw.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+          }
+          resolve({ method: workload.method, status: res.statusCode, headers: raw, body: Buffer.concat(chunks).toString('base64') });
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    if (answers.some((known) => known.method === answer.method)) throw new Error(`http-floor: two workloads with method ${answer.method}`);
+    answers.push(answer);
+  }
+  return answers;
+}
+
+export const floorArgs = (answers) => [fileURLToPath(import.meta.url), JSON.stringify(answers)];
+
+/**
+ * The server: the canned answer of the request's method, written as cheaply as node:http allows (the
+ * head as a flat array, the body as one Buffer with its Content-Length among the headers). A POST is
+ * read to its end first, as the mock reads a body; a GET is answered at once. The request's headers
+ * are never looked at by this code. The server options are the mock's listen()'s (optimizeEmptyRequests
+ * included: Node 24.12+ then skips a bodyless request's stream life cycle).
+ */
+function serve(answers) {
+  const byMethod = new Map(
+    answers.map((answer) => [answer.method, { status: answer.status, headers: answer.headers, body: Buffer.from(answer.body, 'base64') }]),
+  );
+  const noop = () => undefined;
+  const server = createServer({ optimizeEmptyRequests: true }, (req, res) => {
+    const answer = byMethod.get(req.method);
+    if (answer === undefined) {
+      res.writeHead(405).end();
+      return;
+    }
+    if (req.method === 'GET') {
+      req.resume();
+      res.writeHead(answer.status, answer.headers).end(answer.body);
+      return;
+    }
+    req.on('data', noop);
+    req.on('end', () => res.writeHead(answer.status, answer.headers).end(answer.body));
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+  server.keepAliveTimeout = 65_000;
+  server.listen(0, '127.0.0.1', () => process.stdout.write(`floor http://127.0.0.1:${server.address().port}\n`));
+  process.on('SIGTERM', () => process.exit(0));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) serve(JSON.parse(process.argv[2]));

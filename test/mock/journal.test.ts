@@ -1,0 +1,74 @@
+// The journal is a ring of `limit` slots filled in place: what it lists must still be the last
+// `limit` requests, oldest first, whether the ring is filling, full, wrapped many times or cleared.
+import { describe, expect, it } from 'vitest';
+import type { MockAnswer, MockRequest } from '../../src/mock/answers.js';
+import { Journal } from '../../src/mock/journal.js';
+
+const answer: MockAnswer = { status: 200, headers: {}, body: '{"ok":true}' };
+const request = (i: number, body?: string | Uint8Array): MockRequest => ({
+  method: 'GET',
+  target: `/v2/topics/t${i}`,
+  headers: { authorization: `ApiKey key-${i}` },
+  body,
+});
+const paths = (journal: Journal) => journal.list().map((entry) => entry.path);
+const note = { environmentId: null, operationId: 'getTopic' };
+
+describe('the journal ring', () => {
+  it('lists the requests oldest first while it fills, once full, and after wrapping many times', () => {
+    const journal = new Journal(4);
+    expect(journal.list()).toEqual([]);
+    for (let i = 0; i < 3; i += 1) journal.record(i, request(i), answer, note);
+    expect(paths(journal)).toEqual(['/v2/topics/t0', '/v2/topics/t1', '/v2/topics/t2']);
+    journal.record(3, request(3), answer, note);
+    expect(paths(journal)).toEqual(['/v2/topics/t0', '/v2/topics/t1', '/v2/topics/t2', '/v2/topics/t3']);
+    for (let i = 4; i < 4 + 4 * 7 + 2; i += 1) journal.record(i, request(i), answer, note);
+    expect(paths(journal)).toEqual(['/v2/topics/t30', '/v2/topics/t31', '/v2/topics/t32', '/v2/topics/t33']);
+    expect(journal.list().map((entry) => entry.time)).toEqual([30, 31, 32, 33].map((ms) => new Date(ms).toISOString()));
+  });
+
+  it('starts over after clear, and each entry is its own request (no slot shows another one)', () => {
+    const journal = new Journal(3);
+    for (let i = 0; i < 5; i += 1) journal.record(i, request(i), answer, note);
+    journal.clear();
+    expect(journal.list()).toEqual([]);
+    journal.record(10, request(10), { status: 201, headers: {}, body: undefined }, { environmentId: 'env-a', operationId: 'upsertTopic' });
+    journal.record(11, request(11, '{"key":"k"}'), answer, note);
+    expect(journal.list()).toEqual([
+      {
+        time: new Date(10).toISOString(),
+        environmentId: 'env-a',
+        operationId: 'upsertTopic',
+        method: 'GET',
+        path: '/v2/topics/t10',
+        status: 201,
+        headers: { authorization: 'ApiKey [redacted]' },
+        requestBody: undefined,
+        responseBody: undefined,
+      },
+      {
+        time: new Date(11).toISOString(),
+        environmentId: null,
+        operationId: 'getTopic',
+        method: 'GET',
+        path: '/v2/topics/t11',
+        status: 200,
+        headers: { authorization: 'ApiKey [redacted]' },
+        requestBody: { key: 'k' },
+        responseBody: { ok: true },
+      },
+    ]);
+  });
+
+  it('keeps a note instead of bytes that are not UTF-8 or of a body over 64 KiB; a limit of 0 or 1', () => {
+    const journal = new Journal(1);
+    journal.record(1, request(1, new Uint8Array([0xff, 0xfe])), answer, note);
+    expect(journal.list()[0]?.requestBody).toBe('[2 bytes, not UTF-8]');
+    journal.record(2, request(2, 'x'.repeat(64 * 1024 + 1)), answer, note);
+    expect(journal.list()).toHaveLength(1);
+    expect(journal.list()[0]?.requestBody).toBe(`[${64 * 1024 + 1} characters, not kept]`);
+    const none = new Journal(0);
+    none.record(1, request(1), answer, note);
+    expect(none.list()).toEqual([]);
+  });
+});
