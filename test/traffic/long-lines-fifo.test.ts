@@ -44,6 +44,14 @@ async function throughFifo(mib: number, args: string[] = []): Promise<Measured> 
   return { status, stdout, stderr: stderr.replace(/^maxRSS=\d+\n/m, ''), maxRssKiB: Number(maxRss) };
 }
 
+/**
+ * The runtime's own share of the growth, whatever the limit: read buffers, and the heap sizing itself
+ * to 600 MiB of chunks going by. Measured 7–9.4 MiB with a 1 MiB limit and up to 8.7 MiB above a 16 MiB
+ * one, on Node 24 and 26, for 3982e60's code as for today's. A limit ignored (the line kept, or the
+ * default's 16 MiB held under a 1 MiB limit) still passes the bounds below by far.
+ */
+const RUNTIME_MIB = 12;
+
 describe('a single JSON line of 600 MB, past the longest string V8 can hold', () => {
   it('is a clear error with its position, exit code 2, the next line still checked, in no more memory than the limit', { timeout: 120_000 }, async () => {
     const baseline = await throughFifo(0);
@@ -57,7 +65,7 @@ describe('a single JSON line of 600 MB, past the longest string V8 can hold', ()
     expect(huge.stdout).toMatch(/^1 file, 1 exchange: 1 valid, 0 violations, 0 matching no operation$/m);
     // The limit is 16 MiB: the line is dropped as it streams by, after at most that much is held.
     const growthMiB = (huge.maxRssKiB - baseline.maxRssKiB) / 1024;
-    expect(growthMiB).toBeLessThan(16 + 8);
+    expect(growthMiB).toBeLessThan(16 + RUNTIME_MIB);
   });
 
   it('costs memory by the limit, not by the line: with --max-body 1mb, next to nothing', { timeout: 120_000 }, async () => {
@@ -65,9 +73,7 @@ describe('a single JSON line of 600 MB, past the longest string V8 can hold', ()
     const huge = await throughFifo(600, ['--max-body', '1mb']);
     expect(huge.status).toBe(2);
     expect(huge.stderr).toMatch(/:1 \(line 1\): a line of 629,145,701 bytes, over the 1 MiB limit \(--max-body\)/);
-    // The runtime's own share (read buffers, the heap sizing itself to 600 MiB of chunks going by) is
-    // 7-9.4 MiB on Node 26, for 3982e60's code as for today's: 11 MiB of slack, still under the 16 MiB
-    // that a limit ignored (the default's) would hold.
-    expect((huge.maxRssKiB - baseline.maxRssKiB) / 1024).toBeLessThan(1 + 11);
+    // 1 + 12 MiB: still under the 16 MiB (and the runtime's share above it) that the default limit holds.
+    expect((huge.maxRssKiB - baseline.maxRssKiB) / 1024).toBeLessThan(1 + RUNTIME_MIB);
   });
 });
