@@ -3,6 +3,7 @@
 // (Arbitrary traffic, 10,000 requests and 10,000 responses: hostile-requests.test.ts, hostile-responses.test.ts.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MAX_BODY_BYTES, MAX_BODY_DEPTH, type ValidationResult, validateRequest, validateResponse } from '../../src/validator/index.js';
+import { threadCpuMs } from '../helpers/cpu-time.js';
 import { expectWellFormed, prototypeNames } from './helpers/hostile-traffic.js';
 import { JSON_HEADERS, operations, pathOf, requestOf, responseOf } from './helpers/traffic.js';
 
@@ -70,9 +71,9 @@ describe('depth', () => {
   const depthIssue = [expect.objectContaining({ location: 'body', pointer: '', keyword: 'maxDepth', severity: 'error' })];
   const within = (run: () => ValidationResult, ms: number) => {
     run(); // the first run pays for compilation
-    const start = performance.now();
+    const start = threadCpuMs();
     const result = run();
-    expect(performance.now() - start).toBeLessThan(ms);
+    expect(threadCpuMs() - start).toBeLessThan(ms);
     return result;
   };
 
@@ -140,9 +141,9 @@ describe('size', () => {
     expect(validateRequest(requestOf('triggerEvent', { body }), { maxBodyBytes: 3000 }).valid).toBe(true);
     const sparse: unknown[] = [];
     sparse.length = 2 ** 32 - 1;
-    const start = performance.now();
+    const start = threadCpuMs();
     expect(validateRequest(requestOf('triggerEventBulk', { body: { events: sparse } })).issues).toEqual([expect.objectContaining({ keyword: 'maxBodyBytes' })]);
-    expect(performance.now() - start).toBeLessThan(100);
+    expect(threadCpuMs() - start).toBeLessThan(100);
   });
 
   it('applies to responses too', () => {
