@@ -12,6 +12,19 @@ import { repoRoot } from '../helpers/bundle.js';
 
 const KEY = { authorization: 'ApiKey test-key' };
 
+/** `requests` written at once on one connection (the last one closes it): the answers as they came, split. */
+function pipeline(url: string, requests: string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(url).port), '127.0.0.1', () => socket.write(requests.join('')));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('end', () => resolve(received.split(/(?=HTTP\/1\.1 \d{3} )/)));
+    socket.on('error', reject);
+    setTimeout(() => reject(new Error(`no end in 5 s: ${JSON.stringify(received)}`)), 5000).unref();
+  });
+}
+
 describe('the core in a browser', () => {
   it('bundles with esbuild for the browser, importing no Node built-in', async () => {
     const result = await build({
@@ -401,17 +414,7 @@ describe('the Node shells', () => {
         `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunked.length.toString(16)}\r\n${chunked}\r\n0\r\n\r\n`,
         `GET /v2/topics/team:billing HTTP/1.1\r\n${head}Connection: close\r\n\r\n`,
       ];
-      const port = Number(new URL(running.url).port);
-      const text = await new Promise<string>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => socket.write(requests.join('')));
-        let received = '';
-        socket.setEncoding('utf8');
-        socket.on('data', (chunk: string) => (received += chunk));
-        socket.on('end', () => resolve(received));
-        socket.on('error', reject);
-        setTimeout(() => reject(new Error(`no end in 5 s: ${JSON.stringify(received)}`)), 5000).unref();
-      });
-      const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+      const answers = await pipeline(running.url, requests);
       expect(answers.map((answer) => Number(answer.slice(9, 12)))).toEqual([200, 200, 404, 200, 200]);
       for (const answer of answers) {
         const [answerHead = '', answerBody = ''] = answer.split('\r\n\r\n');
@@ -446,17 +449,7 @@ describe('the Node shells', () => {
         `POST /v2/topics HTTP/1.1\r\n${head}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunked.length.toString(16)}\r\n${chunked}\r\n0\r\n\r\n`,
         `GET /v2/topics/chunked HTTP/1.1\r\n${head}Connection: close\r\n\r\n`,
       ];
-      const port = Number(new URL(running.url).port);
-      const text = await new Promise<string>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => socket.write(requests.join('')));
-        let received = '';
-        socket.setEncoding('utf8');
-        socket.on('data', (chunk: string) => (received += chunk));
-        socket.on('end', () => resolve(received));
-        socket.on('error', reject);
-        setTimeout(() => reject(new Error(`no end in 5 s: ${JSON.stringify(received)}`)), 5000).unref();
-      });
-      const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+      const answers = await pipeline(running.url, requests);
       const statuses = answers.map((answer) => Number(answer.slice(9, 12)));
       const names = answers.map((answer) => /"name":"([^"]+)"/.exec(answer)?.[1] ?? null);
       // What the same requests get one at a time, each after the answer to the one before.
