@@ -4,7 +4,7 @@
 // When nothing the pack reads changed since the last one (every file git would see but the tests, the
 // benchmarks and the examples; the toolchain's versions) and dist/ is as that pack left it, the last
 // tarball is used again.
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,8 +63,29 @@ function pack(): string {
   return tarball;
 }
 
+/**
+ * For the e2e layer, the packaged Chromium unpacked (test/helpers/browser.ts) in a process of its own while
+ * the pack runs: on a fresh clone the browser files, started side by side, would each unpack it (about 2 s
+ * of CPU each) and keep one. Where a browser is on the PATH or named by CHROMIUM_PATH it does nothing; its
+ * failure is left to the browser tests, which say what they need.
+ */
+function unpackBrowser(): ChildProcess {
+  const helper = new URL('../helpers/browser.ts', import.meta.url).href;
+  const script = `const m = await import(${JSON.stringify(helper)}); const found = m.findBrowser(); if (found.from === 'npm') await m.unpackChromium(found.packageDir);`;
+  return spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, stdio: 'ignore' });
+}
+
 // The cli, e2e and e2e:prism projects each list this setup and Vitest runs each one's: the first packs,
 // the others find the stamp.
-export default function setup(project: TestProject): void {
+export default async function setup(project: TestProject): Promise<void> {
+  const unpacking = project.name === 'e2e' ? unpackBrowser() : undefined;
   project.provide('tarball', pack());
+  if (unpacking !== undefined && unpacking.exitCode === null && unpacking.signalCode === null) {
+    await new Promise((resolve) => {
+      // A deadline: an unpack that hangs is stopped, and the browser tests then unpack for themselves.
+      const deadline = setTimeout(() => unpacking.kill('SIGKILL'), 120_000);
+      unpacking.once('close', () => resolve(clearTimeout(deadline)));
+      unpacking.once('error', () => resolve(clearTimeout(deadline)));
+    });
+  }
 }
