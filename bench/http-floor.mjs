@@ -42,18 +42,17 @@ export async function captureAnswers(url, workloads) {
 export const floorArgs = (answers) => [fileURLToPath(import.meta.url), JSON.stringify(answers)];
 
 /**
- * The server: the canned answer of the request's method, written as cheaply as node:http allows (the
- * head as a flat array, the body as one Buffer with its Content-Length among the headers). A POST is
- * read to its end first, as the mock reads a body; a GET is answered at once. The request's headers
- * are never looked at by this code. The server options are the mock's listen()'s (optimizeEmptyRequests
- * included: Node 24.12+ then skips a bodyless request's stream life cycle).
+ * The request handler: the canned answer of the request's method, written as cheaply as node:http
+ * allows (the head as a flat array, the body as one Buffer with its Content-Length among the headers).
+ * A POST is read to its end first, as the mock reads a body; a GET is answered at once. The request's
+ * headers are never looked at by this code.
  */
-function serve(answers) {
+export function floorHandler(answers) {
   const byMethod = new Map(
     answers.map((answer) => [answer.method, { status: answer.status, headers: answer.headers, body: Buffer.from(answer.body, 'base64') }]),
   );
   const noop = () => undefined;
-  const server = createServer({ optimizeEmptyRequests: true }, (req, res) => {
+  return (req, res) => {
     const answer = byMethod.get(req.method);
     if (answer === undefined) {
       res.writeHead(405).end();
@@ -66,7 +65,12 @@ function serve(answers) {
     }
     req.on('data', noop);
     req.on('end', () => res.writeHead(answer.status, answer.headers).end(answer.body));
-  });
+  };
+}
+
+/** The server, with the mock's listen() options (optimizeEmptyRequests included: Node 24.12+ then skips a bodyless request's stream life cycle). */
+function serve(answers) {
+  const server = createServer({ optimizeEmptyRequests: true }, floorHandler(answers));
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
   server.keepAliveTimeout = 65_000;

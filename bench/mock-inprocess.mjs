@@ -1,7 +1,7 @@
 // The mock's CPU per request without the kernel: node:http's server driven over in-memory sockets
 // (a Duplex per connection, 10 of them, each sending its next request once an answer is out), for
-// this build's mock, the last release's and a node:http floor as bench/http-floor.mjs's (the mock's
-// answers, hard-coded). Each side runs in a fresh process, the sides alternating, the median kept. On a
+// this build's mock, the last release's and bench/http-floor.mjs's node:http floor (answering with the
+// build mock's own bytes). Each side runs in a fresh process, the sides alternating, the median kept. On a
 // shared machine this is much steadier than bench/mock.mjs's sockets (whose figures include 5-6 µs of
 // kernel time per request), so it tells changes of a few hundred nanoseconds apart. Not part of
 // `npm run bench`: a tool for deciding what to keep.
@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { captureAnswers, floorHandler } from './http-floor.mjs';
 import { ensureRelease } from './release-install.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -20,50 +21,32 @@ const CONNECTIONS = 10;
 const WARM_UP = 30_000;
 
 const body = JSON.stringify({ key: 'product-updates', name: 'Product updates' });
-const head = 'host: 127.0.0.1:4010\r\nauthorization: ApiKey test-key\r\n';
+const headers = { host: '127.0.0.1:4010', authorization: 'ApiKey test-key' };
 const workloads = {
-  getTopic: `GET /v2/topics/team:billing HTTP/1.1\r\n${head}\r\n`,
-  upsertTopic: `POST /v2/topics HTTP/1.1\r\n${head}content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+  getTopic: { method: 'GET', path: '/v2/topics/team:billing', headers },
+  upsertTopic: { method: 'POST', path: '/v2/topics', headers: { ...headers, 'content-type': 'application/json' }, body },
 };
 
-/** The floor's answers: the mock's (status, headers, body) for the two workloads. */
-function floorHandler() {
-  const cors = ['access-control-allow-origin', '*', 'access-control-expose-headers', 'x-correlation-id, idempotent-replayed'];
-  const answer = (text) => ({
-    body: Buffer.from(text),
-    head: ['content-type', 'application/json', ...cors, 'content-length', String(Buffer.byteLength(text))],
-  });
-  const byMethod = {
-    GET: answer(
-      '{"_id":"6690a1b2c3d4e5f607182a02","key":"team:billing","name":"Billing team","createdAt":"2026-10-04T16:00:00.000Z","updatedAt":"2026-10-05T09:12:00.000Z"}',
-    ),
-    POST: answer(
-      '{"_id":"6690a1b2c3d4e5f607182a01","key":"product-updates","name":"Product updates","createdAt":"2026-09-30T10:00:00.000Z","updatedAt":"2026-11-26T01:19:48.528Z"}',
-    ),
-  };
-  const noop = () => undefined;
-  return (req, res) => {
-    const { body: bytes, head: headers } = byMethod[req.method];
-    if (req.method === 'GET') {
-      req.resume();
-      res.writeHead(200, headers).end(bytes);
-      return;
-    }
-    req.on('data', noop);
-    req.on('end', () => res.writeHead(200, headers).end(bytes));
-  };
+/** A workload as the bytes a client sends. */
+function requestText({ method, path, headers: fields, body: text }) {
+  const lines = Object.entries({ ...fields, ...(text === undefined ? {} : { 'content-length': Buffer.byteLength(text) }) }).map(
+    ([name, value]) => `${name}: ${value}\r\n`,
+  );
+  return `${method} ${path} HTTP/1.1\r\n${lines.join('')}\r\n${text ?? ''}`;
 }
 
 /** One side in this process: `requests` requests after a warm-up; CPU µs per request. */
-async function child(side, dist, workload, requests) {
-  const handler = side === 'floor' ? floorHandler() : (await import(pathToFileURL(join(dist, 'mock', 'index.js')).href)).createStatefulMock().handler;
+async function child(side, source, workload, requests) {
+  // The floor's `source` is the build mock's answers (JSON), the other sides' their dist/.
+  const handler =
+    side === 'floor' ? floorHandler(JSON.parse(source)) : (await import(pathToFileURL(join(source, 'mock', 'index.js')).href)).createStatefulMock().handler;
   // The options of the mock's listen() (optimizeEmptyRequests only where the side's listen() sets it).
   const optimize = side === 'floor' || side === 'build';
   const server = createServer(optimize ? { optimizeEmptyRequests: true } : {}, handler);
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
   server.keepAliveTimeout = 65_000;
-  const request = Buffer.from(workloads[workload]);
+  const request = Buffer.from(requestText(workloads[workload]));
   const mark = Buffer.from('HTTP/1.1 200 ');
   let answered = 0;
   let target = 0;
@@ -108,7 +91,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function main() {
   const { values } = parseArgs({ options: { rounds: { type: 'string', default: '7' }, requests: { type: 'string', default: '60000' } } });
-  const dists = { floor: '', build: join(here, '..', 'dist'), release: join(ensureRelease(), 'node_modules', 'notification-api-contract', 'dist') };
+  const build = join(here, '..', 'dist');
+  // The floor answers with this build mock's own bytes, taken from it once.
+  const mock = await (await import(pathToFileURL(join(build, 'mock', 'index.js')).href)).createStatefulMock().listen({ port: 0 });
+  const answers = await captureAnswers(mock.url, Object.values(workloads));
+  await mock.close();
+  const dists = { floor: JSON.stringify(answers), build, release: join(ensureRelease(), 'node_modules', 'notification-api-contract', 'dist') };
   const sides = Object.keys(dists);
   const cells = new Map();
   for (let round = 0; round < Number(values.rounds); round += 1) {
@@ -132,8 +120,8 @@ async function main() {
 }
 
 if (process.argv[2] === '--child') {
-  const [, , , side, dist, workload, requests] = process.argv;
-  process.stdout.write(String(await child(side, dist, workload, Number(requests))));
+  const [, , , side, source, workload, requests] = process.argv;
+  process.stdout.write(String(await child(side, source, workload, Number(requests))));
   process.exit(0);
 } else {
   await main();

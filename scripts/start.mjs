@@ -12,10 +12,10 @@
 // shell that survives it: so this process also watches its parent and the parent's parent (npm),
 // and stops the CLI when either goes away.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runAsCli } from './lib/cli.mjs';
+import { hashOfFiles } from './lib/hash-files.mjs';
 import { repoRoot } from './lib/project.mjs';
 
 /**
@@ -26,25 +26,6 @@ const GENERATION_INPUTS = ['openapi', 'scripts', 'redocly.yaml', 'package-lock.j
 const GENERATION_OUTPUTS = ['generated', 'docs/index.html', 'docs/gaps.md', 'docs/gaps.html', 'docs/favicon.ico'];
 /** Where the last start that found everything up to date left its hash. */
 const STAMP = join(repoRoot, 'node_modules', '.cache', 'notification-api-contract', 'start-generated.sha256');
-
-/** One SHA-256 over every file's path and bytes, in a fixed order. */
-export function hashOfFiles(paths) {
-  const hash = createHash('sha256');
-  const files = paths.flatMap((path) => {
-    const full = join(repoRoot, path);
-    if (!existsSync(full)) return [`${path} (missing)`];
-    if (!statSync(full).isDirectory()) return [path];
-    return readdirSync(full, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(repoRoot.length + 1));
-  });
-  for (const file of files.sort()) {
-    hash.update(`${file}\0`);
-    if (!file.endsWith('(missing)')) hash.update(readFileSync(join(repoRoot, file)));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
 
 /** Regenerates what is stale, unless nothing that generation reads or writes changed since the last check. */
 async function bringGeneratedUpToDate() {

@@ -4,24 +4,12 @@
 // reuse (NAC_BUILD_REUSE=1, which the test suite's pack sets) skips when both still match. So the pack of
 // a fresh clone does not build again what `npm ci`'s prepare has just built from the same files.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { hashOfFiles } from './hash-files.mjs';
 import { repoRoot } from './project.mjs';
 
 const stampPath = join(repoRoot, 'node_modules', '.cache', 'notification-api-contract', 'build-stamp.json');
-
-function hashFiles(files) {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(`${file}\0`);
-    const path = join(repoRoot, file);
-    // A tracked file deleted from the work tree counts as a change too.
-    hash.update(existsSync(path) ? readFileSync(path) : 'missing');
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
 
 /** What neither the build nor the tarball reads: editing a test does not make a new build or pack. */
 const NOT_PACKED = /^(?:test|bench|examples|\.ci)\/|^vitest[^/]*\.config\.ts$|^biome\.json$|^tsconfig\.typecheck\.json$/;
@@ -33,19 +21,12 @@ export function inputsHash() {
     .filter((file) => file !== '' && !NOT_PACKED.test(file))
     .sort();
   const tools = ['typescript', 'esbuild'].map((name) => join('node_modules', name, 'package.json'));
-  return hashFiles([...files, ...tools]) + process.version;
+  return hashOfFiles([...files, ...tools]) + process.version;
 }
 
-/** dist/ and dist-cjs/ as they are on disk ('none' when neither has a file). */
+/** dist/ and dist-cjs/ as they are on disk. */
 export function outputsHash() {
-  const files = ['dist', 'dist-cjs'].flatMap((dir) =>
-    existsSync(join(repoRoot, dir))
-      ? readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => join(entry.parentPath, entry.name).slice(repoRoot.length))
-      : [],
-  );
-  return files.length === 0 ? 'none' : hashFiles(files.sort());
+  return hashOfFiles(['dist', 'dist-cjs']);
 }
 
 /** After a build: what it read and what it wrote. */

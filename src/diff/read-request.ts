@@ -55,16 +55,19 @@ export class ReadRequest {
     for (const key in headers) {
       if (!Object.hasOwn(headers, key)) continue;
       const value = headers[key];
-      if (value !== undefined && key.toLowerCase() === name) found = Array.isArray(value) ? value.join(', ') : value;
+      if (value !== undefined && key.toLowerCase() === name) found = headerText(value);
     }
     return found;
   }
 }
 
+/** A header's value as one string: repeated lines joined as HTTP joins them. */
+const headerText = (value: string | string[]): string => (Array.isArray(value) ? value.join(', ') : value);
+
 export function headerBag(headers: Record<string, string | string[] | undefined> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
-    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    if (value !== undefined) out[name.toLowerCase()] = headerText(value);
   }
   return out;
 }

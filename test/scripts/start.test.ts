@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashOfFiles } from '../../scripts/start.mjs';
+import { hashOfFiles } from '../../scripts/lib/hash-files.mjs';
 import { repoRoot } from '../helpers/bundle.js';
 import { stopProcess } from '../helpers/processes.js';
 
