@@ -1,11 +1,11 @@
 // What the package says about itself: its license, its changelog, how to install it while it is not
 // on the registry, and devDependencies pinned where a new minor would break the tests.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { basename, join, posix } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { fencedBlocks } from '../examples/readme-blocks.js';
 import { repoRoot } from '../helpers/bundle.js';
+import { tarballFiles } from '../helpers/tarball.js';
 
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
 // While an `npm pack` runs (the consumer test's), package.json lacks its prepare script and the real
@@ -22,14 +22,8 @@ const manifest = JSON.parse(existsSync(duringPack) ? readFileSync(duringPack, 'u
 };
 
 describe('the packed package', () => {
-  // Without the lifecycle scripts: the file list, not a build, is what this checks.
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', '--loglevel=error'], { cwd: repoRoot, encoding: 'utf8' }),
-  ) as {
-    filename: string;
-    files: { path: string }[];
-  }[];
-  const paths = packed[0]!.files.map((file) => file.path);
+  // The files of the tarball that `npm pack` made for this run (test/setup/build.ts), as a user installs it.
+  const paths = tarballFiles(inject('tarball'));
 
   it('ships the license, the changelog and the README', () => {
     expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'CHANGELOG.md', 'README.md', 'package.json']));
@@ -73,7 +67,8 @@ describe('the packed package', () => {
   });
 
   it('is named as the README says the tarball is', () => {
-    expect(packed[0]!.filename).toBe(`${manifest.name}-${manifest.version}.tgz`);
+    // The name npm pack gave the run's tarball (test/setup/build.ts keeps it).
+    expect(basename(inject('tarball'))).toBe(`${manifest.name}-${manifest.version}.tgz`);
   });
 });
 
