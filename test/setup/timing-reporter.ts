@@ -96,12 +96,13 @@ export default class TimingReporter implements Reporter {
     }
     const cpuMs = [...this.projects.values()].reduce((total, timing) => total + timing.cpuMs, 0);
     lines.push(`  ${'whole run'.padEnd(14)} wall ${seconds(Date.now() - this.started).padStart(7)} (global setups included), files' cpu ${seconds(cpuMs)}`);
-    // What the files' figures leave out, in part: Vitest's process (transforms, the reporters, the in-process
-    // mock of the unit layer's setup), less the threads of the files it runs, which count above.
+    // What the files' figures leave out, in part: Vitest's process beyond what its worker threads' files cost
+    // on their own threads: its main thread (transforms, reporters, the unit layer's in-process mock), and
+    // V8's and libuv's helper threads (garbage collection, zlib, crypto) of all its threads.
     const used = process.cpuUsage(this.startedCpu);
     const threadsMs = [...this.projects].filter(([name]) => this.threadedProjects.has(name)).reduce((total, [, timing]) => total + timing.cpuMs, 0);
     lines.push(
-      `  ${"vitest's own".padEnd(14)} cpu ${seconds((used.user + used.system) / 1000 - threadsMs)} (its process, less the files of its worker threads)`,
+      `  ${'vitest process'.padEnd(14)} cpu ${seconds((used.user + used.system) / 1000 - threadsMs)} beyond its threads' files (main thread; garbage collection, zlib, crypto helpers)`,
     );
     // NAC_TEST_TOP=N lists N files instead of 8 (say 200: all of them), to find where the time goes.
     const count = Number(process.env.NAC_TEST_TOP) || 8;
