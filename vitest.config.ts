@@ -16,7 +16,6 @@
 // longest first (test/setup/sequencer.ts), and the timing reporter prints each layer's wall time and CPU.
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './test/setup/sequencer.js';
 
@@ -115,15 +114,7 @@ export default defineConfig({
           include: [],
           // Type tests (*.test-d.ts) run through tsc with the project's strict options, over the type tests and what
           // they import (Vitest runs them after every other file); the whole project's check is test/lint/types.test.ts.
-          // The checker is tsc through test/setup/tsc-check.mjs: src/'s own diagnostics are the build's when its
-          // stamp vouches for these files (Vitest starts this layer last, after the e2e layer's build).
-          typecheck: {
-            enabled: true,
-            only: true,
-            include: ['test/**/*.test-d.ts'],
-            tsconfig: './tsconfig.typecheck.json',
-            checker: fileURLToPath(new URL('./test/setup/tsc-check.mjs', import.meta.url)),
-          },
+          typecheck: { enabled: true, only: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.typecheck.json' },
         },
       },
     ],
