@@ -279,7 +279,7 @@ export async function checkJsonLines<R extends { lines: number; exchanges: numbe
     progress(result.exchanges);
   };
   try {
-    for await (const piece of lineBatches(input.chunks, { maxLineBytes })) {
+    for await (const piece of lineBatches(input.chunks, { maxLineBytes, reuseBatches: runner.readsBatchAtOnce === true })) {
       if (piece.kind === 'long') pending.push(piece);
       else {
         const checked = runner.run(piece.bytes);
