@@ -88,11 +88,11 @@ describe('lineBatches', () => {
       for await (const piece of lineBatches(lent(Buffer.from(text), [120, 200, 420]), { maxLineBytes: 1000, batchBytes: 64, reuseBatches }))
         if (piece.kind === 'lines') seen.push({ text: piece.bytes.toString(), memory: piece.bytes.buffer, size: piece.bytes.buffer.byteLength });
       expect(seen.map((batch) => batch.text)).toEqual([
-        'a'.repeat(50) + '\n',
-        'b'.repeat(50) + '\n',
-        'c'.repeat(300) + '\n',
-        'd'.repeat(50) + '\n',
-        'e'.repeat(50) + '\n',
+        `${'a'.repeat(50)}\n`,
+        `${'b'.repeat(50)}\n`,
+        `${'c'.repeat(300)}\n`,
+        `${'d'.repeat(50)}\n`,
+        `${'e'.repeat(50)}\n`,
       ]);
       const usual = seen.filter((batch) => batch.size === 64);
       expect(usual).toHaveLength(4);
