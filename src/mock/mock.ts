@@ -130,9 +130,12 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     if (http === undefined) throw new Error('listen() needs Node >= 20.16; elsewhere use fetch, or handler with a server of your own');
     // A request without Content-Length or Transfer-Encoding has no body (HTTP/1.1 framing): Node 24.12+
     // then hands it over already ended, without a stream's life cycle, as the handler answers it at once
-    // anyway. Older Nodes ignore the option.
-    // The hint node:http sends when its keepAliveTimeout is on: clients then close an idle connection first.
-    const server = http.createServer({ optimizeEmptyRequests: true }, nodeHandler(engine, ['keep-alive', `timeout=${KEEP_ALIVE_MS / 1000}`]));
+    // anyway. Older Nodes ignore the option. The keep-alive line is the hint node:http sends when its own
+    // keepAliveTimeout is on (clients then close an idle connection first); ownServer: see node-shell.ts.
+    const server = http.createServer(
+      { optimizeEmptyRequests: true },
+      nodeHandler(engine, { extra: ['keep-alive', `timeout=${KEEP_ALIVE_MS / 1000}`], ownServer: true }),
+    );
     // A slow or stalled client cannot hold a connection for Node's default five minutes.
     server.requestTimeout = 30_000;
     server.headersTimeout = 15_000;

@@ -45,10 +45,23 @@ let utf8Encoder: TextEncoder | undefined;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: it tells ASCII text, control characters included, from the rest
 const ASCII = /^[\x00-\x7f]*$/;
 
-/** One Node shell: its engine, and the header lines it adds to every answer kept alive (its heads made with them). */
+/** How a Node shell serves: see nodeHandler. */
+export interface ShellOptions {
+  /** Header lines (name, value, …) added to every answer that keeps the connection open. */
+  extra?: readonly string[];
+  /**
+   * The server is the mock's own (listen()), which nobody else listens on: a body taken in one read()
+   * leaves the request's stream without its 'end' and 'close' events, as optimizeEmptyRequests leaves a
+   * bodyless one. In a server of the user's own, the stream is drained to its end, for their listeners.
+   */
+  ownServer?: boolean;
+}
+
+/** One Node shell: its engine, its options, and its heads (made with `extra`). */
 interface Shell {
   readonly engine: MockEngine;
   readonly extra: readonly string[];
+  readonly ownServer: boolean;
   readonly heads: WeakMap<object, Map<number, string[]>>;
 }
 
@@ -181,7 +194,7 @@ function streamBody(shell: Shell, request: NodeRequestLike, response: NodeRespon
  * the same read as the head, and node:http has pushed it into the request's stream by then: once the
  * stream holds all of it (the message is complete, or it holds as many bytes as Content-Length
  * declares, which llhttp never exceeds), it is taken in one read(), without the stream's 'data' and
- * 'end' events and their ticks. Bounded: node:http stops reading the socket past the stream's
+ * 'end' events and their ticks (see ShellOptions.ownServer). Bounded: node:http stops reading the socket past the stream's
  * high-water mark. Otherwise the body is read as it arrives.
  */
 function takeBody(
@@ -199,6 +212,7 @@ function takeBody(
   }
   const reader = new BodyReader(limit);
   const bytes = request.read();
+  if (!shell.ownServer) request.resume();
   if (bytes !== null && !reader.push(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes)) {
     if (tooLargeNode(shell, request, response, incoming)) resume(request.socket);
     return;
@@ -210,12 +224,9 @@ function takeBody(
 /** A Content-Length of digits only, as a number (node:http has refused the request otherwise, or it has none). */
 const DIGITS = /^\d{1,15}$/;
 
-/**
- * The Node http request handler of `engine`: requests on one connection run one after another.
- * `extra`: header lines (name, value, …) added to every answer that keeps the connection open.
- */
-export function nodeHandler(engine: MockEngine, extra: readonly string[] = []): (request: NodeRequestLike, response: NodeResponseLike) => void {
-  const shell: Shell = { engine, extra, heads: new WeakMap() };
+/** The Node http request handler of `engine`: requests on one connection run one after another. */
+export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (request: NodeRequestLike, response: NodeResponseLike) => void {
+  const shell: Shell = { engine, extra: options.extra ?? [], ownServer: options.ownServer === true, heads: new WeakMap() };
   /** One request: true when it is answered by the time this returns. */
   const run = (request: NodeRequestLike, response: NodeResponseLike): boolean => {
     const target = request.url ?? '/';

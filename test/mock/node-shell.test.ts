@@ -34,11 +34,19 @@ const statusesOf = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].
 const namesOf = (text: string) => [...text.matchAll(/"name":"([^"]*)"/g)].map((match) => match[1]);
 
 describe("the Node shell's body intake", () => {
+  /** A server of the user's own with the mock's handler; `ended` counts the requests whose stream emitted 'end' and 'close'. */
   async function serve(maxBodyBytes?: number) {
     const mock = createStatefulMock(maxBodyBytes === undefined ? {} : { maxBodyBytes });
-    const server = createServer({ optimizeEmptyRequests: true } as object, mock.handler);
+    const seen = { requests: 0, ended: 0 };
+    const server = createServer({ optimizeEmptyRequests: true } as object, (request, response) => {
+      seen.requests += 1;
+      let ended = false;
+      request.on('end', () => (ended = true));
+      request.on('close', () => (seen.ended += ended ? 1 : 0));
+      mock.handler(request, response);
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { mock, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+    return { mock, seen, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
   }
 
   it('takes a body whole, in pieces, chunked, split mid-character, and answers as the fetch shell does', async () => {
@@ -69,6 +77,8 @@ describe("the Node shell's body intake", () => {
       const viaFetch = await server.mock.fetch('http://m/v2/topics/whole', { headers: { authorization: 'ApiKey test-key' } });
       expect(await viaFetch.json()).toMatchObject({ key: 'whole', name: 'Ünïcode ✓' });
       expect(server.mock.requests().filter((entry) => entry.method === 'POST')).toHaveLength(8);
+      // In a server of the user's own, each request's stream still ends and closes, for the user's listeners.
+      expect(server.seen).toEqual({ requests: 8, ended: 8 });
     } finally {
       await server.close();
     }
