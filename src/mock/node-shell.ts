@@ -96,13 +96,24 @@ function headOf(shell: Shell, headers: Readonly<Record<string, string>>, length:
   return head;
 }
 
+/** Node's Buffer, read from the global object (no Node import: this module is bundled for browsers too, where it stays unused). */
+const NodeBuffer = (globalThis as { Buffer?: { byteLength(text: string, encoding: 'utf8'): number } }).Buffer;
+
 function writeAnswer(shell: Shell, response: NodeResponseLike, answer: MockAnswer, close: boolean): void {
   if (response.headersSent || response.writableEnded || response.destroyed) return;
-  // An ASCII body (most JSON) goes out as the string: Node then writes head and body in one piece.
-  const ascii = answer.body === undefined || ASCII.test(answer.body);
-  utf8Encoder ??= new TextEncoder();
-  const body = ascii ? answer.body : utf8Encoder.encode(answer.body);
-  const length = body === undefined ? 0 : typeof body === 'string' ? body.length : body.byteLength;
+  // The body goes out as the string (Node then writes head and body in one piece, as UTF-8), its
+  // Content-Length counted by Node's own UTF-8 length; without Buffer, ASCII text as it is, other text encoded.
+  let body: string | Uint8Array | undefined = answer.body;
+  let length = 0;
+  if (body !== undefined) {
+    if (NodeBuffer !== undefined) length = NodeBuffer.byteLength(body, 'utf8');
+    else if (ASCII.test(body)) length = body.length;
+    else {
+      utf8Encoder ??= new TextEncoder();
+      body = utf8Encoder.encode(body);
+      length = body.byteLength;
+    }
+  }
   try {
     response.writeHead(answer.status, close ? [...flatHead(answer.headers, length), 'connection', 'close'] : headOf(shell, answer.headers, length));
     response.end(body);
