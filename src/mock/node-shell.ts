@@ -205,8 +205,8 @@ function streamBody(shell: Shell, request: NodeRequestLike, response: NodeRespon
  * the same read as the head, and node:http has pushed it into the request's stream by then: once the
  * stream holds all of it (the message is complete, or it holds as many bytes as Content-Length
  * declares, which llhttp never exceeds), it is taken in one read(), without the stream's 'data' and
- * 'end' events and their ticks (see ShellOptions.ownServer). Bounded: node:http stops reading the socket past the stream's
- * high-water mark. Otherwise the body is read as it arrives.
+ * 'end' events and their ticks (see ShellOptions.ownServer). Bounded: node:http stops reading the
+ * socket past the stream's high-water mark. Otherwise the body is read as it arrives.
  */
 function takeBody(
   shell: Shell,
