@@ -1,6 +1,8 @@
 // What the package says about itself: its license, its changelog, how to install it while it is not
 // on the registry, and devDependencies pinned where a new minor would break the tests.
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join, posix } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { fencedBlocks } from '../examples/readme-blocks.js';
@@ -69,6 +71,44 @@ describe('the packed package', () => {
   it('is named as the README says the tarball is', () => {
     // The name npm pack gave the run's tarball (test/setup/build.ts keeps it).
     expect(basename(inject('tarball'))).toBe(`${manifest.name}-${manifest.version}.tgz`);
+  });
+});
+
+// The list above comes from test/helpers/tarball.ts: it must read what GNU tar reads.
+describe("a tarball's files, as test/helpers/tarball.ts reads them", () => {
+  /** GNU tar's list of a .tgz: its regular files (not its folders), without npm's package/ folder. */
+  const tarList = (tgz: string) =>
+    execFileSync('tar', ['-tzf', tgz], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line !== '' && !line.endsWith('/'))
+      .map((line) => line.replace(/^package\//, ''));
+
+  it("are GNU tar's for the run's tarball", () => {
+    const files = tarballFiles(inject('tarball'));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toEqual(tarList(inject('tarball')));
+  });
+
+  it.for(['pax', 'gnu', 'ustar'])("are GNU tar's for long, nested and non-ASCII names in the %s format", (format) => {
+    const work = mkdtempSync(join(tmpdir(), 'nac-tarball-'));
+    try {
+      const long = `package/${'nested-folder/'.repeat(6)}${'x'.repeat(40)}.json`;
+      const names = ['package/package.json', `package/docs/r\u00e9sum\u00e9-\u2603.md`, long, 'package/empty.txt'];
+      // ustar splits a long path into a prefix (155 bytes) and a name (100 bytes), and holds ASCII only: pax
+      // and GNU hold more, in records of their own.
+      const written = format === 'ustar' ? names.filter((name) => /^[\x20-\x7e]+$/.test(name)) : names;
+      for (const name of written) {
+        mkdirSync(join(work, posix.dirname(name)), { recursive: true });
+        writeFileSync(join(work, name), name.endsWith('empty.txt') ? '' : `{"name":${JSON.stringify(name)}}`.repeat(40));
+      }
+      const tgz = join(work, 'test.tgz');
+      execFileSync('tar', [`--format=${format}`, '-czf', tgz, '-C', work, 'package']);
+      const files = tarballFiles(tgz);
+      expect([...files].sort()).toEqual(written.map((name) => name.replace(/^package\//, '')).sort());
+      expect(files).toEqual(tarList(tgz));
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 
