@@ -22,10 +22,14 @@ import { VERIFY_RUN } from './verify.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const rusage = join(here, 'rusage.mjs');
 const ROUNDS = 3;
-// A fresh process settles in one of two speeds on a small input (the JIT's choices: the activity record
-// measured 3.0 µs in some processes and 4.5 µs in others, on either side), so the validator's figures
-// are the median of more processes than the rest.
+// The validator's figures are the median of more processes than the rest: each process's JIT makes
+// its own choices.
 const VALIDATOR_ROUNDS = 7;
+// Rounds (about 30 ms each) run before the measured ones, per input. Two were too few on a loaded
+// machine: TurboFan compiles on a background thread, and a process whose optimised code arrived after
+// the warm-up measured up to twice as slow (activity record, bodies parsed: 3.3-4.0 µs in most
+// processes, 5.7-6.4 µs in 3 of 10, on either side). After ten, 10 of 10 measured 2.9-3.7 µs.
+const WARM_ROUNDS = 10;
 /** Runs of each CLI on one exchange (about 60 ms each). */
 const STARTUP_ROUNDS = 7;
 
@@ -372,9 +376,9 @@ async function validatorChildMain(name, mode) {
     const work = mode === 'text' ? await textValidation(side, input) : await parsedValidation(side, input);
     // About 30 ms a round, whatever the input's size; the least disturbed of 7 rounds (the machine is shared).
     const calls = Math.max(50, Math.round(30_000 / Math.max(0.01, cpuMicros(work, 200, 1))));
-    cpuMicros(work, calls, 2);
+    cpuMicros(work, calls, WARM_ROUNDS);
     if (mode === 'text') {
-      cpuMicros(parse, calls, 2);
+      cpuMicros(parse, calls, WARM_ROUNDS);
       result[input.name] = { floor: cpuMicros(parse, calls, 7, leastOf), text: cpuMicros(work, calls, 7, leastOf) };
     } else result[input.name] = { parsed: cpuMicros(work, calls, 7, leastOf) };
   }

@@ -21,7 +21,7 @@ import { runNestingBench } from './nesting.mjs';
 import { peers } from './peers.mjs';
 import { runProxyBench } from './proxy.mjs';
 import { runReleaseBench } from './release.mjs';
-import { compareWithRelease, TOLERANCE } from './release-docs.mjs';
+import { compareWithRelease, SIDE_BY_SIDE, TOLERANCE } from './release-docs.mjs';
 import { ensureRelease, RELEASE_COMMIT } from './release-install.mjs';
 import { runSoakBench } from './soak.mjs';
 import { runTrafficBench } from './traffic.mjs';
@@ -444,7 +444,7 @@ async function main() {
     out(`## Ratios against the last release's docs/benchmarks.md (each no worse than ${TOLERANCE}×)`);
     out();
     out(
-      `Each ratio against a peer measured in this run, against the same ratio in \`git show ${RELEASE_COMMIT}:docs/benchmarks.md\` (both measured within one run).`,
+      `Each ratio against a peer measured in this run, against the same ratio in \`git show ${RELEASE_COMMIT}:docs/benchmarks.md\` (both measured within one run). ${SIDE_BY_SIDE.join(', ')}: decided in "Every other figure, the release run beside this build" above, where the release's validator runs beside this build's.`,
     );
     out();
     for (const line of verdicts) out(line);

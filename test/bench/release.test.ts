@@ -45,6 +45,21 @@ describe('the release compared with its committed docs', () => {
     expect(lines[0]).toContain('no release figure');
   });
 
+  it("leaves this package's validator figures to the side-by-side run: a peer ratio from another day decides nothing", () => {
+    const throughput = (ratio: string) =>
+      table(
+        '## Throughput: microseconds per validated exchange',
+        ['Input', 'notification-api-contract', 'openapi-backend'],
+        [['topic upsert', '**0.8**', `24.4 (${ratio})`]],
+      );
+    const { lines, verdicts } = compareWithRelease(`${throughput('10×')}\n${mockTable('11.2×', '12.5×')}`, {
+      commit: 'release',
+      docs: `${throughput('38×')}\n${mockTable('11.2×', '12.5×')}`,
+    });
+    expect(verdicts).toHaveLength(2);
+    expect(lines.join('\n')).not.toContain('Throughput');
+  });
+
   it('says so when the release docs cannot be read', () => {
     const { lines } = compareWithRelease(mockTable('1×', '1×'), { commit: 'release', docs: undefined });
     expect(lines[0]).toContain('could not be read');
