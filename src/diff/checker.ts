@@ -281,6 +281,29 @@ export class Checker {
     return route.accepted;
   }
 
+  /**
+   * The schemas (their pointers) check() may validate an exchange of the operation `routeKey` against,
+   * asked about `parts` (all: undefined) and, of its parameters, only `parameters` (`in name`) if given.
+   */
+  schemaPointers(routeKey: string, parts?: readonly Part[], parameters?: readonly string[]): string[] {
+    const route = this.byKey.get(routeKey);
+    if (route === undefined) return [];
+    const plan = this.plan(route);
+    const asks = (part: Part) => parts === undefined || parts.includes(part);
+    const pointers: string[] = [];
+    const ofBodies = (bodies: Bodies) => {
+      for (const pointer of bodies.values()) if (pointer !== undefined) pointers.push(pointer);
+    };
+    if (asks('parameters')) {
+      const wanted = parameters === undefined ? undefined : new Set(parameters);
+      for (const param of plan.parameters)
+        if (param.schema !== undefined && (wanted === undefined || wanted.has(`${param.in} ${param.name}`))) pointers.push(param.schema);
+    }
+    if (asks('body') && plan.body) ofBodies(plan.body.bodies);
+    if (asks('responses')) for (const bodies of plan.responses.values()) ofBodies(bodies);
+    return pointers;
+  }
+
   private readonly plans = new Map<Route, Plan>();
   private readonly someOf = new Map<Route, { keys: readonly string[]; parameters: Plan['parameters'] }>();
 

@@ -11,7 +11,7 @@ import { Checker, PARTS, type Part, type Refusal } from './checker.js';
 import { isObject, type JsonObject, tokensOf } from './pointer.js';
 import { type ReadRequest, readRequest } from './read-request.js';
 import type { Change } from './report.js';
-import type { ContractValidators } from './validators.js';
+import { ContractValidators, type StandaloneValidators, standaloneValidators } from './validators.js';
 
 const MAX_FINGERPRINTS = 1024;
 
@@ -36,6 +36,12 @@ export interface WeighSetup {
   changedParameters: Record<string, string[]>;
   basePath: string;
   maxBodyBytes: number;
+  /**
+   * For worker threads: the validators of each version a weighing can ask for, compiled once on the
+   * main thread (precompiledValidators). A thread then loads no Ajv; one asked for anything else
+   * compiles it.
+   */
+  precompiled?: { old?: StandaloneValidators; new?: StandaloneValidators };
 }
 
 export type Weighed =
@@ -126,8 +132,10 @@ interface OldOperation {
 
 /** The weigher of one exchange; `validators`: the versions' own, when the caller has them compiled already. */
 export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractValidators; new: ContractValidators }): (exchange: RecordedExchange) => Weighed {
-  const before = new Checker(setup.oldDocument, validators?.old, setup.basePath);
-  const after = new Checker(setup.newDocument, validators?.new, setup.basePath);
+  const made = (document: JsonObject, given: StandaloneValidators | undefined) =>
+    given === undefined ? undefined : new ContractValidators(document, standaloneValidators(given));
+  const before = new Checker(setup.oldDocument, validators?.old ?? made(setup.oldDocument, setup.precompiled?.old), setup.basePath);
+  const after = new Checker(setup.newDocument, validators?.new ?? made(setup.newDocument, setup.precompiled?.new), setup.basePath);
   const evaluate = setup.oldIsPackage
     ? exchangeEvaluator({ strict: false, maxBodyBytes: setup.maxBodyBytes, ...(setup.basePath === '' ? {} : { basePath: setup.basePath }) })
     : undefined;
@@ -215,6 +223,33 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
     }
     return { kind: 'broken', operationId: operation.operationId, key, rules };
   };
+}
+
+/**
+ * The validators a worker thread weighing with `setup` asks for, as standalone code made from the
+ * versions' validators (`validators`, compiled on this thread already for the witnesses, when given),
+ * to be run in a thread whose `require` resolves from `requireFrom` (a file of this package):
+ * NEW's of the parts it judges otherwise when it routes as OLD does, and OLD's of the same parts when
+ * OLD is the package (which judges the rest). Otherwise the threads compile what they meet.
+ */
+export function precompiledValidators(
+  setup: WeighSetup,
+  requireFrom: string,
+  validators?: { old: ContractValidators; new: ContractValidators },
+): WeighSetup['precompiled'] {
+  const precompiled: NonNullable<WeighSetup['precompiled']> = {};
+  const routes = Object.entries(setup.touched);
+  if (setup.sameRoutes) {
+    const after = new Checker(setup.newDocument);
+    const pointers = routes.flatMap(([route, parts]) => after.schemaPointers(route, parts, setup.changedParameters[route]));
+    if (pointers.length > 0) precompiled.new = (validators?.new ?? new ContractValidators(setup.newDocument)).standalone(pointers, requireFrom);
+  }
+  if (setup.oldIsPackage) {
+    const before = new Checker(setup.oldDocument);
+    const pointers = routes.flatMap(([route, parts]) => before.schemaPointers(route, parts));
+    if (pointers.length > 0) precompiled.old = (validators?.old ?? new ContractValidators(setup.oldDocument)).standalone(pointers, requireFrom);
+  }
+  return precompiled;
 }
 
 /** What NEW's verdict can differ on: OLD's operations NEW changed or dropped, and whether it routes alike. */
