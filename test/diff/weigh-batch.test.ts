@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { diffContracts } from '../../src/diff/index.js';
 import { readRequest } from '../../src/diff/read-request.js';
-import { MAX_EXAMPLES, weighBatchChecker } from '../../src/diff/weigh-batch.js';
 import { ContractValidators, standaloneValidators } from '../../src/diff/validators.js';
+import { MAX_EXAMPLES, weighBatchChecker } from '../../src/diff/weigh-batch.js';
 import { changedOperations, precompiledValidators } from '../../src/diff/weigh-exchange.js';
 import { contract } from './corpus.js';
 
