@@ -38,8 +38,8 @@ export interface WeighSetup {
   maxBodyBytes: number;
   /**
    * For worker threads: the validators of each version a weighing can ask for, compiled once on the
-   * main thread (precompiledValidators). A thread then loads no Ajv; one asked for anything else
-   * compiles it.
+   * main thread (precompiledValidators): a thread compiles none of them again; one asked for
+   * anything else compiles it.
    */
   precompiled?: { old?: StandaloneValidators; new?: StandaloneValidators };
 }
