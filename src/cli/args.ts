@@ -7,7 +7,7 @@ import { parseBasePath } from '../http/base-path.js';
 import { parseNames as parseProxyNames } from '../proxy/options.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
-import { normalizeHost } from '../traffic/index.js';
+import { normalizeHost } from '../traffic/hosts.js';
 import { UsageError } from './errors.js';
 
 /** What a refused value looks like in a message: quoted, bounded, its control characters escaped. */

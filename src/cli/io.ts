@@ -19,7 +19,22 @@ export interface CliIo {
 /** A command: its arguments (after its name) and its io in, its exit code out. */
 export type Command = (argv: string[], io: CliIo) => Promise<number>;
 
-/** The io of the process itself, as the installed command has it. */
+/**
+ * The io of the process itself, as the installed command has it. Each stream is taken from `process`
+ * on first use: Node builds it then (a pipe's loads node:net), and a command that never reads standard
+ * input, or writes nothing to stderr, does not pay for it.
+ */
 export function processIo(): CliIo {
-  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+  return {
+    get stdout() {
+      return process.stdout;
+    },
+    get stderr() {
+      return process.stderr;
+    },
+    get stdin() {
+      return process.stdin;
+    },
+    env: process.env,
+  };
 }

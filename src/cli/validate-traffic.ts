@@ -1,27 +1,25 @@
 // `notification-api-contract validate-traffic`: recorded traffic checked against the contract.
 import { constants as bufferConstants } from 'node:buffer';
 import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import { printable } from '../text/printable.js';
-import {
-  checkTraffic,
-  checkTrafficReport,
-  DEFAULT_MAX_LINE_BYTES,
-  emptyRunLine,
-  exitCodeOf,
-  formatReport,
-  inputErrorLine,
-  isEmptyRun,
-  mergeTrafficReports,
-  progressLine,
-  readNothing,
-  STDIN,
-  type TrafficReport,
-} from '../traffic/index.js';
+// The modules of the one path every run takes, each imported from its own file: the package's traffic
+// index would load the HAR reader, the report merger and the rest on every run (start-up is part of
+// the CPU each run costs). --merge loads its module when asked.
+import { checkTraffic, exitCodeOf, isEmptyRun, readNothing, type TrafficReport } from '../traffic/check.js';
+import { emptyRunLine, formatReport, inputErrorLine } from '../traffic/format.js';
+import { STDIN } from '../traffic/input.js';
+import { DEFAULT_MAX_LINE_BYTES } from '../traffic/jsonl.js';
+import { progressLine } from '../traffic/progress.js';
 import { parseBasePathOption, parseCount, parseHostOption, parseSizeOption } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
+
+// node:util by require: importing it as a module makes Node evaluate each of its lazy exports, which
+// loads 17 more of Node's own modules (worker_threads, net, the diff of assert, …) on every run, about
+// 2 ms of the CPU a run costs; parseArgs is all this command takes from it.
+const { parseArgs } = createRequire(import.meta.url)('node:util') as typeof import('node:util');
 
 /** More threads than this only wait for each other (and each loads the validators). */
 const MAX_JOBS = 256;
@@ -114,14 +112,15 @@ export async function runValidateTraffic(argv: string[], io: CliIo): Promise<num
   if (positionals.filter((file) => file === STDIN).length > 1) throw new UsageError("'-' (standard input) can be read only once");
   const { jobs, maxBodyBytes, basePath, hosts } = parseOptions(values);
 
-  const progress = progressLine(positionals, io.stderr as NodeJS.WriteStream);
+  const progress = progressLine(positionals, () => io.stderr as NodeJS.WriteStream);
   const report = await checkTraffic(positionals, {
     strict: values.strict,
     jobs,
     maxBodyBytes,
     hosts,
     ...(basePath === '' ? {} : { basePath }),
-    ...(io.stdin === process.stdin ? {} : { stdin: io.stdin }),
+    // Standard input is looked at only when '-' asks for it (process.stdin is built on first use).
+    ...(!positionals.includes(STDIN) || io.stdin === process.stdin ? {} : { stdin: io.stdin }),
     onProgress: (p) => progress.update(p),
   });
   progress.end();
@@ -154,6 +153,7 @@ async function readReport(file: string): Promise<TrafficReport | string> {
   } catch (error) {
     return `not JSON: ${(error as Error).message}`;
   }
+  const { checkTrafficReport } = await import('../traffic/merge.js');
   return checkTrafficReport(value);
 }
 
@@ -168,6 +168,7 @@ async function mergeReports(files: string[], json: boolean, allowEmpty: boolean,
   const reports = read as TrafficReport[];
   if (reports.some((report) => report.strict !== reports[0]!.strict))
     throw new UsageError('the reports were made with and without --strict: their counts do not add up; merge the ones made alike');
+  const { mergeTrafficReports } = await import('../traffic/merge.js');
   const merged = mergeTrafficReports(reports);
   io.stdout.write(json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged));
   if (isEmptyRun(merged) && !allowEmpty && merged.inputErrorCount === 0) io.stderr.write(`notification-api-contract: ${emptyRunLine(merged)}\n`);

@@ -1,6 +1,6 @@
 // The proxy's options, their defaults, and the checks that make a bad one fail at start-up rather
 // than on the first request.
-import { parseBasePath as readBasePath } from '../http/index.js';
+import { parseBasePath as readBasePath } from '../http/base-path.js';
 import type { ViolationRecord } from './record.js';
 
 export type ProxyMode = 'report' | 'enforce';

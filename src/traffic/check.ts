@@ -7,7 +7,6 @@ import type { ValidationIssue } from '../validator/index.js';
 import type { BatchResult } from './batch.js';
 import { type Evaluation, exchangeEvaluator, operationCount, operationIdAt } from './evaluate.js';
 import { describeFsError } from './fs-errors.js';
-import { readHar } from './har.js';
 import { type HostFilter, hostFilter } from './hosts.js';
 import { inputName, openTrafficInput, type TrafficInput } from './input.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
@@ -280,7 +279,7 @@ export async function checkJsonLines<R extends { lines: number; exchanges: numbe
     progress(result.exchanges);
   };
   try {
-    for await (const piece of lineBatches(input.chunks, { maxLineBytes })) {
+    for await (const piece of lineBatches(input.chunks, { maxLineBytes, reuseBatches: runner.readsBatchAtOnce === true })) {
       if (piece.kind === 'long') pending.push(piece);
       else {
         const checked = runner.run(piece.bytes);
@@ -341,6 +340,8 @@ export async function checkTraffic(files: readonly string[], options: CheckTraff
             progress,
           );
         else {
+          // Loaded when a HAR file comes: a run over JSON Lines never needs the HAR reader.
+          const { readHar } = await import('./har.js');
           for await (const item of readHar(input, { maxBodyBytes })) {
             if (item instanceof TrafficInputError) {
               countError(item);

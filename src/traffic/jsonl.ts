@@ -44,7 +44,8 @@ export async function* readJsonLines(
   let line = 0;
   let index = 0;
   try {
-    for await (const piece of lineBatches(input.chunks, { maxLineBytes })) {
+    // Each batch is read whole before the next is asked for: its buffer may be filled again.
+    for await (const piece of lineBatches(input.chunks, { maxLineBytes, reuseBatches: true })) {
       if (piece.kind === 'long') {
         line += 1;
         yield new TrafficInputError(name, longLineMessage(piece.length, maxLineBytes), { line });

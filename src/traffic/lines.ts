@@ -26,6 +26,14 @@ export interface LineSplitOptions {
   maxLineBytes: number;
   /** A batch is handed on once it holds this many bytes of whole lines (default 256 KiB). */
   batchBytes?: number;
+  /**
+   * Each batch is lent, not given: its bytes are valid until the next piece is asked for, and the
+   * same buffer is filled again. For a caller that is done with a batch before it asks for the next
+   * (a check on this thread): fresh memory for each batch costs its page faults, about a third of
+   * what reading a file costs. Default false: each batch is a buffer of its own, which may be kept
+   * or moved to a worker thread.
+   */
+  reuseBatches?: boolean;
 }
 
 const NEWLINE = 0x0a;
@@ -71,9 +79,11 @@ export async function* lineBatches(chunks: AsyncIterable<Buffer>, options: LineS
   let skipping = false; // the line being read is over the limit: its bytes are counted and dropped
   let skipped = 0;
   let lastSkipped = -1;
+  const reuse = options.reuseBatches === true;
   const take = (): LineBatch => {
     const piece: LineBatch = { kind: 'lines', bytes: batch.subarray(0, batchLength) };
-    batch = Buffer.allocUnsafeSlow(batchBytes);
+    // One grown for a long line is let go: only a batch of the usual size is kept for the next.
+    if (!reuse || batch.length !== batchBytes) batch = Buffer.allocUnsafeSlow(batchBytes);
     batchLength = 0;
     return piece;
   };
@@ -104,13 +114,35 @@ export async function* lineBatches(chunks: AsyncIterable<Buffer>, options: LineS
         tail.push(Buffer.from(chunk));
         tailBytes += chunk.length;
       } else {
-        // The line being read ends in this chunk, and so does every line up to its last '\n'.
-        yield* makeRoom(tailBytes + last + 1);
-        for (const part of tail) batchLength += part.copy(batch, batchLength);
-        batchLength += chunk.copy(batch, batchLength, 0, last + 1);
+        // The line being read ends in this chunk, and so does every line up to its last '\n'. They
+        // go into batches cut between lines, so that a batch outgrows its size only for a line
+        // longer than it (a batch of the usual size can be filled again: reuseBatches).
+        let start = 0;
+        while (start <= last) {
+          let end = last + 1;
+          const room = batch.length - batchLength - tailBytes;
+          if (end - start > room) {
+            const cut = room > 0 ? chunk.lastIndexOf(NEWLINE, start + room - 1) : -1;
+            if (cut >= start) end = cut + 1;
+            else if (batchLength > 0) {
+              // Not one more line fits: the batch goes on, and the line starts the next.
+              yield take();
+              continue;
+            } else {
+              // A line longer than a batch: a batch of its own, as long as the line.
+              end = chunk.indexOf(NEWLINE, start) + 1;
+              yield* makeRoom(tailBytes + end - start);
+            }
+          }
+          for (const part of tail) batchLength += part.copy(batch, batchLength);
+          tail = [];
+          tailBytes = 0;
+          batchLength += chunk.copy(batch, batchLength, start, end);
+          start = end;
+          if (batchLength >= batchBytes) yield take();
+        }
         tail = last + 1 < chunk.length ? [Buffer.from(chunk.subarray(last + 1))] : [];
         tailBytes = chunk.length - last - 1;
-        if (batchLength >= batchBytes) yield take();
       }
       // One byte of slack: the line may yet end in '\r\n'.
       if (tailBytes > maxLineBytes + 1) {

@@ -18,9 +18,12 @@ export interface ProgressLine {
 
 const silent: ProgressLine = { update() {}, end() {} };
 
-/** A progress line when `stream` is a terminal and the input is big; else one that prints nothing. */
-export function progressLine(files: readonly string[], stream: NodeJS.WriteStream = process.stderr): ProgressLine {
-  if (!stream.isTTY) return silent;
+/**
+ * A progress line when `stream` is a terminal and the input is big; else one that prints nothing.
+ * `stream` may be given as a function: it is called only for an input big enough to show progress
+ * for (process.stderr is built on first use, and a pipe's loads node:net).
+ */
+export function progressLine(files: readonly string[], stream: NodeJS.WriteStream | (() => NodeJS.WriteStream) = () => process.stderr): ProgressLine {
   const sizes = new Map<string, number>();
   let total = 0;
   for (const file of files) {
@@ -35,6 +38,8 @@ export function progressLine(files: readonly string[], stream: NodeJS.WriteStrea
     }
   }
   if (total < MIN_TOTAL_BYTES) return silent;
+  const out = typeof stream === 'function' ? stream() : stream;
+  if (!out.isTTY) return silent;
   let last = 0;
   let shown = false;
   let doneBefore = 0;
@@ -50,13 +55,13 @@ export function progressLine(files: readonly string[], stream: NodeJS.WriteStrea
       last = now;
       const read = doneBefore + bytesRead;
       const percent = Math.min(100, Math.floor((read / total) * 100));
-      stream.write(
+      out.write(
         `\r\x1b[Kvalidate-traffic: ${percent}% (${megabytes(read)} of ${megabytes(total)}), ${groupDigits(exchanges)} exchanges, ${printableFile(file)}`,
       );
       shown = true;
     },
     end() {
-      if (shown) stream.write('\r\x1b[K');
+      if (shown) out.write('\r\x1b[K');
     },
   };
 }

@@ -6,6 +6,12 @@ export interface BatchRunner<R = BatchResult> {
   run(bytes: Buffer): Promise<R>;
   /** Batches that may wait for their result before reading stops: bounds the memory. */
   readonly capacity: number;
+  /**
+   * True when run() has read all it needs of a batch's bytes by the time it returns, as this thread's
+   * runner does (it checks the batch at once): the reader may then fill the same buffer with the next
+   * batch, instead of fresh memory for each (lines.ts's reuseBatches).
+   */
+  readonly readsBatchAtOnce?: boolean;
   close(): Promise<void>;
 }
 
@@ -14,6 +20,7 @@ export function inlineRunner(options: BatchOptions): BatchRunner {
   const check = batchChecker(options);
   return {
     capacity: 1,
+    readsBatchAtOnce: true,
     run: async (bytes) => check(bytes),
     close: async () => undefined,
   };

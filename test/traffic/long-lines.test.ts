@@ -64,7 +64,9 @@ describe('lineBatches', () => {
           const eol = crlf ? '\r\n' : '\n';
           const text = `${bom ? '\uFEFF' : ''}${lines.map((l) => l.replace(/[\r\n]/g, ' ')).join(eol)}${finalNewline && lines.length > 0 ? eol : ''}`;
           const bytes = Buffer.from(text);
-          expect(await linesOf(lineBatches(lent(bytes, cuts), { maxLineBytes: limit, batchBytes: 64 }), limit)).toEqual(expected(text, limit));
+          // Batches of their own, and batches lent in one buffer filled again (each read before the next is asked for).
+          for (const reuseBatches of [false, true])
+            expect(await linesOf(lineBatches(lent(bytes, cuts), { maxLineBytes: limit, batchBytes: 64, reuseBatches }), limit)).toEqual(expected(text, limit));
         },
       ),
       { numRuns: 400 },
@@ -77,6 +79,30 @@ describe('lineBatches', () => {
     const pieces: LinePiece[] = [];
     for await (const piece of lineBatches(lent(Buffer.from(text), cuts), { maxLineBytes: 1000, batchBytes: 4096 })) pieces.push(piece);
     expect(pieces.map((piece) => (piece.kind === 'long' ? piece.length : piece.bytes.toString()))).toEqual(['{"a":1}\n', 10_000, '{"b":2}\n', 5000]);
+  });
+
+  it('with reuseBatches, fills one buffer again for each batch of the usual size, and lets one grown for a long line go', async () => {
+    const text = `${'a'.repeat(50)}\n${'b'.repeat(50)}\n${'c'.repeat(300)}\n${'d'.repeat(50)}\n${'e'.repeat(50)}\n`;
+    for (const reuseBatches of [false, true]) {
+      const seen: { text: string; memory: ArrayBufferLike; size: number }[] = [];
+      for await (const piece of lineBatches(lent(Buffer.from(text), [120, 200, 420]), { maxLineBytes: 1000, batchBytes: 64, reuseBatches }))
+        if (piece.kind === 'lines') seen.push({ text: piece.bytes.toString(), memory: piece.bytes.buffer, size: piece.bytes.buffer.byteLength });
+      expect(seen.map((batch) => batch.text)).toEqual([
+        `${'a'.repeat(50)}\n`,
+        `${'b'.repeat(50)}\n`,
+        `${'c'.repeat(300)}\n`,
+        `${'d'.repeat(50)}\n`,
+        `${'e'.repeat(50)}\n`,
+      ]);
+      const usual = seen.filter((batch) => batch.size === 64);
+      expect(usual).toHaveLength(4);
+      // Lent: one buffer filled again, until the long line's batch, which is let go (a fresh one of
+      // the usual size follows); given: a buffer of its own each time (a worker thread may take it).
+      const memories = seen.map((batch) => batch.memory);
+      expect(new Set(memories).size).toBe(reuseBatches ? 3 : 5);
+      if (reuseBatches) expect([memories[0] === memories[1], memories[3] === memories[4], memories[1] === memories[3]]).toEqual([true, true, false]);
+      expect(seen[2]!.size).toBe(301);
+    }
   });
 });
 
