@@ -8,8 +8,12 @@
 import { createServer, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
-/** Headers that node:http writes itself on every answer (the floor's server writes them the same way). */
-const NODE_OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/**
+ * Headers that node:http writes itself on every answer (the floor's server writes them the same way). The
+ * mock's keep-alive hint is its own (its server closes idle connections by a sweep, not node:http's timer),
+ * so the floor sends it as a captured header, and sweeps the same way.
+ */
+const NODE_OWN = new Set(['date', 'connection', 'transfer-encoding']);
 
 /** One answer of the server at `url` to each workload: { method, status, headers: [name, value, …], body: base64 }. */
 export async function captureAnswers(url, workloads) {
@@ -43,15 +47,22 @@ export const floorArgs = (answers) => [fileURLToPath(import.meta.url), JSON.stri
 
 /**
  * The request handler: the canned answer of the request's method, written as cheaply as node:http
- * allows (the head as a flat array, the body as one Buffer with its Content-Length among the headers).
- * A POST is read to its end first, as the mock reads a body; a GET is answered at once. The request's
- * headers are never looked at by this code.
+ * allows, in the ways the mock's Node shell uses (src/mock/node-shell.ts): the head as a flat array, an
+ * ASCII body as a string (node:http then writes head and body in one piece), a bodyless request that
+ * Node handed over already ended left alone, and a body taken in one read() a microtask later once the
+ * stream holds all of it (else read as it arrives). A POST is read to its end first, as the mock reads
+ * a body; a GET is answered at once. The request's headers are never looked at beyond Content-Length.
  */
 export function floorHandler(answers) {
   const byMethod = new Map(
-    answers.map((answer) => [answer.method, { status: answer.status, headers: answer.headers, body: Buffer.from(answer.body, 'base64') }]),
+    answers.map((answer) => {
+      const bytes = Buffer.from(answer.body, 'base64');
+      const ascii = bytes.every((byte) => byte < 0x80);
+      return [answer.method, { status: answer.status, headers: answer.headers, body: ascii ? bytes.toString('latin1') : bytes }];
+    }),
   );
   const noop = () => undefined;
+  const send = (res, answer) => res.writeHead(answer.status, answer.headers).end(answer.body);
   return (req, res) => {
     const answer = byMethod.get(req.method);
     if (answer === undefined) {
@@ -59,23 +70,36 @@ export function floorHandler(answers) {
       return;
     }
     if (req.method === 'GET') {
-      req.resume();
-      res.writeHead(answer.status, answer.headers).end(answer.body);
+      if (!req.readableEnded) req.resume();
+      send(res, answer);
       return;
     }
-    req.on('data', noop);
-    req.on('end', () => res.writeHead(answer.status, answer.headers).end(answer.body));
+    const declared = Number(req.headers['content-length'] ?? Number.NaN);
+    queueMicrotask(() => {
+      if (req.complete || req.readableLength === declared) {
+        req.read();
+        send(res, answer);
+        return;
+      }
+      req.on('data', noop);
+      req.on('end', () => send(res, answer));
+    });
   };
 }
 
-/** The server, with the mock's listen() options (optimizeEmptyRequests included: Node 24.12+ then skips a bodyless request's stream life cycle). */
-function serve(answers) {
+/**
+ * The server, with the mock's listen() options (optimizeEmptyRequests included: Node 24.12+ then skips a
+ * bodyless request's stream life cycle; idle connections closed by the mock's sweep, from dist/).
+ */
+async function serve(answers) {
+  const { sweepIdleConnections } = await import('../dist/mock/idle-sweep.js');
   const server = createServer({ optimizeEmptyRequests: true }, floorHandler(answers));
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
-  server.keepAliveTimeout = 65_000;
+  server.keepAliveTimeout = 0;
+  sweepIdleConnections(server, 65_000, 5_000, () => false);
   server.listen(0, '127.0.0.1', () => process.stdout.write(`floor http://127.0.0.1:${server.address().port}\n`));
   process.on('SIGTERM', () => process.exit(0));
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) serve(JSON.parse(process.argv[2]));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await serve(JSON.parse(process.argv[2]));

@@ -9,6 +9,7 @@
 //   node bench/mock-inprocess.mjs [--rounds 7] [--requests 60000]
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,14 +39,24 @@ function requestText({ method, path, headers: fields, body: text }) {
 /** One side in this process: `requests` requests after a warm-up; CPU µs per request. */
 async function child(side, source, workload, requests) {
   // The floor's `source` is the build mock's answers (JSON), the other sides' their dist/.
+  // This build's handler as its listen() makes it (its own server: see src/mock/node-shell.ts), the
+  // release's the public one, which its listen() served.
   const handler =
-    side === 'floor' ? floorHandler(JSON.parse(source)) : (await import(pathToFileURL(join(source, 'mock', 'index.js')).href)).createStatefulMock().handler;
-  // The options of the mock's listen() (optimizeEmptyRequests only where the side's listen() sets it).
+    side === 'floor'
+      ? floorHandler(JSON.parse(source))
+      : side === 'build'
+        ? (await import(pathToFileURL(join(source, 'mock', 'node-shell.js')).href)).nodeHandler(
+            new (await import(pathToFileURL(join(source, 'mock', 'engine.js')).href)).MockEngine(),
+            { extra: ['keep-alive', 'timeout=65'], ownServer: true },
+          )
+        : (await import(pathToFileURL(join(source, 'mock', 'index.js')).href)).createStatefulMock().handler;
+  // The options of each side's listen(): optimizeEmptyRequests where it sets it, and node:http's
+  // per-request keep-alive timer where it uses one (this build and the floor sweep idle connections instead).
   const optimize = side === 'floor' || side === 'build';
   const server = createServer(optimize ? { optimizeEmptyRequests: true } : {}, handler);
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
-  server.keepAliveTimeout = 65_000;
+  server.keepAliveTimeout = side === 'release' ? 65_000 : 0;
   const request = Buffer.from(requestText(workloads[workload]));
   const mark = Buffer.from('HTTP/1.1 200 ');
   let answered = 0;
@@ -65,7 +76,8 @@ async function child(side, source, workload, requests) {
       },
     });
     socket.remoteAddress = '127.0.0.1';
-    socket.setTimeout = () => socket;
+    // A socket's own timeout, as on a net.Socket: the keep-alive timer node:http moves on each request costs what it costs there.
+    socket.setTimeout = Socket.prototype.setTimeout;
     socket.setNoDelay = () => socket;
     socket.setKeepAlive = () => socket;
     server.emit('connection', socket);

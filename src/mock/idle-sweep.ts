@@ -1,0 +1,55 @@
+// Idle keep-alive connections closed by one interval timer for the whole server, as node:http's own
+// connectionsCheckingInterval does for request and header deadlines. node:http's keepAliveTimeout arms
+// a socket timer when each answer finishes and disarms it on the next request: a timer move per request
+// on every connection. Here a connection is watched by its byte counters instead: one whose counters
+// have not moved for `idleMs` (none read, none written) and that has no request in progress is closed.
+// Bounded either way: a connection is closed between idleMs and idleMs + everyMs after its last byte.
+
+/** What the sweep needs of a net.Socket. */
+export interface SweptSocket {
+  readonly bytesRead: number;
+  readonly bytesWritten: number;
+  destroy(): unknown;
+  once(event: 'close', listener: () => void): unknown;
+}
+
+/** What the sweep needs of a net.Server. */
+export interface SweptServer {
+  on(event: 'connection', listener: (socket: SweptSocket) => void): unknown;
+}
+
+interface Watch {
+  read: number;
+  written: number;
+  /** Date.now() when the counters last moved (or the sweep first saw the connection). */
+  since: number;
+}
+
+/**
+ * Watches the connections of `server`; `busy(socket)` says that a request on it is in progress (an
+ * answer pending: a fault's delay may hold one for minutes without a byte). Returns the stop function.
+ */
+export function sweepIdleConnections(server: SweptServer, idleMs: number, everyMs: number, busy: (socket: SweptSocket) => boolean): () => void {
+  const watched = new Map<SweptSocket, Watch>();
+  server.on('connection', (socket) => {
+    watched.set(socket, { read: -1, written: -1, since: Date.now() });
+    socket.once('close', () => watched.delete(socket));
+  });
+  const timer = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, watch] of watched) {
+      const read = socket.bytesRead;
+      const written = socket.bytesWritten;
+      if (read !== watch.read || written !== watch.written || busy(socket)) {
+        watch.read = read;
+        watch.written = written;
+        watch.since = now;
+      } else if (now - watch.since >= idleMs) {
+        watched.delete(socket);
+        socket.destroy();
+      }
+    }
+  }, everyMs);
+  (timer as { unref?: () => void }).unref?.();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,278 @@
+// The Node shell of the mock: node:http's request and response in, the engine's answer written out.
+// It only moves bytes; the engine decides everything. Framing, parsing and every HTTP/1.1 rule stay
+// node:http's (llhttp): this file only chooses the cheapest public ways of driving it.
+import { withRepeats } from '../http/index.js';
+import { BodyReader, declaredTooLarge } from './body.js';
+import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
+
+/** What the handler needs of Node's IncomingMessage (declared here so that no Node type leaks into the API). */
+export interface NodeRequestLike {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  /** Node's raw header lines (name, value, name, value, …), to tell a repeated header. */
+  rawHeaders?: string[];
+  /** The whole message has been parsed (IncomingMessage#complete): its body is buffered, to be taken with read(). */
+  complete?: boolean;
+  /** The stream has ended: a bodyless request that Node handed over already ended (optimizeEmptyRequests). */
+  readableEnded?: boolean;
+  /** Bytes buffered in the request's stream, not yet read. */
+  readableLength?: number;
+  /** Everything buffered, in one piece (Readable#read()). */
+  read?(): Uint8Array | string | null;
+  on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
+  on(event: 'end' | 'close', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  destroy(error?: Error): unknown;
+  resume(): unknown;
+  /** The connection: requests pipelined on one are run one after another. */
+  socket?: object | null;
+}
+
+/** What the handler needs of Node's ServerResponse. */
+export interface NodeResponseLike {
+  headersSent: boolean;
+  writableEnded: boolean;
+  destroyed: boolean;
+  /** The mock passes its headers as one flat array (name, value, name, value, …), as Node's writeHead takes them. */
+  writeHead(status: number, headers: Record<string, string | number> | string[]): unknown;
+  end(body?: string | Uint8Array): unknown;
+  once(event: 'finish', listener: () => void): unknown;
+  destroy(error?: Error): unknown;
+}
+
+let utf8Encoder: TextEncoder | undefined;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it tells ASCII text, control characters included, from the rest
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** How a Node shell serves: see nodeHandler. */
+export interface ShellOptions {
+  /** Header lines (name, value, …) added to every answer that keeps the connection open. */
+  extra?: readonly string[];
+  /**
+   * The server is the mock's own (listen()), which nobody else listens on: a body taken in one read()
+   * leaves the request's stream without its 'end' and 'close' events, as optimizeEmptyRequests leaves a
+   * bodyless one. In a server of the user's own, the stream is drained to its end, for their listeners.
+   */
+  ownServer?: boolean;
+}
+
+/** One Node shell: its engine, its options, and its heads (made with `extra`). */
+interface Shell {
+  readonly engine: MockEngine;
+  readonly extra: readonly string[];
+  readonly ownServer: boolean;
+  readonly heads: WeakMap<object, Map<number, string[]>>;
+}
+
+/** An answer's headers as one flat [name, value, …] array, Content-Length last. */
+function flatHead(headers: Readonly<Record<string, string>>, length: number): string[] {
+  const head: string[] = [];
+  for (const name in headers) head.push(name, headers[name]!);
+  head.push('content-length', String(length));
+  return head;
+}
+
+/**
+ * The flat heads of the shared, frozen header objects most answers carry (answers.ts), per body
+ * length: made once and reused, since node:http only reads the array (a head per request was an
+ * object spread and a walk of its keys). Bounded: past HEAD_LENGTHS lengths, one object's are dropped.
+ */
+const HEAD_LENGTHS = 256;
+
+function headOf(shell: Shell, headers: Readonly<Record<string, string>>, length: number): string[] {
+  if (!Object.isFrozen(headers)) return [...flatHead(headers, length), ...shell.extra];
+  let byLength = shell.heads.get(headers);
+  if (byLength === undefined) {
+    byLength = new Map();
+    shell.heads.set(headers, byLength);
+  }
+  let head = byLength.get(length);
+  if (head === undefined) {
+    if (byLength.size >= HEAD_LENGTHS) byLength.clear();
+    head = [...flatHead(headers, length), ...shell.extra];
+    byLength.set(length, head);
+  }
+  return head;
+}
+
+/** Node's Buffer, read from the global object (no Node import: this module is bundled for browsers too, where it stays unused). */
+const NodeBuffer = (globalThis as { Buffer?: { byteLength(text: string, encoding: 'utf8'): number } }).Buffer;
+
+function writeAnswer(shell: Shell, response: NodeResponseLike, answer: MockAnswer, close: boolean): void {
+  if (response.headersSent || response.writableEnded || response.destroyed) return;
+  // The body goes out as the string (Node then writes head and body in one piece, as UTF-8), its
+  // Content-Length counted by Node's own UTF-8 length; without Buffer, ASCII text as it is, other text encoded.
+  let body: string | Uint8Array | undefined = answer.body;
+  let length = 0;
+  if (body !== undefined) {
+    if (NodeBuffer !== undefined) length = NodeBuffer.byteLength(body, 'utf8');
+    else if (ASCII.test(body)) length = body.length;
+    else {
+      utf8Encoder ??= new TextEncoder();
+      body = utf8Encoder.encode(body);
+      length = body.byteLength;
+    }
+  }
+  try {
+    response.writeHead(answer.status, close ? [...flatHead(answer.headers, length), 'connection', 'close'] : headOf(shell, answer.headers, length));
+    response.end(body);
+  } catch {
+    // A header Node refuses (an echoed x-correlation-id it finds invalid): no answer can be framed.
+    response.destroy();
+  }
+}
+
+/** A request's 'error' (a client gone mid-body) needs a listener, or it would reach the process; the socket's close ends the exchange. */
+const ignoreError = (): undefined => undefined;
+
+const FAILED: MockAnswer = { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' };
+
+/**
+ * Per connection, the requests pipelined behind one still in progress (its body arriving, or its
+ * answer pending). node:http hands over a pipelined request as soon as it is parsed, but RFC 9112
+ * §9.3.2 lets a server process only safe methods in parallel: a GET behind a POST must see the POST's
+ * effect, as it would from the service. A connection is here only while a request on it is in progress.
+ */
+const pipelined = new WeakMap<object, (() => boolean)[]>();
+
+/** A request on `connection` is in progress (its body arriving, or its answer pending). */
+export const inProgress = (connection: object): boolean => pipelined.has(connection);
+
+/** Runs the requests waiting on `connection`, in order, until one goes asynchronous (it resumes the rest when done). */
+function resume(connection: object | null | undefined): void {
+  if (connection == null) return;
+  const waiting = pipelined.get(connection);
+  if (waiting === undefined) return;
+  for (let next = waiting.shift(); next !== undefined; next = waiting.shift()) if (!next()) return;
+  pipelined.delete(connection);
+}
+
+/**
+ * The engine's answer to a request of the Node shell, written once it is ready: true when that is at
+ * once; otherwise the connection's next request is resumed once it is written.
+ */
+function answerNode(shell: Shell, response: NodeResponseLike, incoming: MockRequest, close: boolean, connection: object | null | undefined): boolean {
+  let answer: MockAnswer | Promise<MockAnswer>;
+  try {
+    answer = shell.engine.answer(incoming);
+  } catch {
+    writeAnswer(shell, response, FAILED, true);
+    return true;
+  }
+  if (!(answer instanceof Promise)) {
+    writeAnswer(shell, response, answer, close);
+    return true;
+  }
+  answer
+    .then(
+      (ready) => writeAnswer(shell, response, ready, close),
+      () => writeAnswer(shell, response, FAILED, true),
+    )
+    .then(() => resume(connection));
+  return false;
+}
+
+/** A body over the limit: answered at once, without reading the rest; the connection closes once the answer is out. */
+function tooLargeNode(shell: Shell, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest): boolean {
+  response.once('finish', () => request.destroy());
+  incoming.tooLarge = true;
+  return answerNode(shell, response, incoming, true, request.socket);
+}
+
+/** The body as it arrives, chunk by chunk, up to `limit`; then the answer, and the connection's next request. */
+function streamBody(shell: Shell, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest, limit: number): void {
+  request.on('error', ignoreError);
+  const reader = new BodyReader(limit);
+  let answered = false;
+  request.on('data', (chunk) => {
+    if (answered) return;
+    if (!reader.push(chunk)) {
+      answered = true;
+      if (tooLargeNode(shell, request, response, incoming)) resume(request.socket);
+    }
+  });
+  request.on('end', () => {
+    if (answered) return;
+    answered = true;
+    incoming.body = reader.body();
+    if (answerNode(shell, response, incoming, false, request.socket)) resume(request.socket);
+  });
+}
+
+/**
+ * A request with a body, a microtask after node:http handed it over. A small body mostly comes in
+ * the same read as the head, and node:http has pushed it into the request's stream by then: once the
+ * stream holds all of it (the message is complete, or it holds as many bytes as Content-Length
+ * declares, which llhttp never exceeds), it is taken in one read(), without the stream's 'data' and
+ * 'end' events and their ticks (see ShellOptions.ownServer). Bounded: node:http stops reading the
+ * socket past the stream's high-water mark. Otherwise the body is read as it arrives.
+ */
+function takeBody(
+  shell: Shell,
+  request: NodeRequestLike,
+  response: NodeResponseLike,
+  incoming: MockRequest,
+  limit: number,
+  declared: number | undefined,
+): void {
+  const whole = request.complete === true || (declared !== undefined && request.readableLength === declared);
+  if (!whole || typeof request.read !== 'function') {
+    streamBody(shell, request, response, incoming, limit);
+    return;
+  }
+  const reader = new BodyReader(limit);
+  const bytes = request.read();
+  if (!shell.ownServer) request.resume();
+  if (bytes !== null && !reader.push(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes)) {
+    if (tooLargeNode(shell, request, response, incoming)) resume(request.socket);
+    return;
+  }
+  incoming.body = reader.body();
+  if (answerNode(shell, response, incoming, false, request.socket)) resume(request.socket);
+}
+
+/** A Content-Length of digits only, as a number (node:http has refused the request otherwise, or it has none). */
+const DIGITS = /^\d{1,15}$/;
+
+/** The Node http request handler of `engine`: requests on one connection run one after another. */
+export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (request: NodeRequestLike, response: NodeResponseLike) => void {
+  const shell: Shell = { engine, extra: options.extra ?? [], ownServer: options.ownServer === true, heads: new WeakMap() };
+  /** One request: true when it is answered by the time this returns. */
+  const run = (request: NodeRequestLike, response: NodeResponseLike): boolean => {
+    const target = request.url ?? '/';
+    const incoming: MockRequest = {
+      method: (request.method ?? 'GET').toUpperCase(),
+      target,
+      headers: withRepeats(request.headers, request.rawHeaders),
+      body: undefined,
+    };
+    const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
+    if (encoding === undefined && (length === undefined || length === '0')) {
+      // No body (HTTP/1.1 framing): answered at once. Node 24.12+ (optimizeEmptyRequests) hands such a
+      // request over already ended, with nothing to drain; otherwise it is drained. (Node emits a
+      // request's 'error' only to a listener: none is needed here.)
+      if (request.readableEnded !== true) request.resume();
+      return answerNode(shell, response, incoming, false, request.socket);
+    }
+    const limit = engine.bodyLimitFor(target);
+    const declared = encoding === undefined && typeof length === 'string' && DIGITS.test(length) ? Number(length) : undefined;
+    if (declared !== undefined ? declared > limit : declaredTooLarge(length, limit)) {
+      request.on('error', ignoreError);
+      return tooLargeNode(shell, request, response, incoming);
+    }
+    queueMicrotask(() => takeBody(shell, request, response, incoming, limit, declared));
+    return false;
+  };
+
+  return (request, response) => {
+    const connection = request.socket;
+    if (connection == null) {
+      run(request, response);
+      return;
+    }
+    const waiting = pipelined.get(connection);
+    if (waiting !== undefined) waiting.push(() => run(request, response));
+    else if (!run(request, response)) pipelined.set(connection, []);
+  };
+}
