@@ -147,7 +147,7 @@ export async function runDiffBench({ log = (line) => console.error(line), megaby
       row('`validate-traffic` (all cores)', 'validateN'),
       row('`diff --traffic` (all cores)', 'weighN', 'validateN'),
       '',
-      "- How: the weighing reads the input with validate-traffic's line reader, batches and worker threads; OLD (`package`) is judged by the package's precompiled validators, as validate-traffic judges it, and NEW (compiled at run time) only on the parts of the operations NEW changed, and of their parameters only those NEW defines otherwise (here the list operations' `limit`). The start costs more than validate-traffic's: both specs are read and compared, witnesses checked.",
+      "- How: the weighing reads the input with validate-traffic's line reader, batches and worker threads; OLD (`package`) is judged by the package's precompiled validators, as validate-traffic judges it, and NEW (compiled at run time, once: the worker threads are handed the validators they ask for as Ajv's standalone code) only on the parts of the operations NEW changed, and of their parameters only those NEW defines otherwise (here the list operations' `limit`). The start costs more than validate-traffic's: both specs are read and compared, witnesses checked.",
       '',
     ];
     return { markdown: lines.join('\n') };

@@ -21,6 +21,8 @@ interface Route {
   literal?: { route: Route; params: Record<string, string> };
   /** The verdict on an exchange of this operation it accepts whole, made once. */
   accepted: Verdict;
+  /** The verdicts on one whose security, body or response it refuses, made once: a refusal allocates nothing, and keeps its identity. */
+  refused: Record<'security' | 'body' | 'response', Verdict>;
   pattern: RegExp;
   names: string[];
   pointer: string;
@@ -51,6 +53,11 @@ interface Plan {
 }
 
 const NO_PARAMETERS: Plan['parameters'] = [];
+/** The verdict on a request no operation of the version matches. */
+const NO_ROUTE: Verdict = Object.freeze({ refusal: Object.freeze({ part: 'route' }) });
+
+const refusedPart = (operationId: string, route: string, part: 'security' | 'body' | 'response'): Verdict =>
+  Object.freeze({ operationId, route, refusal: Object.freeze({ part }) });
 
 /** The parts of an operation that judge a request: check() may be asked to judge some of them only. */
 export const PARTS = ['security', 'parameters', 'body', 'responses'] as const;
@@ -104,6 +111,11 @@ export class Checker {
           key,
           template,
           accepted: Object.freeze({ operationId, route: key }),
+          refused: {
+            security: refusedPart(operationId, key, 'security'),
+            body: refusedPart(operationId, key, 'body'),
+            response: refusedPart(operationId, key, 'response'),
+          },
         };
         // Escaped, a template without '{' is a pattern of its own text, anchored at both ends: equality.
         if (brace === -1) route.literal = Object.freeze({ route, params: Object.freeze({}) as Record<string, string> });
@@ -113,9 +125,16 @@ export class Checker {
     // Literal segments before parameters: /topics/active before /topics/{key}.
     this.routes.sort((a, b) => b.template.replace(/\{[^}]*\}/g, '').length - a.template.replace(/\{[^}]*\}/g, '').length);
     this.byKey = new Map(this.routes.map((route) => [route.key, route]));
+    for (const route of this.routes) {
+      const same = this.byMethod.get(route.method);
+      if (same === undefined) this.byMethod.set(route.method, [route]);
+      else same.push(route);
+    }
   }
 
   private readonly byKey: Map<string, Route>;
+  /** The routes of each method, in the order they are tried. */
+  private readonly byMethod = new Map<string, Route[]>();
 
   /** Every operation's `method template`, in the order they are tried. */
   routeKeys(): string[] {
@@ -137,8 +156,8 @@ export class Checker {
     const first = expected === undefined ? undefined : this.byKey.get(expected);
     const found = first !== undefined && first.method === method ? this.match(first, path) : undefined;
     if (found !== undefined) return found;
-    for (const route of this.routes) {
-      if (route.method !== method || !path.startsWith(route.prefix)) continue;
+    for (const route of this.byMethod.get(method) ?? []) {
+      if (!path.startsWith(route.prefix)) continue;
       const match = this.match(route, path);
       if (match !== undefined) return match;
     }
@@ -206,24 +225,22 @@ export class Checker {
   ): Verdict {
     const { method, path } = request;
     const found = this.route(method, path, expected);
-    if (!found) return { refusal: { part: 'route' } };
+    if (!found) return NO_ROUTE;
     const { route, params } = found;
-    const operationId = route.operationId;
-    const routeKey = route.key;
     const plan = this.plan(route);
     const askSecurity = parts === undefined || parts.has('security');
     const askParameters = parts === undefined || parts.has('parameters');
     const askBody = parts === undefined || parts.has('body');
     const askResponses = parts === undefined || parts.has('responses');
     if (askSecurity && plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(request.headers)))) {
-      return { operationId, route: routeKey, refusal: { part: 'security' } };
+      return route.refused.security;
     }
     let cookies: Map<string, string> | undefined;
-    const only = askParameters && parameters !== undefined ? parameters.get(routeKey) : undefined;
+    const only = askParameters && parameters !== undefined ? parameters.get(route.key) : undefined;
     const judged = !askParameters ? NO_PARAMETERS : only === undefined ? plan.parameters : this.someParameters(route, plan, only);
     for (const param of judged) {
       let value: string | null | undefined;
-      if (param.in === 'query') value = request.query.get(param.name);
+      if (param.in === 'query') value = request.queryValue(param.name);
       else if (param.in === 'path') value = params[param.name];
       else if (param.in === 'header') value = request.header(param.header!);
       else if (param.in === 'cookie') {
@@ -234,13 +251,12 @@ export class Checker {
     }
     if (plan.body && askBody) {
       const sent = exchange.request.body;
-      if (sent === undefined && plan.body.required && !exchange.requestBodyNotCaptured) return { operationId, route: routeKey, refusal: { part: 'body' } };
+      if (sent === undefined && plan.body.required && !exchange.requestBodyNotCaptured) return route.refused.body;
       if (sent !== undefined) {
         const schema = schemaFor(plan.body.bodies, request.headers['content-type']);
-        if (schema === false) return { operationId, route: routeKey, refusal: { part: 'body' } };
+        if (schema === false) return route.refused.body;
         const value = schema === undefined ? undefined : parseBody(sent);
-        if (schema !== undefined && value !== undefined && !this.validators.accepts(schema, value))
-          return { operationId, route: routeKey, refusal: { part: 'body' } };
+        if (schema !== undefined && value !== undefined && !this.validators.accepts(schema, value)) return route.refused.body;
       }
     }
     const response = exchange.response;
@@ -253,17 +269,39 @@ export class Checker {
           : plan.responses.has('default')
             ? 'default'
             : undefined;
-      if (key === undefined) return { operationId, route: routeKey, refusal: { part: 'response' } };
+      if (key === undefined) return route.refused.response;
       if (response.body !== undefined) {
         const contentType = headerBag(response.headers)['content-type'];
         // A body of a type the response does not declare as JSON is not this check's: only JSON is validated.
         const schema = schemaFor(plan.responses.get(key)!, contentType);
         const value = schema === undefined || schema === false ? undefined : parseBody(response.body);
-        if (schema !== undefined && schema !== false && value !== undefined && !this.validators.accepts(schema, value))
-          return { operationId, route: routeKey, refusal: { part: 'response' } };
+        if (schema !== undefined && schema !== false && value !== undefined && !this.validators.accepts(schema, value)) return route.refused.response;
       }
     }
     return route.accepted;
+  }
+
+  /**
+   * The schemas (their pointers) check() may validate an exchange of the operation `routeKey` against,
+   * asked about `parts` (all: undefined) and, of its parameters, only `parameters` (`in name`) if given.
+   */
+  schemaPointers(routeKey: string, parts?: readonly Part[], parameters?: readonly string[]): string[] {
+    const route = this.byKey.get(routeKey);
+    if (route === undefined) return [];
+    const plan = this.plan(route);
+    const asks = (part: Part) => parts === undefined || parts.includes(part);
+    const pointers: string[] = [];
+    const ofBodies = (bodies: Bodies) => {
+      for (const pointer of bodies.values()) if (pointer !== undefined) pointers.push(pointer);
+    };
+    if (asks('parameters')) {
+      const wanted = parameters === undefined ? undefined : new Set(parameters);
+      for (const param of plan.parameters)
+        if (param.schema !== undefined && (wanted === undefined || wanted.has(`${param.in} ${param.name}`))) pointers.push(param.schema);
+    }
+    if (asks('body') && plan.body) ofBodies(plan.body.bodies);
+    if (asks('responses')) for (const bodies of plan.responses.values()) ofBodies(bodies);
+    return pointers;
   }
 
   private readonly plans = new Map<Route, Plan>();

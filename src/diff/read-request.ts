@@ -6,6 +6,15 @@ import type { RecordedExchange } from '../traffic/types.js';
 /** One part of a request, judged alone: a parameter (its value; none: left out), or the headers that authenticate it. */
 export type RequestPart = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; value?: string } | { in: 'security'; headers: Record<string, string> };
 
+/** The usual methods in lower case: read for every exchange weighed, a new string each time otherwise. */
+const LOWER_METHODS = new Map(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'].map((method) => [method, method.toLowerCase()]));
+
+/**
+ * What URLSearchParams decodes (`%`, `+`) or rewrites (a lone surrogate, made U+FFFD): a query without
+ * them is split as it is written.
+ */
+const NEEDS_DECODING = /[%+\uD800-\uDFFF]/;
+
 /** An exchange's request read once, for every version that judges it; each part read when first asked for. */
 export class ReadRequest {
   readonly method: string;
@@ -14,10 +23,12 @@ export class ReadRequest {
   private readonly search: string;
   private queryOf: URLSearchParams | undefined;
   private headersOf: Record<string, string> | undefined;
+  /** Whether `search` is read as written (see NEEDS_DECODING), and no recorded `query` replaces its values. */
+  private plainOf: boolean | undefined;
 
   constructor(private readonly exchange: RecordedExchange) {
     const { request } = exchange;
-    this.method = request.method.toLowerCase();
+    this.method = LOWER_METHODS.get(request.method) ?? request.method.toLowerCase();
     if (request.path.startsWith('/')) {
       const question = request.path.indexOf('?');
       this.path = question === -1 ? request.path : request.path.slice(0, question);
@@ -39,6 +50,30 @@ export class ReadRequest {
     }
     this.queryOf = query;
     return query;
+  }
+
+  /**
+   * The first value of a query parameter, as `query.get(name)` gives it (null: none), without building
+   * URLSearchParams when the query needs no decoding: its `&`-separated pairs, empty ones skipped, each
+   * split at its first `=`.
+   */
+  queryValue(name: string): string | null {
+    this.plainOf ??= this.exchange.request.query === undefined && !NEEDS_DECODING.test(this.search);
+    if (!this.plainOf || this.queryOf !== undefined || NEEDS_DECODING.test(name)) return this.query.get(name);
+    const search = this.search;
+    const length = search.length;
+    let start = search.charCodeAt(0) === 0x3f ? 1 : 0;
+    while (start < length) {
+      let end = search.indexOf('&', start);
+      if (end === -1) end = length;
+      if (end > start) {
+        const equals = search.indexOf('=', start);
+        const nameEnd = equals === -1 || equals > end ? end : equals;
+        if (nameEnd - start === name.length && search.startsWith(name, start)) return nameEnd === end ? '' : search.slice(nameEnd + 1, end);
+      }
+      start = end + 1;
+    }
+    return null;
   }
 
   /** The headers by lower-case name. */

@@ -15,7 +15,7 @@ import type { JsonObject } from './pointer.js';
 import type { DiffReport, Impact } from './report.js';
 import type { ContractValidators } from './validators.js';
 import { counts, inlineWeighRunner, MAX_EXAMPLES, type WeighBatchOptions, type WeighBatchResult } from './weigh-batch.js';
-import { changedOperations, exchangeWeigher } from './weigh-exchange.js';
+import { changedOperations, exchangeWeigher, precompiledValidators } from './weigh-exchange.js';
 
 export { keyFingerprint } from './weigh-exchange.js';
 
@@ -81,8 +81,9 @@ function runnerOf(setup: WeighBatchOptions, options: WeighOptions): BatchRunner<
     run(bytes) {
       batches += 1;
       if (batches === 1) return here.run(bytes);
+      // The threads get the validators they will ask for compiled once, here, not once per thread.
       pool ??= Promise.all([import('../traffic/pool.js'), import('./weigh-worker-file.cjs')]).then(([{ poolRunner }, { weighWorkerFile }]) =>
-        poolRunner(setup, jobs, { file: weighWorkerFile, inline }),
+        poolRunner({ ...setup, precompiled: precompiledValidators(setup, weighWorkerFile, options.validators) }, jobs, { file: weighWorkerFile, inline }),
       );
       return pool.then((runner) => runner.run(bytes));
     },

@@ -1,13 +1,28 @@
 // Validators compiled at run time from a version of the contract, as Ajv2020 in strict mode: each
-// witness is checked by both versions' own validators before it is reported.
+// witness is checked by both versions' own validators before it is reported. The traffic weighing's
+// worker threads are handed the ones they need as Ajv's standalone code, compiled once on the main
+// thread: a thread then compiles none of them.
+import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import { SUBSCHEMA_MAPS } from './normalize.js';
 import { isObject } from './pointer.js';
 
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
 const addFormats = ((formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule) as unknown as FormatsPlugin;
+// CommonJS, read through ESM's default import in dist/ and through TypeScript's interop in dist-cjs/.
+type StandaloneCode = (ajv: Ajv2020, refs: Record<string, string>) => string;
+const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ?? standaloneModule) as unknown as StandaloneCode;
+
+/** Validators as Ajv's standalone code: `code` exports the one of `pointers[i]` as `v${i}`. */
+export interface StandaloneValidators {
+  code: string;
+  pointers: string[];
+  /** A file of this package: the code's `require`s (Ajv's runtime helpers, the formats) resolve from it. */
+  requireFrom: string;
+}
 
 const DOCUMENT_ID = 'contract.json';
 /** Keywords OpenAPI allows in a Schema Object beside JSON Schema's. */
@@ -36,7 +51,11 @@ export class ContractValidators {
   private ajvOf: Ajv2020 | undefined;
   private readonly cache = new Map<string, ValidateFunction>();
 
-  constructor(private readonly document: unknown) {}
+  /** `precompiled`: validators made elsewhere (standaloneValidators) from this very document, by pointer. */
+  constructor(
+    private readonly document: unknown,
+    private readonly precompiled?: ReadonlyMap<string, ValidateFunction>,
+  ) {}
 
   /** Made on first use: a comparison with no witness to check, or a weighing that skips NEW, never pays for it. */
   private get ajv(): Ajv2020 {
@@ -51,6 +70,8 @@ export class ContractValidators {
       allowUnionTypes: true,
       allErrors: false,
       validateFormats: true,
+      // Each function's code is kept: standalone() hands it to the weighing's worker threads.
+      code: { source: true },
     });
     // No unevaluated* in the contract: the bookkeeping they need is not paid for.
     ajv.opts.unevaluated = false;
@@ -69,8 +90,7 @@ export class ContractValidators {
   validator(pointer: string): ValidateFunction {
     const known = this.cache.get(pointer);
     if (known) return known;
-    // The fragment is a URI's: '{' of a path template and its like are percent-encoded.
-    const validate = this.ajv.getSchema(`${DOCUMENT_ID}#${pointer.split('/').map(encodeURIComponent).join('/')}`);
+    const validate = this.precompiled?.get(pointer) ?? this.ajv.getSchema(schemaRef(pointer));
     if (!validate) throw new Error(`no schema at ${pointer}`);
     this.cache.set(pointer, validate);
     return validate;
@@ -79,4 +99,27 @@ export class ContractValidators {
   accepts(pointer: string, value: unknown): boolean {
     return this.validator(pointer)(value) === true;
   }
+
+  /**
+   * The validators of `pointers` (compiled here if they are not yet) as Ajv's standalone code, for
+   * standaloneValidators; `requireFrom`: a file of this package, where its `require`s resolve from.
+   */
+  standalone(pointers: readonly string[], requireFrom: string): StandaloneValidators {
+    const unique = [...new Set(pointers)];
+    for (const pointer of unique) this.validator(pointer);
+    const code = standaloneCode(this.ajv, Object.fromEntries(unique.map((pointer, index) => [`v${index}`, schemaRef(pointer)])));
+    return { code, pointers: unique, requireFrom };
+  }
+}
+
+/** Ajv's name of the schema at `pointer` of the document: the fragment is a URI's, '{' of a path template and its like percent-encoded. */
+const schemaRef = (pointer: string): string => `${DOCUMENT_ID}#${pointer.split('/').map(encodeURIComponent).join('/')}`;
+
+/** The functions of standalone code (ContractValidators.standalone), by pointer: running it compiles no schema. */
+export function standaloneValidators({ code, pointers, requireFrom }: StandaloneValidators): Map<string, ValidateFunction> {
+  const exports: Record<string, ValidateFunction> = {};
+  // Ajv's own output, made by this package from the contract on the main thread: its helpers and
+  // formats are required from this package's dependencies.
+  new Function('exports', 'require', code)(exports, createRequire(requireFrom));
+  return new Map(pointers.map((pointer, index) => [pointer, exports[`v${index}`]!]));
 }

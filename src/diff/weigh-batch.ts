@@ -135,5 +135,7 @@ export function inlineWeighRunner(
   validators?: { old: ContractValidators; new: ContractValidators },
 ): BatchRunner<WeighBatchResult> {
   const check = weighBatchChecker(options, validators);
-  return { capacity: 1, run: async (bytes) => check(bytes), close: async () => undefined };
+  // A batch is read whole before run() returns (nothing weighed keeps its bytes): the reader may fill
+  // the same buffer with the next one, as validate-traffic's does on this thread.
+  return { capacity: 1, readsBatchAtOnce: true, run: async (bytes) => check(bytes), close: async () => undefined };
 }

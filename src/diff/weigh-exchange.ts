@@ -11,7 +11,7 @@ import { Checker, PARTS, type Part, type Refusal } from './checker.js';
 import { isObject, type JsonObject, tokensOf } from './pointer.js';
 import { type ReadRequest, readRequest } from './read-request.js';
 import type { Change } from './report.js';
-import type { ContractValidators } from './validators.js';
+import { ContractValidators, type StandaloneValidators, standaloneValidators } from './validators.js';
 
 const MAX_FINGERPRINTS = 1024;
 
@@ -36,6 +36,12 @@ export interface WeighSetup {
   changedParameters: Record<string, string[]>;
   basePath: string;
   maxBodyBytes: number;
+  /**
+   * For worker threads: the validators of each version a weighing can ask for, compiled once on the
+   * main thread (precompiledValidators): a thread compiles none of them again; one asked for
+   * anything else compiles it.
+   */
+  precompiled?: { old?: StandaloneValidators; new?: StandaloneValidators };
 }
 
 export type Weighed =
@@ -109,77 +115,141 @@ export function rulesFor(changes: readonly Change[], operationId: string | undef
   return fits.length > 0 ? [...new Set(fits.map((change) => change.rule))] : ['(no rule: refused by NEW)'];
 }
 
+/** An operation of OLD as the weighing meets it: looked up once, not for every exchange. */
+interface OldOperation {
+  operationId: string;
+  /** Its `method template` in OLD. */
+  route: string | undefined;
+  /** The parts of it NEW judges otherwise (all of them: undefined, with `ask`). */
+  parts: ReadonlySet<Part> | undefined;
+  /** Whether NEW may judge an exchange of it otherwise at all. */
+  ask: boolean;
+  /** The rules of each refusal by NEW (the refusal's verdict is made once, so known by identity). */
+  rules: Map<Refusal, string[]>;
+  /** The last verdict "valid" made for it, with its key: handed out again while the key is the same. */
+  valid: Weighed | undefined;
+}
+
 /** The weigher of one exchange; `validators`: the versions' own, when the caller has them compiled already. */
 export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractValidators; new: ContractValidators }): (exchange: RecordedExchange) => Weighed {
-  const before = new Checker(setup.oldDocument, validators?.old, setup.basePath);
-  const after = new Checker(setup.newDocument, validators?.new, setup.basePath);
+  const made = (document: JsonObject, given: StandaloneValidators | undefined) =>
+    given === undefined ? undefined : new ContractValidators(document, standaloneValidators(given));
+  const before = new Checker(setup.oldDocument, validators?.old ?? made(setup.oldDocument, setup.precompiled?.old), setup.basePath);
+  const after = new Checker(setup.newDocument, validators?.new ?? made(setup.newDocument, setup.precompiled?.new), setup.basePath);
   const evaluate = setup.oldIsPackage
     ? exchangeEvaluator({ strict: false, maxBodyBytes: setup.maxBodyBytes, ...(setup.basePath === '' ? {} : { basePath: setup.basePath }) })
     : undefined;
   const routeOf = new Map([...before.operationIds()].map(([route, operationId]) => [operationId, route]));
-  // By the precompiled validators' number of an operation: its id and route, looked up once.
-  const byNumber: ({ operationId: string; route: string | undefined } | undefined)[] = [];
   const touched = new Map(Object.entries(setup.touched).map(([route, parts]) => [route, new Set(parts)]));
   const { changes, sameRoutes } = setup;
   const changedParameters = new Map(Object.entries(setup.changedParameters));
-  // The rules of a refusal depend on its operation and part only: found once for each.
-  const rulesOf = new Map<string, string[]>();
-  // A recording holds few keys, each on many exchanges: each is hashed once (a bounded number kept).
+  const operationOf = (operationId: string, route: string | undefined): OldOperation => {
+    const parts = route === undefined ? undefined : touched.get(route);
+    return { operationId, route, parts, ask: route === undefined || parts !== undefined, rules: new Map(), valid: undefined };
+  };
+  // By the precompiled validators' number of an operation (OLD is the package), or by OLD's route.
+  const byNumber: (OldOperation | undefined)[] = [];
+  const byRoute = new Map<string, OldOperation>();
+  // A recording holds few keys, each on many exchanges: each is hashed once (a bounded number kept),
+  // and the last one is known without a lookup.
   const fingerprints = new Map<string, string>();
+  let lastAuthorization: string | undefined;
+  let lastKey = '(no key)';
   const fingerprintOf = (authorization: string | undefined): string => {
     if (authorization === undefined) return '(no key)';
+    if (authorization === lastAuthorization) return lastKey;
     let known = fingerprints.get(authorization);
     if (known === undefined) {
       known = keyFingerprint(authorization);
       if (fingerprints.size < MAX_FINGERPRINTS) fingerprints.set(authorization, known);
     }
+    lastAuthorization = authorization;
+    lastKey = known;
     return known;
+  };
+  const valid = (operation: OldOperation, key: string): Weighed => {
+    const known = operation.valid;
+    if (known !== undefined && known.kind === 'valid' && known.key === key) return known;
+    const made: Weighed = Object.freeze({ kind: 'valid', operationId: operation.operationId, key });
+    operation.valid = made;
+    return made;
   };
   return (exchange) => {
     let request: ReadRequest | undefined;
-    let operationId: string;
-    let route: string | undefined;
+    let operation: OldOperation;
     if (evaluate !== undefined) {
       const verdict = evaluate(exchange);
       if (verdict.kind !== 'valid') return OTHER;
-      const known = byNumber[verdict.operation];
+      let known = byNumber[verdict.operation];
       if (known === undefined) {
-        operationId = operationIdAt(verdict.operation);
-        route = routeOf.get(operationId);
-        byNumber[verdict.operation] = { operationId, route };
-      } else ({ operationId, route } = known);
+        const operationId = operationIdAt(verdict.operation);
+        known = operationOf(operationId, routeOf.get(operationId));
+        byNumber[verdict.operation] = known;
+      }
+      operation = known;
     } else {
       request = readRequest(exchange);
       const old = before.check(exchange, request);
       if (old.refusal !== undefined || old.operationId === undefined) return OTHER;
-      operationId = old.operationId;
-      route = old.route;
+      // A route of OLD names one operation: its id and route are OLD's.
+      let known = old.route === undefined ? undefined : byRoute.get(old.route);
+      if (known === undefined) {
+        known = operationOf(old.operationId, old.route);
+        if (old.route !== undefined) byRoute.set(old.route, known);
+      }
+      operation = known;
     }
     const key = fingerprintOf(authorizationOf(exchange.request.headers));
+    const { route } = operation;
     // The parts of the operation NEW judges otherwise; all of them where NEW may route the request elsewhere.
-    let parts = route === undefined ? undefined : touched.get(route);
-    let ask = route === undefined || parts !== undefined;
+    let { parts, ask } = operation;
     if (!ask && !sameRoutes) {
       request ??= readRequest(exchange);
       ask = after.route(request.method, request.path)?.route.key !== route;
       parts = undefined;
     }
-    if (!ask) return { kind: 'valid', operationId, key };
+    if (!ask) return valid(operation, key);
     request ??= readRequest(exchange);
     // NEW routes as OLD does: OLD's operation is tried first (the others only if it does not match).
     const now = sameRoutes ? after.check(exchange, request, parts, route, changedParameters) : after.check(exchange, request, parts);
-    if (now.refusal === undefined) return { kind: 'valid', operationId, key };
+    if (now.refusal === undefined) return valid(operation, key);
     // Held against the change only where OLD's own rules, the same as NEW's, accept the exchange:
     // a difference between the package's validators and these is no change of the contract.
-    if (evaluate !== undefined && before.check(exchange, request, parts).refusal !== undefined) return { kind: 'valid', operationId, key };
-    const refused = `${operationId}|${now.refusal.part}|${now.refusal.name ?? ''}`;
-    let rules = rulesOf.get(refused);
+    if (evaluate !== undefined && before.check(exchange, request, parts).refusal !== undefined) return valid(operation, key);
+    let rules = operation.rules.get(now.refusal);
     if (rules === undefined) {
-      rules = rulesFor(changes, operationId, now.refusal, setup.newDocument);
-      rulesOf.set(refused, rules);
+      rules = rulesFor(changes, operation.operationId, now.refusal, setup.newDocument);
+      operation.rules.set(now.refusal, rules);
     }
-    return { kind: 'broken', operationId, key, rules };
+    return { kind: 'broken', operationId: operation.operationId, key, rules };
   };
+}
+
+/**
+ * The validators a worker thread weighing with `setup` asks for, as standalone code made from the
+ * versions' validators (`validators`, compiled on this thread already for the witnesses, when given),
+ * to be run in a thread whose `require` resolves from `requireFrom` (a file of this package):
+ * NEW's of the parts it judges otherwise when it routes as OLD does, and OLD's of the same parts when
+ * OLD is the package (which judges the rest). Otherwise the threads compile what they meet.
+ */
+export function precompiledValidators(
+  setup: WeighSetup,
+  requireFrom: string,
+  validators?: { old: ContractValidators; new: ContractValidators },
+): WeighSetup['precompiled'] {
+  const precompiled: NonNullable<WeighSetup['precompiled']> = {};
+  const routes = Object.entries(setup.touched);
+  if (setup.sameRoutes) {
+    const after = new Checker(setup.newDocument);
+    const pointers = routes.flatMap(([route, parts]) => after.schemaPointers(route, parts, setup.changedParameters[route]));
+    if (pointers.length > 0) precompiled.new = (validators?.new ?? new ContractValidators(setup.newDocument)).standalone(pointers, requireFrom);
+  }
+  if (setup.oldIsPackage) {
+    const before = new Checker(setup.oldDocument);
+    const pointers = routes.flatMap(([route, parts]) => before.schemaPointers(route, parts));
+    if (pointers.length > 0) precompiled.old = (validators?.old ?? new ContractValidators(setup.oldDocument)).standalone(pointers, requireFrom);
+  }
+  return precompiled;
 }
 
 /** What NEW's verdict can differ on: OLD's operations NEW changed or dropped, and whether it routes alike. */

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { diffContracts } from '../../src/diff/index.js';
 import { readRequest } from '../../src/diff/read-request.js';
+import { ContractValidators, standaloneValidators } from '../../src/diff/validators.js';
 import { MAX_EXAMPLES, weighBatchChecker } from '../../src/diff/weigh-batch.js';
-import { changedOperations } from '../../src/diff/weigh-exchange.js';
+import { changedOperations, precompiledValidators } from '../../src/diff/weigh-exchange.js';
 import { contract } from './corpus.js';
 
 const old = contract();
@@ -75,5 +76,35 @@ describe('weighing a batch', () => {
     for (const name of ['idempotency-key', 'x-list', 'other', 'absent', '__proto__']) expect(alone.header(name)).toEqual(bag[name]);
     expect(alone.header('idempotency-key')).toBe('last');
     expect(alone.header('x-list')).toBe('a, b');
+  });
+});
+
+describe("the validators a weighing's worker threads are handed", () => {
+  it('are standalone code compiled on the main thread, judging as the versions compiled at run time do', async () => {
+    const report = await diffContracts(old, next);
+    const setup = {
+      oldDocument: old,
+      newDocument: next,
+      oldIsPackage: true,
+      changes: report.changes.filter((change) => change.level === 'breaking'),
+      ...changedOperations(old, next),
+      basePath: '',
+      maxBodyBytes: 1024 * 1024,
+    };
+    const precompiled = precompiledValidators(setup, import.meta.filename);
+    // NEW: only `limit` of listTopics (the one parameter it defines otherwise); OLD: every parameter of it.
+    expect(precompiled?.new?.pointers).toEqual(['/components/parameters/LimitQuery/schema']);
+    expect(precompiled?.old?.pointers.length).toBeGreaterThan(5);
+    for (const [document, given] of [
+      [next, precompiled!.new!],
+      [old, precompiled!.old!],
+    ] as const) {
+      const standalone = standaloneValidators(given);
+      const compiled = new ContractValidators(document);
+      expect(given.code).not.toMatch(/require\("ajv\/dist\/(2020|core|ajv)/);
+      for (const pointer of given.pointers)
+        for (const value of [0, 1, 10, 50, 51, 100, 101, 1.5, -1, '10', 'abc', '', true, null, {}, [], 'x'.repeat(300)])
+          expect(standalone.get(pointer)!(value), `${pointer} ${JSON.stringify(value)}`).toBe(compiled.accepts(pointer, value));
+    }
   });
 });
