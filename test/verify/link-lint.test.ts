@@ -47,13 +47,9 @@ it('reports each broken link of the fixture at its place, and none of the good o
   ]);
 });
 
-it('is on in the project configuration: the contract passes it, and one broken link of it fails', () => {
-  for (const api of ['main', 'bundle']) {
-    const run = redocly(['lint', api, '--format=json'], { allowFailure: true });
-    const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as Report;
-    expect(report.problems.filter((problem) => problem.ruleId === 'contract/link-resolves')).toEqual([]);
-    expect(run.status).toBe(0);
-  }
+// The contract itself passes it: test/spec/lint.test.ts lints main and bundle with the project's
+// configuration and finds no problem at all (a second lint of both here only cost a second of CPU).
+it('is on in the project configuration: one broken link of the contract fails it', () => {
   const bundle = readFileSync(join(repoRoot, 'generated/openapi.yaml'), 'utf8');
   const broken = join(dir, 'broken.yaml');
   writeFileSync(
