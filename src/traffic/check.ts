@@ -279,7 +279,11 @@ export async function checkJsonLines<R extends { lines: number; exchanges: numbe
     progress(result.exchanges);
   };
   try {
-    for await (const piece of lineBatches(input.chunks, { maxLineBytes, reuseBatches: runner.readsBatchAtOnce === true })) {
+    for await (const piece of lineBatches(input.chunks, {
+      maxLineBytes,
+      reuseBatches: runner.readsBatchAtOnce === true,
+      ...(runner.spareBatch === undefined ? {} : { spareBatch: () => runner.spareBatch?.() }),
+    })) {
       if (piece.kind === 'long') pending.push(piece);
       else {
         const checked = runner.run(piece.bytes);

@@ -3,6 +3,7 @@
 // results in the order it sent the batches, so the report comes out as on one thread.
 import { Worker } from 'node:worker_threads';
 import type { BatchOptions, BatchResult } from './batch.js';
+import { DEFAULT_BATCH_BYTES } from './lines.js';
 import { type BatchRunner, inlineRunner } from './runner.js';
 import { workerEnv } from './worker-env.js';
 import { batchWorkerFile } from './worker-file.cjs';
@@ -12,7 +13,11 @@ export interface WorkerRequest {
   bytes: Uint8Array;
 }
 
-export type WorkerReply<R = BatchResult> = { id: number; result: R } | { id: number; error: string };
+/**
+ * A batch's result, or why there is none. `bytes`, where the worker gives it, is the batch's memory
+ * moved back once checked: the reader fills it again (lines.ts's spareBatch).
+ */
+export type WorkerReply<R = BatchResult> = ({ id: number; result: R } | { id: number; error: string }) & { bytes?: Uint8Array };
 
 /** What the threads run: the worker's module (given the options as workerData) and the same check on this thread. */
 export interface WorkerKind<O, R> {
@@ -31,7 +36,7 @@ interface Thread {
   failure?: Error;
 }
 
-function startThread(options: unknown, file: string): Thread {
+function startThread(options: unknown, file: string, giveBack: (bytes: Uint8Array) => void): Thread {
   // No inherited flags: they were meant for the main script (`--input-type=module -e …` stops a worker
   // before it starts, a `--import` hook would run again in every thread); the worker runs only this
   // package's built code. V8's flags (--max-old-space-size) apply to every thread anyway.
@@ -45,6 +50,7 @@ function startThread(options: unknown, file: string): Thread {
     thread.waiting.clear();
   };
   worker.on('message', (reply: WorkerReply<unknown>) => {
+    if (reply.bytes !== undefined) giveBack(reply.bytes);
     const waiting = thread.waiting.get(reply.id);
     if (waiting === undefined) return;
     thread.waiting.delete(reply.id);
@@ -71,13 +77,20 @@ export function poolRunner<O, R>(
   let threads: Thread[] | undefined;
   let batches = 0;
   let nextId = 0;
+  // Batch buffers given back by the threads, to be filled again: no more than could be in flight, and
+  // only those of the usual size (one grown for a long line is let go).
+  const spares: Buffer[] = [];
+  const giveBack = (bytes: Uint8Array) => {
+    if (spares.length < jobs * 2 + 1 && bytes.buffer.byteLength === DEFAULT_BATCH_BYTES) spares.push(Buffer.from(bytes.buffer, 0, bytes.buffer.byteLength));
+  };
   return {
     // Two batches per thread: one being checked, one waiting, so that no thread idles between them.
     capacity: jobs * 2,
+    spareBatch: () => spares.pop(),
     run(bytes) {
       batches += 1;
       if (batches === 1) return inline.run(bytes);
-      threads ??= Array.from({ length: jobs }, () => startThread(options, kind.file));
+      threads ??= Array.from({ length: jobs }, () => startThread(options, kind.file, giveBack));
       let thread = threads[0]!;
       for (const other of threads) if (other.waiting.size < thread.waiting.size) thread = other;
       if (thread.failure !== undefined) return Promise.reject(thread.failure);

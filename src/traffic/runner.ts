@@ -12,6 +12,8 @@ export interface BatchRunner<R = BatchResult> {
    * batch, instead of fresh memory for each (lines.ts's reuseBatches).
    */
   readonly readsBatchAtOnce?: boolean;
+  /** A batch's buffer given back once checked, to be filled again (lines.ts's spareBatch). */
+  spareBatch?(): Buffer | undefined;
   close(): Promise<void>;
 }
 

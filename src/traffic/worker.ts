@@ -15,5 +15,7 @@ port.on('message', ({ id, bytes }: WorkerRequest) => {
   } catch (error) {
     reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
-  port.postMessage(reply);
+  // The batch's memory goes back with the result, to be filled again (the reader's spare batches).
+  reply.bytes = bytes;
+  port.postMessage(reply, [bytes.buffer as ArrayBuffer]);
 });

@@ -104,6 +104,21 @@ describe('lineBatches', () => {
       expect(seen[2]!.size).toBe(301);
     }
   });
+
+  it('fills a spare buffer given back (a worker thread is done with it) when it is of the usual size, and fresh memory otherwise', async () => {
+    const text = `${'a'.repeat(50)}\n${'b'.repeat(50)}\n${'c'.repeat(50)}\n`;
+    const usual = Buffer.alloc(64);
+    const other = Buffer.alloc(100);
+    const spares = [usual, other];
+    const seen: { text: string; memory: ArrayBufferLike }[] = [];
+    for await (const piece of lineBatches(lent(Buffer.from(text), [70, 140]), { maxLineBytes: 1000, batchBytes: 64, spareBatch: () => spares.pop() }))
+      if (piece.kind === 'lines') seen.push({ text: piece.bytes.toString(), memory: piece.bytes.buffer });
+    expect(seen.map((batch) => batch.text)).toEqual([`${'a'.repeat(50)}\n`, `${'b'.repeat(50)}\n`, `${'c'.repeat(50)}\n`]);
+    // The first batch is asked first: the spare of another size is let go; the second gets the usual one.
+    expect(seen.map((batch) => batch.memory === usual.buffer || batch.memory === other.buffer)).toEqual([false, true, false]);
+    expect(seen[1]!.memory).toBe(usual.buffer);
+    expect(spares).toHaveLength(0);
+  });
 });
 
 describe('a JSON line over --max-body', () => {
