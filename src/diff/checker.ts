@@ -6,75 +6,16 @@ import { stripBasePath } from '../http/base-path.js';
 import { essenceOf, isJsonMediaType } from '../http/json-media-type.js';
 import type { RecordedExchange } from '../traffic/types.js';
 import { type Bodies, parseBody, schemaFor } from './body-schema.js';
+import type { Plan, Route } from './operation-plan.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { cookiesOf, headerBag, type ReadRequest, type RequestPart } from './read-request.js';
 import { resolvedText } from './resolved-text.js';
 import { ContractValidators } from './validators.js';
+import { NO_ROUTE, type Part, type Refusal, refusedPart, type Verdict } from './verdict.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-interface Route {
-  method: string;
-  /** The template's text before its first parameter: a path that does not start with it cannot match. */
-  prefix: string;
-  /** A template without parameters matches its own text only; this is its match, made once. */
-  literal?: { route: Route; params: Record<string, string> };
-  /** The verdict on an exchange of this operation it accepts whole, made once. */
-  accepted: Verdict;
-  /** The verdicts on one whose security, body or response it refuses, made once: a refusal allocates nothing, and keeps its identity. */
-  refused: Record<'security' | 'body' | 'response', Verdict>;
-  pattern: RegExp;
-  names: string[];
-  pointer: string;
-  operation: JsonObject;
-  operationId: string;
-  /** `method template`: names the operation in both versions. */
-  key: string;
-  template: string;
-}
-
-/** What an operation asks of an exchange: schemes, parameters, body and responses, with schema pointers. */
-interface Plan {
-  /** Each way to authenticate: every scheme of one must accept the headers. */
-  schemes: { accepts(headers: Record<string, string>): boolean }[][];
-  parameters: {
-    in: string;
-    name: string;
-    required: boolean;
-    schema?: string;
-    /** A header's name in lower case. */
-    header?: string;
-    /** The verdict on an exchange whose value of this parameter it refuses, made once. */
-    refused: Verdict;
-  }[];
-  body?: { required: boolean; bodies: Bodies };
-  /** By status key: the JSON bodies of the response. */
-  responses: Map<string, Bodies>;
-}
-
 const NO_PARAMETERS: Plan['parameters'] = [];
-/** The verdict on a request no operation of the version matches. */
-const NO_ROUTE: Verdict = Object.freeze({ refusal: Object.freeze({ part: 'route' }) });
-
-const refusedPart = (operationId: string, route: string, part: 'security' | 'body' | 'response'): Verdict =>
-  Object.freeze({ operationId, route, refusal: Object.freeze({ part }) });
-
-/** The parts of an operation that judge a request: check() may be asked to judge some of them only. */
-export const PARTS = ['security', 'parameters', 'body', 'responses'] as const;
-export type Part = (typeof PARTS)[number];
-
-/** What part of an exchange a version refuses. */
-export interface Refusal {
-  part: 'route' | 'security' | 'body' | 'query' | 'path' | 'header' | 'cookie' | 'response';
-  name?: string;
-}
-
-export interface Verdict {
-  operationId?: string;
-  /** `method template` of the operation the request routes to. */
-  route?: string;
-  refusal?: Refusal;
-}
 
 export class Checker {
   private readonly routes: Route[] = [];

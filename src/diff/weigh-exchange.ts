@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import { exchangeEvaluator, operationIdAt } from '../traffic/evaluate.js';
 import type { RecordedExchange } from '../traffic/types.js';
-import { Checker, PARTS, type Part, type Refusal } from './checker.js';
+import { Checker } from './checker.js';
 import { isObject, type JsonObject, tokensOf } from './pointer.js';
 import { type ReadRequest, readRequest } from './read-request.js';
 import type { Change } from './report.js';
 import { ContractValidators, type StandaloneValidators, standaloneValidators } from './validators.js';
+import { PARTS, type Part, type Refusal } from './verdict.js';
 
 const MAX_FINGERPRINTS = 1024;
 
