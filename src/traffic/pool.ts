@@ -1,6 +1,9 @@
-// `validate-traffic --jobs N`: batches of JSON lines checked on N worker threads. Each batch goes to
-// the thread with the fewest waiting, moved (not copied) with its bytes; the reader awaits the
-// results in the order it sent the batches, so the report comes out as on one thread.
+// `validate-traffic --jobs N`: batches of JSON lines checked on N threads. Each batch goes to the
+// worker thread with the fewest waiting, moved (not copied) with its bytes; the reader awaits the
+// results in the order it sent the batches, so the report comes out as on one thread. Where the
+// workers say when they are done (WorkerKind.countsDone), this thread is one of the N: it checks a
+// batch itself whenever every worker already has two, instead of idling while it waits for them.
+// One thread fewer to start and to warm up (each compiles the validators and the hot code anyway).
 import { Worker } from 'node:worker_threads';
 import type { BatchOptions, BatchResult } from './batch.js';
 import { DEFAULT_BATCH_BYTES } from './lines.js';
@@ -14,6 +17,14 @@ export interface WorkerRequest {
 }
 
 /**
+ * Sent to a worker of a kind that countsDone before any batch: it adds 1 to `done[0]` as it sends
+ * each result, so that this thread knows how many it has left without waiting for the messages.
+ */
+export interface WorkerCounter {
+  done: Int32Array;
+}
+
+/**
  * A batch's result, or why there is none. `bytes`, where the worker gives it, is the batch's memory
  * moved back once checked: the reader fills it again (lines.ts's spareBatch).
  */
@@ -23,6 +34,8 @@ export type WorkerReply<R = BatchResult> = ({ id: number; result: R } | { id: nu
 export interface WorkerKind<O, R> {
   file: string;
   inline(options: O): BatchRunner<R>;
+  /** The worker takes a WorkerCounter first and counts the batches it is done with (worker.ts). */
+  countsDone?: boolean;
 }
 
 interface Waiting {
@@ -33,17 +46,28 @@ interface Waiting {
 interface Thread {
   worker: Worker;
   waiting: Map<number, Waiting>;
+  /** Batches sent, and (where the worker counts them) batches it is done with. */
+  sent: number;
+  done?: Int32Array;
   failure?: Error;
 }
 
-function startThread(options: unknown, file: string, giveBack: (bytes: Uint8Array) => void): Thread {
+/** Batches a thread has not finished: those it counts as done may still have their result on the way. */
+const unfinished = (thread: Thread): number => (thread.done === undefined ? thread.waiting.size : thread.sent - Atomics.load(thread.done, 0));
+
+function startThread(options: unknown, file: string, countsDone: boolean, giveBack: (bytes: Uint8Array) => void): Thread {
   // No inherited flags: they were meant for the main script (`--input-type=module -e …` stops a worker
   // before it starts, a `--import` hook would run again in every thread); the worker runs only this
   // package's built code. V8's flags (--max-old-space-size) apply to every thread anyway.
   // The environment carries the main thread's compile cache, if any (worker-env.ts).
   const env = workerEnv();
   const worker = new Worker(file, { workerData: options, execArgv: [], ...(env === undefined ? {} : { env }) });
-  const thread: Thread = { worker, waiting: new Map() };
+  const thread: Thread = { worker, waiting: new Map(), sent: 0 };
+  if (countsDone) {
+    thread.done = new Int32Array(new SharedArrayBuffer(4));
+    const counter: WorkerCounter = { done: thread.done };
+    worker.postMessage(counter);
+  }
   const fail = (error: Error) => {
     thread.failure ??= error;
     for (const waiting of thread.waiting.values()) waiting.reject(thread.failure);
@@ -63,25 +87,38 @@ function startThread(options: unknown, file: string, giveBack: (bytes: Uint8Arra
 }
 
 /**
- * Checks batches on `jobs` worker threads, started when the second batch comes: the first is checked
- * on this thread, so that a small input never waits for threads to load the validators.
+ * Checks batches on `jobs` threads: worker threads, started when the second batch comes (the first is
+ * checked on this thread, so that a small input never waits for threads to load the validators),
+ * and this thread as well where the workers count what they are done with (`jobs - 1` workers then).
  */
 export function poolRunner(options: BatchOptions, jobs: number): BatchRunner;
 export function poolRunner<O, R>(options: O, jobs: number, kind: WorkerKind<O, R>): BatchRunner<R>;
 export function poolRunner<O, R>(
   options: O,
   jobs: number,
-  kind: WorkerKind<O, R> = { file: batchWorkerFile, inline: inlineRunner as unknown as (options: O) => BatchRunner<R> },
+  kind: WorkerKind<O, R> = {
+    file: batchWorkerFile,
+    inline: inlineRunner as unknown as (options: O) => BatchRunner<R>,
+    countsDone: true,
+  },
 ): BatchRunner<R> {
   const inline = kind.inline(options);
+  const countsDone = kind.countsDone === true && inline.readsBatchAtOnce === true;
+  const workers = countsDone ? jobs - 1 : jobs;
   let threads: Thread[] | undefined;
   let batches = 0;
   let nextId = 0;
-  // Batch buffers given back by the threads, to be filled again: no more than could be in flight, and
-  // only those of the usual size (one grown for a long line is let go).
+  // Batch buffers given back by the threads, or checked here, to be filled again: no more than
+  // could be in flight, and only those of the usual size (one grown for a long line is let go).
   const spares: Buffer[] = [];
   const giveBack = (bytes: Uint8Array) => {
     if (spares.length < jobs * 2 + 1 && bytes.buffer.byteLength === DEFAULT_BATCH_BYTES) spares.push(Buffer.from(bytes.buffer, 0, bytes.buffer.byteLength));
+  };
+  const checkHere = (bytes: Buffer): Promise<R> => {
+    const result = inline.run(bytes);
+    // Checked by the time run() returns (readsBatchAtOnce): the memory is free again.
+    if (inline.readsBatchAtOnce === true) giveBack(bytes);
+    return result;
   };
   return {
     // Two batches per thread: one being checked, one waiting, so that no thread idles between them.
@@ -89,14 +126,17 @@ export function poolRunner<O, R>(
     spareBatch: () => spares.pop(),
     run(bytes) {
       batches += 1;
-      if (batches === 1) return inline.run(bytes);
-      threads ??= Array.from({ length: jobs }, () => startThread(options, kind.file, giveBack));
+      if (batches === 1 || workers < 1) return checkHere(bytes);
+      threads ??= Array.from({ length: workers }, () => startThread(options, kind.file, countsDone, giveBack));
       let thread = threads[0]!;
-      for (const other of threads) if (other.waiting.size < thread.waiting.size) thread = other;
+      for (const other of threads) if (unfinished(other) < unfinished(thread)) thread = other;
       if (thread.failure !== undefined) return Promise.reject(thread.failure);
+      // Every worker has one being checked and one waiting: this thread takes the batch.
+      if (countsDone && unfinished(thread) >= 2) return checkHere(bytes);
       const id = nextId;
       nextId += 1;
       const chosen = thread;
+      chosen.sent += 1;
       return new Promise<R>((resolve, reject) => {
         chosen.waiting.set(id, { resolve: resolve as (result: never) => void, reject });
         const request: WorkerRequest = { id, bytes };

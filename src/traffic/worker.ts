@@ -2,13 +2,21 @@
 // a time, and sends each result back with the batch's id.
 import { parentPort, workerData } from 'node:worker_threads';
 import { type BatchOptions, batchChecker } from './batch.js';
-import type { WorkerReply, WorkerRequest } from './pool.js';
+import type { WorkerCounter, WorkerReply, WorkerRequest } from './pool.js';
 
 const port = parentPort;
 if (port === null) throw new Error('worker.js runs as a worker thread of validate-traffic');
 const check = batchChecker(workerData as BatchOptions);
 
-port.on('message', ({ id, bytes }: WorkerRequest) => {
+// Set by the pool's first message: where this thread counts the batches it is done with.
+let done: Int32Array | undefined;
+
+port.on('message', (message: WorkerRequest | WorkerCounter) => {
+  if ('done' in message) {
+    done = message.done;
+    return;
+  }
+  const { id, bytes } = message;
   let reply: WorkerReply;
   try {
     reply = { id, result: check(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
@@ -18,4 +26,5 @@ port.on('message', ({ id, bytes }: WorkerRequest) => {
   // The batch's memory goes back with the result, to be filled again (the reader's spare batches).
   reply.bytes = bytes;
   port.postMessage(reply, [bytes.buffer as ArrayBuffer]);
+  if (done !== undefined) Atomics.add(done, 0, 1);
 });

@@ -170,28 +170,47 @@ checkTraffic([process.argv[1]], { jobs: 2, maxBodyBytes: 65536, maxListed: 10000
 });
 
 describe('the pool of worker threads', () => {
+  const line = `${JSON.stringify({ request: { method: 'GET', path: '/v2/topics/team-1' }, response: { status: 200 } })}\n`;
+  const batch = (size: number): Buffer => {
+    const bytes = Buffer.allocUnsafeSlow(size);
+    return bytes.subarray(0, bytes.write(line));
+  };
+
   it("gets each batch's memory back with its result, to fill it again: only batches of the usual size, only as many as can be in flight", async () => {
     const { poolRunner } = await import(join(repoRoot, 'dist', 'traffic', 'pool.js'));
-    const runner = poolRunner({ strict: false, hosts: [], maxLineBytes: 1024 * 1024 }, 1);
-    const line = `${JSON.stringify({ request: { method: 'GET', path: '/v2/topics/team-1' }, response: { status: 200 } })}\n`;
-    const batch = (size: number): Buffer => {
-      const bytes = Buffer.allocUnsafeSlow(size);
-      return bytes.subarray(0, bytes.write(line));
-    };
+    // Two threads: this one and a worker.
+    const runner = poolRunner({ strict: false, hosts: [], maxLineBytes: 1024 * 1024 }, 2);
     try {
-      // The first batch is checked on this thread: nothing comes back.
-      expect((await runner.run(batch(256 * 1024))).exchanges).toBe(1);
-      expect(runner.spareBatch()).toBeUndefined();
-      const sent = [batch(256 * 1024), batch(256 * 1024), batch(256 * 1024), batch(256 * 1024)];
+      const sent = Array.from({ length: 7 }, () => batch(256 * 1024));
       const results = await Promise.all(sent.map((bytes) => runner.run(bytes)));
-      expect(results.map((result) => result.exchanges)).toEqual([1, 1, 1, 1]);
-      // Moved to the thread, not copied; back whole (not only the lines it held), at most jobs × 2 + 1.
-      expect(sent.map((bytes) => bytes.buffer.byteLength)).toEqual([0, 0, 0, 0]);
-      const spares = [runner.spareBatch(), runner.spareBatch(), runner.spareBatch(), runner.spareBatch()];
-      expect(spares.map((spare) => spare?.length)).toEqual([256 * 1024, 256 * 1024, 256 * 1024, undefined]);
+      expect(results.map((result) => result.exchanges)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+      // Those the worker took were moved to it, not copied (the first is checked on this thread).
+      expect(sent[0]!.buffer.byteLength).toBe(256 * 1024);
+      expect(sent[1]!.buffer.byteLength).toBe(0);
+      // All back whole (not only the lines they held), at most jobs × 2 + 1.
+      const spares = Array.from({ length: 6 }, () => runner.spareBatch());
+      expect(spares.map((spare) => spare?.length)).toEqual([...Array.from({ length: 5 }, () => 256 * 1024), undefined]);
       // A batch grown for a long line is let go.
       expect((await runner.run(batch(300 * 1024))).exchanges).toBe(1);
       expect(runner.spareBatch()).toBeUndefined();
+    } finally {
+      await runner.close();
+    }
+  });
+
+  it('checks batches on this thread as well as on jobs - 1 workers, a batch here only while every worker has two', async () => {
+    const { poolRunner } = await import(join(repoRoot, 'dist', 'traffic', 'pool.js'));
+    const runner = poolRunner({ strict: false, hosts: [], maxLineBytes: 1024 * 1024 }, 3);
+    try {
+      // The first here; the next four to the two workers (still starting: none has finished one); the sixth here.
+      const sent = Array.from({ length: 6 }, () => batch(256 * 1024));
+      const results = await Promise.all(sent.map((bytes) => runner.run(bytes)));
+      expect(results.map((result) => result.exchanges)).toEqual([1, 1, 1, 1, 1, 1]);
+      expect(sent.map((bytes) => (bytes.buffer.byteLength === 0 ? 'worker' : 'here'))).toEqual(['here', 'worker', 'worker', 'worker', 'worker', 'here']);
+      // Once they are done, the workers take batches again.
+      const later = batch(256 * 1024);
+      await runner.run(later);
+      expect(later.buffer.byteLength).toBe(0);
     } finally {
       await runner.close();
     }
