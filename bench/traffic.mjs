@@ -202,12 +202,14 @@ function whereTheTimeGoes(single, parallel, input, speedup) {
   const main = parallel.mainMicrosPerExchange;
   const workers = parallel.cpuMicrosPerExchange - main;
   const seconds = (micros) => `${fixed((micros * input.exchanges) / 1e6, 2)} s`;
+  const workerThreads = parallel.jobs - 1;
+  const theWorkers = workerThreads === 1 ? 'the worker' : `the ${workerThreads} workers`;
   const lines = [
-    `- Where the CPU goes with \`--jobs ${parallel.jobs}\`: the main thread (reading, cutting into batches, the first batch, gathering the results in order) ${fixed(main, 2)} µs per exchange, the other threads (the ${parallel.jobs} workers, and V8's and libuv's helpers) ${fixed(workers, 2)} µs together; on one thread, the main thread does it all in ${fixed(single.mainMicrosPerExchange, 2)} µs, and the helpers add ${fixed(single.cpuMicrosPerExchange - single.mainMicrosPerExchange, 2)} µs.`,
+    `- Where the CPU goes with \`--jobs ${parallel.jobs}\`: the main thread (reading, cutting into batches, checking the batches it takes while ${workerThreads === 1 ? 'the worker has' : `each of ${theWorkers} has`} two, gathering the results in order) ${fixed(main, 2)} µs per exchange, the other threads (${theWorkers}, and V8's and libuv's helpers) ${fixed(workers, 2)} µs together; on one thread, the main thread does it all in ${fixed(single.mainMicrosPerExchange, 2)} µs, and the helpers add ${fixed(single.cpuMicrosPerExchange - single.mainMicrosPerExchange, 2)} µs.`,
   ];
   if (speedup < 1.7) {
     lines.push(
-      `  Spread evenly, the other threads' ${seconds(workers)} of CPU take at least ${seconds(workers / parallel.jobs)} of wall time on ${parallel.jobs} threads, and the main thread needs ${seconds(main)} beside them on the same ${parallel.jobs} cores: the run took ${fixed(parallel.wallMs / 1000, 2)} s, against ${fixed(single.wallMs / 1000, 2)} s on one thread.`,
+      `  Spread evenly, the ${seconds(main + workers)} of CPU take at least ${seconds((main + workers) / parallel.jobs)} of wall time on ${parallel.jobs} cores: the run took ${fixed(parallel.wallMs / 1000, 2)} s, against ${fixed(single.wallMs / 1000, 2)} s on one thread.`,
     );
   }
   return lines;
@@ -235,7 +237,7 @@ function markdownOf(rows, input, cores) {
     `- \`--jobs ${parallel.jobs}\` at least 1.7× the single-thread throughput on 2 cores: ${met(speedup >= 1.7)} (${fixed(speedup, 2)}× on ${cores} cores${cores < 2 ? ': one core cannot run two threads at once' : ''}).`,
     `- CPU per exchange within 1.1× of the single-thread path: ${met(cpuRatio <= 1.1)} (${fixed(cpuRatio, 2)}×).`,
     ...whereTheTimeGoes(single, parallel, input, speedup),
-    `- Peak memory bounded: ${fixed(parallel.maxRssMiB, 0)} MB with ${parallel.jobs} threads, ${fixed(single.maxRssMiB, 0)} MB with one, for a ${fixed(input.bytes / 1024 / 1024, 0)} MB file. Reading waits while ${parallel.jobs * 2} batches of 256 KiB are in flight; each thread adds its own heap and validators, not the file.`,
+    `- Peak memory bounded: ${fixed(parallel.maxRssMiB, 0)} MB with ${parallel.jobs} threads, ${fixed(single.maxRssMiB, 0)} MB with one, for a ${fixed(input.bytes / 1024 / 1024, 0)} MB file. Reading waits while ${parallel.jobs * 2} batches of 256 KiB wait for their results (each worker holds at most two, the main thread checks the others itself); each thread adds its own heap and validators, not the file.`,
   ];
   return lines.join('\n');
 }
