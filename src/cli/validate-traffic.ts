@@ -56,8 +56,8 @@ Options:
   --merge             the <file>s are reports of earlier runs (--json), e.g. one per shard of the
                       traffic: prints the report of them all, as one run over every file would
                       (as JSON with --json), with its exit code
-  --jobs <n>          worker threads that check JSON Lines (default: the number of cores, ${availableParallelism()} here);
-                      the report is the same for any N
+  --jobs <n>          threads that check JSON Lines, this one and n - 1 workers (default: the number of
+                      cores, ${availableParallelism()} here); the report is the same for any n
   -h, --help          show this help
 `;
 
