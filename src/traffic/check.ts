@@ -279,11 +279,8 @@ export async function checkJsonLines<R extends { lines: number; exchanges: numbe
     progress(result.exchanges);
   };
   try {
-    for await (const piece of lineBatches(input.chunks, {
-      maxLineBytes,
-      reuseBatches: runner.readsBatchAtOnce === true,
-      ...(runner.spareBatch === undefined ? {} : { spareBatch: () => runner.spareBatch?.() }),
-    })) {
+    const split = { maxLineBytes, reuseBatches: runner.readsBatchAtOnce === true, spareBatch: runner.spareBatch };
+    for await (const piece of lineBatches(input.chunks, split)) {
       if (piece.kind === 'long') pending.push(piece);
       else {
         const checked = runner.run(piece.bytes);

@@ -39,7 +39,7 @@ export interface LineSplitOptions {
    * (a worker thread gives each back with its result), or undefined: it is filled instead of fresh
    * memory, which costs its page faults and the collection of a 256 KiB external buffer per batch.
    */
-  spareBatch?: () => Buffer | undefined;
+  spareBatch?: (() => Buffer | undefined) | undefined;
 }
 
 const NEWLINE = 0x0a;

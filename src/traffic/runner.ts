@@ -13,7 +13,7 @@ export interface BatchRunner<R = BatchResult> {
    */
   readonly readsBatchAtOnce?: boolean;
   /** A batch's buffer given back once checked, to be filled again (lines.ts's spareBatch). */
-  spareBatch?(): Buffer | undefined;
+  readonly spareBatch?: () => Buffer | undefined;
   close(): Promise<void>;
 }
 
