@@ -170,8 +170,12 @@ async function pageRows(log, dist = join(repoRoot, 'dist')) {
 
 const releaseDist = (releaseRoot) => join(releaseRoot, 'node_modules', 'notification-api-contract', 'dist');
 
-/** Fresh processes per side for the fixture load: one cold load is a single sample, too noisy alone. */
-const LOAD_RUNS = Number(process.env.MOCK_BENCH_LOAD_RUNS ?? 7);
+/**
+ * Fresh processes per side for the fixture load: one cold load is a single sample, too noisy alone.
+ * Seven were still too few: 100,000 topics measured 1.06× the release in one run and 0.99× in nine
+ * pairs right after, with the same code (single loads ranged 301-345 ms on either side).
+ */
+const LOAD_RUNS = Number(process.env.MOCK_BENCH_LOAD_RUNS ?? 11);
 
 /** One cold fixture load of `count` topics in this process (the mock's modules imported first): CPU ms. */
 async function loadOnce(dist, count) {
