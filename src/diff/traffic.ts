@@ -75,16 +75,25 @@ function runnerOf(setup: WeighBatchOptions, options: WeighOptions): BatchRunner<
   const jobs = options.jobs ?? 1;
   if (jobs <= 1) return here;
   let pool: Promise<BatchRunner<WeighBatchResult>> | undefined;
+  let ready: BatchRunner<WeighBatchResult> | undefined;
   let batches = 0;
   return {
     capacity: jobs * 2,
+    // The batches' memory the threads gave back, to be filled again (validate-traffic's pool).
+    spareBatch: () => ready?.spareBatch?.(),
     run(bytes) {
       batches += 1;
       if (batches === 1) return here.run(bytes);
-      // The threads get the validators they will ask for compiled once, here, not once per thread.
-      pool ??= Promise.all([import('../traffic/pool.js'), import('./weigh-worker-file.cjs')]).then(([{ poolRunner }, { weighWorkerFile }]) =>
-        poolRunner({ ...setup, precompiled: precompiledValidators(setup, weighWorkerFile, options.validators) }, jobs, { file: weighWorkerFile, inline }),
-      );
+      // The threads get the validators they will ask for compiled once, here, not once per thread; this
+      // thread is one of the N, as in validate-traffic (countsDone: the workers count what they are done with).
+      pool ??= Promise.all([import('../traffic/pool.js'), import('./weigh-worker-file.cjs')]).then(([{ poolRunner }, { weighWorkerFile }]) => {
+        ready = poolRunner({ ...setup, precompiled: precompiledValidators(setup, weighWorkerFile, options.validators) }, jobs, {
+          file: weighWorkerFile,
+          inline,
+          countsDone: true,
+        });
+        return ready;
+      });
       return pool.then((runner) => runner.run(bytes));
     },
     async close() {
