@@ -62,3 +62,42 @@ describe('diff --traffic --jobs', () => {
     expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
   });
 });
+
+// Counts the worker threads a command starts: Worker wrapped before the command loads, its ESM binding
+// synced (the pool starts its workers with no inherited flags, so they do not load this file).
+const countWorkers = join(dir, 'count-workers.mjs');
+writeFileSync(
+  countWorkers,
+  `import { createRequire, syncBuiltinESMExports } from 'node:module';
+import { writeSync } from 'node:fs';
+const threads = createRequire(import.meta.url)('node:worker_threads');
+const Original = threads.Worker;
+let started = 0;
+threads.Worker = class extends Original { constructor(...args) { super(...args); started += 1; } };
+syncBuiltinESMExports();
+process.on('exit', () => writeSync(2, 'workers=' + started + '\\n'));
+`,
+);
+
+it('diff --traffic and validate-traffic both count this thread as one of the N: --jobs 3 starts 2 workers', () => {
+  const lines: string[] = [];
+  for (let i = 0; i < 3000; i += 1)
+    lines.push(
+      JSON.stringify({
+        request: { method: 'GET', path: `/v2/topics?limit=${1 + (i % 100)}`, headers: { authorization: 'ApiKey k' } },
+        response: { status: 200, headers: { 'content-type': 'application/json' }, body: { data: [], next: null, previous: null, pad: 'p'.repeat(900) } },
+      }),
+    );
+  const file = join(dir, 'count.jsonl');
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  const started = (args: string[]) => {
+    const result = spawnSync(process.execPath, ['--import', countWorkers, cli, ...args], { encoding: 'utf8', timeout: 120_000, cwd: repoRoot });
+    return Number(/^workers=(\d+)$/m.exec(result.stderr)?.[1]);
+  };
+  expect(started(['validate-traffic', '--jobs', '3', file])).toBe(2);
+  const next = contract();
+  next.components.parameters.LimitQuery.schema.maximum = 50;
+  const nextFile = join(dir, 'next-count.json');
+  writeFileSync(nextFile, JSON.stringify(next));
+  expect(started(['diff', 'package', nextFile, '--traffic', file, '--jobs', '3'])).toBe(2);
+});
