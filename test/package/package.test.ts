@@ -76,9 +76,9 @@ describe('the packed package', () => {
 
 // The list above comes from test/helpers/tarball.ts: it must read what GNU tar reads.
 describe("a tarball's files, as test/helpers/tarball.ts reads them", () => {
-  /** GNU tar's list of a .tgz: its regular files (not its folders), without npm's package/ folder. */
+  /** GNU tar's list of a .tgz: its regular files (not its folders), without npm's package/ folder; names as they are (tar escapes non-ASCII bytes by default where the locale is C, as under `env -i`). */
   const tarList = (tgz: string) =>
-    execFileSync('tar', ['-tzf', tgz], { encoding: 'utf8' })
+    execFileSync('tar', ['--quoting-style=literal', '-tzf', tgz], { encoding: 'utf8' })
       .split('\n')
       .filter((line) => line !== '' && !line.endsWith('/'))
       .map((line) => line.replace(/^package\//, ''));
