@@ -8,25 +8,13 @@ import { type JournalEntry, MockEngine, type StatefulMockOptions } from './engin
 import type { FaultRule, PendingFault } from './faults.js';
 import type { Fixture } from './fixture-types.js';
 import type { MockHandler } from './handlers.js';
-import { type SweptServer, sweepIdleConnections } from './idle-sweep.js';
-import { inProgress, type NodeRequestLike, type NodeResponseLike, nodeHandler } from './node-shell.js';
+import { type NodeRequestLike, type NodeResponseLike, nodeHandler } from './node-shell.js';
 import { type MockSettings, settingsError } from './options.js';
+import { type ListenOptions, listenOwn, type RunningStatefulMock } from './own-server.js';
 
 export type { NodeRequestLike, NodeResponseLike } from './node-shell.js';
 
-export interface ListenOptions {
-  /** Default 0: a free port. */
-  port?: number;
-  /** Default 127.0.0.1. */
-  host?: string;
-}
-
-export interface RunningStatefulMock {
-  /** e.g. http://127.0.0.1:4010 */
-  readonly url: string;
-  /** Stops taking connections, closes the idle ones, and resolves once the server is closed. */
-  close(): Promise<void>;
-}
+export type { ListenOptions, RunningStatefulMock } from './own-server.js';
 
 export interface StatefulMock {
   /** The core: a web Request in, a web Response out. Pass it as a client's `fetch`, or to MSW. */
@@ -61,10 +49,6 @@ export interface StatefulMock {
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** How long a kept-alive connection may stay idle, and how often the sweep looks (idle-sweep.ts). */
-const KEEP_ALIVE_MS = 65_000;
-const SWEEP_EVERY_MS = 5_000;
-
 /** A fetch Request's headers: a single-value header sent twice, which Headers joined with ", ", as its lines (src/http). */
 function headersOf(headers: Headers): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -92,24 +76,6 @@ function targetOf(url: string): string {
   return target.indexOf('?') === target.length - 1 ? target.slice(0, -1) : target;
 }
 
-type NodeHttp = {
-  createServer(
-    options: { optimizeEmptyRequests: boolean },
-    handler: (request: NodeRequestLike, response: NodeResponseLike) => void,
-  ): SweptServer & {
-    listen(port: number, host: string, callback: () => void): unknown;
-    once(event: 'error', listener: (error: Error) => void): unknown;
-    off(event: 'error', listener: (error: Error) => void): unknown;
-    address(): { port: number } | string | null;
-    close(callback: () => void): unknown;
-    closeIdleConnections(): void;
-    closeAllConnections(): void;
-    requestTimeout: number;
-    headersTimeout: number;
-    keepAliveTimeout: number;
-  };
-};
-
 export function createStatefulMock(options?: StatefulMockOptions): StatefulMock {
   const engine = new MockEngine(options);
 
@@ -124,49 +90,7 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
 
   const handler: StatefulMock['handler'] = nodeHandler(engine);
 
-  const listen: StatefulMock['listen'] = async ({ port = 0, host = '127.0.0.1' } = {}) => {
-    const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
-    const http = getBuiltinModule?.('node:http') as NodeHttp | undefined;
-    if (http === undefined) throw new Error('listen() needs Node >= 20.16; elsewhere use fetch, or handler with a server of your own');
-    // A request without Content-Length or Transfer-Encoding has no body (HTTP/1.1 framing): Node 24.12+
-    // then hands it over already ended, without a stream's life cycle, as the handler answers it at once
-    // anyway. Older Nodes ignore the option. The keep-alive line is the hint node:http sends when its own
-    // keepAliveTimeout is on (clients then close an idle connection first); ownServer: see node-shell.ts.
-    const server = http.createServer(
-      { optimizeEmptyRequests: true },
-      nodeHandler(engine, { extra: ['keep-alive', `timeout=${KEEP_ALIVE_MS / 1000}`], ownServer: true }),
-    );
-    // A slow or stalled client cannot hold a connection for Node's default five minutes.
-    server.requestTimeout = 30_000;
-    server.headersTimeout = 15_000;
-    // An idle kept-alive connection is closed after 65 s by one sweep for the server, not by node:http's
-    // keepAliveTimeout, which moves a socket timer on every request (idle-sweep.ts).
-    server.keepAliveTimeout = 0;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-    const stopSweep = sweepIdleConnections(server, KEEP_ALIVE_MS, SWEEP_EVERY_MS, inProgress);
-    // Besides IP addresses and localhost, the control API answers the name the mock was bound to.
-    engine.boundHosts.add(host.toLowerCase());
-    const address = server.address();
-    const bound = typeof address === 'object' && address !== null ? address.port : port;
-    let closing: Promise<void> | undefined;
-    return {
-      url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}`,
-      close: () =>
-        (closing ??= new Promise<void>((resolve) => {
-          stopSweep();
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          // Requests in flight are answered at once (none takes long) unless a fault delays them.
-          setTimeout(() => server.closeAllConnections(), 1000).unref?.();
-        })),
-    };
-  };
+  const listen: StatefulMock['listen'] = (options) => listenOwn(engine, options);
 
   return {
     fetch,

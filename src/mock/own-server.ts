@@ -1,0 +1,135 @@
+// The mock's own server (listen()): node:http with the Node shell's handler, its deadlines and one
+// idle sweep, and in front of it the net front that answers the plainest requests itself.
+import type { Buffer } from 'node:buffer';
+import type { MockEngine } from './engine.js';
+import { type Handoff, type InnerSocket, type JoinedSocket, loopbackHandoff, type NodeNet } from './handoff.js';
+import { type SweptServer, sweepIdleConnections } from './idle-sweep.js';
+import { type NetFront, netFront } from './net-front.js';
+import { inProgress, type NodeRequestLike, type NodeResponseLike, nodeHandler } from './node-shell.js';
+
+export interface ListenOptions {
+  /** Default 0: a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+}
+
+export interface RunningStatefulMock {
+  /** e.g. http://127.0.0.1:4010 */
+  readonly url: string;
+  /** Stops taking connections, closes the idle ones, and resolves once the server is closed. */
+  close(): Promise<void>;
+}
+
+/** How long a kept-alive connection may stay idle, and how often the sweep looks (idle-sweep.ts). */
+const KEEP_ALIVE_MS = 65_000;
+const SWEEP_EVERY_MS = 5_000;
+
+type NodeBufferClass = { concat(chunks: Buffer[]): Buffer; byteLength(text: string): number };
+
+type NodeHttp = {
+  STATUS_CODES: Record<number, string | undefined>;
+  createServer(options: { optimizeEmptyRequests: boolean }, handler: (request: NodeRequestLike, response: NodeResponseLike) => void): OwnServer;
+};
+
+type OwnServer = Omit<SweptServer, 'on'> & {
+  on(event: 'connection', listener: (socket: never) => void): unknown;
+  listen(port: number, host: string, callback: () => void): unknown;
+  once(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
+  address(): { port: number } | string | null;
+  close(callback: () => void): unknown;
+  closeIdleConnections(): void;
+  closeAllConnections(): void;
+  listeners(event: 'connection'): ((socket: InnerSocket) => void)[];
+  removeAllListeners(event: 'connection'): unknown;
+  requestTimeout: number;
+  headersTimeout: number;
+  keepAliveTimeout: number;
+};
+
+/** The net front in place of node:http's connection listener, which it hands connections to (handoff.ts). */
+async function frontOf(
+  engine: MockEngine,
+  server: OwnServer,
+  http: NodeHttp,
+  extra: readonly string[],
+  getBuiltinModule: (id: string) => unknown,
+): Promise<{ front: NetFront; handoff: Handoff }> {
+  const [nodeListener] = server.listeners('connection');
+  if (nodeListener === undefined) throw new Error('listen(): node:http registered no connection listener');
+  const NodeBuffer = (getBuiltinModule('node:buffer') as { Buffer: NodeBufferClass }).Buffer;
+  const handoff = await loopbackHandoff(getBuiltinModule('node:net') as NodeNet, server, nodeListener);
+  const front = netFront(
+    engine,
+    { reasons: http.STATUS_CODES, extra, cache: new WeakMap(), concat: (a, b) => NodeBuffer.concat([a, b]), byteLength: (text) => NodeBuffer.byteLength(text) },
+    (socket, rest) => handoff.handOff(socket as unknown as JoinedSocket, rest),
+  );
+  server.removeAllListeners('connection');
+  server.on('connection', front.connection as (socket: never) => void);
+  return { front, handoff };
+}
+
+/**
+ * Starts the mock's own server for `engine`: node:http behind the net front (net-front.ts), or, with
+ * `front: false`, node:http alone (the front's differential test compares the two).
+ */
+export async function listenOwn(
+  engine: MockEngine,
+  { port = 0, host = '127.0.0.1' }: ListenOptions = {},
+  { front: withFront = true } = {},
+): Promise<RunningStatefulMock> {
+  const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
+  const http = getBuiltinModule?.('node:http') as NodeHttp | undefined;
+  if (http === undefined) throw new Error('listen() needs Node >= 20.16; elsewhere use fetch, or handler with a server of your own');
+  // A request without Content-Length or Transfer-Encoding has no body (HTTP/1.1 framing): Node 24.12+
+  // then hands it over already ended, without a stream's life cycle, as the handler answers it at once
+  // anyway. Older Nodes ignore the option. The keep-alive line is the hint node:http sends when its own
+  // keepAliveTimeout is on (clients then close an idle connection first); ownServer: see node-shell.ts.
+  const extra = ['keep-alive', `timeout=${KEEP_ALIVE_MS / 1000}`];
+  const server = http.createServer({ optimizeEmptyRequests: true }, nodeHandler(engine, { extra, ownServer: true }));
+  // The net front reads each connection first and hands it to node:http's own listener at the first
+  // request it does not take (net-front.ts); the sweep below watches every connection either way.
+  const { front, handoff } = withFront ? await frontOf(engine, server, http, extra, getBuiltinModule as (id: string) => unknown) : {};
+  // A slow or stalled client cannot hold a connection for Node's default five minutes.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+  // An idle kept-alive connection is closed after 65 s by one sweep for the server, not by node:http's
+  // keepAliveTimeout, which moves a socket timer on every request (idle-sweep.ts).
+  server.keepAliveTimeout = 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const stopSweep = sweepIdleConnections(
+    server,
+    KEEP_ALIVE_MS,
+    SWEEP_EVERY_MS,
+    (socket) => inProgress(socket) || front?.busy(socket) === true || handoff?.busy(socket, inProgress) === true,
+  );
+  // Besides IP addresses and localhost, the control API answers the name the mock was bound to.
+  engine.boundHosts.add(host.toLowerCase());
+  const address = server.address();
+  const bound = typeof address === 'object' && address !== null ? address.port : port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}`,
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        stopSweep();
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        front?.closeIdle();
+        handoff?.close();
+        // Requests in flight are answered at once (none takes long) unless a fault delays them.
+        setTimeout(() => {
+          server.closeAllConnections();
+          front?.closeAll();
+          handoff?.closeAll();
+        }, 1000).unref?.();
+      })),
+  };
+}

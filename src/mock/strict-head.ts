@@ -1,0 +1,93 @@
+// The strict subset of HTTP/1.1 request heads that the mock's own server answers without node:http
+// (net-front.ts). It says yes only to the plainest heads; for anything else it says no, and the
+// connection goes to node:http (llhttp), which applies every rule as it always has. So this file
+// decides nothing about HTTP: a head it accepts is one that node:http would hand over unchanged, as
+// the same method, target, headers and framing (test/mock/net-front-differential.test.ts proves it).
+// Runtime-neutral: a string in (the head's bytes read as Latin-1), no Node import.
+
+/** A head of the subset: what node:http would hand over for it. */
+export interface StrictHead {
+  readonly method: string;
+  /** The request target as sent (origin-form). */
+  readonly target: string;
+  /** Names lower-case, each once (a repeated name is outside the subset). */
+  readonly headers: Record<string, string>;
+  /** Content-Length, 0 without one. */
+  readonly length: number;
+  /** `Connection: close`: the connection ends after the answer. */
+  readonly close: boolean;
+}
+
+/** Longest head (request line and header lines) taken; node:http's own limit is 16 KiB. */
+export const MAX_HEAD_BYTES = 8192;
+/** Most header lines taken (node:http keeps 2,000 and drops the rest). */
+const MAX_HEADERS = 64;
+
+/**
+ * The request line: a method llhttp knows and the mock may serve, an origin-form target of the URI's
+ * own characters only (RFC 3986: unreserved, sub-delims, ":", "@", "/", "?", "%"), HTTP/1.1 exactly.
+ */
+const REQUEST_LINE = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) (\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*) HTTP\/1\.1\r\n/y;
+
+/**
+ * A header line: a token name, the colon right after it, optional blanks, then a value of visible
+ * ASCII, spaces and tabs that starts and ends with a visible character (or is empty), CRLF. No
+ * obs-fold, bare CR or LF, NUL, control or non-ASCII byte, and no blank before the CRLF.
+ */
+const HEADER_LINE = /([!#$%&'*+\-.^_`|~0-9A-Za-z]+):[ \t]*((?:[\x21-\x7e](?:[\x20-\x7e\t]*[\x21-\x7e])?)?)\r\n/y;
+
+/** Content-Length as plain decimal digits, no leading zero, below 10^9. */
+const LENGTH = /^(?:0|[1-9][0-9]{0,8})$/;
+
+/**
+ * `head` (request line and header lines, each ending in CRLF, without the empty line that ends the
+ * head) when it is in the subset; undefined for anything else (then node:http takes the connection).
+ */
+export function parseStrictHead(head: string): StrictHead | undefined {
+  if (head.length > MAX_HEAD_BYTES) return undefined;
+  REQUEST_LINE.lastIndex = 0;
+  const line = REQUEST_LINE.exec(head);
+  if (line === null) return undefined;
+  const headers: Record<string, string> = {};
+  let at = REQUEST_LINE.lastIndex;
+  let count = 0;
+  let length = 0;
+  let close = false;
+  let host = false;
+  while (at < head.length) {
+    if (++count > MAX_HEADERS) return undefined;
+    HEADER_LINE.lastIndex = at;
+    const field = HEADER_LINE.exec(head);
+    if (field === null) return undefined;
+    at = HEADER_LINE.lastIndex;
+    const name = field[1]!.toLowerCase();
+    const value = field[2]!;
+    // A repeated name (node:http joins, drops or lists repeats by name), or one an object already has (__proto__).
+    if (headers[name] !== undefined) return undefined;
+    switch (name) {
+      case 'host':
+        if (value === '') return undefined;
+        host = true;
+        break;
+      case 'content-length':
+        if (!LENGTH.test(value)) return undefined;
+        length = Number(value);
+        break;
+      case 'connection': {
+        const token = value.toLowerCase();
+        if (token === 'close') close = true;
+        else if (token !== 'keep-alive') return undefined;
+        break;
+      }
+      // Framing, interim answers and protocol switches are node:http's.
+      case 'transfer-encoding':
+      case 'expect':
+      case 'upgrade':
+        return undefined;
+    }
+    headers[name] = value;
+  }
+  // node:http answers an HTTP/1.1 request without Host with 400 (requireHostHeader).
+  if (!host) return undefined;
+  return { method: line[1]!, target: line[2]!, headers, length, close };
+}
