@@ -313,6 +313,8 @@ export async function runMockBench({
     out('The floor: a bare `node:http` server on the same Node (bench/http-floor.mjs), in the same rounds, answering the');
     out("same bytes as this build's mock (its status, headers and body, captured at the start) with no logic at all: what");
     out('node:http and the kernel take per request, which any Node server pays. "above the floor" is what the mock adds to it.');
+    out("This build's mock answers plain requests without node:http's JavaScript (a node:net front, src/mock/net-front.ts, with");
+    out('node:http behind it for everything else), so it can go below this floor.');
     out();
     out(
       '| Operation | release CPU/request | this build CPU/request | this build / release | target | node:http floor | release above the floor | this build above the floor | floor / release | release req/s | this build req/s | floor req/s |',
@@ -340,7 +342,7 @@ export async function runMockBench({
       if (row.floor.cpu) {
         const room = row.release.cpu * RELEASE_CPU_TARGET - row.floor.cpu;
         out(
-          `  The node:http floor is ${fmt(row.floor.cpu)} µs (${(row.floor.cpu / row.release.cpu).toFixed(2)}× the release): ${room > 0 ? `the target leaves ${fmt(room)} µs per request above it for everything the mock does (it takes ${fmt(row.stateful.cpu - row.floor.cpu)} µs)` : `the target is ${fmt(-room)} µs below it, so no mock on node:http can meet it`}.`,
+          `  The node:http floor is ${fmt(row.floor.cpu)} µs (${(row.floor.cpu / row.release.cpu).toFixed(2)}× the release): ${room > 0 ? `the target leaves ${fmt(room)} µs per request above it for everything the mock does (it takes ${fmt(row.stateful.cpu - row.floor.cpu)} µs)` : `the target is ${fmt(-room)} µs below it, so no mock on node:http alone can meet it (the mock takes ${fmt(row.stateful.cpu - row.floor.cpu)} µs above it)`}.`,
         );
       }
     }
