@@ -59,6 +59,11 @@ export class HandlerOverrides {
     this.overrides.clear();
   }
 
+  /** Some operation has a handler of mock.use (the net front then leaves every request to node:http). */
+  get any(): boolean {
+    return this.overrides.size > 0;
+  }
+
   get(operationId: OperationId): MockHandler | undefined {
     return this.overrides.get(operationId);
   }

@@ -76,6 +76,9 @@ export interface NetFront {
  * anything else (then node:http reads all of it).
  */
 function scan(engine: MockEngine, bytes: FrontChunk): Found[] | undefined {
+  // A handler of mock.use answers with a web Response, whose headers (Connection, Date,
+  // Transfer-Encoding, Trailer…) node:http's writeHead gives meanings of its own: node:http writes those.
+  if (engine.handlers.any) return undefined;
   const found: Found[] = [];
   let at = 0;
   while (at < bytes.length) {

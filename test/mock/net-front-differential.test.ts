@@ -426,4 +426,32 @@ describe("the mock's net front", () => {
     expect({ differences: differences.length, first: differences.slice(0, 2) }).toEqual({ differences: 0, first: [] });
     expect(compared).toBe(TABLE.length + RUNS);
   }, 120_000);
+
+  it('writes what node:http writes for the Responses of mock.use handlers, whose headers node:http gives meanings of its own', async () => {
+    const headerSets: Record<string, string>[] = [
+      { connection: 'close' },
+      { connection: 'keep-alive' },
+      { date: 'Thu, 01 Jan 2026 00:00:00 GMT' },
+      { 'transfer-encoding': 'chunked' },
+      { trailer: 'x-t' },
+      { 'content-length': '5' },
+      { 'keep-alive': 'timeout=1' },
+    ];
+    const get = 'GET /v2/topics/team:billing HTTP/1.1\r\nHost: m\r\nAuthorization: ApiKey test-key\r\n\r\n';
+    const streams = [get, get + get, get.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'), get.replace('GET', 'HEAD')];
+    for (const headers of headerSets) {
+      const engines = [new MockEngine({ seed: 1 }), new MockEngine({ seed: 1 })];
+      for (const engine of engines) engine.use('getTopic', () => new Response('hello', { headers }));
+      const [front, plain] = [await listenOwn(engines[0]!), await listenOwn(engines[1]!, {}, { front: false })];
+      try {
+        for (const stream of streams) {
+          const chunks = [Buffer.from(stream, 'latin1')];
+          const [a, b] = await Promise.all([exchange(portOf(front), chunks, true), exchange(portOf(plain), chunks, true)]);
+          expect({ headers, stream, ...a }).toEqual({ headers, stream, ...b });
+        }
+      } finally {
+        await Promise.all([front.close(), plain.close()]);
+      }
+    }
+  });
 });

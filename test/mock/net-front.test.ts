@@ -156,6 +156,14 @@ describe("the net front's connections", () => {
     for (const event of ['data', 'end', 'drain', 'close', 'error']) expect(socket.listenerCount(event)).toBe(0);
   });
 
+  it('leaves every read to node:http while a handler of mock.use is in place (its Response may carry Connection, Date, Transfer-Encoding)', () => {
+    const { engine, send, handedOver, socket } = start();
+    engine.use('getTopic', () => new Response('hello', { headers: { connection: 'close' } }));
+    send(get());
+    expect(handedOver.map(({ rest }) => rest)).toEqual([get()]);
+    expect(socket.written).toEqual([]);
+  });
+
   it('hands over a request not all read yet (a head or a body cut across reads)', () => {
     for (const cut of [get().slice(0, 20), post('{"key":"a","name":"b"}').slice(0, -3)]) {
       const { send, handedOver, socket } = start();
