@@ -331,6 +331,7 @@ function exchange(port: number, chunks: Buffer[], end: boolean): Promise<Outcome
       if (settled) return;
       settled = true;
       clearTimeout(quiet);
+      clearTimeout(limit);
       socket.destroy();
       // Only the Date value differs between two answers written in the same second or not.
       resolve({
@@ -340,14 +341,23 @@ function exchange(port: number, chunks: Buffer[], end: boolean): Promise<Outcome
         closed,
       });
     };
+    let bytes = 0;
+    // Quiet for QUIET_MS, and still quiet once the loop has gone round (the servers share this
+    // process: a stalled loop runs the timer before the read that would have moved the count).
     const rearm = () => {
       clearTimeout(quiet);
-      quiet = setTimeout(() => finish(false), QUIET_MS);
+      quiet = setTimeout(() => {
+        const seen = bytes;
+        setImmediate(() => setImmediate(() => setTimeout(() => (bytes === seen ? finish(false) : rearm()), 5)));
+      }, QUIET_MS);
     };
     socket.on('data', (chunk: Buffer) => {
       received.push(chunk);
+      bytes += chunk.length;
       if (!end) rearm();
     });
+    // No exchange takes this long; an endless one fails the comparison rather than the run.
+    const limit = setTimeout(() => finish(false), 10_000);
     socket.on('end', () => finish(true));
     socket.on('close', () => finish(true));
     socket.on('error', () => finish(true));
