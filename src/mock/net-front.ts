@@ -80,11 +80,13 @@ function scan(engine: MockEngine, bytes: FrontChunk): Found[] | undefined {
   // Transfer-Encoding, Trailer…) node:http's writeHead gives meanings of its own: node:http writes those.
   if (engine.handlers.any) return undefined;
   const found: Found[] = [];
+  // The read as Latin-1 text, one character a byte: heads are searched and read in it, bodies taken from the bytes.
+  const text = bytes.toString('latin1', 0, bytes.length);
   let at = 0;
   while (at < bytes.length) {
-    const end = bytes.indexOf(CRLF2, at);
+    const end = text.indexOf(CRLF2, at);
     if (end === -1 || end - at > MAX_HEAD_BYTES) return undefined;
-    const head = parseStrictHead(bytes.toString('latin1', at, end + 2));
+    const head = parseStrictHead(text, at, end + 2);
     if (head === undefined) return undefined;
     const bodyEnd = end + 4 + head.length;
     // A body not all here, or over the limit (the Node shell's 413 and close), or bytes after a last request.
@@ -157,7 +159,8 @@ export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socke
       handOver(connection, bytes);
       return;
     }
-    for (const [index, { head, start, bodyStart, end }] of found.entries()) {
+    for (let index = 0; index < found.length; index += 1) {
+      const { head, start, bodyStart, end } = found[index]!;
       let body: string | Uint8Array | undefined;
       if (head.length > 0) {
         // The limit again: a request before this one in the read may have changed it (the control API).

@@ -24,44 +24,46 @@ export const MAX_HEAD_BYTES = 8192;
 const MAX_HEADERS = 64;
 
 /**
- * The request line: a method llhttp knows and the mock may serve, an origin-form target of the URI's
- * own characters only (RFC 3986: unreserved, sub-delims, ":", "@", "/", "?", "%"), HTTP/1.1 exactly.
+ * The head's grammar, checked in one pass before anything is taken from it. The request line: a
+ * method llhttp knows and the mock may serve, an origin-form target of the URI's own characters only
+ * (RFC 3986: unreserved, sub-delims, ":", "@", "/", "?", "%"), HTTP/1.1 exactly. Each header line: a
+ * token name, the colon right after it, optional blanks, then a value of visible ASCII, spaces and
+ * tabs that starts and ends with a visible character (or is empty), CRLF. So no obs-fold, bare CR or
+ * LF, NUL, control or non-ASCII byte, and no blank before the colon or the CRLF.
  */
-const REQUEST_LINE = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) (\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*) HTTP\/1\.1\r\n/y;
-
-/**
- * A header line: a token name, the colon right after it, optional blanks, then a value of visible
- * ASCII, spaces and tabs that starts and ends with a visible character (or is empty), CRLF. No
- * obs-fold, bare CR or LF, NUL, control or non-ASCII byte, and no blank before the CRLF.
- */
-const HEADER_LINE = /([!#$%&'*+\-.^_`|~0-9A-Za-z]+):[ \t]*((?:[\x21-\x7e](?:[\x20-\x7e\t]*[\x21-\x7e])?)?)\r\n/y;
+const HEAD =
+  /(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \/[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]* HTTP\/1\.1\r\n(?:[!#$%&'*+\-.^_`|~0-9A-Za-z]+:[ \t]*(?:[\x21-\x7e](?:[\x20-\x7e\t]*[\x21-\x7e])?)?\r\n)*/y;
 
 /** Content-Length as plain decimal digits, no leading zero, below 10^9. */
 const LENGTH = /^(?:0|[1-9][0-9]{0,8})$/;
 
 /**
- * `head` (request line and header lines, each ending in CRLF, without the empty line that ends the
- * head) when it is in the subset; undefined for anything else (then node:http takes the connection).
+ * The head that `text` holds from `start` to `end` (its request line and header lines, each ending in
+ * CRLF, without the empty line that ends it) when it is in the subset; undefined for anything else
+ * (then node:http takes the connection).
  */
-export function parseStrictHead(head: string): StrictHead | undefined {
-  if (head.length > MAX_HEAD_BYTES) return undefined;
-  REQUEST_LINE.lastIndex = 0;
-  const line = REQUEST_LINE.exec(head);
-  if (line === null) return undefined;
+export function parseStrictHead(text: string, start = 0, end = text.length): StrictHead | undefined {
+  if (end - start > MAX_HEAD_BYTES) return undefined;
+  HEAD.lastIndex = start;
+  if (!HEAD.test(text) || HEAD.lastIndex !== end) return undefined;
+  const space = text.indexOf(' ', start);
+  const method = text.slice(start, space);
+  const lineEnd = text.indexOf('\r\n', space);
+  const target = text.slice(space + 1, lineEnd - 9);
   const headers: Record<string, string> = {};
-  let at = REQUEST_LINE.lastIndex;
-  let count = 0;
   let length = 0;
   let close = false;
   let host = false;
-  while (at < head.length) {
+  let count = 0;
+  for (let at = lineEnd + 2; at < end; ) {
     if (++count > MAX_HEADERS) return undefined;
-    HEADER_LINE.lastIndex = at;
-    const field = HEADER_LINE.exec(head);
-    if (field === null) return undefined;
-    at = HEADER_LINE.lastIndex;
-    const name = field[1]!.toLowerCase();
-    const value = field[2]!;
+    const colon = text.indexOf(':', at);
+    const eol = text.indexOf('\r\n', colon);
+    let from = colon + 1;
+    while (from < eol && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from += 1;
+    const name = text.slice(at, colon).toLowerCase();
+    const value = text.slice(from, eol);
+    at = eol + 2;
     // A repeated name (node:http joins, drops or lists repeats by name), or one an object already has (__proto__).
     if (headers[name] !== undefined) return undefined;
     switch (name) {
@@ -89,5 +91,5 @@ export function parseStrictHead(head: string): StrictHead | undefined {
   }
   // node:http answers an HTTP/1.1 request without Host with 400 (requireHostHeader).
   if (!host) return undefined;
-  return { method: line[1]!, target: line[2]!, headers, length, close };
+  return { method, target, headers, length, close };
 }
