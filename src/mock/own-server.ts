@@ -97,13 +97,19 @@ export async function listenOwn(
   // An idle kept-alive connection is closed after 65 s by one sweep for the server, not by node:http's
   // keepAliveTimeout, which moves a socket timer on every request (idle-sweep.ts).
   server.keepAliveTimeout = 0;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    // The port is taken (or refused): the loopback listener goes too, or it would keep the process alive.
+    handoff?.close();
+    throw error;
+  }
   const stopSweep = sweepIdleConnections(
     server,
     KEEP_ALIVE_MS,

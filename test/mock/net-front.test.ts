@@ -3,9 +3,11 @@
 // failing engine, the handover of a read it does not take, and closing. (That its answers and the
 // connection's fate are node:http's is net-front-differential.test.ts.)
 import { EventEmitter } from 'node:events';
-import { STATUS_CODES } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MockEngine } from '../../src/mock/engine.js';
+import { createStatefulMock } from '../../src/mock/index.js';
 import { type FrontChunk, type FrontSocket, netFront } from '../../src/mock/net-front.js';
 import { parseStrictHead } from '../../src/mock/strict-head.js';
 
@@ -199,5 +201,21 @@ describe("the net front's connections", () => {
     const any = start();
     any.front.closeAll();
     expect(any.socket.destroyed).toBe(true);
+  });
+});
+
+describe("the mock's own server", () => {
+  it('rejects a port already taken and leaves no listener behind, the loopback one included', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const listeners = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPServerWrap').length;
+    const before = listeners();
+    try {
+      await expect(createStatefulMock().listen({ port: (taken.address() as AddressInfo).port })).rejects.toThrow(/EADDRINUSE/);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(listeners()).toBe(before);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });
