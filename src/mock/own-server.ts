@@ -55,11 +55,17 @@ async function frontOf(
   http: NodeHttp,
   extra: readonly string[],
   getBuiltinModule: (id: string) => unknown,
-): Promise<{ front: NetFront; handoff: Handoff }> {
+): Promise<{ front?: NetFront; handoff?: Handoff }> {
   const [nodeListener] = server.listeners('connection');
   if (nodeListener === undefined) throw new Error('listen(): node:http registered no connection listener');
   const NodeBuffer = (getBuiltinModule('node:buffer') as { Buffer: NodeBufferClass }).Buffer;
-  const handoff = await loopbackHandoff(getBuiltinModule('node:net') as NodeNet, server, nodeListener);
+  let handoff: Handoff;
+  try {
+    handoff = await loopbackHandoff(getBuiltinModule('node:net') as NodeNet, server, nodeListener);
+  } catch {
+    // No loopback address to listen on (an IPv6-only host, a sandbox): node:http alone serves, as it always could.
+    return {};
+  }
   const front = netFront(
     engine,
     { reasons: http.STATUS_CODES, extra, cache: new WeakMap(), concat: (a, b) => NodeBuffer.concat([a, b]), byteLength: (text) => NodeBuffer.byteLength(text) },

@@ -34,6 +34,42 @@ const MAX_HEADERS = 64;
 const HEAD =
   /(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \/[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]* HTTP\/1\.1\r\n(?:[!#$%&'*+\-.^_`|~0-9A-Za-z]+:[ \t]*(?:[\x21-\x7e](?:[\x20-\x7e\t]*[\x21-\x7e])?)?\r\n)*/y;
 
+/** The names most requests carry, each as one constant string, by length. */
+const KNOWN: readonly (readonly string[])[] = [];
+for (const name of [
+  'host',
+  'accept',
+  'origin',
+  'connection',
+  'user-agent',
+  'content-type',
+  'authorization',
+  'content-length',
+  'accept-encoding',
+  'idempotency-key',
+  'x-correlation-id',
+]) {
+  (KNOWN as string[][])[name.length] = [...(KNOWN[name.length] ?? []), name];
+}
+
+/**
+ * The name at text[at, end) in lower case. A known one is the constant string itself, not a new one:
+ * a header object built with constant keys takes them at a fraction of the cost of new strings (each
+ * new key is hashed and interned), and gets the same shape request after request.
+ */
+function nameAt(text: string, at: number, end: number): string {
+  const candidates = KNOWN[end - at];
+  if (candidates !== undefined) {
+    for (const known of candidates) {
+      let i = 0;
+      // The name is a token (checked): OR-ing 0x20 lower-cases its letters and turns no other token character into one.
+      while (i < known.length && (text.charCodeAt(at + i) | 0x20) === known.charCodeAt(i)) i += 1;
+      if (i === known.length) return known;
+    }
+  }
+  return text.slice(at, end).toLowerCase();
+}
+
 /** Content-Length as plain decimal digits, no leading zero, below 10^9. */
 const LENGTH = /^(?:0|[1-9][0-9]{0,8})$/;
 
@@ -61,7 +97,7 @@ export function parseStrictHead(text: string, start = 0, end = text.length): Str
     const eol = text.indexOf('\r\n', colon);
     let from = colon + 1;
     while (from < eol && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from += 1;
-    const name = text.slice(at, colon).toLowerCase();
+    const name = nameAt(text, at, colon);
     const value = text.slice(from, eol);
     at = eol + 2;
     // A repeated name (node:http joins, drops or lists repeats by name), or one an object already has (__proto__).

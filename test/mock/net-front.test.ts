@@ -74,6 +74,19 @@ describe('the strict head subset', () => {
     });
   });
 
+  it('lower-cases every name, the common ones and the others alike', () => {
+    const head = 'GET / HTTP/1.1\r\nHOST: a\r\nAuthorization: x\r\nCONTENT-length: 0\r\nHosx: 1\r\nX-Correlation-ID: c\r\nX-Other_~: y\r\nuser-agenT: u\r\n';
+    expect(Object.entries(parseStrictHead(head)?.headers ?? {})).toEqual([
+      ['host', 'a'],
+      ['authorization', 'x'],
+      ['content-length', '0'],
+      ['hosx', '1'],
+      ['x-correlation-id', 'c'],
+      ['x-other_~', 'y'],
+      ['user-agent', 'u'],
+    ]);
+  });
+
   it.each([
     ['no Host', 'GET / HTTP/1.1\r\nA: b\r\n'],
     ['an empty Host', 'GET / HTTP/1.1\r\nHost: \r\n'],
