@@ -42,16 +42,17 @@ function headLines(heads: AnswerHeads, status: number, headers: Readonly<Record<
   return text;
 }
 
-let dateSecond = -1;
-let dateLine = '';
+let dateLine: string | undefined;
 
-/** node:http's Date line, made once a second. */
+/** node:http's Date line, made once a second as node:http makes it: kept until a timer drops it at the next second. */
 function date(): string {
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
-  if (second !== dateSecond) {
-    dateSecond = second;
-    dateLine = `Date: ${new Date(now).toUTCString()}\r\n`;
+  if (dateLine === undefined) {
+    const now = new Date();
+    dateLine = `Date: ${now.toUTCString()}\r\n`;
+    const timer = setTimeout(() => {
+      dateLine = undefined;
+    }, 1000 - now.getMilliseconds());
+    (timer as { unref?: () => void }).unref?.();
   }
   return dateLine;
 }
@@ -76,7 +77,8 @@ export function answerHead(heads: AnswerHeads, answer: MockAnswerLike, length: n
       byKey = new Map();
       heads.cache.set(answer.headers, byKey);
     }
-    const key = answer.status * 2 ** 32 + length;
+    // A small integer for lengths up to 1 MiB (a faster Map key than a larger number).
+    const key = length * 1024 + answer.status;
     lines = byKey.get(key);
     if (lines === undefined) {
       lines = headLines(heads, answer.status, answer.headers, length, heads.extra);
