@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import type { BatchOptions, BatchResult } from './batch.js';
 import { DEFAULT_BATCH_BYTES } from './lines.js';
-import { type BatchRunner, inlineRunner } from './runner.js';
+import { type BatchRunner, inlineRunner, RUN_AHEAD_LINES } from './runner.js';
 import { workerEnv } from './worker-env.js';
 import { batchWorkerFile } from './worker-file.cjs';
 
@@ -37,9 +37,6 @@ export interface WorkerKind<O, R> {
   /** The worker takes a WorkerCounter first and counts the batches it is done with (worker.ts). */
   countsDone?: boolean;
 }
-
-/** Lines of results checked on this thread that may wait behind a worker's older batch (pool's runAheadLines). */
-const RUN_AHEAD_LINES = 8192;
 
 interface Waiting {
   resolve(result: never): void;

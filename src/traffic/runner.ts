@@ -23,6 +23,12 @@ export interface BatchRunner<R = BatchResult> {
   close(): Promise<void>;
 }
 
+/**
+ * A pool's runAheadLines: results of lines checked on this thread that may wait behind a worker's older
+ * batch (one event a line at most, for validate-traffic; counts and a few examples a batch, for diff).
+ */
+export const RUN_AHEAD_LINES = 8192;
+
 /** Checks each batch on this thread, as it is handed over. */
 export function inlineRunner(options: BatchOptions): BatchRunner {
   const check = batchChecker(options);
