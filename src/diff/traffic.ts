@@ -9,7 +9,7 @@ import { readHar } from '../traffic/har.js';
 import { hostFilter, normalizeHost } from '../traffic/hosts.js';
 import { inputName, openTrafficInput, type TrafficInput } from '../traffic/input.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../traffic/jsonl.js';
-import type { BatchRunner } from '../traffic/runner.js';
+import { type BatchRunner, RUN_AHEAD_LINES } from '../traffic/runner.js';
 import { describePlace, TrafficInputError } from '../traffic/types.js';
 import type { JsonObject } from './pointer.js';
 import type { DiffReport, Impact } from './report.js';
@@ -79,6 +79,8 @@ function runnerOf(setup: WeighBatchOptions, options: WeighOptions): BatchRunner<
   let batches = 0;
   return {
     capacity: jobs * 2,
+    // This thread goes on weighing while a worker starts or is busy, as validate-traffic's pool does.
+    runAheadLines: RUN_AHEAD_LINES,
     // The batches' memory the threads gave back, to be filled again (validate-traffic's pool).
     spareBatch: () => ready?.spareBatch?.(),
     run(bytes) {

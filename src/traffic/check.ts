@@ -1,18 +1,20 @@
 // Validates recorded exchanges and sums them up: per operation, the ones that match no operation,
 // and each violation with where it was read. Memory stays bounded whatever the input size: counts
 // are kept for everything, details for the first few hundred, and JSON Lines are read a batch at a
-// time (checked on worker threads with `jobs` > 1, taken back in their order).
+// time (checked on worker threads with `jobs` > 1, taken back in their order: check-lines.ts).
 import { parseBasePath } from '../http/base-path.js';
 import type { ValidationIssue } from '../validator/index.js';
 import type { BatchResult } from './batch.js';
+import { checkJsonLines } from './check-lines.js';
 import { type Evaluation, exchangeEvaluator, operationCount, operationIdAt } from './evaluate.js';
-import { describeFsError } from './fs-errors.js';
 import { type HostFilter, hostFilter } from './hosts.js';
 import { inputName, openTrafficInput, type TrafficInput } from './input.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
-import { type LongLine, lineBatches, longLineMessage } from './lines.js';
 import { type BatchRunner, inlineRunner } from './runner.js';
 import { type ExchangeSource, type InputPlace, type RecordedExchange, TrafficInputError } from './types.js';
+
+// diff --traffic reads its batches through it too.
+export { checkJsonLines };
 
 export interface CheckTrafficOptions {
   /** Run the strict checks; their warnings, and exchanges that match no operation, count as violations. */
@@ -247,58 +249,6 @@ function evaluateOptions(options: CheckTrafficOptions): { strict: boolean; baseP
   const result: { strict: boolean; basePath?: string; maxBodyBytes: number } = { strict: options.strict === true, maxBodyBytes: maxBodyOf(options) };
   if (options.basePath !== undefined) result.basePath = options.basePath;
   return result;
-}
-
-/**
- * The batches of a JSON Lines input, checked by `runner` and handed to `add` in the order of the file,
- * with the lines and exchanges read before each (diff --traffic weighs its batches through it too).
- */
-export async function checkJsonLines<R extends { lines: number; exchanges: number }>(
-  input: TrafficInput,
-  add: (result: R, linesBefore: number, exchangesBefore: number) => void,
-  runner: BatchRunner<R>,
-  maxLineBytes: number,
-  countError: (error: TrafficInputError) => void,
-  progress: (exchanges: number) => void,
-): Promise<void> {
-  const name = input.name;
-  let lines = 0;
-  let exchanges = 0;
-  const pending: (Promise<R> | LongLine)[] = [];
-  const takeOne = async (): Promise<void> => {
-    const next = pending.shift()!;
-    if ('kind' in next) {
-      lines += 1;
-      countError(new TrafficInputError(name, longLineMessage(next.length, maxLineBytes), { line: lines }));
-      return;
-    }
-    const result = await next;
-    add(result, lines, exchanges);
-    lines += result.lines;
-    exchanges += result.exchanges;
-    progress(result.exchanges);
-  };
-  try {
-    const split = { maxLineBytes, reuseBatches: runner.readsBatchAtOnce === true, spareBatch: runner.spareBatch };
-    for await (const piece of lineBatches(input.chunks, split)) {
-      if (piece.kind === 'long') pending.push(piece);
-      else {
-        const checked = runner.run(piece.bytes);
-        // Awaited in turn below; until then a failure must not count as unhandled.
-        checked.catch(() => undefined);
-        pending.push(checked);
-      }
-      // Reading waits while the threads have enough to do: memory stays at a few batches.
-      while (pending.length > runner.capacity) await takeOne();
-    }
-  } catch (error) {
-    // Only the system's read errors (EIO, EISDIR, …) are the input's; a failing thread is not.
-    if (typeof (error as NodeJS.ErrnoException).syscall !== 'string') throw error;
-    // What was read before the error still counts.
-    while (pending.length > 0) await takeOne();
-    throw new TrafficInputError(name, `${describeFsError(error)} after line ${lines}`);
-  }
-  while (pending.length > 0) await takeOne();
 }
 
 /** Reads and checks every file in turn; unreadable input is reported, never thrown. */

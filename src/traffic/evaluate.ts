@@ -38,11 +38,16 @@ const operationNumber = new Map<string, number>(operations.map(({ operationId },
 export const operationIdAt = (operation: number): string => operations[operation]!.operationId;
 export const operationCount = operations.length;
 
-const violates = (result: ValidationResult, strict: boolean): boolean => (strict ? result.issues.length > 0 : !result.valid);
+const violates = (result: Pick<ValidationResult, 'valid' | 'issues'>, strict: boolean): boolean => (strict ? result.issues.length > 0 : !result.valid);
 
-/** A body the recording did not keep cannot be held against the exchange: its "is required" goes. */
-const withoutMissingBody = (issues: ValidationIssue[]): ValidationIssue[] =>
-  issues.filter((issue) => !(issue.location === 'body' && issue.keyword === 'required'));
+/**
+ * A body the recording did not keep cannot be held against the exchange: its "is required" goes,
+ * and the verdict is the rest's.
+ */
+function withoutMissingBody(issues: ValidationIssue[]): { valid: boolean; issues: ValidationIssue[] } {
+  const kept = issues.filter((issue) => !(issue.location === 'body' && issue.keyword === 'required'));
+  return { valid: !kept.some((issue) => issue.severity === 'error'), issues: kept };
+}
 
 export function withoutQuery(target: string): string {
   const question = target.indexOf('?');
@@ -105,13 +110,14 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
         { method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body, route },
         validate,
       );
-      const issues = response.bodyNotCaptured ? withoutMissingBody(result.issues) : result.issues;
-      if (violates({ valid: !issues.some((issue) => issue.severity === 'error'), issues }, strict)) responseIssues = issues;
+      // The result as it is otherwise: valid exactly when none of its issues is an error.
+      const verdict = response.bodyNotCaptured ? withoutMissingBody(result.issues) : result;
+      if (violates(verdict, strict)) responseIssues = verdict.issues;
     }
     let requestIssues = violates(requestResult, strict) ? requestResult.issues : [];
     if (exchange.requestBodyNotCaptured && requestIssues.length > 0) {
-      const issues = withoutMissingBody(requestIssues);
-      requestIssues = violates({ valid: !issues.some((issue) => issue.severity === 'error'), issues }, strict) ? issues : [];
+      const verdict = withoutMissingBody(requestIssues);
+      requestIssues = violates(verdict, strict) ? verdict.issues : [];
     }
     if (requestIssues.length === 0 && responseIssues.length === 0) return { kind: 'valid', operation };
     return { kind: 'violation', operation, method: request.method, path: withoutQuery(request.path), status, requestIssues, responseIssues };

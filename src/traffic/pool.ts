@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import type { BatchOptions, BatchResult } from './batch.js';
 import { DEFAULT_BATCH_BYTES } from './lines.js';
-import { type BatchRunner, inlineRunner } from './runner.js';
+import { type BatchRunner, inlineRunner, RUN_AHEAD_LINES } from './runner.js';
 import { workerEnv } from './worker-env.js';
 import { batchWorkerFile } from './worker-file.cjs';
 
@@ -123,6 +123,9 @@ export function poolRunner<O, R>(
   return {
     // Two batches per thread: one being checked, one waiting, so that no thread idles between them.
     capacity: jobs * 2,
+    // While a worker starts (about 40 ms) or is busy with a slow batch, this thread checks the batches
+    // after it instead of waiting; the results it keeps meanwhile are small (one event a line at most).
+    ...(countsDone ? { runAheadLines: RUN_AHEAD_LINES } : {}),
     spareBatch: () => spares.pop(),
     run(bytes) {
       batches += 1;

@@ -7,6 +7,12 @@ export interface BatchRunner<R = BatchResult> {
   /** Batches that may wait for their result before reading stops: bounds the memory. */
   readonly capacity: number;
   /**
+   * Past `capacity`, reading goes on while the batches beyond it are already checked and their results
+   * hold at most this many lines (check-lines.ts): a runner that checks batches on this thread too
+   * keeps at it while a worker is busy with an older batch, instead of waiting for it. Default 0.
+   */
+  readonly runAheadLines?: number;
+  /**
    * True when run() has read all it needs of a batch's bytes by the time it returns, as this thread's
    * runner does (it checks the batch at once): the reader may then fill the same buffer with the next
    * batch, instead of fresh memory for each (lines.ts's reuseBatches).
@@ -16,6 +22,12 @@ export interface BatchRunner<R = BatchResult> {
   readonly spareBatch?: () => Buffer | undefined;
   close(): Promise<void>;
 }
+
+/**
+ * A pool's runAheadLines: results of lines checked on this thread that may wait behind a worker's older
+ * batch (one event a line at most, for validate-traffic; counts and a few examples a batch, for diff).
+ */
+export const RUN_AHEAD_LINES = 8192;
 
 /** Checks each batch on this thread, as it is handed over. */
 export function inlineRunner(options: BatchOptions): BatchRunner {

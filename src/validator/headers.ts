@@ -71,11 +71,18 @@ const single = (value: unknown): unknown => (Array.isArray(value) && value.lengt
 export function checkAuth(operation: CompiledOperation, headers: unknown, values: HeaderValues, issues: Issues): void {
   const { auth } = operation;
   if (auth.length === 0) return;
-  for (const { header, prefix } of auth) {
+  // An indexed loop, and the issue in a function of its own: a for-of with destructuring and the
+  // messages inline cost V8 about 3 ms of optimising compiler on every run of validate-traffic.
+  for (let i = 0; i < auth.length; i += 1) {
+    const { header, prefix } = auth[i]!;
     const value = single(header === AUTHORIZATION ? values.authorization : findHeader(headers, header));
     if (typeof value === 'string' && value.length > prefix.length && value.startsWith(prefix)) return;
   }
-  const [{ header, prefix }] = auth as [{ header: string; prefix: string }];
+  authIssue(auth[0]!, headers, values, issues);
+}
+
+/** Why the first alternative's credentials fail. */
+function authIssue({ header, prefix }: { header: string; prefix: string }, headers: unknown, values: HeaderValues, issues: Issues): void {
   const value = single(header === AUTHORIZATION ? values.authorization : findHeader(headers, header));
   if (value === undefined) issues.error('auth', `/${header}`, `missing ${header} header (expected ${quote(`${prefix}<key>`)})`, 'required');
   else if (typeof value !== 'string') issues.error('auth', `/${header}`, `${header} header must be a single string`, 'type');

@@ -81,16 +81,22 @@ export function copyQuery(source: object, into: Record<string, unknown>): number
 export function checkPath(operation: CompiledOperation, route: Extract<RequestRoute, { kind: 'match' }>, issues: Issues): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   const given = route.pathParams;
-  for (const name of operation.pathParams) values[name] = given[name] ?? '';
+  // Indexed loops, and the issues in a function of their own: less for V8 to compile on every run.
+  const names = operation.pathParams;
+  for (let i = 0; i < names.length; i += 1) values[names[i]!] = given[names[i]!] ?? '';
   const { undecodable } = route;
   if (undecodable.length > 0) {
-    for (const name of undecodable)
-      issues.error('path', `/${escapePointerToken(name)}`, `invalid percent-encoding in ${quote(String(given[name]))}`, 'percentEncoding');
+    undecodableIssues(undecodable, given, issues);
     return values;
   }
   const validate = validatorsOf(operation).path;
   if (validate !== null && !validate(values)) issues.fromValidator('path', validate.errors);
   return values;
+}
+
+function undecodableIssues(undecodable: readonly string[], given: Readonly<Record<string, string>>, issues: Issues): void {
+  for (const name of undecodable)
+    issues.error('path', `/${escapePointerToken(name)}`, `invalid percent-encoding in ${quote(String(given[name]))}`, 'percentEncoding');
 }
 
 const EMPTY_QUERY: Record<string, unknown> = Object.freeze(newBag());

@@ -99,18 +99,19 @@ export function createRouter<T>(sources: readonly RouteSource<T>[]): (method: st
   // template's: no template before it in the order can match it (one with more literal segments has
   // more segments; a parameter takes a whole, non-empty segment). One lookup then answers the
   // commonest routes; the loop below still decides every other case (and the 405s).
-  const literal = new Map<string, Route<T>>();
+  // Each key's match is worked out here, once: the same path always gives the same one (no flags).
+  const literal = new Map<string, { route: Route<T>; rawParams: RegExpExecArray | null }>();
   for (const candidate of routes) {
     if (candidate.template.includes('{')) continue;
     const bare = candidate.template.endsWith('/') ? candidate.template.slice(0, -1) : candidate.template;
-    for (const key of [bare, `${bare}/`]) if (!literal.has(key)) literal.set(key, candidate);
+    for (const key of [bare, `${bare}/`]) if (!literal.has(key)) literal.set(key, { route: candidate, rawParams: candidate.matcher.exec(key) });
   }
 
   return function route(method: string, path: string): RouteResult<T> {
     const exact = literal.get(path);
     if (exact !== undefined) {
-      const operation = exact.byMethod.get(method);
-      const rawParams = operation === undefined ? null : exact.matcher.exec(path);
+      const operation = exact.route.byMethod.get(method);
+      const { rawParams } = exact;
       if (operation !== undefined && rawParams !== null) return { kind: 'match', operation, rawParams };
     }
     const candidates = buckets.get(prefixOf(path)) ?? anywhere;

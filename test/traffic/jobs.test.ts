@@ -198,6 +198,21 @@ describe('the pool of worker threads', () => {
     }
   });
 
+  it('lets this thread go on checking while a worker is busy with an older batch, up to 8,192 lines of results (run-ahead.test.ts)', async () => {
+    const { poolRunner } = await import(join(repoRoot, 'dist', 'traffic', 'pool.js'));
+    const { inlineRunner } = await import(join(repoRoot, 'dist', 'traffic', 'runner.js'));
+    const options = { strict: false, hosts: [], maxLineBytes: 1024 * 1024 };
+    const runner = poolRunner(options, 2);
+    try {
+      expect(runner.capacity).toBe(4);
+      expect(runner.runAheadLines).toBe(8192);
+      // One thread has nothing to go on with: it waits at its capacity, as before.
+      expect(inlineRunner(options).runAheadLines).toBeUndefined();
+    } finally {
+      await runner.close();
+    }
+  });
+
   it('checks batches on this thread as well as on jobs - 1 workers, a batch here only while every worker has two', async () => {
     const { poolRunner } = await import(join(repoRoot, 'dist', 'traffic', 'pool.js'));
     const runner = poolRunner({ strict: false, hosts: [], maxLineBytes: 1024 * 1024 }, 3);
