@@ -442,6 +442,31 @@ describe("the mock's net front", () => {
     expect(compared).toBe(TABLE.length + RUNS);
   }, 120_000);
 
+  it('writes what node:http writes when the engine fails (500, connection: close), at once or after a wait', async () => {
+    for (const fails of [
+      () => {
+        throw new Error('the engine failed');
+      },
+      () => Promise.reject(new Error('the engine failed later')),
+    ]) {
+      const engines = [new MockEngine({ seed: 1 }), new MockEngine({ seed: 1 })];
+      for (const engine of engines) engine.answer = fails;
+      const [front, plain] = [await listenOwn(engines[0]!), await listenOwn(engines[1]!, {}, { front: false })];
+      try {
+        const get = 'GET /v2/topics/team:billing HTTP/1.1\r\nHost: m\r\n\r\n';
+        for (const stream of [get, get + get, get.replace('GET', 'HEAD')]) {
+          for (const end of [true, false]) {
+            const chunks = [Buffer.from(stream, 'latin1')];
+            const [a, b] = await Promise.all([exchange(portOf(front), chunks, end), exchange(portOf(plain), chunks, end)]);
+            expect({ stream, end, ...a }).toEqual({ stream, end, ...b });
+          }
+        }
+      } finally {
+        await Promise.all([front.close(), plain.close()]);
+      }
+    }
+  });
+
   it('writes what node:http writes for the Responses of mock.use handlers, whose headers node:http gives meanings of its own', async () => {
     const headerSets: Record<string, string>[] = [
       { connection: 'close' },
