@@ -1,8 +1,9 @@
 // A batch of JSON lines weighed in one go, on this thread or a worker thread, with validate-traffic's
 // line reader and host filter: what comes back is counts and, for each exchange NEW breaks, its
 // position in the batch and its rules; the reader, which takes the batches in order, adds its own.
+
+import { exchangeOfLine } from '../traffic/exchange-of-line.js';
 import { hostFilter } from '../traffic/hosts.js';
-import { exchangeOfLine } from '../traffic/jsonl.js';
 import { isUtf8Batch, readLine } from '../traffic/line-reader.js';
 import { forEachLine, longLineMessage } from '../traffic/lines.js';
 import type { BatchRunner } from '../traffic/runner.js';

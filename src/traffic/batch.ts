@@ -5,7 +5,7 @@
 
 import { type EvaluateOptions, type Evaluation, exchangeEvaluator, operationCount } from './evaluate.js';
 import { hostFilter } from './hosts.js';
-import { exchangeOfLine } from './jsonl.js';
+import { exchangeOfLine } from './exchange-of-line.js';
 import { isUtf8Batch, readLine } from './line-reader.js';
 import { forEachLine, longLineMessage } from './lines.js';
 

@@ -1,30 +1,17 @@
 // JSON Lines of {request, response} exchanges, in the validator's input shapes, read from a stream
 // so that a file of any size takes the memory of a few lines (lines.ts cuts them, with a bound).
-import { isObject } from '../http/is-object.js';
+
+import { exchangeOfLine } from './exchange-of-line.js';
 import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
 import { isUtf8Batch, readLine } from './line-reader.js';
 import { forEachLine, lineBatches, longLineMessage } from './lines.js';
-import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
+import { type RecordedExchange, TrafficInputError } from './types.js';
+
+export { exchangeOfLine };
 
 /** Longest JSON line read by default (`--max-body`): 16 MiB. */
 export const DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024;
-
-/** The exchange a parsed line holds, or why it holds none. */
-export function exchangeOfLine(value: unknown, source: { file: string; index: number; line: number }): RecordedExchange | string {
-  if (!isObject(value) || !isObject(value.request)) return 'expected an object with a "request" object (and an optional "response")';
-  const { request, response } = value;
-  if (typeof request.method !== 'string' || typeof request.path !== 'string') return 'request.method and request.path must be strings';
-  if (request.headers !== undefined && !isObject(request.headers)) return 'request.headers must be an object';
-  if (request.query !== undefined && !isObject(request.query)) return 'request.query must be an object';
-  const exchange: RecordedExchange = { source, request: request as unknown as RecordedExchange['request'] };
-  if (response === undefined || response === null) return exchange;
-  if (!isObject(response) || typeof response.status !== 'number' || !Number.isInteger(response.status))
-    return 'response must be an object with an integer status';
-  if (response.headers !== undefined && !isObject(response.headers)) return 'response.headers must be an object';
-  exchange.response = response as unknown as RecordedResponse;
-  return exchange;
-}
 
 export interface ReadJsonLinesOptions {
   /** Told of the bytes read so far. */
