@@ -4,8 +4,8 @@
 // count from the start of the batch, and the reader, which takes the batches in order, adds its own.
 
 import { type EvaluateOptions, type Evaluation, exchangeEvaluator, operationCount } from './evaluate.js';
-import { hostFilter } from './hosts.js';
 import { exchangeOfLine } from './exchange-of-line.js';
+import { hostFilter } from './hosts.js';
 import { isUtf8Batch, readLine } from './line-reader.js';
 import { forEachLine, longLineMessage } from './lines.js';
 
