@@ -7,6 +7,7 @@
 // 400. The two sockets are joined both ways, with back-pressure, and each one's end or close ends the other.
 // Node only.
 import type { Buffer } from 'node:buffer';
+import type { SweptServer } from './idle-sweep.js';
 
 /** What the joint needs of a net.Socket. */
 export interface JoinedSocket {
@@ -48,7 +49,7 @@ export interface InnerSocket {
   once(event: 'close', listener: () => void): unknown;
 }
 
-interface InnerServer {
+interface InnerServer extends SweptServer {
   listen(port: number, host: string, callback: () => void): unknown;
   once(event: 'error', listener: (error: Error) => void): unknown;
   address(): { port: number } | string | null;
@@ -64,6 +65,11 @@ export interface Handoff {
   closeAll(): void;
   /** Stops the loopback listener. */
   close(): void;
+  /**
+   * The loopback listener: any local process can connect to it directly, not only the front, so its
+   * connections are watched by the idle sweep as the mock's own port's are (node:http's keepAliveTimeout is off).
+   */
+  readonly listener: SweptServer;
 }
 
 /**
@@ -106,5 +112,6 @@ export async function loopbackHandoff(net: NodeNet, server: object, nodeListener
       for (const client of joined.keys()) (client as JoinedSocket).destroy();
     },
     close: () => listener.close(),
+    listener,
   };
 }

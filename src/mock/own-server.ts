@@ -122,6 +122,7 @@ export async function listenOwn(
     SWEEP_EVERY_MS,
     (socket) => inProgress(socket) || front?.busy(socket) === true || handoff?.busy(socket, inProgress) === true,
   );
+  const stopInnerSweep = handoff === undefined ? undefined : sweepIdleConnections(handoff.listener, KEEP_ALIVE_MS, SWEEP_EVERY_MS, inProgress);
   // Besides IP addresses and localhost, the control API answers the name the mock was bound to.
   engine.boundHosts.add(host.toLowerCase());
   const address = server.address();
@@ -132,6 +133,7 @@ export async function listenOwn(
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         stopSweep();
+        stopInnerSweep?.();
         server.close(() => resolve());
         server.closeIdleConnections();
         front?.closeIdle();
