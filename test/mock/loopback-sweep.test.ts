@@ -1,7 +1,9 @@
 // The net front hands what it does not answer to node:http through a loopback listener of its own
 // (src/mock/handoff.ts). Any local process can connect to that listener directly, not only the front:
 // an idle connection there must be closed by the idle sweep as one on the mock's own port is, since
-// node:http's keepAliveTimeout is off in the mock's server.
+// node:http's keepAliveTimeout is off in the mock's server. Where no such listener can be opened, the
+// mock serves through node:http alone, as it did before the front.
+import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStatefulMock } from '../../src/mock/index.js';
@@ -60,6 +62,36 @@ describe("the net front's loopback listener", () => {
       expect(await closed).toBe(true);
     } finally {
       vi.useRealTimers();
+      await running.close();
+    }
+  });
+
+  it('leaves the mock to node:http alone when the loopback listener cannot be opened', async () => {
+    const listen = net.Server.prototype.listen;
+    let refused = 0;
+    vi.spyOn(net.Server.prototype, 'listen').mockImplementation(function (this: net.Server, ...args: unknown[]) {
+      if (this instanceof http.Server) return (listen as (...given: unknown[]) => net.Server).apply(this, args);
+      // As on a host without 127.0.0.1 (IPv6 only, a sandbox): the listener fails.
+      refused += 1;
+      queueMicrotask(() => this.emit('error', Object.assign(new Error('listen EADDRNOTAVAIL 127.0.0.1'), { code: 'EADDRNOTAVAIL' })));
+      return this;
+    });
+    const running = await createStatefulMock().listen();
+    try {
+      expect(refused).toBe(1);
+      const headers = { authorization: 'ApiKey test-key', 'content-type': 'application/json' };
+      const created = await fetch(`${running.url}/v2/topics`, { method: 'POST', headers, body: JSON.stringify({ key: 'fallback', name: 'Fallback' }) });
+      expect(created.status).toBe(200);
+      const read = await fetch(`${running.url}/v2/topics/fallback`, { headers });
+      expect(read.status).toBe(200);
+      expect(((await read.json()) as { key: string }).key).toBe('fallback');
+      // A request outside the front's subset (HTTP/1.0) is node:http's either way.
+      const raw = net.connect({ host: '127.0.0.1', port: Number(new URL(running.url).port) });
+      raw.on('error', () => undefined);
+      raw.write('GET /v2/topics/fallback HTTP/1.0\r\nHost: localhost\r\nAuthorization: ApiKey test-key\r\n\r\n');
+      expect(await firstAnswer(raw)).toMatch(/^HTTP\/1\.1 200 /);
+      raw.destroy();
+    } finally {
       await running.close();
     }
   });
