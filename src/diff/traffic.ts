@@ -87,12 +87,11 @@ function runnerOf(setup: WeighBatchOptions, options: WeighOptions): BatchRunner<
       batches += 1;
       if (batches === 1) return here.run(bytes);
       // The threads get the validators they will ask for compiled once, here, not once per thread; this
-      // thread is one of the N, as in validate-traffic (countsDone: the workers count what they are done with).
+      // thread is one of the N, as in validate-traffic (pool.ts).
       pool ??= Promise.all([import('../traffic/pool.js'), import('./weigh-worker-file.cjs')]).then(([{ poolRunner }, { weighWorkerFile }]) => {
         ready = poolRunner({ ...setup, precompiled: precompiledValidators(setup, weighWorkerFile, options.validators) }, jobs, {
           file: weighWorkerFile,
           inline,
-          countsDone: true,
         });
         return ready;
       });

@@ -11,6 +11,7 @@ import type { Buffer } from 'node:buffer';
 import { BodyReader } from './body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
 import { type AnswerHeads, answerHead, statusHasBody } from './net-answer.js';
+import { FAILED } from './node-shell.js';
 import { MAX_HEAD_BYTES, parseStrictHead, type StrictHead } from './strict-head.js';
 
 /** A chunk read from a socket (a type only: this file imports nothing of Node at run time). */
@@ -29,7 +30,6 @@ export interface FrontSocket {
   resume(): unknown;
 }
 
-const FAILED: MockAnswer = { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' };
 const CRLF2 = '\r\n\r\n';
 
 /** A request of the subset, as found in a read. */

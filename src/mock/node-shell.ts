@@ -126,7 +126,8 @@ function writeAnswer(shell: Shell, response: NodeResponseLike, answer: MockAnswe
 /** A request's 'error' (a client gone mid-body) needs a listener, or it would reach the process; the socket's close ends the exchange. */
 const ignoreError = (): undefined => undefined;
 
-const FAILED: MockAnswer = { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' };
+/** The answer of either Node shell (this one, net-front.ts) when the engine throws, sent with `connection: close`. */
+export const FAILED: MockAnswer = { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' };
 
 /**
  * Per connection, the requests pipelined behind one still in progress (its body arriving, or its

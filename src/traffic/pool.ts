@@ -1,9 +1,9 @@
 // `validate-traffic --jobs N`: batches of JSON lines checked on N threads. Each batch goes to the
 // worker thread with the fewest waiting, moved (not copied) with its bytes; the reader awaits the
-// results in the order it sent the batches, so the report comes out as on one thread. Where the
-// workers say when they are done (WorkerKind.countsDone), this thread is one of the N: it checks a
-// batch itself whenever every worker already has two, instead of idling while it waits for them.
-// One thread fewer to start and to warm up (each compiles the validators and the hot code anyway).
+// results in the order it sent the batches, so the report comes out as on one thread. This thread is
+// one of the N: the workers count the batches they are done with in shared memory, and this thread
+// checks a batch itself whenever every worker already has two, instead of idling while it waits for
+// them. One thread fewer to start and to warm up (each compiles the validators and the hot code anyway).
 import { Worker } from 'node:worker_threads';
 import type { BatchOptions, BatchResult } from './batch.js';
 import { DEFAULT_BATCH_BYTES } from './lines.js';
@@ -17,8 +17,8 @@ export interface WorkerRequest {
 }
 
 /**
- * Sent to a worker of a kind that countsDone before any batch: it adds 1 to `done[0]` as it sends
- * each result, so that this thread knows how many it has left without waiting for the messages.
+ * Sent to every worker before any batch: it adds 1 to `done[0]` as it sends each result, so that
+ * this thread knows how many it has left without waiting for the messages (serve-batches.ts).
  */
 export interface WorkerCounter {
   done: Int32Array;
@@ -30,12 +30,13 @@ export interface WorkerCounter {
  */
 export type WorkerReply<R = BatchResult> = ({ id: number; result: R } | { id: number; error: string }) & { bytes?: Uint8Array };
 
-/** What the threads run: the worker's module (given the options as workerData) and the same check on this thread. */
+/**
+ * What the threads run: the worker's module (given the options as workerData; it serves the pool
+ * through serve-batches.ts) and the same check on this thread, which reads each batch at once.
+ */
 export interface WorkerKind<O, R> {
   file: string;
   inline(options: O): BatchRunner<R>;
-  /** The worker takes a WorkerCounter first and counts the batches it is done with (worker.ts). */
-  countsDone?: boolean;
 }
 
 interface Waiting {
@@ -46,28 +47,25 @@ interface Waiting {
 interface Thread {
   worker: Worker;
   waiting: Map<number, Waiting>;
-  /** Batches sent, and (where the worker counts them) batches it is done with. */
+  /** Batches sent, and batches the worker is done with (counted by the worker). */
   sent: number;
-  done?: Int32Array;
+  done: Int32Array;
   failure?: Error;
 }
 
 /** Batches a thread has not finished: those it counts as done may still have their result on the way. */
-const unfinished = (thread: Thread): number => (thread.done === undefined ? thread.waiting.size : thread.sent - Atomics.load(thread.done, 0));
+const unfinished = (thread: Thread): number => thread.sent - Atomics.load(thread.done, 0);
 
-function startThread(options: unknown, file: string, countsDone: boolean, giveBack: (bytes: Uint8Array) => void): Thread {
+function startThread(options: unknown, file: string, giveBack: (bytes: Uint8Array) => void): Thread {
   // No inherited flags: they were meant for the main script (`--input-type=module -e …` stops a worker
   // before it starts, a `--import` hook would run again in every thread); the worker runs only this
   // package's built code. V8's flags (--max-old-space-size) apply to every thread anyway.
   // The environment carries the main thread's compile cache, if any (worker-env.ts).
   const env = workerEnv();
   const worker = new Worker(file, { workerData: options, execArgv: [], ...(env === undefined ? {} : { env }) });
-  const thread: Thread = { worker, waiting: new Map(), sent: 0 };
-  if (countsDone) {
-    thread.done = new Int32Array(new SharedArrayBuffer(4));
-    const counter: WorkerCounter = { done: thread.done };
-    worker.postMessage(counter);
-  }
+  const thread: Thread = { worker, waiting: new Map(), sent: 0, done: new Int32Array(new SharedArrayBuffer(4)) };
+  const counter: WorkerCounter = { done: thread.done };
+  worker.postMessage(counter);
   const fail = (error: Error) => {
     thread.failure ??= error;
     for (const waiting of thread.waiting.values()) waiting.reject(thread.failure);
@@ -87,9 +85,9 @@ function startThread(options: unknown, file: string, countsDone: boolean, giveBa
 }
 
 /**
- * Checks batches on `jobs` threads: worker threads, started when the second batch comes (the first is
- * checked on this thread, so that a small input never waits for threads to load the validators),
- * and this thread as well where the workers count what they are done with (`jobs - 1` workers then).
+ * Checks batches on `jobs` threads: this thread and `jobs - 1` worker threads, started when the second
+ * batch comes (the first is checked here, so that a small input never waits for threads to load the
+ * validators).
  */
 export function poolRunner(options: BatchOptions, jobs: number): BatchRunner;
 export function poolRunner<O, R>(options: O, jobs: number, kind: WorkerKind<O, R>): BatchRunner<R>;
@@ -99,12 +97,10 @@ export function poolRunner<O, R>(
   kind: WorkerKind<O, R> = {
     file: batchWorkerFile,
     inline: inlineRunner as unknown as (options: O) => BatchRunner<R>,
-    countsDone: true,
   },
 ): BatchRunner<R> {
   const inline = kind.inline(options);
-  const countsDone = kind.countsDone === true && inline.readsBatchAtOnce === true;
-  const workers = countsDone ? jobs - 1 : jobs;
+  const workers = jobs - 1;
   let threads: Thread[] | undefined;
   let batches = 0;
   let nextId = 0;
@@ -125,17 +121,17 @@ export function poolRunner<O, R>(
     capacity: jobs * 2,
     // While a worker starts (about 40 ms) or is busy with a slow batch, this thread checks the batches
     // after it instead of waiting; the results it keeps meanwhile are small (one event a line at most).
-    ...(countsDone ? { runAheadLines: RUN_AHEAD_LINES } : {}),
+    runAheadLines: RUN_AHEAD_LINES,
     spareBatch: () => spares.pop(),
     run(bytes) {
       batches += 1;
       if (batches === 1 || workers < 1) return checkHere(bytes);
-      threads ??= Array.from({ length: workers }, () => startThread(options, kind.file, countsDone, giveBack));
+      threads ??= Array.from({ length: workers }, () => startThread(options, kind.file, giveBack));
       let thread = threads[0]!;
       for (const other of threads) if (unfinished(other) < unfinished(thread)) thread = other;
       if (thread.failure !== undefined) return Promise.reject(thread.failure);
       // Every worker has one being checked and one waiting: this thread takes the batch.
-      if (countsDone && unfinished(thread) >= 2) return checkHere(bytes);
+      if (unfinished(thread) >= 2) return checkHere(bytes);
       const id = nextId;
       nextId += 1;
       const chosen = thread;

@@ -1,6 +1,6 @@
 // The worker side of the pool's protocol (pool.ts), for every kind of worker: each batch is checked
-// as it comes, its result sent back with its id and the batch's memory (to be filled again), and, where
-// the pool sent a counter first, counted as done in shared memory.
+// as it comes, its result sent back with its id and the batch's memory (to be filled again), and
+// counted as done in shared memory (the counter is the pool's first message).
 import { parentPort } from 'node:worker_threads';
 import type { WorkerCounter, WorkerReply, WorkerRequest } from './pool.js';
 
