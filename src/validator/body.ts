@@ -10,7 +10,8 @@ import type { IssueLocation } from './types.js';
 export const REJECTED: unique symbol = Symbol('rejected body');
 
 /** No body: nothing given, or zero bytes of it. `null` is a JSON value, so it is a body. */
-export const isAbsent = (body: unknown): boolean => body === undefined || body === '' || (body instanceof Uint8Array && body.byteLength === 0);
+export const isAbsent = (body: unknown): boolean =>
+  body === undefined || (typeof body === 'string' ? body.length === 0 : body instanceof Uint8Array && body.byteLength === 0);
 
 // Fatal: invalid UTF-8 is rejected instead of turning into U+FFFD. One leading BOM is dropped, from
 // bytes (TextDecoder's default) and from text alike: src/http/bom.ts's rule.

@@ -5,11 +5,22 @@ import { type CompiledValidator, load, type OperationModule, operations, type Ro
 
 export type { CompiledValidator, ValidatorSet };
 
+/** A body (of a request or a response) checked by a validator of the operation's module. */
+export interface MessageSpec {
+  readonly validatorName: string;
+  /**
+   * The validator's verdict function, set once the operation's module is loaded: looked up by name
+   * on every exchange, it was a megamorphic load (each operation's set has its own shape).
+   */
+  verdict: CompiledValidator | undefined;
+}
+
 export interface ResponseSpec {
   readonly status: string;
   /** null: the response has no body. */
   readonly mediaType: string | null;
   readonly validatorName: string | null;
+  verdict: CompiledValidator | undefined;
 }
 
 /** An operation's validators, once its module is loaded. */
@@ -35,14 +46,11 @@ export interface CompiledOperation {
   /** Declared header parameters, lower-cased. */
   readonly headerNames: readonly string[];
   readonly headerRequired: boolean;
-  readonly body: {
-    readonly mediaType: string;
-    readonly required: boolean;
-    readonly validatorName: string;
-  } | null;
+  readonly body: (MessageSpec & { readonly mediaType: string; readonly required: boolean }) | null;
   readonly successStatus: number;
-  /** Responses by exact status code. */
-  readonly responses: ReadonlyMap<number, ResponseSpec>;
+  /** The exact status codes the operation declares, and their responses, index for index (a few each: a scan beats a Map). */
+  readonly statuses: readonly number[];
+  readonly statusResponses: readonly ResponseSpec[];
   /** Responses by status class ('4XX' → 4), as OpenAPI allows. */
   readonly responseRanges: ReadonlyMap<number, ResponseSpec>;
   readonly defaultResponse: ResponseSpec | null;
@@ -60,7 +68,8 @@ export interface CompiledOperation {
 
 function compile(entry: RouteEntry): CompiledOperation {
   const { validators } = entry;
-  const responses = new Map<number, ResponseSpec>();
+  const statuses: number[] = [];
+  const statusResponses: ResponseSpec[] = [];
   const responseRanges = new Map<number, ResponseSpec>();
   let defaultResponse: ResponseSpec | null = null;
   for (const [status, mediaType] of Object.entries(entry.responses)) {
@@ -68,10 +77,14 @@ function compile(entry: RouteEntry): CompiledOperation {
       status,
       mediaType: mediaType === null ? null : mediaType.toLowerCase(),
       validatorName: validators.responses[status] ?? null,
+      verdict: undefined,
     };
     if (status === 'default') defaultResponse = spec;
     else if (/^[1-5]XX$/i.test(status)) responseRanges.set(Number(status[0]), spec);
-    else responses.set(Number(status), spec);
+    else {
+      statuses.push(Number(status));
+      statusResponses.push(spec);
+    }
   }
   const bodyName = validators.body;
   return {
@@ -85,10 +98,11 @@ function compile(entry: RouteEntry): CompiledOperation {
     headerRequired: entry.headerRequired,
     body:
       entry.requestBody && bodyName
-        ? { mediaType: entry.requestBody.mediaType.toLowerCase(), required: entry.requestBody.required, validatorName: bodyName }
+        ? { mediaType: entry.requestBody.mediaType.toLowerCase(), required: entry.requestBody.required, validatorName: bodyName, verdict: undefined }
         : null,
     successStatus: Number(entry.successStatus),
-    responses,
+    statuses,
+    statusResponses,
     responseRanges,
     defaultResponse,
     auth: entry.auth.map(({ header, prefix }) => ({ header: header.toLowerCase(), prefix })),
@@ -130,6 +144,11 @@ function loadValidators(operation: CompiledOperation): OperationValidators {
   const messageNames = [entry.validators.body, ...Object.values(entry.validators.responses)];
   const { path, query, header } = entry.validators;
   const verdicts = checkedSet(module.validators, [...messageNames, path, query, header], operationId, 'precompiled');
+  const { body, statusResponses, responseRanges, defaultResponse } = operation;
+  if (body !== null) body.verdict = verdicts[body.validatorName];
+  for (const spec of [...statusResponses, ...responseRanges.values(), defaultResponse]) {
+    if (spec !== null && spec.validatorName !== null) spec.verdict = verdicts[spec.validatorName];
+  }
   let errors: ValidatorSet | undefined;
   let strict: ValidatorSet | undefined;
   return {
@@ -146,6 +165,13 @@ function loadValidators(operation: CompiledOperation): OperationValidators {
       return strict;
     },
   };
+}
+
+/** The declared response of exactly `status`, if any. */
+export function exactResponse(operation: CompiledOperation, status: number): ResponseSpec | undefined {
+  const { statuses } = operation;
+  for (let i = 0; i < statuses.length; i += 1) if (statuses[i] === status) return operation.statusResponses[i];
+  return undefined;
 }
 
 /** The operation's validators, its module loaded on first use. */

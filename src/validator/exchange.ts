@@ -2,10 +2,10 @@
 // exchange to its operation, and checking a JSON body against a validator.
 
 import { REJECTED, readBody } from './body.js';
-import { type CompiledOperation, operationById, validatorsOf } from './catalog.js';
+import { type CompiledOperation, type MessageSpec, validatorsOf } from './catalog.js';
 import { Issues, quote } from './issues.js';
 import { type Limits, limitsOf } from './limits.js';
-import { routeTarget, splitTarget } from './router.js';
+import { operationOfMatch, routeTarget, splitTarget } from './router.js';
 import { strictBodyWarnings } from './strict.js';
 import type { IssueLocation, ParsedRequest, RequestRoute, ValidateOptions, ValidationResult } from './types.js';
 
@@ -90,7 +90,7 @@ export function routeExchange(method: unknown, path: unknown, basePath: string, 
   }
   switch (routed.kind) {
     case 'match': {
-      const operation = operationById.get(routed.operationId);
+      const operation = operationOfMatch(routed);
       if (operation === undefined || typeof routed.pathParams !== 'object' || routed.pathParams === null) {
         issues.error('route', '', 'the route must be what routeRequest answers', 'type');
         return undefined;
@@ -123,12 +123,13 @@ export function routeExchange(method: unknown, path: unknown, basePath: string, 
  * verdict runs first; only a body it refuses meets the validator that says why. Returns the parsed
  * value (undefined when it was refused before parsing).
  */
-export function checkJsonBody(body: unknown, operation: CompiledOperation, validatorName: string, limits: Limits, issues: Issues): unknown {
+export function checkJsonBody(body: unknown, operation: CompiledOperation, spec: MessageSpec, limits: Limits, issues: Issues): unknown {
   progress.stage = 'body';
   const value = readBody(body, 'body', limits.maxBodyBytes, issues);
   if (value === REJECTED) return undefined;
   const validators = validatorsOf(operation);
-  if (!validators.verdicts[validatorName]!(value)) {
+  const { validatorName } = spec;
+  if (!spec.verdict!(value)) {
     const explain = validators.errors()[validatorName]!;
     // Both are compiled from one schema and agree (test/generated checks it); should they ever
     // not, the validator with errors is the one Ajv's own tests vouch for.

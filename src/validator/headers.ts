@@ -21,11 +21,12 @@ const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
  * True when `key` is `name` (lower-case) in any case. Most callers send the lower-case name itself;
- * only another spelling is compared unit by unit, with no lower-cased copy made.
+ * only another spelling of the same length is compared unit by unit, out of line, with no
+ * lower-cased copy made.
  */
-function sameName(key: string, name: string): boolean {
-  if (key === name) return true;
-  if (key.length !== name.length) return false;
+const sameName = (key: string, name: string): boolean => key === name || (key.length === name.length && sameLetters(key, name));
+
+function sameLetters(key: string, name: string): boolean {
   for (let i = 0; i < name.length; i += 1) {
     let unit = key.charCodeAt(i);
     // Beyond ASCII, toLowerCase has the last word (the Kelvin sign lower-cases to 'k').
@@ -36,32 +37,40 @@ function sameName(key: string, name: string): boolean {
   return true;
 }
 
-/** One pass over the caller's headers, whatever the case of their names. */
+/**
+ * One pass over the caller's headers, whatever the case of their names. A name of a length the
+ * operation reads nothing of is skipped on its length alone; the rest, a few, are read out of line,
+ * so that the loop stays small (it runs on every exchange, between two JSON parses).
+ */
 export function readHeaders(headers: unknown, operation: CompiledOperation | undefined, into: HeaderValues): HeaderValues {
   into.authorization = undefined;
   into.contentType = undefined;
   into.declared = undefined;
   if (typeof headers !== 'object' || headers === null) return into;
   const lengths = operation === undefined ? responseLengths : operation.headerLengths;
-  const declaredNames = operation?.headerNames;
   const bag = headers as Record<string, unknown>;
   for (const key in bag) {
-    if (key.length >= 256 || lengths[key.length] !== 1 || !hasOwn.call(bag, key)) continue;
-    const value = bag[key];
-    if (value === undefined) continue;
-    if (sameName(key, CONTENT_TYPE)) into.contentType = value;
-    else if (sameName(key, AUTHORIZATION)) into.authorization = value;
-    if (declaredNames !== undefined && declaredNames.length > 0) {
-      for (let i = 0; i < declaredNames.length; i += 1) {
-        const name = declaredNames[i]!;
-        if (!sameName(key, name)) continue;
-        into.declared ??= Object.create(null) as Record<string, unknown>;
-        into.declared[name] = Array.isArray(value) ? value.slice() : value;
-        break;
-      }
-    }
+    const length = key.length;
+    if (length < 256 && lengths[length] === 1) readHeader(bag, key, operation, into);
   }
   return into;
+}
+
+function readHeader(bag: Record<string, unknown>, key: string, operation: CompiledOperation | undefined, into: HeaderValues): void {
+  if (!hasOwn.call(bag, key)) return;
+  const value = bag[key];
+  if (value === undefined) return;
+  if (sameName(key, CONTENT_TYPE)) into.contentType = value;
+  else if (sameName(key, AUTHORIZATION)) into.authorization = value;
+  const declaredNames = operation?.headerNames;
+  if (declaredNames === undefined || declaredNames.length === 0) return;
+  for (let i = 0; i < declaredNames.length; i += 1) {
+    const name = declaredNames[i]!;
+    if (!sameName(key, name)) continue;
+    into.declared ??= Object.create(null) as Record<string, unknown>;
+    into.declared[name] = Array.isArray(value) ? value.slice() : value;
+    return;
+  }
 }
 
 /** A single header value: repeated headers arrive as arrays. */

@@ -101,6 +101,14 @@ function undecodableIssues(undecodable: readonly string[], given: Readonly<Recor
 
 const EMPTY_QUERY: Record<string, unknown> = Object.freeze(newBag());
 
+/** No own enumerable property with a value: copyQuery would copy nothing. */
+function isEmpty(source: object): boolean {
+  for (const key in source) if (hasOwn.call(source, key) && (source as Record<string, unknown>)[key] !== undefined) return false;
+  return true;
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /** The query from the caller's parsed object if any, else from the query string of the target. */
 export function checkQuery(
   operation: CompiledOperation,
@@ -110,7 +118,9 @@ export function checkQuery(
   issues: Issues,
 ): Record<string, unknown> {
   const given = typeof parsed === 'object' && parsed !== null;
-  if (!given && (queryString === undefined || queryString === '') && !operation.queryRequired) return EMPTY_QUERY;
+  // Nothing given (frameworks hand over an empty object when there is no query) and nothing
+  // required: no bag to make and nothing to check.
+  if (!operation.queryRequired && (given ? isEmpty(parsed) : queryString === undefined || queryString === '')) return EMPTY_QUERY;
   const query = newBag();
   const count = given ? copyQuery(parsed, query) : queryString ? parseQueryString(queryString, query) : 0;
   const validators = validatorsOf(operation);

@@ -23,7 +23,7 @@ function checkRequestBody(operation: CompiledOperation, body: unknown, contentTy
   }
   progress.stage = 'content-type';
   if (!checkContentType(contentType, spec.mediaType, issues)) return undefined;
-  return checkJsonBody(body, operation, spec.validatorName, limits, issues);
+  return checkJsonBody(body, operation, spec, limits, issues);
 }
 
 function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues): void {

@@ -1,6 +1,6 @@
 // validateResponse: the status against the operation's declared responses, then the body.
 import { isAbsent } from './body.js';
-import type { CompiledOperation, ResponseSpec } from './catalog.js';
+import { type CompiledOperation, exactResponse, type MessageSpec, type ResponseSpec } from './catalog.js';
 import { checkJsonBody, guarded, progress, routeExchange } from './exchange.js';
 import { type HeaderValues, isResponseMediaType, readHeaders } from './headers.js';
 import { type Issues, quote } from './issues.js';
@@ -10,11 +10,11 @@ import type { ResponseToValidate, ValidateOptions, ValidationResult } from './ty
 const isStatusCode = (status: unknown): status is number => typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599;
 
 /** 204 and 205 never carry content (RFC 9110, 15.3.5 and 15.3.6). */
-const noContent = (status: number): ResponseSpec => ({ status: String(status), mediaType: null, validatorName: null });
+const noContent = (status: number): ResponseSpec => ({ status: String(status), mediaType: null, validatorName: null, verdict: undefined });
 
 /** The declared response for `status`, or undefined with a status issue. */
 function responseFor(operation: CompiledOperation, status: number, limits: Limits, issues: Issues): ResponseSpec | undefined {
-  const exact = operation.responses.get(status);
+  const exact = exactResponse(operation, status);
   if (exact !== undefined) return exact;
   if (status >= 200 && status < 300) {
     // The API description shows no numeric success status, so the spec's 2XX response takes any
@@ -82,7 +82,7 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
     issues.error('content-type', '', `the body needs content-type ${spec.mediaType}, got ${given}`, 'mediaType');
     return;
   }
-  checkJsonBody(body, operation, spec.validatorName!, limits, issues);
+  checkJsonBody(body, operation, spec as MessageSpec, limits, issues);
 }
 
 /** Validates a response against the operation of the request it answers. Never throws. */

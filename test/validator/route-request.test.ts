@@ -109,6 +109,22 @@ describe('validateRequest with a route', () => {
     }
   });
 
+  it('goes by the operation the route names now, should the caller have changed it since routing', () => {
+    // The router remembers its last match and that match's operation; the name decides, not the memory.
+    const route = routeRequest({ method: 'GET', target: '/v2/topics/news' });
+    const renamed = { ...route, operationId: 'deleteTopic' } as RequestRoute;
+    Object.assign(route, { operationId: 'deleteTopic' });
+    for (const given of [route, renamed]) {
+      expect(validateRequest({ method: 'GET', path: '/v2/topics/news', headers: AUTH, route: given })).toMatchObject({ operationId: 'deleteTopic' });
+      expect(validateResponse({ method: 'GET', path: '/v2/topics/news', status: 204, route: given })).toMatchObject({
+        valid: true,
+        operationId: 'deleteTopic',
+      });
+    }
+    Object.assign(route, { operationId: 'noSuchOperation' });
+    expect(validateRequest({ method: 'GET', path: '/v2/topics/news', headers: AUTH, route }).issues[0]?.location).toBe('route');
+  });
+
   it('refuses a route that routeRequest cannot have made, as an issue', () => {
     for (const route of [5, null, { kind: 'match', operationId: 'noSuchOperation', pathParams: {} }, { kind: 'odd' }]) {
       const result = validateRequest({ method: 'GET', path: '/v2/topics', headers: AUTH, route: route as unknown as RequestRoute });
