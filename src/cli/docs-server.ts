@@ -4,6 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenOn } from '../http/listen.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
 
 export interface DocsServer {
@@ -58,10 +59,7 @@ export async function startDocsServer(host: string, port: number): Promise<DocsS
   });
   // A client that resets its connection must not take the server down.
   server.on('clientError', (_error, socket) => socket.destroy());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  await listenOn(server, port, host);
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}/docs`,

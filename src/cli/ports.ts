@@ -2,6 +2,7 @@
 // can act on. (A port given as an option is read by src/cli/args.ts.)
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { listenOn } from '../http/listen.js';
 import { printable } from '../text/printable.js';
 import { UsageError } from './errors.js';
 
@@ -33,10 +34,7 @@ export function listenError(error: unknown, host: string, port: number, option: 
 export async function reservePort(host: string, port: number, option = '--port'): Promise<number> {
   const server = createServer();
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve());
-    });
+    await listenOn(server, port, host);
   } catch (error) {
     throw listenError(error, host, port, option);
   }

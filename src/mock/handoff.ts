@@ -7,6 +7,7 @@
 // 400. The two sockets are joined both ways, with back-pressure, and each one's end or close ends the other.
 // Node only.
 import type { Buffer } from 'node:buffer';
+import { type Listenable, listenOn } from '../http/listen.js';
 import type { SweptServer } from './idle-sweep.js';
 
 /** What the joint needs of a net.Socket. */
@@ -49,9 +50,7 @@ export interface InnerSocket {
   once(event: 'close', listener: () => void): unknown;
 }
 
-interface InnerServer extends SweptServer {
-  listen(port: number, host: string, callback: () => void): unknown;
-  once(event: 'error', listener: (error: Error) => void): unknown;
+interface InnerServer extends SweptServer, Listenable {
   address(): { port: number } | string | null;
   close(): unknown;
 }
@@ -90,10 +89,7 @@ export async function loopbackHandoff(net: NodeNet, server: object, nodeListener
     }
     nodeListener.call(server, socket);
   });
-  await new Promise<void>((resolve, reject) => {
-    listener.once('error', reject);
-    listener.listen(0, '127.0.0.1', resolve);
-  });
+  await listenOn(listener, 0, '127.0.0.1');
   const address = listener.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   return {

@@ -1,6 +1,7 @@
 // The mock's own server (listen()): node:http with the Node shell's handler, its deadlines and one
 // idle sweep, and in front of it the net front that answers the plainest requests itself.
 import type { Buffer } from 'node:buffer';
+import { type Listenable, listenOn } from '../http/listen.js';
 import type { MockEngine } from './engine.js';
 import { type Handoff, type InnerSocket, type JoinedSocket, loopbackHandoff, type NodeNet } from './handoff.js';
 import { type SweptServer, sweepIdleConnections } from './idle-sweep.js';
@@ -32,21 +33,19 @@ type NodeHttp = {
   createServer(options: { optimizeEmptyRequests: boolean }, handler: (request: NodeRequestLike, response: NodeResponseLike) => void): OwnServer;
 };
 
-type OwnServer = Omit<SweptServer, 'on'> & {
-  on(event: 'connection', listener: (socket: never) => void): unknown;
-  listen(port: number, host: string, callback: () => void): unknown;
-  once(event: 'error', listener: (error: Error) => void): unknown;
-  off(event: 'error', listener: (error: Error) => void): unknown;
-  address(): { port: number } | string | null;
-  close(callback: () => void): unknown;
-  closeIdleConnections(): void;
-  closeAllConnections(): void;
-  listeners(event: 'connection'): ((socket: InnerSocket) => void)[];
-  removeAllListeners(event: 'connection'): unknown;
-  requestTimeout: number;
-  headersTimeout: number;
-  keepAliveTimeout: number;
-};
+type OwnServer = Omit<SweptServer, 'on'> &
+  Listenable & {
+    on(event: 'connection', listener: (socket: never) => void): unknown;
+    address(): { port: number } | string | null;
+    close(callback: () => void): unknown;
+    closeIdleConnections(): void;
+    closeAllConnections(): void;
+    listeners(event: 'connection'): ((socket: InnerSocket) => void)[];
+    removeAllListeners(event: 'connection'): unknown;
+    requestTimeout: number;
+    headersTimeout: number;
+    keepAliveTimeout: number;
+  };
 
 /** The net front in place of node:http's connection listener, which it hands connections to (handoff.ts). */
 async function frontOf(
@@ -104,13 +103,7 @@ export async function listenOwn(
   // keepAliveTimeout, which moves a socket timer on every request (idle-sweep.ts).
   server.keepAliveTimeout = 0;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    await listenOn(server, port, host);
   } catch (error) {
     // The port is taken (or refused): the loopback listener goes too, or it would keep the process alive.
     handoff?.close();

@@ -1,6 +1,7 @@
 // startValidatingProxy: the handler on its own HTTP server, and a stop that lets requests in flight finish.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenOn } from '../http/listen.js';
 import type { ValidatingProxyOptions } from './options.js';
 import { createValidatingProxy, keepHalfOpen, type ValidatingProxy } from './proxy.js';
 import type { ProxyStats } from './stats.js';
@@ -69,13 +70,7 @@ export async function startValidatingProxy(options: StartValidatingProxyOptions)
     else socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    await listenOn(server, port, host);
   } catch (error) {
     await proxy.close();
     throw error;
