@@ -66,6 +66,35 @@ describe("the net front's loopback listener", () => {
     }
   });
 
+  it("keeps a handed-over connection open while its answer waits on a fault's delay, past the keep-alive time", async () => {
+    // The front hands this request to node:http (its Connection header is outside the front's subset);
+    // the client's connection then carries no byte until the answer. The sweep must see it busy.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const mock = createStatefulMock();
+    mock.fault({ operationId: 'listTopics', delayMs: 1500, times: 1 });
+    const running = await mock.listen();
+    try {
+      const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(running.url).port) });
+      let closed = false;
+      socket.once('close', () => {
+        closed = true;
+      });
+      socket.on('error', () => undefined);
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      const answer = firstAnswer(socket);
+      socket.write('GET /v2/topics HTTP/1.1\r\nHost: localhost\r\nAuthorization: ApiKey test-key\r\nConnection: keep-alive, x-test\r\n\r\n');
+      // Let the request reach node:http through the loopback listener before the clock jumps.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (let seconds = 0; seconds < 75; seconds += 5) vi.advanceTimersByTime(5000);
+      expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(closed).toBe(false);
+      socket.destroy();
+    } finally {
+      vi.useRealTimers();
+      await running.close();
+    }
+  });
+
   it('leaves the mock to node:http alone when the loopback listener cannot be opened', async () => {
     const listen = net.Server.prototype.listen;
     let refused = 0;
