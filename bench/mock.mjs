@@ -21,7 +21,7 @@ const require = createRequire(import.meta.url);
 
 // Shorter runs while developing: MOCK_BENCH_ROUNDS, MOCK_BENCH_SECONDS, MOCK_BENCH_PRISM=0 (no Prism). npm run bench uses the defaults.
 // Five rounds, not three: over four runs in one day, the median of three put this build's getTopic at
-// 10.1-10.9 µs of CPU per request and the release's at 13.2-14.2 µs, so the ratio went from 0.75× to
+// 10.1-10.9 µs of CPU per request and the release's at 13.2-13.6 µs, so the ratio went from 0.75× to
 // 0.83× with no change to the mock (the target is 0.8×).
 const ROUNDS = Number(process.env.MOCK_BENCH_ROUNDS ?? 5);
 const DURATION_S = Number(process.env.MOCK_BENCH_SECONDS ?? 2);
