@@ -71,7 +71,7 @@ describe("the net front's loopback listener", () => {
     // the client's connection then carries no byte until the answer. The sweep must see it busy.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const mock = createStatefulMock();
-    mock.fault({ operationId: 'listTopics', delayMs: 1500, times: 1 });
+    mock.fault({ operationId: 'listTopics', delayMs: 800, times: 1 });
     const running = await mock.listen();
     try {
       const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(running.url).port) });
@@ -84,7 +84,7 @@ describe("the net front's loopback listener", () => {
       const answer = firstAnswer(socket);
       socket.write('GET /v2/topics HTTP/1.1\r\nHost: localhost\r\nAuthorization: ApiKey test-key\r\nConnection: keep-alive, x-test\r\n\r\n');
       // Let the request reach node:http through the loopback listener before the clock jumps.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 200));
       for (let seconds = 0; seconds < 75; seconds += 5) vi.advanceTimersByTime(5000);
       expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
       expect(closed).toBe(false);
