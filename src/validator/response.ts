@@ -10,7 +10,7 @@ import type { ResponseToValidate, ValidateOptions, ValidationResult } from './ty
 const isStatusCode = (status: unknown): status is number => typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599;
 
 /** 204 and 205 never carry content (RFC 9110, 15.3.5 and 15.3.6). */
-const noContent = (status: number): ResponseSpec => ({ status: String(status), mediaType: null, validatorName: null, verdict: undefined });
+const noContent = (status: number): ResponseSpec => ({ status: String(status), code: status, mediaType: null, validatorName: null, verdict: undefined });
 
 /** The declared response for `status`, or undefined with a status issue. */
 function responseFor(operation: CompiledOperation, status: number, limits: Limits, issues: Issues): ResponseSpec | undefined {
