@@ -2,10 +2,10 @@
 // exchange to its operation, and checking a JSON body against a validator.
 
 import { REJECTED, readBody } from './body.js';
-import { type CompiledOperation, type MessageSpec, validatorsOf } from './catalog.js';
+import { type CompiledOperation, type MessageSpec, operationById, validatorsOf } from './catalog.js';
 import { Issues, quote } from './issues.js';
 import { type Limits, limitsOf } from './limits.js';
-import { operationOfMatch, routeTarget, splitTarget } from './router.js';
+import { routeTarget, splitTarget } from './router.js';
 import { strictBodyWarnings } from './strict.js';
 import type { IssueLocation, ParsedRequest, RequestRoute, ValidateOptions, ValidationResult } from './types.js';
 
@@ -90,7 +90,7 @@ export function routeExchange(method: unknown, path: unknown, basePath: string, 
   }
   switch (routed.kind) {
     case 'match': {
-      const operation = operationOfMatch(routed);
+      const operation = operationById.get(routed.operationId);
       if (operation === undefined || typeof routed.pathParams !== 'object' || routed.pathParams === null) {
         issues.error('route', '', 'the route must be what routeRequest answers', 'type');
         return undefined;

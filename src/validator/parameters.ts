@@ -101,13 +101,13 @@ function undecodableIssues(undecodable: readonly string[], given: Readonly<Recor
 
 const EMPTY_QUERY: Record<string, unknown> = Object.freeze(newBag());
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /** No own enumerable property with a value: copyQuery would copy nothing. */
 function isEmpty(source: object): boolean {
   for (const key in source) if (hasOwn.call(source, key) && (source as Record<string, unknown>)[key] !== undefined) return false;
   return true;
 }
-
-const hasOwn = Object.prototype.hasOwnProperty;
 
 /** The query from the caller's parsed object if any, else from the query string of the target. */
 export function checkQuery(

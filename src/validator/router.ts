@@ -5,7 +5,7 @@
 // listActiveIntegrations).
 
 import { readBasePath, stripBasePath } from './base-path.js';
-import { type CompiledOperation, catalog, operationById } from './catalog.js';
+import { type CompiledOperation, catalog } from './catalog.js';
 import type { Issues } from './issues.js';
 import { escapePointerToken, quote } from './issues.js';
 import type { MatchOptions, OperationMatch, RequestRoute, RouteInput } from './types.js';
@@ -224,7 +224,7 @@ export function routeTarget(method: string, target: Target, basePath: string): R
       undecodable.push(name);
     }
   }
-  const match: RequestRoute = {
+  return {
     kind: 'match',
     operationId: operation.operationId,
     method: operation.method,
@@ -234,22 +234,6 @@ export function routeTarget(method: string, target: Target, basePath: string): R
     undecodable: undecodable ?? NONE_UNDECODABLE,
     query: target.query,
   };
-  lastMatch = match;
-  lastOperation = operation;
-  return match;
-}
-
-// The last match made and its operation. A route is made to be handed on: validateRequest and
-// validateResponse usually get the one just made, and find its operation here, without a lookup
-// by name. The name is compared too, in case the caller changed it.
-let lastMatch: RequestRoute | undefined;
-let lastOperation: CompiledOperation | undefined;
-
-/** The operation a match names, or undefined when it names none (a route the caller made up). */
-export function operationOfMatch(match: Extract<RequestRoute, { kind: 'match' }>): CompiledOperation | undefined {
-  const { operationId } = match;
-  if (match === lastMatch && lastOperation!.operationId === operationId) return lastOperation;
-  return operationById.get(operationId);
 }
 
 const NONE_UNDECODABLE: readonly string[] = Object.freeze([]);

@@ -110,7 +110,7 @@ describe('validateRequest with a route', () => {
   });
 
   it('goes by the operation the route names now, should the caller have changed it since routing', () => {
-    // The router remembers its last match and that match's operation; the name decides, not the memory.
+    // The route's name decides, as it stands when the route is handed over.
     const route = routeRequest({ method: 'GET', target: '/v2/topics/news' });
     const renamed = { ...route, operationId: 'deleteTopic' } as RequestRoute;
     Object.assign(route, { operationId: 'deleteTopic' });
