@@ -50,8 +50,9 @@ export interface InnerSocket {
   once(event: 'close', listener: () => void): unknown;
 }
 
-interface InnerServer extends SweptServer, Listenable {
-  address(): { port: number } | string | null;
+interface InnerServer extends Omit<Listenable, 'on'> {
+  on(event: 'connection', listener: Parameters<SweptServer['on']>[1]): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
   close(): unknown;
 }
 

@@ -1,52 +1,116 @@
 // listenOn: one way to bind a server, for the mock's own server and its loopback listener, the proxy,
-// the docs server and the CLI's port check.
+// the docs server and the CLI's port check; and what happens to a bound server's later errors.
 import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listenOn } from '../../src/http/listen.js';
+import { listenOn, SERVER_ERROR_WARNING, warnOfServerErrors } from '../../src/http/listen.js';
 
 const open: Server[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
+/** What Node's net module emits on a listening server when accept(2) fails. */
+const acceptError = (code: string, message = `accept ${code}`) => Object.assign(new Error(message), { code, errno: -23, syscall: 'accept' });
+
+async function hello(server: Server): Promise<string> {
+  const { port } = server.address() as { port: number };
+  const client = connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  client.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await once(client, 'end');
+  return Buffer.concat(chunks).toString();
+}
+
+/** The process warnings emitted while `run` runs. */
+async function warningsDuring(run: () => void | Promise<void>): Promise<Error[]> {
+  const seen: Error[] = [];
+  const listener = (warning: Error) => seen.push(warning);
+  process.on('warning', listener);
+  try {
+    await run();
+    // process.emitWarning emits on the next tick.
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    process.off('warning', listener);
+  }
+  return seen;
+}
+
 describe('listenOn', () => {
-  it('binds a free port and leaves no error listener behind, so a later error is not swallowed', async () => {
-    for (const server of [createServer(), createHttpServer()]) {
-      open.push(server);
-      await listenOn(server, 0, '127.0.0.1');
+  it('binds a free port, then hands the server later errors to the report, and the server keeps serving', async () => {
+    for (const make of [() => createServer((socket) => socket.end('hello')), () => createHttpServer()]) {
+      const server = make();
+      open.push(server as Server);
+      const reported: Error[] = [];
+      await listenOn(server, 0, '127.0.0.1', (error) => reported.push(error));
       expect(server.listening).toBe(true);
-      expect(server.listenerCount('error')).toBe(0);
-      // With the binding's listener left in place, this error would vanish into a settled promise.
-      expect(() => server.emit('error', new Error('after binding'))).toThrow('after binding');
+      // The binding's own listener is gone; one that stays has taken its place.
+      expect(server.listenerCount('error')).toBe(1);
+      // Without it, Node would throw this from the server's accept callback and end the process.
+      expect(() => server.emit('error', acceptError('ENFILE'))).not.toThrow();
+      expect(reported.map((error) => error.message)).toEqual(['accept ENFILE']);
+      expect(server.listening).toBe(true);
     }
+    expect(await hello(open[0]!)).toBe('hello');
   });
 
-  it('rejects with the error of a port already taken, and keeps the server usable', async () => {
+  it('drops what a failing report throws', async () => {
+    const server = createServer((socket) => socket.end('hello'));
+    open.push(server);
+    await listenOn(server, 0, '127.0.0.1', () => {
+      throw new Error('the report failed');
+    });
+    expect(() => server.emit('error', acceptError('ENOMEM'))).not.toThrow();
+    expect(await hello(server)).toBe('hello');
+  });
+
+  it('reports by default as a process warning, for the 1st, 10th and 100th error only, with control characters escaped', async () => {
+    const server = createServer();
+    open.push(server);
+    await listenOn(server, 0, '127.0.0.1');
+    const { port } = server.address() as { port: number };
+    const warnings = await warningsDuring(() => {
+      for (let i = 0; i < 150; i += 1) server.emit('error', acceptError('ENOBUFS', 'accept ENOBUFS\n\u001b[31mforged'));
+    });
+    expect(warnings.map((warning) => (warning as Error & { code?: string }).code)).toEqual([SERVER_ERROR_WARNING, SERVER_ERROR_WARNING, SERVER_ERROR_WARNING]);
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      `the server on port ${port} failed to accept a connection, and keeps listening: accept ENOBUFS\\n\\u001b[31mforged`,
+      `the server on port ${port} failed to accept a connection, and keeps listening: accept ENOBUFS\\n\\u001b[31mforged (10 such errors so far)`,
+      `the server on port ${port} failed to accept a connection, and keeps listening: accept ENOBUFS\\n\\u001b[31mforged (100 such errors so far)`,
+    ]);
+  });
+
+  it('counts each server on its own', async () => {
+    const first = createServer();
+    const second = createServer();
+    open.push(first, second);
+    const report = warnOfServerErrors(first);
+    await listenOn(first, 0, '127.0.0.1', report);
+    await listenOn(second, 0, '127.0.0.1');
+    const warnings = await warningsDuring(() => {
+      first.emit('error', acceptError('EPERM'));
+      second.emit('error', acceptError('EPERM'));
+    });
+    expect(warnings).toHaveLength(2);
+    expect(warnings.every((warning) => !warning.message.includes('so far'))).toBe(true);
+  });
+
+  it('rejects with the error of a port already taken, leaves no listener, and keeps the server usable', async () => {
     const first = createServer();
     open.push(first);
     await listenOn(first, 0, '127.0.0.1');
     const { port } = first.address() as { port: number };
-    const second = createServer();
+    const second = createServer((socket) => socket.end('hello'));
     await expect(listenOn(second, port, '127.0.0.1')).rejects.toMatchObject({ code: 'EADDRINUSE' });
     expect(second.listening).toBe(false);
     expect(second.listenerCount('error')).toBe(0);
+    expect(second.listenerCount('listening')).toBe(0);
     open.push(second);
     await listenOn(second, 0, '127.0.0.1');
     expect(second.listening).toBe(true);
-  });
-
-  it('answers on the port it bound', async () => {
-    const server = createServer((socket) => socket.end('hello'));
-    open.push(server);
-    await listenOn(server, 0, '127.0.0.1');
-    const { port } = server.address() as { port: number };
-    const { connect } = await import('node:net');
-    const client = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    client.on('data', (chunk: Buffer) => chunks.push(chunk));
-    await once(client, 'end');
-    expect(Buffer.concat(chunks).toString()).toBe('hello');
+    expect(second.listenerCount('error')).toBe(1);
+    expect(await hello(second)).toBe('hello');
   });
 });
