@@ -181,15 +181,15 @@ exports.operations = [
       "required": true,
       "schemaPointer": "/components/requestBodies/MarkAllMessagesBody/content/application~1json/schema"
     },
-    "successStatus": "200",
+    "successStatus": "201",
     "responses": {
-      "200": {
+      "201": {
         "mediaType": "application/json",
-        "schemaPointer": "/paths/~1v1~1subscribers~1{subscriberId}~1messages~1mark-all/post/responses/200/content/application~1json/schema"
+        "schemaPointer": "/paths/~1v1~1subscribers~1{subscriberId}~1messages~1mark-all/post/responses/201/content/application~1json/schema"
       },
       "2XX": {
         "mediaType": "application/json",
-        "schemaPointer": "/paths/~1v1~1subscribers~1{subscriberId}~1messages~1mark-all/post/responses/200/content/application~1json/schema"
+        "schemaPointer": "/paths/~1v1~1subscribers~1{subscriberId}~1messages~1mark-all/post/responses/201/content/application~1json/schema"
       },
       "default": {
         "mediaType": "application/json",
@@ -209,7 +209,7 @@ exports.operations = [
       "header": "markAllSubscriberMessages_header",
       "body": "markAllSubscriberMessages_body",
       "responses": {
-        "200": "markAllSubscriberMessages_response_200",
+        "201": "markAllSubscriberMessages_response_201",
         "2XX": "markAllSubscriberMessages_response_2XX",
         "default": "markAllSubscriberMessages_response_default"
       }
@@ -1497,9 +1497,9 @@ exports.operations = [
       ]
     },
     "requestBody": null,
-    "successStatus": "200",
+    "successStatus": "204",
     "responses": {
-      "200": {
+      "204": {
         "mediaType": null,
         "schemaPointer": null
       },
@@ -1525,7 +1525,7 @@ exports.operations = [
       "header": "deleteMessagesByTransaction_header",
       "body": null,
       "responses": {
-        "200": null,
+        "204": null,
         "2XX": null,
         "default": "deleteMessagesByTransaction_response_default"
       }

@@ -1815,7 +1815,7 @@ export interface operations {
                 content?: never;
             };
             /** @description OK (empty body) */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1920,7 +1920,7 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["MarkAllMessagesBody"];
         responses: {
-            /** @description Any other success status, with the same body as the 200 (none with 204). */
+            /** @description Any other success status, with the same body as the 201 (none with 204). */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -1930,7 +1930,7 @@ export interface operations {
                 };
             };
             /** @description OK */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

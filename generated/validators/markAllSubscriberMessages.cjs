@@ -194,10 +194,10 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports.markAllSubscriberMessages_response_200 = validate21;
+exports.markAllSubscriberMessages_response_201 = validate21;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="markAllSubscriberMessages_response_200" */;
+/*# sourceURL="markAllSubscriberMessages_response_201" */;
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -292,7 +292,7 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports.markAllSubscriberMessages_response_2XX = exports.markAllSubscriberMessages_response_200;
+exports.markAllSubscriberMessages_response_2XX = exports.markAllSubscriberMessages_response_201;
 })(validators);
 (function (exports) {
 exports.markAllSubscriberMessages_path = validate52;

@@ -151,7 +151,7 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
-exports.markAllSubscriberMessages_response_200 = validate56;
+exports.markAllSubscriberMessages_response_201 = validate56;
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -172,7 +172,7 @@ return errors === 0;
 
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="markAllSubscriberMessages_response_200" */;
+/*# sourceURL="markAllSubscriberMessages_response_201" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -203,5 +203,5 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-exports.markAllSubscriberMessages_response_2XX = exports.markAllSubscriberMessages_response_200;
+exports.markAllSubscriberMessages_response_2XX = exports.markAllSubscriberMessages_response_201;
 })(exports);

@@ -187,7 +187,8 @@ export const demoFixture: Fixture = {
           template: {
             _id: '66b0c1d2e3f4051627384900',
             name: 'Order shipped',
-            origin: 'platform-cloud',
+            // A value the description and the service's official SDK (@novu/api) both take.
+            origin: 'external',
             triggers: [{ type: 'event', identifier: 'order-shipped', variables: [{ name: 'orderId' }] }],
           },
           jobs: [

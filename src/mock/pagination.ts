@@ -20,6 +20,21 @@ export interface Page<T> {
   data: T[];
   next: string | null;
   previous: string | null;
+  /** Items of the whole list (its filters applied), on every page. */
+  totalCount: number;
+}
+
+/**
+ * A page as the service answers it: its items in their views, the cursors, and `totalCount` and
+ * `totalCountCapped`, which the description does not show but the service sends (the contract
+ * allows properties it does not name) and its official SDK (@novu/api) requires. The mock counts
+ * every item, so its count is never capped.
+ */
+export function pageAnswer<T, V>(
+  page: Page<T>,
+  view: (item: T) => V,
+): { data: V[]; next: string | null; previous: string | null; totalCount: number; totalCountCapped: boolean } {
+  return { data: page.data.map(view), next: page.next, previous: page.previous, totalCount: page.totalCount, totalCountCapped: false };
 }
 
 /** The pagination parameters of a request's query; `orderBy` is read by the caller, which knows its fields. */
@@ -77,7 +92,7 @@ export function pageOf<T extends Sequenced>(
     if (query.descending) low = Math.max(low, query.includeCursor ? lower : upper);
     else high = Math.min(high, query.includeCursor ? upper : lower);
   }
-  if (low >= high) return { data: [], next: null, previous: null };
+  if (low >= high) return { data: [], next: null, previous: null, totalCount: n };
   // With only `before`, the page is the items closest to it: the end of the range, in page order.
   const fromEnd = query.before !== undefined && query.after === undefined;
   const takeHigh = fromEnd !== query.descending;
@@ -92,5 +107,6 @@ export function pageOf<T extends Sequenced>(
     data,
     next: moreAfter ? idOf(data[data.length - 1]!) : null,
     previous: moreBefore ? idOf(data[0]!) : null,
+    totalCount: n,
   };
 }

@@ -2,6 +2,7 @@
 import type { components } from '../../generated/schema.js';
 import { type HandlerTable, listPage, notFound, orderByOf, ProblemError, requireSubscriber } from './context.js';
 import { integrationForChannel } from './fixture.js';
+import { pageAnswer } from './pagination.js';
 import {
   type ChannelCredentials,
   type Environment,
@@ -130,7 +131,7 @@ export const subscriberHandlers = {
       const found = env.subscriptionsById.get(cursor) ?? env.tombstones.get(cursor);
       return found !== undefined && 'subscriber' in found && found.subscriber === subscriber ? found : undefined;
     });
-    return { data: page.data.map(subscriptionView), next: page.next, previous: page.previous } satisfies Schemas['TopicSubscriptionPage'];
+    return pageAnswer(page, subscriptionView) satisfies Schemas['TopicSubscriptionPage'];
   },
 
   getSubscriberPreferences: ({ env, params }) => preferencesView(env, requireSubscriber(env, params.subscriberId!)),

@@ -1,6 +1,7 @@
 // Topic operations: 4, 8, 12, 13, 14, 16, 17 and 20 of the description.
 import type { components } from '../../generated/schema.js';
 import { type HandlerTable, listPage, notFound, orderByOf, requireTopic } from './context.js';
+import { pageAnswer } from './pagination.js';
 import { addTopic, bury, type Environment, SUBSCRIPTION_ORDERINGS, type SubscriptionRecord, TOPIC_ORDERINGS, type TopicRecord, unsubscribe } from './state.js';
 import { deletedSubscriptionView, membershipView, subscriptionView, topicView } from './views.js';
 
@@ -34,7 +35,7 @@ export const topicHandlers = {
       matches = (matches ?? [...env.topicList.values()]).filter((topic) => topic.name?.toLowerCase().includes(wanted) === true);
     }
     const page = listPage(query, env.topicList.index(orderBy), matches, topicByCursor(env));
-    return { data: page.data.map(topicView), next: page.next, previous: page.previous } satisfies Schemas['TopicPage'];
+    return pageAnswer(page, topicView) satisfies Schemas['TopicPage'];
   },
 
   upsertTopic: ({ env, body, clock }) => {
@@ -80,7 +81,7 @@ export const topicHandlers = {
       const found = env.subscriptionsById.get(cursor) ?? env.tombstones.get(cursor);
       return found !== undefined && 'topic' in found && found.topic === topic ? found : undefined;
     });
-    return { data: page.data.map(subscriptionView), next: page.next, previous: page.previous } satisfies Schemas['TopicSubscriptionPage'];
+    return pageAnswer(page, subscriptionView) satisfies Schemas['TopicSubscriptionPage'];
   },
 
   deleteTopicSubscriptions: ({ env, params, body }) => {

@@ -68,9 +68,15 @@ export function topicSummaryView(topic: TopicRecord): Schemas['TopicSummary'] {
   return topic.name === undefined ? { _id: topic._id, key: topic.key } : { _id: topic._id, key: topic.key, name: topic.name };
 }
 
-export function subscriptionView(subscription: SubscriptionRecord): Schemas['TopicSubscription'] {
+/**
+ * A subscription in a list. `identifier` is not in the description; the service sends it and its
+ * official SDK (@novu/api) requires it. Its format is not known: the mock's is the topic key and
+ * the subscriber id.
+ */
+export function subscriptionView(subscription: SubscriptionRecord): Schemas['TopicSubscription'] & { identifier: string } {
   return {
     _id: subscription._id,
+    identifier: `${subscription.topic.key}:${subscription.subscriber.subscriberId}`,
     createdAt: subscription.createdAt,
     topic: topicView(subscription.topic),
     subscriber: subscriberSummaryView(subscription.subscriber),

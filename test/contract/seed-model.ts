@@ -55,7 +55,13 @@ export interface SeedOperation {
   path: string;
   operationId: string;
   tag: string;
-  status: '200' | '201';
+  /**
+   * The documented success status. The seed shows none, only the descriptions; a status is the one
+   * its description names ('201' for "Created", '200' for "OK") unless `described` says otherwise.
+   */
+  status: '200' | '201' | '204';
+  /** The seed's description of success where the status does not name it: see the operation. */
+  described?: 'OK';
   parameters: readonly SeedParameter[];
   requestBody: SeedType | undefined;
   /** `none` where the seed says the success response has an empty body. */

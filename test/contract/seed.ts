@@ -683,7 +683,9 @@ const rows: OperationRow[] = [
     path: '/v1/subscribers/{subscriberId}/messages/mark-all',
     operationId: 'markAllSubscriberMessages',
     tag: 'Messages',
-    status: '200',
+    // "OK" in the seed; the service answers 201 (a POST), and its official SDK (@novu/api) takes no other.
+    status: '201',
+    described: 'OK',
     parameters: [pathParam('subscriberId')],
     requestBody: ref('MarkAllMessagesRequest'),
     response: num,
@@ -727,7 +729,8 @@ const rows: OperationRow[] = [
     path: '/v1/messages/transaction/{transactionId}',
     operationId: 'deleteMessagesByTransaction',
     tag: 'Messages',
-    status: '200',
+    // "OK" with an empty body in the seed; the service answers 204, and its official SDK (@novu/api) takes no other.
+    status: '204',
     parameters: [pathParam('transactionId'), queryParam('channel', channel)],
     requestBody: undefined,
     response: 'none',

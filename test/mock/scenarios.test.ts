@@ -252,8 +252,12 @@ describe.each([
       const client = target.client();
       const all = await client.GET('/v2/subscribers/{subscriberId}/subscriptions', { params: { path: { subscriberId } } });
       expect(all.data!.data.map((s) => s.topic.key)).toEqual(['product-updates', 'team:billing']);
+      // totalCount and totalCountCapped, and each item's identifier, are not in the description; the
+      // service sends them and its official SDK requires them (test/sdk/official-sdk.test.ts).
+      expect(all.data).toMatchObject({ next: null, previous: null, totalCount: 2, totalCountCapped: false });
       expect(all.data!.data[0]).toEqual({
         _id: '66a0b1c2d3e4f50617283940',
+        identifier: 'product-updates:user-1042',
         createdAt: '2026-10-01T12:00:00.000Z',
         topic: {
           _id: '6690a1b2c3d4e5f607182a01',
@@ -273,10 +277,11 @@ describe.each([
       });
       const filtered = await client.GET('/v2/subscribers/{subscriberId}/subscriptions', { params: { path: { subscriberId }, query: { key: 'team:billing' } } });
       expect(filtered.data!.data.map((s) => s.topic.key)).toEqual(['team:billing']);
+      expect(filtered.data).toMatchObject({ totalCount: 1 });
       const none = await client.GET('/v2/subscribers/{subscriberId}/subscriptions', {
         params: { path: { subscriberId: 'user-2077' }, query: { key: 'team:billing' } },
       });
-      expect(none.data).toEqual({ data: [], next: null, previous: null });
+      expect(none.data).toEqual({ data: [], next: null, previous: null, totalCount: 0, totalCountCapped: false });
     });
   });
 
@@ -644,7 +649,7 @@ describe.each([
       const inApp = await client.DELETE('/v1/messages/transaction/{transactionId}', {
         params: { path: { transactionId: 'tx-19' }, query: { channel: 'in_app' } },
       });
-      expect(inApp.response.status).toBe(200);
+      expect(inApp.response.status).toBe(204);
       expect(await inApp.response.text()).toBe('');
       expect(await messagesOf()).toEqual(['user-1042:email', 'user-2077:email']);
       await client.DELETE('/v1/messages/transaction/{transactionId}', { params: { path: { transactionId: 'tx-19' } } });

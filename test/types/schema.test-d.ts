@@ -105,9 +105,9 @@ describe('responses', () => {
 
   it('give each operation its success body', () => {
     expectTypeOf<Success<'upsertTopic', 200>>().toEqualTypeOf<components['schemas']['Topic']>();
-    expectTypeOf<Success<'markAllSubscriberMessages', 200>>().toEqualTypeOf<number>();
+    expectTypeOf<Success<'markAllSubscriberMessages', 201>>().toEqualTypeOf<number>();
     expectTypeOf<Success<'triggerEventBulk', 201>>().toEqualTypeOf<components['schemas']['TriggerEventResult'][]>();
-    expectTypeOf<operations['deleteMessagesByTransaction']['responses'][200]['content']>().toEqualTypeOf<undefined>();
+    expectTypeOf<operations['deleteMessagesByTransaction']['responses'][204]['content']>().toEqualTypeOf<undefined>();
   });
 
   it('describe every path of the contract', () => {
