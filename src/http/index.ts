@@ -25,7 +25,9 @@ export {
   type ProblemInput,
   type ProblemIssue,
   type ProblemSource,
+  problemMediaType,
   problemTypeOf,
+  problemWireBody,
   SHARED_PROBLEMS,
   type SharedProblemKind,
 } from './problem.js';

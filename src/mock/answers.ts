@@ -1,6 +1,6 @@
 // The shapes of the engine's requests and answers, and the answers every part of the mock builds
 // the same way: JSON, problem+json, the CORS preflight, an injected fault.
-import { PROBLEM_MEDIA_TYPE, preflightMethod, preflightVerdict } from '../http/index.js';
+import { preflightMethod, preflightVerdict, problemMediaType, problemWireBody } from '../http/index.js';
 import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import { ProblemError } from './context.js';
@@ -33,6 +33,8 @@ export interface AnswerContext {
   readonly request: MockRequest;
   readonly path: string;
   correlationId(): string;
+  /** The instant of the request, as ISO 8601 (the mock's clock). */
+  now(): string;
 }
 
 const JSON_TYPE = 'application/json';
@@ -60,8 +62,13 @@ export function problemAnswer(context: AnswerContext, kind: MockProblemKind, det
   });
   return {
     status: problem.status,
-    headers: { 'content-type': PROBLEM_MEDIA_TYPE, 'x-correlation-id': problem.correlationId, ...(extra.cors ?? API_CORS), ...extra.headers },
-    body: JSON.stringify(problem),
+    headers: {
+      'content-type': problemMediaType(context.request.headers.accept),
+      'x-correlation-id': problem.correlationId,
+      ...(extra.cors ?? API_CORS),
+      ...extra.headers,
+    },
+    body: problemWireBody(problem, context.now()),
   };
 }
 
@@ -131,5 +138,9 @@ export class RequestContext implements AnswerContext {
   correlationId(): string {
     this.id ??= this.clock.uuid();
     return this.id;
+  }
+
+  now(): string {
+    return this.clock.now();
   }
 }

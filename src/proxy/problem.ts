@@ -2,8 +2,9 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
 import {
   buildProblem,
-  PROBLEM_MEDIA_TYPE,
+  problemMediaType,
   problemTypeOf,
+  problemWireBody,
   SHARED_PROBLEMS,
   type ProblemDetails as SharedProblemDetails,
   type SharedProblemKind,
@@ -46,9 +47,9 @@ export function problemOf(
 /** Sends the problem, unless an answer has started already; false when it could not be sent. */
 export function sendProblem(res: ServerResponse, problem: ProblemDetails, close: boolean, extraHeaders?: Record<string, string>): boolean {
   if (res.headersSent || res.destroyed) return false;
-  const body = JSON.stringify(problem);
+  const body = problemWireBody(problem, new Date().toISOString());
   const headers: Record<string, string> = {
-    'content-type': PROBLEM_MEDIA_TYPE,
+    'content-type': problemMediaType(res.req?.headers.accept),
     'content-length': String(Buffer.byteLength(body)),
     'cache-control': 'no-store',
     [CORRELATION_HEADER]: problem.correlationId,

@@ -91,6 +91,12 @@ describe.each([
         correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         operationId: 'upsertTopic',
         issues: [expect.objectContaining({ location: 'body', pointer: '/key', severity: 'error' })],
+        // The members of the service's own error answers, which its official SDK reads (test/sdk/).
+        statusCode: 400,
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        path: '/v2/topics',
+        message: expect.stringContaining('body/key'),
+        errors: [{ field: 'body/key', message: expect.any(String) }],
       });
     });
 

@@ -3,9 +3,11 @@
 // the 23 operations against the stateful mock, directly and through the validating proxy in enforce
 // mode. So what the SDK sends keeps the contract (the proxy would refuse it), and what the mock
 // answers is what the SDK takes from the service: its statuses (201 for mark-all, 204 for deleting
-// a transaction's messages) and the page fields the description leaves out (`totalCount`,
-// `totalCountCapped`, a subscription's `identifier`).
+// a transaction's messages), the page fields the description leaves out (`totalCount`,
+// `totalCountCapped`, a subscription's `identifier`), and errors it reports as what they are: the
+// SDK accepts application/json only, and its error classes read the service's own members.
 import { Novu } from '@novu/api';
+import { ErrorDto, PayloadValidationExceptionDto } from '@novu/api/models/errors/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations.cjs';
 import { createStatefulMock, type StatefulMock } from '../../src/mock/index.js';
@@ -120,5 +122,66 @@ describe('the official SDK (@novu/api)', () => {
     const { totals } = proxy.stats();
     expect(totals).toMatchObject({ requests: called.length, responses: called.length, violations: 0, rejected: 0, failures: 0 });
     expect(called).toHaveLength(23);
+  });
+
+  it("gets the mock's errors as the typed errors it gets from the service", async () => {
+    const mock = createStatefulMock();
+    const url = await listening(mock);
+    const novu = sdk(url);
+    const missing = await novu.topics.get('nope').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(ErrorDto);
+    expect(missing).toMatchObject({ statusCode: 404, path: '/v2/topics/nope', message: 'topic "nope" is not found in this environment' });
+    // A key the contract refuses and the SDK's own input schema lets through.
+    const refused = await novu.topics.create({ key: 'not a key!' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ErrorDto);
+    expect((refused as ErrorDto).statusCode).toBe(400);
+    const tooMany = await novu
+      .triggerBulk({ events: Array.from({ length: 101 }, () => ({ workflowId: 'welcome', to: 'user-1042' })) })
+      .catch((error: unknown) => error);
+    expect(tooMany).toBeInstanceOf(PayloadValidationExceptionDto);
+    expect((tooMany as PayloadValidationExceptionDto).data$.errors).toEqual([{ field: 'body/events', message: 'must NOT have more than 100 items' }]);
+    const unauthorized = await new Novu({ serverURL: url, secretKey: '', retryConfig: { strategy: 'none' } }).topics
+      .get('nope')
+      .catch((error: unknown) => error);
+    expect(unauthorized).toBeInstanceOf(ErrorDto);
+    expect((unauthorized as ErrorDto).statusCode).toBe(401);
+  });
+
+  it("gets the proxy's own refusals as typed errors too", async () => {
+    const mock = createStatefulMock();
+    const proxy = await startValidatingProxy({ upstream: await listening(mock), mode: 'enforce' });
+    stops.push(() => proxy.close());
+    const refused = await sdk(proxy.url)
+      .topics.create({ key: 'not a key!' })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ErrorDto);
+    expect(refused).toMatchObject({ statusCode: 400, path: '/v2/topics' });
+    expect((refused as ErrorDto).body).toContain('tag:notification-api-contract,2026:proxy/request-violation');
+    expect(mock.requests()).toEqual([]);
+  });
+});
+
+describe('the media type of an error answer, by content negotiation, in the mock and the proxy alike', () => {
+  it('is application/json for a client that accepts only that, and application/problem+json otherwise', async () => {
+    const mock = createStatefulMock();
+    const mockUrl = await listening(mock);
+    const proxy = await startValidatingProxy({ upstream: mockUrl, mode: 'enforce' });
+    stops.push(() => proxy.close());
+    for (const [url, path] of [
+      [mockUrl, '/v2/topics/nope'],
+      [proxy.url, '/v9/nothing'],
+    ] as const) {
+      const typeFor = async (accept: string | undefined) => {
+        const answer = await fetch(`${url}${path}`, { headers: { authorization: `ApiKey ${KEY}`, ...(accept === undefined ? {} : { accept }) } });
+        const body = (await answer.json()) as Record<string, unknown>;
+        expect(body).toMatchObject({ status: 404, statusCode: 404, instance: path, path, detail: body.message });
+        expect(Date.parse(String(body.timestamp))).not.toBeNaN();
+        return answer.headers.get('content-type');
+      };
+      expect(await typeFor('application/json')).toBe('application/json');
+      expect(await typeFor(undefined)).toBe('application/problem+json');
+      expect(await typeFor('application/problem+json, application/json;q=0.9')).toBe('application/problem+json');
+      expect(await typeFor('text/html')).toBe('application/problem+json');
+    }
   });
 });
