@@ -147,6 +147,21 @@ describe('the official SDK (@novu/api)', () => {
     expect((unauthorized as ErrorDto).statusCode).toBe(401);
   });
 
+  it('retries an injected 503 with its backoff, and replays a repeated idempotency-key', async () => {
+    const mock = createStatefulMock();
+    // The SDK's own backoff strategy, with a short first wait (its default is half a second).
+    const backoff = { initialInterval: 20, maxInterval: 100, exponent: 1.5, maxElapsedTime: 5000 };
+    const novu = new Novu({ secretKey: KEY, serverURL: await listening(mock), retryConfig: { strategy: 'backoff', backoff, retryConnectionErrors: false } });
+    mock.fault({ operationId: 'getTopic', status: 503, times: 1 });
+    expect((await novu.topics.get('product-updates')).result.key).toBe('product-updates');
+    expect(mock.requests().map((entry) => `${entry.operationId} ${entry.status}`)).toEqual(['getTopic 503', 'getTopic 200']);
+    const first = await novu.trigger({ workflowId: 'welcome', to: 'user-1042' }, 'sdk-key-1');
+    const again = await novu.trigger({ workflowId: 'welcome', to: 'user-1042' }, 'sdk-key-1');
+    expect(again.result.transactionId).toBe(first.result.transactionId);
+    expect(again.headers['idempotent-replayed']).toEqual(['true']);
+    expect(mock.triggers()).toHaveLength(1);
+  });
+
   it("gets the proxy's own refusals as typed errors too", async () => {
     const mock = createStatefulMock();
     const proxy = await startValidatingProxy({ upstream: await listening(mock), mode: 'enforce' });
