@@ -25,11 +25,11 @@ export {
   type ProblemInput,
   type ProblemIssue,
   type ProblemSource,
-  problemMediaType,
   problemTypeOf,
   problemWireBody,
   SHARED_PROBLEMS,
   type SharedProblemKind,
 } from './problem.js';
+export { problemMediaType } from './problem-media-type.js';
 export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';
 export { fetchHeaderValue, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';

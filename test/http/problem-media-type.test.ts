@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import Negotiator from 'negotiator';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_MEDIA_TYPE, problemMediaType } from '../../src/http/problem.js';
+import { PROBLEM_MEDIA_TYPE } from '../../src/http/problem.js';
+import { problemMediaType } from '../../src/http/problem-media-type.js';
 
 const AVAILABLE = [PROBLEM_MEDIA_TYPE, 'application/json'];
 
