@@ -124,6 +124,38 @@ describe('the official SDK (@novu/api)', () => {
     expect(called).toHaveLength(23);
   });
 
+  it('takes the answers to richer calls: topic recipients, mixed bulk outcomes, cursors, a workflow preference, feeds', async () => {
+    const mock = createStatefulMock();
+    const novu = sdk(await listening(mock));
+    const toTopic = await novu.trigger({
+      workflowId: 'order-shipped',
+      to: { type: 'Topic', topicKey: 'product-updates' },
+      payload: { orderId: 'A-2' },
+      actor: 'user-2077',
+      tenant: 'acme',
+      transactionId: 'tx-sdk-topic',
+    });
+    expect(toTopic.result).toEqual({ acknowledged: true, status: 'processed', transactionId: 'tx-sdk-topic' });
+    expect(mock.triggers().at(-1)!.subscriberIds).toEqual(['user-1042', 'user-2077']);
+    const bulk = await novu.triggerBulk({
+      events: [
+        { workflowId: 'welcome', to: 'user-1042' },
+        { workflowId: 'nope', to: 'user-1042' },
+        { workflowId: 'welcome', to: 'nobody' },
+      ],
+    });
+    expect(bulk.result.map((each) => each.status)).toEqual(['processed', 'error', 'invalid_recipients']);
+    const first = await novu.topics.list({ limit: 1 });
+    const second = await novu.topics.list({ limit: 1, after: first.result.next! });
+    expect([...first.result.data, ...second.result.data].map((topic) => topic.key)).toEqual(['product-updates', 'team:billing']);
+    expect(second.result).toMatchObject({ next: null, totalCount: 2 });
+    const preferences = await novu.subscribers.preferences.update({ channels: { sms: false }, workflowId: 'order-shipped' }, 'user-1042');
+    expect(preferences.result.workflows.find((workflow) => workflow.workflow.identifier === 'order-shipped')?.channels.sms).toBe(false);
+    expect(preferences.result.global.channels.sms).toBe(true);
+    const seen = await novu.subscribers.messages.markAll({ markAs: 'seen', feedIdentifier: ['general'] }, 'user-1042');
+    expect(seen.result).toBeGreaterThan(0);
+  });
+
   it("gets the mock's errors as the typed errors it gets from the service", async () => {
     const mock = createStatefulMock();
     const url = await listening(mock);
