@@ -7,7 +7,7 @@
 // `totalCountCapped`, a subscription's `identifier`), and errors it reports as what they are: the
 // SDK accepts application/json only, and its error classes read the service's own members.
 import { Novu } from '@novu/api';
-import { ErrorDto, PayloadValidationExceptionDto } from '@novu/api/models/errors/index.js';
+import { ErrorDto, PayloadValidationExceptionDto, ValidationErrorDto } from '@novu/api/models/errors/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations.cjs';
 import { createStatefulMock, type StatefulMock } from '../../src/mock/index.js';
@@ -172,6 +172,11 @@ describe('the official SDK (@novu/api)', () => {
       .catch((error: unknown) => error);
     expect(tooMany).toBeInstanceOf(PayloadValidationExceptionDto);
     expect((tooMany as PayloadValidationExceptionDto).data$.errors).toEqual([{ field: 'body/events', message: 'must NOT have more than 100 items' }]);
+    // An idempotency-key sent again with another body: 422, its ValidationErrorDto.
+    await novu.topics.create({ key: 'sdk-once', name: 'A' }, undefined, 'sdk-key-422');
+    const reused = await novu.topics.create({ key: 'sdk-once', name: 'B' }, undefined, 'sdk-key-422').catch((error: unknown) => error);
+    expect(reused).toBeInstanceOf(ValidationErrorDto);
+    expect(reused).toMatchObject({ statusCode: 422, path: '/v2/topics' });
     const unauthorized = await new Novu({ serverURL: url, secretKey: '', retryConfig: { strategy: 'none' } }).topics
       .get('nope')
       .catch((error: unknown) => error);
