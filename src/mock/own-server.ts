@@ -36,7 +36,6 @@ type NodeHttp = {
 type OwnServer = Omit<SweptServer, 'on'> &
   Listenable & {
     on(event: 'connection', listener: (socket: never) => void): unknown;
-    address(): { port: number } | string | null;
     close(callback: () => void): unknown;
     closeIdleConnections(): void;
     closeAllConnections(): void;
