@@ -10,7 +10,7 @@ import { hostFilter, normalizeHost } from '../traffic/hosts.js';
 import { inputName, openTrafficInput, type TrafficInput } from '../traffic/input.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../traffic/jsonl.js';
 import { type BatchRunner, RUN_AHEAD_LINES } from '../traffic/runner.js';
-import { describePlace, TrafficInputError } from '../traffic/types.js';
+import { exchangePlace, TrafficInputError } from '../traffic/types.js';
 import type { JsonObject } from './pointer.js';
 import type { DiffReport, Impact } from './report.js';
 import type { ContractValidators } from './validators.js';
@@ -169,7 +169,7 @@ export async function weighByTraffic(
               entry.brokenAfter += brokenAfter;
               for (const example of examples) {
                 if (entry.examples.length >= MAX_EXAMPLES) break;
-                entry.examples.push(`${name}:${exchangesBefore + example.index}${describePlace({ line: linesBefore + example.line + 1 })}`);
+                entry.examples.push(exchangePlace({ file: name, index: exchangesBefore + example.index, line: linesBefore + example.line + 1 }));
               }
             }
           };
@@ -196,7 +196,7 @@ export async function weighByTraffic(
           operation.brokenAfter += 1;
           key.brokenAfter += 1;
           const { source } = item;
-          addBroken(() => `${source.file}:${source.index}${source.line === undefined ? '' : describePlace({ line: source.line })}`, weighed.rules);
+          addBroken(() => exchangePlace(source), weighed.rules);
         }
       } catch (error) {
         if (!(error instanceof TrafficInputError)) throw error;

@@ -7,7 +7,7 @@ import type { ValidationIssue } from '../validator/index.js';
 import type { ListedExchange, TrafficReport } from './check.js';
 import { groupDigits } from './count.js';
 import type { InputPlace } from './types.js';
-import { describePlace } from './types.js';
+import { describePlace, exchangePlace } from './types.js';
 
 /** File names are the user's own, and long paths are common: cut far later than values from the traffic. */
 const FILE_MAX_LENGTH = 1000;
@@ -19,10 +19,9 @@ export const printableFile = (file: string): string => printable(file, FILE_MAX_
 const count = groupDigits;
 const plural = (n: number, one: string, many = `${one}s`): string => `${count(n)} ${n === 1 ? one : many}`;
 
-/** 'file:index', and the line for JSON Lines. */
+/** Where an exchange is, safe to print: 'file.jsonl:3 (line 3)', or 'file.har (entries[4])' (exchangePlace). */
 export function placeOf(entry: { file: string; index: number; line?: number }): string {
-  const file = printableFile(entry.file);
-  return entry.line === undefined ? `${file}:${entry.index}` : `${file}:${entry.index} (line ${entry.line})`;
+  return exchangePlace({ file: printableFile(entry.file), index: entry.index, line: entry.line });
 }
 
 /** An input error as one line for stderr: 'file.jsonl:3:86 (line 3, column 86): not valid JSON: …'. */

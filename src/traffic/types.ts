@@ -46,6 +46,16 @@ export function describePlace(where: InputPlace): string {
   return '';
 }
 
+/**
+ * Where a recorded exchange is, in the form of describePlace, so that a report names exchanges and
+ * input errors alike and `FILE:LINE` opens the line in an editor: 'file.jsonl:3 (line 3)' for a JSON
+ * Lines exchange, 'file.har (entries[4])' for a HAR entry. The exchange's index among the file's
+ * exchanges is no place in the file: the JSON report keeps it.
+ */
+export function exchangePlace(source: { readonly file: string; readonly index: number; readonly line?: number | undefined }): string {
+  return `${source.file}${describePlace(source.line === undefined ? { entry: source.index } : { line: source.line })}`;
+}
+
 /** Input the checker cannot read: the file and, when known, where in it. */
 export class TrafficInputError extends Error {
   override readonly name = 'TrafficInputError';

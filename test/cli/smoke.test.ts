@@ -74,7 +74,7 @@ describe('the built command on the machine Node', () => {
   it('validate-traffic: reads standard input, and exits 1 on a violation', () => {
     const result = run(['validate-traffic', '-'], readFileSync(join(repoRoot, 'examples', 'traffic.jsonl'), 'utf8'));
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/<stdin>:1/);
+    expect(result.stdout).toMatch(/<stdin>:2 \(line 2\) {2}getTopic/);
   });
 
   it('verify: checks a server and exits 0 when it keeps the contract', async () => {

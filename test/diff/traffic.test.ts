@@ -57,7 +57,7 @@ describe('diff --traffic', () => {
     });
     expect(impact.byRule['request-parameter-max-decreased']).toEqual({
       brokenAfter: 3,
-      examples: [`${file}:0:1 (line 1)`, `${file}:2:3 (line 3)`, `${file}:4:5 (line 5)`],
+      examples: [`${file}:1 (line 1)`, `${file}:3 (line 3)`, `${file}:5 (line 5)`],
     });
     const keys = Object.entries(impact.byKey) as [string, { validBefore: number; brokenAfter: number }][];
     expect(keys.map(([, counts]) => counts).sort((a, b) => a.brokenAfter - b.brokenAfter)).toEqual([
@@ -208,7 +208,7 @@ describe('diff --traffic', () => {
     expect(report.impact).toMatchObject({ exchanges: 3, validBefore: 3, brokenAfter: 2 });
     // The first is refused for the missing tenant, the second for the missing header: both by added required parameters.
     expect(report.impact?.byRule).toEqual({
-      'request-required-parameter-added': { brokenAfter: 2, examples: [`${file}:0:1 (line 1)`, `${file}:1:2 (line 2)`] },
+      'request-required-parameter-added': { brokenAfter: 2, examples: [`${file}:1 (line 1)`, `${file}:2 (line 2)`] },
     });
     // A parameter made required is counted under its rule too (its witness names it), in the CLI's JSON report.
     const limitRequired = contract();
@@ -221,7 +221,7 @@ describe('diff --traffic', () => {
     const result = await run([base, next, '--traffic', bareFile, '--format', 'json']);
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout).impact.byRule).toEqual({
-      'request-parameter-became-required': { brokenAfter: 1, examples: [`${bareFile}:0:1 (line 1)`] },
+      'request-parameter-became-required': { brokenAfter: 1, examples: [`${bareFile}:1 (line 1)`] },
     });
     // A cookie made required: its witness is a request without the Cookie header, its refusal names the cookie.
     const withCookie = (required: boolean) => {
@@ -233,7 +233,7 @@ describe('diff --traffic', () => {
     writeFileSync(cookieFile, `${JSON.stringify(exchange(10, 'k'))}\n`);
     const cookies = await diffContracts(withCookie(false), withCookie(true), { traffic: [cookieFile] });
     expect(cookies.impact?.byRule).toEqual({
-      'request-parameter-became-required': { brokenAfter: 1, examples: [`${cookieFile}:0:1 (line 1)`] },
+      'request-parameter-became-required': { brokenAfter: 1, examples: [`${cookieFile}:1 (line 1)`] },
     });
   });
 

@@ -20,13 +20,13 @@ describe('validate-traffic', () => {
     expect(result.stdout).toMatch(/^upsertTopic\s+1\s+0\s+1$/m);
     expect(result.stdout).toMatch(/^\(no operation\)\s+1\s+-\s+-$/m);
     expect(result.stdout).toMatch(/^total\s+9\s+5\s+3$/m);
-    expect(result.stdout).toContain(`Exchanges that match no operation:\n  ${file}:4  GET https://cdn.example.com/app.js\n\n`);
-    expect(result.stdout).toContain(`  ${file}:1  upsertTopic  POST https://api.example.com/v2/topics → 422\n    request  body/key: `);
+    expect(result.stdout).toContain(`Exchanges that match no operation:\n  ${file} (entries[4])  GET https://cdn.example.com/app.js\n\n`);
+    expect(result.stdout).toContain(`  ${file} (entries[1])  upsertTopic  POST https://api.example.com/v2/topics → 422\n    request  body/key: `);
     expect(result.stdout).toContain(
-      `  ${file}:3  getTopic  GET https://api.example.com/v2/topics/broken → 200\n    response body/_id: must have required property '_id' [required]`,
+      `  ${file} (entries[3])  getTopic  GET https://api.example.com/v2/topics/broken → 200\n    response body/_id: must have required property '_id' [required]`,
     );
     expect(result.stdout).toContain(
-      `  ${file}:6  deleteMessagesByTransaction  DELETE https://api.example.com/v1/messages/transaction/tx-1 → 200\n    response body: `,
+      `  ${file} (entries[6])  deleteMessagesByTransaction  DELETE https://api.example.com/v1/messages/transaction/tx-1 → 200\n    response body: `,
     );
   });
 

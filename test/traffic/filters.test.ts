@@ -121,7 +121,7 @@ describe('--base-path', () => {
     const result = await run(['--base-path', '/api/', file]);
     // Outside the prefix, the unprefixed path matches no operation.
     expect(result.stdout).toMatch(/^1 file, 3 exchanges: 2 valid, 0 violations, 1 matching no operation$/m);
-    expect(result.stdout).toContain(`  ${file}:2 (line 3)  GET /v2/topics/news\n`);
+    expect(result.stdout).toContain(`  ${file}:3 (line 3)  GET /v2/topics/news\n`);
     expect(result.status).toBe(0);
   });
 

@@ -28,14 +28,14 @@ describe("'-' reads standard input", () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(JSONL_SUMMARY);
-    expect(result.stdout).toContain('  <stdin>:2 (line 4)  listTopics  GET /v2/topics → 200\n');
+    expect(result.stdout).toContain('  <stdin>:4 (line 4)  listTopics  GET /v2/topics → 200\n');
   });
 
   it('as HAR, told by its content', async () => {
     const result = await run(['-'], readFileSync(fixture('session.har')));
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(HAR_SUMMARY);
-    expect(result.stdout).toContain('  <stdin>:3  getTopic  GET https://api.example.com/v2/topics/broken → 200\n');
+    expect(result.stdout).toContain('  <stdin> (entries[3])  getTopic  GET https://api.example.com/v2/topics/broken → 200\n');
   });
 
   it('empty, as JSON Lines without a line: no exchange matched, exit code 1 unless --allow-empty', async () => {

@@ -43,8 +43,8 @@ describe('the text report of validate-traffic', () => {
   it('escapes control characters in file names, methods, paths, pointers and messages', () => {
     expect(result.status).toBe(2);
     expect(result.stdout).not.toMatch(CONTROL);
-    expect(result.stdout).toContain(`  ${shownFile}:0 (line 1)  GE\\u001b[2JT /v2/topics\n`);
-    expect(result.stdout).toContain(`  ${shownFile}:1 (line 2)  GET /health\\u001b[31m\\nforged line\n`);
+    expect(result.stdout).toContain(`  ${shownFile}:1 (line 1)  GE\\u001b[2JT /v2/topics\n`);
+    expect(result.stdout).toContain(`  ${shownFile}:2 (line 2)  GET /health\\u001b[31m\\nforged line\n`);
     expect(result.stdout).toContain('    request  query/\\u001b]0;title\\u0007: unknown query parameter');
     expect(result.stdout).toContain('    request  body/x\\u001b[2J\\ny: unknown property');
     // No line of the report was forged: every line is one the report writes.
