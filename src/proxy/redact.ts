@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { formatPointer, parsePointer } from '../http/index.js';
-import { REDACTED, secretPattern } from '../text/secret-forms.js';
+import { hideSecrets, REDACTED, type SecretMatcher, secretMatcher } from '../text/secret-forms.js';
 
 export { REDACTED };
 
@@ -58,12 +58,12 @@ export function hashSecret(value: string): string {
 /** The secrets met while redacting one exchange. */
 export class Secrets {
   private readonly values = new Set<string>();
-  private pattern: RegExp | null | undefined;
+  private matcher: SecretMatcher | null | undefined;
 
   add(value: string): void {
     if (value.length < SCRUB_MIN_LENGTH || this.values.has(value)) return;
     this.values.add(value);
-    this.pattern = undefined;
+    this.matcher = undefined;
   }
 
   get size(): number {
@@ -77,18 +77,10 @@ export class Secrets {
     return tokens.some((token) => this.values.has(token)) ? formatPointer(tokens.map((token) => (this.values.has(token) ? REDACTED : token))) : pointer;
   }
 
-  /** One pattern for every encoded form of all of them (src/text/secret-forms.ts), built once per new secret. */
-  private regex(): RegExp | null {
-    if (this.pattern === undefined) this.pattern = secretPattern(this.values);
-    return this.pattern;
-  }
-
-  /** `text` with every secret replaced by [redacted]. */
+  /** `text` with every secret, whole or cut short, replaced by [redacted]: one matcher for every encoded form of all of them (src/text/secret-forms.ts), built once per new secret. */
   scrub(text: string): string {
-    const regex = this.regex();
-    if (regex === null) return text;
-    regex.lastIndex = 0;
-    return regex.test(text) ? text.replace(regex, REDACTED) : text;
+    if (this.matcher === undefined) this.matcher = secretMatcher(this.values);
+    return hideSecrets(text, this.matcher);
   }
 }
 

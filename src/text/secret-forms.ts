@@ -3,6 +3,13 @@
 // JSON-escaped with or without `\/`, base64 and base64url at any alignment, also inside a longer
 // encoded text such as a whole `Authorization` header), replaced by [redacted].
 //
+// Case does not matter: a peer may print what it was sent in lower case (a media type, a header
+// name), and a few letters hidden too many are the safe side.
+//
+// A form cut short is hidden too, from its first SAFE_SECRET_LENGTH characters on: printed text is
+// often an excerpt (a body's first 500 characters, a value quoted up to 120), and an excerpt that
+// ends inside the secret would otherwise print its first part, which no whole form matches.
+//
 // A secret shorter than SAFE_SECRET_LENGTH characters cannot be hidden safely: its letters also occur
 // in unrelated text (a key `k` is in "ApiKey"). Of such a secret only whole occurrences are replaced
 // (not preceded or followed by a letter, a digit, `_` or `-`), and its base64 forms, too short to tell
@@ -43,28 +50,89 @@ export function secretForms(secret: string): string[] {
   return [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
 }
 
-/** A form as a pattern whose percent escapes match in either case (%2f and %2F, %2F%3a too). */
-const formPattern = (form: string): string =>
-  escapeRegExp(form).replace(/%([0-9A-Fa-f])([0-9A-Fa-f])/g, (_, high: string, low: string) => {
-    const either = (digit: string) => (/[0-9]/.test(digit) ? digit : `[${digit.toUpperCase()}${digit.toLowerCase()}]`);
-    return `%${either(high)}${either(low)}`;
-  });
+/** A form as a pattern (the matcher ignores case: %2f and %2F, %2F%3a too). */
+const formPattern = escapeRegExp;
 
-/** One pattern for every form of every secret, longest first; null when there is none to hide. */
-export function secretPattern(secrets: Iterable<string>): RegExp | null {
+/** A form's units: a percent escape or one UTF-16 unit, each matched in any case. */
+const unitsOf = (form: string): string[] => form.match(/%[0-9A-Fa-f]{2}|[\s\S]/g) ?? [];
+
+/** How many characters of `text` from `at` are a beginning of the form made of `units`. */
+function matchedLength(text: string, at: number, units: readonly string[]): number {
+  let end = at;
+  for (const unit of units) {
+    if (unit.length === 3) {
+      if (text.slice(end, end + 3).toUpperCase() !== unit.toUpperCase()) break;
+      end += 3;
+    } else {
+      if (text[end] !== unit && text[end]?.toLowerCase() !== unit.toLowerCase()) break;
+      end += 1;
+    }
+  }
+  return end - at;
+}
+
+/** The secrets compiled for hiding: one pattern that finds each form, whole or from its head on, and the forms a match is measured against. */
+export interface SecretMatcher {
+  readonly pattern: RegExp;
+  /** The units of each form that may be cut short, and how many characters its head has. */
+  readonly cuttable: readonly { readonly units: readonly string[]; readonly head: number }[];
+}
+
+/** One matcher for every form of every secret; null when there is none to hide. */
+export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
   const alternatives: { length: number; source: string }[] = [];
+  const cuttable: { units: string[]; head: number }[] = [];
   const seen = new Set<string>();
+  const add = (length: number, source: string) => {
+    if (seen.has(source)) return;
+    seen.add(source);
+    alternatives.push({ length, source });
+  };
   for (const secret of secrets) {
     if (secret === '') continue;
     const whole = secret.length < SAFE_SECRET_LENGTH;
     for (const form of secretForms(secret)) {
-      const source = whole ? `(?<![A-Za-z0-9_-])${formPattern(form)}(?![A-Za-z0-9_-])` : formPattern(form);
-      if (seen.has(source)) continue;
-      seen.add(source);
-      alternatives.push({ length: form.length, source });
+      if (whole) {
+        add(form.length, `(?<![A-Za-z0-9_-])${formPattern(form)}(?![A-Za-z0-9_-])`);
+        continue;
+      }
+      // The head: the fewest units that make SAFE_SECRET_LENGTH characters; the match is then
+      // extended over as much of the form as follows it.
+      const units = unitsOf(form);
+      let head = '';
+      for (const unit of units) {
+        if (head.length >= SAFE_SECRET_LENGTH) break;
+        head += unit;
+      }
+      add(head.length, formPattern(head));
+      cuttable.push({ units, head: head.length });
     }
   }
   if (alternatives.length === 0) return null;
   alternatives.sort((a, b) => b.length - a.length);
-  return new RegExp(alternatives.map((alternative) => alternative.source).join('|'), 'g');
+  return { pattern: new RegExp(alternatives.map((alternative) => alternative.source).join('|'), 'gi'), cuttable };
+}
+
+/** `text` with every form of the matcher's secrets, whole or cut short, replaced by [redacted]. */
+export function hideSecrets(text: string, matcher: SecretMatcher | null): string {
+  if (matcher === null) return text;
+  const { pattern, cuttable } = matcher;
+  pattern.lastIndex = 0;
+  let found = pattern.exec(text);
+  if (found === null) return text;
+  let out = '';
+  let kept = 0;
+  while (found !== null) {
+    const at = found.index;
+    let length = found[0].length;
+    for (const form of cuttable) {
+      const matched = matchedLength(text, at, form.units);
+      if (matched >= form.head && matched > length) length = matched;
+    }
+    out += `${text.slice(kept, at)}${REDACTED}`;
+    kept = at + length;
+    pattern.lastIndex = kept;
+    found = pattern.exec(text);
+  }
+  return out + text.slice(kept);
 }

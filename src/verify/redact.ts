@@ -1,7 +1,7 @@
 // The API key never leaves verify in anything it prints, whatever the server echoes back: the rule
 // (every encoded form, and whole occurrences only for a key too short to hide safely) is
 // src/text/secret-forms.ts, which the proxy's log uses too.
-import { REDACTED, SAFE_SECRET_LENGTH, secretForms, secretPattern } from '../text/secret-forms.js';
+import { hideSecrets, REDACTED, SAFE_SECRET_LENGTH, secretForms, secretMatcher } from '../text/secret-forms.js';
 
 export { REDACTED };
 export const SAFE_KEY_LENGTH = SAFE_SECRET_LENGTH;
@@ -15,9 +15,9 @@ export interface Redactor {
   readonly weak: boolean;
 }
 
-/** A function that replaces every form of `key` in a text by [redacted]. */
+/** A function that replaces every form of `key` in a text, whole or cut short, by [redacted]. */
 export function redactor(key: string): Redactor {
-  const pattern = secretPattern([key]);
-  const redact = (text: string) => (pattern === null ? text : text.replace(pattern, REDACTED));
+  const matcher = secretMatcher([key]);
+  const redact = (text: string) => hideSecrets(text, matcher);
   return Object.assign(redact, { weak: key.length < SAFE_KEY_LENGTH });
 }

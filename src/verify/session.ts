@@ -142,18 +142,26 @@ export class Session {
     return steps.map(({ entry, request, response }) => this.step(entry, request, response));
   }
 
+  /**
+   * The first `max` characters of what a server sent, for a message or a report: the key is hidden
+   * before the text is cut, since a cut inside it would leave a part that no form of it matches.
+   */
+  excerpt(text: string, max: number): string {
+    return this.settings.redact(text).slice(0, max);
+  }
+
   step(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): FailureStep {
     const { redact } = this.settings;
     const answer = response.exceeded
       ? `[body not read past ${response.exceeded.bytes} bytes: ${response.exceeded.limit === 'size' ? 'over the size bound' : 'past the deadline'}]`
-      : response.text.slice(0, 500);
+      : this.excerpt(response.text, 500);
     return {
       operationId: entry.operationId,
       method: request.method,
       target: redact(requestTarget(entry, request)),
       ...(request.body === undefined ? {} : { body: redactedJson(jsonBodyText(request) ?? '', redact) }),
       status: response.status,
-      response: redact(answer),
+      response: answer,
       curl: redact(curlLine(entry, request, this.settings.baseUrl)),
     };
   }

@@ -1,7 +1,7 @@
 // One rule hides a secret in printed text, for verify's report and the proxy's log alike.
 import { describe, expect, it } from 'vitest';
 import { Secrets } from '../../src/proxy/redact.js';
-import { REDACTED, secretPattern } from '../../src/text/secret-forms.js';
+import { REDACTED, SAFE_SECRET_LENGTH, secretForms, secretMatcher } from '../../src/text/secret-forms.js';
 import { redactor } from '../../src/verify/redact.js';
 
 const secret = 'sk_live/4f9c a+b"z';
@@ -37,7 +37,41 @@ describe('a secret too short to hide safely', () => {
   });
 
   it('has no pattern when there is nothing to hide', () => {
-    expect(secretPattern([])).toBeNull();
-    expect(secretPattern([''])).toBeNull();
+    expect(secretMatcher([])).toBeNull();
+    expect(secretMatcher([''])).toBeNull();
+  });
+});
+
+describe('a secret cut short by an excerpt', () => {
+  // No run of SAFE_SECRET_LENGTH characters of any of its forms may be left: what an excerpt keeps of
+  // a form is its beginning, and from that length on it is hidden.
+  const windows = (form: string) => Array.from({ length: Math.max(0, form.length - SAFE_SECRET_LENGTH + 1) }, (_, i) => form.slice(i, i + SAFE_SECRET_LENGTH));
+  // An escape cut in two ('%', '%2') tells nothing of the secret: only whole characters count.
+  const leftOf = (out: string) => {
+    const shown = out.replace(/%[0-9A-Fa-f]?(?=$|…)/, '');
+    return secretForms(secret)
+      .flatMap(windows)
+      .filter((window) => shown.includes(window));
+  };
+
+  it.each(echoes)('is hidden wherever the excerpt ends: %s', (echo) => {
+    const proxy = new Secrets();
+    proxy.add(secret);
+    const redact = redactor(secret);
+    for (let cut = 1; cut <= echo.length; cut += 1) {
+      for (const text of [`said <${echo.slice(0, cut)}`, `said "${echo.slice(0, cut)}…" (120 characters)`]) {
+        const out = redact(text);
+        expect(leftOf(out), `${text} → ${out}`).toEqual([]);
+        expect(proxy.scrub(text)).toBe(out);
+      }
+    }
+  });
+
+  it('from its first SAFE_SECRET_LENGTH characters on, even where the text only names its prefix', () => {
+    const redact = redactor('sk_live_4f9c0d1e2b3a');
+    expect(redact('cut: sk_live_4f9')).toBe(`cut: ${REDACTED}`);
+    // Seven characters are no secret; eight may be, and hiding too much is the safe side.
+    expect(redact('keys look like sk_live…, or sk_test_1234')).toBe('keys look like sk_live…, or sk_test_1234');
+    expect(redact('keys look like sk_live_…')).toBe(`keys look like ${REDACTED}…`);
   });
 });

@@ -99,3 +99,51 @@ it('the CLI prints no form of the key a hostile server echoes, in the report, th
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+it('prints nothing of the key where an excerpt cuts it: the body cut at 500 characters, a header quoted up to 120', async () => {
+  const longKey = 'sk_live_SECRETKEY_0123456789abcdef';
+  // Every offset around the cut of the body, and one that cuts the quoted content-type.
+  const server = createServer((request, response) => {
+    const sent = (request.headers.authorization ?? '').replace(/^\w+ /, '');
+    const offset = 470 + (Number(new URL(request.url ?? '/', 'http://x').searchParams.get('limit') ?? 0) % 40);
+    response.writeHead(200, { 'content-type': `text/${'p'.repeat(100)}${sent}` });
+    response.end(JSON.stringify(`${'x'.repeat(offset)}${sent}${'y'.repeat(40)}`));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const windows = keyForms(longKey).flatMap((form) => Array.from({ length: form.length - 7 }, (_, i) => form.slice(i, i + 8)));
+  try {
+    for (const json of [false, true]) {
+      const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [
+            join(repoRoot, 'dist', 'cli', 'main.js'),
+            'verify',
+            '--base-url',
+            url,
+            '--operations',
+            'listTopics',
+            '--max-examples',
+            '8',
+            '--rps',
+            '0',
+            '--seed',
+            '3',
+            ...(json ? ['--json'] : []),
+          ],
+          { env: { ...process.env, NOTIFICATION_API_KEY: longKey }, stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        child.on('close', () => resolve({ stdout: out, stderr: err }));
+      });
+      expect(stdout).toContain('[redacted]');
+      expect(windows.filter((window) => stdout.includes(window) || stderr.includes(window))).toEqual([]);
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

@@ -73,7 +73,7 @@ export const subscriberLifecycle: Sequence<{ id: string; provider: number; first
     const body = (token: string) => ({ providerId, credentials: { deviceTokens: [token] } });
     const set = await session.call(request('updateSubscriberCredentials', { pathParams: { subscriberId }, body: body(first) }), findings);
     if (!is2xx(set.response.status)) {
-      return `no subscriber could be made: a trigger of ${JSON.stringify(session.workflow)} for the subscriber definition ${subscriberId} answered ${trigger.response.status} ${trigger.response.text.slice(0, 200)}, then updateSubscriberCredentials ${set.response.status}`;
+      return `no subscriber could be made: a trigger of ${JSON.stringify(session.workflow)} for the subscriber definition ${subscriberId} answered ${trigger.response.status} ${session.excerpt(trigger.response.text, 200)}, then updateSubscriberCredentials ${set.response.status}`;
     }
     const again = await session.call(request('updateSubscriberCredentials', { pathParams: { subscriberId }, body: body(second) }), findings);
     const channels = field(again.response.json, 'channels');

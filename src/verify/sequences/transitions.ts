@@ -54,7 +54,7 @@ export async function readsAfterCreate(session: Session, findings: Finding[], cr
         'ensure_resource_availability',
         link.operationId,
         response.status !== 404 && response.status !== 410 && other.length === 0,
-        `${created.what} was created by ${created.operationId}, then ${link.operationId} (link ${link.name}) answered ${response.status}${other.length > 0 ? ` with ${other.join(', ')}` : ` ${response.text.slice(0, 120)}`}`,
+        `${created.what} was created by ${created.operationId}, then ${link.operationId} (link ${link.name}) answered ${response.status}${other.length > 0 ? ` with ${other.join(', ')}` : ` ${session.excerpt(response.text, 120)}`}`,
       ),
     );
   }
