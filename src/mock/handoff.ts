@@ -9,6 +9,7 @@
 import type { Buffer } from 'node:buffer';
 import { type Listenable, listenOn } from '../http/listen.js';
 import type { SweptServer } from './idle-sweep.js';
+import { LINGER_MS } from './node-shell.js';
 
 /** What the joint needs of a net.Socket. */
 export interface JoinedSocket {
@@ -33,8 +34,14 @@ export function join(client: JoinedSocket, inner: JoinedSocket, rest: Buffer): v
   // pipe() ends each side when the other ends (a client's half-close reaches node:http as one).
   client.pipe(inner);
   inner.pipe(client);
-  // A side gone without an end: node:http's destroy (after its 400) flushes what it wrote first.
-  inner.on('close', () => client.end());
+  // A side gone without an end: node:http's destroy (after its 400) flushes what it wrote first. A
+  // client still sending after that is dropped LINGER_MS later, as node:http drops it (node-shell.ts).
+  inner.on('close', () => {
+    client.end();
+    const timer = setTimeout(() => client.destroy(), LINGER_MS);
+    (timer as { unref?: () => void }).unref?.();
+    client.on('close', () => clearTimeout(timer));
+  });
   client.on('close', () => inner.destroy());
 }
 

@@ -174,9 +174,42 @@ function answerNode(shell: Shell, response: NodeResponseLike, incoming: MockRequ
   return false;
 }
 
-/** A body over the limit: answered at once, without reading the rest; the connection closes once the answer is out. */
+/**
+ * How long a connection closed on a body it did not read goes on reading, and dropping, what the
+ * client still sends, before it is destroyed.
+ */
+export const LINGER_MS = 2000;
+
+/** What a staged close needs of the connection (a net.Socket). */
+interface LingeringSocket {
+  destroySoon?: () => void;
+  end(): unknown;
+  destroy(): unknown;
+  once(event: 'close', listener: () => void): unknown;
+}
+
+/**
+ * Closes `socket` in stages once node:http has written its last answer (RFC 9112, 9.6): a half-close,
+ * then the rest of the body read and dropped by node:http until the client closes, LINGER_MS at most.
+ * node:http's own close of a `connection: close` answer (destroySoon: end, then destroy once written)
+ * destroys a socket whose client is still sending, and the kernel then answers with a reset that
+ * takes the unread answer with it: a client that reads only once it has sent its body (curl) got
+ * "empty reply", and so did the net front's loopback handoff.
+ */
+function closeInStages(socket: object | null | undefined): void {
+  if (socket == null || typeof (socket as LingeringSocket).destroySoon !== 'function') return;
+  const staged = socket as LingeringSocket;
+  staged.destroySoon = () => {
+    staged.end();
+    const timer = setTimeout(() => staged.destroy(), LINGER_MS);
+    (timer as { unref?: () => void }).unref?.();
+    staged.once('close', () => clearTimeout(timer));
+  };
+}
+
+/** A body over the limit: answered at once, without reading the rest; the connection closes in stages once the answer is out. */
 function tooLargeNode(shell: Shell, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest): boolean {
-  response.once('finish', () => request.destroy());
+  closeInStages(request.socket);
   incoming.tooLarge = true;
   return answerNode(shell, response, incoming, true, request.socket);
 }

@@ -126,16 +126,20 @@ export async function listenOwn(
       (closing ??= new Promise<void>((resolve) => {
         stopSweep();
         stopInnerSweep?.();
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        front?.closeIdle();
-        handoff?.close();
-        // Requests in flight are answered at once (none takes long) unless a fault delays them.
-        setTimeout(() => {
+        // Requests in flight are answered at once (none takes long) unless a fault delays them. The
+        // deadline keeps the process alive until it passes, so that an awaited close() settles.
+        const deadline = setTimeout(() => {
           server.closeAllConnections();
           front?.closeAll();
           handoff?.closeAll();
-        }, 1000).unref?.();
+        }, 1000);
+        server.close(() => {
+          clearTimeout(deadline);
+          resolve();
+        });
+        server.closeIdleConnections();
+        front?.closeIdle();
+        handoff?.close();
       })),
   };
 }
