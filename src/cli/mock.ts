@@ -2,6 +2,7 @@
 // proxy), with the docs served beside it.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { isLoopbackAddress } from '../http/loopback.js';
 import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.js';
 import type { RunningValidatingProxy } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
@@ -165,6 +166,9 @@ async function startDocs(host: string, port: number): Promise<DocsServer> {
 }
 
 /** A string as one shell word, for the curl lines a person copies. */
+/** The host the mock is bound to is this machine's loopback: no other machine reaches it. */
+const isLoopbackHost = (host: string): boolean => host === 'localhost' || isLoopbackAddress(host.replace(/^\[|\]$/g, ''));
+
 const shellWord = (value: string): string => (/^[\w./:@%+=,-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
 
 async function startStateful(options: StatefulMockCliOptions): Promise<RunningMock> {
@@ -202,13 +206,15 @@ async function startStateful(options: StatefulMockCliOptions): Promise<RunningMo
   }
   const key = options.fixture === undefined ? DEMO_API_KEY : ((fixture as Fixture).environments[0]?.apiKey ?? DEMO_API_KEY);
   const state = options.empty ? 'empty' : options.fixture === undefined ? `demo state, API key ${key}` : `fixture ${printable(options.fixture)}`;
-  const auth = shellWord(`Authorization: ApiKey ${key}`);
+  // A fixture's key is text of a file: printed with its control characters escaped, as any such text.
+  const auth = shellWord(printable(`Authorization: ApiKey ${key}`));
   const notes = [
     state,
     options.strictKeys ? 'strict keys' : 'any other key gets an empty environment',
     ...(options.seed !== undefined ? [`seed ${options.seed}`] : []),
     ...(options.idempotency === 'off' ? ['idempotency off'] : []),
     ...(options.controlToken !== undefined ? ['control token required'] : []),
+    ...(options.controlToken === undefined && !isLoopbackHost(options.host) ? ['/__mock/ answers this machine only: --control-token opens it to others'] : []),
   ];
   const controlAuth = options.controlToken === undefined ? '' : ` -H "Authorization: Bearer $NOTIFICATION_API_MOCK_CONTROL_TOKEN"`;
   return {

@@ -19,6 +19,8 @@ export interface MockRequest {
   body: string | Uint8Array | undefined;
   /** The body was longer than the engine reads (see bodyLimitFor); it was not kept. */
   tooLarge?: boolean;
+  /** The client's address, as node:net reports it; undefined in-process (fetch). */
+  peer?: string | undefined;
 }
 
 export interface MockAnswer {

@@ -4,6 +4,7 @@
 // rebinding), a cross-origin Origin or Sec-Fetch-Site (a page the developer visits), and a write
 // whose body is not JSON (a plain-text POST needs no preflight) are refused; an optional token on top.
 // Its answers carry no CORS header, so no other origin can read them.
+import { isLoopbackAddress } from '../http/loopback.js';
 import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, problemAnswer, single } from './answers.js';
 import { checkFaultRule, type FaultList } from './faults.js';
 import { FixtureError } from './fixture.js';
@@ -48,7 +49,15 @@ function allowedHost(name: string, bound: ReadonlySet<string>): boolean {
 
 /** Why a control request is refused, or undefined when it may go on. */
 function refusal(context: AnswerContext, target: ControlTarget): { kind: MockProblemKind; detail: string; headers?: Record<string, string> } | undefined {
-  const { headers, method } = context.request;
+  const { headers, method, peer } = context.request;
+  // Bound to another address than loopback (a container, --host 0.0.0.0), the mock is reached from
+  // other machines, which no Host or Origin check stops: only a token lets them in.
+  if (peer !== undefined && target.controlToken === undefined && !isLoopbackAddress(peer)) {
+    return {
+      kind: 'control-forbidden',
+      detail: 'a request from another machine: /__mock/ answers this machine only, unless the mock is started with a control token (--control-token)',
+    };
+  }
   const host = single(headers.host);
   // Without a Host the request came in-process (fetch): no network, no page, nothing to refuse.
   if (host !== undefined && !allowedHost(hostName(host), target.boundHosts)) {

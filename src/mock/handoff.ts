@@ -70,6 +70,8 @@ export interface Handoff {
   busy(client: object, inProgress: (socket: object) => boolean): boolean;
   /** Destroys every handed-over client connection. */
   closeAll(): void;
+  /** The address of the client whose connection node:http reads on `socket` (a loopback one), if it is one. */
+  peerOf(socket: object): string | undefined;
   /** Stops the loopback listener. */
   close(): void;
   /**
@@ -88,12 +90,21 @@ export async function loopbackHandoff(net: NodeNet, server: object, nodeListener
   const inner = new Map<number, InnerSocket>();
   /** Each handed-over client connection, with its loopback connection. */
   const joined = new Map<object, JoinedSocket & { readonly localPort?: number }>();
+  /** The client's address of each loopback connection the front made. */
+  const peers = new WeakMap<object, string>();
   // The options node:http's own server takes its sockets with.
   const listener = net.createServer({ allowHalfOpen: true, noDelay: true }, (socket) => {
     const port = socket.remotePort;
     if (port !== undefined) {
       inner.set(port, socket);
       socket.once('close', () => inner.delete(port));
+      // A connection the front did not make is a process of this machine's own.
+      for (const [client, loopback] of joined) {
+        if (loopback.localPort !== port) continue;
+        const address = (client as { remoteAddress?: unknown }).remoteAddress;
+        if (typeof address === 'string') peers.set(socket, address);
+        break;
+      }
     }
     nodeListener.call(server, socket);
   });
@@ -115,6 +126,7 @@ export async function loopbackHandoff(net: NodeNet, server: object, nodeListener
     closeAll: () => {
       for (const client of joined.keys()) (client as JoinedSocket).destroy();
     },
+    peerOf: (socket) => peers.get(socket) ?? (socket as { remoteAddress?: string }).remoteAddress,
     close: () => listener.close(),
     listener,
   };

@@ -19,6 +19,8 @@ export type FrontChunk = Buffer;
 
 /** What the front needs of a net.Socket. */
 export interface FrontSocket {
+  /** The client's address (node:net's remoteAddress). */
+  readonly remoteAddress?: string | undefined;
   on(event: 'data', listener: (chunk: FrontChunk) => void): unknown;
   on(event: 'end' | 'close' | 'drain', listener: () => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
@@ -173,7 +175,7 @@ export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socke
         reader.push(bytes.subarray(bodyStart, end));
         body = reader.body();
       }
-      const request: MockRequest = { method: head.method, target: head.target, headers: head.headers, body };
+      const request: MockRequest = { method: head.method, target: head.target, headers: head.headers, body, peer: connection.socket.remoteAddress };
       const close = head.close ? ('client' as const) : undefined;
       const last = index === found.length - 1;
       let answer: MockAnswer | Promise<MockAnswer>;

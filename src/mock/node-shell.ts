@@ -55,6 +55,11 @@ export interface ShellOptions {
    * bodyless one. In a server of the user's own, the stream is drained to its end, for their listeners.
    */
   ownServer?: boolean;
+  /**
+   * The client's address on `socket`; by default its remoteAddress. The mock's own server reads the
+   * client's behind its loopback handoff (handoff.ts), whose sockets all come from 127.0.0.1.
+   */
+  peerOf?: (socket: object) => string | undefined;
 }
 
 /** One Node shell: its engine, its options, and its heads (made with `extra`). */
@@ -63,7 +68,13 @@ interface Shell {
   readonly extra: readonly string[];
   readonly ownServer: boolean;
   readonly heads: WeakMap<object, Map<number, string[]>>;
+  readonly peerOf: (socket: object) => string | undefined;
 }
+
+const remoteAddressOf = (socket: object): string | undefined => {
+  const address = (socket as { remoteAddress?: unknown }).remoteAddress;
+  return typeof address === 'string' ? address : undefined;
+};
 
 /** An answer's headers as one flat [name, value, …] array, Content-Length last. */
 function flatHead(headers: Readonly<Record<string, string>>, length: number): string[] {
@@ -271,7 +282,13 @@ const DIGITS = /^\d{1,15}$/;
 
 /** The Node http request handler of `engine`: requests on one connection run one after another. */
 export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (request: NodeRequestLike, response: NodeResponseLike) => void {
-  const shell: Shell = { engine, extra: options.extra ?? [], ownServer: options.ownServer === true, heads: new WeakMap() };
+  const shell: Shell = {
+    engine,
+    extra: options.extra ?? [],
+    ownServer: options.ownServer === true,
+    heads: new WeakMap(),
+    peerOf: options.peerOf ?? remoteAddressOf,
+  };
   /** One request: true when it is answered by the time this returns. */
   const run = (request: NodeRequestLike, response: NodeResponseLike): boolean => {
     const target = request.url ?? '/';
@@ -280,6 +297,7 @@ export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (re
       target,
       headers: withRepeats(request.headers, request.rawHeaders),
       body: undefined,
+      peer: request.socket == null ? undefined : shell.peerOf(request.socket),
     };
     const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
     if (encoding === undefined && (length === undefined || length === '0')) {

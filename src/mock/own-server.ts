@@ -91,10 +91,14 @@ export async function listenOwn(
   // anyway. Older Nodes ignore the option. The keep-alive line is the hint node:http sends when its own
   // keepAliveTimeout is on (clients then close an idle connection first); ownServer: see node-shell.ts.
   const extra = ['keep-alive', `timeout=${KEEP_ALIVE_MS / 1000}`];
-  const server = http.createServer({ optimizeEmptyRequests: true }, nodeHandler(engine, { extra, ownServer: true }));
+  // The client's address: behind the front's loopback handoff, the one the handoff read it from.
+  let handedOff: Handoff | undefined;
+  const peerOf = (socket: object) => (handedOff === undefined ? (socket as { remoteAddress?: string }).remoteAddress : handedOff.peerOf(socket));
+  const server = http.createServer({ optimizeEmptyRequests: true }, nodeHandler(engine, { extra, ownServer: true, peerOf }));
   // The net front reads each connection first and hands it to node:http's own listener at the first
   // request it does not take (net-front.ts); the sweep below watches every connection either way.
   const { front, handoff } = withFront ? await frontOf(engine, server, http, extra, getBuiltinModule as (id: string) => unknown) : {};
+  handedOff = handoff;
   // A slow or stalled client cannot hold a connection for Node's default five minutes.
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;

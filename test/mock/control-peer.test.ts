@@ -1,0 +1,122 @@
+// The control API answers this machine only, whatever address the mock is bound to: bound to
+// 0.0.0.0 (a container), other machines reach the port, and a Host or Origin check does not stop a
+// client that sends `Host: 127.0.0.1`. A request from another address is refused unless a control
+// token is set. The client's address is read behind the own server's loopback handoff too.
+import { connect, createServer, type Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { isLoopbackAddress } from '../../src/http/loopback.js';
+import { loopbackHandoff, type NodeNet } from '../../src/mock/handoff.js';
+import { createStatefulMock } from '../../src/mock/index.js';
+import type { NodeRequestLike, NodeResponseLike } from '../../src/mock/node-shell.js';
+
+/** One request through the Node handler, from a client at `remoteAddress`. */
+function viaHandler(
+  mock: ReturnType<typeof createStatefulMock>,
+  remoteAddress: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    let status = 0;
+    const request: NodeRequestLike = {
+      method: 'GET',
+      url: target,
+      headers: { host: '127.0.0.1:4010', ...headers },
+      readableEnded: true,
+      socket: { remoteAddress },
+      on: () => request,
+      destroy: () => undefined,
+      resume: () => undefined,
+    };
+    const response: NodeResponseLike = {
+      headersSent: false,
+      writableEnded: false,
+      destroyed: false,
+      writeHead: (code) => {
+        status = code;
+        return response;
+      },
+      end: (body) => resolve({ status, body: typeof body === 'string' ? body : new TextDecoder().decode(body) }),
+      once: () => response,
+      destroy: () => undefined,
+    };
+    mock.handler(request as never, response as never);
+  });
+}
+
+describe('the control API and the client address', () => {
+  it('refuses a client of another machine without a control token, whatever its Host says', async () => {
+    const mock = createStatefulMock();
+    for (const peer of ['192.0.2.7', '10.0.0.5', '::ffff:192.0.2.7', '2001:db8::1']) {
+      const answer = await viaHandler(mock, peer, '/__mock/state');
+      expect(answer.status, peer).toBe(403);
+      expect(answer.body).not.toContain('test-key');
+      expect(JSON.parse(answer.body)).toMatchObject({ type: 'tag:notification-api-contract,2026:mock/control-forbidden' });
+    }
+    // The API routes answer everyone.
+    expect((await viaHandler(mock, '192.0.2.7', '/v2/topics', { authorization: 'ApiKey test-key' })).status).toBe(200);
+  });
+
+  it('answers this machine, IPv4, IPv6 and IPv4 mapped into IPv6', async () => {
+    const mock = createStatefulMock();
+    for (const peer of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect((await viaHandler(mock, peer, '/__mock/state')).status, peer).toBe(200);
+  });
+
+  it('answers another machine that sends the control token', async () => {
+    const mock = createStatefulMock({ controlToken: 'sesame-0123456789' });
+    expect((await viaHandler(mock, '192.0.2.7', '/__mock/state')).status).toBe(401);
+    expect((await viaHandler(mock, '192.0.2.7', '/__mock/state', { authorization: 'Bearer sesame-0123456789' })).status).toBe(200);
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.255.255.254', true],
+    ['::1', true],
+    ['::FFFF:127.0.0.1', true],
+    ['0:0:0:0:0:0:0:1', true],
+    ['128.0.0.1', false],
+    ['::ffff:10.0.0.1', false],
+    ['1127.0.0.1', false],
+    ['127.0.0.1.example', false],
+    ['', false],
+  ])('isLoopbackAddress(%j) is %s', (address, expected) => {
+    expect(isLoopbackAddress(address)).toBe(expected);
+  });
+});
+
+describe("the own server's loopback handoff", () => {
+  it('gives node:http the address of the client it hands over, and a direct local connection its own', async () => {
+    const net = await import('node:net');
+    const seen: (string | undefined)[] = [];
+    let handoff: Awaited<ReturnType<typeof loopbackHandoff>> | undefined;
+    const arrived: (() => void)[] = [];
+    handoff = await loopbackHandoff(net as unknown as NodeNet, {}, (socket) => {
+      seen.push(handoff!.peerOf(socket));
+      arrived.shift()?.();
+    });
+    // A client connection, as the front holds it, from another machine.
+    const front = createServer();
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    const accepted = new Promise<Socket>((resolve) => front.once('connection', resolve));
+    const client = connect((front.address() as { port: number }).port, '127.0.0.1');
+    const held = await accepted;
+    Object.defineProperty(held, 'remoteAddress', { value: '192.0.2.7' });
+    try {
+      await new Promise<void>((resolve) => {
+        arrived.push(resolve);
+        handoff!.handOff(held as never, Buffer.alloc(0));
+      });
+      const address = (handoff.listener as unknown as { address(): { port: number } }).address();
+      const direct = connect(address.port, '127.0.0.1');
+      await new Promise<void>((resolve) => arrived.push(resolve));
+      direct.destroy();
+      expect(seen).toEqual(['192.0.2.7', '127.0.0.1']);
+    } finally {
+      client.destroy();
+      held.destroy();
+      handoff.closeAll();
+      handoff.close();
+      await new Promise((resolve) => front.close(resolve));
+    }
+  });
+});
