@@ -5,7 +5,7 @@
 // whose body is not JSON (a plain-text POST needs no preflight) are refused; an optional token on top.
 // Its answers carry no CORS header, so no other origin can read them.
 import { isLoopbackAddress } from '../http/loopback.js';
-import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, problemAnswer, single } from './answers.js';
+import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, type MockRequest, problemAnswer, single } from './answers.js';
 import { checkFaultRule, type FaultList } from './faults.js';
 import { FixtureError } from './fixture.js';
 import type { JournalEntry } from './journal.js';
@@ -24,6 +24,8 @@ export interface ControlTarget {
   settings(): MockSettings;
   changeSettings(settings: Partial<MockSettings>): MockSettings;
   readonly maxStateBytes: number;
+  /** The most any other control request's body may hold (the API's own bound). */
+  readonly maxBodyBytes: number;
   /** Host names the mock was bound to, besides IP addresses and localhost. */
   readonly boundHosts: ReadonlySet<string>;
   readonly controlToken: string | undefined;
@@ -47,9 +49,12 @@ function allowedHost(name: string, bound: ReadonlySet<string>): boolean {
   return IPV4.test(name) || name.startsWith('[') || name === 'localhost' || name.endsWith('.localhost') || bound.has(name);
 }
 
-/** Why a control request is refused, or undefined when it may go on. */
-function refusal(context: AnswerContext, target: ControlTarget): { kind: MockProblemKind; detail: string; headers?: Record<string, string> } | undefined {
-  const { headers, method, peer } = context.request;
+/** What the control API decides on before it reads a body. */
+type ControlHead = Pick<MockRequest, 'method' | 'target' | 'headers' | 'peer'>;
+
+/** Why a control request is refused, or undefined when it may go on: its head alone decides. */
+function refusal(request: ControlHead, target: ControlTarget): { kind: MockProblemKind; detail: string; headers?: Record<string, string> } | undefined {
+  const { headers, method, peer } = request;
   // Bound to another address than loopback (a container, --host 0.0.0.0), the mock is reached from
   // other machines, which no Host or Origin check stops: only a token lets them in.
   if (peer !== undefined && target.controlToken === undefined && !isLoopbackAddress(peer)) {
@@ -119,8 +124,22 @@ function bodyOf(context: AnswerContext, limit: number): { value: unknown } | Moc
 const violation = (context: AnswerContext, message: string, pointer = ''): MockAnswer =>
   problemAnswer(context, 'request-violation', message, null, { cors: NO_CORS, issues: [{ location: 'body', pointer, message, severity: 'error' }] });
 
+const STATE_PATH = `${CONTROL_PREFIX}state`;
+
+/**
+ * How many body bytes the shells read for a control request before it is answered: none for one
+ * its head refuses, so that a foreign page or machine is answered at once instead of being read up
+ * to the state's bound; that bound for `PUT /__mock/state`; the API's own for the others.
+ */
+export function controlBodyLimit(request: ControlHead, target: ControlTarget): number {
+  if (refusal(request, target) !== undefined) return 0;
+  const question = request.target.indexOf('?');
+  const path = question === -1 ? request.target : request.target.slice(0, question);
+  return request.method === 'PUT' && path === STATE_PATH ? Math.max(target.maxStateBytes, target.maxBodyBytes) : target.maxBodyBytes;
+}
+
 export function controlAnswer(context: AnswerContext, target: ControlTarget): MockAnswer {
-  const refused = refusal(context, target);
+  const refused = refusal(context.request, target);
   if (refused !== undefined)
     return problemAnswer(context, refused.kind, refused.detail, null, { cors: NO_CORS, ...(refused.headers ? { headers: refused.headers } : {}) });
   const { request, path } = context;
@@ -146,7 +165,7 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
         return jsonTextAnswer(200, text, NO_CORS);
       },
       PUT: () => {
-        const state = bodyOf(context, target.maxStateBytes);
+        const state = bodyOf(context, controlBodyLimit(request, target));
         if ('status' in state) return state;
         try {
           target.load(state.value);
@@ -165,7 +184,7 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
     faults: {
       GET: () => json(200, target.faults.list()),
       POST: () => {
-        const rule = bodyOf(context, target.maxStateBytes);
+        const rule = bodyOf(context, target.maxBodyBytes);
         if ('status' in rule) return rule;
         const checked = checkFaultRule(rule.value);
         if (typeof checked === 'string') return violation(context, checked);
@@ -182,7 +201,7 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
     settings: {
       GET: () => json(200, target.settings()),
       PATCH: () => {
-        const settings = bodyOf(context, target.maxStateBytes);
+        const settings = bodyOf(context, target.maxBodyBytes);
         if ('status' in settings) return settings;
         const wrong = settingsError(settings.value);
         if (wrong !== undefined) return violation(context, wrong);

@@ -20,7 +20,7 @@ import {
 } from './answers.js';
 import { type Clock, createClock } from './clock.js';
 import { type OperationContext, ParsedQuery, type TriggerRecord } from './context.js';
-import { type ControlTarget, controlAnswer } from './control-api.js';
+import { type ControlTarget, controlAnswer, controlBodyLimit } from './control-api.js';
 import { demoFixture } from './demo-state.js';
 import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './faults.js';
 import { FixtureError, loadFixture, snapshotFixture, structuredCopy } from './fixture.js';
@@ -189,9 +189,13 @@ export class MockEngine implements ControlTarget {
     this.handlers.use(operationId, handler);
   }
 
-  /** How many body bytes to read for a request to `target` before answering 413. */
-  bodyLimitFor(target: string): number {
-    return target.startsWith(CONTROL_PREFIX) ? Math.max(this.limits.maxStateBytes, this.limits.maxBodyBytes) : this.limits.maxBodyBytes;
+  get maxBodyBytes(): number {
+    return this.limits.maxBodyBytes;
+  }
+
+  /** How many body bytes to read for a request, from its head, before answering it without the rest (control-api.ts: controlBodyLimit). */
+  bodyLimitFor(request: Pick<MockRequest, 'method' | 'target' | 'headers' | 'peer'>): number {
+    return request.target.startsWith(CONTROL_PREFIX) ? controlBodyLimit(request, this) : this.limits.maxBodyBytes;
   }
 
   /** The answer to a request; a promise only when something makes it wait (a fault's delay, a key's hash where no synchronous SHA-256 exists, a handler of mock.use). */

@@ -83,8 +83,11 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const target = targetOf(request.url);
     const method = request.method.toUpperCase();
-    const { body, tooLarge } = BODYLESS.has(method) ? { body: undefined, tooLarge: false } : await readRequestBody(request, engine.bodyLimitFor(target));
-    const answer = await engine.answer({ method, target, headers: headersOf(request.headers), body, tooLarge });
+    const headers = headersOf(request.headers);
+    const { body, tooLarge } = BODYLESS.has(method)
+      ? { body: undefined, tooLarge: false }
+      : await readRequestBody(request, engine.bodyLimitFor({ method, target, headers }));
+    const answer = await engine.answer({ method, target, headers, body, tooLarge });
     return new Response(answer.body ?? null, { status: answer.status, headers: answer.headers });
   };
 

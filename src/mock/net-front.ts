@@ -77,7 +77,7 @@ export interface NetFront {
  * The requests of the subset that `bytes` holds, each whole, in order; undefined when it holds
  * anything else (then node:http reads all of it).
  */
-function scan(engine: MockEngine, bytes: FrontChunk): Found[] | undefined {
+function scan(engine: MockEngine, bytes: FrontChunk, peer: string | undefined): Found[] | undefined {
   // A handler of mock.use answers with a web Response, whose headers (Connection, Date,
   // Transfer-Encoding, Trailer…) node:http's writeHead gives meanings of its own: node:http writes those.
   if (engine.handlers.any) return undefined;
@@ -93,7 +93,7 @@ function scan(engine: MockEngine, bytes: FrontChunk): Found[] | undefined {
     const bodyEnd = end + 4 + head.length;
     // A body not all here, or over the limit (the Node shell's 413 and close), or bytes after a last request.
     if (bodyEnd > bytes.length || (head.close && bodyEnd !== bytes.length)) return undefined;
-    if (head.length > 0 && head.length > engine.bodyLimitFor(head.target)) return undefined;
+    if (head.length > 0 && head.length > engine.bodyLimitFor({ method: head.method, target: head.target, headers: head.headers, peer })) return undefined;
     found.push({ head, start: at, bodyStart: end + 4, end: bodyEnd });
     at = bodyEnd;
   }
@@ -156,7 +156,7 @@ export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socke
 
   /** Answers the requests of `bytes` in order, one at a time, or hands them all over (see scan). */
   const pump = (connection: Connection, bytes: FrontChunk): void => {
-    const found = scan(engine, bytes);
+    const found = scan(engine, bytes, connection.socket.remoteAddress);
     if (found === undefined) {
       handOver(connection, bytes);
       return;
@@ -166,7 +166,7 @@ export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socke
       let body: string | Uint8Array | undefined;
       if (head.length > 0) {
         // The limit again: a request before this one in the read may have changed it (the control API).
-        const limit = engine.bodyLimitFor(head.target);
+        const limit = engine.bodyLimitFor({ method: head.method, target: head.target, headers: head.headers, peer: connection.socket.remoteAddress });
         if (head.length > limit) {
           handOver(connection, bytes.subarray(start));
           return;

@@ -307,7 +307,7 @@ export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (re
       if (request.readableEnded !== true) request.resume();
       return answerNode(shell, response, incoming, false, request.socket);
     }
-    const limit = engine.bodyLimitFor(target);
+    const limit = engine.bodyLimitFor(incoming);
     const declared = encoding === undefined && typeof length === 'string' && DIGITS.test(length) ? Number(length) : undefined;
     if (declared !== undefined ? declared > limit : declaredTooLarge(length, limit)) {
       request.on('error', ignoreError);

@@ -120,3 +120,56 @@ describe("the own server's loopback handoff", () => {
     }
   });
 });
+
+describe('a control request its head refuses', () => {
+  it('is answered at once, its body unread: a foreign page cannot make the mock read 64 MiB per connection', async () => {
+    const own = await createStatefulMock().listen({ port: 0 });
+    const { port } = new URL(own.url);
+    try {
+      for (const head of [
+        `POST /__mock/reset HTTP/1.1\r\nHost: evil.example\r\nContent-Type: application/json\r\nContent-Length: 60000000\r\n\r\n`,
+        `PUT /__mock/state HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: 60000000\r\n\r\n`,
+        `POST /__mock/reset HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n10000\r\n`,
+      ]) {
+        const started = Date.now();
+        const answer = await new Promise<string>((resolve, reject) => {
+          const socket = connect(Number(port), '127.0.0.1');
+          let text = '';
+          const timer = setTimeout(() => {
+            socket.destroy();
+            reject(new Error(`no answer within 3 s to ${head.split('\r\n')[0]}`));
+          }, 3000);
+          socket.on('data', (chunk: Buffer) => {
+            text += chunk.toString('latin1');
+            if (text.includes('\r\n\r\n')) {
+              clearTimeout(timer);
+              socket.destroy();
+              resolve(text);
+            }
+          });
+          socket.on('error', reject);
+          // The head and one byte of the body: the rest never comes.
+          socket.write(`${head}x`);
+        });
+        expect(answer.split('\r\n')[0], head.split('\r\n')[0]).toMatch(/^HTTP\/1\.1 (403|415) /);
+        expect(Date.now() - started).toBeLessThan(2000);
+      }
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('leaves PUT /__mock/state its own bound, and the other control writes the API bound', async () => {
+    const mock = createStatefulMock({ maxBodyBytes: 1024 });
+    const state = JSON.stringify({ ...(mock.snapshot() as object), padding: 'x'.repeat(4096) });
+    expect(state.length).toBeGreaterThan(1024);
+    const put = await mock.fetch('http://mock.test/__mock/state', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: state });
+    expect(put.status).not.toBe(413);
+    const fault = await mock.fetch('http://mock.test/__mock/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operationId: 'getTopic', status: 503, padding: 'x'.repeat(4096) }),
+    });
+    expect(fault.status).toBe(413);
+  });
+});
