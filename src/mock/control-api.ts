@@ -5,6 +5,7 @@
 // whose body is not JSON (a plain-text POST needs no preflight) are refused; an optional token on top.
 // Its answers carry no CORS header, so no other origin can read them.
 import { isLoopbackAddress } from '../http/loopback.js';
+import { splitTarget } from '../http/target.js';
 import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, type MockRequest, problemAnswer, single } from './answers.js';
 import { checkFaultRule, type FaultList } from './faults.js';
 import { FixtureError } from './fixture.js';
@@ -133,9 +134,9 @@ const STATE_PATH = `${CONTROL_PREFIX}state`;
  */
 export function controlBodyLimit(request: ControlHead, target: ControlTarget): number {
   if (refusal(request, target) !== undefined) return 0;
-  const question = request.target.indexOf('?');
-  const path = question === -1 ? request.target : request.target.slice(0, question);
-  return request.method === 'PUT' && path === STATE_PATH ? Math.max(target.maxStateBytes, target.maxBodyBytes) : target.maxBodyBytes;
+  return request.method === 'PUT' && splitTarget(request.target).path === STATE_PATH
+    ? Math.max(target.maxStateBytes, target.maxBodyBytes)
+    : target.maxBodyBytes;
 }
 
 export function controlAnswer(context: AnswerContext, target: ControlTarget): MockAnswer {
@@ -209,12 +210,14 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
       },
     },
   };
-  const methods = routes[path.slice(CONTROL_PREFIX.length)];
+  // Own names only: `/__mock/constructor` is no endpoint, whatever Object.prototype holds.
+  const name = path.slice(CONTROL_PREFIX.length);
+  const methods = Object.hasOwn(routes, name) ? routes[name] : undefined;
   if (methods === undefined) {
     const names = Object.keys(routes).map((name) => CONTROL_PREFIX + name);
     return problemAnswer(context, 'no-such-operation', `the control endpoints are ${names.join(', ')}`, null, { cors: NO_CORS });
   }
-  const run = methods[request.method];
+  const run = Object.hasOwn(methods, request.method) ? methods[request.method] : undefined;
   if (run === undefined) {
     const allowed = Object.keys(methods).join(', ');
     return problemAnswer(context, 'method-not-allowed', `${path} takes ${allowed}`, null, { cors: NO_CORS, headers: { allow: allowed } });

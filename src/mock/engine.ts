@@ -3,7 +3,7 @@
 // Node's http server. This file is the pipeline: route, faults, credentials, the contract, the
 // resource cap, idempotency, then the operation's handler.
 import type { OperationId } from '../../generated/operations.cjs';
-import { acceptCorrelationId, requestRefusal, routeRefusal } from '../http/index.js';
+import { acceptCorrelationId, requestRefusal, routeRefusal, splitTarget } from '../http/index.js';
 import { type RequestRoute, routeRequest, validateRequest } from '../validator/index.js';
 import {
   type AnswerContext,
@@ -26,7 +26,7 @@ import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './
 import { FixtureError, loadFixture, snapshotFixture, structuredCopy } from './fixture.js';
 import type { Fixture, FixtureSettings } from './fixture-types.js';
 import { builtInHandlers, HandlerOverrides, type MockHandler, overrideContext, successOf } from './handlers.js';
-import { hashBody, hashBodyNow, idempotencyKeyOf, type KeyRecord } from './idempotency.js';
+import { answerWithKey, idempotencyKeyOf } from './idempotency.js';
 import { Journal, type JournalEntry, type JournalNote } from './journal.js';
 import {
   CONTROL_PREFIX,
@@ -60,6 +60,8 @@ interface Parsed {
 const MIN_RECORD_JSON_BYTES = 40;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const isControlPath = (path: string): boolean => path.startsWith(CONTROL_PREFIX) || path === '/__mock';
 
 export class MockEngine implements ControlTarget {
   private clock: Clock;
@@ -195,16 +197,16 @@ export class MockEngine implements ControlTarget {
 
   /** How many body bytes to read for a request, from its head, before answering it without the rest (control-api.ts: controlBodyLimit). */
   bodyLimitFor(request: Pick<MockRequest, 'method' | 'target' | 'headers' | 'peer'>): number {
-    return request.target.startsWith(CONTROL_PREFIX) ? controlBodyLimit(request, this) : this.limits.maxBodyBytes;
+    return isControlPath(splitTarget(request.target).path) ? controlBodyLimit(request, this) : this.limits.maxBodyBytes;
   }
 
   /** The answer to a request; a promise only when something makes it wait (a fault's delay, a key's hash where no synchronous SHA-256 exists, a handler of mock.use). */
   answer(request: MockRequest): MockAnswer | Promise<MockAnswer> {
     this.clock.tick();
-    const question = request.target.indexOf('?');
-    const path = question === -1 ? request.target : request.target.slice(0, question);
+    // Origin-form or absolute-form alike (RFC 9112 3.2.2): the control API and the API routes see one path.
+    const { path } = splitTarget(request.target);
     const context = new RequestContext(request, path, acceptCorrelationId(request.headers['x-correlation-id']), this.clock);
-    if (path.startsWith(CONTROL_PREFIX) || path === '/__mock') return controlAnswer(context, this);
+    if (isControlPath(path)) return controlAnswer(context, this);
     const preflight = preflightAnswer(context);
     if (preflight !== undefined) return preflight;
     const note: JournalNote = { environmentId: null, operationId: null };
@@ -242,13 +244,18 @@ export class MockEngine implements ControlTarget {
     const operationId = route.operationId;
     note.operationId = operationId;
     const fault = this.faults.take(operationId);
-    if (fault?.delayMs !== undefined) {
-      return delay(fault.delayMs).then(() =>
-        fault.status !== undefined ? faultAnswer(context, fault, operationId) : this.checkedOperation(context, note, route),
-      );
+    if (fault?.status !== undefined) {
+      const answer = () => faultAnswer(context, fault, operationId);
+      return fault.delayMs === undefined ? answer() : delay(fault.delayMs).then(answer);
     }
-    if (fault?.status !== undefined) return faultAnswer(context, fault, operationId);
-    return this.checkedOperation(context, note, route);
+    // A delay alone is a slow service: the request is checked, and its idempotency-key taken, when it
+    // arrives, and the operation is answered after the wait, so that a retry with the key meanwhile
+    // finds the first one in flight (409), as it would at the service.
+    const delayMs = fault?.delayMs;
+    if (delayMs === undefined) return this.checkedOperation(context, note, route, undefined);
+    // Any other answer (a refusal, a replay) comes after the wait too.
+    const until = Date.now() + delayMs;
+    return Promise.resolve(this.checkedOperation(context, note, route, delayMs)).then((answer) => delay(Math.max(0, until - Date.now())).then(() => answer));
   }
 
   /** The environment of an API key; a new one for a key no fixture named, unless keys are strict. */
@@ -263,7 +270,12 @@ export class MockEngine implements ControlTarget {
   }
 
   /** The operation after routing: credentials, the contract, the cap, idempotency, then its handler. */
-  private checkedOperation(context: AnswerContext, note: JournalNote, route: RequestRoute & { kind: 'match' }): MockAnswer | Promise<MockAnswer> {
+  private checkedOperation(
+    context: AnswerContext,
+    note: JournalNote,
+    route: RequestRoute & { kind: 'match' },
+    delayMs: number | undefined,
+  ): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
     const { operationId } = route;
     if (request.tooLarge === true) return problemAnswer(context, 'body-too-large', `the body is larger than ${this.limits.maxBodyBytes} bytes`, operationId);
@@ -297,58 +309,8 @@ export class MockEngine implements ControlTarget {
       );
     }
     const key = idempotencyKeyOf(request, this.current.idempotency);
-    if (key === undefined) return this.run(context, operationId, parsed, env);
-    return this.idempotent(context, key, operationId, parsed, env);
-  }
-
-  /** A request with an honoured idempotency-key: replayed, refused (409, 422), or run and kept. */
-  private idempotent(context: AnswerContext, key: string, operationId: OperationId, parsed: Parsed, env: Environment): MockAnswer | Promise<MockAnswer> {
-    const { request } = context;
-    const quotedKey = JSON.stringify(key.slice(0, 100));
-    const earlier = env.idempotency.get(key);
-    if (earlier !== undefined && earlier.answer === undefined) {
-      return problemAnswer(
-        context,
-        'idempotency-key-in-flight',
-        `the first request with the idempotency-key ${quotedKey} (${earlier.operationId}) is still being answered: retry once it is`,
-        operationId,
-      );
-    }
-    // Reserved at once, so that a second request with the key finds it in flight while this one is hashed and run.
-    const record: KeyRecord | undefined =
-      earlier === undefined ? env.idempotency.begin(key, { method: request.method, target: request.target, operationId }) : undefined;
-    const settle = (bodyHash: string): MockAnswer | Promise<MockAnswer> => {
-      if (earlier !== undefined) {
-        if (earlier.method !== request.method || earlier.target !== request.target || earlier.bodyHash !== bodyHash) {
-          return problemAnswer(
-            context,
-            'idempotency-key-reused',
-            `the idempotency-key ${quotedKey} was first sent with another request (${earlier.operationId}: ${earlier.method} ${earlier.target.slice(0, 200)}, another method, path or body): a key names one request`,
-            operationId,
-          );
-        }
-        return { ...earlier.answer!, headers: { ...earlier.answer!.headers, 'idempotent-replayed': 'true' } };
-      }
-      record!.bodyHash = bodyHash;
-      const kept = (answer: MockAnswer) => {
-        env.idempotency.finish(key, record!, answer);
-        return answer;
-      };
-      const answer = this.run(context, operationId, parsed, env);
-      return answer instanceof Promise ? answer.then(kept) : kept(answer);
-    };
-    const abandon = (error: unknown): never => {
-      if (record !== undefined) env.idempotency.abandon(key, record);
-      throw error;
-    };
-    const now = hashBodyNow(request.body);
-    if (now === undefined) return hashBody(request.body).then(settle).catch(abandon);
-    try {
-      const answer = settle(now);
-      return answer instanceof Promise ? answer.catch(abandon) : answer;
-    } catch (error) {
-      return abandon(error);
-    }
+    const run = () => this.run(context, operationId, parsed, env, delayMs);
+    return key === undefined ? run() : answerWithKey(context, key, operationId, env.idempotency, run);
   }
 
   /** Every environment, for the handlers' context (made once, not per request). */
@@ -359,7 +321,8 @@ export class MockEngine implements ControlTarget {
     if (this.triggerRecords.length >= TRIGGER_LOG_LIMIT * 2) this.triggerRecords.splice(0, this.triggerRecords.length - TRIGGER_LOG_LIMIT);
   };
 
-  private run(context: AnswerContext, operationId: OperationId, parsed: Parsed, env: Environment): MockAnswer | Promise<MockAnswer> {
+  private run(context: AnswerContext, operationId: OperationId, parsed: Parsed, env: Environment, delayMs?: number): MockAnswer | Promise<MockAnswer> {
+    if (delayMs !== undefined) return delay(delayMs).then(() => this.run(context, operationId, parsed, env));
     const { request } = context;
     const operationContext: OperationContext = {
       operationId,

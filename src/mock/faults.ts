@@ -33,7 +33,8 @@ export function checkFaultRule(rule: unknown): PendingFault | string {
   if (typeof operationId !== 'string' || !OPERATION_IDS.has(operationId)) {
     return `operationId must be one of the contract's operations (${[...OPERATION_IDS].join(', ')}), got ${JSON.stringify(operationId)}`;
   }
-  if (status !== undefined && !isInteger(status, 100, 599)) return `status must be an HTTP status code from 100 to 599, got ${JSON.stringify(status)}`;
+  // A 1xx is never a final answer (RFC 9110, 15.2): a client would wait for the one after it.
+  if (status !== undefined && !isInteger(status, 200, 599)) return `status must be a final HTTP status code, from 200 to 599, got ${JSON.stringify(status)}`;
   if (delayMs !== undefined && !isInteger(delayMs, 0, MAX_FAULT_DELAY_MS))
     return `delayMs must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}, got ${JSON.stringify(delayMs)}`;
   if (times !== undefined && !isInteger(times, 1, 1_000_000)) return `times must be a whole number from 1 to 1000000, got ${JSON.stringify(times)}`;

@@ -2,8 +2,8 @@
 // empty key is no key; a key names one request (method, target and body), so a reuse with another
 // one is a 422 and a reuse while the first is still being answered a 409. Each key keeps a SHA-256
 // of its body, never the body, and the answers kept have a byte budget: memory stays bounded.
-import type { MockAnswer, MockRequest } from './answers.js';
-import { single } from './answers.js';
+import type { AnswerContext, MockAnswer, MockRequest } from './answers.js';
+import { problemAnswer, single } from './answers.js';
 
 /** Keys kept per environment (the oldest go first). */
 export const IDEMPOTENCY_LIMIT = 10_000;
@@ -122,4 +122,62 @@ function cyrb53(text: string): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return `${(h2 >>> 0).toString(16)}${(h1 >>> 0).toString(16).padStart(8, '0')}:${text.length}`;
+}
+
+/**
+ * The answer to a request with an honoured key: a replay of the first one's, a 409 while it is still
+ * being answered, a 422 for another request under the key, or `run()`'s, kept under the key.
+ */
+export function answerWithKey(
+  context: AnswerContext,
+  key: string,
+  operationId: string,
+  keys: IdempotencyStore,
+  run: () => MockAnswer | Promise<MockAnswer>,
+): MockAnswer | Promise<MockAnswer> {
+  const { request } = context;
+  const quotedKey = JSON.stringify(key.slice(0, 100));
+  const earlier = keys.get(key);
+  if (earlier !== undefined && earlier.answer === undefined) {
+    return problemAnswer(
+      context,
+      'idempotency-key-in-flight',
+      `the first request with the idempotency-key ${quotedKey} (${earlier.operationId}) is still being answered: retry once it is`,
+      operationId,
+    );
+  }
+  // Reserved at once, so that a second request with the key finds it in flight while this one is hashed and run.
+  const record: KeyRecord | undefined = earlier === undefined ? keys.begin(key, { method: request.method, target: request.target, operationId }) : undefined;
+  const settle = (bodyHash: string): MockAnswer | Promise<MockAnswer> => {
+    if (earlier !== undefined) {
+      if (earlier.method !== request.method || earlier.target !== request.target || earlier.bodyHash !== bodyHash) {
+        return problemAnswer(
+          context,
+          'idempotency-key-reused',
+          `the idempotency-key ${quotedKey} was first sent with another request (${earlier.operationId}: ${earlier.method} ${earlier.target.slice(0, 200)}, another method, path or body): a key names one request`,
+          operationId,
+        );
+      }
+      return { ...earlier.answer!, headers: { ...earlier.answer!.headers, 'idempotent-replayed': 'true' } };
+    }
+    record!.bodyHash = bodyHash;
+    const kept = (answer: MockAnswer) => {
+      keys.finish(key, record!, answer);
+      return answer;
+    };
+    const answer = run();
+    return answer instanceof Promise ? answer.then(kept) : kept(answer);
+  };
+  const abandon = (error: unknown): never => {
+    if (record !== undefined) keys.abandon(key, record);
+    throw error;
+  };
+  const now = hashBodyNow(request.body);
+  if (now === undefined) return hashBody(request.body).then(settle).catch(abandon);
+  try {
+    const answer = settle(now);
+    return answer instanceof Promise ? answer.catch(abandon) : answer;
+  } catch (error) {
+    return abandon(error);
+  }
 }

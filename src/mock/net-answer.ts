@@ -29,6 +29,9 @@ const INVALID_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 /** node:http writes no body for these statuses (nor for HEAD), whatever end() is given. */
 export const statusHasBody = (status: number): boolean => status !== 204 && status !== 304 && (status < 100 || status > 199);
 
+/** A 1xx or 204 answer carries no Content-Length (RFC 9110, 8.6: a server must not send one). */
+export const statusHasLength = (status: number): boolean => status !== 204 && status > 199;
+
 /** The head's lines from the status line to Content-Length and `tail`; undefined when node:http would refuse a header. */
 function headLines(heads: AnswerHeads, status: number, headers: Readonly<Record<string, string>>, length: number, tail: readonly string[]): string | undefined {
   let text = `HTTP/1.1 ${status} ${heads.reasons[status] ?? 'unknown'}\r\n`;
@@ -37,7 +40,7 @@ function headLines(heads: AnswerHeads, status: number, headers: Readonly<Record<
     if (!TOKEN.test(name) || INVALID_VALUE.test(value)) return undefined;
     text += `${name}: ${value}\r\n`;
   }
-  text += `content-length: ${length}\r\n`;
+  if (statusHasLength(status)) text += `content-length: ${length}\r\n`;
   for (let i = 0; i + 1 < tail.length; i += 2) text += `${tail[i]}: ${tail[i + 1]}\r\n`;
   return text;
 }

@@ -4,6 +4,7 @@
 import { withRepeats } from '../http/index.js';
 import { BodyReader, declaredTooLarge } from './body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
+import { statusHasLength } from './net-answer.js';
 
 /** What the handler needs of Node's IncomingMessage (declared here so that no Node type leaks into the API). */
 export interface NodeRequestLike {
@@ -76,11 +77,11 @@ const remoteAddressOf = (socket: object): string | undefined => {
   return typeof address === 'string' ? address : undefined;
 };
 
-/** An answer's headers as one flat [name, value, …] array, Content-Length last. */
+/** An answer's headers as one flat [name, value, …] array, Content-Length last (none for a `length` of -1). */
 function flatHead(headers: Readonly<Record<string, string>>, length: number): string[] {
   const head: string[] = [];
   for (const name in headers) head.push(name, headers[name]!);
-  head.push('content-length', String(length));
+  if (length >= 0) head.push('content-length', String(length));
   return head;
 }
 
@@ -125,6 +126,7 @@ function writeAnswer(shell: Shell, response: NodeResponseLike, answer: MockAnswe
       length = body.byteLength;
     }
   }
+  if (!statusHasLength(answer.status)) length = -1;
   try {
     response.writeHead(answer.status, close ? [...flatHead(answer.headers, length), 'connection', 'close'] : headOf(shell, answer.headers, length));
     response.end(body);

@@ -1,11 +1,12 @@
 // What validating a request and validating a response share: the never-throw guard, routing an
 // exchange to its operation, and checking a JSON body against a validator.
 
+import { splitTarget } from '../http/target.js';
 import { REJECTED, readBody } from './body.js';
 import { type CompiledOperation, type MessageSpec, operationById, validatorsOf } from './catalog.js';
 import { Issues, quote } from './issues.js';
 import { type Limits, limitsOf } from './limits.js';
-import { routeTarget, splitTarget } from './router.js';
+import { routeTarget } from './router.js';
 import { strictBodyWarnings } from './strict.js';
 import type { IssueLocation, ParsedRequest, RequestRoute, ValidateOptions, ValidationResult } from './types.js';
 

@@ -4,35 +4,12 @@
 // template that matches (so PUT /v1/integrations/active is updateIntegration, GET the same path
 // listActiveIntegrations).
 
+import { splitTarget, type Target } from '../http/target.js';
 import { readBasePath, stripBasePath } from './base-path.js';
 import { type CompiledOperation, catalog } from './catalog.js';
 import type { Issues } from './issues.js';
 import { escapePointerToken, quote } from './issues.js';
 import type { MatchOptions, OperationMatch, RequestRoute, RouteInput } from './types.js';
-
-// Request targets: origin-form ('/a?b') and, as proxies may see, absolute-form ('https://host/a?b').
-const absoluteForm = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
-
-export interface Target {
-  /** Still percent-encoded. */
-  path: string;
-  /** Without the '?'; undefined when there is none. */
-  query: string | undefined;
-}
-
-export function splitTarget(target: string): Target {
-  let path = target;
-  // Only an absolute URL starts without '/': test the regex on that rare path alone.
-  if (path.charCodeAt(0) !== 47 /* / */) {
-    const origin = absoluteForm.exec(path);
-    if (origin !== null) path = path.slice(origin[0].length) || '/';
-  }
-  const hash = path.indexOf('#');
-  if (hash !== -1) path = path.slice(0, hash);
-  const question = path.indexOf('?');
-  if (question === -1) return { path, query: undefined };
-  return { path: path.slice(0, question), query: path.slice(question + 1) };
-}
 
 /** What a router is built from: one entry per operation, as the operation table gives it. */
 export interface RouteSource<T> {

@@ -251,7 +251,7 @@ describe('fixtures', () => {
   it('a fault rule is checked', () => {
     const mock = createStatefulMock();
     expect(() => mock.fault({ operationId: 'nope', status: 500 })).toThrow(/operationId must be one of/);
-    expect(() => mock.fault({ operationId: 'getTopic', status: 42 })).toThrow(/status must be an HTTP status code/);
+    expect(() => mock.fault({ operationId: 'getTopic', status: 42 })).toThrow(/status must be a final HTTP status code/);
     expect(() => mock.fault({ operationId: 'getTopic' })).toThrow(/needs a status, a delayMs, or both/);
     expect(mock.fault({ operationId: 'getTopic', status: 503, times: 2 })).toEqual([{ operationId: 'getTopic', status: 503, times: 2 }]);
     expect(mock.fault(null)).toEqual([]);

@@ -104,6 +104,32 @@ describe('a key reused', () => {
     expect(third.headers.get('idempotent-replayed')).toBe('true');
   });
 
+  it('while the first request waits on a delay fault (a slow service): 409, and the first is answered as itself, not as a replay', async () => {
+    const mock = createStatefulMock();
+    mock.fault({ operationId: 'triggerEvent', delayMs: 300 });
+    const body = { name: 'order-shipped', to: 'user-1' };
+    const started = Date.now();
+    const first = call(mock, 'POST', '/v1/events/trigger', { key: 'R1', body });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const retry = await call(mock, 'POST', '/v1/events/trigger', { key: 'R1', body });
+    expect(retry.status).toBe(409);
+    expect((await retry.json()).type).toBe('tag:notification-api-contract,2026:mock/idempotency-key-in-flight');
+    const answered = await first;
+    expect(answered.status).toBe(201);
+    expect(answered.headers.get('idempotent-replayed')).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(mock.triggers()).toHaveLength(1);
+  });
+
+  it('a delay fault delays every answer, a refusal included', async () => {
+    const mock = createStatefulMock();
+    mock.fault({ operationId: 'getTopic', delayMs: 200 });
+    const started = Date.now();
+    const refused = await mock.fetch(`${BASE}/v2/topics/news`, { headers: { authorization: 'Bearer nope' } });
+    expect(refused.status).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
   // The bound is per key: 100 MB for 3,000 keys, about 33 KB a key, where a kept body is 1 MB. 600 keys
   // (600 MB of bodies) hold the mock to that same bound, 20 MB, at a fifth of the CPU.
   it('keeps a hash of each body, not the body: 600 POSTs of 1 MB with distinct keys leave the heap under 20 MB larger (33 KB a key)', async () => {

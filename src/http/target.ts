@@ -1,0 +1,27 @@
+// A request target split into its path and query: origin-form ('/a?b') and absolute-form
+// ('https://host/a?b', which RFC 9112 3.2.2 says a server must accept, and which a client sends
+// through an HTTP proxy). A fragment, which no client should send, is dropped. The validator's
+// router and the mock's control API read targets with it.
+
+const absoluteForm = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+export interface Target {
+  /** Still percent-encoded. */
+  path: string;
+  /** Without the '?'; undefined when there is none. */
+  query: string | undefined;
+}
+
+export function splitTarget(target: string): Target {
+  let path = target;
+  // Only an absolute URL starts without '/': test the regex on that rare path alone.
+  if (path.charCodeAt(0) !== 47 /* / */) {
+    const origin = absoluteForm.exec(path);
+    if (origin !== null) path = path.slice(origin[0].length) || '/';
+  }
+  const hash = path.indexOf('#');
+  if (hash !== -1) path = path.slice(0, hash);
+  const question = path.indexOf('?');
+  if (question === -1) return { path, query: undefined };
+  return { path: path.slice(0, question), query: path.slice(question + 1) };
+}
