@@ -4,6 +4,7 @@
 // node:http adds them. The heads of the shared, frozen header objects are made once per status and
 // length, as the Node shell caches its flat heads.
 import type { Buffer } from 'node:buffer';
+import { statusHasLength } from '../http/content-length.js';
 
 /** Settings of the answer writer of one server. */
 export interface AnswerHeads {
@@ -28,9 +29,6 @@ const INVALID_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 
 /** node:http writes no body for these statuses (nor for HEAD), whatever end() is given. */
 export const statusHasBody = (status: number): boolean => status !== 204 && status !== 304 && (status < 100 || status > 199);
-
-/** A 1xx or 204 answer carries no Content-Length (RFC 9110, 8.6: a server must not send one). */
-export const statusHasLength = (status: number): boolean => status !== 204 && status > 199;
 
 /** The head's lines from the status line to Content-Length and `tail`; undefined when node:http would refuse a header. */
 function headLines(heads: AnswerHeads, status: number, headers: Readonly<Record<string, string>>, length: number, tail: readonly string[]): string | undefined {

@@ -1,10 +1,9 @@
 // The Node shell of the mock: node:http's request and response in, the engine's answer written out.
 // It only moves bytes; the engine decides everything. Framing, parsing and every HTTP/1.1 rule stay
 // node:http's (llhttp): this file only chooses the cheapest public ways of driving it.
-import { withRepeats } from '../http/index.js';
+import { statusHasLength, withRepeats } from '../http/index.js';
 import { BodyReader, declaredTooLarge } from './body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
-import { statusHasLength } from './net-answer.js';
 
 /** What the handler needs of Node's IncomingMessage (declared here so that no Node type leaks into the API). */
 export interface NodeRequestLike {

@@ -73,6 +73,24 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
     send(res, draining ? 503 : 200, 'application/json', draining ? '{"status":"draining"}\n' : '{"status":"ok"}\n', correlationId, head);
     return;
   }
+  // A request a web page made (browsers mark each with Sec-Fetch-Site; an address typed in the bar
+  // is 'none'): through DNS rebinding, a page of another site reaches the proxy under its own name,
+  // which no Host check can refuse without refusing Prometheus scraping a name too. Without a token,
+  // no page reads the counters; with one, a page cannot know it.
+  const site = req.headers['sec-fetch-site'];
+  if (admin.token === undefined && site !== undefined && site !== 'none') {
+    sendProblem(
+      res,
+      problemOf(
+        'admin-forbidden',
+        `a request of a web page (Sec-Fetch-Site: ${site === 'same-origin' || site === 'same-site' || site === 'cross-site' ? site : 'other'}): set an admin token to read ${OWN_PREFIX} from a page`,
+        path,
+        correlationId,
+      ),
+      close,
+    );
+    return;
+  }
   if (admin.token !== undefined && !authorized(req, admin.token)) {
     sendProblem(
       res,

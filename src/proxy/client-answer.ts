@@ -14,7 +14,11 @@ export function answerHead(
   close: boolean,
 ): Extract<UpstreamFailure, { kind: 'fail' }> | undefined {
   try {
-    res.writeHead(upstreamRes.statusCode, upstreamRes.statusMessage, clientResponseHeaders(upstreamRes.rawHeaders, correlationId, { contentLength, close }));
+    res.writeHead(
+      upstreamRes.statusCode,
+      upstreamRes.statusMessage,
+      clientResponseHeaders(upstreamRes.rawHeaders, correlationId, { status: upstreamRes.statusCode, contentLength, close }),
+    );
     return undefined;
   } catch (error) {
     // A header name or value Node will not send: the upstream's answer is malformed.

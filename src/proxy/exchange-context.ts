@@ -1,4 +1,5 @@
 // What every exchange shares with the proxy that runs it, and the request target as it routes it.
+import { splitTarget } from '../http/target.js';
 import type { ValidateOptions } from '../validator/index.js';
 import type { RecordLog } from './log.js';
 import type { ProxyMetrics } from './metrics.js';
@@ -23,13 +24,15 @@ export interface ExchangeContext {
   exchangeDone(): void;
 }
 
-/** Origin-form of a request target: absolute-form ('http://h/p') as a forward proxy would get it, reduced to its path. */
-export function originForm(url: string): string {
+/**
+ * Origin-form of a request target: absolute-form ('http://h/p?q') as a forward proxy would get it,
+ * reduced to its path and query (src/http/target.ts, the rule the validator routes by); undefined
+ * for any other form ('*', 'h:80'), which names no resource of the API and is forwarded as no other.
+ */
+export function originForm(url: string): string | undefined {
   if (url.charCodeAt(0) === 47 /* / */) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.pathname + parsed.search;
-  } catch {
-    return '/';
-  }
+  const { path, query } = splitTarget(url);
+  const origin = path === '' ? '/' : path;
+  if (origin.charCodeAt(0) !== 47 /* / */) return undefined;
+  return query === undefined ? origin : `${origin}?${query}`;
 }

@@ -3,7 +3,7 @@
 // Every path ends in exactly one answer (or none when the client went away) and one call to done(). Every event handler
 // runs through guard(): whatever a peer sends, an exception ends this exchange (500, logged), never the process.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { preflightMethod } from '../http/index.js';
+import { preflightMethod, withRepeats } from '../http/index.js';
 import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import { answerHead, sendCrash } from './client-answer.js';
 import { answerCloses, turnOver } from './connection.js';
@@ -68,7 +68,16 @@ export class Exchange {
   ) {
     this.correlationId = correlationIdOf(req.headers);
     this.method = req.method ?? 'GET';
-    this.target = originForm(req.url ?? '/');
+    this.target = originForm(req.url ?? '/') ?? '/';
+  }
+
+  /**
+   * The request's headers with every value of a repeated one (withRepeats), as they went upstream:
+   * Node's own keep the first authorization and join the values of other names, and a secret the
+   * redaction does not learn is a secret it does not scrub.
+   */
+  private receivedHeaders(): IncomingMessage['headers'] {
+    return withRepeats(this.req.headers, this.req.rawHeaders);
   }
 
   /** Takes care of the exchange; never throws. */
@@ -81,6 +90,12 @@ export class Exchange {
     // RFC 9112 §3.2: a request target has no fragment. One the validator ignored would still be forwarded.
     if ((req.url ?? '').includes('#')) {
       this.malformedRequest('fragment', 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)');
+      return;
+    }
+    // '*' (asterisk-form) and 'host:port' (authority-form) name no resource of the API: forwarded as
+    // '/', they would be another request than the one that came.
+    if (originForm(req.url ?? '/') === undefined) {
+      this.malformedRequest('target', 'must be a path or an absolute URL (origin-form or absolute-form, RFC 9112 §3.2)');
       return;
     }
     this.headers = endToEndHeaders(req.headers, ctx.options.trustForwarded, req.rawHeaders);
@@ -146,7 +161,7 @@ export class Exchange {
     this.requestIssues = result.issues;
     counts.requestViolations += 1;
     if (verdict.kind === 'pass') return true;
-    this.reject(verdict.problem, `the request was not forwarded: ${summarise(result.issues)}`, verdict.issues, verdict.headers);
+    this.reject(verdict.problem, `the request was not forwarded: ${summarise(verdict.issues)}`, verdict.issues, verdict.headers);
     return false;
   }
 
@@ -324,7 +339,7 @@ export class Exchange {
       operationId: this.operationId,
       issues: issues.length > 0 ? [...issues] : undefined,
     });
-    const secrets = requestSecrets(this.ctx.redactor, this.req.headers, this.target, this.requestParsed, this.requestDecoded);
+    const secrets = requestSecrets(this.ctx.redactor, this.receivedHeaders(), this.target, this.requestParsed, this.requestDecoded);
     sendProblem(this.res, scrub(problem, secrets), this.mustClose(), headers);
   }
 
@@ -390,7 +405,7 @@ export class Exchange {
         requestIssues: this.requestIssues,
         responseIssues: this.responseIssues,
         error: this.error,
-        request: { headers: this.req.headers, body: this.requestDecoded, bodyNote: this.requestBodyNote },
+        request: { headers: this.receivedHeaders(), body: this.requestDecoded, bodyNote: this.requestBodyNote },
         response: upstreamRes === undefined ? undefined : { headers: upstreamRes.headers, body: responseBody, bodyNote: this.responseBodyNote },
       }),
     );

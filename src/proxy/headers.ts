@@ -2,7 +2,7 @@
 // the x-forwarded-* trio, and the correlation id both ways.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { acceptCorrelationId, CORRELATION_ID_HEADER, withRepeats } from '../http/index.js';
+import { acceptCorrelationId, CORRELATION_ID_HEADER, statusHasLength, withRepeats } from '../http/index.js';
 
 export const CORRELATION_HEADER = CORRELATION_ID_HEADER;
 
@@ -118,7 +118,12 @@ const RESPONSE_NOT_FORWARDED = new Set([
  * The upstream's response headers as the client gets them: raw (names as sent, repeated headers
  * kept apart, as set-cookie needs), as the flat [name, value, ...] list that writeHead takes.
  */
-export function clientResponseHeaders(rawHeaders: readonly string[], correlationId: string, extra: { contentLength?: number; close: boolean }): string[] {
+export function clientResponseHeaders(
+  rawHeaders: readonly string[],
+  correlationId: string,
+  extra: { status: number; contentLength?: number | undefined; close: boolean },
+): string[] {
+  const lengthAllowed = statusHasLength(extra.status);
   let listed: Set<string> | undefined;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     if (rawHeaders[i]!.length === 10 && rawHeaders[i]!.toLowerCase() === 'connection') listed = connectionListed(rawHeaders[i + 1]);
@@ -129,10 +134,13 @@ export function clientResponseHeaders(rawHeaders: readonly string[], correlation
     const name = rawHeaders[i]!;
     const lower = name.toLowerCase();
     if (RESPONSE_NOT_FORWARDED.has(lower) || listed?.has(lower)) continue;
-    if (lower === 'content-length') hasLength = true;
+    if (lower === 'content-length') {
+      if (!lengthAllowed) continue;
+      hasLength = true;
+    }
     out.push(name, rawHeaders[i + 1]!);
   }
-  if (!hasLength && extra.contentLength !== undefined) out.push('content-length', String(extra.contentLength));
+  if (!hasLength && lengthAllowed && extra.contentLength !== undefined) out.push('content-length', String(extra.contentLength));
   out.push(CORRELATION_HEADER, correlationId);
   if (extra.close) out.push('connection', 'close');
   return out;

@@ -8,7 +8,7 @@
 // - logging resumes by itself: while the target fails, records are dropped for RETRY_MS, then the
 //   next one opens the file again;
 // - size-based rotation: past `maxSize`, file → file.1 → file.2 … (at most `keep` of them).
-import { closeSync, fstatSync, ftruncateSync, openSync, renameSync, type Stats, statSync, unlinkSync } from 'node:fs';
+import { closeSync, constants, fstatSync, ftruncateSync, openSync, renameSync, type Stats, statSync, unlinkSync } from 'node:fs';
 import { type Logger, pino } from 'pino';
 import type { SonicBoom, SonicBoomOpts } from 'sonic-boom';
 import sonicBoom from 'sonic-boom';
@@ -53,6 +53,33 @@ const CLOSE_WAIT_MS = 3000;
 
 const noLog: RecordLog = { write() {}, written: 0, dropped: 0, close: () => Promise.resolve() };
 
+/** A FIFO opened to write without waiting for a reader: ENXIO at once when there is none. */
+const FIFO_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_NONBLOCK;
+
+const describeOpenError = (error: unknown): string =>
+  (error as NodeJS.ErrnoException).code === 'ENXIO' ? 'the FIFO has no reader' : ((error as NodeJS.ErrnoException).code ?? String(error));
+
+/**
+ * The log's target, opened to append. A FIFO is opened without waiting for a reader: a blocking open
+ * would hold the proxy, silent and not listening, until one came; with none, the proxy says so and
+ * does not start.
+ */
+function openTarget(path: string): number {
+  let fifo = false;
+  try {
+    fifo = statSync(path).isFIFO();
+  } catch {
+    // No such file yet: it is created.
+  }
+  if (!fifo) return openSync(path, 'a');
+  try {
+    return openSync(path, FIFO_FLAGS);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw error;
+    throw Object.assign(new Error(`the violation log ${path} is a FIFO with no reader: start its reader first`), { code: 'ENXIO' });
+  }
+}
+
 /** pino, configured to write the record as it is: no pid, hostname or time of its own; a level (warn, or error for a failed exchange) first. */
 function recordLogger(stream: { write(line: string): void }): Logger {
   return pino({ base: undefined, timestamp: false, formatters: { level: (label) => ({ level: label }) } }, stream);
@@ -90,7 +117,7 @@ class FileLog implements RecordLog {
     private readonly options: FileLogOptions,
   ) {
     // Opened now, so that an unwritable path fails when the proxy starts rather than at the first violation.
-    const fd = openSync(path, 'a');
+    const fd = openTarget(path);
     let stat: Stats;
     try {
       stat = fstatSync(fd);
@@ -180,6 +207,10 @@ class FileLog implements RecordLog {
         return;
       }
       this.reopen();
+      if (this.boom === undefined) {
+        this.dropped += 1;
+        return;
+      }
     }
     const { maxSize } = this.options;
     if (maxSize !== undefined && this.regular && this.fileBytes > 0 && this.fileBytes + bytes > maxSize) {
@@ -199,6 +230,26 @@ class FileLog implements RecordLog {
   }
 
   private reopen(): void {
+    if (!this.regular) {
+      // A FIFO or a device, by a non-blocking open: sonic-boom's own open of a FIFO whose reader went
+      // away would wait in a thread for the next one, and keep the process alive past its stop.
+      let fd: number;
+      try {
+        fd = openSync(this.path, FIFO_FLAGS);
+      } catch (error) {
+        this.boom = undefined;
+        this.failedAt = Date.now();
+        if (!this.failing) {
+          this.failing = true;
+          this.options.warn?.(
+            `cannot write the violation log ${this.path}: ${describeOpenError(error)}; records are dropped and counted (log.dropped) until it takes writes again`,
+          );
+        }
+        return;
+      }
+      this.boom = this.open({ fd });
+      return;
+    }
     this.boom = this.open({ dest: this.path });
     this.fileBytes = 0;
     if (this.rotationFailed) this.rotationFailed = false;

@@ -16,6 +16,7 @@ import { CORRELATION_HEADER } from './headers.js';
 const OWN_PROBLEMS = {
   'bad-request': { status: 400, title: 'The request is malformed' },
   'admin-unauthorized': { status: 401, title: 'The proxy endpoints need the admin token' },
+  'admin-forbidden': { status: 403, title: 'The proxy endpoints answer no web page' },
   'response-violation': { status: 502, title: 'The upstream response violates the API contract' },
   'upstream-unavailable': { status: 502, title: 'The upstream cannot be reached' },
   'upstream-timeout': { status: 504, title: 'The upstream did not answer in time' },

@@ -80,6 +80,13 @@ export class UpstreamCall implements Watched {
         this.abortRequest = abort;
       },
       onHeaders: (status, raw, resume, statusText) => {
+        // An interim answer (102 Processing, 103 Early Hints): the final one follows on the same
+        // request (RFC 9110 15.2: a client must be able to parse 1xx answers it did not expect). It
+        // is not passed on: the proxy answers once, with the final status. A 101 is no interim answer.
+        if (status >= 100 && status < 200 && status !== 101) {
+          this.touch();
+          return true;
+        }
         guard(() => this.responded(status, raw as Buffer[], resume, statusText))();
         return true;
       },
@@ -151,6 +158,12 @@ export class UpstreamCall implements Watched {
     // A 101 to a request that asked for no upgrade.
     if (code === 'UND_ERR_SOCKET' && error.message === 'bad upgrade') {
       this.malformedStatus('status 101 is not a final answer to a request that asked for no upgrade');
+      return;
+    }
+    // A 100 Continue to a request that sent no Expect: undici drops the connection ("bad response").
+    // The upstream answered, so it is no closed connection to send the request on again.
+    if (code === 'UND_ERR_SOCKET' && error.message === 'bad response') {
+      this.malformedStatus('status 100 (Continue) answers a request that did not ask for it (no Expect: 100-continue)');
       return;
     }
     // A connection that had carried an earlier answer: bytes were read on it before this request's.

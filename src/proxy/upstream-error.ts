@@ -48,7 +48,8 @@ export function classifyUpstreamError(error: Error, context: FailureContext): Up
   if (context.reusedSocket && context.canResend && context.safeToRepeat && code !== undefined && CLOSED.has(code)) return { kind: 'retry' };
   // llhttp's parse errors (HPE_*, undici's HTTPParserError): the upstream answered something that is not HTTP.
   // undici's UND_ERR_RES_*: an answer that breaks its own framing (a body longer than its Content-Length).
-  if (code?.startsWith('HPE_') || code?.startsWith('UND_ERR_RES_') || error.name === 'HTTPParserError') {
+  // UND_ERR_HEADERS_OVERFLOW: a head larger than the parser takes, an answer no client could read either.
+  if (code?.startsWith('HPE_') || code?.startsWith('UND_ERR_RES_') || code === 'UND_ERR_HEADERS_OVERFLOW' || error.name === 'HTTPParserError') {
     const what = code ?? 'HTTPParserError';
     return {
       kind: 'fail',

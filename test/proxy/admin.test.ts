@@ -68,3 +68,32 @@ describe('with no admin (--no-admin)', () => {
     expect(proxy.stats().operations['(no operation)']).toMatchObject({ requests: 3 });
   });
 });
+
+describe('without an admin token, a request a web page made', () => {
+  let proxy: TestProxy;
+  beforeAll(async () => {
+    proxy = await startProxy({ upstream: upstream.url });
+  });
+  afterAll(() => proxy.close());
+
+  // DNS rebinding: a page of attacker.example, its name now pointing at the proxy, reads "its own" origin.
+  it.each([STATS_PATH, METRICS_PATH])('%s refuses it (403), whatever its Host', async (path) => {
+    for (const site of ['same-origin', 'same-site', 'cross-site']) {
+      const response = await call(proxy.url, { path, headers: { host: 'attacker.example', 'sec-fetch-site': site, 'sec-fetch-mode': 'cors' } });
+      expect(response.status, site).toBe(403);
+      expect(response.json()).toMatchObject({ type: problemType('admin-forbidden'), status: 403 });
+      expect(response.text).not.toContain(upstream.url);
+    }
+  });
+
+  it.each([STATS_PATH, METRICS_PATH])('%s answers a scraper, curl, and an address typed in the browser', async (path) => {
+    const tries: Record<string, string>[] = [{}, { host: 'proxy-1.internal:8080' }, { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' }];
+    for (const headers of tries) {
+      expect((await call(proxy.url, { path, headers })).status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it('leaves the health answer to any probe', async () => {
+    expect((await call(proxy.url, { path: '/__contract/health', headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+  });
+});

@@ -167,6 +167,9 @@ describe('enforce mode', () => {
       });
       if (request.operationId !== undefined) expect(problem.operationId).toBe(request.operationId);
       expect(problem.issues).toEqual(expect.arrayContaining([expect.objectContaining({ ...request.issue, severity: 'error' })]));
+      // The detail says what the issues say, no other (a 401 quotes the credential issues alone).
+      for (const issue of problem.issues ?? []) expect(problem.detail).toContain(issue.location);
+      if (status === 401) expect(problem.detail).not.toMatch(/query|more issue/);
       expect(upstream.seen.length).toBe(before);
       expect(proxy.records.at(-1)).toMatchObject({
         direction: 'request',

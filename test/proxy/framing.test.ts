@@ -84,3 +84,28 @@ describe('every method, with and without a body, chunked or not, JSON or not (re
     }
   });
 });
+
+describe.each(['report', 'enforce'] as const)('in %s mode, a 204 of the upstream that carries a Content-Length', (mode) => {
+  let upstream: RawUpstream;
+  let proxy: TestProxy;
+  beforeAll(async () => {
+    // RFC 9110 8.6: a server must not send one; a lenient client on a kept-alive connection might wait for its bytes.
+    upstream = await startRawUpstream(() => 'HTTP/1.1 204 No Content\r\ncontent-length: 5\r\n\r\n');
+    proxy = await startProxy({ upstream: upstream.url, mode });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await upstream.close();
+  });
+
+  it('reaches the client without it, and the connection goes on', async () => {
+    const client = await rawConnect(proxy.url);
+    for (let round = 0; round < 2; round += 1) {
+      client.write(rawRequest('DELETE', '/v1/messages/transaction/tx-1', { Authorization: 'ApiKey k' }));
+      const response = await client.next('DELETE');
+      expect(statusOf(response)).toBe(204);
+      expect(header(response, 'content-length')).toBeUndefined();
+    }
+    client.destroy();
+  });
+});

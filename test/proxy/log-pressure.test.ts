@@ -2,7 +2,7 @@
 // past the buffer are dropped whole and counted), a failing target (EFBIG here, as ENOSPC would be)
 // leaves no half-written line and logging resumes once it takes writes again, and the file rotates
 // by size.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,9 +53,8 @@ describe('a FIFO read slowly', () => {
       setTimeout(() => reader.resume(), 20);
     });
     const ended = new Promise<void>((resolve) => reader.once('close', () => resolve()));
-    // Let the reader's open start: opening a FIFO for writing waits for one.
-    await new Promise((resolve) => setImmediate(resolve));
-    const proxy = await startProxy({ upstream: upstream.url, log: fifo, logBufferBytes: 32 * 1024 });
+    // The reader's open runs in a thread: the proxy's (which waits for no reader) may come first.
+    const proxy = await vi.waitFor(() => startProxy({ upstream: upstream.url, log: fifo, logBufferBytes: 32 * 1024 }), { timeout: 5000, interval: 20 });
     const sent = 200;
     // 200 records of 3 KB: 12 s of the reader's time, while the proxy answers at its own pace.
     for (let i = 0; i < sent; i += 1) expect((await violating(proxy.url, i, 2000)).status).toBe(200);
@@ -78,6 +77,37 @@ describe('a FIFO read slowly', () => {
     const records = wholeLines(received);
     expect(records).toHaveLength(written + 5);
     expect(records.slice(-5).map((r) => r.correlationId)).toEqual([0, 1, 2, 3, 4].map((i) => `rec-${sent + i}`));
+  });
+});
+
+describe('a FIFO without a reader', () => {
+  it('stops the proxy from starting, saying so, instead of holding it silent and not listening', async () => {
+    const fifo = join(dir, 'unread.fifo');
+    execFileSync('mkfifo', [fifo]);
+    await expect(startProxy({ upstream: upstream.url, log: fifo })).rejects.toThrow(/is a FIFO with no reader: start its reader first/);
+  });
+
+  it('whose reader went away: records are dropped, and SIGTERM still ends the proxy (no open left waiting for a reader)', async () => {
+    const fifo = join(dir, 'gone.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const reader = spawn('cat', [fifo], { stdio: ['ignore', 'ignore', 'ignore'] });
+    const proxy = await vi.waitFor(() => startProxyProcess(process.execPath, ['--upstream', upstream.url, '--log', fifo]), { timeout: 5000, interval: 50 });
+    try {
+      expect((await violating(proxy.url, 0)).status).toBe(200);
+      reader.kill();
+      await new Promise((resolve) => reader.once('exit', resolve));
+      // The first write after the reader left fails (EPIPE); past the retry pause, one more tries to open it again.
+      for (let i = 1; i < 4; i += 1) expect((await violating(proxy.url, i)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await violating(proxy.url, 4)).status).toBe(200);
+      await vi.waitFor(() => expect(proxy.stderr()).toMatch(/cannot write the violation log .*gone\.fifo/));
+      proxy.child.kill('SIGTERM');
+      const code = await Promise.race([proxy.exited, new Promise((resolve) => setTimeout(() => resolve('still running 5 s after SIGTERM'), 5000))]);
+      expect(code).toBe(0);
+    } finally {
+      reader.kill();
+      await stopProcess(proxy.child);
+    }
   });
 });
 

@@ -18,6 +18,10 @@ const answers: Record<string, string> = {
   '/v2/topics/status-600': withStatusLine('HTTP/1.1 600 Beyond'),
   '/v2/topics/header-control': withStatusLine('HTTP/1.1 200 OK', 'X-Bad: a\x01b\r\n'),
   '/v2/topics/not-http': 'SSH-2.0-OpenSSH_9.6\r\n\r\n',
+  // A 100 Continue to a request that sent no Expect: an answer, not a closed connection to send it on again.
+  '/v2/topics/unasked-continue': `HTTP/1.1 100 Continue\r\n\r\n${withStatusLine('HTTP/1.1 200 OK')}`,
+  // A head larger than the parser takes.
+  '/v2/topics/huge-head': withStatusLine('HTTP/1.1 200 OK', `X-Big: ${'b'.repeat(80 * 1024)}\r\n`),
 };
 
 describe.each(['report', 'enforce'] as const)('in %s mode, an upstream answer that cannot be passed on', (mode) => {
@@ -73,5 +77,31 @@ describe.each(['report', 'enforce'] as const)('in %s mode, an upstream answer th
   it('counted them as failures, and nothing is left in flight', () => {
     expect(proxy.stats().totals.failures).toBe(Object.keys(answers).length + 1);
     expect(proxy.proxy.inFlight).toBe(0);
+  });
+});
+
+describe.each(['report', 'enforce'] as const)('in %s mode, interim answers before the final one', (mode) => {
+  let upstream: RawUpstream;
+  let proxy: TestProxy;
+  beforeAll(async () => {
+    upstream = await startRawUpstream((request) => {
+      const path = request.startLine.split(' ')[1]!;
+      const interim = path.endsWith('processing') ? 'HTTP/1.1 102 Processing\r\n\r\n' : 'HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n';
+      return `${interim}${withStatusLine('HTTP/1.1 200 OK')}`;
+    });
+    proxy = await startProxy({ upstream: upstream.url, mode });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await upstream.close();
+  });
+
+  // RFC 9110 15.2: a client must be able to parse 1xx answers it did not expect; the final one counts.
+  it.each(['/v2/topics/processing', '/v2/topics/early-hints'])('%s: the final 200 is passed on, and the request was sent once', async (path) => {
+    const before = upstream.requests.length;
+    const response = await call(proxy.url, { path, headers: AUTH });
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual(topic('news'));
+    expect(upstream.requests.length - before).toBe(1);
   });
 });

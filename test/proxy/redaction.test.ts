@@ -1,5 +1,7 @@
 // Secrets sent through the proxy never reach its log: the test sends them, then greps the file.
+
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,3 +169,44 @@ describe('secrets in query strings, custom headers, any-case credentials and pro
     }
   });
 });
+
+describe('a secret header sent more than once', () => {
+  it('has every value learnt and scrubbed, though Node keeps the first authorization and joins the others', async () => {
+    // The upstream quotes the request lines it got, as a debug echo or an error page does.
+    const echo = await startUpstream((_seen, res, req) => {
+      const lines: string[] = [];
+      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      json(res, 400, { message: 'bad request', received: lines });
+    });
+    const echoed = await startProxy({ upstream: echo.url, mode: 'report', redactHeaders: ['x-tenant-secret'] });
+    const values = ['FIRST-KEY-aaaa1111', 'SECOND-KEY-bbbb2222', 'XKEY-ONE-dddd4444', 'XKEY-TWO-eeee5555', 'TENANT-ONE-ffff6666', 'TENANT-TWO-gggg7777'];
+    try {
+      // limit=500 breaks the contract: the exchange is logged.
+      const sent = await rawRequest(
+        new URL(echoed.url).port,
+        `GET /v2/topics?limit=500 HTTP/1.1\r\nHost: a\r\nAuthorization: ApiKey ${values[0]}\r\nAuthorization: ApiKey ${values[1]}\r\n` +
+          `X-Api-Key: ${values[2]}\r\nX-Api-Key: ${values[3]}\r\nX-Tenant-Secret: ${values[4]}\r\nX-Tenant-Secret: ${values[5]}\r\nConnection: close\r\n\r\n`,
+      );
+      // Report mode: the client gets the upstream's answer, echo and all; only the log is masked.
+      expect(sent).toContain(values[1]);
+      const logged = JSON.stringify(echoed.records);
+      expect(echoed.records.length).toBeGreaterThan(0);
+      expect(values.filter((value) => logged.includes(value))).toEqual([]);
+    } finally {
+      await echoed.close();
+      await echo.close();
+    }
+  });
+});
+
+/** One request as raw bytes (a header repeated as the client sent it); resolves with all it got back once the server closes. */
+function rawRequest(port: string, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let got = '';
+    socket.on('data', (chunk: Buffer) => (got += chunk.toString('latin1')));
+    socket.on('close', () => resolve(got));
+    socket.on('error', reject);
+    socket.end(text);
+  });
+}

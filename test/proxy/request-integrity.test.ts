@@ -51,6 +51,33 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
     expect(upstream.seen).toHaveLength(before);
   });
 
+  it.each([
+    ['OPTIONS', '*'],
+    ['GET', '*'],
+    ['GET', '*?q=1'],
+  ])('answers 400 to %s %s (a target that is no path) instead of forwarding it as another request', async (method, target) => {
+    const before = upstream.seen.length;
+    const client = await rawConnect(proxy.url);
+    client.write(rawRequest(method, target, { Authorization: 'ApiKey k' }));
+    const response = await client.next();
+    client.destroy();
+    expect(statusOf(response)).toBe(400);
+    expect(JSON.parse(response.body.toString()) as Problem).toMatchObject({
+      type: problemType('bad-request'),
+      issues: [expect.objectContaining({ location: 'path', keyword: 'target' })],
+    });
+    expect(upstream.seen).toHaveLength(before);
+  });
+
+  it('forwards an absolute-form target as its path and query', async () => {
+    const client = await rawConnect(proxy.url);
+    client.write(rawRequest('GET', 'http://api.example.com/v2/topics/news?x=1', { Authorization: 'ApiKey k' }));
+    const response = await client.next();
+    client.destroy();
+    expect(statusOf(response)).toBe(200);
+    expect(upstream.seen.at(-1)!.url).toBe('/v2/topics/news?x=1');
+  });
+
   it('forwards a CORS preflight unchecked only for an operation that exists', async () => {
     const before = upstream.seen.length;
     const known = await call(proxy.url, {
