@@ -67,6 +67,11 @@ export function writeDocs(outRoot = repoRoot) {
       if (!html.includes(url)) throw new Error(`Redoc no longer references ${url}: revisit the logo inlining in scripts/docs.mjs`);
       html = html.replaceAll(url, inlineLogo);
     }
+    // Redoc renders its menu's tag groups as root-relative links ('/topics') that its router catches on
+    // a click; opened in a new tab, or copied, they leave the page (a 404 on any other server, an error
+    // from disk). The router reads the same place from the hash, so the links point there.
+    const rooted = /(<a [^>]*?)href="\/([a-z0-9-]*)"(?=[^>]*data-discover="true")/g;
+    html = html.replace(rooted, (_, start, path) => `${start}href="#/${path}"`);
     // Before Redoc's own styles, which the rules above outrank by specificity.
     const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">\n';
     if (html.split(viewport).length !== 2) throw new Error("Redoc's page head changed: revisit headAdditions in scripts/docs.mjs");

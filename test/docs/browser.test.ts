@@ -85,6 +85,32 @@ describe('the docs site in chromium', () => {
     }
   });
 
+  it('links every menu item relatively: opened in a new tab, a link shows its section', async () => {
+    const fresh = await watchedPage({ width: 1400, height: 1000 });
+    try {
+      await openDocs(fresh, `${docs!.url}/`);
+      const hrefs = await fresh.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      // A root-relative link ('/topics') leaves the page: a 404 on any server but the app's own router, an error from disk.
+      expect(hrefs.filter((href) => href.startsWith('/'))).toEqual([]);
+      const topics = await fresh
+        .locator('[data-component-name="Menu/MenuItem"] a')
+        .filter({ hasText: /^Topics$/ })
+        .first()
+        .getAttribute('href');
+      expect(topics).toMatch(/^#/);
+      const tab = await watchedPage({ width: 1400, height: 1000 });
+      try {
+        await openDocs(tab, new URL(topics!, `${docs!.url}/`).href);
+        await expect.poll(() => tab.url()).toContain('#');
+        await expect.poll(async () => (await tab.locator('h1, h2').allInnerTexts()).some((text) => text.trim() === 'Topics'), { timeout: 10_000 }).toBe(true);
+      } finally {
+        await tab.close();
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('finds triggerEventBulk from the search box', async () => {
     await page.keyboard.press('Control+k');
     const search = page.locator('input[placeholder^="Search"]');
