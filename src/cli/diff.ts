@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { compareVersions } from '../diff/engine.js';
 import { formatReport, REPORT_FORMATS, type ReportFormat } from '../diff/format/index.js';
-import { type LoadedSpec, readSpec, SpecError } from '../diff/load.js';
+import { type LoadedSpec, MAX_SPEC_BYTES, readSpec, SpecError } from '../diff/load.js';
 import { version } from '../diff/operations.js';
 import type { DiffReport } from '../diff/report.js';
 import { weighByTraffic } from '../diff/traffic.js';
@@ -53,9 +53,16 @@ Options:
   -h, --help          show this help
 `;
 
+/** Standard input, up to the bound a spec file has: past it, nothing more is kept. */
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer | string>) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += bytes.length;
+    if (size > MAX_SPEC_BYTES) throw new SpecError('<stdin>', `larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB: not a spec`);
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 

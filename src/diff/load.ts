@@ -35,7 +35,7 @@ export interface LoadedSpec {
 }
 
 /** Longest document read: a spec larger than this is not a spec. */
-const MAX_SPEC_BYTES = 64 * 1024 * 1024;
+export const MAX_SPEC_BYTES = 64 * 1024 * 1024;
 
 function parseYaml(path: string, text: string): { yaml: YamlDocument; lines: LineCounter } {
   const lines = new LineCounter();
@@ -181,12 +181,18 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
         }
         if (/^[a-z][a-z0-9+.-]*:/i.test(target))
           throw new SpecError(file.path, `$ref ${value}: only files are followed, not URLs`, lineOf(file, `${filePointer}/$ref`));
+        let decoded = target;
+        try {
+          decoded = decodeURI(target);
+        } catch {
+          throw new SpecError(file.path, `unresolvable $ref ${value}: its path is not valid percent-encoding`, lineOf(file, `${filePointer}/$ref`));
+        }
         const path =
           target === ''
             ? file === root
               ? rootPath
               : resolve(dirname(rootPath), file.path)
-            : resolve(dirname(file === root ? rootPath : resolve(file.path)), decodeURI(target));
+            : resolve(dirname(file === root ? rootPath : resolve(file.path)), decoded);
         const parsed = target === '' ? file : await load(path, file, `${filePointer}/$ref`);
         const pointer = refPointer(`#${fragment}`) ?? '';
         if (!hasPointer(parsed.value, pointer))
@@ -211,17 +217,69 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
     const components = isObject(document.components) ? document.components : {};
     document.components = { ...components, bundled: bundled as JsonObject };
   }
-  return {
-    name: rootName,
-    document,
-    place(pointer) {
-      let best = origins[0]!;
-      for (const origin of origins)
-        if ((pointer === origin.prefix || pointer.startsWith(`${origin.prefix}/`)) && origin.prefix.length > best.prefix.length) best = origin;
-      const line = lineOf(best.file, `${best.pointer}${pointer.slice(best.prefix.length)}`);
-      return line === undefined ? undefined : { file: best.file.path, line };
-    },
+  const place = (pointer: string) => {
+    let best = origins[0]!;
+    for (const origin of origins)
+      if ((pointer === origin.prefix || pointer.startsWith(`${origin.prefix}/`)) && origin.prefix.length > best.prefix.length) best = origin;
+    const line = lineOf(best.file, `${best.pointer}${pointer.slice(best.prefix.length)}`);
+    return line === undefined ? undefined : { file: best.file.path, line };
   };
+  const cycle = refCycle(document);
+  if (cycle !== undefined) {
+    const at = place(`${cycle[0]}/$ref`);
+    throw new SpecError(
+      at?.file ?? root.path,
+      `unresolvable $ref: ${cycle.map((pointer) => `#${pointer}`).join(' → ')} leads back to itself and defines nothing`,
+      at?.line,
+    );
+  }
+  return { name: rootName, document, place };
+}
+
+/**
+ * A chain of `$ref`s, each node only a reference on to the next, that comes back to where it
+ * started: it names no schema (Ajv recurses without end on it), so the version defines nothing
+ * there. Its pointers, or undefined when there is none. Refs are all local by now.
+ */
+function refCycle(document: JsonObject): string[] | undefined {
+  const settled = new Set<string>();
+  const follow = (start: string): string[] | undefined => {
+    const chain: string[] = [];
+    let pointer = start;
+    for (;;) {
+      if (settled.has(pointer)) return undefined;
+      const index = chain.indexOf(pointer);
+      if (index !== -1) return [...chain.slice(index), pointer];
+      const node = valueAt(document, pointer);
+      if (!isObject(node) || typeof node.$ref !== 'string') return undefined;
+      const next = refPointer(node.$ref);
+      if (next === undefined) return undefined;
+      chain.push(pointer);
+      pointer = next;
+    }
+  };
+  const walk = (node: unknown, pointer: string, depth: number): string[] | undefined => {
+    if (depth > 256) return undefined;
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index += 1) {
+        const found = walk(node[index], `${pointer}/${index}`, depth + 1);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    }
+    if (!isObject(node)) return undefined;
+    if (typeof node.$ref === 'string') {
+      const found = follow(pointer);
+      if (found !== undefined) return found;
+      settled.add(pointer);
+    }
+    for (const [key, value] of Object.entries(node)) {
+      const found = walk(value, `${pointer}/${escapeToken(key)}`, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return walk(document, '', 0);
 }
 
 /** A path as messages show it: relative to the working folder when inside it. */

@@ -4,8 +4,8 @@
 import { printable } from '../text/printable.js';
 import { ALL_CHECKS, CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './check-registry.js';
 import { DEFAULT_MAX_EXAMPLES } from './options.js';
-import type { CheckTally, VerifyReport } from './report.js';
-import { API_KEY_VARIABLE } from './requests.js';
+import type { CheckTally, VerifyFailure, VerifyReport } from './report.js';
+import { API_KEY_VARIABLE, shellQuote } from './requests.js';
 
 const cell = (tally: CheckTally | undefined) =>
   tally === undefined ? '-' : tally.failed > 0 ? `${tally.failed}/${tally.passed + tally.failed} FAIL` : String(tally.passed);
@@ -21,9 +21,21 @@ function columns(report: VerifyReport): CheckName[] {
 }
 
 /** The options that replay a failure: the seed, the operation, and what shaped the run. */
-function replayOptions(report: VerifyReport, operationId: string): string {
+const CURL_PRINT_LIMIT = 4000;
+
+/**
+ * The options that run `failure` again. Each operation's requests come from the seed alone, so a
+ * run of GET requests replays on that operation alone; a run that writes, or runs sequences,
+ * replays on its own list of operations: what the others created is what the failure met, and a
+ * sequence needs every operation it takes.
+ */
+function replayOptions(report: VerifyReport, failure: VerifyFailure): string {
   const { settings } = report;
-  const parts = [`--seed ${report.seed}`, `--operations ${operationId}`];
+  const parts = [`--seed ${report.seed}`];
+  const alone = !settings.stateful && !settings.allowWrites && !(TRANSITION_CHECKS as readonly string[]).includes(failure.check);
+  if (alone) parts.push(`--operations ${failure.operationId}`);
+  else if (settings.operations !== undefined) parts.push(`--operations ${settings.operations.join(',')}`);
+  if (settings.workflow !== undefined) parts.push(`--workflow ${shellQuote(settings.workflow)}`);
   if (settings.stateful) parts.push('--stateful');
   if (settings.allowWrites) parts.push('--allow-writes');
   if (settings.maxExamples !== DEFAULT_MAX_EXAMPLES) parts.push(`--max-examples ${settings.maxExamples}`);
@@ -64,9 +76,14 @@ export function formatReport(report: VerifyReport): string {
     lines.push(`  ${failure.steps.length === 1 ? 'minimal request' : `minimal sequence (${failure.steps.length} requests)`}:`);
     for (const [index, step] of failure.steps.entries()) {
       lines.push(`  ${index + 1}. ${step.method} ${printable(step.target, 300)} → ${step.status} ${printable(step.response, 160)}`);
-      lines.push(`     ${printable(step.curl, 4000)}`);
+      // A cut command would send another request: one too long to print is named, not cut.
+      lines.push(
+        step.curl.length <= CURL_PRINT_LIMIT
+          ? `     ${printable(step.curl, CURL_PRINT_LIMIT)}`
+          : `     (a curl line of ${step.curl.length.toLocaleString('en-US')} characters, too long to print: the --json report and the JUnit file hold it whole)`,
+      );
     }
-    lines.push(`  replay: ${replayOptions(report, failure.operationId)}  (the key is read from $${API_KEY_VARIABLE})`);
+    lines.push(`  replay: ${printable(replayOptions(report, failure), 2000)}  (the key is read from $${API_KEY_VARIABLE})`);
   }
   if (report.notes.length > 0) {
     lines.push('', 'Notes:');
@@ -84,7 +101,7 @@ export function formatReport(report: VerifyReport): string {
   const checked = Object.values(report.checks).reduce((sum, tally) => sum + (tally ? tally.passed + tally.failed : 0), 0);
   lines.push(
     '',
-    `${report.interrupted ? 'INTERRUPTED: ' : ''}${report.requests} requests, ${checked} checks, ${report.failures.length} ${report.failures.length === 1 ? 'failure' : 'failures'} in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
+    `${report.stopped !== undefined ? 'STOPPED (the server stopped answering): ' : report.interrupted ? 'INTERRUPTED: ' : ''}${report.requests} requests, ${checked} checks, ${report.failures.length} ${report.failures.length === 1 ? 'failure' : 'failures'} in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );
   return `${lines.join('\n')}\n`;
 }
@@ -146,5 +163,14 @@ export function formatJunit(report: VerifyReport): string {
       `  <testsuite name="${xml(operation.operationId)}" tests="${cases.length}" failures="${suiteFailures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`,
     );
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="notification-api-contract verify" tests="${tests}" failures="${failed}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  // A server that stopped answering is an error of the run, not a check's failure: CI shows it red.
+  let errors = 0;
+  if (report.stopped !== undefined) {
+    tests += 1;
+    errors = 1;
+    suites.push(
+      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the server answers every request">\n      <error message="${xml(report.stopped)}" type="stopped">${xml(`${report.stopped}\nreplay with --seed ${report.seed}`)}</error>\n    </testcase>\n  </testsuite>`,
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="notification-api-contract verify" tests="${tests}" failures="${failed}" errors="${errors}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -1,5 +1,5 @@
 // What a run of verify takes, its defaults, and the usage errors of a bad option.
-import { selectChecks, UnknownCheckError } from './check-registry.js';
+import { type CheckName, RESPONSE_CHECKS, selectChecks, UnknownCheckError } from './check-registry.js';
 import type { FetchFunction } from './http.js';
 import { allOperations, operationById } from './spec.js';
 
@@ -96,10 +96,15 @@ export function validateOptions(options: VerifyOptions): void {
         `--operations: no operation ${JSON.stringify(operationId)} in the contract (one of ${allOperations.map((entry) => entry.operationId).join(', ')})`,
       );
   }
+  let chosen: ReadonlySet<CheckName>;
   try {
-    selectChecks(options.checks, options.excludeChecks);
+    chosen = selectChecks(options.checks, options.excludeChecks);
   } catch (error) {
     if (error instanceof UnknownCheckError) throw new VerifyUsageError(error.message);
     throw error;
   }
+  // A run that applies no check passes whatever the server does: a green step that tested nothing.
+  if (chosen.size === 0) throw new VerifyUsageError('--checks and --exclude-checks leave no check to apply');
+  if (options.stateful !== true && !RESPONSE_CHECKS.some((name) => chosen.has(name)))
+    throw new VerifyUsageError(`the checks chosen (${[...chosen].join(', ')}) are checks of sequences: they run only with --stateful`);
 }

@@ -56,6 +56,8 @@ export interface VerifyReport {
   readonly ok: boolean;
   /** Stopped before the end (Ctrl-C or the caller's signal); cleanup still ran. */
   readonly interrupted: boolean;
+  /** The server answered, then stopped answering (a dropped connection, an answer that broke off): the run ended there; why. */
+  readonly stopped?: string;
   readonly seed: number;
   /** The run id: everything the run created is named `verify-<runId>-…`. */
   readonly runId: string;
@@ -70,6 +72,10 @@ export interface VerifyReport {
     readonly maxResponseBytes: number;
     /** The checks the run applied (--checks, --exclude-checks). */
     readonly checks: readonly CheckName[];
+    /** The operations the run was given (--operations); without it, every one (createIntegration only when named). */
+    readonly operations?: readonly string[];
+    /** The workflow triggered for the run's subscribers (--workflow), if any. */
+    readonly workflow?: string;
   };
   readonly operations: readonly OperationReport[];
   /** Totals per check over every operation. */
@@ -83,4 +89,5 @@ export interface VerifyReport {
 }
 
 /** The exit code of a report: 0 when every check passed, 1 otherwise (2 is for usage and reachability). */
-export const exitCodeOf = (report: VerifyReport): number => (report.ok ? 0 : report.interrupted && report.failures.length === 0 ? 130 : 1);
+export const exitCodeOf = (report: VerifyReport): number =>
+  report.ok ? 0 : report.stopped !== undefined ? 2 : report.interrupted && report.failures.length === 0 ? 130 : 1;

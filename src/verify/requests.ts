@@ -264,14 +264,15 @@ export const wireBody = (request: VerifyRequest): string | undefined => request.
 /** The environment variable a printed `curl` line reads the key from. */
 export const API_KEY_VARIABLE = 'NOTIFICATION_API_KEY';
 
-const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+export const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /** The request as a `curl` command to paste in a shell; the key is read from $NOTIFICATION_API_KEY. */
 export function curlLine(entry: OperationEntry, request: VerifyRequest, baseUrl: string): string {
   const parts = ['curl', '-X', request.method, shellQuote(joinUrl(baseUrl, requestTarget(entry, request)))];
   const headers = wireHeaders(request, '');
+  // Every header verify sent, accept too: a server that negotiates (an error's media type) answers
+  // the pasted line as it answered verify.
   for (const [name, value] of Object.entries(headers)) {
-    if (name === 'accept') continue;
     if (name === 'authorization') parts.push('-H', `"${name}: ${value.split(' ')[0]} $${API_KEY_VARIABLE}"`);
     else parts.push('-H', shellQuote(`${name}: ${value}`));
   }

@@ -96,9 +96,13 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
 
   let interrupted = false;
   let fatal: unknown;
+  /** Why a server that had answered stopped answering, which ends the run there. */
+  let stopped: string | undefined;
+  let reached = false;
   try {
     // A server that does not answer at all stops the run before any check (exit code 2).
     await probe(sender);
+    reached = true;
     for (const task of tasks) {
       // An operation whose answer outlived the deadline would cost a deadline per property more.
       if (task.operationId !== undefined && failures.some((failure) => failure.check === 'max_response_time' && failure.operationId === task.operationId)) {
@@ -130,16 +134,20 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     }
   } catch (error) {
     if (error instanceof VerifyInterruptedError) interrupted = true;
+    // A server that answered, then dropped a connection (a crash on one input, most often): the run
+    // ends there, and its report, seed and JUnit file say what came before, as after an interruption.
+    else if (error instanceof UnreachableServerError && reached) stopped = error.message;
     else fatal = error;
   }
   current = undefined;
   // A server that stopped answering gets one deadline for all of cleanup, not one per request.
   if (interrupted) sender.limitCleanup(cleanupBudget);
-  else if (fatal !== undefined) sender.limitCleanup(timeoutMs);
+  else if (fatal !== undefined || stopped !== undefined) sender.limitCleanup(timeoutMs);
   progress('cleanup');
   const cleanup = await session.undo.unwind(notes);
   options.signal?.removeEventListener('abort', onAbort);
   if (fatal !== undefined) throw fatal;
+  if (stopped !== undefined) notes.push(`the server stopped answering, and the run stopped there: ${stopped} (--seed ${seed} sends the same requests again)`);
 
   const operations: OperationReport[] = selected.map((entry) => session.report(entry.operationId));
   for (const report of session.reports.values()) if (!operations.includes(report)) operations.push(report);
@@ -153,12 +161,23 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     }
   }
   return {
-    ok: failures.length === 0 && !interrupted,
+    ok: failures.length === 0 && !interrupted && stopped === undefined,
     interrupted,
+    ...(stopped === undefined ? {} : { stopped: redact(stopped) }),
     seed,
     runId,
     baseUrl: options.baseUrl,
-    settings: { maxExamples, stateful, allowWrites: writes, rps, timeoutMs, maxResponseBytes, checks: [...checks] },
+    settings: {
+      maxExamples,
+      stateful,
+      allowWrites: writes,
+      rps,
+      timeoutMs,
+      maxResponseBytes,
+      checks: [...checks],
+      ...(options.operations === undefined ? {} : { operations: [...options.operations] }),
+      ...(options.workflow === undefined ? {} : { workflow: options.workflow }),
+    },
     operations,
     checks: totals,
     failures,

@@ -79,6 +79,44 @@ describe('notification-api-contract diff', () => {
     expect((await run([base])).code).toBe(2);
   });
 
+  it('exits 2, naming the file and the line, for a $ref cycle that defines nothing and for a $ref path that is no percent-encoding', async () => {
+    const head = 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths: {}\ncomponents:\n  schemas:\n';
+    const self = await run([base, write('self.yaml', `${head}    A:\n      $ref: "#/components/schemas/A"\n`)]);
+    expect(self.code).toBe(2);
+    expect(self.stderr).toMatch(/self\.yaml:7: unresolvable \$ref: #\/components\/schemas\/A → #\/components\/schemas\/A leads back to itself/);
+    const pair = await run([
+      base,
+      write(
+        'pair.yaml',
+        `${head}    A:\n      $ref: "#/components/schemas/B"\n    B:\n      description: only a reference\n      $ref: "#/components/schemas/A"\n`,
+      ),
+    ]);
+    expect(pair.code).toBe(2);
+    expect(pair.stderr).toMatch(/pair\.yaml:\d+: unresolvable \$ref: .*A.*B.*leads back to itself/);
+    // Across two files, each the other's only reference.
+    write('ping.yaml', '$ref: "./pong.yaml"\n');
+    write('pong.yaml', '$ref: "./ping.yaml"\n');
+    const files = await run([base, write('twofiles.yaml', `${head}    A:\n      $ref: "./ping.yaml"\n`)]);
+    expect(files.code).toBe(2);
+    expect(files.stderr).toMatch(/leads back to itself/);
+    // A recursive schema (through a property) defines something: no cycle of references alone.
+    const recursive = await run([
+      base,
+      write('tree.yaml', `${head}    Node:\n      type: object\n      properties:\n        child:\n          $ref: "#/components/schemas/Node"\n`),
+    ]);
+    expect(recursive.stderr).not.toMatch(/leads back/);
+    const percent = await run([base, write('percent.yaml', `${head}    A:\n      $ref: "bad%zz.json#/A"\n`)]);
+    expect(percent.code).toBe(2);
+    expect(percent.stderr).toMatch(/percent\.yaml:7: unresolvable \$ref bad%zz\.json#\/A: its path is not valid percent-encoding/);
+  });
+
+  it('reads a spec from standard input up to the bound of a file (64 MiB), and refuses more with exit 2', async () => {
+    const huge = `${JSON.stringify(contract()).slice(0, -1)}, "x-padding": "${'x'.repeat(64 * 1024 * 1024)}"}`;
+    const result = await run([base, '-'], huge);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('<stdin>: larger than 64 MiB: not a spec');
+  });
+
   it('github: ::error at the file and line of the change in NEW', async () => {
     const result = await run([base, narrowed, '--format', 'github']);
     const lines = readFileSync(narrowed, 'utf8').split('\n');
@@ -107,6 +145,21 @@ describe('notification-api-contract diff', () => {
     const result = await run([write('evil.json', JSON.stringify(doc)), base]);
     expect(result.stdout).not.toContain('\u001b');
     expect(result.stdout).toContain('evil\\u001b[2Jtitle');
+  });
+
+  it('prints a report that the shipped JSON Schema validates, a location with a line break in a name included', async () => {
+    const schema = JSON.parse(readFileSync('docs/diff-report.schema.json', 'utf8'));
+    const validate = new Ajv2020({ strict: true }).compile(schema);
+    const doc = contract();
+    const properties = doc.components.schemas.UpsertTopicRequest.properties as Record<string, unknown>;
+    properties['multi\nline\u2028name'] = { type: 'string' };
+    const changed = contract();
+    (changed.components.schemas.UpsertTopicRequest.properties as Record<string, unknown>)['multi\nline\u2028name'] = { type: 'integer' };
+    const report = JSON.parse(
+      (await run([write('odd-old.json', JSON.stringify(doc)), write('odd-new.json', JSON.stringify(changed)), '--format', 'json'])).stdout,
+    );
+    expect(report.changes.some((change: { location: string }) => change.location.includes('\n'))).toBe(true);
+    expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it('prints a report that the shipped JSON Schema validates', async () => {

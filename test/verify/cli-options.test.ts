@@ -17,6 +17,13 @@ it.each([
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--bogus'], /bogus/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'not_a_server_eror'], /--checks: no check "not_a_server_eror"/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--exclude-checks', ','], /--exclude-checks needs at least one name/],
+  // A run that applies no check would pass whatever the server does.
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--exclude-checks', 'all'], /leave no check to apply/],
+  [
+    ['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'not_a_server_error', '--exclude-checks', 'not_a_server_error'],
+    /leave no check to apply/,
+  ],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'followable_links,use_after_free'], /checks of sequences: they run only with --stateful/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--request-timeout', '10'], /--request-timeout must be a duration such as 500ms/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--max-response-bytes', 'lots'], /--max-response-bytes must be a size/],
 ])('exits 2 on a usage error: %j', async (args, message) => {

@@ -70,7 +70,9 @@ it('exits 1 on a failure, prints it with a curl line, escapes what the server se
   expect(code).toBe(1);
   expect(stdout).toMatch(/^getTopic\s+\d+\s+\d+\/\d+ FAIL/m);
   expect(stdout).toContain('FAIL not_a_server_error on getTopic: answered 500');
-  expect(stdout).toMatch(/curl -X GET 'http:\/\/127\.0\.0\.1:\d+\/v2\/topics\/[^']*' -H "authorization: ApiKey \$NOTIFICATION_API_KEY"/);
+  expect(stdout).toMatch(
+    /curl -X GET 'http:\/\/127\.0\.0\.1:\d+\/v2\/topics\/[^']*' -H 'accept: application\/json' -H "authorization: ApiKey \$NOTIFICATION_API_KEY"/,
+  );
   expect(stdout).toContain('replay: --seed 9 --operations getTopic');
   // The echoed escapes arrive as text, the forged line stays on its line, and the key is masked.
   expect(stdout).toContain('\\u001b[2J');

@@ -3,10 +3,10 @@
 // body, and an interruption in the middle of any of them. Each must end within its deadline, with the
 // report printed and the cleanup done.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
 
@@ -228,5 +228,47 @@ describe.each(runtimes)('on %s', (_, node) => {
     expect(deleted[0]).toMatch(/^\/v2\/topics\/verify-[0-9a-f]{8}-/);
     expect(code).toBe(130);
     expect(ms).toBeLessThan(2000);
+  });
+});
+
+describe('a server that answers, then drops the connection on one input (a crash)', () => {
+  it('ends the run there with its report, its seed and its JUnit file, exit code 2', async () => {
+    const url = await serve((request, response) => {
+      const limit = new URL(request.url ?? '/', 'http://x').searchParams.get('limit');
+      if (limit !== null && Number(limit) < 0) {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(404, { 'content-type': 'application/problem+json' });
+      response.end('{"status":404,"title":"Not Found"}');
+    });
+    const junit = join(repoRoot, 'test-results', `verify-stopped-${process.pid}.xml`);
+    mkdirSync(dirname(junit), { recursive: true });
+    try {
+      const { code, stdout, stderr } = await run(runtimes[0]![1], [
+        '--base-url',
+        url,
+        '--operations',
+        'listTopics',
+        '--max-examples',
+        '5',
+        '--rps',
+        '0',
+        '--seed',
+        '3',
+        '--junit',
+        junit,
+      ]);
+      expect(stderr).not.toContain('cannot be reached');
+      expect(code).toBe(2);
+      expect(stdout).toMatch(/^STOPPED \(the server stopped answering\): \d+ requests, \d+ checks, \d+ failures? in [\d.]+ s \(seed 3\)$/m);
+      expect(stdout).toMatch(/the server stopped answering, and the run stopped there: GET http:\/\/127\.0\.0\.1:\d+\/v2\/topics\?[^ ]*limit=-/);
+      expect(stdout).toMatch(/^listTopics\s+\d+/m);
+      const xml = readFileSync(junit, 'utf8');
+      expect(xml).toMatch(/<testsuites [^>]*errors="1"/);
+      expect(xml).toContain('<error message="GET http://127.0.0.1:');
+    } finally {
+      rmSync(junit, { force: true });
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
 import { type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from '../../src/verify/checks.js';
+import { formatReport } from '../../src/verify/format.js';
 import type { VerifyOptions } from '../../src/verify/options.js';
 import { verify } from '../../src/verify/run.js';
 import { allOperations } from '../../src/verify/spec.js';
@@ -26,4 +27,32 @@ export async function expectCaughtAlone(bug: PlantedBug): Promise<void> {
   expect(failure.steps.length).toBeGreaterThan(0);
   expect(failure.steps.at(-1)!.curl).toMatch(/^curl -X [A-Z]+ 'http:\/\/mock\.test\//);
   expect(failure.seed).toBe(5);
+  // The printed replay line, run as it reads, finds the failure again.
+  const replay = replayOf(formatReport(report), failure.check, failure.operationId);
+  const fresh = createStatefulMock();
+  const again = await verify({ baseUrl: base.baseUrl, apiKey: base.apiKey, rps: 0, fetch: bug.wrap((request) => fresh.fetch(request)), ...replay });
+  expect(
+    again.failures.some((found) => found.check === bug.check && found.operationId === failure.operationId),
+    JSON.stringify(replay),
+  ).toBe(true);
+}
+
+/** The options of the replay line printed under the failure of `check` on `operationId`. */
+function replayOf(text: string, check: CheckName, operationId: string): Partial<VerifyOptions> {
+  const start = text.indexOf(`FAIL ${check} on ${operationId}:`);
+  const line = /^ {2}replay: (.*?) {2}\(the key/m.exec(text.slice(start))![1]!;
+  const words = line.match(/'[^']*'|\S+/g)!.map((word) => (word.startsWith("'") ? word.slice(1, -1) : word));
+  const options: { -readonly [K in keyof VerifyOptions]?: VerifyOptions[K] } = {};
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (word === '--stateful') options.stateful = true;
+    else if (word === '--allow-writes') options.allowWrites = true;
+    else if (word === '--seed') options.seed = Number(words[++i]);
+    else if (word === '--max-examples') options.maxExamples = Number(words[++i]);
+    else if (word === '--operations') options.operations = words[++i]!.split(',');
+    else if (word === '--checks') options.checks = words[++i]!.split(',');
+    else if (word === '--workflow') options.workflow = words[++i]!;
+    else throw new Error(`the replay line holds an option the test does not know: ${word}`);
+  }
+  return options;
 }
