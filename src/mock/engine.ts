@@ -197,7 +197,9 @@ export class MockEngine implements ControlTarget {
 
   /** How many body bytes to read for a request, from its head, before answering it without the rest (control-api.ts: controlBodyLimit). */
   bodyLimitFor(request: Pick<MockRequest, 'method' | 'target' | 'headers' | 'peer'>): number {
-    return isControlPath(splitTarget(request.target).path) ? controlBodyLimit(request, this) : this.limits.maxBodyBytes;
+    const { target } = request;
+    // Origin-form, the usual, needs no split: its start is its path's.
+    return isControlPath(target.charCodeAt(0) === 47 ? target : splitTarget(target).path) ? controlBodyLimit(request, this) : this.limits.maxBodyBytes;
   }
 
   /** The answer to a request; a promise only when something makes it wait (a fault's delay, a key's hash where no synchronous SHA-256 exists, a handler of mock.use). */

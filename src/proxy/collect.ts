@@ -1,5 +1,7 @@
 // Reads a body into memory, up to a limit, for the validator; and peeks at the first chunk of a body
 // that is streamed, to learn whether there is one at all.
+import { ignore } from './guard.js';
+
 /** What a body is read from: a Node stream (the client's request), or the upstream's answer (UpstreamResponse). */
 export interface BodyStream {
   on(event: 'data', listener: (chunk: Buffer) => void): unknown;
@@ -99,5 +101,3 @@ export function peekBody(stream: BodyStream, done: (outcome: PeekOutcome) => voi
     else done({ kind: 'chunk', chunk: outcome.body });
   });
 }
-
-function ignore(): void {}

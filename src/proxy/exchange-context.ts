@@ -36,3 +36,13 @@ export function originForm(url: string): string | undefined {
   if (origin.charCodeAt(0) !== 47 /* / */) return undefined;
   return query === undefined ? origin : `${origin}?${query}`;
 }
+
+/** Why the proxy refuses to forward a request target (a 400), or undefined when it forwards it as it came. */
+export function targetRefusal(url: string): { keyword: string; message: string } | undefined {
+  // RFC 9112 §3.2: a request target has no fragment. One the validator ignored would still be forwarded.
+  if (url.includes('#')) return { keyword: 'fragment', message: 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)' };
+  // '*' (asterisk-form) and 'host:port' (authority-form) name no resource of the API: forwarded as
+  // '/', they would be another request than the one that came.
+  if (originForm(url) === undefined) return { keyword: 'target', message: 'must be a path or an absolute URL (origin-form or absolute-form, RFC 9112 §3.2)' };
+  return undefined;
+}

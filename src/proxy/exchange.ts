@@ -8,8 +8,8 @@ import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationR
 import { answerHead, sendCrash } from './client-answer.js';
 import { answerCloses, turnOver } from './connection.js';
 import { requestFraming, responseFraming, UNREAD_BODY } from './content.js';
-import { type ExchangeContext, originForm } from './exchange-context.js';
-import { type Guard, makeGuard } from './guard.js';
+import { type ExchangeContext, originForm, targetRefusal } from './exchange-context.js';
+import { type Guard, ignore, makeGuard } from './guard.js';
 import { correlationIdOf, endToEndHeaders, type UpstreamFraming } from './headers.js';
 import { decodedAgain, type Intake, takeBody } from './intake.js';
 import { type ProblemKind, problemOf, sendProblem } from './problem.js';
@@ -41,11 +41,7 @@ export class Exchange {
   private responseIssues = NO_ISSUES;
   /** The request body decoded (validated and logged), and as the validator parsed it. */
   private requestDecoded: Buffer | undefined;
-  /**
-   * Held only until the request is forwarded: a parsed body kept for the whole upstream trip outlives the young generation's
-   * collections, and copying and promoting it cost the bulk trigger more CPU than its parse. A problem answered later finds
-   * the secrets in requestDecoded.
-   */
+  /** Held until forwarded: kept for the upstream trip, it outlived young collections (copied, promoted: more CPU than its parse). */
   private requestParsed: unknown;
   private requestBodyNote: string | undefined;
   private upstreamCall: UpstreamCall | undefined;
@@ -71,11 +67,7 @@ export class Exchange {
     this.target = originForm(req.url ?? '/') ?? '/';
   }
 
-  /**
-   * The request's headers with every value of a repeated one (withRepeats), as they went upstream:
-   * Node's own keep the first authorization and join the values of other names, and a secret the
-   * redaction does not learn is a secret it does not scrub.
-   */
+  /** Every value of a repeated header (withRepeats), as they went upstream: Node's own keep the first authorization, and a secret not learnt is not scrubbed. */
   private receivedHeaders(): IncomingMessage['headers'] {
     return withRepeats(this.req.headers, this.req.rawHeaders);
   }
@@ -87,15 +79,9 @@ export class Exchange {
     // Errors of a client that goes away mid-upload are handled through 'close'.
     req.on('error', ignore);
     res.on('error', ignore);
-    // RFC 9112 §3.2: a request target has no fragment. One the validator ignored would still be forwarded.
-    if ((req.url ?? '').includes('#')) {
-      this.malformedRequest('fragment', 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)');
-      return;
-    }
-    // '*' (asterisk-form) and 'host:port' (authority-form) name no resource of the API: forwarded as
-    // '/', they would be another request than the one that came.
-    if (originForm(req.url ?? '/') === undefined) {
-      this.malformedRequest('target', 'must be a path or an absolute URL (origin-form or absolute-form, RFC 9112 §3.2)');
+    const refused = targetRefusal(req.url ?? '/');
+    if (refused !== undefined) {
+      this.malformedRequest(refused.keyword, refused.message);
       return;
     }
     this.headers = endToEndHeaders(req.headers, ctx.options.trustForwarded, req.rawHeaders);
@@ -411,5 +397,3 @@ export class Exchange {
     );
   }
 }
-
-function ignore(): void {}

@@ -14,3 +14,6 @@ export function makeGuard(crashed: (error: unknown) => void): Guard {
       }
     };
 }
+
+/** A listener for an event whose outcome is handled elsewhere (an 'error' that 'close' follows). */
+export function ignore(): void {}

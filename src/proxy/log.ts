@@ -8,10 +8,20 @@
 // - logging resumes by itself: while the target fails, records are dropped for RETRY_MS, then the
 //   next one opens the file again;
 // - size-based rotation: past `maxSize`, file → file.1 → file.2 … (at most `keep` of them).
-import { closeSync, constants, fstatSync, ftruncateSync, openSync, renameSync, type Stats, statSync, unlinkSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, openSync, renameSync, type Stats, statSync, unlinkSync } from 'node:fs';
 import { type Logger, pino } from 'pino';
-import type { SonicBoom, SonicBoomOpts } from 'sonic-boom';
-import sonicBoom from 'sonic-boom';
+import {
+  type Boom,
+  CLOSE_WAIT_MS,
+  describeOpenError,
+  destination,
+  destroyQuietly,
+  endWithin,
+  FIFO_FLAGS,
+  openTarget,
+  tryRename,
+  tryUnlink,
+} from './log-target.js';
 import type { ViolationSink } from './options.js';
 import type { ViolationRecord } from './record.js';
 
@@ -36,49 +46,10 @@ export interface FileLogOptions {
   warn?: (message: string) => void;
 }
 
-/** sonic-boom's typings leave out what its instances expose and this module reads. */
-type Boom = SonicBoom & { readonly fd: number; readonly destroyed: boolean };
-
-// The class itself, the same from ESM and CommonJS (sonic-boom is CommonJS and names it on itself).
-// Not pino.destination(): on EPIPE it silently turns the stream into a no-op, and at exit it
-// flushes synchronously, which a stuck target would block forever.
-const SonicBoomClass = (sonicBoom as unknown as { SonicBoom: new (options: SonicBoomOpts) => SonicBoom }).SonicBoom;
-
-const destination = (options: SonicBoomOpts): Boom => new SonicBoomClass(options) as Boom;
-
 /** How long a failed target is left alone before the next record tries it again. */
 const RETRY_MS = 1000;
-/** How long close() waits for a slow target to take the lines still waiting. */
-const CLOSE_WAIT_MS = 3000;
 
 const noLog: RecordLog = { write() {}, written: 0, dropped: 0, close: () => Promise.resolve() };
-
-/** A FIFO opened to write without waiting for a reader: ENXIO at once when there is none. */
-const FIFO_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_NONBLOCK;
-
-const describeOpenError = (error: unknown): string =>
-  (error as NodeJS.ErrnoException).code === 'ENXIO' ? 'the FIFO has no reader' : ((error as NodeJS.ErrnoException).code ?? String(error));
-
-/**
- * The log's target, opened to append. A FIFO is opened without waiting for a reader: a blocking open
- * would hold the proxy, silent and not listening, until one came; with none, the proxy says so and
- * does not start.
- */
-function openTarget(path: string): number {
-  let fifo = false;
-  try {
-    fifo = statSync(path).isFIFO();
-  } catch {
-    // No such file yet: it is created.
-  }
-  if (!fifo) return openSync(path, 'a');
-  try {
-    return openSync(path, FIFO_FLAGS);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw error;
-    throw Object.assign(new Error(`the violation log ${path} is a FIFO with no reader: start its reader first`), { code: 'ENXIO' });
-  }
-}
 
 /** pino, configured to write the record as it is: no pid, hostname or time of its own; a level (warn, or error for a failed exchange) first. */
 function recordLogger(stream: { write(line: string): void }): Logger {
@@ -349,54 +320,6 @@ class FileLog implements RecordLog {
   }
 }
 
-/** Ends the stream, its buffered lines written first; destroys it past `ms`. True when it closed in time. */
-function endWithin(boom: Boom, ms: number): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    if (boom.destroyed) return resolve(true);
-    const timer = setTimeout(() => {
-      destroyQuietly(boom);
-      resolve(false);
-    }, ms);
-    timer.unref();
-    const done = (): void => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    // For fd 1 and 2, which sonic-boom never closes, 'close' still says the lines are out.
-    boom.once('close', done);
-    boom.once('error', done);
-    try {
-      boom.end();
-    } catch {
-      done();
-    }
-  });
-}
-
-function destroyQuietly(boom: Boom): void {
-  try {
-    boom.destroy();
-  } catch {
-    /* closed meanwhile */
-  }
-}
-
-function tryUnlink(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-}
-
-function tryRename(from: string, to: string): void {
-  try {
-    renameSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-}
-
 class FunctionLog implements RecordLog {
   written = 0;
   dropped = 0;
@@ -422,28 +345,4 @@ export function openRecordLog(target: string | ViolationSink | undefined, option
   return typeof target === 'string' ? new FileLog(target, options) : new FunctionLog(target);
 }
 
-/**
- * A bounded, non-blocking writer of text lines to a file descriptor (the CLI's stdout): a slow
- * reader costs at most `bufferBytes`, and lines past it are dropped whole. `write` answers false
- * for a dropped line, as a ViolationSink does.
- */
-export function openLineWriter(fd: number, bufferBytes: number): { write(line: string): boolean; close(): Promise<void> } {
-  const boom = destination({ fd, sync: false, minLength: 0, maxLength: bufferBytes });
-  let dropped = false;
-  boom.on('drop', () => {
-    dropped = true;
-  });
-  // A reader that went away (EPIPE) must not take the proxy with it.
-  boom.on('error', () => {});
-  return {
-    write(line) {
-      dropped = false;
-      boom.write(line);
-      return !dropped;
-    },
-    /** Waits (a few seconds at most) for the reader to take what is left, then gives up on it. */
-    close: async () => {
-      await endWithin(boom, CLOSE_WAIT_MS);
-    },
-  };
-}
+export { openLineWriter } from './log-target.js';

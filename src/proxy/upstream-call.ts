@@ -5,6 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { Exchange } from './exchange.js';
+import { ignore } from './guard.js';
 import { type UpstreamFraming, upstreamRequestHeaders } from './headers.js';
 import { brokeOff, classifyUpstreamError, safeToRepeat } from './upstream-error.js';
 import { headersOf, UpstreamResponse } from './upstream-response.js';
@@ -263,5 +264,3 @@ export class UpstreamCall implements Watched {
     else this.abortRequest?.();
   }
 }
-
-function ignore(): void {}
