@@ -31,9 +31,11 @@ export function appendTokens(existing: readonly string[] | undefined, added: rea
 }
 
 /**
- * Op 1, and the channels of a subscriber definition: a channel is kept per providerId and
- * integrationIdentifier; its credentials take the given fields, and deviceTokens are appended.
- * Undefined when no integration of the environment fits a new channel.
+ * Op 1, and the channels of a subscriber definition: a channel is kept per providerId and the
+ * integration it delivers through (the one `integrationIdentifier` names, else the provider's), so
+ * that a call that leaves the optional identifier out appends to the tokens already there (seed
+ * 2.3: "deviceTokens appended to the existing ones"); its credentials take the given fields.
+ * False when no integration of the environment fits a new channel.
  */
 export function upsertChannel(
   env: Environment,
@@ -42,7 +44,12 @@ export function upsertChannel(
   integrationIdentifier: string | undefined,
   credentials: ChannelCredentials,
 ): boolean {
-  const existing = subscriber.channels.find((channel) => channel.providerId === providerId && channel.integrationIdentifier === integrationIdentifier);
+  const integration = integrationForChannel(env, providerId, integrationIdentifier);
+  const existing = subscriber.channels.find(
+    (channel) =>
+      channel.providerId === providerId &&
+      (integration === undefined ? channel.integrationIdentifier === integrationIdentifier : channel._integrationId === integration._id),
+  );
   const { deviceTokens, ...rest } = credentials;
   if (existing !== undefined) {
     const merged: ChannelCredentials = { ...existing.credentials, ...rest };
@@ -51,7 +58,6 @@ export function upsertChannel(
     existing.credentials = merged;
     return true;
   }
-  const integration = integrationForChannel(env, providerId, integrationIdentifier);
   if (integration === undefined) return false;
   subscriber.channels.push({
     providerId,

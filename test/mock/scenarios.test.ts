@@ -146,7 +146,7 @@ describe.each([
   describe('subscribers', () => {
     const subscriberId = 'user-1042';
 
-    it('op 1 keeps channels per providerId and integrationIdentifier, and appends device tokens', async () => {
+    it('op 1 keeps a channel per providerId and integration, and appends device tokens (seed 2.3)', async () => {
       const client = target.client();
       const put = (deviceTokens: string[], integrationIdentifier?: string) =>
         client.PUT('/v1/subscribers/{subscriberId}/credentials', {
@@ -163,10 +163,16 @@ describe.each([
           _integrationId: '65f1c2b3a4d5e6f708192a3b',
         },
       ]);
-      // Without the identifier it is another channel, of the provider's integration.
+      // Without the identifier, the provider's integration is the same one: its tokens are appended to, no second channel.
       const second = await put(['other']);
-      expect(second.data!.channels).toHaveLength(2);
-      expect(second.data!.channels![1]).toEqual({ providerId: 'fcm', credentials: { deviceTokens: ['other'] }, _integrationId: '65f1c2b3a4d5e6f708192a3b' });
+      expect(second.data!.channels).toEqual([
+        {
+          providerId: 'fcm',
+          integrationIdentifier: 'fcm-production',
+          credentials: { deviceTokens: ['dQw4w9WgXcQ:APA91bH7-earlier-device-token', 'new-token', 'other'] },
+          _integrationId: '65f1c2b3a4d5e6f708192a3b',
+        },
+      ]);
       expect(second.data!.__v).toBe(first.data!.__v! + 1);
       const noIntegration = await client.PUT('/v1/subscribers/{subscriberId}/credentials', {
         params: { path: { subscriberId } },
