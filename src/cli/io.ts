@@ -19,6 +19,9 @@ export interface CliIo {
 /** A command: its arguments (after its name) and its io in, its exit code out. */
 export type Command = (argv: string[], io: CliIo) => Promise<number>;
 
+/** The process's output streams a command has written through processIo (exit.ts waits for them). */
+export const usedOutputs = new Set<NodeJS.WriteStream>();
+
 /**
  * The io of the process itself, as the installed command has it. Each stream is taken from `process`
  * on first use: Node builds it then (a pipe's loads node:net), and a command that never reads standard
@@ -27,9 +30,11 @@ export type Command = (argv: string[], io: CliIo) => Promise<number>;
 export function processIo(): CliIo {
   return {
     get stdout() {
+      usedOutputs.add(process.stdout);
       return process.stdout;
     },
     get stderr() {
+      usedOutputs.add(process.stderr);
       return process.stderr;
     },
     get stdin() {
@@ -37,4 +42,35 @@ export function processIo(): CliIo {
     },
     env: process.env,
   };
+}
+
+// exitWhenWritten ends the process with `code` once what it wrote has left it. On a pipe, Node writes stdout and
+// stderr asynchronously: process.exit() at once dropped every byte still queued, so a report piped
+// to `jq` or `head` was cut at the pipe's 64 KiB. An empty write's callback runs after the writes
+// before it. A reader that does not read holds the process, as it holds any command that writes to
+// it (cat, grep); one that went away (EPIPE) does not.
+interface Flushable {
+  write(chunk: string, callback: (error?: Error | null) => void): boolean;
+  on?(event: 'error', listener: () => void): unknown;
+}
+
+/** Resolves once everything written to `stream` before it has been handed to the system, or it failed. */
+const drained = (stream: Flushable): Promise<void> =>
+  new Promise((resolve) => {
+    // A reader gone (EPIPE) ends the wait; its error is no crash at exit.
+    stream.on?.('error', () => resolve());
+    try {
+      stream.write('', () => resolve());
+    } catch {
+      resolve();
+    }
+  });
+
+/**
+ * Exits with `code` once `outputs` (the streams the command used; another is made on first use, and
+ * making it only to wait on it costs a run of validate-traffic its net module) have been written.
+ */
+export async function exitWhenWritten(code: number, outputs: Iterable<Flushable>): Promise<never> {
+  await Promise.all([...outputs].map(drained));
+  process.exit(code);
 }

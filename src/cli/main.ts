@@ -4,13 +4,13 @@
 import { enableCompileCache } from './compile-cache.js';
 
 enableCompileCache();
-const { processIo } = await import('./io.js');
+const { exitWhenWritten, processIo, usedOutputs } = await import('./io.js');
 const { runCli } = await import('./program.js');
 
 runCli(process.argv.slice(2), processIo()).then(
-  (code) => process.exit(code),
+  (code) => exitWhenWritten(code, usedOutputs),
   (error: unknown) => {
     process.stderr.write(`notification-api-contract: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
+    return exitWhenWritten(1, [...usedOutputs, process.stderr]);
   },
 );
