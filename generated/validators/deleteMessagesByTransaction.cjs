@@ -93,7 +93,7 @@ return false;
 else {
 if(data.transactionId !== undefined){
 if(!(validate54(data.transactionId, {instancePath:instancePath+"/transactionId",parentData:data,parentDataProperty:"transactionId",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -160,7 +160,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.channel !== undefined){
 if(!(validate57(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const error of validate57.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -221,7 +221,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
 if(!(validate60(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }

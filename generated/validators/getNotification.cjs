@@ -462,7 +462,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 const _errs43 = errors;
 if(!(wrapper0.validate(data18[i2], {instancePath:instancePath+"/variants/" + i2,parentData:data18,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+if (vErrors === null) vErrors = wrapper0.validate.errors; else for (const error of wrapper0.validate.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid7 = _errs43 === errors;
@@ -2301,7 +2301,7 @@ if(valid13){
 if(data33.step !== undefined){
 const _errs149 = errors;
 if(!(validate21(data33.step, {instancePath:instancePath+"/jobs/" + i4+"/step",parentData:data33,parentDataProperty:"step",rootData}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if (vErrors === null) vErrors = validate21.errors; else for (const error of validate21.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid13 = _errs149 === errors;
@@ -2916,7 +2916,7 @@ return false;
 else {
 if(data.notificationId !== undefined){
 if(!(validate54(data.notificationId, {instancePath:instancePath+"/notificationId",parentData:data,parentDataProperty:"notificationId",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -2978,7 +2978,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
 if(!(validate57(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const error of validate57.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }

@@ -201,7 +201,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(!(validate61(data2[i0], {instancePath:instancePath+"/variables/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const error of validate61.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -231,7 +231,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
 if(!(validate61(data4[i1], {instancePath:instancePath+"/subscriberVariables/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const error of validate61.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -327,7 +327,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(!(validate60(data3[i0], {instancePath:instancePath+"/triggers/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -581,7 +581,7 @@ if(valid0){
 if(data.unit !== undefined){
 const _errs5 = errors;
 if(!(validate69(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const error of validate69.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -666,7 +666,7 @@ if(valid0){
 if(data.backoffUnit !== undefined){
 const _errs16 = errors;
 if(!(validate69(data.backoffUnit, {instancePath:instancePath+"/backoffUnit",parentData:data,parentDataProperty:"backoffUnit",rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const error of validate69.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -690,7 +690,7 @@ if(valid0){
 if(data.timed !== undefined){
 const _errs19 = errors;
 if(!(validate72(data.timed, {instancePath:instancePath+"/timed",parentData:data,parentDataProperty:"timed",rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if (vErrors === null) vErrors = validate72.errors; else for (const error of validate72.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -795,7 +795,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if (vErrors === null) vErrors = validate77.errors; else for (const error of validate77.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -803,7 +803,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if (vErrors === null) vErrors = validate79.errors; else for (const error of validate79.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -811,7 +811,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const error of validate81.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -819,7 +819,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if (vErrors === null) vErrors = validate83.errors; else for (const error of validate83.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -946,7 +946,7 @@ if(valid0){
 if(data.providerId !== undefined){
 const _errs13 = errors;
 if(!(validate76(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if (vErrors === null) vErrors = validate76.errors; else for (const error of validate76.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -1157,7 +1157,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(!(validate89(data3[i0], {instancePath:instancePath+"/children/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if (vErrors === null) vErrors = validate89.errors; else for (const error of validate89.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -1301,7 +1301,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs15 = errors;
 if(!(validate88(data6[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if (vErrors === null) vErrors = validate88.errors; else for (const error of validate88.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs15 === errors;
@@ -1324,7 +1324,7 @@ if(valid0){
 if(data.template !== undefined){
 const _errs16 = errors;
 if(!(validate92(data.template, {instancePath:instancePath+"/template",parentData:data,parentDataProperty:"template",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if (vErrors === null) vErrors = validate92.errors; else for (const error of validate92.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -1343,7 +1343,7 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 const _errs19 = errors;
 if(!(wrapper0.validate(data9[i1], {instancePath:instancePath+"/variants/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+if (vErrors === null) vErrors = wrapper0.validate.errors; else for (const error of wrapper0.validate.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid2 = _errs19 === errors;
@@ -1448,7 +1448,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs3 = errors;
 if(!(validate55(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -1460,7 +1460,7 @@ if(valid0){
 if(data.digest !== undefined){
 const _errs4 = errors;
 if(!(validate68(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1479,7 +1479,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(!(validate75(data3[i0], {instancePath:instancePath+"/executionDetails/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if (vErrors === null) vErrors = validate75.errors; else for (const error of validate75.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -1502,7 +1502,7 @@ if(valid0){
 if(data.step !== undefined){
 const _errs8 = errors;
 if(!(validate87(data.step, {instancePath:instancePath+"/step",parentData:data,parentDataProperty:"step",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if (vErrors === null) vErrors = validate87.errors; else for (const error of validate87.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -1540,7 +1540,7 @@ if(valid0){
 if(data.providerId !== undefined){
 const _errs13 = errors;
 if(!(validate76(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if (vErrors === null) vErrors = validate76.errors; else for (const error of validate76.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -1769,7 +1769,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 const _errs21 = errors;
 if(!(validate55(data9[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs21 === errors;
@@ -1792,7 +1792,7 @@ if(valid0){
 if(data.subscriber !== undefined){
 const _errs22 = errors;
 if(!(validate57(data.subscriber, {instancePath:instancePath+"/subscriber",parentData:data,parentDataProperty:"subscriber",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const error of validate57.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -1804,7 +1804,7 @@ if(valid0){
 if(data.template !== undefined){
 const _errs23 = errors;
 if(!(validate59(data.template, {instancePath:instancePath+"/template",parentData:data,parentDataProperty:"template",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs23 === errors;
@@ -1823,7 +1823,7 @@ const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 const _errs26 = errors;
 if(!(validate66(data13[i1], {instancePath:instancePath+"/jobs/" + i1,parentData:data13,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if (vErrors === null) vErrors = validate66.errors; else for (const error of validate66.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid2 = _errs26 === errors;
@@ -1922,7 +1922,7 @@ const len3 = data20.length;
 for(let i3=0; i3<len3; i3++){
 const _errs39 = errors;
 if(!(validate97(data20[i3], {instancePath:instancePath+"/topics/" + i3,parentData:data20,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const error of validate97.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid4 = _errs39 === errors;
@@ -1975,7 +1975,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate52.errors = vErrors;
@@ -1995,7 +1995,7 @@ function validate100(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if (vErrors === null) vErrors = validate101.errors; else for (const error of validate101.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate100.errors = vErrors;

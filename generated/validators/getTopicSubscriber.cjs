@@ -324,7 +324,7 @@ else {
 if(data.topicKey !== undefined){
 const _errs1 = errors;
 if(!(validate54(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -336,7 +336,7 @@ if(valid0){
 if(data.externalSubscriberId !== undefined){
 const _errs2 = errors;
 if(!(validate56(data.externalSubscriberId, {instancePath:instancePath+"/externalSubscriberId",parentData:data,parentDataProperty:"externalSubscriberId",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if (vErrors === null) vErrors = validate56.errors; else for (const error of validate56.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -403,7 +403,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
 if(!(validate59(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }

@@ -592,7 +592,7 @@ return false;
 else {
 if(data.topicKey !== undefined){
 if(!(validate54(data.topicKey, {instancePath:instancePath+"/topicKey",parentData:data,parentDataProperty:"topicKey",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -888,7 +888,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.after !== undefined){
 const _errs1 = errors;
 if(!(validate57(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const error of validate57.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -900,7 +900,7 @@ if(valid0){
 if(data.before !== undefined){
 const _errs2 = errors;
 if(!(validate59(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -912,7 +912,7 @@ if(valid0){
 if(data.limit !== undefined){
 const _errs3 = errors;
 if(!(validate61(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const error of validate61.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -924,7 +924,7 @@ if(valid0){
 if(data.orderDirection !== undefined){
 const _errs4 = errors;
 if(!(validate63(data.orderDirection, {instancePath:instancePath+"/orderDirection",parentData:data,parentDataProperty:"orderDirection",rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const error of validate63.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -936,7 +936,7 @@ if(valid0){
 if(data.orderBy !== undefined){
 const _errs5 = errors;
 if(!(validate65(data.orderBy, {instancePath:instancePath+"/orderBy",parentData:data,parentDataProperty:"orderBy",rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const error of validate65.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -948,7 +948,7 @@ if(valid0){
 if(data.includeCursor !== undefined){
 const _errs6 = errors;
 if(!(validate67(data.includeCursor, {instancePath:instancePath+"/includeCursor",parentData:data,parentDataProperty:"includeCursor",rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if (vErrors === null) vErrors = validate67.errors; else for (const error of validate67.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -960,7 +960,7 @@ if(valid0){
 if(data.subscriberId !== undefined){
 const _errs7 = errors;
 if(!(validate69(data.subscriberId, {instancePath:instancePath+"/subscriberId",parentData:data,parentDataProperty:"subscriberId",rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const error of validate69.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1031,7 +1031,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
 if(!(validate72(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if (vErrors === null) vErrors = validate72.errors; else for (const error of validate72.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }

@@ -631,7 +631,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.after !== undefined){
 const _errs1 = errors;
 if(!(validate54(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -643,7 +643,7 @@ if(valid0){
 if(data.before !== undefined){
 const _errs2 = errors;
 if(!(validate56(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if (vErrors === null) vErrors = validate56.errors; else for (const error of validate56.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -655,7 +655,7 @@ if(valid0){
 if(data.limit !== undefined){
 const _errs3 = errors;
 if(!(validate58(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if (vErrors === null) vErrors = validate58.errors; else for (const error of validate58.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -667,7 +667,7 @@ if(valid0){
 if(data.orderDirection !== undefined){
 const _errs4 = errors;
 if(!(validate60(data.orderDirection, {instancePath:instancePath+"/orderDirection",parentData:data,parentDataProperty:"orderDirection",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -679,7 +679,7 @@ if(valid0){
 if(data.orderBy !== undefined){
 const _errs5 = errors;
 if(!(validate62(data.orderBy, {instancePath:instancePath+"/orderBy",parentData:data,parentDataProperty:"orderBy",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const error of validate62.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -691,7 +691,7 @@ if(valid0){
 if(data.includeCursor !== undefined){
 const _errs6 = errors;
 if(!(validate64(data.includeCursor, {instancePath:instancePath+"/includeCursor",parentData:data,parentDataProperty:"includeCursor",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if (vErrors === null) vErrors = validate64.errors; else for (const error of validate64.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -703,7 +703,7 @@ if(valid0){
 if(data.key !== undefined){
 const _errs7 = errors;
 if(!(validate66(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if (vErrors === null) vErrors = validate66.errors; else for (const error of validate66.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -715,7 +715,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs8 = errors;
 if(!(validate68(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -787,7 +787,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
 if(!(validate71(data["idempotency-key"], {instancePath:instancePath+"/idempotency-key",parentData:data,parentDataProperty:"idempotency-key",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if (vErrors === null) vErrors = validate71.errors; else for (const error of validate71.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }

@@ -99,7 +99,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.providerId !== undefined){
 const _errs1 = errors;
 if(!(validate61(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const error of validate61.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -123,7 +123,7 @@ if(valid0){
 if(data.credentials !== undefined){
 const _errs4 = errors;
 if(!(validate63(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const error of validate63.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -283,7 +283,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 const _errs24 = errors;
 if(!(validate60(data10[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -341,7 +341,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -349,7 +349,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if (vErrors === null) vErrors = validate67.errors; else for (const error of validate67.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -411,7 +411,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(!(validate58(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if (vErrors === null) vErrors = validate58.errors; else for (const error of validate58.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -450,7 +450,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -458,7 +458,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
 if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if (vErrors === null) vErrors = validate67.errors; else for (const error of validate67.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -655,7 +655,7 @@ if(valid0){
 if(data.overrides !== undefined){
 const _errs5 = errors;
 if(!(validate55(data.overrides, {instancePath:instancePath+"/overrides",parentData:data,parentDataProperty:"overrides",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -667,7 +667,7 @@ if(valid0){
 if(data.to !== undefined){
 const _errs6 = errors;
 if(!(validate57(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const error of validate57.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -691,7 +691,7 @@ if(valid0){
 if(data.actor !== undefined){
 const _errs9 = errors;
 if(!(validate73(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if (vErrors === null) vErrors = validate73.errors; else for (const error of validate73.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -703,7 +703,7 @@ if(valid0){
 if(data.tenant !== undefined){
 const _errs10 = errors;
 if(!(validate75(data.tenant, {instancePath:instancePath+"/tenant",parentData:data,parentDataProperty:"tenant",rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if (vErrors === null) vErrors = validate75.errors; else for (const error of validate75.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -734,7 +734,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate52.errors = vErrors;
@@ -786,7 +786,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs3 = errors;
 if(!(validate80(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if (vErrors === null) vErrors = validate80.errors; else for (const error of validate80.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -856,7 +856,7 @@ function validate78(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if (vErrors === null) vErrors = validate79.errors; else for (const error of validate79.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate78.errors = vErrors;
@@ -876,7 +876,7 @@ function validate83(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if (vErrors === null) vErrors = validate84.errors; else for (const error of validate84.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate83.errors = vErrors;

@@ -143,7 +143,7 @@ errors++;
 }
 if(data.providerId !== undefined){
 if(!(validate61(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const error of validate61.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -161,7 +161,7 @@ errors++;
 }
 if(data.credentials !== undefined){
 if(!(validate63(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const error of validate63.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -326,7 +326,7 @@ if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate60(data10[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -491,7 +491,7 @@ if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate60(data10[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -763,7 +763,7 @@ vErrors = null;
 if(_valid0){
 const _errs15 = errors;
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs15 === errors;
@@ -791,7 +791,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -799,7 +799,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if (vErrors === null) vErrors = validate67.errors; else for (const error of validate67.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -856,7 +856,7 @@ if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate58(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if (vErrors === null) vErrors = validate58.errors; else for (const error of validate58.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -890,7 +890,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -898,7 +898,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
 if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if (vErrors === null) vErrors = validate67.errors; else for (const error of validate67.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -1113,13 +1113,13 @@ errors++;
 }
 if(data.overrides !== undefined){
 if(!(validate55(data.overrides, {instancePath:instancePath+"/overrides",parentData:data,parentDataProperty:"overrides",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
 if(data.to !== undefined){
 if(!(validate57(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const error of validate57.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -1137,13 +1137,13 @@ errors++;
 }
 if(data.actor !== undefined){
 if(!(validate76(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if (vErrors === null) vErrors = validate76.errors; else for (const error of validate76.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
 if(data.tenant !== undefined){
 if(!(validate78(data.tenant, {instancePath:instancePath+"/tenant",parentData:data,parentDataProperty:"tenant",rootData}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if (vErrors === null) vErrors = validate78.errors; else for (const error of validate78.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -1168,7 +1168,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate52.errors = vErrors;
@@ -1256,7 +1256,7 @@ errors++;
 }
 if(data.status !== undefined){
 if(!(validate83(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if (vErrors === null) vErrors = validate83.errors; else for (const error of validate83.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -1321,7 +1321,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if (vErrors === null) vErrors = validate82.errors; else for (const error of validate82.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate81.errors = vErrors;
@@ -1341,7 +1341,7 @@ function validate86(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if (vErrors === null) vErrors = validate87.errors; else for (const error of validate87.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate86.errors = vErrors;

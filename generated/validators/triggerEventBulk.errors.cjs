@@ -99,7 +99,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.providerId !== undefined){
 const _errs1 = errors;
 if(!(validate62(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const error of validate62.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -123,7 +123,7 @@ if(valid0){
 if(data.credentials !== undefined){
 const _errs4 = errors;
 if(!(validate64(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if (vErrors === null) vErrors = validate64.errors; else for (const error of validate64.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -283,7 +283,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 const _errs24 = errors;
 if(!(validate61(data10[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const error of validate61.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -341,7 +341,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -349,7 +349,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -411,7 +411,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(!(validate59(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -450,7 +450,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -458,7 +458,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -655,7 +655,7 @@ if(valid0){
 if(data.overrides !== undefined){
 const _errs5 = errors;
 if(!(validate56(data.overrides, {instancePath:instancePath+"/overrides",parentData:data,parentDataProperty:"overrides",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if (vErrors === null) vErrors = validate56.errors; else for (const error of validate56.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -667,7 +667,7 @@ if(valid0){
 if(data.to !== undefined){
 const _errs6 = errors;
 if(!(validate58(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if (vErrors === null) vErrors = validate58.errors; else for (const error of validate58.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -691,7 +691,7 @@ if(valid0){
 if(data.actor !== undefined){
 const _errs9 = errors;
 if(!(validate74(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if (vErrors === null) vErrors = validate74.errors; else for (const error of validate74.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -703,7 +703,7 @@ if(valid0){
 if(data.tenant !== undefined){
 const _errs10 = errors;
 if(!(validate76(data.tenant, {instancePath:instancePath+"/tenant",parentData:data,parentDataProperty:"tenant",rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if (vErrors === null) vErrors = validate76.errors; else for (const error of validate76.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -755,7 +755,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(!(validate55(data0[i0], {instancePath:instancePath+"/events/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -788,7 +788,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate52.errors = vErrors;
@@ -840,7 +840,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs3 = errors;
 if(!(validate83(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if (vErrors === null) vErrors = validate83.errors; else for (const error of validate83.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -915,7 +915,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate82(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if (vErrors === null) vErrors = validate82.errors; else for (const error of validate82.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -939,7 +939,7 @@ function validate80(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const error of validate81.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate80.errors = vErrors;
@@ -959,7 +959,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if (vErrors === null) vErrors = validate88.errors; else for (const error of validate88.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate87.errors = vErrors;

@@ -143,7 +143,7 @@ errors++;
 }
 if(data.providerId !== undefined){
 if(!(validate62(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const error of validate62.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -161,7 +161,7 @@ errors++;
 }
 if(data.credentials !== undefined){
 if(!(validate64(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if (vErrors === null) vErrors = validate64.errors; else for (const error of validate64.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -326,7 +326,7 @@ if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate61(data10[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const error of validate61.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -491,7 +491,7 @@ if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate61(data10[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const error of validate61.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -763,7 +763,7 @@ vErrors = null;
 if(_valid0){
 const _errs15 = errors;
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const error of validate69.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs15 === errors;
@@ -791,7 +791,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -799,7 +799,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -856,7 +856,7 @@ if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate59(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -890,7 +890,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -898,7 +898,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -1113,13 +1113,13 @@ errors++;
 }
 if(data.overrides !== undefined){
 if(!(validate56(data.overrides, {instancePath:instancePath+"/overrides",parentData:data,parentDataProperty:"overrides",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if (vErrors === null) vErrors = validate56.errors; else for (const error of validate56.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
 if(data.to !== undefined){
 if(!(validate58(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if (vErrors === null) vErrors = validate58.errors; else for (const error of validate58.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -1137,13 +1137,13 @@ errors++;
 }
 if(data.actor !== undefined){
 if(!(validate77(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if (vErrors === null) vErrors = validate77.errors; else for (const error of validate77.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
 if(data.tenant !== undefined){
 if(!(validate79(data.tenant, {instancePath:instancePath+"/tenant",parentData:data,parentDataProperty:"tenant",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if (vErrors === null) vErrors = validate79.errors; else for (const error of validate79.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -1205,7 +1205,7 @@ errors++;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate55(data0[i0], {instancePath:instancePath+"/events/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -1242,7 +1242,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate52.errors = vErrors;
@@ -1330,7 +1330,7 @@ errors++;
 }
 if(data.status !== undefined){
 if(!(validate86(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if (vErrors === null) vErrors = validate86.errors; else for (const error of validate86.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -1397,7 +1397,7 @@ if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate85(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if (vErrors === null) vErrors = validate85.errors; else for (const error of validate85.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 }
@@ -1422,7 +1422,7 @@ function validate83(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if (vErrors === null) vErrors = validate84.errors; else for (const error of validate84.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate83.errors = vErrors;
@@ -1442,7 +1442,7 @@ function validate90(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if (vErrors === null) vErrors = validate91.errors; else for (const error of validate91.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate90.errors = vErrors;

@@ -156,7 +156,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(!(validate56(data3[i0], {instancePath:instancePath+"/children/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if (vErrors === null) vErrors = validate56.errors; else for (const error of validate56.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -278,7 +278,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs15 = errors;
 if(!(validate55(data6[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs15 === errors;
@@ -319,7 +319,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate52.errors = vErrors;
@@ -992,7 +992,7 @@ if(valid0){
 if(data.channel !== undefined){
 const _errs13 = errors;
 if(!(validate62(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const error of validate62.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -1004,7 +1004,7 @@ if(valid0){
 if(data.credentials !== undefined){
 const _errs14 = errors;
 if(!(validate64(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if (vErrors === null) vErrors = validate64.errors; else for (const error of validate64.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -1083,7 +1083,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 const _errs27 = errors;
 if(!(validate55(data13[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs27 === errors;
@@ -1132,7 +1132,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const error of validate61.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate60.errors = vErrors;
@@ -1152,7 +1152,7 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const error of validate69.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate68.errors = vErrors;

@@ -38,7 +38,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate52.errors = vErrors;
@@ -215,7 +215,7 @@ else {
 if(data.providerId !== undefined){
 const _errs1 = errors;
 if(!(validate59(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -239,7 +239,7 @@ if(valid0){
 if(data.credentials !== undefined){
 const _errs4 = errors;
 if(!(validate61(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const error of validate61.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -398,7 +398,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs19 = errors;
 if(!(validate58(data8[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if (vErrors === null) vErrors = validate58.errors; else for (const error of validate58.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs19 === errors;
@@ -607,7 +607,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const error of validate57.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate56.errors = vErrors;
@@ -627,7 +627,7 @@ function validate65(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if (vErrors === null) vErrors = validate66.errors; else for (const error of validate66.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate65.errors = vErrors;

@@ -97,7 +97,7 @@ else {
 if(data.channels !== undefined){
 const _errs1 = errors;
 if(!(validate55(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -135,7 +135,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if (vErrors === null) vErrors = validate54.errors; else for (const error of validate54.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate52.errors = vErrors;
@@ -170,7 +170,7 @@ if(valid0){
 if(data.channels !== undefined){
 const _errs3 = errors;
 if(!(validate55(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -223,7 +223,7 @@ else {
 if(data.channel !== undefined){
 const _errs1 = errors;
 if(!(validate66(data.channel, {instancePath:instancePath+"/channel",parentData:data,parentDataProperty:"channel",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if (vErrors === null) vErrors = validate66.errors; else for (const error of validate66.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -360,7 +360,7 @@ if(valid0){
 if(data.channels !== undefined){
 const _errs3 = errors;
 if(!(validate55(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -379,7 +379,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs6 = errors;
 if(!(validate65(data2[i0], {instancePath:instancePath+"/overrides/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const error of validate65.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -402,7 +402,7 @@ if(valid0){
 if(data.workflow !== undefined){
 const _errs7 = errors;
 if(!(validate69(data.workflow, {instancePath:instancePath+"/workflow",parentData:data,parentDataProperty:"workflow",rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const error of validate69.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -439,7 +439,7 @@ else {
 if(data.global !== undefined){
 const _errs1 = errors;
 if(!(validate60(data.global, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const error of validate60.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -458,7 +458,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate63(data1[i0], {instancePath:instancePath+"/workflows/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const error of validate63.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -495,7 +495,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if (vErrors === null) vErrors = validate59.errors; else for (const error of validate59.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate58.errors = vErrors;
@@ -515,7 +515,7 @@ function validate73(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if (vErrors === null) vErrors = validate74.errors; else for (const error of validate74.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 validate73.errors = vErrors;

@@ -26,10 +26,17 @@ function report(location: IssueLocation, validate: CompiledValidator, what: stri
     reported += 1;
   }
   if (recipients.length > 0) {
+    // Each error's recipient is found among its path's own prefixes (a few), not by trying every
+    // recipient on every error: thousands of recipients made that quadratic.
+    const recipientPaths = new Set(recipients);
+    const underRecipient = (path: string): boolean => {
+      for (let slash = path.indexOf('/', 1); slash !== -1; slash = path.indexOf('/', slash + 1)) if (recipientPaths.has(path.slice(0, slash + 1))) return true;
+      return false;
+    };
     const seen = new Set<string>();
     for (const error of errors) {
       if (error.keyword === 'additionalProperties' || error.keyword === 'if' || error.keyword === 'anyOf') continue;
-      if (!recipients.some((recipient) => error.instancePath.startsWith(recipient))) continue;
+      if (!underRecipient(error.instancePath)) continue;
       const key = `${error.instancePath} ${error.message ?? error.keyword}`;
       if (seen.has(key)) continue;
       seen.add(key);
