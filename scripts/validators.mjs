@@ -110,14 +110,22 @@ function withRuntimeInlined(code) {
     /vErrors = vErrors === null \? ((?:validate|wrapper)\d+(?:\.validate)?)\.errors : vErrors\.concat\(\1\.errors\);/g,
     'if (vErrors === null) vErrors = $1.errors; else for (const error of $1.errors) vErrors.push(error);',
   );
-  const left = appended.match(/require\("ajv[^"]*"\)/);
+  // Ajv coerces a string to a number when `text == +text`: '0x10' (16), ' ' (0), 'Infinity' and
+  // '1e400' (Infinity, which then skips `maximum`: limit=Infinity passed the contract's max of 100).
+  // A parameter's number is decimal text, finite.
+  const decimal = appended.replace(
+    /\(dataType(\d+) == "string" && (data\d*) && \2 == \+\2\)/g,
+    '(dataType$1 == "string" && /^-?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?$/.test($2) && isFinite(+$2))',
+  );
+  if (decimal.includes('== +data')) throw new Error('Ajv coerces numbers in a new form: revisit the decimal rule in scripts/validators.mjs');
+  const left = decimal.match(/require\("ajv[^"]*"\)/);
   if (left) throw new Error(`the generated validators need ${left[0]}: copy that helper in as well (scripts/validators.mjs)`);
-  const concat = appended.indexOf('vErrors.concat(');
+  const concat = decimal.indexOf('vErrors.concat(');
   if (concat !== -1)
     throw new Error(
-      `Ajv adds errors with concat in a new form (${appended.slice(concat - 80, concat + 60)}): revisit the in-place append in scripts/validators.mjs`,
+      `Ajv adds errors with concat in a new form (${decimal.slice(concat - 80, concat + 60)}): revisit the in-place append in scripts/validators.mjs`,
     );
-  return appended;
+  return decimal;
 }
 
 /**

@@ -2,6 +2,7 @@
 // query, it must give what URLSearchParams gives (names, values, order, repeats).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { routeRequest, validateRequest } from '../../src/validator/index.js';
 import { parseQueryString } from '../../src/validator/parameters.js';
 
 /** The reference: URLSearchParams itself, repeated keys gathered into arrays. */
@@ -58,5 +59,27 @@ describe('parseQueryString', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('a number in a query parameter', () => {
+  // Ajv's coercion took any text JavaScript reads as a number: 'Infinity' then skipped `maximum`.
+  it.each(['Infinity', '-Infinity', '1e400', '0x10', '0b1', '0o7', '%20', '+5', ' 5', '5 ', ''])('is decimal text and finite: limit=%j is refused', (text) => {
+    const result = validateRequest({ method: 'GET', path: `/v2/topics?limit=${text}`, headers: { authorization: 'ApiKey k' } });
+    expect(result.valid).toBe(false);
+    expect(result.issues.some((issue) => issue.location === 'query' && issue.pointer === '/limit')).toBe(true);
+  });
+
+  it.each([
+    ['10', 10],
+    ['010', 10],
+    ['1e1', 10],
+    ['-5', -5],
+    ['2.5', 2.5],
+  ])('limit=%s is read as %d', (text, value) => {
+    const route = routeRequest({ method: 'GET', target: `/v2/topics?limit=${text}` });
+    const result = validateRequest({ method: 'GET', path: `/v2/topics?limit=${text}`, headers: { authorization: 'ApiKey k' }, route });
+    expect(result.valid).toBe(true);
+    expect(result.parsed?.query.limit).toBe(value);
   });
 });
