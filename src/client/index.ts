@@ -20,8 +20,12 @@ export interface NotificationClientOptions {
   headers?: Record<string, string>;
   /** `'auto'` sends a fresh UUID `idempotency-key` on every POST, PUT, PATCH and DELETE. */
   idempotencyKey?: 'auto' | false;
-  /** Check every response against the contract; a violation throws ContractViolationError. */
-  validateResponses?: boolean;
+  /**
+   * Check every response against the contract; a violation throws ContractViolationError. With an
+   * object, `maxBodyBytes` bounds the bodies it reads (default 1 MiB, the validator's): a larger one
+   * is a violation.
+   */
+  validateResponses?: boolean | { maxBodyBytes?: number };
 }
 
 export type NotificationClient = Client<paths, 'application/json'>;
@@ -69,6 +73,7 @@ export function createNotificationClient(options: NotificationClientOptions): No
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   if (options.idempotencyKey === 'auto') client.use(autoIdempotency);
-  if (options.validateResponses) client.use(responseValidation(baseUrl));
+  const validation = options.validateResponses;
+  if (validation) client.use(responseValidation(baseUrl, validation === true ? {} : validation));
   return client;
 }

@@ -7,17 +7,14 @@ type ValidatorModule = typeof import('../validator/index.js');
 let validatorModule: Promise<ValidatorModule> | undefined;
 const loadValidator = () => (validatorModule ??= import('../validator/index.js'));
 
-/** What the response carries: nothing, parsed JSON, or the raw text when it is not JSON. */
-async function readBody(response: Response): Promise<unknown> {
+/**
+ * What the response carries, as text: the validator bounds and parses it, by the rules it applies to
+ * every body (parsed here first, a JSON string such as `"Topic not found"` reached it as text that
+ * is no JSON).
+ */
+async function readBody(response: Response): Promise<string | undefined> {
   const text = await response.clone().text();
-  if (text === '') return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return text === '' ? undefined : text;
 }
 
 /** The request path relative to the client's base URL, which may carry a prefix of its own. */
@@ -27,7 +24,8 @@ function contractPath(requestUrl: string, baseUrl: string): string {
   return prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname;
 }
 
-export function responseValidation(baseUrl: string): Middleware {
+export function responseValidation(baseUrl: string, options: { maxBodyBytes?: number }): Middleware {
+  const validateOptions = options.maxBodyBytes === undefined ? undefined : { maxBodyBytes: options.maxBodyBytes };
   return {
     async onResponse({ request, response }) {
       const { validateResponse } = await loadValidator();
@@ -35,13 +33,16 @@ export function responseValidation(baseUrl: string): Middleware {
       response.headers.forEach((value, name) => {
         headers[name] = value;
       });
-      const result = validateResponse({
-        method: request.method,
-        path: contractPath(request.url, baseUrl),
-        status: response.status,
-        headers,
-        body: await readBody(response),
-      });
+      const result = validateResponse(
+        {
+          method: request.method,
+          path: contractPath(request.url, baseUrl),
+          status: response.status,
+          headers,
+          body: await readBody(response),
+        },
+        validateOptions,
+      );
       const errors = result.issues.filter((issue) => issue.severity === 'error');
       if (!result.valid) throw new ContractViolationError(result.operationId, response.status, errors);
       return undefined;

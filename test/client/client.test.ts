@@ -102,6 +102,29 @@ describe('response validation', () => {
     expect(deleted.response.status).toBe(204);
   });
 
+  it('takes an error answer whose JSON body is a string: it is JSON, read once, by the validator', async () => {
+    const client = createNotificationClient({
+      baseUrl,
+      apiKey: 'k',
+      validateResponses: true,
+      fetch: fakeService(() => ({ status: 404, body: JSON.stringify('Topic not found') })).fetch,
+    });
+    const { error, response } = await client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'gone' } } });
+    expect(response.status).toBe(404);
+    expect(error).toBe('Topic not found');
+  });
+
+  it('reads bodies up to 1 MiB by default, and up to validateResponses.maxBodyBytes', async () => {
+    const topic = successOf('getTopic').body as Record<string, unknown>;
+    const large = { ...topic, name: 'n'.repeat(90), padding: 'p'.repeat(1_200_000) };
+    const service = fakeService(() => ({ status: 200, body: large }));
+    const strictDefault = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: service.fetch });
+    await expect(strictDefault.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'big' } } })).rejects.toBeInstanceOf(ContractViolationError);
+    const roomy = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: { maxBodyBytes: 2 * 1024 * 1024 }, fetch: service.fetch });
+    const { data } = await roomy.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'big' } } });
+    expect((data as unknown as { padding: string }).padding).toHaveLength(1_200_000);
+  });
+
   it('catches another 2xx without its body, and a body where none is allowed', async () => {
     const bodyless = createNotificationClient({ baseUrl, apiKey: 'k', validateResponses: true, fetch: fakeService(() => ({ status: 202 })).fetch });
     await expect(bodyless.POST('/v2/topics', { body: { key: 'a' } })).rejects.toBeInstanceOf(ContractViolationError);
