@@ -39,11 +39,19 @@ function headerBag(headers: unknown): HeaderBag {
   return bag;
 }
 
-/** HAR `text`, decoded when the recorder stored it as base64 (binary or compressed content). */
-function textOf(holder: Json): string | Uint8Array | undefined {
+/** Base64 (or base64url) text, white space allowed: Buffer.from decodes anything else to fewer bytes, silently. */
+const BASE64 = /^[\sA-Za-z0-9+/_-]*={0,2}\s*$/;
+
+/**
+ * HAR `text`, decoded when the recorder stored it as base64 (binary or compressed content); refused
+ * when it is marked base64 and is not: decoded leniently it became no body, and the exchange passed.
+ */
+function textOf(holder: Json): string | Uint8Array | undefined | Refused {
   const { text, encoding } = holder;
   if (typeof text !== 'string') return undefined;
-  return encoding === 'base64' ? new Uint8Array(Buffer.from(text, 'base64')) : text;
+  if (encoding !== 'base64') return text;
+  if (!BASE64.test(text)) return { refused: 'text is marked base64 and is not base64: not checked' };
+  return new Uint8Array(Buffer.from(text, 'base64'));
 }
 
 const isEmpty = (body: string | Uint8Array | undefined): boolean => body === undefined || (typeof body === 'string' ? body.length : body.byteLength) === 0;
@@ -87,13 +95,18 @@ function attachmentReader(harFile: string | undefined, maxBytes: number): Attach
         return { refused: `_file ${JSON.stringify(name.slice(0, 200))} is a link that leads out of the HAR's folder: not followed` };
       // A regular file only: opening a FIFO would wait forever.
       const found = await stat(real);
-      if (!found.isFile() || found.size > maxBytes) return undefined;
+      if (!found.isFile()) return { refused: `_file ${JSON.stringify(name.slice(0, 200))} is not a regular file: not read` };
+      // Over the bound, as the same body inline: a body the validator refuses by its length alone,
+      // which is all of it that it reads (zeros, not the file).
+      if (found.size > maxBytes) return new Uint8Array(maxBytes + 1);
       handle = await open(real, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0));
       const bytes = new Uint8Array(found.size);
       const { bytesRead } = await handle.read(bytes, 0, found.size, 0);
       return bytes.subarray(0, bytesRead);
-    } catch {
-      return undefined;
+    } catch (error) {
+      // Named in the HAR and not there, or not readable: the recording is broken, not its body uncaptured.
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      return { refused: `_file ${JSON.stringify(name.slice(0, 200))} cannot be read (${code}): not checked` };
     } finally {
       await handle?.close();
     }
@@ -106,6 +119,7 @@ async function requestBody(request: Json, attachment: AttachmentReader): Promise
   const { postData } = request;
   if (!isObject(postData)) return {};
   const text = textOf(postData);
+  if (isRefused(text)) return { refused: `request.postData.${text.refused}` };
   if (!isEmpty(text)) return { body: text };
   // A form recorded as its fields.
   if (Array.isArray(postData.params) && postData.params.length > 0) {
@@ -125,6 +139,7 @@ async function requestBody(request: Json, attachment: AttachmentReader): Promise
 
 async function responseBody(content: Json, attachment: AttachmentReader): Promise<Body> {
   const text = textOf(content);
+  if (isRefused(text)) return { refused: `response.content.${text.refused}` };
   if (!isEmpty(text)) return { body: text };
   if (content._file !== undefined) {
     const attached = await attachment(content._file);
@@ -136,8 +151,12 @@ async function responseBody(content: Json, attachment: AttachmentReader): Promis
 }
 
 async function responseOf(response: unknown, attachment: AttachmentReader): Promise<RecordedResponse | Refused | undefined> {
+  if (!isObject(response)) return undefined;
+  // A status that is no number drops no response silently: as a JSON line's, it is an input error.
+  if (typeof response.status !== 'number' || !Number.isInteger(response.status))
+    return { refused: 'response.status must be an integer (0 when the browser got no answer)' };
   // Status 0: the browser got no answer (blocked, cancelled, failed).
-  if (!isObject(response) || typeof response.status !== 'number' || response.status < 100) return undefined;
+  if (response.status < 100) return undefined;
   const content = isObject(response.content) ? response.content : {};
   const headers = withContentType(headerBag(response.headers), content.mimeType);
   const { body, notCaptured, refused } = await responseBody(content, attachment);

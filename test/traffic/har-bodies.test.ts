@@ -129,3 +129,42 @@ describe('a HAR request body the recorder did not keep', () => {
     expect(await verdicts(file)).toEqual([{ index: 1, request: ['body/key'], response: [] }]);
   });
 });
+
+describe('a HAR entry the recording broke', () => {
+  it('is an input error of its entry, never a body "not captured": an attachment missing or no file, base64 that is not, a status that is no number', async () => {
+    const file = harFile(
+      [
+        getTopic({ size: 66, _file: 'missing.json' }),
+        getTopic({ size: 66, _file: 'folder' }),
+        getTopic({ size: 30, encoding: 'base64', text: '%%%%' }),
+        {
+          ...getTopic({ size: 66, text: JSON.stringify(topic) }),
+          response: { status: '200', headers: json, content: { mimeType: 'application/json', text: '{}' } },
+        },
+        { ...getTopic({}), response: { headers: json, content: { mimeType: 'application/json', text: '{}' } } },
+      ],
+      {},
+    );
+    mkdirSync(join(dirname(file), 'folder'));
+    const report = await checkTraffic([file]);
+    expect(report.inputErrors.map((error) => [error.entry, error.message])).toEqual([
+      [0, expect.stringContaining('response.content._file "missing.json" cannot be read (ENOENT)')],
+      [1, expect.stringContaining('response.content._file "folder" is not a regular file')],
+      [2, expect.stringContaining('response.content.text is marked base64 and is not base64')],
+      [3, expect.stringContaining('response.status must be an integer')],
+      [4, expect.stringContaining('response.status must be an integer')],
+    ]);
+    expect(exitCodeOf(report)).toBe(2);
+  });
+
+  it('with an attachment over --max-body, is refused for its size, as the same body inline is', async () => {
+    const big = JSON.stringify({ ...topic, name: 'n'.repeat(2048) });
+    const file = harFile([getTopic({ size: big.length, _file: 'big.json' }), getTopic({ size: big.length, text: big })], { 'big.json': big });
+    const report = await checkTraffic([file], { maxBodyBytes: 1024 });
+    expect(report.inputErrors).toEqual([]);
+    expect(report.violationList.map((violation) => [violation.index, violation.responseIssues.map((issue) => issue.keyword)])).toEqual([
+      [0, ['maxBodyBytes']],
+      [1, ['maxBodyBytes']],
+    ]);
+  });
+});
