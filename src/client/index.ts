@@ -32,11 +32,24 @@ export type NotificationClient = Client<paths, 'application/json'>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * A random (version 4) UUID. crypto.randomUUID exists only in a secure context: a page served over
+ * plain http from another host than localhost has getRandomValues alone, and every write threw.
+ */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const autoIdempotency: Middleware = {
   onRequest({ request }) {
     // A key given on the call itself always wins.
     if (MUTATING.has(request.method) && !request.headers.has('idempotency-key')) {
-      request.headers.set('idempotency-key', crypto.randomUUID());
+      request.headers.set('idempotency-key', randomUuid());
     }
     return request;
   },

@@ -85,9 +85,18 @@ export function checkAuth(operation: CompiledOperation, headers: unknown, values
   for (let i = 0; i < auth.length; i += 1) {
     const { header, prefix } = auth[i]!;
     const value = single(header === AUTHORIZATION ? values.authorization : findHeader(headers, header));
-    if (typeof value === 'string' && value.length > prefix.length && value.startsWith(prefix)) return;
+    if (typeof value === 'string' && hasCredentials(value, prefix)) return;
   }
   authIssue(auth[0]!, headers, values, issues);
+}
+
+/**
+ * `value` is `prefix` (the scheme as the description spells it, and a space) then a key that is not
+ * blank (`ApiKey ` and spaces named no key, and passed). The usual spelling is settled at once.
+ */
+function hasCredentials(value: string, prefix: string): boolean {
+  if (value.length <= prefix.length || !value.startsWith(prefix)) return false;
+  return value.charCodeAt(prefix.length) > 32 || value.slice(prefix.length).trim() !== '';
 }
 
 /** Why the first alternative's credentials fail. */
@@ -95,7 +104,7 @@ function authIssue({ header, prefix }: { header: string; prefix: string }, heade
   const value = single(header === AUTHORIZATION ? values.authorization : findHeader(headers, header));
   if (value === undefined) issues.error('auth', `/${header}`, `missing ${header} header (expected ${quote(`${prefix}<key>`)})`, 'required');
   else if (typeof value !== 'string') issues.error('auth', `/${header}`, `${header} header must be a single string`, 'type');
-  else issues.error('auth', `/${header}`, `${header} header must start with ${quote(prefix)} followed by the key`, 'prefix');
+  else issues.error('auth', `/${header}`, `${header} header must start with ${quote(prefix)} followed by the key (not blank)`, 'prefix');
 }
 
 /** A header other than the ones readHeaders collects (a future credential header). */

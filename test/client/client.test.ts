@@ -52,6 +52,23 @@ describe('idempotency keys', () => {
     expect(keys[5]).toBeNull();
   });
 
+  it("'auto' works where crypto.randomUUID does not exist (a page over plain http, not localhost: no secure context)", async () => {
+    const randomUUID = Object.getOwnPropertyDescriptor(crypto, 'randomUUID') ?? Object.getOwnPropertyDescriptor(Object.getPrototypeOf(crypto), 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true, writable: true });
+    try {
+      const service = fakeService(() => ({ status: 200, body: {} }));
+      const client = createNotificationClient({ baseUrl, apiKey: 'k', fetch: service.fetch, idempotencyKey: 'auto' });
+      for (let i = 0; i < 50; i += 1) await client.POST('/v2/topics', { body: { key: 'a' } });
+      const keys = service.requests.map(({ request }) => request.headers.get('idempotency-key'));
+      for (const key of keys) expect(key).toMatch(uuid);
+      expect(new Set(keys).size).toBe(50);
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
+      if (randomUUID !== undefined && typeof crypto.randomUUID !== 'function') Object.defineProperty(crypto, 'randomUUID', randomUUID);
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
+  });
+
   it('lets a per-call idempotency-key win', async () => {
     const service = fakeService(() => ({ status: 200, body: {} }));
     const client = createNotificationClient({ baseUrl, apiKey: 'k', fetch: service.fetch, idempotencyKey: 'auto' });

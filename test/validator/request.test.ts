@@ -88,6 +88,8 @@ describe('headers and credentials', () => {
       { authorization: 'Bearer k' },
       { authorization: 'apikey k' },
       { authorization: 'ApiKey ' },
+      { authorization: 'ApiKey    ' },
+      { authorization: 'ApiKey \t ' },
       { authorization: ['ApiKey a', 'ApiKey b'] },
       undefined,
     ]) {
