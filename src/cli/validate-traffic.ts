@@ -1,6 +1,6 @@
 // `notification-api-contract validate-traffic`: recorded traffic checked against the contract.
 import { constants as bufferConstants } from 'node:buffer';
-import { readFile, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { printable } from '../text/printable.js';
@@ -124,14 +124,19 @@ export async function runValidateTraffic(argv: string[], io: CliIo): Promise<num
     onProgress: (p) => progress.update(p),
   });
   progress.end();
-  for (const problem of report.inputErrors) io.stderr.write(`notification-api-contract: ${inputErrorLine(problem)}\n`);
-  const unlisted = report.inputErrorCount - report.inputErrors.length;
-  if (unlisted > 0) io.stderr.write(`notification-api-contract: … and ${unlisted} more unreadable lines or entries\n`);
+  printInputErrors(report, io);
   // Input that gave nothing to report: the errors above say it all.
   if (!readNothing(report)) io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   const allowEmpty = values['allow-empty'];
   if (isEmptyRun(report) && !allowEmpty && report.inputErrorCount === 0) io.stderr.write(`notification-api-contract: ${emptyRunLine(report)}\n`);
   return exitCodeOf(report, { allowEmpty });
+}
+
+/** The input that could not be read, on stderr: a run's, and a merged report's, alike. */
+function printInputErrors(report: TrafficReport, io: CliIo): void {
+  for (const problem of report.inputErrors) io.stderr.write(`notification-api-contract: ${inputErrorLine(problem)}\n`);
+  const unlisted = report.inputErrorCount - report.inputErrors.length;
+  if (unlisted > 0) io.stderr.write(`notification-api-contract: … and ${unlisted} more unreadable lines or entries\n`);
 }
 
 /** Reports larger than this are not validate-traffic's (its lists stop at 1000 entries). */
@@ -143,7 +148,23 @@ async function readReport(file: string): Promise<TrafficReport | string> {
   try {
     const { size } = await stat(file);
     if (size > MAX_REPORT_BYTES) return `${size} bytes: larger than any validate-traffic --json report`;
-    text = await readFile(file, 'utf8');
+    // A pipe or a device says no size: read up to the bound, and no further.
+    const handle = await open(file, 'r');
+    try {
+      const chunks: Buffer[] = [];
+      let total = 0;
+      for (;;) {
+        const chunk = Buffer.alloc(1024 * 1024);
+        const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+        if (bytesRead === 0) break;
+        total += bytesRead;
+        if (total > MAX_REPORT_BYTES) return `more than ${MAX_REPORT_BYTES} bytes: larger than any validate-traffic --json report`;
+        chunks.push(chunk.subarray(0, bytesRead));
+      }
+      text = Buffer.concat(chunks).toString('utf8');
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
   }
@@ -170,6 +191,8 @@ async function mergeReports(files: string[], json: boolean, allowEmpty: boolean,
     throw new UsageError('the reports were made with and without --strict: their counts do not add up; merge the ones made alike');
   const { mergeTrafficReports } = await import('../traffic/merge.js');
   const merged = mergeTrafficReports(reports);
+  // As the one run over every file would: its unreadable input on stderr (the JSON report holds it too).
+  if (!json) printInputErrors(merged, io);
   io.stdout.write(json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged));
   if (isEmptyRun(merged) && !allowEmpty && merged.inputErrorCount === 0) io.stderr.write(`notification-api-contract: ${emptyRunLine(merged)}\n`);
   return exitCodeOf(merged, { allowEmpty });

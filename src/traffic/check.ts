@@ -2,6 +2,7 @@
 // and each violation with where it was read. Memory stays bounded whatever the input size: counts
 // are kept for everything, details for the first few hundred, and JSON Lines are read a batch at a
 // time (checked on worker threads with `jobs` > 1, taken back in their order: check-lines.ts).
+import { constants as bufferConstants } from 'node:buffer';
 import { parseBasePath } from '../http/base-path.js';
 import type { ValidationIssue } from '../validator/index.js';
 import type { BatchResult } from './batch.js';
@@ -252,12 +253,23 @@ function evaluateOptions(options: CheckTrafficOptions): { strict: boolean; baseP
 }
 
 /** Reads and checks every file in turn; unreadable input is reported, never thrown. */
+/** V8's longest string: a line longer than this could not be read as text at all. */
+const MAX_STRING_BYTES = bufferConstants.MAX_STRING_LENGTH;
+
 export async function checkTraffic(files: readonly string[], options: CheckTrafficOptions = {}): Promise<TrafficReport> {
   if (options.basePath !== undefined) {
     // The one base path rule (src/http): a value no request path can hold is the caller's mistake, not traffic's.
     const read = parseBasePath(options.basePath);
     if (!read.ok) throw new TypeError(`checkTraffic: basePath ${read.problem}`);
   }
+  // The bounds the command's parsers hold its flags to: a NaN or Infinity turned the line bound off.
+  const { jobs, maxBodyBytes: maxBody } = options;
+  if (jobs !== undefined && !(Number.isSafeInteger(jobs) && jobs >= 1 && jobs <= 256))
+    throw new TypeError(`checkTraffic: jobs must be a whole number from 1 to 256, got ${String(jobs)}`);
+  if (maxBody !== undefined && !(Number.isSafeInteger(maxBody) && maxBody >= 1 && maxBody <= MAX_STRING_BYTES))
+    throw new TypeError(
+      `checkTraffic: maxBodyBytes must be a whole number of bytes from 1 to ${MAX_STRING_BYTES} (V8's longest string), got ${String(maxBody)}`,
+    );
   const checker = new TrafficChecker(options);
   const { onProgress } = options;
   const maxBodyBytes = maxBodyOf(options);

@@ -63,7 +63,8 @@ export function formatReport(report: TrafficReport): string {
     '',
   );
   const seen = report.operations.filter((row) => row.exchanges > 0);
-  const rows = seen.map((row) => [row.operationId, count(row.exchanges), count(row.valid), count(row.violations)]);
+  // A merged report comes from files: its names are printed as any text of a recording is.
+  const rows = seen.map((row) => [printable(row.operationId, 200), count(row.exchanges), count(row.valid), count(row.violations)]);
   if (report.unmatched > 0) rows.push(['(no operation)', count(report.unmatched), '-', report.strict ? count(report.unmatched) : '-']);
   rows.push(['total', count(report.exchanges), count(report.valid), count(report.violations)]);
   out.push(...table(['operation', 'exchanges', 'valid', 'violations'], rows));
@@ -78,7 +79,7 @@ export function formatReport(report: TrafficReport): string {
     out.push('', 'Violations:');
     for (const violation of report.violationList) {
       out.push(
-        `  ${placeOf(violation)}  ${violation.operationId ?? '(no operation)'}  ${request(violation)}${violation.status === null ? '' : ` → ${violation.status}`}`,
+        `  ${placeOf(violation)}  ${violation.operationId === undefined ? '(no operation)' : printable(String(violation.operationId), 200)}  ${request(violation)}${violation.status === null ? '' : ` → ${printable(String(violation.status), 20)}`}`,
       );
       for (const issue of violation.requestIssues) out.push(issueLine('request', issue));
       for (const issue of violation.responseIssues) out.push(issueLine('response', issue));

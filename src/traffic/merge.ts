@@ -21,6 +21,24 @@ export function checkTrafficReport(value: unknown): TrafficReport | string {
   const notListed = value.notListed;
   if (!isObject(notListed) || !isCount(notListed.violations) || !isCount(notListed.unmatched))
     return 'not a validate-traffic --json report: "notListed" is not {violations, unmatched}';
+  const listed = (key: 'violationList' | 'unmatchedExchanges' | 'inputErrors', fits: (item: Record<string, unknown>) => boolean, shape: string) => {
+    const at = (value[key] as unknown[]).findIndex((item) => !isObject(item) || !fits(item));
+    return at === -1 ? undefined : `not a validate-traffic --json report: ${key}[${at}] is not ${shape}`;
+  };
+  const isIssueList = (issues: unknown) =>
+    Array.isArray(issues) &&
+    issues.every((issue) => isObject(issue) && typeof issue.location === 'string' && typeof issue.pointer === 'string' && typeof issue.message === 'string');
+  const isListedExchange = (item: Record<string, unknown>) =>
+    typeof item.file === 'string' && isCount(item.index) && typeof item.method === 'string' && typeof item.path === 'string';
+  const wrongItem =
+    listed(
+      'violationList',
+      (item) => isListedExchange(item) && isIssueList(item.requestIssues) && isIssueList(item.responseIssues),
+      '{file, index, method, path, requestIssues, responseIssues}',
+    ) ??
+    listed('unmatchedExchanges', isListedExchange, '{file, index, method, path}') ??
+    listed('inputErrors', (item) => typeof item.file === 'string' && typeof item.message === 'string', '{file, message}');
+  if (wrongItem !== undefined) return wrongItem;
   for (const [i, operation] of (value.operations as unknown[]).entries()) {
     if (
       !isObject(operation) ||

@@ -171,3 +171,19 @@ describe('findJsonSyntaxError', () => {
     expect(lineAndColumn('abc', 0)).toEqual({ line: 1, column: 1 });
   });
 });
+
+describe('checkTraffic, given options out of bounds', () => {
+  // The command's parsers hold its flags to these; the library is held to them too: a NaN or Infinity
+  // turned the line bound off (a 600 MB line buffered whole), and jobs: NaN threw an internal error.
+  it.each([
+    [{ jobs: Number.NaN }, /jobs must be a whole number from 1 to 256/],
+    [{ jobs: 0 }, /jobs must be/],
+    [{ jobs: 1.5 }, /jobs must be/],
+    [{ maxBodyBytes: Number.NaN }, /maxBodyBytes must be a whole number of bytes/],
+    [{ maxBodyBytes: Number.POSITIVE_INFINITY }, /maxBodyBytes must be/],
+    [{ maxBodyBytes: -1 }, /maxBodyBytes must be/],
+    [{ maxBodyBytes: 2 ** 40 }, /maxBodyBytes must be/],
+  ])('refuses %j with a TypeError, before reading anything', async (options, message) => {
+    await expect(checkTraffic(['/nonexistent/traffic.jsonl'], options)).rejects.toThrow(message);
+  });
+});

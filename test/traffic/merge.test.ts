@@ -40,8 +40,12 @@ describe('validate-traffic --merge', () => {
     // broken.jsonl has unreadable lines: 2, as for the whole run.
     expect([merged.status, whole.status]).toEqual([2, 2]);
 
+    // And in text: the same report on stdout, and the same unreadable input named on stderr.
     const table = await run(['--merge', ...reports]);
-    expect(table.stdout).toBe((await run(SHARDS)).stdout);
+    const wholeText = await run(SHARDS);
+    expect(table.stdout).toBe(wholeText.stdout);
+    expect(table.stderr).toBe(wholeText.stderr);
+    expect(table.stderr).toMatch(/broken\.jsonl:\d+/);
   });
 
   it('exits 1 on violations and 0 when every shard conforms', async () => {
@@ -71,6 +75,48 @@ describe('validate-traffic --merge', () => {
       expect.stringMatching(/^notification-api-contract: .*missing\.json: ENOENT$/),
       'notification-api-contract: -: reports are read from files, not standard input',
     ]);
+  });
+
+  it('refuses a report whose listed items are not what a run writes, naming the file (exit 2, not a crash)', async () => {
+    const base = JSON.parse((await run([fixture('session.har'), '--json'])).stdout) as Record<string, unknown>;
+    const cases = {
+      'item-number.json': { ...base, violationList: [1] },
+      'item-issues.json': { ...base, violationList: [{ ...(base.violationList as object[])[0], requestIssues: 'none' }] },
+      'unmatched-item.json': { ...base, unmatchedExchanges: [{ file: 'x' }] },
+      'input-error-item.json': { ...base, inputErrors: [null] },
+    };
+    for (const [name, report] of Object.entries(cases)) {
+      const file = join(work, name);
+      writeFileSync(file, JSON.stringify(report));
+      const result = await run(['--merge', file]);
+      expect(result.status, name).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(new RegExp(`${name.replace('.', '\\.')}: not a validate-traffic --json report: \\w+\\[0\\] is not`));
+    }
+  });
+
+  it('escapes what a report says in the text it prints: a report is a file from elsewhere', async () => {
+    const base = JSON.parse((await run([fixture('session.har'), '--json'])).stdout) as {
+      operations: { operationId: string; exchanges: number }[];
+      violationList: Record<string, unknown>[];
+    };
+    base.operations[0]!.operationId = 'evil\u001b[31m\nforged  9  9  9';
+    base.operations[0]!.exchanges = 1;
+    base.violationList[0]!.operationId = 'op\u001b[2J';
+    base.violationList[0]!.status = '\u001b[31m';
+    const file = join(work, 'evil.json');
+    writeFileSync(file, JSON.stringify(base));
+    const result = await run(['--merge', file]);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for raw control characters
+    expect(result.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+    expect(result.stdout).toContain('evil\\u001b[31m\\nforged');
+    expect(result.stdout).toContain('op\\u001b[2J');
+  });
+
+  it('reads a report from a device or a pipe up to the bound of a file, and refuses more', async () => {
+    const result = await run(['--merge', '/dev/zero']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/\/dev\/zero: more than 67108864 bytes: larger than any validate-traffic --json report/);
   });
 
   it('refuses reports made with and without --strict, and options that only apply when checking', async () => {
