@@ -41,3 +41,15 @@ describe("openapi-fetch's data", () => {
     expectTypeOf(deleted.data).toEqualTypeOf<undefined>();
   });
 });
+
+describe('a body typed by its schema alias (docs/client.md, "Bodies typed by their schema")', () => {
+  it('refuses misspelt and unknown properties of an all-optional schema, which a literal in a client call lets through', () => {
+    // @ts-expect-error a misspelt field of UpdateIntegrationRequest
+    const misspelt: components['schemas']['UpdateIntegrationRequest'] = { nmae: 'Mail' };
+    // @ts-expect-error a string is no UpdateIntegrationRequest
+    const text: components['schemas']['UpdateIntegrationRequest'] = 'just a string';
+    const body: components['schemas']['UpdateIntegrationRequest'] = { name: 'Mail' };
+    expectTypeOf(client.PUT).toBeCallableWith('/v1/integrations/{integrationId}', { params: { path: { integrationId: 'i' } }, body });
+    expectTypeOf([misspelt, text]).not.toBeNever();
+  });
+});
