@@ -3,7 +3,8 @@
 //   - it starts with '/';
 //   - it holds only what a URL path holds unencoded (RFC 3986 pchar: letters, digits, `-._~`,
 //     `!$&'()*+,;=:@`, '/' and valid %XX), so no space, control, non-ASCII, quote, '?' or '#';
-//   - no segment is '.' or '..' (URL parsing folds those away, so no request could carry them);
+//   - no segment is '.' or '..', its dots percent-encoded or not (URL parsing folds those away,
+//     so no request could carry them);
 //   - trailing slashes are dropped, so '/' (and '//') is no base path: ''.
 // It is removed before routing, and only at a segment boundary: `/prefix` holds `/prefix/v2/topics`
 // and `/prefix` itself, never `/prefixx/v2/topics`.
@@ -14,7 +15,8 @@ import { printable } from '../text/printable.js';
 export type BasePath = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly problem: string };
 
 const PCHARS = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
-const DOT_SEGMENT = /\/\.\.?(?=\/|$)/;
+// A dot may be percent-encoded (%2e): URL parsing and fetch fold '/%2e%2e' away as they fold '/..'.
+const DOT_SEGMENT = /\/(?:\.|%2e)(?:\.|%2e)?(?=\/|$)/i;
 
 /** What a message shows of a refused value: quoted, bounded, its control characters escaped. */
 const shown = (value: unknown): string => {

@@ -50,6 +50,11 @@ describe('base path', () => {
       '/./a',
       '/a/..',
       '/a/../b',
+      // Percent-encoded dots: fetch and URL fold these away as they fold '..'.
+      '/%2e%2e',
+      '/a/%2E%2e/b',
+      '/a/.%2e',
+      '/%2e/a',
     ]) {
       const read = parseBasePath(given);
       expect(read.ok, given).toBe(false);
@@ -58,6 +63,7 @@ describe('base path', () => {
     for (const given of ['', 'api', 'https://host/api', 5, null, undefined, ['/api']]) expect(parseBasePath(given).ok, String(given)).toBe(false);
     // A dot inside a segment is a name, not a dot segment.
     expect(parseBasePath('/a.b/..c')).toEqual({ ok: true, value: '/a.b/..c' });
+    expect(parseBasePath('/a%2eb/%2e%2ec')).toEqual({ ok: true, value: '/a%2eb/%2e%2ec' });
   });
 
   it('prints a refused value escaped and bounded', () => {
