@@ -13,4 +13,11 @@ describe('against planted bugs of state across calls', () => {
   it('has a bug for transition checks', () => expect(transitionBugs.length).toBeGreaterThan(0));
 
   it.each(transitionBugs.map((bug) => [bug.name, bug] as const))('%s: caught by its check alone', (_, bug) => expectCaughtAlone(bug), 60_000);
+
+  // A sequence's replay once named its one operation, and the sequence did not run: replayed for real.
+  it(
+    'is found again by running the replay line printed under it',
+    () => expectCaughtAlone(transitionBugs.find((bug) => bug.check === 'ensure_resource_availability')!, { rerun: true }),
+    60_000,
+  );
 });

@@ -16,23 +16,35 @@ const base = { baseUrl: 'http://mock.test', apiKey: DEMO_API_KEY, rps: 0, statef
 const failedChecks = (report: Awaited<ReturnType<typeof verify>>) =>
   [...RESPONSE_CHECKS, ...TRANSITION_CHECKS].filter((check) => (report.checks[check]?.failed ?? 0) > 0);
 
-/** verify against the mock with `bug` planted: caught by its check alone, shrunk, replayable. */
-export async function expectCaughtAlone(bug: PlantedBug): Promise<void> {
+const run = { operations: everyOperation, workflow: 'welcome', maxExamples: 4, seed: 5 } satisfies Partial<VerifyOptions>;
+
+/**
+ * verify against the mock with `bug` planted: caught by its check alone, shrunk, and printed with a
+ * replay line that carries the run's options (this run writes and runs sequences: the replay is the
+ * run again). `rerun`: also run that line, and find the failure again.
+ */
+export async function expectCaughtAlone(bug: PlantedBug, { rerun = false } = {}): Promise<void> {
   const mock = createStatefulMock();
   const fetch: Fetch = bug.wrap((request) => mock.fetch(request));
-  const report = await verify({ ...base, fetch, operations: everyOperation, workflow: 'welcome', maxExamples: 4, seed: 5 });
+  const report = await verify({ ...base, fetch, ...run });
   expect(failedChecks(report)).toEqual([bug.check] satisfies CheckName[]);
   const failure = report.failures.find((found) => found.check === bug.check)!;
   // Shrunk, and printed so that it can be replayed.
   expect(failure.steps.length).toBeGreaterThan(0);
   expect(failure.steps.at(-1)!.curl).toMatch(/^curl -X [A-Z]+ 'http:\/\/mock\.test\//);
   expect(failure.seed).toBe(5);
-  // The printed replay line, run as it reads, finds the failure again.
   const replay = replayOf(formatReport(report), failure.check, failure.operationId);
+  expect(replay).toEqual({ ...run, stateful: true, allowWrites: true });
+  if (rerun) await expectFoundAgain(bug, report, failure.check, failure.operationId);
+}
+
+/** Runs the replay line printed under the failure of `check` on `operationId`, against a fresh mock with `bug`: the failure comes again. */
+export async function expectFoundAgain(bug: PlantedBug, report: Awaited<ReturnType<typeof verify>>, check: CheckName, operationId: string): Promise<void> {
+  const replay = replayOf(formatReport(report), check, operationId);
   const fresh = createStatefulMock();
   const again = await verify({ baseUrl: base.baseUrl, apiKey: base.apiKey, rps: 0, fetch: bug.wrap((request) => fresh.fetch(request)), ...replay });
   expect(
-    again.failures.some((found) => found.check === bug.check && found.operationId === failure.operationId),
+    again.failures.some((found) => found.check === check && found.operationId === operationId),
     JSON.stringify(replay),
   ).toBe(true);
 }
