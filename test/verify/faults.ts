@@ -130,6 +130,15 @@ export const plantedBugs: readonly PlantedBug[] = [
     },
   },
   {
+    // Lost for good: every read by key misses it. One fault, reported once (not again by rename_persists).
+    name: 'a topic never found by its key',
+    check: 'ensure_resource_availability',
+    wrap: (inner) => async (request) =>
+      operationOf(request) === 'getTopic' && new URL(request.url).pathname.includes('/verify-')
+        ? json({ title: 'Not Found', status: 404 }, 404, { 'content-type': 'application/problem+json' })
+        : inner(request),
+  },
+  {
     name: 'a topic not found after its upsert',
     check: 'ensure_resource_availability',
     // A fresh memory of the keys for each run that reads it (the replay of a failure is a run too).

@@ -29,7 +29,10 @@ export const topicLifecycle: Sequence<{ key: string; first: string | undefined; 
     const id = field(upsert.response.json, '_id');
     const created = { operationId: 'upsertTopic', exchange: upsert.exchange, what: `the topic ${key}` } as const;
 
-    await readsAfterCreate(session, findings, created);
+    const reads = await readsAfterCreate(session, findings, created);
+    // A topic no read found after its creation is ensure_resource_availability's fault, reported
+    // there once: a read after the rename that misses it too is the same fault, not a second one.
+    const lostAtCreation = [404, 410].includes(reads.get('getTopic')?.status ?? 0);
     const listed = await listsTopic(session, findings, key);
     findings.push(
       session.expect(
@@ -53,14 +56,15 @@ export const topicLifecycle: Sequence<{ key: string; first: string | undefined; 
     const rename = await session.call(follow(session, findings, 'UpdateTopicByKey', upsert.exchange, { body: { name: renamed } }), findings);
     if (is2xx(rename.response.status)) {
       const reread = await session.call(follow(session, findings, 'GetTopicByKey', upsert.exchange), findings);
-      findings.push(
-        session.expect(
-          'rename_persists',
-          'getTopic',
-          field(reread.response.json, 'name') === renamed,
-          `renamed to ${show(renamed)}, then getTopic answered ${reread.response.status} with name ${show(field(reread.response.json, 'name'))}`,
-        ),
-      );
+      if (!(lostAtCreation && [404, 410].includes(reread.response.status)))
+        findings.push(
+          session.expect(
+            'rename_persists',
+            'getTopic',
+            field(reread.response.json, 'name') === renamed,
+            `renamed to ${show(renamed)}, then getTopic answered ${reread.response.status} with name ${show(field(reread.response.json, 'name'))}`,
+          ),
+        );
     } else {
       findings.push(session.expect('rename_persists', 'updateTopic', false, `updateTopic answered ${rename.response.status} to a valid rename of ${key}`));
     }
