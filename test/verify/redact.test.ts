@@ -28,6 +28,21 @@ const echoes = (secret: string) => [
   base64url(`Authorization: ApiKey ${secret}`),
 ];
 
+/** The built verify command with `key` in its environment: what it printed. */
+function verifyCli(args: string[], apiKey: string): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'dist', 'cli', 'main.js'), 'verify', ...args], {
+      env: { ...process.env, NOTIFICATION_API_KEY: apiKey },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', () => resolve({ stdout, stderr }));
+  });
+}
+
 it('redacts the key as it is, percent-encoded, JSON-escaped and base64-encoded at any alignment', () => {
   const redact = redactor(key);
   expect(redact.weak).toBe(false);
@@ -61,32 +76,10 @@ it('the CLI prints no form of the key a hostile server echoes, in the report, th
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     for (const json of [false, true]) {
-      const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(
-          process.execPath,
-          [
-            join(repoRoot, 'dist', 'cli', 'main.js'),
-            'verify',
-            '--base-url',
-            url,
-            '--operations',
-            'getTopic',
-            '--max-examples',
-            '3',
-            '--rps',
-            '0',
-            '--seed',
-            '5',
-            ...(json ? ['--json'] : []),
-          ],
-          { env: { ...process.env, NOTIFICATION_API_KEY: key }, stdio: ['ignore', 'pipe', 'pipe'] },
-        );
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-        child.on('close', () => resolve({ stdout: out, stderr: err }));
-      });
+      const { stdout, stderr } = await verifyCli(
+        ['--base-url', url, '--operations', 'getTopic', '--max-examples', '3', '--rps', '0', '--seed', '5', ...(json ? ['--json'] : [])],
+        key,
+      );
       expect(stdout).toContain('[redacted]');
       for (const form of keyForms(key)) {
         expect(stdout, form).not.toContain(form);
@@ -114,32 +107,10 @@ it('prints nothing of the key where an excerpt cuts it: the body cut at 500 char
   const windows = keyForms(longKey).flatMap((form) => Array.from({ length: form.length - 7 }, (_, i) => form.slice(i, i + 8)));
   try {
     for (const json of [false, true]) {
-      const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(
-          process.execPath,
-          [
-            join(repoRoot, 'dist', 'cli', 'main.js'),
-            'verify',
-            '--base-url',
-            url,
-            '--operations',
-            'listTopics',
-            '--max-examples',
-            '8',
-            '--rps',
-            '0',
-            '--seed',
-            '3',
-            ...(json ? ['--json'] : []),
-          ],
-          { env: { ...process.env, NOTIFICATION_API_KEY: longKey }, stdio: ['ignore', 'pipe', 'pipe'] },
-        );
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-        child.on('close', () => resolve({ stdout: out, stderr: err }));
-      });
+      const { stdout, stderr } = await verifyCli(
+        ['--base-url', url, '--operations', 'listTopics', '--max-examples', '8', '--rps', '0', '--seed', '3', ...(json ? ['--json'] : [])],
+        longKey,
+      );
       expect(stdout).toContain('[redacted]');
       expect(windows.filter((window) => stdout.includes(window) || stderr.includes(window))).toEqual([]);
     }
