@@ -8,7 +8,8 @@
 //
 // A form cut short is hidden too, from its first SAFE_SECRET_LENGTH characters on: printed text is
 // often an excerpt (a body's first 500 characters, a value quoted up to 120), and an excerpt that
-// ends inside the secret would otherwise print its first part, which no whole form matches.
+// ends inside the secret would otherwise print its first part. Only a short head that the text goes
+// on from with other letters is left (isSomeoneElses).
 //
 // A secret shorter than SAFE_SECRET_LENGTH characters cannot be hidden safely: its letters also occur
 // in unrelated text (a key `k` is in "ApiKey"). Of such a secret only whole occurrences are replaced
@@ -75,13 +76,13 @@ function matchedLength(text: string, at: number, units: readonly string[]): numb
 export interface SecretMatcher {
   readonly pattern: RegExp;
   /** The units of each form that may be cut short, and how many characters its head has. */
-  readonly cuttable: readonly { readonly units: readonly string[]; readonly head: number }[];
+  readonly cuttable: readonly { readonly units: readonly string[]; readonly head: number; readonly length: number }[];
 }
 
 /** One matcher for every form of every secret; null when there is none to hide. */
 export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
   const alternatives: { length: number; source: string }[] = [];
-  const cuttable: { units: string[]; head: number }[] = [];
+  const cuttable: { units: string[]; head: number; length: number }[] = [];
   const seen = new Set<string>();
   const add = (length: number, source: string) => {
     if (seen.has(source)) return;
@@ -105,13 +106,23 @@ export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
         head += unit;
       }
       add(head.length, formPattern(head));
-      cuttable.push({ units, head: head.length });
+      cuttable.push({ units, head: head.length, length: form.length });
     }
   }
   if (alternatives.length === 0) return null;
   alternatives.sort((a, b) => b.length - a.length);
   return { pattern: new RegExp(alternatives.map((alternative) => alternative.source).join('|'), 'gi'), cuttable };
 }
+
+/**
+ * Whether the first `length` characters of a form, found in `text` up to `end`, are someone else's
+ * text rather than the secret cut short: the text goes on there with a letter or a digit the secret
+ * does not have (so no excerpt ended there), and less than half the form was shown. A URL that starts
+ * as a secret webhook's does ('https://e…' against 'https://h…'); a cut (the text's end, '…', a
+ * quote, the '%2' of a cut escape) or most of the secret followed by another letter is hidden.
+ */
+const isSomeoneElses = (text: string, end: number, length: number, formLength: number): boolean =>
+  length * 2 < formLength && /^[\p{L}\p{N}]/u.test(text.slice(end, end + 2));
 
 /** `text` with every form of the matcher's secrets, whole or cut short, replaced by [redacted]. */
 export function hideSecrets(text: string, matcher: SecretMatcher | null): string {
@@ -124,13 +135,28 @@ export function hideSecrets(text: string, matcher: SecretMatcher | null): string
   let kept = 0;
   while (found !== null) {
     const at = found.index;
-    let length = found[0].length;
+    // The longest form that runs from here for at least its head; none: a short secret's whole match.
+    let length = 0;
+    let whole = false;
+    let formLength = 0;
     for (const form of cuttable) {
       const matched = matchedLength(text, at, form.units);
-      if (matched >= form.head && matched > length) length = matched;
+      if (matched < form.head || matched < length) continue;
+      if (matched > length) {
+        whole = false;
+        formLength = form.length;
+      }
+      length = matched;
+      whole ||= matched === form.length;
+      formLength = Math.min(formLength, form.length);
+    }
+    if (length > 0 && !whole && isSomeoneElses(text, at + length, length, formLength)) {
+      pattern.lastIndex = at + 1;
+      found = pattern.exec(text);
+      continue;
     }
     out += `${text.slice(kept, at)}${REDACTED}`;
-    kept = at + length;
+    kept = at + (length > 0 ? length : found[0].length);
     pattern.lastIndex = kept;
     found = pattern.exec(text);
   }

@@ -67,6 +67,25 @@ describe('a secret cut short by an excerpt', () => {
     }
   });
 
+  it('not where the text goes on with other letters: a URL that only starts as a secret one does is left', () => {
+    const webhook = 'https://hooks.slack.com/services/T000/B000/XXXXXXXX';
+    const proxy = new Secrets();
+    proxy.add(webhook);
+    const text = `avatar https://example.com/avatars/ada.png, hook ${webhook}, cut ${webhook.slice(0, 20)}`;
+    const expected = `avatar https://example.com/avatars/ada.png, hook ${REDACTED}, cut ${REDACTED}`;
+    expect(redactor(webhook)(text)).toBe(expected);
+    expect(proxy.scrub(text)).toBe(expected);
+  });
+
+  it('where a quote, a cut escape or most of the secret precedes other letters', () => {
+    const key = 'sk_live_4f9c0d1e2b3a';
+    const redact = redactor(key);
+    // Node's JSON.parse quotes the start of what it could not read: `"sk_live_4f"... is not valid JSON`.
+    expect(redact('Unexpected token \'k\', "sk_live_4f"... is not valid JSON')).toBe(`Unexpected token 'k', "${REDACTED}"... is not valid JSON`);
+    expect(redact('key=sk_live_4f9c0d1e2b3b')).toBe(`key=${REDACTED}b`);
+    expect(redact('see sk_live_XYZ')).toBe('see sk_live_XYZ');
+  });
+
   it('from its first SAFE_SECRET_LENGTH characters on, even where the text only names its prefix', () => {
     const redact = redactor('sk_live_4f9c0d1e2b3a');
     expect(redact('cut: sk_live_4f9')).toBe(`cut: ${REDACTED}`);
