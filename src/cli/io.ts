@@ -66,11 +66,28 @@ const drained = (stream: Flushable): Promise<void> =>
     }
   });
 
+/** How long a server stopped by a signal still waits for its last lines to leave (its reader may never read). */
+export const STOPPED_WRITE_MS = 2000;
+const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+let stoppedBySignal = false;
+
+/**
+ * A server calls this when a signal stops it: a stop asked for is not held by a reader that does not
+ * read (a stalled log shipper on the proxy's stdout), so what it writes then gets STOPPED_WRITE_MS.
+ */
+export function noteStopSignal(): void {
+  stoppedBySignal = true;
+}
+
 /**
  * Exits with `code` once `outputs` (the streams the command used; another is made on first use, and
- * making it only to wait on it costs a run of validate-traffic its net module) have been written.
+ * making it only to wait on it costs a run of validate-traffic its net module) have been written. A
+ * signal during the wait ends it at once, with the signal's exit code, as it would end `cat`.
  */
 export async function exitWhenWritten(code: number, outputs: Iterable<Flushable>): Promise<never> {
-  await Promise.all([...outputs].map(drained));
+  for (const [signal, exitCode] of Object.entries(EXIT_SIGNALS)) process.once(signal, () => process.exit(exitCode));
+  const written = Promise.all([...outputs].map(drained));
+  if (stoppedBySignal) await Promise.race([written, new Promise((resolve) => setTimeout(resolve, STOPPED_WRITE_MS).unref())]);
+  else await written;
   process.exit(code);
 }

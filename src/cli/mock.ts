@@ -9,7 +9,7 @@ import { printable } from '../text/printable.js';
 import { parseCount, parsePortOption, parseSeedOption, usageError } from './args.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
-import type { CliIo } from './io.js';
+import { type CliIo, noteStopSignal } from './io.js';
 import { bundledSpecPath } from './package-files.js';
 import { listenError, reservePort } from './ports.js';
 import { checkNodeForPrism, type RunningPrism, resolvePrism, startPrism } from './prism.js';
@@ -290,7 +290,11 @@ function stopRequested(): Promise<string> {
   return new Promise((resolve) => {
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
     // Later signals while stopping are ignored rather than killing the process half-way.
-    for (const signal of signals) process.on(signal, () => resolve(signal));
+    for (const signal of signals)
+      process.on(signal, () => {
+        noteStopSignal();
+        resolve(signal);
+      });
     if (process.send !== undefined) process.on('disconnect', () => resolve('disconnect'));
   });
 }

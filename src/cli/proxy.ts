@@ -21,7 +21,7 @@ import { parseDuration } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import { parseDurationOption as durationOption, parseBasePathOption, parseCount, parseNamesOption, parsePortOption, parseSizeOption } from './args.js';
 import { UsageError } from './errors.js';
-import type { CliIo } from './io.js';
+import { type CliIo, noteStopSignal } from './io.js';
 import { listenError } from './ports.js';
 
 /** The environment variable the admin token may come from. */
@@ -259,6 +259,7 @@ export async function runProxy(argv: string[], io: CliIo): Promise<number> {
   );
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
+      noteStopSignal();
       io.stdout.write(`${signal}: stopping, ${running.proxy.inFlight} request(s) in flight…\n`);
       // From here the health answer is 503 and every answer closes its connection; the server
       // itself keeps listening through the grace, so that the load balancer's checks see the 503.

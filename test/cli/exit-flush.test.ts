@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
 
@@ -66,4 +67,37 @@ it('ends when its reader goes away (EPIPE), without a crash', async () => {
     });
   });
   expect(code).toBe(1);
+});
+
+/** A process that writes 1 MiB to a pipe nobody reads, then waits in exitWhenWritten; `stopped`: as a server a signal stopped. */
+function unread(stopped: boolean, signalWhenWaiting?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  const io = pathToFileURL(join(repoRoot, 'dist', 'cli', 'io.js')).href;
+  const script = [
+    `import { exitWhenWritten, noteStopSignal } from ${JSON.stringify(io)};`,
+    `process.stdout.write('x'.repeat(1 << 20));`,
+    stopped ? 'noteStopSignal();' : '',
+    `const exiting = exitWhenWritten(0, [process.stdout]);`,
+    `process.stderr.write('waiting\\n');`,
+    `await exiting;`,
+  ].join('\n');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pause();
+    child.stderr.once('data', () => {
+      if (signalWhenWaiting !== undefined) child.kill(signalWhenWaiting);
+    });
+    child.on('exit', (code, signal) => {
+      child.stdout.destroy();
+      resolve({ code, signal });
+    });
+  });
+}
+
+it('a server stopped by a signal is not held by a reader that never reads: it exits after STOPPED_WRITE_MS', async () => {
+  expect(await unread(true)).toEqual({ code: 0, signal: null });
+});
+
+it('a signal while it waits for its reader ends it at once, with the exit code of that signal', async () => {
+  expect(await unread(false, 'SIGTERM')).toEqual({ code: 143, signal: null });
+  expect(await unread(false, 'SIGINT')).toEqual({ code: 130, signal: null });
 });
