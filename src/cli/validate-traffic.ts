@@ -35,8 +35,8 @@ input, so that 'zcat traffic.jsonl.gz | notification-api-contract validate-traff
 several threads.
 
 Prints a table per operation (exchanges, valid ones, violations), the exchanges that match no
-operation, then each violation as <file>:<index> with its issues (<index> counts from 0: the HAR entry,
-or the exchange of a JSON Lines file, whose line is given too).
+operation, then each violation with its issues, named by its place in the file: file.jsonl:LINE
+(line LINE) for a JSON Lines exchange, file.har (entries[N]) for a HAR entry, N counting from 0.
 
 Exit code: 0 when everything conforms, 1 on a violation or when no exchange matched an operation
 (unless --allow-empty), 2 when some input cannot be read.

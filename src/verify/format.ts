@@ -3,7 +3,7 @@
 // response body may hold any bytes.
 import { printable } from '../text/printable.js';
 import { ALL_CHECKS, CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './check-registry.js';
-import { DEFAULT_MAX_EXAMPLES } from './options.js';
+import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './options.js';
 import type { CheckTally, VerifyFailure, VerifyReport } from './report.js';
 import { API_KEY_VARIABLE, shellQuote } from './requests.js';
 
@@ -39,6 +39,9 @@ function replayOptions(report: VerifyReport, failure: VerifyFailure): string {
   if (settings.stateful) parts.push('--stateful');
   if (settings.allowWrites) parts.push('--allow-writes');
   if (settings.maxExamples !== DEFAULT_MAX_EXAMPLES) parts.push(`--max-examples ${settings.maxExamples}`);
+  // Both decide whether a slow or large answer fails (response_time, max_response_size).
+  if (settings.timeoutMs !== DEFAULT_TIMEOUT_MS) parts.push(`--request-timeout ${settings.timeoutMs}ms`);
+  if (settings.maxResponseBytes !== DEFAULT_MAX_RESPONSE_BYTES) parts.push(`--max-response-bytes ${settings.maxResponseBytes}`);
   if (settings.checks.length !== ALL_CHECKS.length) parts.push(`--checks ${settings.checks.join(',')}`);
   return parts.join(' ');
 }

@@ -16,7 +16,15 @@ const base = { baseUrl: 'http://mock.test', apiKey: DEMO_API_KEY, rps: 0, statef
 const failedChecks = (report: Awaited<ReturnType<typeof verify>>) =>
   [...RESPONSE_CHECKS, ...TRANSITION_CHECKS].filter((check) => (report.checks[check]?.failed ?? 0) > 0);
 
-const run = { operations: everyOperation, workflow: 'welcome', maxExamples: 4, seed: 5 } satisfies Partial<VerifyOptions>;
+// The deadline and the size limit are not the defaults: the replay line must carry them too.
+const run = {
+  operations: everyOperation,
+  workflow: 'welcome',
+  maxExamples: 4,
+  seed: 5,
+  timeoutMs: 9000,
+  maxResponseBytes: 4 * 1024 * 1024,
+} satisfies Partial<VerifyOptions>;
 
 /**
  * verify against the mock with `bug` planted: caught by its check alone, shrunk, and printed with a
@@ -64,6 +72,8 @@ function replayOf(text: string, check: CheckName, operationId: string): Partial<
     else if (word === '--operations') options.operations = words[++i]!.split(',');
     else if (word === '--checks') options.checks = words[++i]!.split(',');
     else if (word === '--workflow') options.workflow = words[++i]!;
+    else if (word === '--request-timeout') options.timeoutMs = Number(/^(\d+)ms$/.exec(words[++i]!)![1]);
+    else if (word === '--max-response-bytes') options.maxResponseBytes = Number(words[++i]);
     else throw new Error(`the replay line holds an option the test does not know: ${word}`);
   }
   return options;
