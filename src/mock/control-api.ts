@@ -4,6 +4,7 @@
 // rebinding), a cross-origin Origin or Sec-Fetch-Site (a page the developer visits), and a write
 // whose body is not JSON (a plain-text POST needs no preflight) are refused; an optional token on top.
 // Its answers carry no CORS header, so no other origin can read them.
+import { forwardedFor } from '../http/forwarded.js';
 import { isLoopbackAddress } from '../http/loopback.js';
 import { splitTarget } from '../http/target.js';
 import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, type MockRequest, problemAnswer, single } from './answers.js';
@@ -63,6 +64,16 @@ function refusal(request: ControlHead, target: ControlTarget): { kind: MockProbl
       kind: 'control-forbidden',
       detail: 'a request from another machine: /__mock/ answers this machine only, unless the mock is started with a control token (--control-token)',
     };
+  }
+  // Behind a proxy (the validating proxy bound to 0.0.0.0) every client's peer is loopback: the
+  // addresses it forwarded for decide. `unknown` or a hidden name is no address of this machine.
+  if (peer !== undefined && target.controlToken === undefined) {
+    const remote = forwardedFor(headers).find((address) => !isLoopbackAddress(address));
+    if (remote !== undefined)
+      return {
+        kind: 'control-forbidden',
+        detail: `a request forwarded for another machine (${JSON.stringify(remote.slice(0, 60))}, X-Forwarded-For or Forwarded): /__mock/ answers this machine only, unless the mock is started with a control token (--control-token)`,
+      };
   }
   const host = single(headers.host);
   // Without a Host the request came in-process (fetch): no network, no page, nothing to refuse.

@@ -4,10 +4,12 @@
 // token is set. The client's address is read behind the own server's loopback handoff too.
 import { connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { forwardedFor } from '../../src/http/forwarded.js';
 import { isLoopbackAddress } from '../../src/http/loopback.js';
 import { loopbackHandoff, type NodeNet } from '../../src/mock/handoff.js';
 import { createStatefulMock } from '../../src/mock/index.js';
 import type { NodeRequestLike, NodeResponseLike } from '../../src/mock/node-shell.js';
+import { startValidatingProxy } from '../../src/proxy/index.js';
 
 /** One request through the Node handler, from a client at `remoteAddress`. */
 function viaHandler(
@@ -81,6 +83,56 @@ describe('the control API and the client address', () => {
     ['', false],
   ])('isLoopbackAddress(%j) is %s', (address, expected) => {
     expect(isLoopbackAddress(address)).toBe(expected);
+  });
+});
+
+describe('behind a proxy, where every client comes from loopback', () => {
+  it('refuses a request forwarded for another machine, by X-Forwarded-For or Forwarded, without a control token', async () => {
+    const mock = createStatefulMock();
+    for (const headers of [
+      { 'x-forwarded-for': '192.0.2.7' },
+      { 'x-forwarded-for': '127.0.0.1, 2001:db8::1' },
+      { forwarded: 'for="[2001:db8::1]:4711";proto=http' },
+      { forwarded: 'for=unknown' },
+      { forwarded: 'proto=https;for=_hidden, for=127.0.0.1' },
+    ]) {
+      const answer = await viaHandler(mock, '127.0.0.1', '/__mock/state', headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.body).not.toContain('test-key');
+    }
+    // Forwarded for this machine only: answered.
+    for (const headers of [{ 'x-forwarded-for': '127.0.0.1, ::1' }, { forwarded: 'for=127.0.0.1, for="[::1]:5000"' }])
+      expect((await viaHandler(mock, '127.0.0.1', '/__mock/state', headers)).status, JSON.stringify(headers)).toBe(200);
+    // The token lets a forwarded client in, as it lets in a direct one.
+    const opened = createStatefulMock({ controlToken: 'sesame-0123456789' });
+    expect((await viaHandler(opened, '127.0.0.1', '/__mock/state', { 'x-forwarded-for': '192.0.2.7', authorization: 'Bearer sesame-0123456789' })).status).toBe(
+      200,
+    );
+  });
+
+  it('reads every address as written: ports, brackets and quotes off; unknown and hidden names kept', () => {
+    expect(
+      forwardedFor({
+        'x-forwarded-for': ['192.0.2.1:8080, 2001:db8::1', ' [2001:db8::2]:443 ,'],
+        forwarded: 'for=192.0.2.3;by=10.0.0.1, FOR="[2001:db8::4]", for=unknown;proto=https',
+      }),
+    ).toEqual(['192.0.2.1', '2001:db8::1', '2001:db8::2', '192.0.2.3', '2001:db8::4', 'unknown']);
+    expect(forwardedFor({})).toEqual([]);
+  });
+
+  it("refuses a foreign client through the package's own proxy, which appends what it saw to X-Forwarded-For", async () => {
+    const own = await createStatefulMock().listen({ port: 0, host: '127.0.0.1' });
+    const proxy = await startValidatingProxy({ upstream: own.url, host: '127.0.0.1', port: 0, log: () => undefined });
+    try {
+      // The client here is on loopback; the address a front proxy forwarded for is another machine's.
+      const forwarded = await fetch(`${proxy.url}/__mock/state`, { headers: { 'x-forwarded-for': '192.0.2.7' } });
+      expect(forwarded.status).toBe(403);
+      expect(await forwarded.text()).toContain('forwarded for another machine');
+      expect((await fetch(`${proxy.url}/__mock/state`)).status).toBe(200);
+    } finally {
+      await proxy.close();
+      await own.close();
+    }
   });
 });
 
