@@ -64,11 +64,14 @@ describe('parseQueryString', () => {
 
 describe('a number in a query parameter', () => {
   // Ajv's coercion took any text JavaScript reads as a number: 'Infinity' then skipped `maximum`.
-  it.each(['Infinity', '-Infinity', '1e400', '0x10', '0b1', '0o7', '%20', '+5', ' 5', '5 ', ''])('is decimal text and finite: limit=%j is refused', (text) => {
-    const result = validateRequest({ method: 'GET', path: `/v2/topics?limit=${text}`, headers: { authorization: 'ApiKey k' } });
-    expect(result.valid).toBe(false);
-    expect(result.issues.some((issue) => issue.location === 'query' && issue.pointer === '/limit')).toBe(true);
-  });
+  it.each(['Infinity', '-Infinity', '1e400', '0x10', '0b1', '0o7', '%20', '+5', ' 5', '5 ', '', '.', '-.', '.e1', '1.2.3'])(
+    'is decimal text and finite: limit=%j is refused',
+    (text) => {
+      const result = validateRequest({ method: 'GET', path: `/v2/topics?limit=${text}`, headers: { authorization: 'ApiKey k' } });
+      expect(result.valid).toBe(false);
+      expect(result.issues.some((issue) => issue.location === 'query' && issue.pointer === '/limit')).toBe(true);
+    },
+  );
 
   it.each([
     ['10', 10],
@@ -76,6 +79,10 @@ describe('a number in a query parameter', () => {
     ['1e1', 10],
     ['-5', -5],
     ['2.5', 2.5],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['-.5', -0.5],
+    ['5.e1', 50],
   ])('limit=%s is read as %d', (text, value) => {
     const route = routeRequest({ method: 'GET', target: `/v2/topics?limit=${text}` });
     const result = validateRequest({ method: 'GET', path: `/v2/topics?limit=${text}`, headers: { authorization: 'ApiKey k' }, route });
