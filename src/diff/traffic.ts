@@ -177,7 +177,7 @@ export async function weighByTraffic(
           continue;
         }
         weigh ??= exchangeWeigher(setup, options.validators);
-        for await (const item of readHar(input, { maxBodyBytes: setup.maxBodyBytes })) {
+        for await (const item of readHar(input, { maxBodyBytes: setup.maxBodyBytes, keeps: hosts?.keeps })) {
           if (item instanceof TrafficInputError) {
             fail(item);
             continue;

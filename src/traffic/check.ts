@@ -274,6 +274,8 @@ export async function checkTraffic(files: readonly string[], options: CheckTraff
   const { onProgress } = options;
   const maxBodyBytes = maxBodyOf(options);
   const batchOptions = { ...evaluateOptions(options), hosts: options.hosts ?? [], maxLineBytes: maxBodyBytes };
+  // The checker leaves the same entries out; the HAR reader does not read their bodies.
+  const harHosts = hostFilter(options.hosts ?? []);
   const runner = await createRunner(batchOptions, options.jobs ?? 1);
   let exchanges = 0;
   try {
@@ -305,7 +307,7 @@ export async function checkTraffic(files: readonly string[], options: CheckTraff
         else {
           // Loaded when a HAR file comes: a run over JSON Lines never needs the HAR reader.
           const { readHar } = await import('./har.js');
-          for await (const item of readHar(input, { maxBodyBytes })) {
+          for await (const item of readHar(input, { maxBodyBytes, keeps: harHosts?.keeps })) {
             if (item instanceof TrafficInputError) {
               countError(item);
               continue;

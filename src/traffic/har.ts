@@ -167,12 +167,21 @@ async function responseOf(response: unknown, attachment: AttachmentReader): Prom
   return recorded;
 }
 
-async function exchangeOf(file: string, entry: unknown, index: number, attachment: AttachmentReader): Promise<RecordedExchange | TrafficInputError> {
+async function exchangeOf(
+  file: string,
+  entry: unknown,
+  index: number,
+  attachment: AttachmentReader,
+  keeps: ReadHarOptions['keeps'],
+): Promise<RecordedExchange | TrafficInputError> {
   if (!isObject(entry) || !isObject(entry.request)) return new TrafficInputError(file, 'an entry without a request object', { entry: index });
   const { request } = entry;
   if (typeof request.method !== 'string' || typeof request.url !== 'string')
     return new TrafficInputError(file, 'request.method and request.url must be strings', { entry: index });
   const headers = headerBag(request.headers);
+  // An entry left out (another site of a browser's export) is not read further: a body pruned from
+  // beside the HAR, or a broken one, is no error of the traffic checked.
+  if (keeps !== undefined && !keeps(request.url, headers)) return { source: { file, index }, request: { method: request.method, path: request.url, headers } };
   const { body, notCaptured, refused } = await requestBody(request, attachment);
   if (refused !== undefined) return new TrafficInputError(file, refused, { entry: index });
   if (body !== undefined) withContentType(headers, (request.postData as Json).mimeType);
@@ -212,6 +221,11 @@ export interface ReadHarOptions {
   onBytes?: (bytesRead: number) => void;
   /** Largest body read from a file beside the HAR (default 16 MiB). */
   maxBodyBytes?: number;
+  /**
+   * Whether an entry is wanted, by its URL and headers (the --host filter): one that is not is given
+   * with its request line and headers only, its bodies and response unread.
+   */
+  keeps?: ((url: string, headers: HeaderBag) => boolean) | undefined;
 }
 
 /** The whole input as text, refused past what V8 can hold as one string. */
@@ -241,7 +255,7 @@ export async function* readHar(
   file: string | TrafficInput,
   options: ReadHarOptions | ((bytesRead: number) => void) = {},
 ): AsyncGenerator<RecordedExchange | TrafficInputError> {
-  const { onBytes, maxBodyBytes = DEFAULT_MAX_LINE_BYTES } = typeof options === 'function' ? { onBytes: options } : options;
+  const { onBytes, maxBodyBytes = DEFAULT_MAX_LINE_BYTES, keeps } = typeof options === 'function' ? { onBytes: options } : options;
   const input = typeof file === 'string' ? await openTrafficInput(file) : file;
   let text: string;
   try {
@@ -255,5 +269,5 @@ export async function* readHar(
   }
   const { entries } = parseHarText(input.name, text).log;
   const attachment = attachmentReader(input.path, maxBodyBytes);
-  for (let index = 0; index < entries.length; index += 1) yield await exchangeOf(input.name, entries[index], index, attachment);
+  for (let index = 0; index < entries.length; index += 1) yield await exchangeOf(input.name, entries[index], index, attachment, keeps);
 }

@@ -112,6 +112,17 @@ describe('diff --traffic', () => {
     expect(failed.code).toBe(2);
     expect(failed.stderr).toContain('broken.har');
     expect(readFileSync(broken, 'utf8')).toContain('entries');
+    // An entry of another site that --host leaves out is not read: its pruned attachment is no error.
+    har.log.entries.push({
+      request: { method: 'GET', url: 'https://cdn.example.net/app.js', headers: [], queryString: [] },
+      response: { status: 200, headers: [], content: { mimeType: 'text/javascript', _file: 'deadbeef.js' } as never },
+    });
+    const withAsset = join(dir, 'with-asset.har');
+    writeFileSync(withAsset, JSON.stringify(har));
+    const filtered = await run([base, next, '--traffic', withAsset, '--host', 'api.example.com', '--format', 'json']);
+    expect(filtered.code, filtered.stderr).toBe(1);
+    expect(JSON.parse(filtered.stdout).impact).toMatchObject({ exchanges: 1, validBefore: 1, brokenAfter: 1 });
+    expect((await run([base, next, '--traffic', withAsset])).code).toBe(2);
   });
 
   it('weighs the bodies of every JSON media type (application/<name>+json), as validate-traffic does', async () => {

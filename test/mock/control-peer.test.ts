@@ -90,7 +90,7 @@ describe('behind a proxy, where every client comes from loopback', () => {
   it('refuses a request forwarded for another machine, by X-Forwarded-For or Forwarded, without a control token', async () => {
     const mock = createStatefulMock();
     for (const headers of [
-      { 'x-forwarded-for': '192.0.2.7' },
+      { 'x-forwarded-for': '192.0.2.7' } as Record<string, string>,
       { 'x-forwarded-for': '127.0.0.1, 2001:db8::1' },
       { forwarded: 'for="[2001:db8::1]:4711";proto=http' },
       { forwarded: 'for=unknown' },
@@ -101,7 +101,7 @@ describe('behind a proxy, where every client comes from loopback', () => {
       expect(answer.body).not.toContain('test-key');
     }
     // Forwarded for this machine only: answered.
-    for (const headers of [{ 'x-forwarded-for': '127.0.0.1, ::1' }, { forwarded: 'for=127.0.0.1, for="[::1]:5000"' }])
+    for (const headers of [{ 'x-forwarded-for': '127.0.0.1, ::1' }, { forwarded: 'for=127.0.0.1, for="[::1]:5000"' }] as Record<string, string>[])
       expect((await viaHandler(mock, '127.0.0.1', '/__mock/state', headers)).status, JSON.stringify(headers)).toBe(200);
     // The token lets a forwarded client in, as it lets in a direct one.
     const opened = createStatefulMock({ controlToken: 'sesame-0123456789' });

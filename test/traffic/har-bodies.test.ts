@@ -157,6 +157,23 @@ describe('a HAR entry the recording broke', () => {
     expect(exitCodeOf(report)).toBe(2);
   });
 
+  it("is no error of a run whose --host leaves it out: another site's entry is not read past its URL", async () => {
+    // A CDN asset whose attachment was pruned, and two more entries broken as above, of another host.
+    const cdn = (response: unknown) => ({ request: { method: 'GET', url: 'https://cdn.example.net/app.js', headers: [], bodySize: 0 }, response });
+    const file = harFile([
+      getTopic({ size: 66, text: JSON.stringify(topic) }),
+      cdn({ status: 200, headers: [], content: { mimeType: 'text/javascript', size: 5000, _file: 'deadbeef.js' } }),
+      cdn({ status: 200, headers: [], content: { mimeType: 'text/javascript', encoding: 'base64', text: '%%%%' } }),
+      cdn({ status: '200', headers: [], content: {} }),
+    ]);
+    const report = await checkTraffic([file], { hosts: ['api.example.com'] });
+    expect(report.inputErrors).toEqual([]);
+    expect(report).toMatchObject({ exchanges: 1, valid: 1, otherHosts: 3 });
+    expect(exitCodeOf(report)).toBe(0);
+    // Without --host, the same entries are the input errors they are.
+    expect((await checkTraffic([file])).inputErrors.map((error) => error.entry)).toEqual([1, 2, 3]);
+  });
+
   it('with an attachment over --max-body, is refused for its size, as the same body inline is', async () => {
     const big = JSON.stringify({ ...topic, name: 'n'.repeat(2048) });
     const file = harFile([getTopic({ size: big.length, _file: 'big.json' }), getTopic({ size: big.length, text: big })], { 'big.json': big });
