@@ -141,7 +141,8 @@ describe('the packed types', () => {
     const excluded = ['./openapi.yaml'];
     // attw ends with process.exit: through a pipe its last chunks of JSON can be lost on a busy
     // machine (seen: cut at 146 KB of 380 KB), while writes to a file are synchronous.
-    const out = join(mkdtempSync(join(tmpdir(), 'attw-')), 'report.json');
+    const folder = mkdtempSync(join(tmpdir(), 'attw-'));
+    const out = join(folder, 'report.json');
     const fd = openSync(out, 'w');
     const result = spawnSync(process.execPath, [attw, tarball, '--profile', 'node16', '--exclude-entrypoints', ...excluded, '--format', 'json'], {
       stdio: ['ignore', fd, 'pipe'],
@@ -149,6 +150,7 @@ describe('the packed types', () => {
     });
     closeSync(fd);
     const written = readFileSync(out, 'utf8');
+    rmSync(folder, { recursive: true, force: true });
     const report = JSON.parse(written.slice(written.indexOf('{'))) as {
       analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] };
     };

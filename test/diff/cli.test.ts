@@ -1,13 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { runInProcess } from '../helpers/cli.js';
 import { contract } from './corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'diff-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const write = (name: string, text: string) => {
   const path = join(dir, name);
   writeFileSync(path, text);

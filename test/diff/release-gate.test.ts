@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { runGate } from '../../scripts/release-gate.mjs';
 import * as diff from '../../src/diff/index.js';
@@ -9,8 +9,14 @@ import { contract } from './corpus.js';
 
 type Doc = ReturnType<typeof contract>;
 
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
 function repo(current: Doc, version: string, changelog: string): string {
   const root = mkdtempSync(join(tmpdir(), 'release-gate-'));
+  roots.push(root);
   mkdirSync(join(root, 'releases', '0.1.0'), { recursive: true });
   mkdirSync(join(root, 'openapi'));
   writeFileSync(join(root, 'releases', '0.1.0', 'openapi.json'), JSON.stringify(contract()));

@@ -1,14 +1,15 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { diffContracts } from '../../src/diff/index.js';
 import { checkTraffic } from '../../src/traffic/index.js';
 import { runInProcess } from '../helpers/cli.js';
 import { contract } from './corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'diff-traffic-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const base = join(dir, 'old.json');
 const next = join(dir, 'new.json');
 writeFileSync(base, JSON.stringify(contract()));

@@ -94,13 +94,14 @@ describe('deploy/kubernetes.yaml', () => {
     expect(container!.command).toEqual(['notification-api-contract', 'proxy']);
     // The token file is where the Secret is mounted in the pod; here, a file with a token in it.
     const tokenFile = container!.args[container!.args.indexOf('--admin-token-file') + 1]!;
-    const local = join(mkdtempSync(join(tmpdir(), 'contract-token-')), 'token');
+    const folder = mkdtempSync(join(tmpdir(), 'contract-token-'));
+    const local = join(folder, 'token');
     writeFileSync(local, 'a-token-from-the-secret\n');
     const options = parseProxyArgs(
       container!.args.map((arg) => (arg === tokenFile ? local : arg)),
       {},
     );
-    rmSync(local);
+    rmSync(folder, { recursive: true, force: true });
     if (options === 'help') throw new Error('the arguments ask for help');
     expect(options).toMatchObject({ host: '0.0.0.0', port: 4020, adminToken: 'a-token-from-the-secret' });
     const mount = container!.volumeMounts.find((volume) => tokenFile.startsWith(`${volume.mountPath}/`));
