@@ -698,7 +698,7 @@ coerced0 = data;
 }
 if(!(coerced0 !== undefined)){
 if(dataType0 == "boolean" || data === null
-              || (dataType0 == "string" && /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(data) && isFinite(+data))){
+              || (dataType0 == "string" && /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(data) && isFinite(+data))){
 coerced0 = +data;
 }
 else {
