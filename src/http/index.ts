@@ -10,7 +10,7 @@ export { isObject } from './is-object.js';
 export { essenceOf, isJsonMediaType } from './json-media-type.js';
 export { escapePointerToken, formatPointer, parsePointer, unescapePointerToken } from './json-pointer.js';
 export { type Listenable, listenOn, SERVER_ERROR_WARNING, warnOfServerErrors } from './listen.js';
-export { isLoopbackAddress } from './loopback.js';
+export { isLoopbackAddress, peerAddress, UNKNOWN_PEER } from './loopback.js';
 export { type FilledPath, fillPath, serializePath } from './path-template.js';
 export {
   DEFAULT_ALLOWED_HEADERS,

@@ -8,6 +8,7 @@
 // Node only.
 import type { Buffer } from 'node:buffer';
 import { type Listenable, listenOn } from '../http/listen.js';
+import { peerAddress } from '../http/loopback.js';
 import type { SweptServer } from './idle-sweep.js';
 import { LINGER_MS } from './node-shell.js';
 
@@ -89,7 +90,7 @@ export async function loopbackHandoff(net: NodeNet, server: object, nodeListener
   /** node:http's side of each loopback connection, by its client port. */
   const inner = new Map<number, InnerSocket>();
   /** Each handed-over client connection, with its loopback connection. */
-  const joined = new Map<object, JoinedSocket & { readonly localPort?: number }>();
+  const joined = new Map<object, JoinedSocket & { readonly localPort?: number; readonly peer: string }>();
   /** The client's address of each loopback connection the front made. */
   const peers = new WeakMap<object, string>();
   // The options node:http's own server takes its sockets with.
@@ -99,10 +100,9 @@ export async function loopbackHandoff(net: NodeNet, server: object, nodeListener
       inner.set(port, socket);
       socket.once('close', () => inner.delete(port));
       // A connection the front did not make is a process of this machine's own.
-      for (const [client, loopback] of joined) {
+      for (const loopback of joined.values()) {
         if (loopback.localPort !== port) continue;
-        const address = (client as { remoteAddress?: unknown }).remoteAddress;
-        if (typeof address === 'string') peers.set(socket, address);
+        peers.set(socket, loopback.peer);
         break;
       }
     }
@@ -113,7 +113,8 @@ export async function loopbackHandoff(net: NodeNet, server: object, nodeListener
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   return {
     handOff: (client, rest) => {
-      const socket = net.connect({ host: '127.0.0.1', port, noDelay: true });
+      // Read now: the client may reset before its loopback connection is taken.
+      const socket = Object.assign(net.connect({ host: '127.0.0.1', port, noDelay: true }), { peer: peerAddress(client) });
       joined.set(client, socket);
       client.on('close', () => joined.delete(client));
       join(client, socket, rest);
@@ -126,7 +127,7 @@ export async function loopbackHandoff(net: NodeNet, server: object, nodeListener
     closeAll: () => {
       for (const client of joined.keys()) (client as JoinedSocket).destroy();
     },
-    peerOf: (socket) => peers.get(socket) ?? (socket as { remoteAddress?: string }).remoteAddress,
+    peerOf: (socket) => peers.get(socket) ?? peerAddress(socket),
     close: () => listener.close(),
     listener,
   };

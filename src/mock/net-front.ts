@@ -8,6 +8,7 @@
 // ever incomplete, and every deadline on a slow request stays node:http's.
 // Node only (sockets and Buffers), reached through listen() alone; mock.handler never uses it.
 import type { Buffer } from 'node:buffer';
+import { peerAddress } from '../http/loopback.js';
 import { BodyReader } from './body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
 import { type AnswerHeads, answerHead, statusHasBody } from './net-answer.js';
@@ -46,6 +47,8 @@ interface Found {
 /** One connection the front reads. */
 interface Connection {
   readonly socket: FrontSocket;
+  /** The client's address, read when it connected (peerAddress). */
+  readonly peer: string;
   /** Bytes read and not yet answered (only while an answer is pending, or a write waits for 'drain'). */
   rest: FrontChunk | undefined;
   /** An answer is pending (a promise of the engine). */
@@ -156,7 +159,7 @@ export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socke
 
   /** Answers the requests of `bytes` in order, one at a time, or hands them all over (see scan). */
   const pump = (connection: Connection, bytes: FrontChunk): void => {
-    const found = scan(engine, bytes, connection.socket.remoteAddress);
+    const found = scan(engine, bytes, connection.peer);
     if (found === undefined) {
       handOver(connection, bytes);
       return;
@@ -166,7 +169,7 @@ export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socke
       let body: string | Uint8Array | undefined;
       if (head.length > 0) {
         // The limit again: a request before this one in the read may have changed it (the control API).
-        const limit = engine.bodyLimitFor({ method: head.method, target: head.target, headers: head.headers, peer: connection.socket.remoteAddress });
+        const limit = engine.bodyLimitFor({ method: head.method, target: head.target, headers: head.headers, peer: connection.peer });
         if (head.length > limit) {
           handOver(connection, bytes.subarray(start));
           return;
@@ -175,7 +178,7 @@ export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socke
         reader.push(bytes.subarray(bodyStart, end));
         body = reader.body();
       }
-      const request: MockRequest = { method: head.method, target: head.target, headers: head.headers, body, peer: connection.socket.remoteAddress };
+      const request: MockRequest = { method: head.method, target: head.target, headers: head.headers, body, peer: connection.peer };
       const close = head.close ? ('client' as const) : undefined;
       const last = index === found.length - 1;
       let answer: MockAnswer | Promise<MockAnswer>;
@@ -219,6 +222,7 @@ export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socke
   const connection = (socket: FrontSocket): void => {
     const state: Connection = {
       socket,
+      peer: peerAddress(socket),
       rest: undefined,
       busy: false,
       draining: false,

@@ -2,6 +2,7 @@
 // It only moves bytes; the engine decides everything. Framing, parsing and every HTTP/1.1 rule stay
 // node:http's (llhttp): this file only chooses the cheapest public ways of driving it.
 import { statusHasLength, withRepeats } from '../http/index.js';
+import { peerAddress } from '../http/loopback.js';
 import { BodyReader, declaredTooLarge } from './body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
 
@@ -70,11 +71,6 @@ interface Shell {
   readonly heads: WeakMap<object, Map<number, string[]>>;
   readonly peerOf: (socket: object) => string | undefined;
 }
-
-const remoteAddressOf = (socket: object): string | undefined => {
-  const address = (socket as { remoteAddress?: unknown }).remoteAddress;
-  return typeof address === 'string' ? address : undefined;
-};
 
 /** An answer's headers as one flat [name, value, …] array, Content-Length last (none for a `length` of -1). */
 function flatHead(headers: Readonly<Record<string, string>>, length: number): string[] {
@@ -288,7 +284,7 @@ export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (re
     extra: options.extra ?? [],
     ownServer: options.ownServer === true,
     heads: new WeakMap(),
-    peerOf: options.peerOf ?? remoteAddressOf,
+    peerOf: options.peerOf ?? peerAddress,
   };
   /** One request: true when it is answered by the time this returns. */
   const run = (request: NodeRequestLike, response: NodeResponseLike): boolean => {

@@ -2,7 +2,7 @@
 // the x-forwarded-* trio, and the correlation id both ways.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { acceptCorrelationId, CORRELATION_ID_HEADER, statusHasLength, withRepeats } from '../http/index.js';
+import { acceptCorrelationId, CORRELATION_ID_HEADER, peerAddress, statusHasLength, withRepeats } from '../http/index.js';
 
 export const CORRELATION_HEADER = CORRELATION_ID_HEADER;
 
@@ -88,15 +88,17 @@ export function upstreamRequestHeaders(
   framing: UpstreamFraming,
 ): (string | string[])[] {
   const headers: (string | string[])[] = ['host', upstreamHost];
-  const remote = req.socket.remoteAddress;
+  // 'unknown' once the client has reset the connection: a request forwarded for no one would look
+  // like this machine's own to the upstream (the mock's control API answers only this machine).
+  const remote = peerAddress(req.socket);
   for (const name in endToEnd) {
     const value = endToEnd[name];
     // The client's x-forwarded-for goes on below, with the address this proxy saw appended.
-    if (value !== undefined && !(remote !== undefined && name === 'x-forwarded-for')) headers.push(name, value);
+    if (value !== undefined && name !== 'x-forwarded-for') headers.push(name, value);
   }
   if (framing.kind === 'length') headers.push('content-length', String(framing.length));
   headers.push(CORRELATION_HEADER, correlationId);
-  if (remote !== undefined) headers.push('x-forwarded-for', appendTo(endToEnd['x-forwarded-for'], remote));
+  headers.push('x-forwarded-for', appendTo(endToEnd['x-forwarded-for'], remote));
   // Without --trust-forwarded, endToEnd holds none of these: they say what this proxy saw.
   if (endToEnd['x-forwarded-proto'] === undefined) headers.push('x-forwarded-proto', (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
   if (endToEnd['x-forwarded-host'] === undefined && req.headers.host !== undefined) headers.push('x-forwarded-host', req.headers.host);

@@ -5,16 +5,17 @@
 import { connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { forwardedFor } from '../../src/http/forwarded.js';
-import { isLoopbackAddress } from '../../src/http/loopback.js';
+import { isLoopbackAddress, peerAddress, UNKNOWN_PEER } from '../../src/http/loopback.js';
 import { loopbackHandoff, type NodeNet } from '../../src/mock/handoff.js';
 import { createStatefulMock } from '../../src/mock/index.js';
 import type { NodeRequestLike, NodeResponseLike } from '../../src/mock/node-shell.js';
+import { upstreamRequestHeaders } from '../../src/proxy/headers.js';
 import { startValidatingProxy } from '../../src/proxy/index.js';
 
 /** One request through the Node handler, from a client at `remoteAddress`. */
 function viaHandler(
   mock: ReturnType<typeof createStatefulMock>,
-  remoteAddress: string,
+  remoteAddress: string | undefined,
   target: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string }> {
@@ -57,6 +58,27 @@ describe('the control API and the client address', () => {
     }
     // The API routes answer everyone.
     expect((await viaHandler(mock, '192.0.2.7', '/v2/topics', { authorization: 'ApiKey test-key' })).status).toBe(200);
+  });
+
+  it('refuses a client that reset its connection, whose address Node no longer reports: no address is no in-process call', async () => {
+    const mock = createStatefulMock();
+    const answer = await viaHandler(mock, undefined, '/__mock/reset');
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toMatchObject({ type: 'tag:notification-api-contract,2026:mock/control-forbidden' });
+    // With the control token it is answered, as any other machine is.
+    const opened = createStatefulMock({ controlToken: 'sesame-0123456789' });
+    expect((await viaHandler(opened, undefined, '/__mock/state', { authorization: 'Bearer sesame-0123456789' })).status).toBe(200);
+  });
+
+  it('reads a network client without an address as UNKNOWN_PEER, and the proxy forwards for it so', () => {
+    expect(peerAddress({ remoteAddress: undefined })).toBe(UNKNOWN_PEER);
+    expect(peerAddress({ remoteAddress: '' })).toBe(UNKNOWN_PEER);
+    expect(peerAddress({ remoteAddress: '::1' })).toBe('::1');
+    expect(isLoopbackAddress(UNKNOWN_PEER)).toBe(false);
+    const flat = upstreamRequestHeaders({ 'x-forwarded-for': '10.0.0.1' }, { socket: {}, headers: {} } as never, 'c-1', 'upstream:80', { kind: 'none' });
+    const at = flat.indexOf('x-forwarded-for');
+    expect(flat[at + 1]).toBe(`10.0.0.1, ${UNKNOWN_PEER}`);
+    expect(flat.filter((item) => item === 'x-forwarded-for')).toHaveLength(1);
   });
 
   it('answers this machine, IPv4, IPv6 and IPv4 mapped into IPv6', async () => {
