@@ -8,8 +8,9 @@
 //
 // A form cut short is hidden too, from its first SAFE_SECRET_LENGTH characters on: printed text is
 // often an excerpt (a body's first 500 characters, a value quoted up to 120), and an excerpt that
-// ends inside the secret would otherwise print its first part. Only a short head that the text goes
-// on from with other letters is left (isSomeoneElses).
+// ends inside the secret would otherwise print its first part. A URL's scheme (`https://`, in any
+// of the forms) is no part of those characters: every URL starts so, and a secret webhook URL would
+// otherwise hide the scheme of every URL in a log.
 //
 // A secret shorter than SAFE_SECRET_LENGTH characters cannot be hidden safely: its letters also occur
 // in unrelated text (a key `k` is in "ApiKey"). Of such a secret only whole occurrences are replaced
@@ -51,6 +52,9 @@ export function secretForms(secret: string): string[] {
   return [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
 }
 
+/** A URL's scheme at the start of a form: as it is, percent-encoded, or JSON-escaped (`https:\/\/`). */
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*(?::|%3a)(?:\\?\/|%2f){2}/i;
+
 /** A form as a pattern (the matcher ignores case: %2f and %2F, %2F%3a too). */
 const formPattern = escapeRegExp;
 
@@ -76,13 +80,13 @@ function matchedLength(text: string, at: number, units: readonly string[]): numb
 export interface SecretMatcher {
   readonly pattern: RegExp;
   /** The units of each form that may be cut short, and how many characters its head has. */
-  readonly cuttable: readonly { readonly units: readonly string[]; readonly head: number; readonly length: number }[];
+  readonly cuttable: readonly { readonly units: readonly string[]; readonly head: number }[];
 }
 
 /** One matcher for every form of every secret; null when there is none to hide. */
 export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
   const alternatives: { length: number; source: string }[] = [];
-  const cuttable: { units: string[]; head: number; length: number }[] = [];
+  const cuttable: { units: string[]; head: number }[] = [];
   const seen = new Set<string>();
   const add = (length: number, source: string) => {
     if (seen.has(source)) return;
@@ -97,32 +101,23 @@ export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
         add(form.length, `(?<![A-Za-z0-9_-])${formPattern(form)}(?![A-Za-z0-9_-])`);
         continue;
       }
-      // The head: the fewest units that make SAFE_SECRET_LENGTH characters; the match is then
-      // extended over as much of the form as follows it.
+      // The head: the fewest units that make SAFE_SECRET_LENGTH characters after a URL scheme; the
+      // match is then extended over as much of the form as follows it.
       const units = unitsOf(form);
+      const scheme = URL_SCHEME.exec(form)?.[0].length ?? 0;
       let head = '';
       for (const unit of units) {
-        if (head.length >= SAFE_SECRET_LENGTH) break;
+        if (head.length >= scheme + SAFE_SECRET_LENGTH) break;
         head += unit;
       }
       add(head.length, formPattern(head));
-      cuttable.push({ units, head: head.length, length: form.length });
+      cuttable.push({ units, head: head.length });
     }
   }
   if (alternatives.length === 0) return null;
   alternatives.sort((a, b) => b.length - a.length);
   return { pattern: new RegExp(alternatives.map((alternative) => alternative.source).join('|'), 'gi'), cuttable };
 }
-
-/**
- * Whether the first `length` characters of a form, found in `text` up to `end`, are someone else's
- * text rather than the secret cut short: the text goes on there with a letter or a digit the secret
- * does not have (so no excerpt ended there), and less than half the form was shown. A URL that starts
- * as a secret webhook's does ('https://e…' against 'https://h…'); a cut (the text's end, '…', a
- * quote, the '%2' of a cut escape) or most of the secret followed by another letter is hidden.
- */
-const isSomeoneElses = (text: string, end: number, length: number, formLength: number): boolean =>
-  length * 2 < formLength && /^[\p{L}\p{N}]/u.test(text.slice(end, end + 2));
 
 /** `text` with every form of the matcher's secrets, whole or cut short, replaced by [redacted]. */
 export function hideSecrets(text: string, matcher: SecretMatcher | null): string {
@@ -136,27 +131,13 @@ export function hideSecrets(text: string, matcher: SecretMatcher | null): string
   while (found !== null) {
     const at = found.index;
     // The longest form that runs from here for at least its head; none: a short secret's whole match.
-    let length = 0;
-    let whole = false;
-    let formLength = 0;
+    let length = found[0].length;
     for (const form of cuttable) {
       const matched = matchedLength(text, at, form.units);
-      if (matched < form.head || matched < length) continue;
-      if (matched > length) {
-        whole = false;
-        formLength = form.length;
-      }
-      length = matched;
-      whole ||= matched === form.length;
-      formLength = Math.min(formLength, form.length);
-    }
-    if (length > 0 && !whole && isSomeoneElses(text, at + length, length, formLength)) {
-      pattern.lastIndex = at + 1;
-      found = pattern.exec(text);
-      continue;
+      if (matched >= form.head && matched > length) length = matched;
     }
     out += `${text.slice(kept, at)}${REDACTED}`;
-    kept = at + (length > 0 ? length : found[0].length);
+    kept = at + length;
     pattern.lastIndex = kept;
     found = pattern.exec(text);
   }

@@ -67,23 +67,30 @@ describe('a secret cut short by an excerpt', () => {
     }
   });
 
-  it('not where the text goes on with other letters: a URL that only starts as a secret one does is left', () => {
+  it("not in a URL that only shares a secret URL's scheme: the scheme is no part of its head", () => {
     const webhook = 'https://hooks.slack.com/services/T000/B000/XXXXXXXX';
     const proxy = new Secrets();
     proxy.add(webhook);
-    const text = `avatar https://example.com/avatars/ada.png, hook ${webhook}, cut ${webhook.slice(0, 20)}`;
-    const expected = `avatar https://example.com/avatars/ada.png, hook ${REDACTED}, cut ${REDACTED}`;
+    const text = `avatar https://example.com/avatars/ada.png, hook ${webhook}, cut ${webhook.slice(0, 16)}, encoded ${encodeURIComponent(webhook).slice(0, 22)}`;
+    const expected = `avatar https://example.com/avatars/ada.png, hook ${REDACTED}, cut ${REDACTED}, encoded ${REDACTED}`;
     expect(redactor(webhook)(text)).toBe(expected);
     expect(proxy.scrub(text)).toBe(expected);
   });
 
-  it('where a quote, a cut escape or most of the secret precedes other letters', () => {
+  it('wherever the text goes on after it: a quote, another letter, a longer secret that starts with it', () => {
     const key = 'sk_live_4f9c0d1e2b3a';
     const redact = redactor(key);
     // Node's JSON.parse quotes the start of what it could not read: `"sk_live_4f"... is not valid JSON`.
     expect(redact('Unexpected token \'k\', "sk_live_4f"... is not valid JSON')).toBe(`Unexpected token 'k', "${REDACTED}"... is not valid JSON`);
     expect(redact('key=sk_live_4f9c0d1e2b3b')).toBe(`key=${REDACTED}b`);
-    expect(redact('see sk_live_XYZ')).toBe('see sk_live_XYZ');
+    // Two secrets of one request, the second starting with the first (an access key and its signature).
+    const both = new Secrets();
+    both.add('AKIAJ7Q2ZP4LX9WMB3TR');
+    both.add('AKIAJ7Q2ZP4LX9WMB3TR:v2:9f8e7d6c5b4a39281706f5e4d3c2b1a0');
+    expect(both.scrub('signed with AKIAJ7Q2ZP4LX9WMB3TR:v2')).not.toMatch(/AKIA|J7Q2ZP4L/);
+    // A URL whose secret part is in its first half: the password of another path of the same host.
+    const hook = 'https://notify:S3cr3tP4ssw0rd@hooks.example.com/services/T0/B0/0123456789abcdefghij';
+    expect(redactor(hook)('probe https://notify:S3cr3tP4ssw0rd@hooks.example.com/health')).not.toContain('S3cr3t');
   });
 
   it('from its first SAFE_SECRET_LENGTH characters on, even where the text only names its prefix', () => {
