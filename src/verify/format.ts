@@ -5,7 +5,7 @@ import { printable } from '../text/printable.js';
 import { ALL_CHECKS, CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './check-registry.js';
 import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './options.js';
 import type { CheckTally, VerifyFailure, VerifyReport } from './report.js';
-import { API_KEY_VARIABLE, shellQuote } from './requests.js';
+import { API_KEY_VARIABLE, optionWord } from './requests.js';
 
 const cell = (tally: CheckTally | undefined) =>
   tally === undefined ? '-' : tally.failed > 0 ? `${tally.failed}/${tally.passed + tally.failed} FAIL` : String(tally.passed);
@@ -31,11 +31,11 @@ const CURL_PRINT_LIMIT = 4000;
  */
 function replayOptions(report: VerifyReport, failure: VerifyFailure): string {
   const { settings } = report;
-  const parts = [`--seed ${report.seed}`];
+  const parts = [optionWord('--seed', report.seed)];
   const alone = !settings.stateful && !settings.allowWrites && !(TRANSITION_CHECKS as readonly string[]).includes(failure.check);
   if (alone) parts.push(`--operations ${failure.operationId}`);
   else if (settings.operations !== undefined) parts.push(`--operations ${settings.operations.join(',')}`);
-  if (settings.workflow !== undefined) parts.push(`--workflow ${shellQuote(settings.workflow)}`);
+  if (settings.workflow !== undefined) parts.push(optionWord('--workflow', settings.workflow));
   if (settings.stateful) parts.push('--stateful');
   if (settings.allowWrites) parts.push('--allow-writes');
   if (settings.maxExamples !== DEFAULT_MAX_EXAMPLES) parts.push(`--max-examples ${settings.maxExamples}`);
@@ -146,7 +146,7 @@ export function formatJunit(report: VerifyReport): string {
             failure.message,
             ...(failure.rule ? [`the request breaks: ${failure.rule}`] : []),
             ...failure.steps.flatMap((step) => [`${step.method} ${step.target} -> ${step.status} ${step.response.slice(0, 300)}`, step.curl]),
-            `replay with --seed ${failure.seed}`,
+            `replay with ${optionWord('--seed', failure.seed)}`,
           ].join('\n'),
         )
         .join('\n\n');
@@ -172,7 +172,7 @@ export function formatJunit(report: VerifyReport): string {
     tests += 1;
     errors = 1;
     suites.push(
-      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the server answers every request">\n      <error message="${xml(report.stopped)}" type="stopped">${xml(`${report.stopped}\nreplay with --seed ${report.seed}`)}</error>\n    </testcase>\n  </testsuite>`,
+      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the server answers every request">\n      <error message="${xml(report.stopped)}" type="stopped">${xml(`${report.stopped}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
     );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="notification-api-contract verify" tests="${tests}" failures="${failed}" errors="${errors}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;

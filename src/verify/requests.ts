@@ -266,6 +266,16 @@ export const API_KEY_VARIABLE = 'NOTIFICATION_API_KEY';
 
 export const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
+/**
+ * An option and its value as a shell line gives them to the CLI: `--seed=-5` for a value that starts
+ * with '-', which node:util's parseArgs refuses after a space (it reads it as an option).
+ */
+export const optionWord = (name: string, value: string | number): string => {
+  const text = String(value);
+  const quoted = /^[\w.,:+-]+$/.test(text) ? text : shellQuote(text);
+  return text.startsWith('-') ? `${name}=${quoted}` : `${name} ${quoted}`;
+};
+
 /** The request as a `curl` command to paste in a shell; the key is read from $NOTIFICATION_API_KEY. */
 export function curlLine(entry: OperationEntry, request: VerifyRequest, baseUrl: string): string {
   const parts = ['curl', '-X', request.method, shellQuote(joinUrl(baseUrl, requestTarget(entry, request)))];

@@ -23,7 +23,7 @@ import {
 import { hash, type PropertyRun, runProperty } from './property.js';
 import { REDACTED, redactor, SAFE_KEY_LENGTH } from './redact.js';
 import type { CheckTally, OperationReport, VerifyFailure, VerifyReport } from './report.js';
-import { type GenerationContext, type VerifyRequest, validRequest } from './requests.js';
+import { type GenerationContext, optionWord, type VerifyRequest, validRequest } from './requests.js';
 import { runSequence, SEQUENCES, sequenceBlocked } from './sequences/index.js';
 import { Session } from './session.js';
 import { allOperations, type OperationEntry, type OperationId, operationById } from './spec.js';
@@ -42,7 +42,8 @@ interface Task extends PropertyRun<unknown> {
 export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   validateOptions(options);
   const started = Date.now();
-  const seed = options.seed ?? (Math.floor(Math.random() * 2 ** 31) ^ Date.now()) % 2 ** 31;
+  // Unsigned: `^` makes an int32 of Date.now(), negative for half of every 50 days.
+  const seed = options.seed ?? ((Math.floor(Math.random() * 2 ** 31) ^ Date.now()) >>> 0) % 2 ** 31;
   const runId = runIdOf(seed);
   const prefix = `verify-${runId}-`;
   const maxExamples = options.maxExamples ?? DEFAULT_MAX_EXAMPLES;
@@ -147,7 +148,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const cleanup = await session.undo.unwind(notes);
   options.signal?.removeEventListener('abort', onAbort);
   if (fatal !== undefined) throw fatal;
-  if (stopped !== undefined) notes.push(`the server stopped answering, and the run stopped there: ${stopped} (--seed ${seed} sends the same requests again)`);
+  if (stopped !== undefined)
+    notes.push(`the server stopped answering, and the run stopped there: ${stopped} (${optionWord('--seed', seed)} sends the same requests again)`);
 
   const operations: OperationReport[] = selected.map((entry) => session.report(entry.operationId));
   for (const report of session.reports.values()) if (!operations.includes(report)) operations.push(report);

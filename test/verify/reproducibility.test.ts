@@ -1,5 +1,5 @@
 // --seed replays a run exactly: the same seed sends the same requests, in the same order.
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
 import { runIdOf, verify } from '../../src/verify/run.js';
 import { allOperations } from '../../src/verify/spec.js';
@@ -82,4 +82,19 @@ it('replays the same request sequence against a freshly reset mock, stateful and
   // Requests that follow links carry ids the mock assigned: those are in the sequence too.
   expect(first.seen.some((line) => /\/v1\/integrations\/[0-9a-f]{24}\/set-primary/.test(line))).toBe(true);
   expect(second.seen).toEqual(first.seen);
+});
+
+it('chooses a seed from 0 to 2^31 - 1 on any day: the clock mixed in made it negative for half of every 50 days', async () => {
+  // 2026-12-20: bit 31 of Date.now() is set, as it is for 24.9 days of every 49.7.
+  const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 11, 20));
+  try {
+    for (let round = 0; round < 5; round += 1) {
+      const { fetch } = recorder();
+      const { seed } = await verify({ baseUrl: 'http://127.0.0.1:46000', apiKey: 'k', fetch, maxExamples: 1, rps: 0, operations: ['getTopic'] });
+      expect(seed).toBeGreaterThanOrEqual(0);
+      expect(seed).toBeLessThan(2 ** 31);
+    }
+  } finally {
+    now.mockRestore();
+  }
 });
