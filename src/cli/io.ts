@@ -66,17 +66,30 @@ const drained = (stream: Flushable): Promise<void> =>
     }
   });
 
-/** How long a server stopped by a signal still waits for its last lines to leave (its reader may never read). */
+/** How long a server stopped by a signal still waits, in all, for its last lines to leave (its reader may never read). */
 export const STOPPED_WRITE_MS = 2000;
 const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
-let stoppedBySignal = false;
+let writeDeadline: number | undefined;
+let exitArmed = false;
 
 /**
- * A server calls this when a signal stops it: a stop asked for is not held by a reader that does not
- * read (a stalled log shipper on the proxy's stdout), so what it writes then gets STOPPED_WRITE_MS.
+ * A server calls this once a signal has stopped it: a stop asked for is not held by a reader that does
+ * not read (a stalled log shipper on the proxy's stdout). What it writes from here has STOPPED_WRITE_MS
+ * in all (stoppedWriteMs tells what is left), and another signal ends the process at once.
  */
 export function noteStopSignal(): void {
-  stoppedBySignal = true;
+  writeDeadline ??= Date.now() + STOPPED_WRITE_MS;
+  exitOnSignal();
+}
+
+/** What is left of the STOPPED_WRITE_MS of noteStopSignal, at least 1 ms (a timer needs one). */
+export const stoppedWriteMs = (): number => Math.max(1, (writeDeadline ?? Date.now() + STOPPED_WRITE_MS) - Date.now());
+
+/** From here a signal ends the process at once, with the signal's exit code, as it would end `cat`. */
+function exitOnSignal(): void {
+  if (exitArmed) return;
+  exitArmed = true;
+  for (const [signal, exitCode] of Object.entries(EXIT_SIGNALS)) process.once(signal, () => process.exit(exitCode));
 }
 
 /**
@@ -85,9 +98,9 @@ export function noteStopSignal(): void {
  * signal during the wait ends it at once, with the signal's exit code, as it would end `cat`.
  */
 export async function exitWhenWritten(code: number, outputs: Iterable<Flushable>): Promise<never> {
-  for (const [signal, exitCode] of Object.entries(EXIT_SIGNALS)) process.once(signal, () => process.exit(exitCode));
+  exitOnSignal();
   const written = Promise.all([...outputs].map(drained));
-  if (stoppedBySignal) await Promise.race([written, new Promise((resolve) => setTimeout(resolve, STOPPED_WRITE_MS).unref())]);
+  if (writeDeadline !== undefined) await Promise.race([written, new Promise((resolve) => setTimeout(resolve, stoppedWriteMs()).unref())]);
   else await written;
   process.exit(code);
 }

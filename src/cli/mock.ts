@@ -290,11 +290,7 @@ function stopRequested(): Promise<string> {
   return new Promise((resolve) => {
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
     // Later signals while stopping are ignored rather than killing the process half-way.
-    for (const signal of signals)
-      process.on(signal, () => {
-        noteStopSignal();
-        resolve(signal);
-      });
+    for (const signal of signals) process.on(signal, () => resolve(signal));
     if (process.send !== undefined) process.on('disconnect', () => resolve('disconnect'));
   });
 }
@@ -319,5 +315,7 @@ export async function runMock(argv: string[], io: CliIo): Promise<number> {
   );
   await stop;
   await mock.stop();
+  // Stopped: what is left to print has STOPPED_WRITE_MS, and another signal ends it.
+  noteStopSignal();
   return 0;
 }

@@ -21,7 +21,7 @@ import { parseDuration } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import { parseDurationOption as durationOption, parseBasePathOption, parseCount, parseNamesOption, parsePortOption, parseSizeOption } from './args.js';
 import { UsageError } from './errors.js';
-import { type CliIo, noteStopSignal } from './io.js';
+import { type CliIo, noteStopSignal, stoppedWriteMs } from './io.js';
 import { listenError } from './ports.js';
 
 /** The environment variable the admin token may come from. */
@@ -259,7 +259,6 @@ export async function runProxy(argv: string[], io: CliIo): Promise<number> {
   );
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
-      noteStopSignal();
       io.stdout.write(`${signal}: stopping, ${running.proxy.inFlight} request(s) in flight…\n`);
       // From here the health answer is 503 and every answer closes its connection; the server
       // itself keeps listening through the grace, so that the load balancer's checks see the 503.
@@ -286,7 +285,9 @@ export async function runProxy(argv: string[], io: CliIo): Promise<number> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  await stdoutLines?.close();
+  // Stopped: what is left to print has STOPPED_WRITE_MS in all, and another signal ends it.
+  noteStopSignal();
+  await stdoutLines?.close(stoppedWriteMs());
   const stats = running.stats();
   const logLine = stats.log.dropped > 0 ? `log: ${stats.log.written} record(s) written, ${stats.log.dropped} dropped\n` : '';
   io.stdout.write(`\n${formatStats(stats)}${logLine}`);

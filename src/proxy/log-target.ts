@@ -98,7 +98,7 @@ export function tryRename(from: string, to: string): void {
  * reader costs at most `bufferBytes`, and lines past it are dropped whole. `write` answers false
  * for a dropped line, as a ViolationSink does.
  */
-export function openLineWriter(fd: number, bufferBytes: number): { write(line: string): boolean; close(): Promise<void> } {
+export function openLineWriter(fd: number, bufferBytes: number): { write(line: string): boolean; close(waitMs?: number): Promise<void> } {
   const boom = destination({ fd, sync: false, minLength: 0, maxLength: bufferBytes });
   let dropped = false;
   boom.on('drop', () => {
@@ -112,9 +112,9 @@ export function openLineWriter(fd: number, bufferBytes: number): { write(line: s
       boom.write(line);
       return !dropped;
     },
-    /** Waits (a few seconds at most) for the reader to take what is left, then gives up on it. */
-    close: async () => {
-      await endWithin(boom, CLOSE_WAIT_MS);
+    /** Waits (`waitMs`, a few seconds by default) for the reader to take what is left, then gives up on it. */
+    close: async (waitMs = CLOSE_WAIT_MS) => {
+      await endWithin(boom, waitMs);
     },
   };
 }
