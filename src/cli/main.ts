@@ -9,8 +9,9 @@ const { runCli } = await import('./program.js');
 
 runCli(process.argv.slice(2), processIo()).then(
   (code) => exitWhenWritten(code, usedOutputs),
-  (error: unknown) => {
-    process.stderr.write(`notification-api-contract: ${error instanceof Error ? error.message : String(error)}\n`);
+  async (error: unknown) => {
+    const { printable } = await import('../text/printable.js');
+    process.stderr.write(`notification-api-contract: ${printable(error instanceof Error ? error.message : String(error), 2000)}\n`);
     return exitWhenWritten(1, [...usedOutputs, process.stderr]);
   },
 );

@@ -1,8 +1,12 @@
 // The `notification-api-contract` program as a function: (argv, io) -> exit code. main.ts runs it on
 // the process; tests run it in-process.
 import { readFileSync } from 'node:fs';
+import { printable } from '../text/printable.js';
 import { closestName, describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 import type { CliIo, Command } from './io.js';
+
+/** An error line is cut past this (a message quoting a whole file would flood the terminal). */
+const ERROR_LINE_MAX_LENGTH = 2000;
 
 // Each command loads on use: `mock` needs no validators, and `--help` needs nothing at all.
 const commands: Record<string, { summary: string; run: Command }> = {
@@ -85,7 +89,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     const usage = error instanceof UsageError;
     const message = usage ? usageLine(error, undefined) : error instanceof Error ? error.message : String(error);
-    io.stderr.write(`notification-api-contract: ${message}\n`);
+    // The one place every command's error line is printed: what the user typed (an unknown option,
+    // a command name) or a file held may carry terminal escapes, which must not reach the terminal.
+    io.stderr.write(`notification-api-contract: ${printable(message, ERROR_LINE_MAX_LENGTH)}\n`);
     return usage ? error.exitCode : 1;
   }
 }

@@ -81,6 +81,18 @@ describe("every command's bad options", () => {
     expect(line).toMatch(/^notification-api-contract: Unknown option '--bogus'/);
   });
 
+  it.each(commands)('%s prints an unknown option that holds terminal escapes escaped, as does the program', async (command) => {
+    const typed = '--a\u001b]0;pwned\u0007b';
+    const line = expectUsageError(await run([command, typed]), `notification-api-contract ${command} --help`);
+    expect(line).toContain("Unknown option '--a\\u001b]0;pwned\\u0007b'");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: it looks for the raw characters that must not be there
+    expect(line).not.toMatch(/[\u0000-\u001f]/);
+    for (const argv of [['x\u001b[2Jy'], ['--x\u001b[2Jy']]) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: it looks for the raw characters that must not be there
+      expect((await run(argv)).stderr.trim()).not.toMatch(/[\u0000-\u001f]/);
+    }
+  });
+
   it.each(commands)('%s -Z (an unknown short option) does too', async (command) => {
     expectUsageError(await run([command, '-Z']), `notification-api-contract ${command} --help`);
   });
