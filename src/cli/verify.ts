@@ -1,5 +1,6 @@
 // `notification-api-contract verify`: tests a live server against the contract.
-import { writeFileSync } from 'node:fs';
+import { accessSync, constants as fsConstants, type Stats, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseDuration, parseSize } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
@@ -131,6 +132,7 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
     throw new UsageError(`--max-response-bytes must be a size such as 1048576, 512kb or 10mib, got ${JSON.stringify(printable(sizeText))}`);
   const maxExamples = integer('max-examples', values['max-examples'], 1);
   const seed = integer('seed', values.seed, Number.MIN_SAFE_INTEGER);
+  if (values.junit !== undefined) checkJunitTarget(values.junit);
 
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
@@ -160,14 +162,19 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
       onProgress: (update) => progress.update(update),
     });
     progress.end();
+    // The report first: a JUnit file that cannot be written after all (the disk filled during the
+    // run) loses that file, not the run.
+    io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
     if (values.junit !== undefined) {
       try {
         writeFileSync(values.junit, formatJunit(report));
       } catch (error) {
-        throw new UsageError(`cannot write the JUnit report to ${printable(values.junit)}: ${error instanceof Error ? error.message : String(error)}`);
+        io.stderr.write(
+          `notification-api-contract: cannot write the JUnit report to ${printable(values.junit)}: ${printable(error instanceof Error ? error.message : String(error), 500)}\n`,
+        );
+        return 2;
       }
     }
-    io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
     return exitCodeOf(report);
   } catch (error) {
     progress.end();
@@ -177,5 +184,26 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+  }
+}
+
+/** Refuses, before the run, a --junit path that cannot be written: a whole run's report was lost at its end. */
+function checkJunitTarget(path: string): void {
+  const refuse = (why: string) => new UsageError(`--junit ${JSON.stringify(printable(path))}: ${why}`);
+  let target: Stats | undefined;
+  try {
+    target = statSync(path);
+  } catch {
+    target = undefined;
+  }
+  if (target?.isDirectory()) throw refuse('is a folder; give a file name');
+  const folder = dirname(resolve(path));
+  try {
+    if (!statSync(folder).isDirectory()) throw refuse(`${JSON.stringify(printable(folder))} is not a folder`);
+    accessSync(target === undefined ? folder : path, fsConstants.W_OK);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw refuse(code === 'ENOENT' ? `the folder ${JSON.stringify(printable(folder))} does not exist` : `cannot be written (${code ?? 'unknown'})`);
   }
 }

@@ -80,6 +80,14 @@ export function validateOptions(options: VerifyOptions): void {
   if (url.search || url.hash) throw new VerifyUsageError('--base-url must have no query and no fragment');
   if (typeof options.apiKey !== 'string' || options.apiKey.length === 0) throw new VerifyUsageError('--api-key is required');
   if (/[\r\n\0]/.test(options.apiKey)) throw new VerifyUsageError('--api-key must not contain line breaks');
+  // A header value is bytes (RFC 9110: visible ASCII, blanks, obs-text): fetch refuses anything else
+  // on the first request, which would read as a server that stopped answering. Only the character's
+  // place and code are printed, never the key.
+  const unfit = /[^\t\x20-\x7e\x80-\xff]/.exec(options.apiKey);
+  if (unfit !== null)
+    throw new VerifyUsageError(
+      `--api-key cannot go in a header: it holds U+${unfit[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} at index ${unfit.index} (a zero-width space or a control character pasted with it?)`,
+    );
   if (options.maxExamples !== undefined && !(Number.isInteger(options.maxExamples) && options.maxExamples >= 1))
     throw new VerifyUsageError('--max-examples must be a whole number of at least 1');
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) throw new VerifyUsageError('--seed must be a whole number');

@@ -26,6 +26,12 @@ it.each([
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'followable_links,use_after_free'], /checks of sequences: they run only with --stateful/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--request-timeout', '10'], /--request-timeout must be a duration such as 500ms/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--max-response-bytes', 'lots'], /--max-response-bytes must be a size/],
+  // A key pasted with a zero-width space, or with an escape: no header can carry it (not "the server stopped answering").
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'test-key\u200b'], /--api-key cannot go in a header: it holds U\+200B at index 8/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'test\u001bkey'], /--api-key cannot go in a header: it holds U\+001B at index 4/],
+  // Before the run, not after it: the run's report was lost with the file.
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', '/nonexistent-folder-of-a-test/report.xml'], /--junit .*the folder .* does not exist/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', '.'], /--junit "\.": is a folder/],
 ])('exits 2 on a usage error: %j', async (args, message) => {
   const { status: code, stderr, stdout } = await run(args);
   expect(code).toBe(2);
