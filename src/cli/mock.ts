@@ -1,9 +1,10 @@
 // `notification-api-contract mock`: the stateful mock (or, with --prism, Prism behind the validating
 // proxy), with the docs served beside it.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { readBoundedSync, TooLargeError } from '../files/read-bounded.js';
 import { isLoopbackAddress } from '../http/loopback.js';
 import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.js';
+import { DEFAULT_MAX_STATE_BYTES } from '../mock/options.js';
 import type { RunningValidatingProxy } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
 import { parseCount, parsePortOption, parseSeedOption, usageError } from './args.js';
@@ -143,12 +144,19 @@ export interface RunningMock {
 export function readFixtureFile(path: string): unknown {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    // Bounded as the control API bounds a state it is sent: a name may be /dev/zero or a pipe.
+    text = readBoundedSync(path, DEFAULT_MAX_STATE_BYTES).toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      `--fixture ${printable(path)}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : (code ?? 'cannot be read')}`,
-    );
+    const why =
+      error instanceof TooLargeError
+        ? `larger than ${DEFAULT_MAX_STATE_BYTES / 1024 / 1024} MiB, the most a state may be`
+        : code === 'ENOENT'
+          ? 'no such file'
+          : code === 'EISDIR'
+            ? 'is a folder'
+            : (code ?? 'cannot be read');
+    throw new UsageError(`--fixture ${printable(path)}: ${why}`);
   }
   try {
     return JSON.parse(text) as unknown;

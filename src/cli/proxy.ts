@@ -1,6 +1,6 @@
 // `notification-api-contract proxy`: the validating proxy in front of a real service.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { readBoundedSync, TooLargeError } from '../files/read-bounded.js';
 import {
   DEFAULT_LOG_KEEP,
   DEFAULT_REDACTED_HEADERS,
@@ -126,8 +126,11 @@ function adminTokenOf(flag: string | undefined, file: string | undefined, env: R
     if (file === '') throw new UsageError('--admin-token-file needs a file name');
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
+      // A token is short: more than this is not one (and /dev/zero would fill the memory).
+      text = readBoundedSync(file, 4096).toString('utf8');
     } catch (error) {
+      if (error instanceof TooLargeError)
+        throw new UsageError(`the admin token file ${printable(file)} must hold 1 to 256 visible ASCII characters (no spaces)`);
       throw new UsageError(`cannot read the admin token file ${printable(file)}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
     }
     // Secret files (Docker, Kubernetes, `echo token > file`) often end with one newline.

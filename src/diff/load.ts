@@ -1,9 +1,9 @@
 // A spec read for `diff`: a YAML or JSON bundle, or the root of a multi-file spec whose external
 // `$ref`s are gathered into one document (each file's part once, under /components/bundled/), with a
 // map back from every pointer of the result to its file and line.
-import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Document as YamlDocument } from 'yaml';
+import { readBounded, TooLargeError } from '../files/read-bounded.js';
 import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
 
 /** A spec that cannot be read: the file, the place in it when known, and why. */
@@ -107,15 +107,16 @@ export interface ReadSpecOptions {
 async function readText(path: string): Promise<string> {
   let buffer: Buffer;
   try {
-    buffer = await readFile(path);
+    // Bounded as it is read: a name may be a device or a pipe (/dev/zero, `<(…)`), of no known size.
+    buffer = await readBounded(path, MAX_SPEC_BYTES);
   } catch (error) {
+    if (error instanceof TooLargeError) throw new SpecError(path, `larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB: not a spec`);
     const code = (error as { code?: string }).code;
     throw new SpecError(
       path,
       code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a spec file' : `cannot be read (${code ?? String(error)})`,
     );
   }
-  if (buffer.length > MAX_SPEC_BYTES) throw new SpecError(path, `larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB: not a spec`);
   return buffer.toString('utf8');
 }
 
