@@ -1,5 +1,5 @@
 // `notification-api-contract docs --out DIR`: the docs as a static site, publishable as it is.
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { printable } from '../text/printable.js';
@@ -41,7 +41,15 @@ export async function writeDocsSite(out: string): Promise<string[]> {
     const written: string[] = [];
     for (const file of siteFiles) {
       const target = join(folder, file.name);
-      await copyFile(file.source, target);
+      // Copied beside, then renamed over the name: a symbolic link of that name in the folder is
+      // replaced, never written through to a file of the user's elsewhere.
+      const staged = join(folder, `.${file.name}.${process.pid}.tmp`);
+      try {
+        await copyFile(file.source, staged);
+        await rename(staged, target);
+      } finally {
+        await rm(staged, { force: true });
+      }
       written.push(target);
     }
     return written;

@@ -1,7 +1,7 @@
 // `notification-api-contract docs --out DIR` writes a static site that can be published as it is,
 // and the mock's docs server serves the same files under /docs/.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,19 @@ describe('docs --out DIR', () => {
     expect([icon.readUInt16LE(0), icon.readUInt16LE(2), icon.readUInt16LE(4)]).toEqual([0, 1, 1]);
     expect([icon.readUInt8(6), icon.readUInt8(7), icon.readUInt16LE(12)]).toEqual([32, 32, 32]);
     expect(icon.readUInt32LE(14) + icon.readUInt32LE(18)).toBe(icon.length);
+  });
+
+  it('replaces a symbolic link of a file name in the folder, never the file it points to', async () => {
+    const out = join(work, 'linked-site');
+    mkdirSync(out);
+    const mine = join(work, 'mine.json');
+    writeFileSync(mine, '{"mine": true}');
+    symlinkSync(mine, join(out, 'openapi.json'));
+    await writeDocsSite(out);
+    expect(readFileSync(mine, 'utf8')).toBe('{"mine": true}');
+    expect(lstatSync(join(out, 'openapi.json')).isSymbolicLink()).toBe(false);
+    expect(readFileSync(join(out, 'openapi.json'))).toEqual(readFileSync(join(repoRoot, 'generated', 'openapi.json')));
+    expect(readdirSync(out).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it("refuses a missing --out, and a file in the folder's place, with one line", () => {
