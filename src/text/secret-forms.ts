@@ -1,7 +1,9 @@
 // One rule for hiding a secret in printed text, for verify's report and the proxy's log and answers:
-// every form a peer may echo it in (as it is, percent-encoded in either case or with `+` for a space,
-// JSON-escaped with or without `\/`, base64 and base64url at any alignment, also inside a longer
-// encoded text such as a whole `Authorization` header), replaced by [redacted].
+// every form a peer may echo it in (as it is, percent-encoded in either case, with `+` for a space or
+// with `/` kept, JSON-escaped with or without `\/` or with Go's `\u0026`, base64 and base64url at any
+// alignment, also inside a longer encoded text such as a whole `Authorization` header), replaced by
+// [redacted]. A text that mixes encoders, or base64 wrapped across lines, is not matched past the
+// point where it leaves every form.
 //
 // Case does not matter: a peer may print what it was sent in lower case (a media type, a header
 // name), and a few letters hidden too many are the safe side.
@@ -41,6 +43,9 @@ export function secretForms(secret: string): string[] {
   const forms = new Set<string>([secret, encodeURIComponent(secret), encodeURI(secret), json, json.replaceAll('/', '\\/')]);
   forms.add(encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (sequence) => sequence.toLowerCase()));
   forms.add(encodeURIComponent(secret).replaceAll('%20', '+'));
+  // Python's quote() keeps '/', Go's JSON escapes <, > and & (\u003c): two common encoders' own forms.
+  forms.add(encodeURIComponent(secret).replaceAll('%2F', '/'));
+  forms.add(json.replace(/[<>&]/g, (char) => `\\u00${char.charCodeAt(0).toString(16)}`));
   if (secret.length >= SAFE_SECRET_LENGTH) {
     const bytes = new TextEncoder().encode(secret);
     for (let offset = 0; offset < 3; offset += 1) {

@@ -14,6 +14,8 @@ const echoes = [
   JSON.stringify(secret).slice(1, -1).replaceAll('/', '\\/'),
   btoa(`ApiKey ${secret}`),
   btoa(`x${secret}`).replaceAll('+', '-').replaceAll('/', '_'),
+  // Python's urllib.parse.quote keeps '/'.
+  encodeURIComponent(secret).replaceAll('%2F', '/'),
 ];
 
 describe('every encoded form of a secret', () => {
@@ -24,6 +26,15 @@ describe('every encoded form of a secret', () => {
     const byVerify = redactor(secret)(text);
     expect(byVerify).toContain(REDACTED);
     expect(proxy.scrub(text)).toBe(byVerify);
+  });
+});
+
+describe("the forms of other encoders than JavaScript's", () => {
+  it("are hidden too: Python's quote() (with '/' kept) and Go's JSON (<, > and & as \\u003c)", () => {
+    const key = 'AbCdEfGhIjKl+MnOp/QrStUvWxYz012345=';
+    expect(redactor(key)('retry at /v1?api_key=AbCdEfGhIjKl%2BMnOp/QrStUvWxYz012345%3D')).toBe(`retry at /v1?api_key=${REDACTED}`);
+    const token = 'tok<&>en-0123456789';
+    expect(redactor(token)('{"error":"bad key tok\\u003c\\u0026\\u003een-0123456789"}')).toBe(`{"error":"bad key ${REDACTED}"}`);
   });
 });
 
