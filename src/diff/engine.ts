@@ -17,7 +17,8 @@ import { type Container, findWitness } from './witness.js';
 
 export class ContractDiff implements DiffContext {
   private readonly changes: Change[] = [];
-  private readonly seen = new Set<string>();
+  /** The change kept for each key (operation, side, rule, location): the most severe one found there. */
+  private readonly seen = new Map<string, Change>();
 
   constructor(
     readonly old: Version,
@@ -33,11 +34,24 @@ export class ContractDiff implements DiffContext {
     return `${change.operationId ?? `${change.method} ${change.path}`}|${change.side}|${change.rule}|${change.location}`;
   }
 
+  /**
+   * One change per key: of two found at one place under one rule (a type swapped is a narrowing and a
+   * widening of one `type`; a shared schema reached by two paths of one body), the more severe is kept,
+   * the first of equals. Keeping the first whatever it said hid a breaking widening behind the
+   * non-breaking narrowing found before it.
+   */
   private push(change: Change): void {
     const key = this.key(change);
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.changes.push(change);
+    const known = this.seen.get(key);
+    if (known === undefined) {
+      this.seen.set(key, change);
+      this.changes.push(change);
+      return;
+    }
+    if (LEVEL_ORDER.indexOf(change.level) >= LEVEL_ORDER.indexOf(known.level)) return;
+    const index = this.changes.indexOf(known);
+    if (index !== -1) this.changes[index] = change;
+    this.seen.set(key, change);
   }
 
   private checkers: { old: Checker; now: Checker } | undefined;
@@ -204,7 +218,7 @@ export class ContractDiff implements DiffContext {
       const found = this.changes.splice(start);
       for (const change of found) this.seen.delete(this.key(change));
       const kept = found.filter((change) => change.level === 'breaking' || change.level === 'review');
-      for (const change of kept) this.seen.add(this.key(change));
+      for (const change of kept) this.seen.set(this.key(change), change);
       for (const change of kept) this.changes.push(change);
       if (kept.length === 0) {
         const added = Object.hasOwn(n.operation.responses as JsonObject, status) && !Object.hasOwn(o.operation.responses as JsonObject, status);
@@ -280,7 +294,7 @@ export class ContractDiff implements DiffContext {
   private readonly witnesses = new Map<string, { value: unknown } | undefined>();
 
   private search(container: Container, finding: Finding, accepting: 'old' | 'new', key: string): { value: unknown } | undefined {
-    const id = `${key}|${finding.change}|${JSON.stringify(finding.path)}|${accepting}`;
+    const id = `${key}|${finding.change}|${finding.direction}|${JSON.stringify(finding.path)}|${accepting}`;
     if (this.witnesses.has(id)) return this.witnesses.get(id);
     const found = findWitness(container, finding, accepting);
     this.witnesses.set(id, found);
