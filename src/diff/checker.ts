@@ -10,6 +10,7 @@ import type { Plan, Route } from './operation-plan.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { cookiesOf, headerBag, type ReadRequest, type RequestPart } from './read-request.js';
 import { resolvedText } from './resolved-text.js';
+import { carriesCredential, headerCredential } from './security.js';
 import { ContractValidators } from './validators.js';
 import { NO_ROUTE, type Part, type Refusal, refusedPart, type Verdict } from './verdict.js';
 
@@ -307,10 +308,10 @@ export class Checker {
     const requirements = (Array.isArray(security) ? security : []).filter(isObject).map((requirement) =>
       Object.keys(requirement).map((name) => {
         const scheme = deref(document, schemes[name], '').node;
-        if (!isObject(scheme) || scheme.type !== 'apiKey' || scheme.in !== 'header') return { accepts: () => true };
-        const header = String(scheme.name).toLowerCase();
-        const prefix = typeof scheme['x-value-prefix'] === 'string' ? scheme['x-value-prefix'] : '';
-        return { accepts: (headers: Record<string, string>) => headers[header]?.startsWith(prefix) === true && headers[header].length > prefix.length };
+        // An API key in a header (with its `x-value-prefix`), or HTTP Basic/Bearer in Authorization; others are not checked.
+        const credential = isObject(scheme) ? headerCredential(scheme) : undefined;
+        if (credential === undefined) return { accepts: () => true };
+        return { accepts: (headers: Record<string, string>) => carriesCredential(credential, headers) };
       }),
     );
     const parameters = new Map<string, Plan['parameters'][number]>();

@@ -1,6 +1,7 @@
 // The security an operation requires, compared as what a request must carry: every OLD way of
 // authenticating must still satisfy some NEW requirement. The scheme's `x-value-prefix` (the
-// `ApiKey ` before the key) is part of what the request carries, so a changed prefix is a break.
+// `ApiKey ` before the key) is part of what the request carries, so a changed prefix is a break; so
+// is an HTTP scheme's name (`Authorization: Bearer …`, `Basic …`), the prefix of its credentials.
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import type { Level, Witness } from './report.js';
 
@@ -11,6 +12,41 @@ interface SchemeUse {
   signature: string;
   header?: string;
   prefix?: string;
+  /** Where the prefix is written in the scheme: `x-value-prefix` of an API key, `scheme` of an HTTP scheme. */
+  prefixAt?: string;
+  /** What follows the prefix in a witness. */
+  secret?: string;
+  /** The kind of scheme, as a message names it: `apiKey`, `http bearer`. */
+  kind?: string;
+}
+
+/** The usual spelling of HTTP authentication schemes, whose names are case-insensitive (RFC 9110, 11.1). */
+const HTTP_SCHEMES: Record<string, string> = { basic: 'Basic', bearer: 'Bearer', digest: 'Digest' };
+
+/**
+ * What a header-borne scheme asks a request to carry: the header (lower case), the text its value
+ * starts with, and whether that text is matched in any case (an HTTP scheme's name is); undefined for
+ * a scheme not carried in a header (a query key, a cookie, OAuth flows), which no check here reads.
+ */
+export function headerCredential(scheme: JsonObject): { header: string; prefix: string; anyCase: boolean } | undefined {
+  if (scheme.type === 'apiKey' && scheme.in === 'header') {
+    const prefix = typeof scheme['x-value-prefix'] === 'string' ? scheme['x-value-prefix'] : '';
+    return { header: String(scheme.name).toLowerCase(), prefix, anyCase: false };
+  }
+  if (scheme.type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme !== '') {
+    return { header: 'authorization', prefix: `${HTTP_SCHEMES[scheme.scheme.toLowerCase()] ?? scheme.scheme} `, anyCase: true };
+  }
+  return undefined;
+}
+
+/** Whether `headers` (by lower-case name) carry a credential of `credential`: its header, starting with its prefix, and more after it. */
+export function carriesCredential(credential: { header: string; prefix: string; anyCase: boolean }, headers: Record<string, string>): boolean {
+  const value = headers[credential.header];
+  if (value === undefined || value.length <= credential.prefix.length) return false;
+  const head = value.slice(0, credential.prefix.length);
+  if (credential.anyCase ? head.toLowerCase() !== credential.prefix.toLowerCase() : head !== credential.prefix) return false;
+  // An HTTP scheme's credentials follow its name and at least one space.
+  return !credential.anyCase || value.slice(credential.prefix.length).trim() !== '';
 }
 
 export interface SecurityChange {
@@ -37,9 +73,22 @@ function schemeUse(document: JsonObject, name: string, scopes: unknown): SchemeU
       signature: `apiKey ${place} ${key} prefix=${prefix ?? ''}${scopeText}`,
       ...(place === 'header' ? { header: String(scheme.name) } : {}),
       ...(prefix === undefined ? {} : { prefix }),
+      prefixAt: '/x-value-prefix',
+      secret: '<API key>',
+      kind: 'apiKey',
     };
   }
-  if (scheme.type === 'http') return { name, pointer, signature: `http ${String(scheme.scheme).toLowerCase()}${scopeText}`, header: 'Authorization' };
+  if (scheme.type === 'http') {
+    const credential = headerCredential(scheme);
+    return {
+      name,
+      pointer,
+      signature: `http ${String(scheme.scheme).toLowerCase()}${scopeText}`,
+      header: 'Authorization',
+      kind: `http ${String(scheme.scheme).toLowerCase()}`,
+      ...(credential === undefined ? {} : { prefix: credential.prefix, prefixAt: '/scheme', secret: '<credentials>' }),
+    };
+  }
   return { name, pointer, signature: `${String(scheme.type)} ${name}${scopeText}` };
 }
 
@@ -79,12 +128,14 @@ export function compareSecurity(
       pair.have.header.toLowerCase() === pair.twin.header.toLowerCase() &&
       pair.have.prefix !== pair.twin.prefix
     ) {
+      // The kind of scheme changed too (an API key replaced by HTTP Bearer): said, since no `x-value-prefix` changed.
+      const kinds = pair.have.kind === pair.twin.kind ? '' : ` (${pair.have.kind ?? 'unknown'} → ${pair.twin.kind ?? 'unknown'})`;
       changes.push({
         rule: 'security-value-prefix-changed',
         level: 'breaking',
-        location: `${pair.twin.pointer}/x-value-prefix`,
-        message: `${pair.twin.name}: the ${pair.twin.header} value prefix changed from ${JSON.stringify(pair.have.prefix ?? '')} to ${JSON.stringify(pair.twin.prefix ?? '')}`,
-        witness: { in: 'header', status: null, name: pair.have.header, value: `${pair.have.prefix ?? ''}<API key>` },
+        location: `${pair.twin.pointer}${pair.twin.prefixAt ?? '/x-value-prefix'}`,
+        message: `${pair.twin.name}: the ${pair.twin.header} value prefix changed from ${JSON.stringify(pair.have.prefix ?? '')} to ${JSON.stringify(pair.twin.prefix ?? '')}${kinds}`,
+        witness: { in: 'header', status: null, name: pair.have.header, value: `${pair.have.prefix ?? ''}${pair.have.secret ?? '<API key>'}` },
       });
     } else if (pair && pair.have.header !== undefined && pair.twin.header !== undefined && pair.have.header.toLowerCase() !== pair.twin.header.toLowerCase()) {
       changes.push({
@@ -92,7 +143,7 @@ export function compareSecurity(
         level: 'breaking',
         location: pair.twin.pointer,
         message: `${pair.twin.name}: the key moved from header ${pair.have.header} to ${pair.twin.header}`,
-        witness: { in: 'header', status: null, name: pair.have.header, value: `${pair.have.prefix ?? ''}<API key>` },
+        witness: { in: 'header', status: null, name: pair.have.header, value: `${pair.have.prefix ?? ''}${pair.have.secret ?? '<API key>'}` },
       });
     } else {
       const names = way.map((use) => use.name).join(' + ') || 'no authentication';

@@ -1,10 +1,29 @@
 // Verdicts an outside review found wrong (review 4b, findings 1-6): each pair is built from this
 // contract, and its expected level is the one a client of OLD meets with NEW.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { diffContracts } from '../../src/diff/index.js';
 import type { Change } from '../../src/diff/report.js';
 import { contract } from './corpus.js';
 import { witnessHolds } from './witness-check.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'diff-verdicts-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A JSON Lines file of recorded exchanges, in this test's directory. */
+function traffic(name: string, exchanges: object[]): string {
+  const file = join(dir, name);
+  writeFileSync(file, `${exchanges.map((exchange) => JSON.stringify(exchange)).join('\n')}\n`);
+  return file;
+}
+
+const page = { data: [], next: null, previous: null };
+const listTopics = (query: string, authorization = 'ApiKey k') => ({
+  request: { method: 'GET', path: `/v2/topics${query}`, headers: { authorization } },
+  response: { status: 200, headers: { 'content-type': 'application/json' }, body: page },
+});
 
 const levelsOf = (changes: Change[], rule: string) => new Set(changes.filter((change) => change.rule === rule).map((change) => change.level));
 
@@ -48,6 +67,58 @@ describe('diff verdicts', () => {
       expect(changes.length).toBeGreaterThan(0);
       for (const change of changes) expect(witnessHolds(old, now, change)).toBe(true);
       expect(levelsOf(report.changes, 'request-property-type-changed')).toEqual(new Set(['breaking']));
+    });
+  });
+
+  describe('an API key scheme replaced by HTTP Basic or Bearer', () => {
+    for (const [scheme, prefix] of [
+      ['bearer', 'Bearer '],
+      ['basic', 'Basic '],
+    ] as const) {
+      it(`to ${scheme}: breaking on every operation, OLD's "ApiKey …" header the witness, NEW's prefix ${JSON.stringify(prefix)} in the message`, async () => {
+        const now = contract();
+        now.components.securitySchemes.ApiKeyAuth = { type: 'http', scheme };
+        const report = await diffContracts(contract(), now, { traffic: [traffic(`auth-${scheme}.jsonl`, [listTopics('')])] });
+        const changes = report.changes.filter((change) => change.side === 'security');
+        expect(changes).toHaveLength(23);
+        for (const change of changes) {
+          expect(change).toMatchObject({
+            rule: 'security-value-prefix-changed',
+            level: 'breaking',
+            location: '/components/securitySchemes/ApiKeyAuth/scheme',
+            witness: { in: 'header', status: null, name: 'Authorization', value: 'ApiKey <API key>' },
+          });
+          expect(change.message).toContain(`from "ApiKey " to ${JSON.stringify(prefix)}`);
+        }
+        // NEW's own checks refuse a recorded `Authorization: ApiKey k`.
+        expect(report.impact).toMatchObject({ validBefore: 1, brokenAfter: 1, byRule: { 'security-value-prefix-changed': { brokenAfter: 1 } } });
+      });
+    }
+
+    it('a new BearerAuth scheme in place of ApiKeyAuth is breaking too', async () => {
+      const now = contract();
+      delete now.components.securitySchemes.ApiKeyAuth;
+      now.components.securitySchemes.BearerAuth = { type: 'http', scheme: 'bearer' };
+      now.security = [{ BearerAuth: [] }];
+      const report = await diffContracts(contract(), now);
+      const changes = report.changes.filter((change) => change.side === 'security');
+      expect(changes).toHaveLength(23);
+      for (const change of changes) expect(change).toMatchObject({ level: 'breaking', witness: { name: 'Authorization', value: 'ApiKey <API key>' } });
+      expect(changes[0]!.message).toContain('to "Bearer "');
+    });
+
+    it('HTTP Bearer replaced by the API key: breaking, with a Bearer witness; Bearer spelled in capitals is no change', async () => {
+      const bearer = (spelling: string) => {
+        const doc = contract();
+        doc.components.securitySchemes.ApiKeyAuth = { type: 'http', scheme: spelling };
+        return doc;
+      };
+      const back = await diffContracts(bearer('bearer'), contract());
+      const changes = back.changes.filter((change) => change.side === 'security');
+      expect(changes).toHaveLength(23);
+      for (const change of changes) expect(change).toMatchObject({ level: 'breaking', witness: { name: 'Authorization', value: 'Bearer <credentials>' } });
+      const same = await diffContracts(bearer('bearer'), bearer('Bearer'));
+      expect(same.changes.filter((change) => change.side === 'security')).toEqual([]);
     });
   });
 });
