@@ -3,6 +3,7 @@
 // decided later, by the side it is on and by the witness found.
 import { ABSENT, type Direction, describePath, type Finding } from './findings.js';
 import { canonical, type Normalizer, originOf, type Schema, typeList } from './normalize.js';
+import { between, describeBounds, numericBound, tightened } from './numeric-bound.js';
 import { isObject } from './pointer.js';
 import type { Sampler } from './sample.js';
 
@@ -208,31 +209,23 @@ export class SchemaComparison {
 
   private bounds(o: Schema, n: Schema, path: (string | number)[]): void {
     const integer = typeList(o.type).includes('integer') || typeList(n.type).includes('integer');
-    const step = integer ? 1 : 0.5;
-    const numeric = (before: number, after: number, upper: boolean): unknown[] => {
-      const values = new Set<number>();
-      const [from, to] = upper ? [after, before] : [before, after];
-      // The values between the two bounds (upper: above the new one; lower: below it).
-      for (const value of upper
-        ? [after + 1, after + step, from + (Number.isFinite(to) ? (to - from) / 2 : 1), to]
-        : [after - 1, after - step, to - (Number.isFinite(from) ? (to - from) / 2 : 1), from]) {
-        if (Number.isFinite(value)) values.add(integer ? Math.round(value) : value);
-      }
-      return [...values];
-    };
-    for (const [keyword, upper, name] of [
-      ['maximum', true, 'max'],
-      ['exclusiveMaximum', true, 'exclusive-max'],
-      ['minimum', false, 'min'],
-      ['exclusiveMinimum', false, 'exclusive-min'],
+    // Whole numbers only on both sides: `maximum: 99` and `exclusiveMaximum: 100` are one bound.
+    const whole = (schema: Schema) => typeList(schema.type).includes('integer') && !typeList(schema.type).includes('number');
+    const wholeOnly = whole(o) && whole(n);
+    for (const [upper, name, fallback] of [
+      [true, 'max', 'maximum'],
+      [false, 'min', 'minimum'],
     ] as const) {
-      const before = typeof o[keyword] === 'number' ? (o[keyword] as number) : upper ? Infinity : -Infinity;
-      const after = typeof n[keyword] === 'number' ? (n[keyword] as number) : upper ? Infinity : -Infinity;
-      if (before === after) continue;
-      const tighter = upper ? after < before : after > before;
-      const text = `${keyword} ${Number.isFinite(before) ? before : 'none'} → ${Number.isFinite(after) ? after : 'none'}`;
-      if (tighter) this.add(`${name}-${upper ? 'decreased' : 'increased'}`, 'narrow', path, text, o, n, () => numeric(before, after, upper));
-      else this.add(`${name}-${upper ? 'increased' : 'decreased'}`, 'widen', path, text, o, n, () => numeric(after, before, upper));
+      const before = numericBound(o, upper, wholeOnly);
+      const after = numericBound(n, upper, wholeOnly);
+      const tighter = tightened(before, after, upper);
+      if (tighter === undefined) continue;
+      // Named by NEW's keyword (OLD's when NEW has none).
+      const keyword = after.keyword ?? before.keyword ?? fallback;
+      const change = `${keyword.startsWith('exclusive') ? `exclusive-${name}` : name}-${upper === tighter ? 'decreased' : 'increased'}`;
+      this.add(change, tighter ? 'narrow' : 'widen', path, describeBounds(before, after, fallback), o, n, () =>
+        between(before.value, after.value, upper, integer),
+      );
     }
     for (const [keyword, upper, name, make] of [
       ['maxLength', true, 'max-length', 'string'],

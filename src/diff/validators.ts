@@ -33,16 +33,30 @@ const DATA_KEYWORDS = new Set(['enum', 'const', 'example', 'examples', 'default'
 
 /**
  * The document without its extensions (`x-…`), which strict mode would refuse as unknown keywords;
- * the names of properties (which may start with `x-`) and data values are kept.
+ * the names of properties (which may start with `x-`) and data values are kept. `legacy` (OpenAPI
+ * 3.0): a boolean `exclusiveMaximum`/`exclusiveMinimum` beside its bound is written as JSON Schema
+ * 2020 writes it, the number (`maximum: 100, exclusiveMaximum: true` is `exclusiveMaximum: 100`).
  */
-function withoutExtensions(node: unknown, names = false): unknown {
-  if (Array.isArray(node)) return node.map((item) => withoutExtensions(item));
+function withoutExtensions(node: unknown, legacy: boolean, names = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutExtensions(item, legacy));
   if (!isObject(node)) return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (!names && key.startsWith('x-')) continue;
     if (!names && DATA_KEYWORDS.has(key)) out[key] = value;
-    else out[key] = withoutExtensions(value, !names && SUBSCHEMA_MAPS.has(key));
+    else out[key] = withoutExtensions(value, legacy, !names && SUBSCHEMA_MAPS.has(key));
+  }
+  if (legacy && !names) {
+    for (const [flag, bound] of [
+      ['exclusiveMaximum', 'maximum'],
+      ['exclusiveMinimum', 'minimum'],
+    ] as const) {
+      if (typeof out[flag] !== 'boolean') continue;
+      if (out[flag] === true && typeof out[bound] === 'number') {
+        out[flag] = out[bound];
+        delete out[bound];
+      } else delete out[flag];
+    }
   }
   return out;
 }
@@ -80,7 +94,8 @@ export class ContractValidators {
     // A document, not a schema: only what a $ref reaches is ever compiled.
     ajv.addKeyword('paths');
     ajv.addKeyword('components');
-    const clean = withoutExtensions(this.document) as Record<string, unknown>;
+    const legacy = isObject(this.document) && typeof this.document.openapi === 'string' && this.document.openapi.startsWith('3.0');
+    const clean = withoutExtensions(this.document, legacy) as Record<string, unknown>;
     ajv.addSchema({ $id: DOCUMENT_ID, paths: clean.paths ?? {}, components: clean.components ?? {} }, undefined, undefined, false);
     this.ajvOf = ajv;
     return ajv;

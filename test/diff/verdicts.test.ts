@@ -25,6 +25,8 @@ const listTopics = (query: string, authorization = 'ApiKey k') => ({
   response: { status: 200, headers: { 'content-type': 'application/json' }, body: page },
 });
 
+type Doc = ReturnType<typeof contract>;
+
 const levelsOf = (changes: Change[], rule: string) => new Set(changes.filter((change) => change.rule === rule).map((change) => change.level));
 
 describe('diff verdicts', () => {
@@ -119,6 +121,99 @@ describe('diff verdicts', () => {
       for (const change of changes) expect(change).toMatchObject({ level: 'breaking', witness: { name: 'Authorization', value: 'Bearer <credentials>' } });
       const same = await diffContracts(bearer('bearer'), bearer('Bearer'));
       expect(same.changes.filter((change) => change.side === 'security')).toEqual([]);
+    });
+  });
+
+  describe('a bound and its exclusive form judged as one bound', () => {
+    const limit = (doc: Doc) => doc.components.parameters.LimitQuery.schema;
+    const prio = (doc: Doc, schema: object) => {
+      doc.components.schemas.UpsertTopicRequest.properties.prio = schema;
+      return doc;
+    };
+
+    it('a query parameter maximum: 100 → exclusiveMaximum: 100 is one breaking change, witness 100', async () => {
+      const now = contract();
+      delete limit(now).maximum;
+      limit(now).exclusiveMaximum = 100;
+      const old = contract();
+      const report = await diffContracts(old, now);
+      const listTopics = report.changes.filter((change) => change.operationId === 'listTopics');
+      expect(listTopics.map((change) => [change.rule, change.level])).toEqual([['request-parameter-exclusive-max-decreased', 'breaking']]);
+      expect(listTopics[0]).toMatchObject({
+        witness: { in: 'query', name: 'limit', value: 100 },
+        location: '/components/parameters/LimitQuery/schema/exclusiveMaximum',
+      });
+      expect(listTopics[0]!.message).toContain('maximum 100 → exclusiveMaximum 100');
+      expect(witnessHolds(old, now, listTopics[0]!)).toBe(true);
+      expect(report.summary).toMatchObject({ breaking: 3, review: 0, nonBreaking: 0 });
+    });
+
+    it('a body property and a lower bound too: maximum → exclusiveMaximum, minimum → exclusiveMinimum', async () => {
+      for (const [before, after, rule, value] of [
+        [{ type: 'integer', maximum: 10 }, { type: 'integer', exclusiveMaximum: 10 }, 'request-property-exclusive-max-decreased', 10],
+        [{ type: 'number', minimum: 1 }, { type: 'number', exclusiveMinimum: 1 }, 'request-property-exclusive-min-increased', 1],
+      ] as const) {
+        const old = prio(contract(), before);
+        const now = prio(contract(), after);
+        const report = await diffContracts(old, now);
+        expect(report.changes.map((change) => [change.rule, change.level])).toEqual([[rule, 'breaking']]);
+        const [change] = report.changes;
+        expect((change!.witness!.value as { prio: number }).prio).toBe(value);
+        expect(witnessHolds(old, now, change!)).toBe(true);
+      }
+    });
+
+    it("OpenAPI 3.0's boolean exclusiveMaximum: maximum 100 made exclusive is breaking, witness 100", async () => {
+      const old = contract();
+      old.openapi = '3.0.3';
+      const now = contract();
+      now.openapi = '3.0.3';
+      limit(now).exclusiveMaximum = true;
+      const report = await diffContracts(old, now);
+      const listTopics = report.changes.filter((change) => change.operationId === 'listTopics');
+      expect(listTopics.map((change) => [change.rule, change.level])).toEqual([['request-parameter-exclusive-max-decreased', 'breaking']]);
+      expect(listTopics[0]!.witness).toEqual({ in: 'query', status: null, name: 'limit', value: 100 });
+    });
+
+    it('exclusiveMaximum: 100 → maximum: 100 lets 100 through: non-breaking for a request, breaking for a response', async () => {
+      const exclusive = contract();
+      delete limit(exclusive).maximum;
+      limit(exclusive).exclusiveMaximum = 100;
+      const request = await diffContracts(exclusive, contract());
+      expect(request.changes.filter((change) => change.operationId === 'listTopics').map((change) => [change.rule, change.level])).toEqual([
+        ['request-parameter-max-increased', 'non-breaking'],
+      ]);
+      const old = contract();
+      old.components.schemas.Topic.properties.rank = { type: 'number', exclusiveMaximum: 100 };
+      const now = contract();
+      now.components.schemas.Topic.properties.rank = { type: 'number', maximum: 100 };
+      const response = await diffContracts(old, now);
+      const changes = response.changes.filter((change) => change.side === 'response');
+      expect(changes.length).toBeGreaterThan(0);
+      for (const change of changes) {
+        expect([change.rule, change.level]).toEqual(['response-property-max-increased', 'breaking']);
+        expect(witnessHolds(old, now, change)).toBe(true);
+      }
+    });
+
+    it('the same bound spelled the other way is no change: integer maximum 99 and exclusiveMaximum 100; a looser second bound beside a tighter one', async () => {
+      for (const [before, after] of [
+        [
+          { type: 'integer', maximum: 99 },
+          { type: 'integer', exclusiveMaximum: 100 },
+        ],
+        [
+          { type: 'number', maximum: 10 },
+          { type: 'number', maximum: 10, exclusiveMaximum: 20 },
+        ],
+        [
+          { type: 'number', minimum: 5, exclusiveMinimum: 1 },
+          { type: 'number', minimum: 5 },
+        ],
+      ] as [object, object][]) {
+        const report = await diffContracts(prio(contract(), before), prio(contract(), after));
+        expect(report.changes, JSON.stringify([before, after])).toEqual([]);
+      }
     });
   });
 });
