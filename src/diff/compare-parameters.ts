@@ -3,11 +3,36 @@ import type { DiffContext } from './diff-context.js';
 import { type Operation, parametersOf } from './operations.js';
 import type { Container } from './witness.js';
 
+/** The names of a path template's parameters, in their order. */
+const templateNames = (path: string): string[] => [...path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]!);
+
 export function compareParameters(context: DiffContext, o: Operation, n: Operation): void {
   const before = parametersOf(context.old.document, o);
   const after = parametersOf(context.now.document, n);
+  // The operations are matched by their paths' shape: a path parameter is its place in the URL, not its
+  // name, so OLD's `{topicKey}` is NEW's `{key}` at the same place (what clients send is the same).
+  const oldNames = templateNames(o.path);
+  const newNames = templateNames(n.path);
+  const renamed = new Map<string, string>();
+  if (oldNames.length === newNames.length && new Set(oldNames).size === oldNames.length && new Set(newNames).size === newNames.length)
+    oldNames.forEach((name, index) => {
+      if (newNames[index] !== name) renamed.set(name, newNames[index]!);
+    });
+  /** NEW's parameters that one of OLD's is compared with. */
+  const matched = new Set<string>();
   for (const [key, param] of before) {
-    const now = after.get(key);
+    const newKey = param.in === 'path' && renamed.has(param.name) ? `path ${renamed.get(param.name)}` : key;
+    const now = after.get(newKey);
+    if (now) matched.add(newKey);
+    if (now && now.name !== param.name)
+      context.structural(
+        n,
+        'request',
+        'request-parameter-renamed',
+        'annotation',
+        `${now.pointer}/name`,
+        `path parameter ${param.name} renamed to ${now.name} (the same place in the URL)`,
+      );
     if (!now) {
       context.structural(o, 'request', 'request-parameter-removed', 'breaking', param.pointer, `${param.in} parameter ${param.name} removed`);
       continue;
@@ -70,7 +95,7 @@ export function compareParameters(context: DiffContext, o: Operation, n: Operati
     }
   }
   for (const [key, param] of after) {
-    if (before.has(key)) continue;
+    if (matched.has(key)) continue;
     if (param.required)
       context.structural(n, 'request', 'request-required-parameter-added', 'breaking', param.pointer, `required ${param.in} parameter ${param.name} added`);
     else

@@ -216,4 +216,59 @@ describe('diff verdicts', () => {
       }
     });
   });
+
+  describe('path parameters are their place in the URL: a renamed one is the same parameter', () => {
+    /** NEW with `/v2/topics/{topicKey}` moved to `/v2/topics/{key}`, its parameter renamed with it. */
+    const renamed = (schema?: object) => {
+      const doc = contract();
+      const item = doc.paths['/v2/topics/{topicKey}'];
+      delete doc.paths['/v2/topics/{topicKey}'];
+      item.parameters = [{ ...doc.components.parameters.TopicKeyPath, name: 'key', ...(schema ? { schema } : {}) }, item.parameters[1]];
+      doc.paths['/v2/topics/{key}'] = item;
+      return doc;
+    };
+
+    it('/v2/topics/{topicKey} → /v2/topics/{key}: an annotation per operation, and a recorded request still valid', async () => {
+      const exchange = {
+        request: { method: 'GET', path: '/v2/topics/news', headers: { authorization: 'ApiKey k' } },
+        response: { status: 200, headers: { 'content-type': 'application/json' }, body: { _id: 't1', key: 'news' } },
+      };
+      const report = await diffContracts(contract(), renamed(), { traffic: [traffic('renamed.jsonl', [exchange])] });
+      expect(report.changes.filter((change) => change.level !== 'annotation')).toEqual([]);
+      const renames = report.changes.filter((change) => change.rule === 'request-parameter-renamed');
+      expect(renames.map((change) => change.operationId).sort()).toEqual(['deleteTopic', 'getTopic', 'updateTopic']);
+      for (const change of renames) {
+        expect(change).toMatchObject({ level: 'annotation', path: '/v2/topics/{key}', location: '/paths/~1v2~1topics~1{key}/parameters/0/name' });
+        expect(change.message).toContain('topicKey renamed to key');
+      }
+      expect(report.impact).toMatchObject({ validBefore: 1, brokenAfter: 0 });
+    });
+
+    it('the second of two parameters renamed: only it is matched by place', async () => {
+      const now = contract();
+      const item = now.paths['/v1/topics/{topicKey}/subscribers/{externalSubscriberId}'];
+      delete now.paths['/v1/topics/{topicKey}/subscribers/{externalSubscriberId}'];
+      item.parameters[1] = { ...now.components.parameters.ExternalSubscriberIdPath, name: 'subscriberId' };
+      now.paths['/v1/topics/{topicKey}/subscribers/{subscriberId}'] = item;
+      const report = await diffContracts(contract(), now);
+      expect(report.changes.filter((change) => change.level !== 'annotation')).toEqual([]);
+      expect(report.changes.filter((change) => change.rule === 'request-parameter-renamed').map((change) => change.message)).toEqual([
+        'path parameter externalSubscriberId renamed to subscriberId (the same place in the URL)',
+      ]);
+    });
+
+    it('a renamed parameter whose schema narrows is still compared, schema to schema: breaking, with a witness', async () => {
+      const old = contract();
+      const now = renamed({ type: 'string', maxLength: 3 });
+      const report = await diffContracts(old, now);
+      const changes = report.changes.filter((change) => change.rule === 'request-parameter-max-length-decreased');
+      expect(changes.map((change) => change.operationId).sort()).toEqual(['deleteTopic', 'getTopic', 'updateTopic']);
+      for (const change of changes) {
+        expect(change.level).toBe('breaking');
+        expect(change.witness).toMatchObject({ in: 'path', name: 'key' });
+        expect(witnessHolds(old, now, change)).toBe(true);
+      }
+      expect(report.changes.filter((change) => change.rule.includes('parameter-removed') || change.rule.includes('parameter-added'))).toEqual([]);
+    });
+  });
 });
