@@ -123,18 +123,9 @@ export class Checker {
     return { route, params };
   }
 
-  /** A parameter's text is accepted as itself, as a number, or as a boolean: any one will do. */
-  private value(pointer: string, text: string): boolean {
-    // A numeric text is tried as a number first: mostly it is one, and a refusal costs Ajv its errors.
-    const number = text === '' ? Number.NaN : Number(text);
-    if (!Number.isNaN(number) && this.validators.accepts(pointer, number)) return true;
-    if (this.validators.accepts(pointer, text)) return true;
-    return (text === 'true' || text === 'false') && this.validators.accepts(pointer, text === 'true');
-  }
-
   private parameterAccepts(param: Plan['parameters'][number], value: string | undefined): boolean {
     if (value === undefined) return !param.required;
-    return param.schema === undefined || this.value(param.schema, value);
+    return param.schema === undefined || this.validators.acceptsText(param.schema, value);
   }
 
   /**

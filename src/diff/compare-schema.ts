@@ -32,9 +32,14 @@ export class SchemaComparison {
   readonly findings: Finding[] = [];
   private readonly pairs = new Set<string>();
 
+  /**
+   * `text`: the schemas are a parameter's or a header's, whose values are text on the wire, each read
+   * as a string, a number or a boolean: a string schema accepts every text a number had.
+   */
   constructor(
     private readonly old: SchemaSide,
     private readonly now: SchemaSide,
+    private readonly text = false,
   ) {}
 
   private add(
@@ -172,7 +177,12 @@ export class SchemaComparison {
     const before = typeList(o.type);
     const after = typeList(n.type);
     if (before.length === 0 && after.length === 0) return;
-    const covers = (types: string[], type: string) => types.length === 0 || types.includes(type) || (type === 'integer' && types.includes('number'));
+    const covers = (types: string[], type: string) =>
+      types.length === 0 ||
+      types.includes(type) ||
+      (type === 'integer' && types.includes('number')) ||
+      // On the wire `?limit=1.5` and `?flag=true` are text, which a string accepts.
+      (this.text && types.includes('string') && (type === 'number' || type === 'integer' || type === 'boolean'));
     const lost = (before.length === 0 ? Object.keys(TYPE_EXAMPLES) : before).filter((type) => !covers(after, type));
     const gained = (after.length === 0 ? Object.keys(TYPE_EXAMPLES) : after).filter((type) => !covers(before, type));
     // number → integer loses the fractions; integer → number gains them.

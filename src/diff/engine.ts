@@ -272,7 +272,7 @@ export class ContractDiff implements DiffContext {
     const oldSchema = this.old.normalizer.at(place.oldPointer);
     const newSchema = this.now.normalizer.at(place.newPointer);
     const sides: [SchemaSide, SchemaSide] = [this.old, this.now];
-    const comparison = new SchemaComparison(...sides);
+    const comparison = new SchemaComparison(...sides, place.in !== 'body');
     comparison.compare(oldSchema, newSchema);
     if (comparison.findings.length === 0) return;
     const container: Container = {

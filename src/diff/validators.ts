@@ -116,6 +116,18 @@ export class ContractValidators {
   }
 
   /**
+   * Whether the schema at `pointer` accepts a parameter's or header's text, which is read as itself,
+   * as a number, or as a boolean: any one will do (every query, path, header and cookie value is text).
+   */
+  acceptsText(pointer: string, text: string): boolean {
+    // A numeric text is tried as a number first: mostly it is one, and a refusal costs Ajv its errors.
+    const number = text === '' ? Number.NaN : Number(text);
+    if (!Number.isNaN(number) && this.accepts(pointer, number)) return true;
+    if (this.accepts(pointer, text)) return true;
+    return (text === 'true' || text === 'false') && this.accepts(pointer, text === 'true');
+  }
+
+  /**
    * The validators of `pointers` (compiled here if they are not yet) as Ajv's standalone code, for
    * standaloneValidators; `requireFrom`: a file of this package, where its `require`s resolve from.
    */

@@ -55,11 +55,23 @@ export function placeAt(base: unknown, path: readonly (string | number)[], value
   return root;
 }
 
+/** The text a parameter's or header's value is sent as: a string, a number or a boolean written out; none for others. */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+
 /** A value the `accepting` version takes and the other refuses, or undefined. */
 export function findWitness(container: Container, finding: Finding, accepting: 'old' | 'new'): { value: unknown } | undefined {
   const yes = container[accepting];
   const no = container[accepting === 'old' ? 'new' : 'old'];
-  const holds = (value: unknown): boolean => value !== undefined && yes.validators.accepts(yes.pointer, value) && !no.validators.accepts(no.pointer, value);
+  // A parameter or header is text on the wire: a value is judged by its text (1.5 is "1.5", which a
+  // string schema accepts). Inside an array or object its form depends on the style: judged as JSON.
+  const text = container.in !== 'body' && finding.path.length === 0;
+  const accepts = (side: Container['old'], value: unknown): boolean => {
+    if (!text) return side.validators.accepts(side.pointer, value);
+    const wire = textOf(value);
+    return wire !== undefined && side.validators.acceptsText(side.pointer, wire);
+  };
+  const holds = (value: unknown): boolean => value !== undefined && accepts(yes, value) && !accepts(no, value);
   const candidates = finding.candidates().slice(0, MAX_CANDIDATES);
   if (finding.path.length === 0) {
     for (const candidate of candidates) if (candidate !== ABSENT && holds(candidate)) return { value: candidate };

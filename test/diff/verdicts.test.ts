@@ -271,4 +271,64 @@ describe('diff verdicts', () => {
       expect(report.changes.filter((change) => change.rule.includes('parameter-removed') || change.rule.includes('parameter-added'))).toEqual([]);
     });
   });
+
+  describe('a parameter or header is text on the wire', () => {
+    const retyped = (name: string, schema: object) => {
+      const doc = contract();
+      doc.components.parameters[name].schema = schema;
+      return doc;
+    };
+    /** getTopic's 200 answer with an X-Rate-Limit header of this schema. */
+    const withHeader = (schema: object) => {
+      const doc = contract();
+      doc.paths['/v2/topics/{topicKey}'].get.responses['200'].headers = { 'X-Rate-Limit': { schema } };
+      return doc;
+    };
+
+    it('a query parameter number → string is non-breaking: NEW accepts ?limit=1.5 (and the recorded request)', async () => {
+      const report = await diffContracts(contract(), retyped('LimitQuery', { type: 'string' }), {
+        traffic: [traffic('limit-text.jsonl', [listTopics('?limit=1.5')])],
+      });
+      expect(report.summary).toMatchObject({ breaking: 0, review: 0 });
+      expect(levelsOf(report.changes, 'request-parameter-type-changed')).toEqual(new Set(['non-breaking']));
+      expect(report.impact).toMatchObject({ validBefore: 1, brokenAfter: 0 });
+    });
+
+    it('boolean → string, integer → string: non-breaking too', async () => {
+      for (const now of [retyped('IncludeCursorQuery', { type: 'string' }), retyped('LimitQuery', { type: ['integer', 'string'] })]) {
+        const report = await diffContracts(contract(), now);
+        expect(report.summary).toMatchObject({ breaking: 0, review: 0 });
+      }
+    });
+
+    it('string → number stays breaking, with a text NEW refuses; number → integer too, with 1.5', async () => {
+      for (const [now, name, value] of [
+        [retyped('TopicNameQuery', { type: 'number' }), 'name', 'x'],
+        [retyped('LimitQuery', { type: 'integer', maximum: 100 }), 'limit', 1.5],
+      ] as const) {
+        const old = contract();
+        const report = await diffContracts(old, now);
+        const changes = report.changes.filter((change) => change.rule === 'request-parameter-type-changed');
+        expect(changes.length).toBeGreaterThan(0);
+        for (const change of changes) {
+          expect(change).toMatchObject({ level: 'breaking', witness: { in: 'query', name, value } });
+          expect(witnessHolds(old, now, change)).toBe(true);
+        }
+      }
+    });
+
+    it('a string query parameter given a number-only rule is breaking by text: OLD took "x"', async () => {
+      const report = await diffContracts(contract(), retyped('TopicNameQuery', { type: 'string', pattern: '^[0-9]+$' }));
+      const change = report.changes.find((one) => one.rule === 'request-parameter-pattern-added');
+      expect(change).toMatchObject({ level: 'breaking', witness: { in: 'query', name: 'name' } });
+    });
+
+    it('a response header number → string is breaking (NEW may send "x"); string → number is not', async () => {
+      const widened = await diffContracts(withHeader({ type: 'number' }), withHeader({ type: 'string' }));
+      expect(widened.changes.map((change) => [change.rule, change.level])).toEqual([['response-header-type-changed', 'breaking']]);
+      expect(widened.changes[0]!.witness).toMatchObject({ in: 'header', status: '200', name: 'X-Rate-Limit', value: 'x' });
+      const narrowed = await diffContracts(withHeader({ type: 'string' }), withHeader({ type: 'number' }));
+      expect(narrowed.changes.map((change) => [change.rule, change.level])).toEqual([['response-header-type-changed', 'non-breaking']]);
+    });
+  });
 });
