@@ -1,7 +1,88 @@
 // A request's parameters, OLD against NEW: removed, added, required or not, annotations, schemas.
 import type { DiffContext } from './diff-context.js';
-import { type Operation, parametersOf } from './operations.js';
+import { type Schema, typeList } from './normalize.js';
+import { type Operation, type Parameter, parametersOf } from './operations.js';
 import type { Container } from './witness.js';
+
+/** How a parameter is written on the wire: its style and explode, the defaults of its `in` filled in (OpenAPI 3.1, 4.8.12.4). */
+function serialization(param: Parameter): { style: string; explode: boolean } {
+  const style = typeof param.node.style === 'string' ? param.node.style : param.in === 'query' || param.in === 'cookie' ? 'form' : 'simple';
+  return { style, explode: typeof param.node.explode === 'boolean' ? param.node.explode : style === 'form' };
+}
+
+type Kind = 'primitive' | 'array' | 'object';
+
+/** The kinds of value a (normalised) schema may accept: its types, or all three when it does not say. */
+function kindsOf(schema: Schema | undefined): Set<Kind> {
+  if (schema === undefined) return new Set(['primitive', 'array', 'object']);
+  const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (Array.isArray(branches)) return new Set(branches.flatMap((branch) => [...kindsOf(branch)]));
+  const types = typeList(schema.type);
+  if (types.length === 0) return new Set(['primitive', 'array', 'object']);
+  return new Set(types.map((type): Kind => (type === 'array' ? 'array' : type === 'object' ? 'object' : 'primitive')));
+}
+
+/** The keys and values of the array and the object the wire forms are shown with: an array's items have no key. */
+const ARRAY_PAIRS: [string, string][] = [
+  ['', 'a'],
+  ['', 'b'],
+];
+const OBJECT_PAIRS: [string, string][] = [
+  ['x', '1'],
+  ['y', '2'],
+];
+
+/** A value of `kind` as `style`/`explode` write it (the examples of OpenAPI 3.1, 4.8.12.4.1). */
+function written(name: string, kind: Kind, { style, explode }: { style: string; explode: boolean }): string {
+  const pairs = kind === 'object' ? OBJECT_PAIRS : ARRAY_PAIRS;
+  const flat = pairs.flatMap(([key, value]) => (key === '' ? [value] : [key, value]));
+  const each = (join: string, one: (key: string, value: string) => string) => pairs.map(([key, value]) => one(key, value)).join(join);
+  if (kind === 'primitive') return style === 'label' ? '.a' : style === 'matrix' ? `;${name}=a` : style === 'simple' ? 'a' : `${name}=a`;
+  switch (style) {
+    case 'simple':
+      return kind === 'object' && explode ? each(',', (key, value) => `${key}=${value}`) : flat.join(',');
+    case 'label':
+      return explode ? each('', (key, value) => (key === '' ? `.${value}` : `.${key}=${value}`)) : `.${flat.join(',')}`;
+    case 'matrix':
+      return explode ? each('', (key, value) => `;${key === '' ? name : key}=${value}`) : `;${name}=${flat.join(',')}`;
+    case 'spaceDelimited':
+      return `${name}=${flat.join('%20')}`;
+    case 'pipeDelimited':
+      return `${name}=${flat.join('|')}`;
+    case 'deepObject':
+      return kind === 'object' ? each('&', (key, value) => `${name}[${key}]=${value}`) : `${name}=${flat.join(',')}`;
+    default:
+      return explode ? each('&', (key, value) => `${key === '' ? name : key}=${value}`) : `${name}=${flat.join(',')}`;
+  }
+}
+
+/**
+ * A parameter whose style or explode changed: breaking where a value OLD accepts is written otherwise
+ * (an array, an object; for a path parameter any value once its style changes), so that what OLD's
+ * clients send is no longer read as they meant it; non-breaking where every value is written alike.
+ */
+function compareSerialization(context: DiffContext, n: Operation, param: Parameter, now: Parameter): void {
+  const before = serialization(param);
+  const after = serialization(now);
+  if (before.style === after.style && before.explode === after.explode) return;
+  const kinds = kindsOf(param.node.schema === undefined ? undefined : context.old.normalizer.at(`${param.pointer}/schema`));
+  const changed = [...kinds].filter((kind) => written(now.name, kind, before) !== written(now.name, kind, after));
+  const text = (one: { style: string; explode: boolean }) => `style ${one.style}, explode ${one.explode}`;
+  const where = typeof now.node.style === 'string' ? '/style' : typeof now.node.explode === 'boolean' ? '/explode' : '';
+  const example = changed[0];
+  context.structural(
+    n,
+    'request',
+    'request-parameter-serialization-changed',
+    example === undefined ? 'non-breaking' : 'breaking',
+    `${now.pointer}${where}`,
+    `${now.in} parameter ${now.name}: ${text(before)} → ${text(after)}: ${
+      example === undefined
+        ? 'every value OLD accepts is written as before'
+        : `${example === 'primitive' ? 'a value' : `an ${example}`} written ${written(now.name, example, before)} is now written ${written(now.name, example, after)}`
+    }`,
+  );
+}
 
 /** The names of a path template's parameters, in their order. */
 const templateNames = (path: string): string[] => [...path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]!);
@@ -70,6 +151,7 @@ export function compareParameters(context: DiffContext, o: Operation, n: Operati
         `${now.pointer}/required`,
         `${now.in} parameter ${now.name} became optional`,
       );
+    compareSerialization(context, n, param, now);
     for (const field of ['description', 'example', 'examples', 'x-unspecified'] as const) {
       if (context.differ(param.node[field], now.node[field])) {
         context.structural(

@@ -331,4 +331,53 @@ describe('diff verdicts', () => {
       expect(narrowed.changes.map((change) => [change.rule, change.level])).toEqual([['response-header-type-changed', 'non-breaking']]);
     });
   });
+
+  describe("a parameter's serialization (style, explode) is part of what clients send", () => {
+    /** listTopics with a `tags` query parameter of this schema and these serialization fields. */
+    const tagged = (schema: object, fields: object = {}) => {
+      const doc = contract();
+      doc.paths['/v2/topics'].get.parameters.push({ name: 'tags', in: 'query', required: false, schema, ...fields });
+      return doc;
+    };
+    const array = { type: 'array', items: { type: 'string' } };
+    const serialization = (report: Awaited<ReturnType<typeof diffContracts>>) =>
+      report.changes.filter((change) => change.rule === 'request-parameter-serialization-changed');
+
+    it('an array query parameter: form+explode → explode false, or pipeDelimited, is breaking; the message shows both wire forms', async () => {
+      for (const [fields, location, written] of [
+        [{ explode: false }, '/explode', 'tags=a&tags=b is now written tags=a,b'],
+        [{ style: 'pipeDelimited' }, '/style', 'tags=a&tags=b is now written tags=a|b'],
+        [{ style: 'spaceDelimited', explode: false }, '/style', 'tags=a&tags=b is now written tags=a%20b'],
+      ] as const) {
+        const report = await diffContracts(tagged(array), tagged(array, fields));
+        const changes = serialization(report);
+        expect(changes).toHaveLength(1);
+        expect(changes[0]).toMatchObject({ level: 'breaking', operationId: 'listTopics', location: `/paths/~1v2~1topics/get/parameters/8${location}` });
+        expect(changes[0]!.message).toContain(written);
+      }
+    });
+
+    it('an object query parameter made deepObject is breaking', async () => {
+      const object = { type: 'object', properties: { x: { type: 'string' } } };
+      const changes = serialization(await diffContracts(tagged(object), tagged(object, { style: 'deepObject' })));
+      expect(changes.map((change) => change.level)).toEqual(['breaking']);
+      expect(changes[0]!.message).toContain('x=1&y=2 is now written tags[x]=1&tags[y]=2');
+    });
+
+    it('a path parameter simple → label is breaking even for a string (/v2/topics/news becomes /v2/topics/.news)', async () => {
+      const now = contract();
+      now.components.parameters.TopicKeyPath.style = 'label';
+      const changes = serialization(await diffContracts(contract(), now));
+      expect(changes.length).toBeGreaterThan(0);
+      for (const change of changes) expect(change).toMatchObject({ level: 'breaking', location: '/components/parameters/TopicKeyPath/style' });
+    });
+
+    it('a string query parameter given explode: false is written as before: non-breaking; the defaults spelled out are no change', async () => {
+      const explode = serialization(await diffContracts(tagged({ type: 'string' }), tagged({ type: 'string' }, { explode: false })));
+      expect(explode.map((change) => change.level)).toEqual(['non-breaking']);
+      expect(explode[0]!.message).toContain('every value OLD accepts is written as before');
+      const spelled = await diffContracts(tagged(array), tagged(array, { style: 'form', explode: true }));
+      expect(spelled.changes).toEqual([]);
+    });
+  });
 });
