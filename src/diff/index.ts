@@ -1,4 +1,5 @@
 // `diffContracts`: what NEW breaks for the users of OLD, each break proven by a witness.
+import { MAX_SPEC_DEPTH, tooDeep } from './depth.js';
 import { compareVersions } from './engine.js';
 import { version } from './operations.js';
 import type { JsonObject } from './pointer.js';
@@ -26,6 +27,9 @@ function asDocument(value: unknown, which: string): JsonObject {
   const openapi = (value as { openapi?: unknown }).openapi;
   if (typeof openapi !== 'string' || !/^3\./.test(openapi))
     throw new TypeError(`${which}: not an OpenAPI 3.x document (openapi: ${JSON.stringify(openapi ?? null)})`);
+  // As readSpec: bounded before the comparison recurses into it.
+  const deep = tooDeep(value, MAX_SPEC_DEPTH, value);
+  if (deep !== undefined) throw new TypeError(`${which}: nested deeper than ${MAX_SPEC_DEPTH} levels once its $refs are followed (at #${deep.slice(0, 200)})`);
   return value as JsonObject;
 }
 

@@ -4,6 +4,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Document as YamlDocument } from 'yaml';
 import { readBounded, TooLargeError } from '../files/read-bounded.js';
+import { MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
 
 /** A spec that cannot be read: the file, the place in it when known, and why. */
@@ -37,13 +38,17 @@ export interface LoadedSpec {
 /** Longest document read: a spec larger than this is not a spec. */
 export const MAX_SPEC_BYTES = 64 * 1024 * 1024;
 
+const TOO_DEEP = `nested deeper than ${MAX_SPEC_DEPTH} levels`;
+/** The parsers' own recursion, out of stack: the text nests too deep. */
+const outOfStack = (error: unknown) => error instanceof RangeError || (error instanceof Error && /Maximum call stack size exceeded/.test(error.message));
+
 function parseYaml(path: string, text: string): { yaml: YamlDocument; lines: LineCounter } {
   const lines = new LineCounter();
   const yaml = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   const error = yaml.errors[0];
   if (error) {
     const at = lines.linePos(error.pos[0]);
-    throw new SpecError(path, `not YAML or JSON: ${error.message.split('\n')[0]}`, at.line, at.col);
+    throw new SpecError(path, outOfStack(error) ? TOO_DEEP : `not YAML or JSON: ${error.message.split('\n')[0]}`, at.line, at.col);
   }
   return { yaml, lines };
 }
@@ -57,10 +62,21 @@ function parseText(path: string, raw: string): ParsedFile {
   };
   // JSON (a bundle) is read by JSON.parse, many times faster than a YAML parser; its lines only when asked.
   if (/^\s*[{[]/.test(text)) {
+    let value: unknown;
     try {
-      return { path, value: JSON.parse(text), tree: treeOf };
+      value = JSON.parse(text);
     } catch {
       // Not strict JSON (a comment, a trailing comma): YAML reads it, or says where it fails.
+    }
+    if (value !== undefined) {
+      // Bounded before anything recurses into it; its place found in the text, which YAML may be unable to parse.
+      if (tooDeep(value, MAX_SPEC_DEPTH) !== undefined) {
+        const offset = Math.max(0, openingPast(text, MAX_SPEC_DEPTH));
+        const before = text.slice(0, offset);
+        const line = before.split('\n').length;
+        throw new SpecError(path, TOO_DEEP, line, offset - before.lastIndexOf('\n'));
+      }
+      return { path, value, tree: treeOf };
     }
   }
   const { yaml } = treeOf();
@@ -68,9 +84,12 @@ function parseText(path: string, raw: string): ParsedFile {
   try {
     value = yaml.toJS({ maxAliasCount: 1000 });
   } catch (cause) {
-    throw new SpecError(path, `cannot be read: ${cause instanceof Error ? cause.message : String(cause)}`);
+    throw new SpecError(path, outOfStack(cause) ? TOO_DEEP : `cannot be read: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
-  return { path, value, tree: treeOf };
+  const parsed: ParsedFile = { path, value, tree: treeOf };
+  const deep = tooDeep(value, MAX_SPEC_DEPTH);
+  if (deep !== undefined) throw new SpecError(path, TOO_DEEP, lineOf(parsed, deep));
+  return parsed;
 }
 
 function lineOf(parsed: ParsedFile, pointer: string): number | undefined {
@@ -233,6 +252,12 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
       `unresolvable $ref: ${cycle.map((pointer) => `#${pointer}`).join(' → ')} leads back to itself and defines nothing`,
       at?.line,
     );
+  }
+  // Each file is bounded; the document they make, its references followed, is bounded too.
+  const deep = tooDeep(document, MAX_SPEC_DEPTH, document);
+  if (deep !== undefined) {
+    const at = place(deep);
+    throw new SpecError(at?.file ?? root.path, `${TOO_DEEP} once its $refs are followed`, at?.line);
   }
   return { name: rootName, document, place };
 }

@@ -1,0 +1,108 @@
+// Specs diff cannot compare: each is refused with exit 2 and one line that names the file (and the
+// line where it is known), whichever of OLD and NEW it is; nothing of it is read as a contract.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_SPEC_DEPTH, tooDeep } from '../../src/diff/depth.js';
+import { diffContracts } from '../../src/diff/index.js';
+import { runInProcess } from '../helpers/cli.js';
+import { contract } from './corpus.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'diff-bad-input-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const write = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+async function run(argv: string[]) {
+  const { status, stdout, stderr } = await runInProcess(['diff', ...argv], { env: {} });
+  return { code: status, stdout, stderr };
+}
+
+const base = write('base.json', JSON.stringify(contract()));
+
+/** A small spec whose one operation answers 200 with `schema`, and its components. */
+const spec = (schema: unknown, components: Record<string, unknown> = {}) => ({
+  openapi: '3.1.0',
+  info: { title: 't', version: '1' },
+  paths: {
+    '/a': {
+      post: {
+        requestBody: { content: { 'application/json': { schema } } },
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } },
+      },
+    },
+  },
+  components,
+});
+
+/** `levels` arrays, each the only item of the one around it, around `inner`. */
+const nested = (levels: number, inner: unknown) => {
+  let schema = inner;
+  for (let index = 0; index < levels; index += 1) schema = { type: 'array', items: schema };
+  return schema;
+};
+
+/** Refused: exit 2, one line on stderr that matches `place`, nothing on stdout. */
+const refused = (result: { code: number; stdout: string; stderr: string }, place: RegExp) => {
+  expect(result.stderr).toMatch(place);
+  expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(result.stderr).not.toMatch(/Maximum call stack|\n\s+at /);
+  expect(result.stdout).toBe('');
+  expect(result.code).toBe(2);
+};
+
+describe('diff: a spec nested too deep to compare', () => {
+  it('is refused with the file and the line, whether an extension or a schema nests, in OLD or in NEW', async () => {
+    // A 10 KB file whose extension nests 5000 arrays, and a schema nested 2000 levels.
+    const extension = write('deep.json', `${JSON.stringify({ ...contract(), paths: {} }).slice(0, -1)},"x-deep":${'['.repeat(5000)}1${']'.repeat(5000)}}`);
+    refused(await run([base, extension]), new RegExp(`deep\\.json:1:\\d+: nested deeper than ${MAX_SPEC_DEPTH} levels; `));
+    const schema = write('deep-schema.json', JSON.stringify(spec(nested(2000, { type: 'string' })), null, 1));
+    refused(await run([schema, base]), /deep-schema\.json:\d+:\d+: nested deeper than 128 levels; /);
+    refused(await run([base, schema]), /deep-schema\.json:\d+:\d+: nested deeper than 128 levels; /);
+    // YAML, in blocks and in flow: the line of the level past the bound.
+    let block = 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths: {}\nx-deep:\n';
+    for (let level = 0; level < 200; level += 1) block += `${' '.repeat(2 * level + 2)}a:\n`;
+    refused(await run([base, write('block.yaml', `${block}${' '.repeat(402)}b: 1\n`)]), /block\.yaml:131: nested deeper than 128 levels; /);
+    const flow = `openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths: {}\nx-deep: ${'['.repeat(3000)}${']'.repeat(3000)}\n`;
+    refused(await run([write('flow.yaml', flow), base]), /flow\.yaml:4(:\d+)?: nested deeper than 128 levels; /);
+  });
+
+  it('counts a chain of $refs as deep as it would be written out, in a file a $ref names too', async () => {
+    const schemas: Record<string, unknown> = {};
+    for (let index = 0; index < 300; index += 1) schemas[`S${index}`] = { type: 'array', items: { $ref: `#/components/schemas/S${index + 1}` } };
+    schemas.S300 = { type: 'string' };
+    const chain = write('chain.json', JSON.stringify(spec({ $ref: '#/components/schemas/S0' }, { schemas }), null, 1));
+    refused(await run([base, chain]), /chain\.json:\d+: nested deeper than 128 levels once its \$refs are followed; /);
+    write('part.json', JSON.stringify(nested(300, { type: 'string' }), null, 1));
+    const root = write('root.yaml', 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths: {}\ncomponents:\n  schemas:\n    A:\n      $ref: ./part.json\n');
+    refused(await run([root, base]), /part\.json:\d+:\d+: nested deeper than 128 levels; /);
+    // The library refuses them as well, before it compares.
+    await expect(diffContracts(contract(), JSON.parse(JSON.stringify(spec({ $ref: '#/components/schemas/S0' }, { schemas }))))).rejects.toThrow(
+      /NEW: nested deeper than 128 levels/,
+    );
+  });
+
+  it('compares a spec within the bound, and a recursive schema, to the end', async () => {
+    const old = write('within-old.json', JSON.stringify(spec(nested(118, { type: 'string' }))));
+    const now = write('within-new.json', JSON.stringify(spec(nested(118, { type: 'integer' }))));
+    const result = await run([old, now, '--format', 'json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).summary.breaking).toBeGreaterThan(0);
+    const tree = { type: 'object', properties: { child: { $ref: '#/components/schemas/Node' } } };
+    expect(tooDeep(spec({ $ref: '#/components/schemas/Node' }, { schemas: { Node: tree } }), MAX_SPEC_DEPTH, undefined)).toBeUndefined();
+    const recursive = spec({ $ref: '#/components/schemas/Node' }, { schemas: { Node: tree } });
+    expect(tooDeep(recursive, MAX_SPEC_DEPTH, recursive)).toBeUndefined();
+  });
+
+  it('finds the place past the bound without recursion, a million levels deep', () => {
+    let deep: unknown = 1;
+    for (let index = 0; index < 1_000_000; index += 1) deep = [deep];
+    expect(tooDeep({ a: deep }, 3)).toBe('/a/0/0');
+    expect(tooDeep({ a: [[1]] }, 3)).toBeUndefined();
+  });
+});
