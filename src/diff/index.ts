@@ -4,6 +4,7 @@ import { compareVersions } from './engine.js';
 import { version } from './operations.js';
 import type { JsonObject } from './pointer.js';
 import type { DiffReport } from './report.js';
+import { structureProblem } from './structure.js';
 import { weighByTraffic } from './traffic.js';
 
 export { formatReport, REPORT_FORMATS, type ReportFormat } from './format/index.js';
@@ -30,6 +31,8 @@ function asDocument(value: unknown, which: string): JsonObject {
   // As readSpec: bounded before the comparison recurses into it.
   const deep = tooDeep(value, MAX_SPEC_DEPTH, value);
   if (deep !== undefined) throw new TypeError(`${which}: nested deeper than ${MAX_SPEC_DEPTH} levels once its $refs are followed (at #${deep.slice(0, 200)})`);
+  const departure = structureProblem(value);
+  if (departure !== undefined) throw new TypeError(`${which}: not an OpenAPI 3.x document: #${departure.pointer} ${departure.problem}`);
   return value as JsonObject;
 }
 

@@ -6,6 +6,7 @@ import { isMap, isSeq, LineCounter, parseDocument, type Document as YamlDocument
 import { readBounded, TooLargeError } from '../files/read-bounded.js';
 import { MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
+import { structureProblem } from './structure.js';
 
 /** A spec that cannot be read: the file, the place in it when known, and why. */
 export class SpecError extends Error {
@@ -258,6 +259,12 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   if (deep !== undefined) {
     const at = place(deep);
     throw new SpecError(at?.file ?? root.path, `${TOO_DEEP} once its $refs are followed`, at?.line);
+  }
+  // What the differ reads of it has the structure OpenAPI gives it: nothing is read as absent.
+  const departure = structureProblem(document);
+  if (departure !== undefined) {
+    const at = place(departure.pointer);
+    throw new SpecError(at?.file ?? root.path, `not an OpenAPI 3.x document: #${departure.pointer} ${departure.problem}`, at?.line);
   }
   return { name: rootName, document, place };
 }

@@ -1,6 +1,6 @@
 // Specs diff cannot compare: each is refused with exit 2 and one line that names the file (and the
 // line where it is known), whichever of OLD and NEW it is; nothing of it is read as a contract.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -104,5 +104,75 @@ describe('diff: a spec nested too deep to compare', () => {
     for (let index = 0; index < 1_000_000; index += 1) deep = [deep];
     expect(tooDeep({ a: deep }, 3)).toBe('/a/0/0');
     expect(tooDeep({ a: [[1]] }, 3)).toBeUndefined();
+  });
+});
+
+describe('diff: a document that departs from the OpenAPI structure', () => {
+  /** The contract with `change` made, written as YAML or JSON. */
+  const changed = (name: string, change: (doc: ReturnType<typeof contract>) => void) => {
+    const doc = contract();
+    change(doc);
+    return write(name, JSON.stringify(doc, null, 2));
+  };
+  const lineOf = (path: string, text: string) =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(text)) + 1;
+
+  it('is refused with the file, the line and the place, not read as a contract of no operations or no responses', async () => {
+    const paths = changed('paths.json', (doc) => {
+      doc.paths = 'see the wiki';
+    });
+    refused(
+      await run([base, paths]),
+      new RegExp(
+        `paths\\.json:${lineOf(paths, '"paths"')}: not an OpenAPI 3\\.x document: #/paths must be a Paths Object \\(an object\\), not a string \\("see the wiki"\\); `,
+      ),
+    );
+    const responses = changed('responses.json', (doc) => {
+      doc.paths['/v2/topics'].get.responses = 'TBD';
+    });
+    refused(
+      await run([responses, base]),
+      /responses\.json:\d+: not an OpenAPI 3\.x document: #\/paths\/~1v2~1topics\/get\/responses must be a Responses Object/,
+    );
+    const required = changed('required.json', (doc) => {
+      doc.components.parameters.LimitQuery.required = 'yes';
+    });
+    refused(await run([base, required]), /required\.json:\d+: .*#\/components\/parameters\/LimitQuery\/required must be true or false, not a string/);
+    const status = changed('status.json', (doc) => {
+      doc.paths['/v2/topics'].get.responses.TBD = { description: 'later' };
+    });
+    refused(await run([base, status]), /status\.json:\d+: .*a response status must be 100 to 599, 1XX to 5XX or default, not "TBD"/);
+    const noIn = changed('no-in.json', (doc) => {
+      delete doc.components.parameters.LimitQuery.in;
+    });
+    refused(await run([base, noIn]), /no-in\.json:\d+: .*#\/components\/parameters\/LimitQuery a Parameter Object without its in/);
+    await expect(diffContracts(contract(), JSON.parse(readFileSync(paths, 'utf8')))).rejects.toThrow(/NEW: not an OpenAPI 3\.x document: #\/paths must be/);
+  });
+
+  it('names the file a $ref leads to, at the line of the part that departs', async () => {
+    write('param.yaml', 'name: limit\nin: body\nschema:\n  type: integer\n');
+    const root = write(
+      'ref-root.yaml',
+      'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths:\n  /a:\n    get:\n      parameters:\n        - $ref: ./param.yaml\n      responses:\n        "200": {description: ok}\n',
+    );
+    refused(
+      await run([root, root]),
+      /param\.yaml:2: not an OpenAPI 3\.x document: #\/components\/bundled\/param\.yaml\/in must be one of query, header, path, cookie, not "body"/,
+    );
+  });
+
+  it('reads extensions, a 2xx range, a Reference Object and a boolean schema as OpenAPI allows them', async () => {
+    const loose = changed('loose.json', (doc) => {
+      doc.paths['x-note'] = 'paths may carry extensions';
+      doc.paths['/v2/topics'].get.responses['x-note'] = 'so may responses';
+      doc.paths['/v2/topics'].get.responses['4xx'] = { $ref: '#/components/responses/Problem', description: 'a Reference Object may say more' };
+      doc.components.responses.Problem = { description: 'problem', content: { 'application/json': { schema: true } } };
+    });
+    const result = await run([base, loose, '--format', 'json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).changes).toContainEqual(expect.objectContaining({ operationId: 'listTopics', rule: 'response-status-added-covered' }));
   });
 });
