@@ -32,34 +32,44 @@ const OPENAPI_VOCABULARY = ['example', 'discriminator', 'xml', 'externalDocs'];
 const DATA_KEYWORDS = new Set(['enum', 'const', 'example', 'examples', 'default', 'value']);
 
 /**
- * The document without its extensions (`x-…`), which strict mode would refuse as unknown keywords;
- * the names of properties (which may start with `x-`) and data values are kept. `legacy` (OpenAPI
- * 3.0): a boolean `exclusiveMaximum`/`exclusiveMinimum` beside its bound is written as JSON Schema
- * 2020 writes it, the number (`maximum: 100, exclusiveMaximum: true` is `exclusiveMaximum: 100`).
+ * OpenAPI 3.0's spellings of a schema as JSON Schema 2020-12 spells them, as the normalizer reads
+ * them: a boolean `exclusiveMaximum` (`exclusiveMinimum`) makes `maximum` (`minimum`) exclusive, and
+ * a `nullable` with no `type` beside it takes no effect. Ajv refuses both as they are.
  */
-function withoutExtensions(node: unknown, legacy: boolean, names = false): unknown {
-  if (Array.isArray(node)) return node.map((item) => withoutExtensions(item, legacy));
+function from30(schema: Record<string, unknown>): void {
+  for (const [exclusive, bound] of [
+    ['exclusiveMaximum', 'maximum'],
+    ['exclusiveMinimum', 'minimum'],
+  ] as const) {
+    if (typeof schema[exclusive] !== 'boolean') continue;
+    if (schema[exclusive] === true && typeof schema[bound] === 'number') {
+      schema[exclusive] = schema[bound];
+      delete schema[bound];
+    } else delete schema[exclusive];
+  }
+  if (schema.nullable !== undefined && schema.type === undefined) delete schema.nullable;
+}
+
+/**
+ * The document without its extensions (`x-…`), which strict mode would refuse as unknown keywords;
+ * the names of properties (which may start with `x-`) and data values are kept. `openapi30`: OpenAPI
+ * 3.0's spellings are made 2020-12's.
+ */
+function withoutExtensions(node: unknown, openapi30: boolean, names = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutExtensions(item, openapi30));
   if (!isObject(node)) return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (!names && key.startsWith('x-')) continue;
     if (!names && DATA_KEYWORDS.has(key)) out[key] = value;
-    else out[key] = withoutExtensions(value, legacy, !names && SUBSCHEMA_MAPS.has(key));
+    else out[key] = withoutExtensions(value, openapi30, !names && SUBSCHEMA_MAPS.has(key));
   }
-  if (legacy && !names) {
-    for (const [flag, bound] of [
-      ['exclusiveMaximum', 'maximum'],
-      ['exclusiveMinimum', 'minimum'],
-    ] as const) {
-      if (typeof out[flag] !== 'boolean') continue;
-      if (out[flag] === true && typeof out[bound] === 'number') {
-        out[flag] = out[bound];
-        delete out[bound];
-      } else delete out[flag];
-    }
-  }
+  if (openapi30 && !names) from30(out);
   return out;
 }
+
+/** Whether a document is OpenAPI 3.0 (`openapi: 3.0.x`). */
+const isOpenApi30 = (document: unknown): boolean => isObject(document) && typeof document.openapi === 'string' && /^3\.0(\.|$)/.test(document.openapi);
 
 export class ContractValidators {
   private ajvOf: Ajv2020 | undefined;
@@ -94,8 +104,7 @@ export class ContractValidators {
     // A document, not a schema: only what a $ref reaches is ever compiled.
     ajv.addKeyword('paths');
     ajv.addKeyword('components');
-    const legacy = isObject(this.document) && typeof this.document.openapi === 'string' && this.document.openapi.startsWith('3.0');
-    const clean = withoutExtensions(this.document, legacy) as Record<string, unknown>;
+    const clean = withoutExtensions(this.document, isOpenApi30(this.document)) as Record<string, unknown>;
     ajv.addSchema({ $id: DOCUMENT_ID, paths: clean.paths ?? {}, components: clean.components ?? {} }, undefined, undefined, false);
     this.ajvOf = ajv;
     return ajv;
