@@ -6,6 +6,7 @@ import { type LoadedSpec, MAX_SPEC_BYTES, readSpec, SpecError } from '../diff/lo
 import { version } from '../diff/operations.js';
 import type { DiffReport } from '../diff/report.js';
 import { weighByTraffic } from '../diff/traffic.js';
+import { InvalidSchemaError } from '../diff/validators.js';
 import { printable } from '../text/printable.js';
 import { describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 import { bundledJsonSpecPath } from './package-files.js';
@@ -152,6 +153,12 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
       });
     }
   } catch (error) {
+    // A schema Ajv refuses when compiled (schemaProblem() checked each one as it was read): its file and line.
+    if (error instanceof InvalidSchemaError) {
+      const spec = specs[error.document === specs[0].document ? 0 : 1];
+      const at = spec.place(error.pointer);
+      return fail(`${at === undefined ? spec.name : `${at.file}:${at.line}`}: ${error.message}`);
+    }
     return fail(error instanceof Error ? error.message : String(error));
   }
   io.stdout.write(

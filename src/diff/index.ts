@@ -6,6 +6,7 @@ import type { JsonObject } from './pointer.js';
 import type { DiffReport } from './report.js';
 import { structureProblem } from './structure.js';
 import { weighByTraffic } from './traffic.js';
+import { InvalidSchemaError, schemaProblem } from './validators.js';
 
 export { formatReport, REPORT_FORMATS, type ReportFormat } from './format/index.js';
 export type { Change, DiffReport, Impact, Level, Side, Witness } from './report.js';
@@ -31,8 +32,11 @@ function asDocument(value: unknown, which: string): JsonObject {
   // As readSpec: bounded before the comparison recurses into it.
   const deep = tooDeep(value, MAX_SPEC_DEPTH, value);
   if (deep !== undefined) throw new TypeError(`${which}: nested deeper than ${MAX_SPEC_DEPTH} levels once its $refs are followed (at #${deep.slice(0, 200)})`);
-  const departure = structureProblem(value);
+  const schemas: string[] = [];
+  const departure = structureProblem(value, schemas);
   if (departure !== undefined) throw new TypeError(`${which}: not an OpenAPI 3.x document: #${departure.pointer} ${departure.problem}`);
+  const invalid = schemaProblem(value, schemas);
+  if (invalid !== undefined) throw new TypeError(`${which}: invalid schema: #${invalid.pointer}: ${invalid.problem}`);
   return value as JsonObject;
 }
 
@@ -42,7 +46,14 @@ export async function diffContracts(oldDocument: unknown, newDocument: unknown, 
   const after = asDocument(newDocument, 'NEW');
   const old = version(before);
   const now = version(after);
-  const report = compareVersions(old, now);
+  let report: DiffReport;
+  try {
+    report = compareVersions(old, now);
+  } catch (error) {
+    // A schema Ajv refuses that schemaProblem() let through: said with its version and place.
+    if (error instanceof InvalidSchemaError) throw new TypeError(`${error.document === before ? 'OLD' : 'NEW'}: ${error.message}`);
+    throw error;
+  }
   if (options.traffic && options.traffic.length > 0)
     report.impact = await weighByTraffic(before, after, report, options.traffic, {
       validators: { old: old.validators, new: now.validators },

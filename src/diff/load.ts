@@ -7,6 +7,7 @@ import { readBounded, TooLargeError } from '../files/read-bounded.js';
 import { MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
 import { structureProblem } from './structure.js';
+import { schemaProblem } from './validators.js';
 
 /** A spec that cannot be read: the file, the place in it when known, and why. */
 export class SpecError extends Error {
@@ -261,10 +262,17 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
     throw new SpecError(at?.file ?? root.path, `${TOO_DEEP} once its $refs are followed`, at?.line);
   }
   // What the differ reads of it has the structure OpenAPI gives it: nothing is read as absent.
-  const departure = structureProblem(document);
+  const schemas: string[] = [];
+  const departure = structureProblem(document, schemas);
   if (departure !== undefined) {
     const at = place(departure.pointer);
     throw new SpecError(at?.file ?? root.path, `not an OpenAPI 3.x document: #${departure.pointer} ${departure.problem}`, at?.line);
+  }
+  // Every schema as Ajv would compile it, whether or not a witness needs it.
+  const invalid = schemaProblem(document, schemas);
+  if (invalid !== undefined) {
+    const at = place(invalid.pointer);
+    throw new SpecError(at?.file ?? root.path, `invalid schema: #${invalid.pointer}: ${invalid.problem}`, at?.line);
   }
   return { name: rootName, document, place };
 }

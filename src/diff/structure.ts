@@ -33,7 +33,7 @@ const found = (value: unknown): string =>
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const PARAMETER_PLACES = ['query', 'header', 'path', 'cookie'];
 
-function checker(document: unknown) {
+function checker(document: unknown, schemas: string[]) {
   const done = new Map<Check, Set<string>>();
 
   const object =
@@ -82,9 +82,10 @@ function checker(document: unknown) {
       if (typeof node !== 'string' || !values.includes(node))
         throw new Departure(pointer, `must be one of ${values.join(', ')}, not ${typeof node === 'string' ? JSON.stringify(node) : found(node)}`);
     };
-  /** A Schema Object: what is inside it is Ajv's to judge. */
+  /** A Schema Object: what is inside it is Ajv's to judge (validators.ts, schemaProblem), given its place. */
   const schema: Check = (node, pointer) => {
     if (!isObject(node) && typeof node !== 'boolean') throw new Departure(pointer, `must be a Schema Object (an object), not ${found(node)}`);
+    schemas.push(pointer);
   };
 
   /** `check`, or a Reference Object: what it names is checked by `check`, once. */
@@ -169,10 +170,13 @@ function checker(document: unknown) {
   return object('an OpenAPI Object', { info, paths, components, security });
 }
 
-/** The first place where `document` departs from the OpenAPI structure diff reads, or undefined. */
-export function structureProblem(document: unknown): StructureProblem | undefined {
+/**
+ * The first place where `document` departs from the OpenAPI structure diff reads, or undefined;
+ * `schemas` gets the pointer of each Schema Object it holds there.
+ */
+export function structureProblem(document: unknown, schemas: string[] = []): StructureProblem | undefined {
   try {
-    checker(document)(document, '');
+    checker(document, schemas)(document, '');
     return undefined;
   } catch (error) {
     if (error instanceof Departure) return { pointer: error.pointer, problem: error.problem };

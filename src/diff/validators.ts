@@ -7,8 +7,8 @@ import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
-import { SUBSCHEMA_MAPS } from './normalize.js';
-import { isObject } from './pointer.js';
+import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
+import { at, escapeToken, isObject, refPointer } from './pointer.js';
 
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
 const addFormats = ((formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule) as unknown as FormatsPlugin;
@@ -71,6 +71,42 @@ function withoutExtensions(node: unknown, openapi30: boolean, names = false): un
 /** Whether a document is OpenAPI 3.0 (`openapi: 3.0.x`). */
 const isOpenApi30 = (document: unknown): boolean => isObject(document) && typeof document.openapi === 'string' && /^3\.0(\.|$)/.test(document.openapi);
 
+/** Ajv as the validators use it, with nothing added yet. */
+function configuredAjv(code: { source?: boolean } = {}): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    // A spec under review may be loose in style (a union type, a required name with no
+    // property): that is no reason to refuse comparing it. Unknown keywords and formats still throw.
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+    allErrors: false,
+    validateFormats: true,
+    code,
+  });
+  // No unevaluated* in the contract: the bookkeeping they need is not paid for.
+  ajv.opts.unevaluated = false;
+  addFormats(ajv);
+  ajv.addVocabulary(OPENAPI_VOCABULARY);
+  // A document, not a schema: only what a $ref reaches is ever compiled.
+  ajv.addKeyword('paths');
+  ajv.addKeyword('components');
+  return ajv;
+}
+
+/** A schema of `document`, at `pointer`, that Ajv cannot compile. */
+export class InvalidSchemaError extends Error {
+  override readonly name = 'InvalidSchemaError';
+  constructor(
+    readonly document: unknown,
+    readonly pointer: string,
+    readonly reason: string,
+  ) {
+    super(`invalid schema at #${pointer}: ${reason}`);
+  }
+}
+
 export class ContractValidators {
   private ajvOf: Ajv2020 | undefined;
   private readonly cache = new Map<string, ValidateFunction>();
@@ -84,26 +120,8 @@ export class ContractValidators {
   /** Made on first use: a comparison with no witness to check, or a weighing that skips NEW, never pays for it. */
   private get ajv(): Ajv2020 {
     if (this.ajvOf) return this.ajvOf;
-    const ajv = new Ajv2020({
-      strict: true,
-      // A spec under review may be loose in style (a union type, a required name with no
-      // property): that is no reason to refuse comparing it. Unknown keywords and formats still throw.
-      strictTypes: false,
-      strictTuples: false,
-      strictRequired: false,
-      allowUnionTypes: true,
-      allErrors: false,
-      validateFormats: true,
-      // Each function's code is kept: standalone() hands it to the weighing's worker threads.
-      code: { source: true },
-    });
-    // No unevaluated* in the contract: the bookkeeping they need is not paid for.
-    ajv.opts.unevaluated = false;
-    addFormats(ajv);
-    ajv.addVocabulary(OPENAPI_VOCABULARY);
-    // A document, not a schema: only what a $ref reaches is ever compiled.
-    ajv.addKeyword('paths');
-    ajv.addKeyword('components');
+    // Each function's code is kept: standalone() hands it to the weighing's worker threads.
+    const ajv = configuredAjv({ source: true });
     const clean = withoutExtensions(this.document, isOpenApi30(this.document)) as Record<string, unknown>;
     ajv.addSchema({ $id: DOCUMENT_ID, paths: clean.paths ?? {}, components: clean.components ?? {} }, undefined, undefined, false);
     this.ajvOf = ajv;
@@ -114,7 +132,13 @@ export class ContractValidators {
   validator(pointer: string): ValidateFunction {
     const known = this.cache.get(pointer);
     if (known) return known;
-    const validate = this.precompiled?.get(pointer) ?? this.ajv.getSchema(schemaRef(pointer));
+    let validate: ValidateFunction | undefined;
+    try {
+      validate = this.precompiled?.get(pointer) ?? this.ajv.getSchema(schemaRef(pointer));
+    } catch (error) {
+      // What schemaProblem() did not foresee: still said with the document and the place.
+      throw new InvalidSchemaError(this.document, pointer, error instanceof Error ? error.message : String(error));
+    }
     if (!validate) throw new Error(`no schema at ${pointer}`);
     this.cache.set(pointer, validate);
     return validate;
@@ -158,4 +182,108 @@ export function standaloneValidators({ code, pointers, requireFrom }: Standalone
   // formats are required from this package's dependencies.
   new Function('exports', 'require', code)(exports, createRequire(requireFrom));
   return new Map(pointers.map((pointer, index) => [pointer, exports[`v${index}`]!]));
+}
+
+/** The rules of Ajv as the validators configure it: what the schema check asks. */
+let rulesOf: Ajv2020 | undefined;
+
+const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'];
+
+/** Whether a keyword's value is of a type Ajv's keyword takes (Ajv's own test, keyword.ts). */
+const ofSchemaType = (value: unknown, types: readonly string[]): boolean =>
+  types.length === 0 || types.some((type) => (type === 'array' ? Array.isArray(value) : type === 'object' ? isObject(value) : typeof value === type));
+
+const kind = (value: unknown): string =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'an array'
+      : typeof value === 'string'
+        ? `a string (${JSON.stringify(value.slice(0, 40))})`
+        : `a ${typeof value}`;
+
+/**
+ * The first place in the schemas at `pointers` of `document` (and in those their `$ref`s name) that
+ * Ajv would refuse to compile, and why, or undefined: the same rules as the validators' Ajv (its
+ * keywords, the type of each keyword's value, the JSON types, `nullable`, regular expressions with
+ * its `u` flag, its formats), read from the schema without compiling it, so that every schema is
+ * checked, not only those a witness needs, and a check costs a walk. A schema Ajv still refuses
+ * when compiled throws InvalidSchemaError, with its place.
+ */
+export function schemaProblem(document: unknown, pointers: readonly string[]): { pointer: string; problem: string } | undefined {
+  rulesOf ??= configuredAjv();
+  const ajv = rulesOf;
+  const { keywords, all } = ajv.RULES;
+  const openapi30 = isOpenApi30(document);
+  const queue = [...pointers];
+  const queued = new Set(queue);
+  const check = (node: unknown, here: string): { pointer: string; problem: string } | undefined => {
+    if (typeof node === 'boolean') return undefined;
+    if (!isObject(node)) return { pointer: here, problem: `must be a schema (an object, or true or false), not ${kind(node)}` };
+    const inner = (keyword: string) => `${here}/${escapeToken(keyword)}`;
+    for (const [keyword, value] of Object.entries(node)) {
+      if (!keywords[keyword]) return { pointer: inner(keyword), problem: `unknown keyword "${keyword}" (an extension's name starts with x-)` };
+      const rule = all[keyword];
+      const types = typeof rule === 'object' ? rule.definition.schemaType : undefined;
+      if (types !== undefined && !ofSchemaType(value, types))
+        return { pointer: inner(keyword), problem: `${keyword} must be ${types.join(' or ')}, not ${kind(value)}` };
+    }
+    const types = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
+    const wrong = types.find((type) => typeof type !== 'string' || !JSON_TYPES.includes(type));
+    if (wrong !== undefined) return { pointer: inner('type'), problem: `${JSON.stringify(wrong)} is not a JSON type (${JSON_TYPES.join(', ')})` };
+    if (types.includes('null') && node.nullable === false) return { pointer: inner('nullable'), problem: 'type null contradicts nullable: false' };
+    if (types.length === 0 && node.nullable !== undefined) return { pointer: inner('nullable'), problem: 'nullable cannot be used without type' };
+    const patterns = [
+      ...(typeof node.pattern === 'string' ? [{ pattern: node.pattern, pointer: inner('pattern') }] : []),
+      ...Object.keys(isObject(node.patternProperties) ? node.patternProperties : {}).map((pattern) => ({
+        pattern,
+        pointer: `${inner('patternProperties')}/${escapeToken(pattern)}`,
+      })),
+    ];
+    for (const { pattern, pointer } of patterns) {
+      try {
+        new RegExp(pattern, 'u');
+      } catch (error) {
+        // "Invalid regular expression: /…/u: Unterminated character class": the why, after the pattern.
+        const why = (error instanceof Error ? error.message : String(error)).split(': ').at(-1);
+        return { pointer, problem: `${JSON.stringify(pattern)} is not a regular expression (with Ajv's u flag: ${why})` };
+      }
+    }
+    if (typeof node.format === 'string' && ajv.formats[node.format] === undefined)
+      return { pointer: inner('format'), problem: `unknown format "${node.format}"` };
+    if (typeof node.$ref === 'string') {
+      const target = refPointer(node.$ref);
+      if (target === undefined || at(document, target) === undefined) return { pointer: inner('$ref'), problem: `unresolvable $ref ${node.$ref}` };
+      if (!queued.has(target)) {
+        queued.add(target);
+        queue.push(target);
+      }
+    }
+    for (const [keyword, value] of Object.entries(node)) {
+      const found = SUBSCHEMA_MAPS.has(keyword)
+        ? Object.entries(isObject(value) ? value : {}).reduce<ReturnType<typeof check>>(
+            (first, [name, sub]) => first ?? check(sub, `${inner(keyword)}/${escapeToken(name)}`),
+            undefined,
+          )
+        : SUBSCHEMA_LISTS.has(keyword)
+          ? (Array.isArray(value) ? value : []).reduce<ReturnType<typeof check>>(
+              (first, sub, index) => first ?? check(sub, `${inner(keyword)}/${index}`),
+              undefined,
+            )
+          : SUBSCHEMAS.has(keyword)
+            ? check(value, inner(keyword))
+            : undefined;
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  for (let index = 0; index < queue.length; index += 1) {
+    const pointer = queue[index]!;
+    const schema = at(document, pointer);
+    if (schema === undefined) return { pointer, problem: 'unresolvable $ref: nothing is there' };
+    // As Ajv is handed it: no extensions, OpenAPI 3.0's spellings made 2020-12's.
+    const found = check(withoutExtensions(schema, openapi30), pointer);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -176,3 +176,53 @@ describe('diff: a document that departs from the OpenAPI structure', () => {
     expect(JSON.parse(result.stdout).changes).toContainEqual(expect.objectContaining({ operationId: 'listTopics', rule: 'response-status-added-covered' }));
   });
 });
+
+describe('diff: a schema Ajv cannot compile', () => {
+  const withTopicName = (name: string, change: Record<string, unknown>) => {
+    const doc = contract();
+    Object.assign(doc.components.schemas.Topic.properties.name, change);
+    return write(name, JSON.stringify(doc, null, 2));
+  };
+  /** The line of `text` in the file, after the line of `after`. */
+  const lineAfter = (path: string, after: string, text: string) => {
+    const lines = readFileSync(path, 'utf8').split('\n');
+    const start = lines.findIndex((line) => line.includes(after));
+    return lines.findIndex((line, index) => index > start && line.includes(text)) + 1;
+  };
+
+  it('is refused on either side, naming the file and the line of the keyword, even where no witness is needed', async () => {
+    // On the response side a new pattern only narrows what NEW sends: no witness, no compiling.
+    const regex = withTopicName('regex.json', { pattern: '([' });
+    const place = `regex\\.json:${lineAfter(regex, '"Topic": {', '"pattern"')}: invalid schema: #/components/schemas/Topic/properties/name/pattern: "\\(\\[" is not a regular expression`;
+    refused(await run([base, regex]), new RegExp(place));
+    refused(await run([regex, base]), new RegExp(place));
+    const type = withTopicName('type.json', { type: 'strin' });
+    refused(await run([base, type]), /type\.json:\d+: invalid schema: #\/components\/schemas\/Topic\/properties\/name\/type: "strin" is not a JSON type/);
+    refused(await run([type, base]), /type\.json:\d+: invalid schema: .*"strin" is not a JSON type/);
+    refused(await run([base, withTopicName('keyword.json', { maxlength: 5 })]), /keyword\.json:\d+: invalid schema: .*unknown keyword "maxlength"/);
+    refused(await run([base, withTopicName('format.json', { format: 'emial' })]), /format\.json:\d+: invalid schema: .*unknown format "emial"/);
+    refused(await run([base, withTopicName('value.json', { maxLength: '100' })]), /value\.json:\d+: invalid schema: .*maxLength must be number, not a string/);
+    await expect(diffContracts(contract(), JSON.parse(readFileSync(type, 'utf8')))).rejects.toThrow(/NEW: invalid schema: #\/components\/schemas\/Topic/);
+  });
+
+  it('names the file a $ref leads to, for a schema it holds', async () => {
+    write('name.yaml', 'type: string\npattern: "(["\n');
+    const root = write(
+      'schema-root.yaml',
+      'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n          content:\n            application/json:\n              schema:\n                type: object\n                properties:\n                  name: {$ref: ./name.yaml}\n',
+    );
+    refused(await run([root, root]), /name\.yaml:2: invalid schema: #\/components\/bundled\/name\.yaml\/pattern: /);
+  });
+
+  it('says the file and the line of a schema Ajv refuses only when compiled', async () => {
+    // Inside $id other.json, '#/components/schemas/B' is looked for in other.json: Ajv cannot resolve it.
+    const doc = (maxLength: number) => ({
+      ...spec({ $id: 'other.json', type: 'object', properties: { a: { $ref: '#/components/schemas/B' } } }, { schemas: { B: { type: 'string', maxLength } } }),
+    });
+    const old = write('id-old.json', JSON.stringify(doc(10), null, 2));
+    const now = write('id-new.json', JSON.stringify(doc(5), null, 2));
+    // (The request's and the response's schema are one: Ajv also finds other.json twice.)
+    refused(await run([old, now]), /id-old\.json:13: invalid schema at #\/paths\/~1a\/post\/requestBody\/content\/application~1json\/schema: /);
+    await expect(diffContracts(doc(10), doc(5))).rejects.toThrow(/^(OLD|NEW): invalid schema at #\/paths\/~1a\/post/);
+  });
+});
