@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
-import { at, escapeToken, isObject, refPointer } from './pointer.js';
+import { at, escapeToken, isObject, refPointer, tokensOf } from './pointer.js';
 
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
 const addFormats = ((formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule) as unknown as FormatsPlugin;
@@ -189,6 +189,13 @@ let rulesOf: Ajv2020 | undefined;
 
 const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'];
 
+/** A UTF-16 code unit of a surrogate pair, alone: JSON text may hold one (`"\\ud800"`), Unicode text cannot. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/** Ajv addresses a schema and its properties by URI fragments: a lone surrogate has no UTF-8, so no percent-encoding. */
+const noUnicode = (what: string, text: string): string =>
+  `${what} ${JSON.stringify(text)} is no Unicode text (it holds a lone surrogate): the validators cannot compile a schema that names it`;
+
 /** Whether a keyword's value is of a type Ajv's keyword takes (Ajv's own test, keyword.ts). */
 const ofSchemaType = (value: unknown, types: readonly string[]): boolean =>
   types.length === 0 || types.some((type) => (type === 'array' ? Array.isArray(value) : type === 'object' ? isObject(value) : typeof value === type));
@@ -233,6 +240,13 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
     if (wrong !== undefined) return { pointer: inner('type'), problem: `${JSON.stringify(wrong)} is not a JSON type (${JSON_TYPES.join(', ')})` };
     if (types.includes('null') && node.nullable === false) return { pointer: inner('nullable'), problem: 'type null contradicts nullable: false' };
     if (types.length === 0 && node.nullable !== undefined) return { pointer: inner('nullable'), problem: 'nullable cannot be used without type' };
+    for (const keyword of ['properties', 'patternProperties', 'dependentSchemas'])
+      for (const name of Object.keys(isObject(node[keyword]) ? node[keyword] : {}))
+        if (LONE_SURROGATE.test(name))
+          return {
+            pointer: `${inner(keyword)}/${escapeToken(name)}`,
+            problem: noUnicode(keyword === 'patternProperties' ? 'the pattern' : 'the property name', name),
+          };
     const patterns = [
       ...(typeof node.pattern === 'string' ? [{ pattern: node.pattern, pointer: inner('pattern') }] : []),
       ...Object.keys(isObject(node.patternProperties) ? node.patternProperties : {}).map((pattern) => ({
@@ -279,6 +293,16 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
   };
   for (let index = 0; index < queue.length; index += 1) {
     const pointer = queue[index]!;
+    const tokens = tokensOf(pointer);
+    const unnamed = tokens.findIndex((token) => LONE_SURROGATE.test(token));
+    if (unnamed !== -1)
+      return {
+        pointer: `/${tokens
+          .slice(0, unnamed + 1)
+          .map(escapeToken)
+          .join('/')}`,
+        problem: noUnicode('the key', tokens[unnamed]!),
+      };
     const schema = at(document, pointer);
     if (schema === undefined) return { pointer, problem: 'unresolvable $ref: nothing is there' };
     // As Ajv is handed it: no extensions, OpenAPI 3.0's spellings made 2020-12's.

@@ -2,9 +2,12 @@
 // a log line, and an ANSI escape would rewrite the terminal. The JSON Lines outputs need none of
 // this (JSON.stringify escapes control characters already); it is for lines meant to be read.
 
-/** C0 controls, DEL, C1 controls, and the line and paragraph separators that some terminals honour. */
+/**
+ * C0 controls, DEL, C1 controls, the line and paragraph separators that some terminals honour, and a
+ * lone surrogate (JSON text may hold one; no UTF-8 can, and a terminal would show U+FFFD).
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this module's job.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ud800-\udfff]/gu;
 
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 

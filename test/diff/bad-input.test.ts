@@ -226,3 +226,35 @@ describe('diff: a schema Ajv cannot compile', () => {
     await expect(diffContracts(doc(10), doc(5))).rejects.toThrow(/^(OLD|NEW): invalid schema at #\/paths\/~1a\/post/);
   });
 });
+
+describe('diff: a name that is no Unicode text', () => {
+  /** The contract with a property of Topic named `name`, as JSON text escapes it. */
+  const withProperty = (file: string, name: string) => {
+    const doc = contract();
+    doc.components.schemas.Topic.properties[name] = { type: 'string' };
+    return write(file, JSON.stringify(doc, null, 2));
+  };
+  const lineOf = (path: string, text: string) =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(text)) + 1;
+
+  it('is refused with the file, the line of the name and the name escaped, not "URI malformed", on either side', async () => {
+    const lone = withProperty('lone.json', 'a\ud800b');
+    const place = new RegExp(
+      `lone\\.json:${lineOf(lone, '"a\\ud800b"')}: invalid schema: #/components/schemas/Topic/properties/a\\\\ud800b: the property name "a\\\\ud800b" is no Unicode text`,
+    );
+    refused(await run([lone, base]), place);
+    refused(await run([base, lone]), place);
+    const doc = contract();
+    doc.components.schemas['Topic\udc00'] = { type: 'string' };
+    const named = write('lone-name.json', JSON.stringify(doc, null, 2));
+    refused(await run([base, named]), /lone-name\.json:\d+: invalid schema: #\/components\/schemas\/Topic\\udc00: the key "Topic\\udc00" is no Unicode text/);
+  });
+
+  it('compares a name with a character past U+FFFF (a surrogate pair) as any other', async () => {
+    const result = await run([withProperty('pair.json', 'a\u{1f600}b'), base, '--format', 'json']);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout).changes).toContainEqual(expect.objectContaining({ rule: 'response-property-removed' }));
+  });
+});

@@ -10,6 +10,11 @@ describe('printable', () => {
     expect(printable('\u001b[2J\u007f\u009b\u2028\u2029')).toBe('\\u001b[2J\\u007f\\u009b\\u2028\\u2029');
   });
 
+  it('escapes a lone surrogate, and leaves a pair (one character past U+FFFF) as it is', () => {
+    expect(printable('a\ud800b\udc00c')).toBe('a\\ud800b\\udc00c');
+    expect(printable('emoji \u{1f600}')).toBe('emoji \u{1f600}');
+  });
+
   it('leaves printable text, including non-ASCII, as it is', () => {
     expect(printable('/v2/topics/caf\u00e9 ✓')).toBe('/v2/topics/café ✓');
   });
