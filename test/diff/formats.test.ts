@@ -1,0 +1,82 @@
+// The printed formats of a report, held to what their readers take: Markdown whose spec text stays
+// text, JUnit XML that strict consumers accept, GitHub annotations at the line that changed.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { markdownReport } from '../../src/diff/format/markdown.js';
+import type { Change, DiffReport } from '../../src/diff/report.js';
+import { runInProcess } from '../helpers/cli.js';
+import { contract } from './corpus.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'diff-formats-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const write = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+async function run(argv: string[]) {
+  const { status, stdout, stderr } = await runInProcess(['diff', ...argv], { env: {} });
+  return { code: status, stdout, stderr };
+}
+
+/** Spec text as a hostile spec may carry it: line breaks, a heading, HTML, controls, markup. */
+const HOSTILE = 'q\n# Injected heading\r\n<div>raw html</div>\u001b[2J\u0000\u0001 ~~struck~~ &lt;b&gt;';
+
+const report = (changes: Change[]): DiffReport => ({
+  old: { title: 't', version: '1.0.0' },
+  new: { title: 't', version: '2.0.0' },
+  summary: { breaking: changes.length, nonBreaking: 0, annotation: 0, review: 0 },
+  changes,
+});
+
+const change = (witness: Change['witness']): Change => ({
+  rule: 'request-parameter-became-required',
+  level: 'breaking',
+  operationId: 'listTopics',
+  method: 'get',
+  path: '/v2/topics',
+  side: 'request',
+  location: '/paths/~1v2~1topics/get/parameters/0/required',
+  message: `header parameter ${HOSTILE} became required`,
+  witness,
+});
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: what must not be printed raw.
+const RAW_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+describe('diff --format markdown', () => {
+  it('prints the witness as one inert code span: its name escaped, no line break, no control character', () => {
+    const markdown = markdownReport(report([change({ in: 'header', status: null, name: HOSTILE, value: 'a`b``c' })]));
+    const lines = markdown.split('\n');
+    // Headings are the report's own; each change is one list item on one line.
+    expect(lines.filter((line) => line.startsWith('#'))).toEqual(['## 2.0.0', '### GET /v2/topics (listTopics)']);
+    const items = lines.filter((line) => line.startsWith('- '));
+    expect(items).toHaveLength(1);
+    expect(markdown).not.toMatch(RAW_CONTROLS);
+    expect(markdown).not.toContain('\r');
+    const [message, witness] = items[0]!.split(' Witness: ');
+    // The message: every markup character escaped, controls written as escapes.
+    expect(message).toContain('q \\# Injected heading \\<div\\>raw html\\</div\\>\\\\u001b\\[2J\\\\u0000\\\\u0001 \\~\\~struck\\~\\~ \\&lt;b\\&gt;');
+    // The witness: a code span fenced by more backticks than any run inside, so nothing ends it early.
+    expect(witness).toBe('```header q\\n# Injected heading\\r\\n<div>raw html</div>\\u001b[2J\\u0000\\u0001 ~~struck~~ &lt;b&gt;: "a`b``c"```');
+  });
+
+  it('prints the reviewer’s header parameter with a line break in its name as one line', async () => {
+    const name = 'q\n# Injected heading\n<div>raw html</div>';
+    const add = (required: boolean) => {
+      const doc = contract();
+      doc.paths['/v2/topics'].get.parameters.push({ name, in: 'header', required, schema: { type: 'string' } });
+      return write(`header-${required}.json`, JSON.stringify(doc));
+    };
+    const result = await run([add(false), add(true), '--format', 'markdown']);
+    expect(result.code).toBe(1);
+    const item = result.stdout.split('\n').find((line) => line.includes('request-parameter-became-required'));
+    expect(item).toBe(
+      '- **breaking** `request-parameter-became-required`: header parameter q \\# Injected heading \\<div\\>raw html\\</div\\> became required. Witness: `header q\\n# Injected heading\\n<div>raw html</div>: null`',
+    );
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('#'))).toEqual(['## 0.1.0', '### GET /v2/topics (listTopics)']);
+  });
+});
