@@ -163,7 +163,8 @@ export function formatJunit(report: VerifyReport): string {
     const suiteFailures = cases.filter((entry) => entry.includes('<failure')).length;
     const skipped = cases.filter((entry) => entry.includes('<skipped')).length;
     suites.push(
-      `  <testsuite name="${xml(operation.operationId)}" tests="${cases.length}" failures="${suiteFailures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`,
+      // errors: a check fails, it never errs; Jenkins' junit-10.xsd requires the attribute on every suite.
+      `  <testsuite name="${xml(operation.operationId)}" tests="${cases.length}" failures="${suiteFailures}" errors="0" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`,
     );
   }
   // A server that stopped answering is an error of the run, not a check's failure: CI shows it red.

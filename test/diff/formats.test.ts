@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { markdownReport } from '../../src/diff/format/markdown.js';
 import type { Change, DiffReport } from '../../src/diff/report.js';
 import { runInProcess } from '../helpers/cli.js';
+import { attributeProblems, hasXmllint, junitProblems, xsdProblems } from '../helpers/junit.js';
 import { contract } from './corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'diff-formats-'));
@@ -78,5 +79,29 @@ describe('diff --format markdown', () => {
       '- **breaking** `request-parameter-became-required`: header parameter q \\# Injected heading \\<div\\>raw html\\</div\\> became required. Witness: `header q\\n# Injected heading\\n<div>raw html</div>: null`',
     );
     expect(result.stdout.split('\n').filter((line) => line.startsWith('#'))).toEqual(['## 0.1.0', '### GET /v2/topics (listTopics)']);
+  });
+});
+
+describe('diff --format junit', () => {
+  it('writes suites that junit-10.xsd validates (errors included), with failing and passing cases and hostile names', async () => {
+    const narrowed = contract();
+    narrowed.components.parameters.LimitQuery.schema.maximum = 50;
+    narrowed.paths['/v2/topics'].post.summary = HOSTILE;
+    const result = await run([write('junit-old.json', JSON.stringify(contract())), write('junit-new.json', JSON.stringify(narrowed)), '--format', 'junit']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('<failure ');
+    expect(result.stdout).toContain('<system-out>');
+    expect(attributeProblems(result.stdout)).toEqual([]);
+    expect(junitProblems(result.stdout)).toEqual([]);
+    // The report of no change: one empty suite.
+    const same = await run([write('junit-same.json', JSON.stringify(contract())), write('junit-same2.json', JSON.stringify(contract())), '--format', 'junit']);
+    expect(junitProblems(same.stdout)).toEqual([]);
+  });
+
+  it('is checked by rules that refuse a suite without errors, with or without xmllint', () => {
+    const old =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="diff" tests="0" failures="0">\n  <testsuite name="1 → 2" tests="0" failures="0">\n  </testsuite>\n</testsuites>\n';
+    expect(attributeProblems(old)).toEqual(['<testsuite> lacks errors, which the XSD requires']);
+    if (hasXmllint()) expect(xsdProblems(old).join('\n')).toMatch(/The attribute 'errors' is required but missing/);
   });
 });

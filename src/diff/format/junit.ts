@@ -1,4 +1,5 @@
-// JUnit XML: one test case per operation, failing when a change to it breaks.
+// JUnit XML: one test case per operation, failing when a change to it breaks; valid against Jenkins'
+// xunit junit-10.xsd (test/helpers/junit-10.xsd), the strictest of its readers.
 import type { DiffReport } from '../report.js';
 import { byOperation, witnessText } from './group.js';
 
@@ -25,8 +26,9 @@ export function junitReport(report: DiffReport): string {
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="diff" tests="${groups.size}" failures="${failures}">`,
-    `  <testsuite name="${xml(`${report.old.version} → ${report.new.version}`)}" tests="${groups.size}" failures="${failures}">`,
+    // errors: no test case errs (a spec that cannot be read is no report); Jenkins' junit-10.xsd requires it.
+    `<testsuites name="diff" tests="${groups.size}" failures="${failures}" errors="0">`,
+    `  <testsuite name="${xml(`${report.old.version} → ${report.new.version}`)}" tests="${groups.size}" failures="${failures}" errors="0">`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',
