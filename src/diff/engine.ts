@@ -19,6 +19,8 @@ export class ContractDiff implements DiffContext {
   private readonly changes: Change[] = [];
   /** The change kept for each key (operation, side, rule, location): the most severe one found there. */
   private readonly seen = new Map<string, Change>();
+  /** OLD's operations: a change found on one of them is located in OLD's document. */
+  private readonly oldOperations = new WeakSet<Operation>();
 
   constructor(
     readonly old: Version,
@@ -31,7 +33,7 @@ export class ContractDiff implements DiffContext {
   }
 
   private key(change: Change): string {
-    return `${change.operationId ?? `${change.method} ${change.path}`}|${change.side}|${change.rule}|${change.location}`;
+    return `${change.operationId ?? `${change.method} ${change.path}`}|${change.side}|${change.rule}|${change.document}|${change.location}`;
   }
 
   /**
@@ -63,12 +65,18 @@ export class ContractDiff implements DiffContext {
   }
 
   structural(op: Operation, side: Side, rule: string, level: Level, location: string, message: string, witness: Witness | null = null): void {
-    this.push({ rule, level, operationId: op.operationId, method: op.method, path: op.path, side, location, message, witness });
+    this.push({ rule, level, operationId: op.operationId, method: op.method, path: op.path, side, location, document: this.documentOf(op), message, witness });
+  }
+
+  /** Each change is told with the operation whose document holds its location: OLD's for what NEW lost. */
+  private documentOf(op: Operation): 'old' | 'new' {
+    return this.oldOperations.has(op) ? 'old' : 'new';
   }
 
   run(): DiffReport {
     const before = operationsOf(this.old.document);
     const after = operationsOf(this.now.document);
+    for (const op of before.values()) this.oldOperations.add(op);
     for (const [key, op] of before) {
       const now = after.get(key);
       if (!now) this.structural(op, 'operation', 'operation-removed', 'breaking', op.pointer, `${op.method.toUpperCase()} ${op.path} removed`);
@@ -334,7 +342,18 @@ export class ContractDiff implements DiffContext {
         level = this.search(container, finding, breakingDirection === 'narrow' ? 'new' : 'old', key) ? 'non-breaking' : 'review';
       } else level = 'review';
     } else level = 'non-breaking';
-    this.push({ rule, level, operationId: op.operationId, method: op.method, path: op.path, side: container.side, location, message, witness });
+    this.push({
+      rule,
+      level,
+      operationId: op.operationId,
+      method: op.method,
+      path: op.path,
+      side: container.side,
+      location,
+      document: finding.location.in,
+      message,
+      witness,
+    });
   }
 }
 

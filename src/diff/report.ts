@@ -23,6 +23,8 @@ export interface Change {
   side: Side;
   /** JSON pointer in NEW, or in OLD for what NEW no longer has. */
   location: string;
+  /** The document `location` points into: the same pointer may name other places in OLD and NEW. */
+  document: 'old' | 'new';
   message: string;
   witness: Witness | null;
 }

@@ -70,7 +70,7 @@ function authorizationOf(headers: Record<string, string | string[] | undefined> 
  * none: a parameter NEW lacks cannot make NEW refuse a request.
  */
 export function parameterOfChange(newDocument: JsonObject, change: Change): { in: string; name: string } | undefined {
-  if (change.rule === 'request-parameter-removed') return undefined;
+  if (change.document === 'old') return undefined;
   const tokens = tokensOf(change.location);
   let node: unknown = newDocument;
   for (let index = 0; index < tokens.length; index += 1) {

@@ -1,6 +1,6 @@
 // The printed formats of a report, held to what their readers take: Markdown whose spec text stays
 // text, JUnit XML that strict consumers accept, GitHub annotations at the line that changed.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ const change = (witness: Change['witness']): Change => ({
   path: '/v2/topics',
   side: 'request',
   location: '/paths/~1v2~1topics/get/parameters/0/required',
+  document: 'new',
   message: `header parameter ${HOSTILE} became required`,
   witness,
 });
@@ -103,5 +104,31 @@ describe('diff --format junit', () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="diff" tests="0" failures="0">\n  <testsuite name="1 → 2" tests="0" failures="0">\n  </testsuite>\n</testsuites>\n';
     expect(attributeProblems(old)).toEqual(['<testsuite> lacks errors, which the XSD requires']);
     if (hasXmllint()) expect(xsdProblems(old).join('\n')).toMatch(/The attribute 'errors' is required but missing/);
+  });
+});
+
+describe('diff --format github', () => {
+  it('puts each annotation in the document its change is located in: NEW multi-file, OLD the bundle', async () => {
+    // The documented workflow: the released bundle as OLD, the working tree's multi-file spec as NEW.
+    const next = join(dir, 'next');
+    cpSync('openapi', next, { recursive: true });
+    const request = join(next, 'components/schemas/MarkAllMessagesRequest.yaml');
+    writeFileSync(request, readFileSync(request, 'utf8').replace('      - unseen\n', ''));
+    const topic = join(next, 'components/schemas/Topic.yaml');
+    writeFileSync(topic, readFileSync(topic, 'utf8').replace('  name:\n    type: string\n', ''));
+    const result = await run(['generated/openapi.json', join(next, 'openapi.yaml'), '--format', 'github']);
+    expect(result.code).toBe(1);
+    const at = (rule: string) => {
+      const line = result.stdout.split('\n').find((entry) => entry.startsWith('::error ') && entry.includes(`title=${rule} `));
+      const match = /file=([^,]+),line=(\d+)/.exec(line ?? '');
+      expect(match, `${rule} in ${result.stdout}`).not.toBeNull();
+      return { file: match![1]!, text: readFileSync(match![1]!, 'utf8').split('\n')[Number(match![2]) - 1] };
+    };
+    // The enum NEW narrowed is in NEW's file; it was looked up in OLD and landed on `components:`.
+    expect(at('request-property-enum-value-removed')).toEqual({ file: request, text: '    enum:' });
+    // The property NEW removed is in OLD; it was looked up in NEW.
+    const removed = at('response-property-removed');
+    expect(removed.file).toBe('generated/openapi.json');
+    expect(removed.text).toMatch(/^\s+"name": \{$/);
   });
 });

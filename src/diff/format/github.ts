@@ -1,6 +1,6 @@
 // GitHub workflow commands: an ::error per breaking change, a ::warning per one to review, each at
-// the file and line of its place in NEW (OLD's for a removal).
-import type { Change, DiffReport } from '../report.js';
+// the file and line of its place: in NEW, or in OLD for what NEW no longer has, as the change says.
+import type { DiffReport } from '../report.js';
 
 export interface SourcePlaces {
   /** The file and line of a JSON pointer of the bundled document, when known. */
@@ -11,14 +11,12 @@ export interface SourcePlaces {
 const data = (text: string) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 const property = (text: string) => data(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
-const removal = (change: Change) => /-(removed|became-optional)$/.test(change.rule) && !change.rule.startsWith('response-property');
-
 export function githubReport(report: DiffReport, places?: SourcePlaces): string {
   const lines: string[] = [];
   for (const change of report.changes) {
     if (change.level !== 'breaking' && change.level !== 'review') continue;
     const command = change.level === 'breaking' ? 'error' : 'warning';
-    const where = places?.place(removal(change) ? 'old' : 'new', change.location) ?? places?.place('new', change.location);
+    const where = places?.place(change.document, change.location);
     const props = [where ? `file=${property(where.file)},line=${where.line}` : '', `title=${property(`${change.rule} (${change.operationId ?? change.path})`)}`]
       .filter(Boolean)
       .join(',');
