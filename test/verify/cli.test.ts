@@ -94,7 +94,7 @@ it('exits 1 on a failure, prints it with a curl line, escapes what the server se
   expect(stdout).toContain('you sent ApiKey [redacted]');
   for (const text of [stdout, stderr, readFileSync(junit, 'utf8')]) expect(text).not.toContain(key);
   const xml = readFileSync(junit, 'utf8');
-  expect(xml).toMatch(/<testsuite name="getTopic" tests="\d+" failures="1" skipped="0">/);
+  expect(xml).toMatch(/<testsuite name="getTopic" tests="\d+" failures="1" errors="0" skipped="0">/);
   expect(xml).toContain('<testcase classname="getTopic" name="not_a_server_error">');
   expect(xml).toMatch(/<testcase classname="listTopics" name="not_a_server_error"\/>/);
 });
