@@ -1,6 +1,7 @@
 // Reads the headers a validation needs, matching names case-insensitively, and checks credentials
 // and the media type of a body.
 import { isJsonMediaType } from '../http/json-media-type.js';
+import { newBag } from './bag.js';
 import { type CompiledOperation, headerLengthsOf } from './catalog.js';
 import { type Issues, quote } from './issues.js';
 
@@ -67,7 +68,7 @@ function readHeader(bag: Record<string, unknown>, key: string, operation: Compil
   for (let i = 0; i < declaredNames.length; i += 1) {
     const name = declaredNames[i]!;
     if (!sameName(key, name)) continue;
-    into.declared ??= Object.create(null) as Record<string, unknown>;
+    into.declared ??= newBag();
     into.declared[name] = Array.isArray(value) ? value.slice() : value;
     return;
   }

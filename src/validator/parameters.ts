@@ -1,17 +1,16 @@
 // Path, query and header parameters. Each location becomes one object of raw strings, validated by
 // that location's precompiled validator, which coerces the strings to their schema types in place
 // ('100' → 100, 'true' → true, one value → an array where the schema wants one). The query and
-// header objects have no prototype, so no name the caller chooses (`__proto__` included) reaches one.
+// header objects are bags (bag.ts), so no name the caller chooses (`__proto__` included) reaches Object.prototype.
+import { newBag } from './bag.js';
 import { type CompiledOperation, validatorsOf } from './catalog.js';
 import { escapePointerToken, type Issues, quote } from './issues.js';
 import { strictQueryWarnings } from './strict.js';
 import type { RequestRoute } from './types.js';
 
-const newBag = (): Record<string, unknown> => Object.create(null) as Record<string, unknown>;
-
 /**
- * Parses a query string into `into` (a null-prototype object, so that no key, `__proto__`
- * included, reaches a prototype). A repeated key becomes an array. URLSearchParams applies the
+ * Parses a query string into `into` (a bag, so that no key, `__proto__` included, reaches
+ * Object.prototype). A repeated key becomes an array. URLSearchParams applies the
  * form-urlencoded rules ('+' is a space) and never throws on invalid percent-encoding.
  */
 export function parseQueryString(query: string, into: Record<string, unknown>): number {
