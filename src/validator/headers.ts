@@ -11,7 +11,7 @@ const CONTENT_TYPE = 'content-type';
 export interface HeaderValues {
   authorization: unknown;
   contentType: unknown;
-  /** Declared header parameters that are present (null prototype), or undefined when none is. */
+  /** Declared header parameters that are present (a bag: no Object.prototype in its chain), or undefined when none is. */
   declared: Record<string, unknown> | undefined;
 }
 

@@ -130,7 +130,7 @@ export type RequestRoute =
 export type ParsedRequest = {
   /** Path parameters after the schema's coercion. */
   pathParams: Record<string, unknown>;
-  /** Query parameters (null prototype) after the schema's coercion; empty when there is no query. */
+  /** Query parameters (no Object.prototype in their chain, so `__proto__` is a plain name) after the schema's coercion; empty when there is no query. */
   query: Record<string, unknown>;
   /** The body as a JSON value; undefined when there is none or it was refused before parsing. */
   body: unknown;
