@@ -217,6 +217,7 @@ function routeTable(table) {
     pathParams: entry.pathParams,
     matcher: entry.matcher,
     literalSegments: entry.literalSegments,
+    query: entry.parameters.query.map((p) => p.name),
     queryRequired: entry.parameters.query.some((p) => p.required),
     headers: entry.parameters.header.map((p) => p.name.toLowerCase()),
     headerRequired: entry.parameters.header.some((p) => p.required),
@@ -281,6 +282,8 @@ export interface RouteEntry {
   /** RegExp source matching a raw (still percent-encoded) path; one group per path parameter. */
   readonly matcher: string;
   readonly literalSegments: number;
+  /** Declared query parameters, as the description spells them. */
+  readonly query: readonly string[];
   readonly queryRequired: boolean;
   /** Declared header parameters, lower-cased. */
   readonly headers: readonly string[];

@@ -37,6 +37,8 @@ export interface RouteEntry {
   /** RegExp source matching a raw (still percent-encoded) path; one group per path parameter. */
   readonly matcher: string;
   readonly literalSegments: number;
+  /** Declared query parameters, as the description spells them. */
+  readonly query: readonly string[];
   readonly queryRequired: boolean;
   /** Declared header parameters, lower-cased. */
   readonly headers: readonly string[];

@@ -44,6 +44,8 @@ export interface CompiledOperation {
   readonly template: string;
   readonly pathParams: readonly string[];
   readonly queryValidatorName: string | null;
+  /** Declared query parameters. */
+  readonly queryNames: readonly string[];
   readonly queryRequired: boolean;
   /** Declared header parameters, lower-cased. */
   readonly headerNames: readonly string[];
@@ -91,6 +93,7 @@ function compile(entry: RouteEntry): CompiledOperation {
     template: entry.path,
     pathParams: entry.pathParams,
     queryValidatorName: validators.query,
+    queryNames: entry.query,
     queryRequired: entry.queryRequired,
     headerNames: entry.headers,
     headerRequired: entry.headerRequired,

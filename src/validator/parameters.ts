@@ -2,7 +2,7 @@
 // that location's precompiled validator, which coerces the strings to their schema types in place
 // ('100' → 100, 'true' → true, one value → an array where the schema wants one). The query and
 // header objects are bags (bag.ts), so no name the caller chooses (`__proto__` included) reaches Object.prototype.
-import { newBag } from './bag.js';
+import { newBag, newDictionary } from './bag.js';
 import { type CompiledOperation, validatorsOf } from './catalog.js';
 import { escapePointerToken, type Issues, quote } from './issues.js';
 import { strictQueryWarnings } from './strict.js';
@@ -14,7 +14,10 @@ import type { RequestRoute } from './types.js';
  * form-urlencoded rules ('+' is a space) and never throws on invalid percent-encoding.
  */
 export function parseQueryString(query: string, into: Record<string, unknown>): number {
-  if (isPlainQuery(query)) return splitPlainQuery(query, into);
+  return isPlainQuery(query) ? splitPlainQuery(query, into) : decodeQuery(query, into);
+}
+
+function decodeQuery(query: string, into: Record<string, unknown>): number {
   let count = 0;
   for (const [key, value] of new URLSearchParams(query)) count += addQueryValue(into, key, value);
   return count;
@@ -42,35 +45,101 @@ function isPlainQuery(query: string): boolean {
   return true;
 }
 
-function splitPlainQuery(query: string, into: Record<string, unknown>): number {
-  let count = 0;
-  let start = 0;
-  while (start <= query.length) {
+// The pairs of a plain query, one at a time (no callback, no allocation on the hot path): firstPair,
+// then nextPair while it answers true, reading the bounds below. Validation is synchronous, so one
+// walk through a query runs at a time. The next '=' is looked for once and kept while it lies ahead:
+// searched again from each pair, a query of many pairs without one ('a&a&a…') cost time quadratic
+// in its length.
+let pairAt = 0;
+let nextEquals = -1;
+let pairStart = 0;
+let pairNameEnd = 0;
+let pairEnd = 0;
+
+function firstPair(query: string): void {
+  pairAt = 0;
+  nextEquals = query.indexOf('=');
+}
+
+function nextPair(query: string): boolean {
+  while (pairAt <= query.length) {
+    const start = pairAt;
     let end = query.indexOf('&', start);
     if (end === -1) end = query.length;
+    pairAt = end + 1;
     // Empty pairs ('a=1&&b=2', a trailing '&') are no parameter, as URLSearchParams says.
     if (end > start) {
-      const equals = query.indexOf('=', start);
-      count +=
-        equals === -1 || equals > end
-          ? addQueryValue(into, query.slice(start, end), '')
-          : addQueryValue(into, query.slice(start, equals), query.slice(equals + 1, end));
+      if (nextEquals !== -1 && nextEquals < start) nextEquals = query.indexOf('=', start);
+      pairStart = start;
+      pairNameEnd = nextEquals === -1 || nextEquals > end ? end : nextEquals;
+      pairEnd = end;
+      return true;
     }
-    start = end + 1;
+  }
+  return false;
+}
+
+function splitPlainQuery(query: string, into: Record<string, unknown>): number {
+  let count = 0;
+  firstPair(query);
+  while (nextPair(query)) {
+    count += addQueryValue(into, query.slice(pairStart, pairNameEnd), pairNameEnd === pairEnd ? '' : query.slice(pairNameEnd + 1, pairEnd));
   }
   return count;
 }
 
-/** Copies a framework's parsed query into `into`; arrays are copied since coercion rewrites them. */
-export function copyQuery(source: object, into: Record<string, unknown>): number {
-  let count = 0;
+/** Whether `query[start, end)` is one of `names`, compared in place (no copy of the name). */
+function nameAmong(query: string, start: number, end: number, names: readonly string[]): boolean {
+  const length = end - start;
+  for (let i = 0; i < names.length; i += 1) {
+    const name = names[i]!;
+    if (name.length === length && query.startsWith(name, start)) return true;
+  }
+  return false;
+}
+
+/** The dictionary holding what `bag` holds (its own names: its prototype has none). */
+function asDictionary(bag: Record<string, unknown>): Record<string, unknown> {
+  const dictionary = newDictionary();
+  for (const key in bag) dictionary[key] = bag[key];
+  return dictionary;
+}
+
+/** The parameters a fill* function put in the object it returned. */
+let filled = 0;
+
+/** A plain query's parameters: in a bag while each name is one of `names`, then in a dictionary (bag.ts says why). */
+function fillPlainQuery(query: string, names: readonly string[]): Record<string, unknown> {
+  let into = newBag();
+  let declared = true;
+  filled = 0;
+  firstPair(query);
+  while (nextPair(query)) {
+    if (declared && !nameAmong(query, pairStart, pairNameEnd, names)) {
+      into = asDictionary(into);
+      declared = false;
+    }
+    filled += addQueryValue(into, query.slice(pairStart, pairNameEnd), pairNameEnd === pairEnd ? '' : query.slice(pairNameEnd + 1, pairEnd));
+  }
+  return into;
+}
+
+/** A framework's parsed query, copied (arrays too, since coercion rewrites them), by the rule of fillPlainQuery. */
+function fillGivenQuery(source: object, names: readonly string[]): Record<string, unknown> {
+  let into = newBag();
+  let declared = true;
+  filled = 0;
   for (const key of Object.keys(source)) {
     const value = (source as Record<string, unknown>)[key];
     if (value === undefined) continue;
+    if (declared && !names.includes(key)) {
+      into = asDictionary(into);
+      declared = false;
+    }
     into[key] = Array.isArray(value) ? value.slice() : value;
-    count += 1;
+    filled += 1;
   }
-  return count;
+  return into;
 }
 
 /**
@@ -102,7 +171,7 @@ const EMPTY_QUERY: Record<string, unknown> = Object.freeze(newBag());
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** No own enumerable property with a value: copyQuery would copy nothing. */
+/** No own enumerable property with a value: fillGivenQuery would copy nothing. */
 function isEmpty(source: object): boolean {
   for (const key in source) if (hasOwn.call(source, key) && (source as Record<string, unknown>)[key] !== undefined) return false;
   return true;
@@ -120,8 +189,22 @@ export function checkQuery(
   // Nothing given (frameworks hand over an empty object when there is no query) and nothing
   // required: no bag to make and nothing to check.
   if (!operation.queryRequired && (given ? isEmpty(parsed) : queryString === undefined || queryString === '')) return EMPTY_QUERY;
-  const query = newBag();
-  const count = given ? copyQuery(parsed, query) : queryString ? parseQueryString(queryString, query) : 0;
+  // A bag only when every name is one the operation declares, else a dictionary (bag.ts says why).
+  const names = operation.queryNames;
+  let query: Record<string, unknown>;
+  let count = 0;
+  if (given) {
+    query = fillGivenQuery(parsed, names);
+    count = filled;
+  } else if (queryString === undefined || queryString === '') query = newBag();
+  else if (isPlainQuery(queryString)) {
+    query = fillPlainQuery(queryString, names);
+    count = filled;
+  } else {
+    // Decoded names are rare: a dictionary at once.
+    query = newDictionary();
+    count = decodeQuery(queryString, query);
+  }
   const validators = validatorsOf(operation);
   const validate = validators.query;
   // Nothing given and nothing required: the validator would only confirm it.
