@@ -9,6 +9,7 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
 import { at, escapeToken, isObject, refPointer, tokensOf } from './pointer.js';
+import { structureProblem } from './structure.js';
 
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
 const addFormats = ((formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule) as unknown as FormatsPlugin;
@@ -27,9 +28,6 @@ export interface StandaloneValidators {
 const DOCUMENT_ID = 'contract.json';
 /** Keywords OpenAPI allows in a Schema Object beside JSON Schema's. */
 const OPENAPI_VOCABULARY = ['example', 'discriminator', 'xml', 'externalDocs'];
-
-/** Values that are data, not schemas: their keys are left alone. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'example', 'examples', 'default', 'value']);
 
 /**
  * OpenAPI 3.0's spellings of a schema as JSON Schema 2020-12 spells them, as the normalizer reads
@@ -50,22 +48,63 @@ function from30(schema: Record<string, unknown>): void {
   if (schema.nullable !== undefined && schema.type === undefined) delete schema.nullable;
 }
 
+/** `record[key] = value`, also for a key named `__proto__` (an own property, not the prototype). */
+function put(record: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  else record[key] = value;
+}
+
 /**
- * The document without its extensions (`x-…`), which strict mode would refuse as unknown keywords;
- * the names of properties (which may start with `x-`) and data values are kept. `openapi30`: OpenAPI
- * 3.0's spellings are made 2020-12's.
+ * A Schema Object as Ajv is handed it, walked through the keywords whose values are schemas only
+ * (`properties` and its like hold names, each naming a schema; `enum`, `const`, `default`,
+ * `examples`, `discriminator` and every other keyword hold data, left as they are):
+ * - its extensions (`x-…` keywords of a schema, never names) are dropped: strict mode refuses them;
+ * - `openapi30`: OpenAPI 3.0's spellings are made 2020-12's (from30).
+ * `found` gets the pointers the schema's `$ref`s name (Ajv compiles those too).
  */
-function withoutExtensions(node: unknown, openapi30: boolean, names = false): unknown {
-  if (Array.isArray(node)) return node.map((item) => withoutExtensions(item, openapi30));
+function cleanSchema(node: unknown, openapi30: boolean, rules: Ajv2020, found: string[]): unknown {
   if (!isObject(node)) return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (!names && key.startsWith('x-')) continue;
-    if (!names && DATA_KEYWORDS.has(key)) out[key] = value;
-    else out[key] = withoutExtensions(value, openapi30, !names && SUBSCHEMA_MAPS.has(key));
+    if (key.startsWith('x-')) continue;
+    if (SUBSCHEMA_MAPS.has(key) && isObject(value)) {
+      const names: Record<string, unknown> = {};
+      for (const [name, sub] of Object.entries(value)) put(names, name, cleanSchema(sub, openapi30, rules, found));
+      out[key] = names;
+    } else if (SUBSCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map((sub) => cleanSchema(sub, openapi30, rules, found));
+    else if (SUBSCHEMAS.has(key)) out[key] = cleanSchema(value, openapi30, rules, found);
+    else put(out, key, value);
   }
-  if (openapi30 && !names) from30(out);
+  if (typeof out.$ref === 'string') {
+    const target = refPointer(out.$ref);
+    if (target !== undefined) found.push(target);
+  }
+  if (openapi30) from30(out);
   return out;
+}
+
+/**
+ * `value` put at `tokens` of `root`, copying on the way each object or array `owned` does not hold
+ * (and adding the copy to it); nothing is put where the way is missing.
+ */
+function place(root: Record<string, unknown>, tokens: readonly string[], value: unknown, owned: WeakSet<object>): void {
+  let parent: Record<string, unknown> = root;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (!Object.hasOwn(parent, token)) return;
+    if (index === tokens.length - 1) {
+      put(parent, token, value);
+      return;
+    }
+    let child = parent[token];
+    if (!Array.isArray(child) && !isObject(child)) return;
+    if (!owned.has(child)) {
+      child = Array.isArray(child) ? [...child] : { ...child };
+      owned.add(child as object);
+      put(parent, token, child);
+    }
+    parent = child as Record<string, unknown>;
+  }
 }
 
 /** Whether a document is OpenAPI 3.0 (`openapi: 3.0.x`). */
@@ -96,6 +135,13 @@ function configuredAjv(code: { source?: boolean } = {}): Ajv2020 {
   return ajv;
 }
 
+/** The rules of Ajv as the validators configure it (its keywords, its formats): what cleanSchema and the schema check ask. */
+let rulesOf: Ajv2020 | undefined;
+const rules = (): Ajv2020 => {
+  rulesOf ??= configuredAjv();
+  return rulesOf;
+};
+
 /** A schema of `document`, at `pointer`, that Ajv cannot compile. */
 export class InvalidSchemaError extends Error {
   override readonly name = 'InvalidSchemaError';
@@ -111,22 +157,59 @@ export class InvalidSchemaError extends Error {
 export class ContractValidators {
   private ajvOf: Ajv2020 | undefined;
   private readonly cache = new Map<string, ValidateFunction>();
+  /** The document as Ajv is handed it (cover), and its objects made for it (the rest is the document's). */
+  private handed: Record<string, unknown> = {};
+  private readonly owned = new WeakSet<object>();
+  /** The pointers of the schemas made in `handed`. */
+  private readonly covered = new Set<string>();
+  private readonly openapi30: boolean;
 
   /** `precompiled`: validators made elsewhere (standaloneValidators) from this very document, by pointer. */
   constructor(
     private readonly document: unknown,
     private readonly precompiled?: ReadonlyMap<string, ValidateFunction>,
-  ) {}
+  ) {
+    this.openapi30 = isOpenApi30(document);
+  }
 
   /** Made on first use: a comparison with no witness to check, or a weighing that skips NEW, never pays for it. */
   private get ajv(): Ajv2020 {
     if (this.ajvOf) return this.ajvOf;
     // Each function's code is kept: standalone() hands it to the weighing's worker threads.
     const ajv = configuredAjv({ source: true });
-    const clean = withoutExtensions(this.document, isOpenApi30(this.document)) as Record<string, unknown>;
-    ajv.addSchema({ $id: DOCUMENT_ID, paths: clean.paths ?? {}, components: clean.components ?? {} }, undefined, undefined, false);
+    const document = isObject(this.document) ? this.document : {};
+    this.handed = { $id: DOCUMENT_ID, paths: document.paths ?? {}, components: document.components ?? {} };
+    this.owned.add(this.handed);
+    // Every Schema Object of the document, where OpenAPI puts one, and what their $refs name.
+    const schemas: string[] = [];
+    structureProblem(this.document, schemas);
+    this.cover(schemas);
+    ajv.addSchema(this.handed, undefined, undefined, false);
     this.ajvOf = ajv;
     return ajv;
+  }
+
+  /**
+   * The schemas at `pointers`, and those their `$ref`s name, made in `handed` as Ajv is to compile
+   * them (cleanSchema); the rest of the document is handed to Ajv as it is (it compiles no part of it
+   * that is not a schema, so an `x-` name of a header, response or component, or a response named
+   * `default`, is only a name). `handed` is copied on write: the document is not changed.
+   */
+  private cover(pointers: readonly string[]): void {
+    const queue = pointers.filter((pointer) => !this.covered.has(pointer));
+    for (const pointer of queue) this.covered.add(pointer);
+    for (let index = 0; index < queue.length; index += 1) {
+      const pointer = queue[index]!;
+      const schema = pointer.startsWith('/') ? at(this.document, pointer) : undefined;
+      if (schema === undefined) continue;
+      const found: string[] = [];
+      place(this.handed, tokensOf(pointer), cleanSchema(schema, this.openapi30, rules(), found), this.owned);
+      for (const target of found)
+        if (!this.covered.has(target)) {
+          this.covered.add(target);
+          queue.push(target);
+        }
+    }
   }
 
   /** The validator of the schema at `pointer` of the document. */
@@ -135,7 +218,13 @@ export class ContractValidators {
     if (known) return known;
     let validate: ValidateFunction | undefined;
     try {
-      validate = this.precompiled?.get(pointer) ?? this.ajv.getSchema(schemaRef(pointer));
+      validate = this.precompiled?.get(pointer);
+      if (!validate) {
+        const ajv = this.ajv;
+        // A schema the document's structure does not list (none the comparison asks for): made now.
+        this.cover([pointer]);
+        validate = ajv.getSchema(schemaRef(pointer));
+      }
     } catch (error) {
       // What schemaProblem() did not foresee: still said with the document and the place.
       throw new InvalidSchemaError(this.document, pointer, error instanceof Error ? error.message : String(error));
@@ -185,9 +274,6 @@ export function standaloneValidators({ code, pointers, requireFrom }: Standalone
   return new Map(pointers.map((pointer, index) => [pointer, exports[`v${index}`]!]));
 }
 
-/** The rules of Ajv as the validators configure it: what the schema check asks. */
-let rulesOf: Ajv2020 | undefined;
-
 const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'];
 
 /** A UTF-16 code unit of a surrogate pair, alone: JSON text may hold one (`"\\ud800"`), Unicode text cannot. */
@@ -214,14 +300,12 @@ const kind = (value: unknown): string =>
  * The first place in the schemas at `pointers` of `document` (and in those their `$ref`s name) that
  * Ajv would refuse to compile, and why, or undefined: the same rules as the validators' Ajv (its
  * keywords, the type of each keyword's value, the JSON types, `nullable`, regular expressions with
- * its `u` flag, its formats), read from the schema without compiling it, so that every schema is
- * checked, not only those a witness needs, and a check costs a walk. A schema Ajv still refuses
- * when compiled throws InvalidSchemaError, with its place.
+ * its `u` flag, its formats), read from the schema as cleanSchema hands it to Ajv, without compiling
+ * it, so that every schema is checked, not only those a witness needs, and a check costs a walk. A
+ * schema Ajv still refuses when compiled throws InvalidSchemaError, with its place.
  */
 export function schemaProblem(document: unknown, pointers: readonly string[]): { pointer: string; problem: string } | undefined {
-  rulesOf ??= configuredAjv();
-  const ajv = rulesOf;
-  const { keywords, all } = ajv.RULES;
+  const { keywords, all } = rules().RULES;
   const openapi30 = isOpenApi30(document);
   const queue = [...pointers];
   const queued = new Set(queue);
@@ -264,7 +348,7 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
         return { pointer, problem: `${JSON.stringify(pattern)} is not a regular expression (with Ajv's u flag: ${why})` };
       }
     }
-    if (typeof node.format === 'string' && ajv.formats[node.format] === undefined)
+    if (typeof node.format === 'string' && rules().formats[node.format] === undefined)
       return { pointer: inner('format'), problem: `unknown format "${node.format}"` };
     if (typeof node.$ref === 'string') {
       const target = refPointer(node.$ref);
@@ -306,8 +390,9 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
       };
     const schema = at(document, pointer);
     if (schema === undefined) return { pointer, problem: 'unresolvable $ref: nothing is there' };
-    // As Ajv is handed it: no extensions, OpenAPI 3.0's spellings made 2020-12's.
-    const found = check(withoutExtensions(schema, openapi30), pointer);
+    // As Ajv is handed it (cleanSchema): no extensions, OpenAPI 3.0's spellings made 2020-12's; its
+    // $refs are followed by check().
+    const found = check(cleanSchema(schema, openapi30, rules(), []), pointer);
     if (found !== undefined) return found;
   }
   return undefined;

@@ -4,12 +4,45 @@
 // unevaluatedProperties/unevaluatedItems are evaluated; an unknown `format` is an annotation; a
 // pattern valid only without the `u` flag runs without it; 3.1's unknown keywords, `$anchor` and a
 // `nullable` (not a 3.1 keyword) are annotations. What Ajv truly cannot compile is still refused.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { diffContracts } from '../../src/diff/index.js';
 import { ContractValidators } from '../../src/diff/validators.js';
+import { runInProcess } from '../helpers/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'diff-review5-validators-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const write = (name: string, document: unknown) => {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(document, null, 1));
+  return path;
+};
+const run = async (argv: string[]) => {
+  const { status, stdout, stderr } = await runInProcess(['diff', ...argv], { env: {} });
+  return { code: status, stdout, stderr };
+};
 
 type Doc = Record<string, unknown>;
 const info = { title: 't', version: '1' };
+
+/** GET /x answering `status` with `schema` (and 200 ok when `status` is another). */
+const answering = (openapi: string, status: string, schema: unknown): Doc => ({
+  openapi,
+  info,
+  paths: {
+    '/x': {
+      get: {
+        operationId: 'g',
+        responses: {
+          ...(status === '200' ? {} : { '200': { description: 'ok' } }),
+          [status]: { description: 'err', content: { 'application/json': { schema } } },
+        },
+      },
+    },
+  },
+});
 
 /** POST /x taking `schema` as its body, with `components`. */
 const taking = (openapi: string, schema: unknown, components: Doc = {}): Doc => ({
@@ -33,6 +66,93 @@ const breakingWithWitness = (report: Awaited<ReturnType<typeof diffContracts>>, 
   expect(report.changes[0]!.witness).toBeDefined();
   return report.changes[0]!.witness!;
 };
+
+describe('diff: an inline schema of the response named default (5a finding 1)', () => {
+  it('is compiled with its extensions dropped, in 3.1, as under 500', async () => {
+    const schema = (maxLength: number) => ({ type: 'object', 'x-internal': true, properties: { message: { type: 'string', maxLength, 'x-doc': 'm' } } });
+    for (const status of ['default', '500']) {
+      const report = await diffContracts(answering('3.1.0', status, schema(10)), answering('3.1.0', status, schema(20)));
+      const witness = breakingWithWitness(report, 'response-property-max-length-increased');
+      expect(witness).toMatchObject({ status, value: { message: 'LLLLLLLLLLL' } });
+    }
+  });
+
+  it("is read with OpenAPI 3.0's boolean exclusiveMinimum, in 3.0, on the command line too", async () => {
+    const schema = (maxLength: number) => ({
+      type: 'object',
+      properties: { message: { type: 'string', maxLength }, code: { type: 'integer', minimum: 0, exclusiveMinimum: true } },
+    });
+    const old = write('default-30-old.json', answering('3.0.3', 'default', schema(10)));
+    const now = write('default-30-new.json', answering('3.0.3', 'default', schema(20)));
+    const result = await run([old, now, '--format', 'json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    const witness = JSON.parse(result.stdout).changes[0].witness;
+    expect(witness.status).toBe('default');
+    expect(witness.value.message).toHaveLength(11);
+  });
+});
+
+describe('diff: a name that starts with x- (5a finding 2)', () => {
+  const header = (name: string, maximum: number, where: 'inline' | 'component'): Doc => ({
+    openapi: '3.1.0',
+    info,
+    paths: {
+      '/things': {
+        get: {
+          operationId: 'list',
+          responses: {
+            '200': {
+              description: 'ok',
+              headers: { [name]: where === 'inline' ? { schema: { type: 'integer', maximum } } : { $ref: `#/components/headers/${name}` } },
+            },
+          },
+        },
+      },
+    },
+    components: where === 'inline' ? {} : { headers: { [name]: { schema: { type: 'integer', maximum } } } },
+  });
+
+  it('is a response header, inline or a component, compared with a witness as X-Rate-Limit is', async () => {
+    for (const name of ['x-rate-limit', 'X-Rate-Limit'])
+      for (const where of ['inline', 'component'] as const) {
+        const witness = breakingWithWitness(await diffContracts(header(name, 10, where), header(name, 20, where)), 'response-header-max-increased');
+        expect(witness).toMatchObject({ in: 'header', name, status: '200', value: 11 });
+      }
+  });
+
+  it('names a request body, a response and a schema of the components', async () => {
+    const body = (maximum: number): Doc => ({
+      ...taking('3.1.0', { $ref: '#/components/schemas/x-Thing' }, { schemas: { 'x-Thing': { type: 'integer', maximum } } }),
+    });
+    expect(breakingWithWitness(await diffContracts(body(10), body(5)), 'request-body-max-decreased')).toMatchObject({ value: 6 });
+    const requestBody = (maximum: number): Doc => {
+      const doc = taking('3.1.0', {}, { requestBodies: { 'x-body': { content: { 'application/json': { schema: { type: 'integer', maximum } } } } } });
+      (doc.paths as { '/x': { post: Doc } })['/x'].post.requestBody = { $ref: '#/components/requestBodies/x-body' };
+      return doc;
+    };
+    expect(breakingWithWitness(await diffContracts(requestBody(10), requestBody(5)), 'request-body-max-decreased')).toMatchObject({ value: 6 });
+    const response = (maximum: number): Doc => ({
+      openapi: '3.0.3',
+      info,
+      paths: { '/things': { get: { operationId: 'list', responses: { '200': { $ref: '#/components/responses/x-ok' } } } } },
+      components: { responses: { 'x-ok': { description: 'ok', content: { 'application/json': { schema: { type: 'integer', maximum } } } } } },
+    });
+    expect(breakingWithWitness(await diffContracts(response(10), response(20)), 'response-body-max-increased')).toMatchObject({ value: 11 });
+  });
+
+  it('still drops the extensions of a schema, beside properties named x-…', () => {
+    const validators = new ContractValidators(
+      taking(
+        '3.1.0',
+        { $ref: '#/components/schemas/S' },
+        { schemas: { S: { type: 'object', 'x-internal': true, properties: { 'x-a': { type: 'string', 'x-doc': 'd' } } } } },
+      ),
+    );
+    expect(validators.accepts('/components/schemas/S', { 'x-a': 'text' })).toBe(true);
+    expect(validators.accepts('/components/schemas/S', { 'x-a': 5 })).toBe(false);
+  });
+});
 
 describe('diff: unevaluatedProperties and unevaluatedItems (5a finding 3)', () => {
   const components = (maxLength: number) => ({
