@@ -59,6 +59,9 @@ function put(record: Record<string, unknown>, key: string, value: unknown): void
  * (`properties` and its like hold names, each naming a schema; `enum`, `const`, `default`,
  * `examples`, `discriminator` and every other keyword hold data, left as they are):
  * - its extensions (`x-…` keywords of a schema, never names) are dropped: strict mode refuses them;
+ * - a `format` Ajv does not know is dropped: OpenAPI's formats are open ("a tool that does not
+ *   recognize a format may treat it as the type alone"), so `unix-time` or `decimal` is an annotation,
+ *   always valid; a known one (ajv-formats') is still checked;
  * - `openapi30`: OpenAPI 3.0's spellings are made 2020-12's (from30).
  * `found` gets the pointers the schema's `$ref`s name (Ajv compiles those too).
  */
@@ -67,6 +70,7 @@ function cleanSchema(node: unknown, openapi30: boolean, rules: Ajv2020, found: s
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('x-')) continue;
+    if (key === 'format' && typeof value === 'string' && !Object.hasOwn(rules.formats, value)) continue;
     if (SUBSCHEMA_MAPS.has(key) && isObject(value)) {
       const names: Record<string, unknown> = {};
       for (const [name, sub] of Object.entries(value)) put(names, name, cleanSchema(sub, openapi30, rules, found));
@@ -300,7 +304,7 @@ const kind = (value: unknown): string =>
  * The first place in the schemas at `pointers` of `document` (and in those their `$ref`s name) that
  * Ajv would refuse to compile, and why, or undefined: the same rules as the validators' Ajv (its
  * keywords, the type of each keyword's value, the JSON types, `nullable`, regular expressions with
- * its `u` flag, its formats), read from the schema as cleanSchema hands it to Ajv, without compiling
+ * its `u` flag), read from the schema as cleanSchema hands it to Ajv, without compiling
  * it, so that every schema is checked, not only those a witness needs, and a check costs a walk. A
  * schema Ajv still refuses when compiled throws InvalidSchemaError, with its place.
  */
@@ -348,8 +352,6 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
         return { pointer, problem: `${JSON.stringify(pattern)} is not a regular expression (with Ajv's u flag: ${why})` };
       }
     }
-    if (typeof node.format === 'string' && rules().formats[node.format] === undefined)
-      return { pointer: inner('format'), problem: `unknown format "${node.format}"` };
     if (typeof node.$ref === 'string') {
       const target = refPointer(node.$ref);
       if (target === undefined || at(document, target) === undefined) return { pointer: inner('$ref'), problem: `unresolvable $ref ${node.$ref}` };
@@ -390,8 +392,8 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
       };
     const schema = at(document, pointer);
     if (schema === undefined) return { pointer, problem: 'unresolvable $ref: nothing is there' };
-    // As Ajv is handed it (cleanSchema): no extensions, OpenAPI 3.0's spellings made 2020-12's; its
-    // $refs are followed by check().
+    // As Ajv is handed it (cleanSchema): no extensions, no unknown format, OpenAPI 3.0's spellings
+    // made 2020-12's; its $refs are followed by check().
     const found = check(cleanSchema(schema, openapi30, rules(), []), pointer);
     if (found !== undefined) return found;
   }

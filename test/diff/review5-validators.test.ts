@@ -179,3 +179,30 @@ describe('diff: unevaluatedProperties and unevaluatedItems (5a finding 3)', () =
     expect(breakingWithWitness(report, 'request-property-max-length-decreased')).toMatchObject({ in: 'body', value: { a: 'LLLL' } });
   });
 });
+
+describe('diff: a format Ajv does not know (5a finding 4)', () => {
+  const thing = (openapi: string, format: string, maxLength = 10) =>
+    taking(
+      openapi,
+      { $ref: '#/components/schemas/Thing' },
+      { schemas: { Thing: { type: 'object', properties: { a: { type: 'string', format, maxLength } } } } },
+    );
+
+  it('is an annotation: the spec compares, and any value is of it', async () => {
+    for (const format of ['unix-time', 'decimal', 'emial']) {
+      const path = write(`format-${format}.json`, thing('3.0.3', format));
+      const same = await run([path, path]);
+      expect(same.stderr).toBe('');
+      expect(same.code).toBe(0);
+      const report = await diffContracts(thing('3.1.0', format), thing('3.1.0', format, 5));
+      expect(breakingWithWitness(report, 'request-property-max-length-decreased')).toMatchObject({ value: { a: expect.any(String) } });
+      expect(new ContractValidators(thing('3.1.0', format)).accepts('/components/schemas/Thing', { a: 'anything' })).toBe(true);
+    }
+  });
+
+  it('leaves a known format checked', () => {
+    const validators = new ContractValidators(thing('3.1.0', 'email'));
+    expect(validators.accepts('/components/schemas/Thing', { a: 'a@b.io' })).toBe(true);
+    expect(validators.accepts('/components/schemas/Thing', { a: 'no address' })).toBe(false);
+  });
+});
