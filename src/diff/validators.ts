@@ -62,7 +62,9 @@ function put(record: Record<string, unknown>, key: string, value: unknown): void
  * - a `format` Ajv does not know is dropped: OpenAPI's formats are open ("a tool that does not
  *   recognize a format may treat it as the type alone"), so `unix-time` or `decimal` is an annotation,
  *   always valid; a known one (ajv-formats') is still checked;
- * - `openapi30`: OpenAPI 3.0's spellings are made 2020-12's (from30).
+ * - `openapi30`: OpenAPI 3.0's spellings are made 2020-12's (from30); otherwise (3.1, JSON Schema
+ *   2020-12) a keyword Ajv does not know is an annotation and is dropped, and so is `nullable`, which
+ *   3.1 does not have (Ajv would read it as 3.0's).
  * `found` gets the pointers the schema's `$ref`s name (Ajv compiles those too).
  */
 function cleanSchema(node: unknown, openapi30: boolean, rules: Ajv2020, found: string[]): unknown {
@@ -70,6 +72,7 @@ function cleanSchema(node: unknown, openapi30: boolean, rules: Ajv2020, found: s
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('x-')) continue;
+    if (!openapi30 && (key === 'nullable' || !rules.RULES.keywords[key])) continue;
     if (key === 'format' && typeof value === 'string' && !Object.hasOwn(rules.formats, value)) continue;
     if (SUBSCHEMA_MAPS.has(key) && isObject(value)) {
       const names: Record<string, unknown> = {};
@@ -114,6 +117,29 @@ function place(root: Record<string, unknown>, tokens: readonly string[], value: 
 /** Whether a document is OpenAPI 3.0 (`openapi: 3.0.x`). */
 const isOpenApi30 = (document: unknown): boolean => isObject(document) && typeof document.openapi === 'string' && /^3\.0(\.|$)/.test(document.openapi);
 
+/**
+ * How the validators compile a `pattern` (and `patternProperties`' names): with Ajv's `u` flag when
+ * the pattern is a regular expression with it, else without it. JSON Schema's patterns are ECMAScript's,
+ * and specs carry identity escapes that ECMAScript allows only without `u` (`^[a-z\:]+$`,
+ * `^\#[0-9a-f]{6}$`, `\@`): they run as written in any validator that compiles them without the
+ * flag, and refusing them refused whole specs that compared before. Not `unicodeRegExp: false` for all:
+ * a pattern valid with `u` keeps its meaning with it (`\p{L}` a letter, not the text "p{L}"; an
+ * astral character one character to `.` and `{n}`), as the witnesses' sampler draws it (sample.ts).
+ * `code`: the same function as source, for Ajv's standalone code (the weighing's worker threads).
+ */
+const patternRegExp = Object.assign(
+  (pattern: string, flags: string): RegExp => {
+    try {
+      return new RegExp(pattern, flags);
+    } catch (error) {
+      if (!flags.includes('u')) throw error;
+      return new RegExp(pattern, flags.replace('u', ''));
+    }
+  },
+  { code: '' },
+);
+patternRegExp.code = `(${patternRegExp.toString()})`;
+
 /** Ajv as the validators use it, with nothing added yet. */
 function configuredAjv(code: { source?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({
@@ -129,10 +155,12 @@ function configuredAjv(code: { source?: boolean } = {}): Ajv2020 {
     // unevaluatedProperties and unevaluatedItems as 2020-12 says (Ajv2020's default): without it
     // Ajv counts no property as evaluated, and `unevaluatedProperties: false` refuses every one.
     unevaluated: true,
-    code,
+    code: { ...code, regExp: patternRegExp },
   });
   addFormats(ajv);
   ajv.addVocabulary(OPENAPI_VOCABULARY);
+  // 2020-12's; Ajv resolves it (compile/resolve.ts) but its strict mode does not list it.
+  ajv.addKeyword('$anchor');
   // A document, not a schema: only what a $ref reaches is ever compiled.
   ajv.addKeyword('paths');
   ajv.addKeyword('components');
@@ -280,6 +308,9 @@ export function standaloneValidators({ code, pointers, requireFrom }: Standalone
 
 const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'];
 
+/** A `$anchor` as 2020-12 (and Ajv, compile/resolve.ts) has it. */
+const ANCHOR = /^[A-Za-z_][-A-Za-z0-9._]*$/;
+
 /** A UTF-16 code unit of a surrogate pair, alone: JSON text may hold one (`"\\ud800"`), Unicode text cannot. */
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
@@ -303,10 +334,10 @@ const kind = (value: unknown): string =>
 /**
  * The first place in the schemas at `pointers` of `document` (and in those their `$ref`s name) that
  * Ajv would refuse to compile, and why, or undefined: the same rules as the validators' Ajv (its
- * keywords, the type of each keyword's value, the JSON types, `nullable`, regular expressions with
- * its `u` flag), read from the schema as cleanSchema hands it to Ajv, without compiling
- * it, so that every schema is checked, not only those a witness needs, and a check costs a walk. A
- * schema Ajv still refuses when compiled throws InvalidSchemaError, with its place.
+ * keywords, the type of each keyword's value, the JSON types, `nullable`, regular expressions as
+ * patternRegExp compiles them, `$anchor`), read from the schema as cleanSchema hands it to Ajv,
+ * without compiling it, so that every schema is checked, not only those a witness needs, and a check
+ * costs a walk. A schema Ajv still refuses when compiled throws InvalidSchemaError, with its place.
  */
 export function schemaProblem(document: unknown, pointers: readonly string[]): { pointer: string; problem: string } | undefined {
   const { keywords, all } = rules().RULES;
@@ -318,6 +349,7 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
     if (!isObject(node)) return { pointer: here, problem: `must be a schema (an object, or true or false), not ${kind(node)}` };
     const inner = (keyword: string) => `${here}/${escapeToken(keyword)}`;
     for (const [keyword, value] of Object.entries(node)) {
+      // Only in OpenAPI 3.0, whose Schema Object has no other fields: cleanSchema drops 3.1's as annotations.
       if (!keywords[keyword]) return { pointer: inner(keyword), problem: `unknown keyword "${keyword}" (an extension's name starts with x-)` };
       const rule = all[keyword];
       const types = typeof rule === 'object' ? rule.definition.schemaType : undefined;
@@ -345,13 +377,16 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
     ];
     for (const { pattern, pointer } of patterns) {
       try {
-        new RegExp(pattern, 'u');
+        // As the validators compile it (patternRegExp): with the u flag, or else without it.
+        patternRegExp(pattern, 'u');
       } catch (error) {
-        // "Invalid regular expression: /…/u: Unterminated character class": the why, after the pattern.
+        // "Invalid regular expression: /…/: Unterminated character class": the why, after the pattern.
         const why = (error instanceof Error ? error.message : String(error)).split(': ').at(-1);
-        return { pointer, problem: `${JSON.stringify(pattern)} is not a regular expression (with Ajv's u flag: ${why})` };
+        return { pointer, problem: `${JSON.stringify(pattern)} is not a regular expression (${why})` };
       }
     }
+    if (typeof node.$anchor === 'string' && !ANCHOR.test(node.$anchor))
+      return { pointer: inner('$anchor'), problem: `${JSON.stringify(node.$anchor)} is not an anchor (a letter or _, then letters, digits, -, _ and .)` };
     if (typeof node.$ref === 'string') {
       const target = refPointer(node.$ref);
       if (target === undefined || at(document, target) === undefined) return { pointer: inner('$ref'), problem: `unresolvable $ref ${node.$ref}` };
@@ -393,7 +428,7 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
     const schema = at(document, pointer);
     if (schema === undefined) return { pointer, problem: 'unresolvable $ref: nothing is there' };
     // As Ajv is handed it (cleanSchema): no extensions, no unknown format, OpenAPI 3.0's spellings
-    // made 2020-12's; its $refs are followed by check().
+    // made 2020-12's, 3.1's annotations and nullable dropped; its $refs are followed by check().
     const found = check(cleanSchema(schema, openapi30, rules(), []), pointer);
     if (found !== undefined) return found;
   }

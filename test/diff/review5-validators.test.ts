@@ -5,11 +5,12 @@
 // pattern valid only without the `u` flag runs without it; 3.1's unknown keywords, `$anchor` and a
 // `nullable` (not a 3.1 keyword) are annotations. What Ajv truly cannot compile is still refused.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diffContracts } from '../../src/diff/index.js';
-import { ContractValidators } from '../../src/diff/validators.js';
+import { ContractValidators, standaloneValidators } from '../../src/diff/validators.js';
 import { runInProcess } from '../helpers/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'diff-review5-validators-'));
@@ -204,5 +205,68 @@ describe('diff: a format Ajv does not know (5a finding 4)', () => {
     const validators = new ContractValidators(thing('3.1.0', 'email'));
     expect(validators.accepts('/components/schemas/Thing', { a: 'a@b.io' })).toBe(true);
     expect(validators.accepts('/components/schemas/Thing', { a: 'no address' })).toBe(false);
+  });
+});
+
+describe('diff: patterns and 3.1 keywords refused before (5a finding 5)', () => {
+  const withA = (openapi: string, a: Doc, extra: Doc = {}) =>
+    taking(openapi, { $ref: '#/components/schemas/Thing' }, { schemas: { Thing: { type: 'object', ...extra, properties: { a } } } });
+
+  it('compiles a pattern valid only without the u flag without it, and one valid with it with it', async () => {
+    const cases: [string, string, string][] = [
+      ['^[a-z\\:]+$', 'ab:c', 'AB'],
+      ['^\\#[0-9a-f]{6}$', '#00ff00', '00ff00'],
+      ['^[\\w.]+\\@[\\w.]+$', 'a.b@c', 'a b@c'],
+      ['^\\p{L}+$', 'été', 'p{L}'],
+    ];
+    for (const [pattern, good, bad] of cases) {
+      const doc = withA('3.0.3', { type: 'string', pattern, maxLength: 10 });
+      const path = write('pattern.json', doc);
+      const same = await run([path, path]);
+      expect(same.stderr).toBe('');
+      expect(same.code).toBe(0);
+      const validators = new ContractValidators(doc);
+      expect(validators.accepts('/components/schemas/Thing', { a: good })).toBe(true);
+      expect(validators.accepts('/components/schemas/Thing', { a: bad })).toBe(false);
+      // The weighing's worker threads run the same patterns from Ajv's standalone code.
+      const standalone = standaloneValidators(validators.standalone(['/components/schemas/Thing'], createRequire(import.meta.url).resolve('ajv')));
+      expect(standalone.get('/components/schemas/Thing')!({ a: good })).toBe(true);
+      expect(standalone.get('/components/schemas/Thing')!({ a: bad })).toBe(false);
+    }
+    const report = await diffContracts(
+      withA('3.0.3', { type: 'string', pattern: '^[a-z\\:]+$', maxLength: 10 }),
+      withA('3.0.3', { type: 'string', pattern: '^[a-z\\:]+$', maxLength: 3 }),
+    );
+    expect(report.changes.map((change) => change.rule)).toEqual(['request-property-max-length-decreased']);
+  });
+
+  it('reads 3.1 unknown keywords, $anchor and nullable as annotations', async () => {
+    const specs = [
+      withA('3.1.0', { type: 'string', flavour: 'vanilla', maxLength: 10 }),
+      withA('3.1.0', { type: 'string', maxLength: 10 }, { $anchor: 'thing' }),
+      withA('3.1.0', { nullable: true, maxLength: 10 }),
+      withA('3.1.0', { type: ['string', 'null'], nullable: false, maxLength: 10 }),
+    ];
+    for (const [index, doc] of specs.entries()) {
+      const path = write(`annotations-${index}.json`, doc);
+      const same = await run([path, path]);
+      expect(same.stderr).toBe('');
+      expect(same.code).toBe(0);
+    }
+    // nullable is no 3.1 keyword: `nullable: false` beside type null leaves null valid.
+    expect(new ContractValidators(specs[3]!).accepts('/components/schemas/Thing', { a: null })).toBe(true);
+  });
+
+  it('still refuses an unknown keyword in 3.0, an invalid $anchor, a regex invalid both ways and a bad type, with file and line', async () => {
+    const refused = async (name: string, doc: Doc, problem: RegExp) => {
+      const path = write(name, doc);
+      const result = await run([path, path]);
+      expect(result.stderr).toMatch(new RegExp(`${name.replace('.', '\\.')}:\\d+: invalid schema: #/components/schemas/Thing/.*${problem.source}`));
+      expect(result.code).toBe(2);
+    };
+    await refused('keyword-30.json', withA('3.0.3', { type: 'string', maxlength: 5 }), /unknown keyword "maxlength"/);
+    await refused('anchor.json', withA('3.1.0', { type: 'string' }, { $anchor: '1st' }), /\$anchor: "1st" is not an anchor/);
+    await refused('regex.json', withA('3.1.0', { type: 'string', pattern: '(["' }), /pattern: "\(\[\\"" is not a regular expression/);
+    await refused('type.json', withA('3.1.0', { type: 'strin' }), /type: "strin" is not a JSON type/);
   });
 });
