@@ -2,7 +2,7 @@
 // `$ref`s are gathered into one document (each file's part once, under /components/bundled/), with a
 // map back from every pointer of the result to its file and line.
 import { dirname, relative, resolve } from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument, type Document as YamlDocument } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document as YamlDocument } from 'yaml';
 import { readBounded, TooLargeError } from '../files/read-bounded.js';
 import { MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
@@ -46,7 +46,8 @@ const outOfStack = (error: unknown) => error instanceof RangeError || (error ins
 
 function parseYaml(path: string, text: string): { yaml: YamlDocument; lines: LineCounter } {
   const lines = new LineCounter();
-  const yaml = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  // Merge keys (`<<: *base`) are resolved, as Redocly, js-yaml and PyYAML resolve them.
+  const yaml = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, merge: true });
   const error = yaml.errors[0];
   if (error) {
     const at = lines.linePos(error.pos[0]);
@@ -94,28 +95,72 @@ function parseText(path: string, raw: string): ParsedFile {
   return parsed;
 }
 
-function lineOf(parsed: ParsedFile, pointer: string): number | undefined {
-  const file = parsed.tree();
-  const tokens = tokensOf(pointer);
-  // The deepest node that exists on the way.
-  for (let length = tokens.length; length >= 0; length -= 1) {
-    const path = tokens.slice(0, length).map((token) => (/^\d+$/.test(token) ? Number(token) : token));
-    const node = length === 0 ? file.yaml.contents : file.yaml.getIn(path, true);
-    const range = (node as { range?: [number, number, number] } | undefined)?.range;
-    if (range && (length === 0 || isMap(node) || isSeq(node) || node !== undefined)) {
-      // For a key's value, the key's line reads best: find the pair in its parent.
-      if (length > 0) {
-        const parent = length === 1 ? file.yaml.contents : file.yaml.getIn(path.slice(0, -1), true);
-        if (isMap(parent)) {
-          const pair = parent.items.find((item) => (item.key as { value?: unknown } | null)?.value === path.at(-1));
-          const keyRange = (pair?.key as { range?: [number, number, number] } | null)?.range;
-          if (keyRange) return file.lines.linePos(keyRange[0]).line;
-        }
-      }
-      return file.lines.linePos(range[0]).line;
+type Ranged = { range?: [number, number, number] | null } | null | undefined;
+
+/** A node with its aliases followed to what they name. */
+const unaliased = (yaml: YamlDocument, node: unknown): unknown => (isAlias(node) ? node.resolve(yaml) : node);
+
+/**
+ * The pair of `map` whose key reads as `token`, in the map itself or in what its merge keys (`<<`)
+ * bring in. A key is matched as the string it is (a quoted `'200'`, JSON's `"200"`), then by its text
+ * once read as a string (an unquoted `200:`, which YAML reads as a number and the document as "200").
+ */
+function pairOf(yaml: YamlDocument, map: unknown, token: string, hops = 0): { key: unknown; value: unknown } | undefined {
+  if (!isMap(map) || hops > 20) return undefined;
+  const keyOf = (item: { key: unknown }) => (isScalar(item.key) ? item.key.value : item.key);
+  const own =
+    map.items.find((item) => keyOf(item) === token) ??
+    map.items.find((item) => {
+      const key = keyOf(item);
+      return (typeof key === 'number' || typeof key === 'boolean' || key === null) && String(key) === token;
+    });
+  if (own) return own;
+  for (const item of map.items) {
+    if (keyOf(item) !== '<<') continue;
+    const merged = unaliased(yaml, item.value);
+    for (const source of isSeq(merged) ? merged.items.map((entry) => unaliased(yaml, entry)) : [merged]) {
+      const found = pairOf(yaml, source, token, hops + 1);
+      if (found) return found;
     }
   }
   return undefined;
+}
+
+/**
+ * The YAML node at `pointer`, or the deepest one on the way, and the key that names it when a map
+ * holds it. Tokens are matched as strings in maps and as indices in sequences only.
+ */
+function yamlAt(yaml: YamlDocument, pointer: string): { node: unknown; key: unknown; complete: boolean } {
+  let node = unaliased(yaml, yaml.contents);
+  let key: unknown;
+  for (const token of tokensOf(pointer)) {
+    if (isSeq(node)) {
+      const item = /^(0|[1-9]\d*)$/.test(token) ? node.items[Number(token)] : undefined;
+      if (item === undefined) return { node, key, complete: false };
+      node = unaliased(yaml, item);
+      key = undefined;
+    } else {
+      const pair = pairOf(yaml, node, token);
+      if (pair === undefined) return { node, key, complete: false };
+      node = unaliased(yaml, pair.value);
+      key = pair.key;
+    }
+  }
+  return { node, key, complete: true };
+}
+
+/** The line of `pointer` in the file, or of the deepest node on the way: for a key's value, the key's line. */
+function lineOf(parsed: ParsedFile, pointer: string): number | undefined {
+  const file = parsed.tree();
+  const { node, key } = yamlAt(file.yaml, pointer);
+  const range = (key as Ranged)?.range ?? (node as Ranged)?.range;
+  return range ? file.lines.linePos(range[0]).line : undefined;
+}
+
+/** The text a scalar is written as (`1.0`, which YAML reads as the number 1), when `pointer` names a scalar. */
+function sourceOf(parsed: ParsedFile, pointer: string): string | undefined {
+  const { node, complete } = yamlAt(parsed.tree().yaml, pointer);
+  return complete && isScalar(node) && typeof node.source === 'string' ? node.source : undefined;
 }
 
 export interface ReadSpecOptions {
@@ -239,12 +284,17 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
     const components = isObject(document.components) ? document.components : {};
     document.components = { ...components, bundled: bundled as JsonObject };
   }
-  const place = (pointer: string) => {
+  /** The file a pointer of the document comes from, and its pointer there. */
+  const originOf = (pointer: string) => {
     let best = origins[0]!;
     for (const origin of origins)
       if ((pointer === origin.prefix || pointer.startsWith(`${origin.prefix}/`)) && origin.prefix.length > best.prefix.length) best = origin;
-    const line = lineOf(best.file, `${best.pointer}${pointer.slice(best.prefix.length)}`);
-    return line === undefined ? undefined : { file: best.file.path, line };
+    return { file: best.file, pointer: `${best.pointer}${pointer.slice(best.prefix.length)}` };
+  };
+  const place = (pointer: string) => {
+    const origin = originOf(pointer);
+    const line = lineOf(origin.file, origin.pointer);
+    return line === undefined ? undefined : { file: origin.file.path, line };
   };
   const cycle = refCycle(document);
   if (cycle !== undefined) {
@@ -263,7 +313,12 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   }
   // What the differ reads of it has the structure OpenAPI gives it: nothing is read as absent.
   const schemas: string[] = [];
-  const departure = structureProblem(document, schemas);
+  // A display-only field (a title, a version, an operationId, a tag) written as a number or a boolean is
+  // read as the text it is written as: `version: 1.0` is "1.0", not the number 1.
+  const departure = structureProblem(document, schemas, (pointer, value) => {
+    const origin = originOf(pointer);
+    return sourceOf(origin.file, origin.pointer) ?? (value === null ? '' : String(value));
+  });
   if (departure !== undefined) {
     const at = place(departure.pointer);
     throw new SpecError(at?.file ?? root.path, `not an OpenAPI 3.x document: #${departure.pointer} ${departure.problem}`, at?.line);

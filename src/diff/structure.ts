@@ -21,7 +21,11 @@ class Departure extends Error {
   }
 }
 
-type Check = (node: unknown, pointer: string) => void;
+/** Checks a node; a display-only field may give the text it is read as, which replaces it. */
+type Check = (node: unknown, pointer: string) => string | undefined | void;
+
+/** The text a display-only scalar of another type (`version: 1.0`, `operationId: 123`) is read as. */
+export type AsText = (pointer: string, value: number | boolean | null) => string;
 
 const kindOf = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
@@ -33,7 +37,7 @@ const found = (value: unknown): string =>
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const PARAMETER_PLACES = ['query', 'header', 'path', 'cookie'];
 
-function checker(document: unknown, schemas: string[]) {
+function checker(document: unknown, schemas: string[], asText?: AsText) {
   const done = new Map<Check, Set<string>>();
 
   const object =
@@ -43,7 +47,9 @@ function checker(document: unknown, schemas: string[]) {
       for (const field of required) if (node[field] === undefined) throw new Departure(pointer, `${name} without its ${field}`);
       for (const [field, check] of Object.entries(fields)) {
         const value = node[field];
-        if (value !== undefined) check(value, `${pointer}/${escapeToken(field)}`);
+        if (value === undefined) continue;
+        const text = check(value, `${pointer}/${escapeToken(field)}`);
+        if (typeof text === 'string') node[field] = text;
       }
     };
 
@@ -66,13 +72,27 @@ function checker(document: unknown, schemas: string[]) {
     (node, pointer) => {
       if (!Array.isArray(node)) throw new Departure(pointer, `must be ${name} (an array), not ${found(node)}`);
       node.forEach((value, index) => {
-        item(value, `${pointer}/${index}`);
+        const text = item(value, `${pointer}/${index}`);
+        if (typeof text === 'string') node[index] = text;
       });
     };
 
   const string: Check = (node, pointer) => {
     if (typeof node !== 'string') throw new Departure(pointer, `must be a string, not ${found(node)}`);
   };
+  /**
+   * A display-only field (a title, a version, an operationId, a tag, a summary): only shown and compared
+   * as text, so a number or a boolean where a string belongs is read as the text it is written as, not
+   * refused (hand-written YAML has `version: 1.0`). `strict`: anything else is refused, as for a string.
+   */
+  const display =
+    (strict: boolean): Check =>
+    (node, pointer) => {
+      if (typeof node === 'string') return undefined;
+      if (typeof node === 'number' || typeof node === 'boolean' || node === null) return asText ? asText(pointer, node) : undefined;
+      if (strict) throw new Departure(pointer, `must be a string, not ${found(node)}`);
+      return undefined;
+    };
   const boolean: Check = (node, pointer) => {
     if (typeof node !== 'boolean') throw new Departure(pointer, `must be true or false, not ${found(node)}`);
   };
@@ -145,9 +165,11 @@ function checker(document: unknown, schemas: string[]) {
   const requirement = map('a Security Requirement Object', array('a list of scopes', string));
   const security = array('a list of Security Requirement Objects', requirement);
   const operation = object('an Operation Object', {
-    operationId: string,
+    operationId: display(true),
+    summary: display(false),
+    description: display(false),
     deprecated: boolean,
-    tags: array('a list of tags', string),
+    tags: array('a list of tags', display(true)),
     parameters,
     requestBody,
     responses,
@@ -166,17 +188,18 @@ function checker(document: unknown, schemas: string[]) {
     securitySchemes: map('a map of Security Scheme Objects', securityScheme),
     pathItems: map('a map of Path Item Objects', pathItem),
   });
-  const info = object('an Info Object', { title: string, version: string });
+  const info = object('an Info Object', { title: display(true), version: display(true) });
   return object('an OpenAPI Object', { info, paths, components, security });
 }
 
 /**
  * The first place where `document` departs from the OpenAPI structure diff reads, or undefined;
- * `schemas` gets the pointer of each Schema Object it holds there.
+ * `schemas` gets the pointer of each Schema Object it holds there. With `asText`, a display-only field
+ * written as a number, a boolean or null is replaced by the text it gives (without it, let through).
  */
-export function structureProblem(document: unknown, schemas: string[] = []): StructureProblem | undefined {
+export function structureProblem(document: unknown, schemas: string[] = [], asText?: AsText): StructureProblem | undefined {
   try {
-    checker(document, schemas)(document, '');
+    checker(document, schemas, asText)(document, '');
     return undefined;
   } catch (error) {
     if (error instanceof Departure) return { pointer: error.pointer, problem: error.problem };

@@ -1,5 +1,6 @@
 // GitHub workflow commands: an ::error per breaking change, a ::warning per one to review, each at
 // the file and line of its place: in NEW, or in OLD for what NEW no longer has, as the change says.
+import { printable } from '../../text/printable.js';
 import type { DiffReport } from '../report.js';
 
 export interface SourcePlaces {
@@ -7,8 +8,13 @@ export interface SourcePlaces {
   place(which: 'old' | 'new', pointer: string): { file: string; line: number } | undefined;
 }
 
-/** Workflow command data and properties are escaped as GitHub's toolkit escapes them. */
-const data = (text: string) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+/**
+ * Workflow command data and properties are escaped as GitHub's toolkit escapes them, once every control
+ * character (ESC, BEL, NUL, a lone surrogate…) is written out as the text and markdown reports write it:
+ * a name from the spec must not reach the log, or a terminal reading it, raw.
+ */
+const data = (text: string) =>
+  printable(text, Number.POSITIVE_INFINITY).replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 const property = (text: string) => data(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
 export function githubReport(report: DiffReport, places?: SourcePlaces): string {
