@@ -52,7 +52,8 @@ export function compareHeaders(
         'response',
         'response-header-became-optional',
         'breaking',
-        `${now.pointer}/required`,
+        // NEW may say `required: false` or nothing: then the header object itself.
+        now.node.required === undefined ? now.pointer : `${now.pointer}/required`,
         `response ${status}: header ${now.name} became optional`,
       );
     if (header.node.schema !== undefined || now.node.schema !== undefined) {

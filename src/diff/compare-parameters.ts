@@ -148,7 +148,8 @@ export function compareParameters(context: DiffContext, o: Operation, n: Operati
         'request',
         'request-parameter-became-optional',
         'non-breaking',
-        `${now.pointer}/required`,
+        // NEW may say `required: false` or nothing: then the parameter object itself.
+        now.node.required === undefined ? now.pointer : `${now.pointer}/required`,
         `${now.in} parameter ${now.name} became optional`,
       );
     compareSerialization(context, n, param, now);

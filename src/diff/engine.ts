@@ -8,7 +8,7 @@ import type { DiffContext, SchemaPlace } from './diff-context.js';
 import type { Finding } from './findings.js';
 import { canonical } from './normalize.js';
 import { answering, examplesOf, type Operation, operationsOf, plain, type Version, version } from './operations.js';
-import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
+import { at, deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import type { RequestPart } from './read-request.js';
 import { type Change, type DiffReport, LEVEL_ORDER, type Level, type Side, summarize, type Witness } from './report.js';
 import { KEYWORD_OF } from './rule-keywords.js';
@@ -42,7 +42,11 @@ export class ContractDiff implements DiffContext {
    * the first of equals. Keeping the first whatever it said hid a breaking widening behind the
    * non-breaking narrowing found before it.
    */
-  private push(change: Change): void {
+  private push(found: Change): void {
+    // Every location resolves in the document the change names: a place that version does not write
+    // (a `required` it leaves out, a keyword it drops) is told at the nearest node it has on the way.
+    const location = existing(found.document === 'old' ? this.old.document : this.now.document, found.location);
+    const change = location === found.location ? found : { ...found, location };
     const key = this.key(change);
     const known = this.seen.get(key);
     if (known === undefined) {
@@ -365,4 +369,11 @@ export function compareContracts(oldDocument: JsonObject, newDocument: JsonObjec
 /** As compareContracts, with versions the caller keeps: their validators, compiled for the witnesses, serve the traffic weighing too. */
 export function compareVersions(old: Version, now: Version): DiffReport {
   return new ContractDiff(old, now).run();
+}
+
+/** `pointer`, or its nearest ancestor that `document` has. */
+function existing(document: unknown, pointer: string): string {
+  let here = pointer;
+  while (here !== '' && at(document, here) === undefined) here = here.slice(0, here.lastIndexOf('/'));
+  return here;
 }

@@ -58,9 +58,10 @@ export interface SecurityChange {
 }
 
 function schemeUse(document: JsonObject, name: string, scopes: unknown): SchemeUse {
-  const pointer = `/components/securitySchemes/${escapeToken(name)}`;
   const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
-  const scheme = deref(document, schemes[name], pointer).node;
+  // The scheme where it is written: a `$ref` followed (a scheme in a file of its own is bundled apart),
+  // so that a location under it resolves in the document as read.
+  const { node: scheme, pointer } = deref(document, schemes[name], `/components/securitySchemes/${escapeToken(name)}`);
   if (!isObject(scheme)) return { name, pointer, signature: `unknown ${name}` };
   const scopeText = Array.isArray(scopes) && scopes.length > 0 ? ` scopes=${[...scopes].map(String).sort().join(',')}` : '';
   const prefix = typeof scheme['x-value-prefix'] === 'string' ? scheme['x-value-prefix'] : undefined;
@@ -92,13 +93,16 @@ function schemeUse(document: JsonObject, name: string, scopes: unknown): SchemeU
   return { name, pointer, signature: `${String(scheme.type)} ${name}${scopeText}` };
 }
 
-/** Each way of satisfying the operation's security: a list of schemes, all needed (empty: none). */
-function alternatives(document: JsonObject, operation: JsonObject): { pointer: string; ways: SchemeUse[][] } {
+/**
+ * Each way of satisfying the operation's security: a list of schemes, all needed (empty: none); and
+ * where it is written: the operation's own `security`, the document's, or none (`from`).
+ */
+function alternatives(document: JsonObject, operation: JsonObject): { from: 'operation' | 'document' | 'none'; ways: SchemeUse[][] } {
   const own = Array.isArray(operation.security);
   const list = own ? operation.security : document.security;
-  if (!Array.isArray(list)) return { pointer: '/security', ways: [[]] };
+  if (!Array.isArray(list)) return { from: 'none', ways: [[]] };
   const ways = list.filter(isObject).map((requirement) => Object.entries(requirement).map(([name, scopes]) => schemeUse(document, name, scopes)));
-  return { pointer: own ? '' : '/security', ways: ways.length === 0 ? [[]] : ways };
+  return { from: own ? 'operation' : 'document', ways: ways.length === 0 ? [[]] : ways };
 }
 
 export function compareSecurity(
@@ -109,7 +113,8 @@ export function compareSecurity(
 ): SecurityChange[] {
   const before = alternatives(oldDocument, o.operation);
   const after = alternatives(newDocument, n.operation);
-  const location = after.pointer === '' ? `${n.pointer}/security` : after.pointer;
+  // Where NEW says it: its operation's `security`, its document's, or, with none at all, the operation.
+  const location = after.from === 'operation' ? `${n.pointer}/security` : after.from === 'document' ? '/security' : n.pointer;
   const changes: SecurityChange[] = [];
   const satisfied = (way: SchemeUse[], by: SchemeUse[]) => by.every((need) => way.some((have) => have.signature === need.signature));
   for (const way of before.ways) {
@@ -141,7 +146,8 @@ export function compareSecurity(
       changes.push({
         rule: 'security-header-renamed',
         level: 'breaking',
-        location: pair.twin.pointer,
+        // An API key's header is its `name`.
+        location: pair.twin.kind === 'apiKey' ? `${pair.twin.pointer}/name` : pair.twin.pointer,
         message: `${pair.twin.name}: the key moved from header ${pair.have.header} to ${pair.twin.header}`,
         witness: { in: 'header', status: null, name: pair.have.header, value: `${pair.have.prefix ?? ''}${pair.have.secret ?? '<API key>'}` },
       });
