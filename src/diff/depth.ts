@@ -5,11 +5,40 @@
 import { at, escapeToken, refPointer } from './pointer.js';
 
 /**
- * Levels of objects and arrays a spec may nest (the document itself is level 1), its `$ref`s followed:
- * this contract nests 11 as written, 26 with its `$ref`s followed. Ajv compiles a chain of `$ref`s
- * by recursion, some 40 frames each: on Node 20's stack, a chain of 200 exhausts it.
+ * Levels of objects and arrays a spec may nest as written, in each file and in the document it makes
+ * (the document itself is level 1): this contract nests 11. What recurses over the document as written
+ * (the copy of a document, the bundling of its files, the YAML parser) is bounded by it.
  */
 export const MAX_SPEC_DEPTH = 128;
+
+/**
+ * Levels a spec may nest with its `$ref`s followed: the levels of every schema on the way added up,
+ * each `$ref` followed counting one level more (REF_LEVELS), what a reference names counted once along
+ * a path (a recursive one cut where it comes back): this contract nests 26. What recurses over the
+ * references (the normalizer, Ajv's compiler, the samplers) is bounded by it, so it bounds what
+ * overflows, not the number of schemas. Ajv spends the most stack, most of it per `$ref`: on Node 20's
+ * main thread a chain of about 190 `{type: array, items: {$ref: next}}` exhausts it (2 levels each
+ * here), as do 210 `{properties: {next: {$ref}}}` (3 each), 40 schemas of 22 levels (900) or 9 of 102
+ * (930); 180, 200, 35 and 8 of them compile. 256 keeps a margin of 1.5 below the cheapest overflow and
+ * lets a ring or chain of some 80 `properties` schemas or 120 `items` ones compare.
+ */
+export const MAX_FOLLOWED_DEPTH = 256;
+
+/** What a `$ref` followed adds to the nesting, on top of the levels of what it names. */
+const REF_LEVELS = 1;
+
+/**
+ * Where a spec nests too deep, or undefined: the pointer and whether the nesting is the document's as
+ * written (past MAX_SPEC_DEPTH) or once its `$ref`s are followed (past MAX_FOLLOWED_DEPTH). Both are
+ * measured without recursion, the first before the second walks the references.
+ */
+export function depthProblem(document: unknown): { pointer: string; followed: boolean; bound: number } | undefined {
+  const written = tooDeep(document, MAX_SPEC_DEPTH);
+  if (written !== undefined) return { pointer: written, followed: false, bound: MAX_SPEC_DEPTH };
+  const followed = tooDeep(document, MAX_FOLLOWED_DEPTH, document);
+  if (followed !== undefined) return { pointer: followed, followed: true, bound: MAX_FOLLOWED_DEPTH };
+  return undefined;
+}
 
 type Container = object;
 
@@ -85,10 +114,10 @@ const pointerOf = (path: readonly { token: string; viaRef: boolean }[]): string 
 
 /**
  * The JSON pointer of a node of `root` nested deeper than `bound` levels, or undefined when none is.
- * With `document` (the document `root` is, or is in), a local `$ref` counts as the node it names, a
- * recursive one cut where it comes back to a node on the way: a chain of references is as deep as it
- * would be written out, and what a reference names is measured once (the place is then the
- * reference that leads past the bound). The walk is no recursion.
+ * With `document` (the document `root` is, or is in), a local `$ref` counts as the node it names,
+ * REF_LEVELS deeper, a recursive one cut where it comes back to a node on the way: a chain of
+ * references is as deep as it would be written out, plus its hops, and what a reference names is
+ * measured once (the place is then the reference that leads past the bound). The walk is no recursion.
  */
 export function tooDeep(root: unknown, bound: number, document?: unknown): string | undefined {
   if (!isContainer(root)) return undefined;
@@ -111,7 +140,7 @@ export function tooDeep(root: unknown, bound: number, document?: unknown): strin
       continue;
     }
     if (!isContainer(child.node)) continue;
-    const level = child.viaRef ? top.level : top.level + 1;
+    const level = child.viaRef ? top.level + REF_LEVELS : top.level + 1;
     if (child.viaRef) {
       if (open.has(child.node)) continue;
       const known = heights.get(child.node);

@@ -1,5 +1,5 @@
 // `diffContracts`: what NEW breaks for the users of OLD, each break proven by a witness.
-import { MAX_SPEC_DEPTH, tooDeep } from './depth.js';
+import { depthProblem } from './depth.js';
 import { compareVersions } from './engine.js';
 import { version } from './operations.js';
 import type { JsonObject } from './pointer.js';
@@ -30,8 +30,11 @@ function asDocument(value: unknown, which: string): JsonObject {
   if (typeof openapi !== 'string' || !/^3\./.test(openapi))
     throw new TypeError(`${which}: not an OpenAPI 3.x document (openapi: ${JSON.stringify(openapi ?? null)})`);
   // As readSpec: bounded before the comparison recurses into it.
-  const deep = tooDeep(value, MAX_SPEC_DEPTH, value);
-  if (deep !== undefined) throw new TypeError(`${which}: nested deeper than ${MAX_SPEC_DEPTH} levels once its $refs are followed (at #${deep.slice(0, 200)})`);
+  const deep = depthProblem(value);
+  if (deep !== undefined)
+    throw new TypeError(
+      `${which}: nested deeper than ${deep.bound} levels${deep.followed ? ' once its $refs are followed' : ''} (at #${deep.pointer.slice(0, 200)})`,
+    );
   const schemas: string[] = [];
   const departure = structureProblem(value, schemas);
   if (departure !== undefined) throw new TypeError(`${which}: not an OpenAPI 3.x document: #${departure.pointer} ${departure.problem}`);

@@ -4,7 +4,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document as YamlDocument } from 'yaml';
 import { readBounded, TooLargeError } from '../files/read-bounded.js';
-import { MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
+import { depthProblem, MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
 import { structureProblem } from './structure.js';
 import { schemaProblem } from './validators.js';
@@ -116,7 +116,8 @@ function pairOf(yaml: YamlDocument, map: unknown, token: string, hops = 0): { ke
     });
   if (own) return own;
   for (const item of map.items) {
-    if (keyOf(item) !== '<<') continue;
+    // With `merge: true`, a merge key's value is a symbol, its source `<<`.
+    if (!isScalar(item.key) || item.key.source !== '<<' || typeof item.key.value !== 'symbol') continue;
     const merged = unaliased(yaml, item.value);
     for (const source of isSeq(merged) ? merged.items.map((entry) => unaliased(yaml, entry)) : [merged]) {
       const found = pairOf(yaml, source, token, hops + 1);
@@ -305,11 +306,12 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
       at?.line,
     );
   }
-  // Each file is bounded; the document they make, its references followed, is bounded too.
-  const deep = tooDeep(document, MAX_SPEC_DEPTH, document);
+  // Each file is bounded as written; the document they make is bounded as written too, and, with a
+  // larger bound, once its references are followed (depth.ts says why those bounds).
+  const deep = depthProblem(document);
   if (deep !== undefined) {
-    const at = place(deep);
-    throw new SpecError(at?.file ?? root.path, `${TOO_DEEP} once its $refs are followed`, at?.line);
+    const at = place(deep.pointer);
+    throw new SpecError(at?.file ?? root.path, deep.followed ? `nested deeper than ${deep.bound} levels once its $refs are followed` : TOO_DEEP, at?.line);
   }
   // What the differ reads of it has the structure OpenAPI gives it: nothing is read as absent.
   const schemas: string[] = [];

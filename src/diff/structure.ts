@@ -21,8 +21,8 @@ class Departure extends Error {
   }
 }
 
-/** Checks a node; a display-only field may give the text it is read as, which replaces it. */
-type Check = (node: unknown, pointer: string) => string | undefined | void;
+/** Checks a node; a display-only field may return the text it is read as (a string), which replaces it. */
+type Check = (node: unknown, pointer: string) => unknown;
 
 /** The text a display-only scalar of another type (`version: 1.0`, `operationId: 123`) is read as. */
 export type AsText = (pointer: string, value: number | boolean | null) => string;

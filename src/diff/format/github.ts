@@ -13,8 +13,7 @@ export interface SourcePlaces {
  * character (ESC, BEL, NUL, a lone surrogate…) is written out as the text and markdown reports write it:
  * a name from the spec must not reach the log, or a terminal reading it, raw.
  */
-const data = (text: string) =>
-  printable(text, Number.POSITIVE_INFINITY).replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+const data = (text: string) => printable(text, Number.POSITIVE_INFINITY).replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 const property = (text: string) => data(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
 export function githubReport(report: DiffReport, places?: SourcePlaces): string {
