@@ -2,7 +2,7 @@
 // `$ref`s are gathered into one document (each file's part once, under /components/bundled/), with a
 // map back from every pointer of the result to its file and line.
 import { dirname, relative, resolve } from 'node:path';
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document as YamlDocument } from 'yaml';
+import { type CST, isAlias, isMap, isScalar, isSeq, LineCounter, Parser, parseDocument, type Document as YamlDocument } from 'yaml';
 import { readBounded, TooLargeError } from '../files/read-bounded.js';
 import { depthProblem, MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
@@ -44,14 +44,49 @@ const TOO_DEEP = `nested deeper than ${MAX_SPEC_DEPTH} levels`;
 /** The parsers' own recursion, out of stack: the text nests too deep. */
 const outOfStack = (error: unknown) => error instanceof RangeError || (error instanceof Error && /Maximum call stack size exceeded/.test(error.message));
 
+/**
+ * The line and column where YAML text nests past `bound` levels of collections: the key that names the
+ * first collection too deep (or the collection, in a sequence), from YAML's token tree, which its
+ * parser builds without recursion and this walks with its own stack; undefined when none is. For a
+ * text the YAML composer runs out of stack on, which would say where it ran out, not where the bound
+ * was crossed.
+ */
+function yamlPastBound(text: string, bound: number): { line: number; column: number } | undefined {
+  const stack: { token: CST.Token; level: number; at: number }[] = [];
+  for (const token of new Parser().parse(text))
+    if (token.type === 'document' && token.value) stack.push({ token: token.value, level: 0, at: token.value.offset });
+  stack.reverse();
+  while (stack.length > 0) {
+    const { token, level, at } = stack.pop()!;
+    if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection') continue;
+    if (level + 1 > bound) {
+      const before = text.slice(0, at);
+      return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+    }
+    const items: CST.CollectionItem[] = token.items;
+    for (let index = items.length - 1; index >= 0; index -= 1) {
+      const { key, value } = items[index]!;
+      if (value) stack.push({ token: value, level: level + 1, at: key ? key.offset : value.offset });
+      if (key) stack.push({ token: key, level: level + 1, at: key.offset });
+    }
+  }
+  return undefined;
+}
+
 function parseYaml(path: string, text: string): { yaml: YamlDocument; lines: LineCounter } {
   const lines = new LineCounter();
   // Merge keys (`<<: *base`) are resolved, as Redocly, js-yaml and PyYAML resolve them.
   const yaml = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, merge: true });
   const error = yaml.errors[0];
   if (error) {
+    if (outOfStack(error)) {
+      // Where the nesting crosses the bound, not where the parser ran out of stack.
+      const past = yamlPastBound(text, MAX_SPEC_DEPTH);
+      const at = past ?? { line: lines.linePos(error.pos[0]).line, column: lines.linePos(error.pos[0]).col };
+      throw new SpecError(path, TOO_DEEP, at.line, at.column);
+    }
     const at = lines.linePos(error.pos[0]);
-    throw new SpecError(path, outOfStack(error) ? TOO_DEEP : `not YAML or JSON: ${error.message.split('\n')[0]}`, at.line, at.col);
+    throw new SpecError(path, `not YAML or JSON: ${error.message.split('\n')[0]}`, at.line, at.col);
   }
   return { yaml, lines };
 }
@@ -87,7 +122,11 @@ function parseText(path: string, raw: string): ParsedFile {
   try {
     value = yaml.toJS({ maxAliasCount: 1000 });
   } catch (cause) {
-    throw new SpecError(path, outOfStack(cause) ? TOO_DEEP : `cannot be read: ${cause instanceof Error ? cause.message : String(cause)}`);
+    if (outOfStack(cause)) {
+      const past = yamlPastBound(text, MAX_SPEC_DEPTH);
+      throw new SpecError(path, TOO_DEEP, past?.line, past?.column);
+    }
+    throw new SpecError(path, `cannot be read: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
   const parsed: ParsedFile = { path, value, tree: treeOf };
   const deep = tooDeep(value, MAX_SPEC_DEPTH);
@@ -202,7 +241,8 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
       if (!options.packageSpec) throw new SpecError('package', 'the package spec is not available');
       rootPath = options.packageSpec;
     } else rootPath = resolve(source);
-    files.set(rootPath, parseText(source === 'package' ? rootPath : source, await readText(rootPath)));
+    // The package's spec is named as any other file, relative to the working folder when inside it.
+    files.set(rootPath, parseText(source === 'package' ? shown(rootPath) : source, await readText(rootPath)));
   }
   const root = files.get(rootPath)!;
   if (!isObject(root.value)) throw new SpecError(root.path, 'not an OpenAPI document (an object was expected)', 1, 1);

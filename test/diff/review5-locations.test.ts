@@ -3,7 +3,7 @@
 // spec may say in its display-only fields or with merge keys, without being refused.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diffContracts, readSpec } from '../../src/diff/index.js';
 import { at } from '../../src/diff/pointer.js';
@@ -260,5 +260,41 @@ describe('diff --format github: control characters are escaped (review 5a findin
     expect(result.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     expect(result.stdout).toContain('title=request-parameter-max-length-decreased (op\\u001b[2J\\u001b]0;pwned\\u0007)');
     expect(result.stdout).toContain('q\\u001b[31mred\\u0000');
+  });
+});
+
+describe('diff: YAML nested too deep for its parser (review 5a finding 18)', () => {
+  it('is refused at the line where it crosses the bound, not where the parser ran out of stack', async () => {
+    let block = 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths: {}\nx-deep:\n';
+    // Indented one space a level: 4000 levels, past what the YAML composer's recursion can take.
+    for (let level = 0; level < 4000; level += 1) block += `${' '.repeat(level + 1)}a:\n`;
+    const deep = write('block4000.yaml', `${block}${' '.repeat(4001)}b: 1\n`);
+    const result = await run([deep, deep]);
+    expect(result.stderr).toMatch(/block4000\.yaml:131(:\d+)?: nested deeper than 128 levels; /);
+    expect(result.code).toBe(2);
+  });
+});
+
+describe('diff --format github: the file of a spec read from stdin or from the package (review 5a finding 19)', () => {
+  const yaml = (maxLength: number) =>
+    `openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths:\n  /a:\n    post:\n      operationId: a\n      requestBody:\n        content:\n          application/json:\n            schema: {type: string, maxLength: ${maxLength}}\n      responses:\n        '200': {description: ok}\n`;
+
+  it('names no file for standard input, which is in none', async () => {
+    const old = write('stdin-old.yaml', yaml(10));
+    const result = await runInProcess(['diff', old, '-', '--format', 'github'], { env: {}, stdin: yaml(5) });
+    expect(result.status).toBe(1);
+    expect(result.stdout).not.toContain('<stdin>');
+    expect(result.stdout).toMatch(/^::error title=request-body-max-length-decreased \(a\)::/m);
+  });
+
+  it("names the package's spec relative to the working folder, as any other file", async () => {
+    const { bundledJsonSpecPath } = await import('../../src/cli/package-files.js');
+    const shipped = JSON.parse(readFileSync(bundledJsonSpecPath, 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+    const [path, item] = Object.entries(shipped.paths)[0]!;
+    const method = Object.keys(item).find((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))!;
+    delete shipped.paths[path]![method];
+    const result = await run(['package', write('package-new.json', JSON.stringify(shipped)), '--format', 'github']);
+    const removed = annotations(result.stdout).find((each) => each.rule === 'operation-removed');
+    expect(removed?.file).toBe(relative(process.cwd(), bundledJsonSpecPath));
   });
 });

@@ -16,12 +16,17 @@ export interface SourcePlaces {
 const data = (text: string) => printable(text, Number.POSITIVE_INFINITY).replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 const property = (text: string) => data(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
+/** The name a spec read from standard input goes by (load.ts). */
+const STDIN = '<stdin>';
+
 export function githubReport(report: DiffReport, places?: SourcePlaces): string {
   const lines: string[] = [];
   for (const change of report.changes) {
     if (change.level !== 'breaking' && change.level !== 'review') continue;
     const command = change.level === 'breaking' ? 'error' : 'warning';
-    const where = places?.place(change.document, change.location);
+    const place = places?.place(change.document, change.location);
+    // A spec read from standard input is in no file an annotation could point at.
+    const where = place?.file === STDIN ? undefined : place;
     const props = [where ? `file=${property(where.file)},line=${where.line}` : '', `title=${property(`${change.rule} (${change.operationId ?? change.path})`)}`]
       .filter(Boolean)
       .join(',');
