@@ -19,14 +19,56 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
 
 const MAX_DEPTH = 6;
 
+/**
+ * The most characters (or array items, object members) a sample or a witness may have: a schema may
+ * ask for `minLength: 1e9` or `minItems: 1e7` (or, invalid, `-1`), and a value that size is no proof
+ * anyone can read, nor one the process can build. Past it no value is drawn: the change is left for
+ * review, as when no witness is found.
+ */
+export const WITNESS_BUDGET = 64 * 1024;
+
+/** Thrown while an arbitrary is built for a schema whose smallest value is past the budget. */
+export class TooLarge extends Error {}
+
+/**
+ * A size keyword's value (`minLength`, `maxItems`…) when it is one JSON Schema allows: a
+ * non-negative integer. Anything else (`-1`, `2.5`, `"3"`) is read as absent: the validators still
+ * judge every value drawn.
+ */
+export function sizeKeyword(schema: Schema, keyword: string): number | undefined {
+  const value = schema[keyword];
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** Whether `value` has more than `budget` characters, items and members in all (stops counting there). */
+export function overBudget(value: unknown, budget = WITNESS_BUDGET): boolean {
+  let left = budget;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === 'string') left -= next.length;
+    else if (Array.isArray(next)) {
+      left -= next.length;
+      if (left >= 0) stack.push(...next);
+    } else if (next !== null && typeof next === 'object') {
+      const keys = Object.keys(next);
+      left -= keys.length;
+      if (left >= 0) for (const key of keys) stack.push(key, (next as Record<string, unknown>)[key]);
+    } else left -= 1;
+    if (left < 0) return true;
+  }
+  return false;
+}
+
 /** One draw per mode: 'min' sends the required properties only, 'max' every property it knows. */
 export type SampleMode = 'min' | 'max';
 
 // No `.filter` here: fast-check draws again until a filter passes, forever if none can. A draw that
 // misses a bound is kept; the validators sort it out.
 function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
-  const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
-  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : Number.POSITIVE_INFINITY;
+  const minLength = sizeKeyword(schema, 'minLength') ?? 0;
+  if (minLength > WITNESS_BUDGET) throw new TooLarge();
+  const maxLength = Math.max(minLength, sizeKeyword(schema, 'maxLength') ?? Number.POSITIVE_INFINITY);
   const fit = (text: string): string => {
     const chars = [...text];
     if (chars.length > maxLength) return chars.slice(0, maxLength).join('');
@@ -53,6 +95,20 @@ function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number>
   return fc.double({ min: low, max: Math.max(low, high), noNaN: true, noDefaultInfinity: true });
 }
 
+/** One of the arbitraries that can be built (those past the budget left out); TooLarge when none can. */
+function oneOfFitting(makers: (() => fc.Arbitrary<unknown>)[]): fc.Arbitrary<unknown> {
+  const built: fc.Arbitrary<unknown>[] = [];
+  for (const make of makers) {
+    try {
+      built.push(make());
+    } catch (error) {
+      if (!(error instanceof TooLarge)) throw error;
+    }
+  }
+  if (built.length === 0) throw new TooLarge();
+  return fc.oneof(...built);
+}
+
 export class Sampler {
   constructor(private readonly normalizer: Normalizer) {}
 
@@ -65,7 +121,7 @@ export class Sampler {
       const rest = { ...schema };
       delete rest.anyOf;
       delete rest.oneOf;
-      return fc.oneof(...branches.map((branch) => this.arbitrary({ ...rest, ...branch }, mode, depth + 1)));
+      return oneOfFitting(branches.map((branch) => () => this.arbitrary({ ...rest, ...branch }, mode, depth + 1)));
     }
     let types = typeList(schema.type);
     if (types.length === 0) {
@@ -74,7 +130,7 @@ export class Sampler {
       else if (typeof schema.pattern === 'string' || typeof schema.maxLength === 'number' || typeof schema.format === 'string') types = ['string'];
       else return fc.constantFrom<unknown>('x', 1, true, null, {});
     }
-    return fc.oneof(...types.map((type) => this.typed(schema, type, mode, depth)));
+    return oneOfFitting(types.map((type) => () => this.typed(schema, type, mode, depth)));
   }
 
   private typed(schema: Schema, type: string, mode: SampleMode, depth: number): fc.Arbitrary<unknown> {
@@ -91,15 +147,24 @@ export class Sampler {
         return fc.constant(null);
       case 'array': {
         const items = isObject(schema.items) ? (schema.items as Schema) : {};
-        const minLength = typeof schema.minItems === 'number' ? schema.minItems : mode === 'max' ? 1 : 0;
-        const maxLength = Math.max(minLength, Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 2, 2));
+        const minLength = sizeKeyword(schema, 'minItems') ?? (mode === 'max' ? 1 : 0);
+        if (minLength > WITNESS_BUDGET) throw new TooLarge();
+        const maxLength = Math.max(minLength, Math.min(sizeKeyword(schema, 'maxItems') ?? 2, 2));
         return fc.array(this.arbitrary(items, mode, depth + 1), { minLength, maxLength });
       }
       default: {
         const properties = isObject(schema.properties) ? (schema.properties as Record<string, Schema>) : {};
         const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
         const model: Record<string, fc.Arbitrary<unknown>> = {};
-        for (const [name, sub] of Object.entries(properties)) model[name] = this.arbitrary(sub, mode, depth + 1);
+        if ((sizeKeyword(schema, 'minProperties') ?? 0) > WITNESS_BUDGET) throw new TooLarge();
+        for (const [name, sub] of Object.entries(properties)) {
+          try {
+            model[name] = this.arbitrary(sub, mode, depth + 1);
+          } catch (error) {
+            // An optional property whose values are all too large is left out; a required one cannot be.
+            if (!(error instanceof TooLarge) || required.includes(name)) throw error;
+          }
+        }
         for (const name of required) model[name] ??= fc.constant('x');
         const keys = mode === 'max' && depth < 3 ? Object.keys(model) : required;
         return fc.record(model, { requiredKeys: keys.filter((key) => key in model) });
@@ -112,9 +177,10 @@ export class Sampler {
     const out: unknown[] = [];
     for (const mode of ['max', 'min'] as const) {
       try {
-        out.push(...fc.sample(this.arbitrary(schema, mode), { numRuns: count, seed: 20 }));
+        out.push(...fc.sample(this.arbitrary(schema, mode), { numRuns: count, seed: 20 }).filter((value) => !overBudget(value)));
       } catch {
-        // A filter that finds nothing (a pattern the lengths exclude): no samples from this mode.
+        // A filter that finds nothing (a pattern the lengths exclude), a schema whose values are all
+        // past the budget: no samples from this mode.
       }
     }
     return out;

@@ -4,7 +4,7 @@
 import { ABSENT, type Finding } from './findings.js';
 import type { Schema } from './normalize.js';
 import { isObject } from './pointer.js';
-import type { Sampler } from './sample.js';
+import { overBudget, type Sampler } from './sample.js';
 import type { ContractValidators } from './validators.js';
 
 /** One place a schema governs (a body of a media type, a parameter, a header), in both versions. */
@@ -71,7 +71,8 @@ export function findWitness(container: Container, finding: Finding, accepting: '
     const wire = textOf(value);
     return wire !== undefined && side.validators.acceptsText(side.pointer, wire);
   };
-  const holds = (value: unknown): boolean => value !== undefined && accepts(yes, value) && !accepts(no, value);
+  // A value past the budget is no witness (a 10 MB string proves nothing anyone reads): none is built from it.
+  const holds = (value: unknown): boolean => value !== undefined && !overBudget(value) && accepts(yes, value) && !accepts(no, value);
   const candidates = finding.candidates().slice(0, MAX_CANDIDATES);
   if (finding.path.length === 0) {
     for (const candidate of candidates) if (candidate !== ABSENT && holds(candidate)) return { value: candidate };
