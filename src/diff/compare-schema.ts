@@ -28,9 +28,18 @@ export interface SchemaSide {
   sampler: Sampler;
 }
 
+/** The deepest path at which a `{ $recursive }` pair is still expanded. */
+const MAX_MARKER_PATH = 12;
+
 export class SchemaComparison {
   readonly findings: Finding[] = [];
   private readonly pairs = new Set<string>();
+  /**
+   * `{ $recursive }` pairs met and not yet expanded, expanded shortest path first once the walk that
+   * met them is done: a pair is compared once, so it must be at the shortest path it is reached by,
+   * or one first met deep (past the depth bound) would hide every schema only it leads to.
+   */
+  private pending: { o: Schema; n: Schema; path: (string | number)[] }[][] | undefined;
 
   /**
    * `text`: the schemas are a parameter's or a header's, whose values are text on the wire, each read
@@ -68,15 +77,43 @@ export class SchemaComparison {
   }
 
   compare(o: Schema, n: Schema, path: (string | number)[] = []): void {
+    if (this.pending !== undefined) {
+      this.step(o, n, path);
+      return;
+    }
+    this.pending = [];
+    try {
+      this.step(o, n, path);
+      // A bucket per path length: an expansion only meets pairs at its own length or deeper.
+      for (let length = 0; length < this.pending.length; length += 1) {
+        // Read again each time: an expansion may add to this very bucket (a marker in an anyOf at its own path).
+        for (let index = 0; index < (this.pending[length]?.length ?? 0); index += 1) {
+          const pair = this.pending[length]![index]!;
+          const key = this.pairKey(pair.o, pair.n);
+          if (this.pairs.has(key)) continue;
+          this.pairs.add(key);
+          this.step(
+            typeof pair.o.$recursive === 'string' ? this.old.normalizer.expand(pair.o) : pair.o,
+            typeof pair.n.$recursive === 'string' ? this.now.normalizer.expand(pair.n) : pair.n,
+            pair.path,
+          );
+        }
+      }
+    } finally {
+      this.pending = undefined;
+    }
+  }
+
+  private pairKey(o: Schema, n: Schema): string {
+    return `${String(o.$recursive ?? originOf(o).pointer)}|${String(n.$recursive ?? originOf(n).pointer)}`;
+  }
+
+  private step(o: Schema, n: Schema, path: (string | number)[]): void {
     if (typeof o.$recursive === 'string' || typeof n.$recursive === 'string') {
-      const key = `${String(o.$recursive ?? originOf(o).pointer)}|${String(n.$recursive ?? originOf(n).pointer)}`;
-      if (this.pairs.has(key) || path.length > 12) return;
-      this.pairs.add(key);
-      this.compare(
-        typeof o.$recursive === 'string' ? this.old.normalizer.expand(o) : o,
-        typeof n.$recursive === 'string' ? this.now.normalizer.expand(n) : n,
-        path,
-      );
+      if (this.pairs.has(this.pairKey(o, n)) || path.length > MAX_MARKER_PATH) return;
+      const bucket = this.pending![path.length] ?? [];
+      this.pending![path.length] = bucket;
+      bucket.push({ o, n, path });
       return;
     }
     this.annotations(o, n, path);
@@ -152,6 +189,12 @@ export class SchemaComparison {
     const beforeKeys = new Set(before.map(canonical));
     const removed = before.filter((branch) => !afterKeys.has(canonical(branch)));
     const added = after.filter((branch) => !beforeKeys.has(canonical(branch)));
+    // A `{ $recursive }` branch is the same text in both versions whatever its schema became: compared apart.
+    for (const branch of before) {
+      if (typeof branch.$recursive !== 'string') continue;
+      const twin = after.find((other) => other.$recursive === branch.$recursive);
+      if (twin !== undefined) this.compare(branch, twin, path);
+    }
     if (removed.length === 1 && added.length === 1) {
       this.compare(removed[0]!, added[0]!, path);
       return;
@@ -365,6 +408,11 @@ export class SchemaComparison {
   }
 
   private annotationsOnly(o: Schema, n: Schema, path: (string | number)[]): void {
+    // Equal `{ $recursive }` markers name one schema in each version, which may differ: compared (once a pair).
+    if (typeof o.$recursive === 'string' || typeof n.$recursive === 'string') {
+      this.compare(o, n, path);
+      return;
+    }
     this.annotations(o, n, path);
     this.descend(o, n, path);
   }

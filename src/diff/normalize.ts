@@ -115,11 +115,24 @@ export function merge(a: Schema, b: Schema): Schema | undefined {
 
 export const typeList = (type: unknown): string[] => (Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : []);
 
+/**
+ * The most schemas a cycle of references may have and still be unrolled along every chain of refs
+ * it is reached through. A target's normal form depends on which schemas of its own cycle (strongly
+ * connected component) are on the way to it, so a cycle of k schemas has up to k·2^(k-1) forms, and
+ * a Stripe-like graph (25 schemas, each with 3 `anyOf: [string, $ref]` fields) ran out of memory.
+ * In a larger cycle a schema is unrolled once, where the way first enters its cycle, and a `$ref` to
+ * another member of it stays a `{ $recursive }` marker, which the comparison and the sampler expand
+ * when they reach it.
+ */
+const MAX_UNROLLED_CYCLE = 4;
+
 /** Schemas of a document normalised once each, by pointer, for the comparisons of every operation. */
 export class Normalizer {
   private readonly cache = new Map<string, Schema>();
-  /** A `$ref`'s target, normalised once for each chain of refs it is reached through. */
+  /** A `$ref`'s target, normalised once for each set of members of its cycle it is reached through. */
   private readonly refs = new Map<string, Schema>();
+  /** Each `$ref` target's cycle (its strongly connected component in the graph of `$ref`s), found once. */
+  private readonly cycles = new Map<string, ReadonlySet<string>>();
 
   constructor(readonly document: unknown) {}
 
@@ -148,7 +161,12 @@ export class Normalizer {
       const target = refPointer(raw.$ref);
       if (target === undefined) throw new Error(`${pointer}: $ref ${raw.$ref} is not local (the spec is bundled before it is compared)`);
       if (stack.includes(target)) return withOrigin({ $recursive: target }, target);
-      const key = `${target}|${stack.join('|')}`;
+      // Only the members of the target's own cycle can come back under it: the rest of the way does
+      // not change what it normalises to.
+      const cycle = this.cycleOf(target);
+      const within = stack.filter((step) => cycle.has(step));
+      if (within.length > 0 && cycle.size > MAX_UNROLLED_CYCLE) return withOrigin({ $recursive: target }, target);
+      const key = `${target}|${[...new Set(within)].sort().join('|')}`;
       base = this.refs.get(key);
       if (base === undefined) {
         const resolved = at(this.document, target);
@@ -180,6 +198,69 @@ export class Normalizer {
       }
     }
     return withOrigin(this.tidy(out), pointer, annotations);
+  }
+
+  /** The `$ref` targets written anywhere inside the schema at `pointer` (its edges in the graph of `$ref`s). */
+  private edges(pointer: string): string[] {
+    const out = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) for (const item of node) walk(item);
+      else if (isObject(node)) {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '$ref' && typeof value === 'string') {
+            const target = refPointer(value);
+            if (target !== undefined) out.add(target);
+          } else walk(value);
+        }
+      }
+    };
+    walk(at(this.document, pointer));
+    return [...out];
+  }
+
+  /** The targets that `target` reaches through `$ref`s and that reach it back (itself included), by Tarjan's algorithm. */
+  private cycleOf(target: string): ReadonlySet<string> {
+    const known = this.cycles.get(target);
+    if (known) return known;
+    // Iterative, so that a long chain of references cannot overflow the stack.
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const open: string[] = [];
+    const onOpen = new Set<string>();
+    const frames: { node: string; next: string[]; at: number }[] = [];
+    const enter = (node: string): void => {
+      index.set(node, index.size);
+      low.set(node, index.get(node)!);
+      open.push(node);
+      onOpen.add(node);
+      frames.push({ node, next: this.edges(node), at: 0 });
+    };
+    enter(target);
+    while (frames.length > 0) {
+      const frame = frames.at(-1)!;
+      if (frame.at < frame.next.length) {
+        const child = frame.next[frame.at]!;
+        frame.at += 1;
+        if (this.cycles.has(child)) continue;
+        if (!index.has(child)) enter(child);
+        else if (onOpen.has(child)) low.set(frame.node, Math.min(low.get(frame.node)!, index.get(child)!));
+        continue;
+      }
+      frames.pop();
+      const parent = frames.at(-1);
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
+      if (low.get(frame.node) === index.get(frame.node)) {
+        const members = new Set<string>();
+        let member: string;
+        do {
+          member = open.pop()!;
+          onOpen.delete(member);
+          members.add(member);
+        } while (member !== frame.node);
+        for (const each of members) this.cycles.set(each, members);
+      }
+    }
+    return this.cycles.get(target)!;
   }
 
   /** The spellings of one meaning made one. */

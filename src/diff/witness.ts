@@ -25,6 +25,8 @@ export function placeAt(base: unknown, path: readonly (string | number)[], value
   if (path.length === 0) return value === ABSENT ? undefined : value;
   const root = structuredClone(base ?? (typeof path[0] === 'number' ? [] : {}));
   let node: unknown = root;
+  // Whether `node` was made here: leaving a name out of an object the base did not have still changes the base.
+  let made = base === undefined || base === null;
   for (let index = 0; index < path.length; index += 1) {
     const step = path[index]!;
     const last = index === path.length - 1;
@@ -35,20 +37,21 @@ export function placeAt(base: unknown, path: readonly (string | number)[], value
         node[0] = value;
         return root;
       }
-      if (node.length === 0) node.push(typeof path[index + 1] === 'number' ? [] : {});
+      made = node.length === 0;
+      if (made) node.push(typeof path[index + 1] === 'number' ? [] : {});
       node = node[0];
     } else {
       if (!isObject(node)) return undefined;
       const object = node as Record<string, unknown>;
       if (last) {
         if (value === ABSENT) {
-          if (!Object.hasOwn(object, step)) return undefined;
+          if (!Object.hasOwn(object, step)) return made ? root : undefined;
           delete object[step];
         } else object[step] = value;
         return root;
       }
-      if (!Object.hasOwn(object, step) || object[step] === null || typeof object[step] !== 'object')
-        object[step] = typeof path[index + 1] === 'number' ? [] : {};
+      made = !Object.hasOwn(object, step) || object[step] === null || typeof object[step] !== 'object';
+      if (made) object[step] = typeof path[index + 1] === 'number' ? [] : {};
       node = object[step];
     }
   }

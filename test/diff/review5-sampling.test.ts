@@ -65,3 +65,66 @@ describe('witness sizes (review 5a, finding 13)', () => {
     expect(report.changes.map((change) => change.level)).toEqual(['breaking']);
   });
 });
+
+/** The reviewer's graph (depth/gen3.py): `count` schemas, each with `fan` fields `anyOf: [string, $ref S<random>]`. */
+function graph(count: number, fan: number, seed: number): Json {
+  // mulberry32: the same graph on every run.
+  let state = seed;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * count);
+  };
+  const schemas: Json = {};
+  for (let index = 0; index < count; index += 1) {
+    const properties: Json = { id: { type: 'string' } };
+    for (let field = 0; field < fan; field += 1) properties[`f${field}`] = { anyOf: [{ type: 'string' }, { $ref: `#/components/schemas/S${next()}` }] };
+    schemas[`S${index}`] = { type: 'object', properties };
+  }
+  const spec = bodySpec({ $ref: '#/components/schemas/S0' }, { schemas });
+  (spec.paths as Json)['/x'] = {
+    ...((spec.paths as Json)['/x'] as Json),
+    get: {
+      operationId: 'g',
+      responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/S0' } } } } },
+    },
+  };
+  return spec;
+}
+
+describe('a reference graph with many simple paths (review 5a, finding 6)', () => {
+  it('normalises 30 schemas × 3 anyOf fields in polynomial time and memory', async () => {
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const report = await diffContracts(graph(30, 3, 7), graph(30, 3, 7));
+    expect(report.changes).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(300 * 1024 * 1024);
+  });
+
+  it('still finds a change in every schema of the cycle, each reached only through anyOf branches', async () => {
+    const started = performance.now();
+    // The schemas S0 reaches, each through anyOf branches only.
+    const schemas = (graph(30, 3, 7).components as Json).schemas as Record<string, { properties: Record<string, { anyOf?: Json[] }> }>;
+    const reached = new Set(['S0']);
+    for (const name of reached)
+      for (const field of Object.values(schemas[name]!.properties))
+        for (const branch of field.anyOf ?? []) if (branch.$ref) reached.add(String(branch.$ref).split('/').at(-1)!);
+    expect(reached.size).toBeGreaterThan(15);
+    for (const name of [...reached].filter((_, index) => index % 2 === 0)) {
+      const index = Number(name.slice(1));
+      const now = graph(30, 3, 7);
+      const schema = ((now.components as Json).schemas as Json)[`S${index}`] as { properties: Record<string, Json>; required?: string[] };
+      schema.properties.id!.maxLength = 5;
+      const report = await diffContracts(graph(30, 3, 7), now);
+      const request = report.changes.filter((change) => change.side === 'request');
+      expect(
+        request.map((change) => [change.rule, change.level]),
+        `S${index}`,
+      ).toEqual([['request-property-max-length-decreased', 'breaking']]);
+      expect(report.changes.some((change) => change.side === 'response' && change.rule === 'response-property-max-length-decreased')).toBe(true);
+    }
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
