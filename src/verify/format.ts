@@ -7,6 +7,13 @@ import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } 
 import type { CheckTally, VerifyFailure, VerifyReport } from './report.js';
 import { API_KEY_VARIABLE, optionWord } from './requests.js';
 
+/**
+ * A run's duration in seconds as it is printed: never negative, NaN or written in exponent form
+ * (junit-10.xsd's SUREFIRE_TIME refuses "-0.005", "NaN" and "1e+21"). A report built by hand, or one
+ * read back from JSON, may carry any number.
+ */
+const seconds = (durationMs: number): number => (Number.isFinite(durationMs) && durationMs > 0 ? Math.min(durationMs, 1e15) / 1000 : 0);
+
 const cell = (tally: CheckTally | undefined) =>
   tally === undefined ? '-' : tally.failed > 0 ? `${tally.failed}/${tally.passed + tally.failed} FAIL` : String(tally.passed);
 
@@ -104,7 +111,7 @@ export function formatReport(report: VerifyReport): string {
   const checked = Object.values(report.checks).reduce((sum, tally) => sum + (tally ? tally.passed + tally.failed : 0), 0);
   lines.push(
     '',
-    `${report.stopped !== undefined ? 'STOPPED (the server stopped answering): ' : report.interrupted ? 'INTERRUPTED: ' : ''}${report.requests} requests, ${checked} checks, ${report.failures.length} ${report.failures.length === 1 ? 'failure' : 'failures'} in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
+    `${report.stopped !== undefined ? 'STOPPED (the server stopped answering): ' : report.interrupted ? 'INTERRUPTED: ' : ''}${report.requests} requests, ${checked} checks, ${report.failures.length} ${report.failures.length === 1 ? 'failure' : 'failures'} in ${seconds(report.durationMs).toFixed(1)} s (seed ${report.seed})`,
   );
   return `${lines.join('\n')}\n`;
 }
@@ -176,5 +183,5 @@ export function formatJunit(report: VerifyReport): string {
       `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the server answers every request">\n      <error message="${xml(report.stopped)}" type="stopped">${xml(`${report.stopped}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
     );
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="notification-api-contract verify" tests="${tests}" failures="${failed}" errors="${errors}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="notification-api-contract verify" tests="${tests}" failures="${failed}" errors="${errors}" time="${seconds(report.durationMs).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

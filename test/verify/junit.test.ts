@@ -1,6 +1,6 @@
 // verify --junit, held to Jenkins xunit's junit-10.xsd (test/helpers/junit.ts): a run with passing,
 // failing and skipped checks, and a run the server stopped, each a file that strict readers accept.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
 import { formatJunit } from '../../src/verify/format.js';
 import { verify } from '../../src/verify/run.js';
@@ -30,5 +30,37 @@ describe('verify --junit', () => {
     expect(stopped).toContain('<error ');
     expect(attributeProblems(stopped)).toEqual([]);
     expect(junitProblems(stopped)).toEqual([]);
+  }, 60_000);
+
+  // Review 5a, finding 17: `time` was Date.now() - started, negative when the wall clock steps back.
+  it('never writes a negative, NaN or exponent time, even when the wall clock steps back during the run', async () => {
+    const mock = createStatefulMock();
+    let wall = 2_000_000_000_000;
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => {
+      wall -= 10_000;
+      return wall;
+    });
+    let report: Awaited<ReturnType<typeof verify>>;
+    try {
+      report = await verify({
+        baseUrl: 'http://mock.test',
+        apiKey: DEMO_API_KEY,
+        rps: 0,
+        seed: 3,
+        maxExamples: 2,
+        operations: ['listTopics'],
+        fetch: (request) => mock.fetch(request),
+      });
+    } finally {
+      now.mockRestore();
+    }
+    expect(report.durationMs).toBeGreaterThanOrEqual(0);
+    expect(report.durationMs).toBeLessThan(60_000);
+    for (const durationMs of [report.durationMs, -5, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 0, 1234.5]) {
+      const xml = formatJunit({ ...report, durationMs });
+      const time = /<testsuites [^>]*time="([^"]*)"/.exec(xml)?.[1];
+      expect(time, String(durationMs)).toMatch(/^\d+\.\d{3}$/);
+      expect(junitProblems(xml), String(durationMs)).toEqual([]);
+    }
   }, 60_000);
 });
