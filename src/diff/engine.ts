@@ -13,7 +13,7 @@ import type { RequestPart } from './read-request.js';
 import { type Change, type DiffReport, LEVEL_ORDER, type Level, type Side, summarize, type Witness } from './report.js';
 import { KEYWORD_OF } from './rule-keywords.js';
 import { compareSecurity } from './security.js';
-import { type Container, findWitness } from './witness.js';
+import { type Container, cookieHeader, findWitness } from './witness.js';
 
 export class ContractDiff implements DiffContext {
   private readonly changes: Change[] = [];
@@ -341,7 +341,11 @@ export class ContractDiff implements DiffContext {
       const found = this.search(container, finding, breakingDirection === 'narrow' ? 'old' : 'new', key);
       if (found) {
         level = 'breaking';
-        witness = { in: container.in === 'cookie' ? 'header' : container.in, status: container.status, name: container.name, value: found.value };
+        // A cookie rides in the Cookie header: the witness is that header, `name=value`.
+        witness =
+          container.in === 'cookie'
+            ? { in: 'header', status: container.status, name: 'Cookie', value: cookieHeader(container.name ?? '', found.value) }
+            : { in: container.in, status: container.status, name: container.name, value: found.value };
       } else if (finding.direction === 'both') {
         level = this.search(container, finding, breakingDirection === 'narrow' ? 'new' : 'old', key) ? 'non-breaking' : 'review';
       } else level = 'review';

@@ -4,6 +4,7 @@
 import { ABSENT, type Finding } from './findings.js';
 import type { Schema } from './normalize.js';
 import { isObject } from './pointer.js';
+import { cookiesOf } from './read-request.js';
 import { overBudget, type Sampler } from './sample.js';
 import type { ContractValidators } from './validators.js';
 
@@ -62,6 +63,15 @@ export function placeAt(base: unknown, path: readonly (string | number)[], value
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
 
+/** The Cookie header that sends cookie `name` with `value` (its text; JSON for an array or object). */
+export const cookieHeader = (name: string, value: unknown): string => `${name}=${textOf(value) ?? JSON.stringify(value)}`;
+
+/** Whether a cookie value reads back as itself from its Cookie header (no `;`, no space at either end). */
+const cookieSafe = (name: string, value: unknown): boolean => {
+  const text = textOf(value) ?? JSON.stringify(value);
+  return text !== undefined && cookiesOf(cookieHeader(name, value)).get(name) === text;
+};
+
 /** A value the `accepting` version takes and the other refuses, or undefined. */
 export function findWitness(container: Container, finding: Finding, accepting: 'old' | 'new'): { value: unknown } | undefined {
   const yes = container[accepting];
@@ -75,7 +85,13 @@ export function findWitness(container: Container, finding: Finding, accepting: '
     return wire !== undefined && side.validators.acceptsText(side.pointer, wire);
   };
   // A value past the budget is no witness (a 10 MB string proves nothing anyone reads): none is built from it.
-  const holds = (value: unknown): boolean => value !== undefined && !overBudget(value) && accepts(yes, value) && !accepts(no, value);
+  const holds = (value: unknown): boolean =>
+    value !== undefined &&
+    !overBudget(value) &&
+    // A cookie's witness is a Cookie header: a value that header would not carry as itself proves nothing.
+    (container.in !== 'cookie' || cookieSafe(container.name ?? '', value)) &&
+    accepts(yes, value) &&
+    !accepts(no, value);
   const candidates = finding.candidates().slice(0, MAX_CANDIDATES);
   if (finding.path.length === 0) {
     for (const candidate of candidates) if (candidate !== ABSENT && holds(candidate)) return { value: candidate };

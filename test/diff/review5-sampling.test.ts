@@ -128,3 +128,29 @@ describe('a reference graph with many simple paths (review 5a, finding 6)', () =
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
+
+/** GET /x with one parameter. */
+const parameterSpec = (parameter: Json): Json => ({
+  openapi: '3.1.0',
+  info: { title: 't', version: '1' },
+  paths: { '/x': { get: { operationId: 'g', parameters: [parameter], responses: { '200': { description: 'ok' } } } } },
+});
+
+describe('a cookie parameter’s witness (review 5a, finding 15)', () => {
+  it('is the Cookie header, name=value, as for a cookie that became required', async () => {
+    const cookie = (schema: Json): Json => parameterSpec({ name: 'sid', in: 'cookie', schema });
+    const report = await diffContracts(cookie({ type: 'string', maxLength: 10 }), cookie({ type: 'string', maxLength: 5 }));
+    expect(report.changes.map((change) => [change.rule, change.level])).toEqual([['request-parameter-max-length-decreased', 'breaking']]);
+    const witness = report.changes[0]!.witness!;
+    expect(witness).toMatchObject({ in: 'header', name: 'Cookie' });
+    expect(witness.value).toMatch(/^sid=[^;\s]{6}$/);
+  });
+
+  it('is never a value the Cookie header would not carry as itself', async () => {
+    // OLD accepts "a;b" and " a", NEW only letters: "sid=a;b" would send the cookie "a".
+    const cookie = (pattern: string): Json =>
+      parameterSpec({ name: 'sid', in: 'cookie', schema: { type: 'string', enum: ['a;b', ' a', 'ab'].filter((value) => new RegExp(pattern).test(value)) } });
+    const report = await diffContracts(cookie('.'), cookie('^[a-z]+$'));
+    for (const change of report.changes) expect(change.witness).toBeNull();
+  });
+});
