@@ -155,7 +155,8 @@ export class Sampler {
       default: {
         const properties = isObject(schema.properties) ? (schema.properties as Record<string, Schema>) : {};
         const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
-        const model: Record<string, fc.Arbitrary<unknown>> = {};
+        // No prototype: a property named `__proto__` is a name like any other, not the model's prototype.
+        const model: Record<string, fc.Arbitrary<unknown>> = Object.create(null);
         if ((sizeKeyword(schema, 'minProperties') ?? 0) > WITNESS_BUDGET) throw new TooLarge();
         for (const [name, sub] of Object.entries(properties)) {
           try {
@@ -167,7 +168,7 @@ export class Sampler {
         }
         for (const name of required) model[name] ??= fc.constant('x');
         const keys = mode === 'max' && depth < 3 ? Object.keys(model) : required;
-        return fc.record(model, { requiredKeys: keys.filter((key) => key in model) });
+        return fc.record(model, { requiredKeys: keys.filter((key) => Object.hasOwn(model, key)) });
       }
     }
   }
@@ -177,7 +178,10 @@ export class Sampler {
     const out: unknown[] = [];
     for (const mode of ['max', 'min'] as const) {
       try {
-        out.push(...fc.sample(this.arbitrary(schema, mode), { numRuns: count, seed: 20 }).filter((value) => !overBudget(value)));
+        // Read back from JSON: what a request would carry, each object an ordinary one whose `__proto__`
+        // (fast-check gives such a record no prototype) is an own property.
+        const drawn = fc.sample(this.arbitrary(schema, mode), { numRuns: count, seed: 20 }).filter((value) => !overBudget(value));
+        out.push(...drawn.map((value) => (value === undefined ? value : JSON.parse(JSON.stringify(value)))));
       } catch {
         // A filter that finds nothing (a pattern the lengths exclude), a schema whose values are all
         // past the budget: no samples from this mode.

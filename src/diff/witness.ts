@@ -21,6 +21,11 @@ export interface Container {
 const MAX_CANDIDATES = 80;
 const MAX_BASES = 30;
 
+/** `object[name] = value` as an own property, even for `__proto__` (which `=` would make the prototype). */
+const setOwn = (object: Record<string, unknown>, name: string, value: unknown): void => {
+  Object.defineProperty(object, name, { value, writable: true, enumerable: true, configurable: true });
+};
+
 /** `base` with `value` put at `path` (ABSENT: removed), or undefined when the path cannot be made. */
 export function placeAt(base: unknown, path: readonly (string | number)[], value: unknown): unknown {
   if (path.length === 0) return value === ABSENT ? undefined : value;
@@ -48,11 +53,11 @@ export function placeAt(base: unknown, path: readonly (string | number)[], value
         if (value === ABSENT) {
           if (!Object.hasOwn(object, step)) return made ? root : undefined;
           delete object[step];
-        } else object[step] = value;
+        } else setOwn(object, step, value);
         return root;
       }
       made = !Object.hasOwn(object, step) || object[step] === null || typeof object[step] !== 'object';
-      if (made) object[step] = typeof path[index + 1] === 'number' ? [] : {};
+      if (made) setOwn(object, step, typeof path[index + 1] === 'number' ? [] : {});
       node = object[step];
     }
   }
@@ -99,9 +104,13 @@ export function findWitness(container: Container, finding: Finding, accepting: '
   }
   let bases: unknown[] | undefined;
   const basesOf = (): unknown[] => {
-    bases ??= [...yes.examples, ...no.examples, ...yes.sampler.samples(yes.schema, 12)]
-      .filter((base) => yes.validators.accepts(yes.pointer, base))
-      .slice(0, MAX_BASES);
+    if (bases === undefined) {
+      const accepted = [...yes.examples, ...no.examples, ...yes.sampler.samples(yes.schema, 12)].filter((base) => yes.validators.accepts(yes.pointer, base));
+      // Bases the other version accepts too first: a witness built on one is refused for this change,
+      // not for another one elsewhere in the value (a sibling whose bound NEW lowered as well).
+      const alsoNo = accepted.map((base) => no.validators.accepts(no.pointer, base));
+      bases = [...accepted.filter((_, index) => alsoNo[index]), ...accepted.filter((_, index) => !alsoNo[index])].slice(0, MAX_BASES);
+    }
     return bases;
   };
   for (const candidate of candidates) {

@@ -3,6 +3,8 @@
 // cookie parameter's witness (15), a property named __proto__ (16).
 import { describe, expect, it } from 'vitest';
 import { diffContracts } from '../../src/diff/index.js';
+import { version } from '../../src/diff/operations.js';
+import { placeAt } from '../../src/diff/witness.js';
 
 type Json = Record<string, unknown>;
 
@@ -152,5 +154,29 @@ describe('a cookie parameter’s witness (review 5a, finding 15)', () => {
       parameterSpec({ name: 'sid', in: 'cookie', schema: { type: 'string', enum: ['a;b', ' a', 'ab'].filter((value) => new RegExp(pattern).test(value)) } });
     const report = await diffContracts(cookie('.'), cookie('^[a-z]+$'));
     for (const change of report.changes) expect(change.witness).toBeNull();
+  });
+});
+
+describe('a property named __proto__ (review 5a, finding 16)', () => {
+  it('is an own property of the samples a witness is built on, and of the witness candidates', async () => {
+    const properties: Json = { name: { type: 'string', maxLength: 3 } };
+    Object.defineProperty(properties, '__proto__', { value: { type: 'string', maxLength: 10 }, enumerable: true, writable: true, configurable: true });
+    const spec = JSON.parse(JSON.stringify(bodySpec({ type: 'object', required: ['__proto__'], properties }))) as Json;
+    const { normalizer, sampler } = version(spec as never);
+    const samples = sampler.samples(normalizer.at('/paths/~1x/post/requestBody/content/application~1json/schema'), 6);
+    expect(samples.length).toBeGreaterThan(0);
+    for (const sample of samples) {
+      expect(Object.getPrototypeOf(sample)).toBe(Object.prototype);
+      expect(Object.hasOwn(sample as object, '__proto__')).toBe(true);
+      expect(typeof (sample as Record<string, unknown>).__proto__).toBe('string');
+    }
+  });
+
+  it('placeAt puts __proto__ as an own property, never as the prototype', () => {
+    for (const path of [['__proto__'], ['a', '__proto__'], ['__proto__', 'b']]) {
+      const placed = placeAt({ a: {} }, path, 'x') as Record<string, unknown>;
+      expect(Object.getPrototypeOf(placed), path.join('.')).toBe(Object.prototype);
+      expect(JSON.stringify(placed), path.join('.')).toContain('"__proto__":');
+    }
   });
 });
