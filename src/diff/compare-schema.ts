@@ -5,21 +5,8 @@ import { ABSENT, type Direction, describePath, type Finding } from './findings.j
 import { canonical, type Normalizer, originOf, type Schema, typeList } from './normalize.js';
 import { between, describeBounds, numericBound, tightened } from './numeric-bound.js';
 import { isObject } from './pointer.js';
+import { EXTRA_PROPERTY, ofLength, PROBES, TYPE_EXAMPLES } from './probe-values.js';
 import { type Sampler, WITNESS_BUDGET } from './sample.js';
-
-/** A value of each JSON type, to probe what a loosened or tightened schema lets through. */
-const PROBES: readonly unknown[] = ['x', '', 'a@example.com', 0, 1, -1, 1.5, 1e9, true, false, null, [], ['x'], {}, { a: 1 }];
-const EXTRA_PROPERTY = 'x-diff-extra';
-
-const TYPE_EXAMPLES: Record<string, unknown[]> = {
-  string: ['x', 'a@example.com'],
-  number: [1.5, 2.25],
-  integer: [1, 7],
-  boolean: [true],
-  null: [null],
-  array: [[]],
-  object: [{}],
-};
 
 const ANNOTATION_KEYWORDS = ['description', 'title', 'examples', 'example', 'x-unspecified', 'deprecated', 'default'];
 
@@ -28,8 +15,12 @@ export interface SchemaSide {
   sampler: Sampler;
 }
 
-/** The deepest path at which a `{ $recursive }` pair is still expanded. */
-const MAX_MARKER_PATH = 12;
+/**
+ * The deepest path at which a `{ $recursive }` pair is still expanded: the depth bound of a spec with
+ * its `$ref`s followed (depth.ts), so that a change at the far end of a ring of schemas is found.
+ * Each pair is expanded once, so the walk stays polynomial whatever this bound.
+ */
+const MAX_MARKER_PATH = 256;
 
 export class SchemaComparison {
   readonly findings: Finding[] = [];
@@ -299,18 +290,7 @@ export class SchemaComparison {
         const target = upper ? limit + 1 : Math.max(0, limit - 1);
         // A value past the witness budget is never built (`minLength: 1e9`): the change is left for review.
         if (!Number.isSafeInteger(target) || target > WITNESS_BUDGET) return [];
-        return drawn.flatMap((value): unknown[] => {
-          if (make === 'string' && typeof value === 'string') {
-            const chars = [...value];
-            if (chars.length === 0) return ['x'.repeat(target)];
-            return [chars.length >= target ? chars.slice(0, target).join('') : value + (chars.at(-1) ?? 'x').repeat(target - chars.length)];
-          }
-          if (make === 'array' && Array.isArray(value)) {
-            if (value.length === 0) return [];
-            return [value.length >= target ? value.slice(0, target) : [...value, ...Array.from({ length: target - value.length }, () => value[0])]];
-          }
-          return [];
-        });
+        return ofLength(drawn, make, target);
       };
       this.add(`${name}-${upper === tighter ? 'decreased' : 'increased'}`, tighter ? 'narrow' : 'widen', path, text, o, n, candidates);
     }

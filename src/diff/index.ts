@@ -4,9 +4,10 @@ import { compareVersions } from './engine.js';
 import { version } from './operations.js';
 import type { JsonObject } from './pointer.js';
 import type { DiffReport } from './report.js';
+import { schemaProblem } from './schema-problem.js';
 import { structureProblem } from './structure.js';
 import { weighByTraffic } from './traffic.js';
-import { InvalidSchemaError, schemaProblem } from './validators.js';
+import { InvalidSchemaError } from './validators.js';
 
 export { formatReport, REPORT_FORMATS, type ReportFormat } from './format/index.js';
 export type { Change, DiffReport, Impact, Level, Side, Witness } from './report.js';
