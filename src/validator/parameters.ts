@@ -9,13 +9,21 @@ import { strictQueryWarnings } from './strict.js';
 import type { RequestRoute } from './types.js';
 
 /**
- * Parses a query string into `into` (a bag, so that no key, `__proto__` included, reaches
- * Object.prototype). A repeated key becomes an array. URLSearchParams applies the
- * form-urlencoded rules ('+' is a space) and never throws on invalid percent-encoding.
+ * The parameters of a query string: in a bag while each name is one of `names`, then in a
+ * dictionary (bag.ts says why); their number in lastParameterCount(). A repeated key becomes an
+ * array. A query URLSearchParams would decode goes to it: it applies the form-urlencoded rules ('+'
+ * is a space) and never throws on invalid percent-encoding.
  */
-export function parseQueryString(query: string, into: Record<string, unknown>): number {
-  return isPlainQuery(query) ? splitPlainQuery(query, into) : decodeQuery(query, into);
+export function parseQueryString(query: string, names: readonly string[] = []): Record<string, unknown> {
+  if (isPlainQuery(query)) return fillPlainQuery(query, names);
+  // Decoded names are rare: a dictionary at once.
+  const into = newDictionary();
+  filled = decodeQuery(query, into);
+  return into;
 }
+
+/** How many parameters the last parseQueryString (or copy of a given query) put in what it returned. */
+export const lastParameterCount = (): number => filled;
 
 function decodeQuery(query: string, into: Record<string, unknown>): number {
   let count = 0;
@@ -79,15 +87,6 @@ function nextPair(query: string): boolean {
   return false;
 }
 
-function splitPlainQuery(query: string, into: Record<string, unknown>): number {
-  let count = 0;
-  firstPair(query);
-  while (nextPair(query)) {
-    count += addQueryValue(into, query.slice(pairStart, pairNameEnd), pairNameEnd === pairEnd ? '' : query.slice(pairNameEnd + 1, pairEnd));
-  }
-  return count;
-}
-
 /** Whether `query[start, end)` is one of `names`, compared in place (no copy of the name). */
 function nameAmong(query: string, start: number, end: number, names: readonly string[]): boolean {
   const length = end - start;
@@ -105,7 +104,7 @@ function asDictionary(bag: Record<string, unknown>): Record<string, unknown> {
   return dictionary;
 }
 
-/** The parameters a fill* function put in the object it returned. */
+/** The parameters parseQueryString or fillGivenQuery put in the object it returned. */
 let filled = 0;
 
 /** A plain query's parameters: in a bag while each name is one of `names`, then in a dictionary (bag.ts says why). */
@@ -197,13 +196,9 @@ export function checkQuery(
     query = fillGivenQuery(parsed, names);
     count = filled;
   } else if (queryString === undefined || queryString === '') query = newBag();
-  else if (isPlainQuery(queryString)) {
-    query = fillPlainQuery(queryString, names);
+  else {
+    query = parseQueryString(queryString, names);
     count = filled;
-  } else {
-    // Decoded names are rare: a dictionary at once.
-    query = newDictionary();
-    count = decodeQuery(queryString, query);
   }
   const validators = validatorsOf(operation);
   const validate = validators.query;

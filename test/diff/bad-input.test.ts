@@ -1,26 +1,14 @@
 // Specs diff cannot compare: each is refused with exit 2 and one line that names the file (and the
 // line where it is known), whichever of OLD and NEW it is; nothing of it is read as a contract.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { MAX_SPEC_DEPTH, tooDeep } from '../../src/diff/depth.js';
 import { diffContracts } from '../../src/diff/index.js';
-import { runInProcess } from '../helpers/cli.js';
 import { contract } from './corpus.js';
+import { runDiff, specFolder } from './workspace.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'diff-bad-input-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const write = (name: string, text: string) => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
-
-async function run(argv: string[]) {
-  const { status, stdout, stderr } = await runInProcess(['diff', ...argv], { env: {} });
-  return { code: status, stdout, stderr };
-}
+const { write } = specFolder('diff-bad-input-');
+const run = runDiff;
 
 const base = write('base.json', JSON.stringify(contract()));
 

@@ -1,25 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { runInProcess } from '../helpers/cli.js';
 import { contract } from './corpus.js';
+import { runDiff, specFolder } from './workspace.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'diff-cli-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const write = (name: string, text: string) => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
-
-/** The diff command in-process (test/helpers/cli.ts), its exit status as `code`. */
-async function run(argv: string[], stdinText = '') {
-  const { status, stdout, stderr } = await runInProcess(['diff', ...argv], { stdin: stdinText, env: {} });
-  return { code: status, stdout, stderr };
-}
+const { dir, write } = specFolder('diff-cli-');
+const run = runDiff;
 
 const base = write('base.json', JSON.stringify(contract()));
 const narrowed = (() => {

@@ -1,27 +1,16 @@
 // The printed formats of a report, held to what their readers take: Markdown whose spec text stays
 // text, JUnit XML that strict consumers accept, GitHub annotations at the line that changed.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markdownReport } from '../../src/diff/format/markdown.js';
 import type { Change, DiffReport } from '../../src/diff/report.js';
-import { runInProcess } from '../helpers/cli.js';
 import { attributeProblems, hasXmllint, junitProblems, xsdProblems } from '../helpers/junit.js';
 import { contract } from './corpus.js';
+import { runDiff, specFolder } from './workspace.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'diff-formats-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const write = (name: string, text: string) => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
-
-async function run(argv: string[]) {
-  const { status, stdout, stderr } = await runInProcess(['diff', ...argv], { env: {} });
-  return { code: status, stdout, stderr };
-}
+const { dir, write } = specFolder('diff-formats-');
+const run = runDiff;
 
 /** Spec text as a hostile spec may carry it: line breaks, a heading, HTML, controls, markup. */
 const HOSTILE = 'q\n# Injected heading\r\n<div>raw html</div>\u001b[2J\u0000\u0001 ~~struck~~ &lt;b&gt;';

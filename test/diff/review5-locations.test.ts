@@ -1,28 +1,17 @@
 // Review 5a findings 7–12 and 14: where diff says a change is (the location in its document, the file
 // and line of `--format github`), how deep a reference graph may go, and what a hand-written YAML
 // spec may say in its display-only fields or with merge keys, without being refused.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { diffContracts, readSpec } from '../../src/diff/index.js';
 import { at } from '../../src/diff/pointer.js';
 import type { DiffReport } from '../../src/diff/report.js';
 import { runInProcess } from '../helpers/cli.js';
+import { runDiff, specFolder } from './workspace.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'diff-review5-locations-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const write = (name: string, text: string) => {
-  const path = join(dir, name);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
-  return path;
-};
-
-async function run(argv: string[]) {
-  const { status, stdout, stderr } = await runInProcess(['diff', ...argv], { env: {} });
-  return { code: status, stdout, stderr };
-}
+const { write } = specFolder('diff-review5-locations-');
+const run = runDiff;
 
 /** The 1-based line of the first line of `path` that contains `text`. */
 const lineWith = (path: string, text: string) =>

@@ -1,29 +1,12 @@
-// The witnesses' validators (validators.ts) read a spec as OpenAPI and JSON Schema 2020-12 mean it
-// (an outside review, 5a findings 1 to 5): a schema's extensions are dropped only inside a schema, so
-// a response named `default` and a header or component named `x-…` are compiled like any other;
-// unevaluatedProperties/unevaluatedItems are evaluated; an unknown `format` is an annotation; a
-// pattern valid only without the `u` flag runs without it; 3.1's unknown keywords, `$anchor` and a
-// `nullable` (not a 3.1 keyword) are annotations. What Ajv truly cannot compile is still refused.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diffContracts } from '../../src/diff/index.js';
 import { ContractValidators, standaloneValidators } from '../../src/diff/validators.js';
-import { runInProcess } from '../helpers/cli.js';
+import { runDiff, specFolder } from './workspace.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'diff-review5-validators-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const write = (name: string, document: unknown) => {
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(document, null, 1));
-  return path;
-};
-const run = async (argv: string[]) => {
-  const { status, stdout, stderr } = await runInProcess(['diff', ...argv], { env: {} });
-  return { code: status, stdout, stderr };
-};
+const folder = specFolder('diff-review5-validators-');
+const write = (name: string, document: unknown) => folder.write(name, JSON.stringify(document, null, 1));
+const run = runDiff;
 
 type Doc = Record<string, unknown>;
 const info = { title: 't', version: '1' };
