@@ -1,6 +1,5 @@
 // Listening on a port: reserving it before children start, and a listen failure as one line a person
 // can act on. (A port given as an option is read by src/cli/args.ts.)
-import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { listenOn } from '../http/listen.js';
 import { printable } from '../text/printable.js';
@@ -28,8 +27,11 @@ export function listenError(error: unknown, host: string, port: number, option: 
 }
 
 /**
- * Binds `port` (0: any free one) and releases it, so that a busy port is reported before any
- * child process starts. Returns the port that was free; `option` names the option that set it.
+ * Binds `port` and releases it, so that a busy port is reported before any child process starts;
+ * `option` names the option that set it. Port 0 (any free one) is returned as 0, and the server that
+ * listens later takes its own: a number found free here and released could be taken by a child in
+ * between (Prism, binding port 0 itself, was given the one the mock's proxy then failed to bind).
+ * The host is still checked.
  */
 export async function reservePort(host: string, port: number, option = '--port'): Promise<number> {
   const server = createServer();
@@ -38,7 +40,6 @@ export async function reservePort(host: string, port: number, option = '--port')
   } catch (error) {
     throw listenError(error, host, port, option);
   }
-  const free = (server.address() as AddressInfo).port;
   await new Promise((resolve) => server.close(resolve));
-  return free;
+  return port;
 }
