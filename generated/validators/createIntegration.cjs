@@ -18,26 +18,12 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.providerId === undefined) && (missing0 = "providerId")) || ((data.channel === undefined) && (missing0 = "channel"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data.providerId !== undefined){
 const _errs5 = errors;
 if(typeof data.providerId !== "string"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid2 = _errs5 === errors;
@@ -50,23 +36,9 @@ if(data.channel !== undefined){
 let data1 = data.channel;
 const _errs7 = errors;
 if(typeof data1 !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 if(!(((((data1 === "in_app") || (data1 === "email")) || (data1 === "sms")) || (data1 === "chat")) || (data1 === "push"))){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid2 = _errs7 === errors;
@@ -78,13 +50,6 @@ if(valid2){
 if(data.name !== undefined){
 const _errs9 = errors;
 if(typeof data.name !== "string"){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid2 = _errs9 === errors;
@@ -96,13 +61,6 @@ if(valid2){
 if(data.identifier !== undefined){
 const _errs11 = errors;
 if(typeof data.identifier !== "string"){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid2 = _errs11 === errors;
@@ -118,24 +76,10 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 }
 else {
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 }
@@ -154,13 +98,6 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.apiKey !== undefined){
 const _errs17 = errors;
 if(typeof data5.apiKey !== "string"){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 var valid3 = _errs17 === errors;
@@ -172,13 +109,6 @@ if(valid3){
 if(data5.user !== undefined){
 const _errs19 = errors;
 if(typeof data5.user !== "string"){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 var valid3 = _errs19 === errors;
@@ -190,13 +120,6 @@ if(valid3){
 if(data5.secretKey !== undefined){
 const _errs21 = errors;
 if(typeof data5.secretKey !== "string"){
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 var valid3 = _errs21 === errors;
@@ -208,13 +131,6 @@ if(valid3){
 if(data5.domain !== undefined){
 const _errs23 = errors;
 if(typeof data5.domain !== "string"){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 var valid3 = _errs23 === errors;
@@ -226,13 +142,6 @@ if(valid3){
 if(data5.password !== undefined){
 const _errs25 = errors;
 if(typeof data5.password !== "string"){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 var valid3 = _errs25 === errors;
@@ -244,13 +153,6 @@ if(valid3){
 if(data5.host !== undefined){
 const _errs27 = errors;
 if(typeof data5.host !== "string"){
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 var valid3 = _errs27 === errors;
@@ -262,13 +164,6 @@ if(valid3){
 if(data5.port !== undefined){
 const _errs29 = errors;
 if(typeof data5.port !== "string"){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 var valid3 = _errs29 === errors;
@@ -280,13 +175,6 @@ if(valid3){
 if(data5.region !== undefined){
 const _errs31 = errors;
 if(typeof data5.region !== "string"){
-const err15 = {};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 var valid3 = _errs31 === errors;
@@ -298,13 +186,6 @@ if(valid3){
 if(data5.accountSid !== undefined){
 const _errs33 = errors;
 if(typeof data5.accountSid !== "string"){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 var valid3 = _errs33 === errors;
@@ -316,13 +197,6 @@ if(valid3){
 if(data5.messageProfileId !== undefined){
 const _errs35 = errors;
 if(typeof data5.messageProfileId !== "string"){
-const err17 = {};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 var valid3 = _errs35 === errors;
@@ -334,13 +208,6 @@ if(valid3){
 if(data5.token !== undefined){
 const _errs37 = errors;
 if(typeof data5.token !== "string"){
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 var valid3 = _errs37 === errors;
@@ -352,13 +219,6 @@ if(valid3){
 if(data5.from !== undefined){
 const _errs39 = errors;
 if(typeof data5.from !== "string"){
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 var valid3 = _errs39 === errors;
@@ -370,13 +230,6 @@ if(valid3){
 if(data5.senderName !== undefined){
 const _errs41 = errors;
 if(typeof data5.senderName !== "string"){
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 var valid3 = _errs41 === errors;
@@ -388,13 +241,6 @@ if(valid3){
 if(data5.projectName !== undefined){
 const _errs43 = errors;
 if(typeof data5.projectName !== "string"){
-const err21 = {};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 var valid3 = _errs43 === errors;
@@ -406,13 +252,6 @@ if(valid3){
 if(data5.applicationId !== undefined){
 const _errs45 = errors;
 if(typeof data5.applicationId !== "string"){
-const err22 = {};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 var valid3 = _errs45 === errors;
@@ -424,13 +263,6 @@ if(valid3){
 if(data5.clientId !== undefined){
 const _errs47 = errors;
 if(typeof data5.clientId !== "string"){
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 var valid3 = _errs47 === errors;
@@ -442,13 +274,6 @@ if(valid3){
 if(data5.baseUrl !== undefined){
 const _errs49 = errors;
 if(typeof data5.baseUrl !== "string"){
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 var valid3 = _errs49 === errors;
@@ -460,13 +285,6 @@ if(valid3){
 if(data5.webhookUrl !== undefined){
 const _errs51 = errors;
 if(typeof data5.webhookUrl !== "string"){
-const err25 = {};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 var valid3 = _errs51 === errors;
@@ -478,13 +296,6 @@ if(valid3){
 if(data5.redirectUrl !== undefined){
 const _errs53 = errors;
 if(typeof data5.redirectUrl !== "string"){
-const err26 = {};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 }
 var valid3 = _errs53 === errors;
@@ -496,13 +307,6 @@ if(valid3){
 if(data5.serviceAccount !== undefined){
 const _errs55 = errors;
 if(typeof data5.serviceAccount !== "string"){
-const err27 = {};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 var valid3 = _errs55 === errors;
@@ -514,13 +318,6 @@ if(valid3){
 if(data5.ipPoolName !== undefined){
 const _errs57 = errors;
 if(typeof data5.ipPoolName !== "string"){
-const err28 = {};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 var valid3 = _errs57 === errors;
@@ -532,13 +329,6 @@ if(valid3){
 if(data5.apiKeyRequestHeader !== undefined){
 const _errs59 = errors;
 if(typeof data5.apiKeyRequestHeader !== "string"){
-const err29 = {};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 var valid3 = _errs59 === errors;
@@ -550,13 +340,6 @@ if(valid3){
 if(data5.secretKeyRequestHeader !== undefined){
 const _errs61 = errors;
 if(typeof data5.secretKeyRequestHeader !== "string"){
-const err30 = {};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 }
 var valid3 = _errs61 === errors;
@@ -568,13 +351,6 @@ if(valid3){
 if(data5.idPath !== undefined){
 const _errs63 = errors;
 if(typeof data5.idPath !== "string"){
-const err31 = {};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 var valid3 = _errs63 === errors;
@@ -586,13 +362,6 @@ if(valid3){
 if(data5.datePath !== undefined){
 const _errs65 = errors;
 if(typeof data5.datePath !== "string"){
-const err32 = {};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 var valid3 = _errs65 === errors;
@@ -604,13 +373,6 @@ if(valid3){
 if(data5.apiToken !== undefined){
 const _errs67 = errors;
 if(typeof data5.apiToken !== "string"){
-const err33 = {};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 var valid3 = _errs67 === errors;
@@ -622,13 +384,6 @@ if(valid3){
 if(data5.authenticationTokenKey !== undefined){
 const _errs69 = errors;
 if(typeof data5.authenticationTokenKey !== "string"){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 }
 var valid3 = _errs69 === errors;
@@ -640,13 +395,6 @@ if(valid3){
 if(data5.instanceId !== undefined){
 const _errs71 = errors;
 if(typeof data5.instanceId !== "string"){
-const err35 = {};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
 errors++;
 }
 var valid3 = _errs71 === errors;
@@ -658,13 +406,6 @@ if(valid3){
 if(data5.alertUid !== undefined){
 const _errs73 = errors;
 if(typeof data5.alertUid !== "string"){
-const err36 = {};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
 errors++;
 }
 var valid3 = _errs73 === errors;
@@ -676,13 +417,6 @@ if(valid3){
 if(data5.title !== undefined){
 const _errs75 = errors;
 if(typeof data5.title !== "string"){
-const err37 = {};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
 errors++;
 }
 var valid3 = _errs75 === errors;
@@ -694,13 +428,6 @@ if(valid3){
 if(data5.imageUrl !== undefined){
 const _errs77 = errors;
 if(typeof data5.imageUrl !== "string"){
-const err38 = {};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
 errors++;
 }
 var valid3 = _errs77 === errors;
@@ -712,13 +439,6 @@ if(valid3){
 if(data5.state !== undefined){
 const _errs79 = errors;
 if(typeof data5.state !== "string"){
-const err39 = {};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
 errors++;
 }
 var valid3 = _errs79 === errors;
@@ -730,13 +450,6 @@ if(valid3){
 if(data5.externalLink !== undefined){
 const _errs81 = errors;
 if(typeof data5.externalLink !== "string"){
-const err40 = {};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
 errors++;
 }
 var valid3 = _errs81 === errors;
@@ -748,13 +461,6 @@ if(valid3){
 if(data5.channelId !== undefined){
 const _errs83 = errors;
 if(typeof data5.channelId !== "string"){
-const err41 = {};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
 errors++;
 }
 var valid3 = _errs83 === errors;
@@ -766,13 +472,6 @@ if(valid3){
 if(data5.phoneNumberIdentification !== undefined){
 const _errs85 = errors;
 if(typeof data5.phoneNumberIdentification !== "string"){
-const err42 = {};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
 errors++;
 }
 var valid3 = _errs85 === errors;
@@ -784,13 +483,6 @@ if(valid3){
 if(data5.accessKey !== undefined){
 const _errs87 = errors;
 if(typeof data5.accessKey !== "string"){
-const err43 = {};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
 errors++;
 }
 var valid3 = _errs87 === errors;
@@ -802,13 +494,6 @@ if(valid3){
 if(data5.secure !== undefined){
 const _errs89 = errors;
 if(typeof data5.secure !== "boolean"){
-const err44 = {};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
 errors++;
 }
 var valid3 = _errs89 === errors;
@@ -820,13 +505,6 @@ if(valid3){
 if(data5.requireTls !== undefined){
 const _errs91 = errors;
 if(typeof data5.requireTls !== "boolean"){
-const err45 = {};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
 errors++;
 }
 var valid3 = _errs91 === errors;
@@ -838,13 +516,6 @@ if(valid3){
 if(data5.ignoreTls !== undefined){
 const _errs93 = errors;
 if(typeof data5.ignoreTls !== "boolean"){
-const err46 = {};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
 errors++;
 }
 var valid3 = _errs93 === errors;
@@ -856,13 +527,6 @@ if(valid3){
 if(data5.hmac !== undefined){
 const _errs95 = errors;
 if(typeof data5.hmac !== "boolean"){
-const err47 = {};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
 errors++;
 }
 var valid3 = _errs95 === errors;
@@ -874,13 +538,6 @@ if(valid3){
 if(data5.authenticateByToken !== undefined){
 const _errs97 = errors;
 if(typeof data5.authenticateByToken !== "boolean"){
-const err48 = {};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
 errors++;
 }
 var valid3 = _errs97 === errors;
@@ -893,13 +550,6 @@ if(data5.tlsOptions !== undefined){
 let data47 = data5.tlsOptions;
 const _errs99 = errors;
 if(!(data47 && typeof data47 == "object" && !Array.isArray(data47))){
-const err49 = {};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
 errors++;
 }
 var valid3 = _errs99 === errors;
@@ -950,13 +600,6 @@ var valid3 = true;
 }
 }
 else {
-const err50 = {};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
 errors++;
 }
 }
@@ -969,13 +612,6 @@ if(valid2){
 if(data.active !== undefined){
 const _errs101 = errors;
 if(typeof data.active !== "boolean"){
-const err51 = {};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
 errors++;
 }
 var valid2 = _errs101 === errors;
@@ -987,13 +623,6 @@ if(valid2){
 if(data.check !== undefined){
 const _errs103 = errors;
 if(typeof data.check !== "boolean"){
-const err52 = {};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
 errors++;
 }
 var valid2 = _errs103 === errors;
@@ -1016,26 +645,12 @@ if(errors === _errs107){
 if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 let missing1;
 if(((((data51.isNegated === undefined) && (missing1 = "isNegated")) || ((data51.type === undefined) && (missing1 = "type"))) || ((data51.value === undefined) && (missing1 = "value"))) || ((data51.children === undefined) && (missing1 = "children"))){
-const err53 = {};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
 errors++;
 }
 else {
 if(data51.isNegated !== undefined){
 const _errs109 = errors;
 if(typeof data51.isNegated !== "boolean"){
-const err54 = {};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
 errors++;
 }
 var valid5 = _errs109 === errors;
@@ -1048,23 +663,9 @@ if(data51.type !== undefined){
 let data53 = data51.type;
 const _errs111 = errors;
 if(typeof data53 !== "string"){
-const err55 = {};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
 errors++;
 }
 if(!((((((((data53 === "BOOLEAN") || (data53 === "TEXT")) || (data53 === "DATE")) || (data53 === "NUMBER")) || (data53 === "STATEMENT")) || (data53 === "LIST")) || (data53 === "MULTI_LIST")) || (data53 === "GROUP"))){
-const err56 = {};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
 errors++;
 }
 var valid5 = _errs111 === errors;
@@ -1077,23 +678,9 @@ if(data51.value !== undefined){
 let data54 = data51.value;
 const _errs113 = errors;
 if(typeof data54 !== "string"){
-const err57 = {};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
 errors++;
 }
 if(!((data54 === "AND") || (data54 === "OR"))){
-const err58 = {};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
 errors++;
 }
 var valid5 = _errs113 === errors;
@@ -1116,26 +703,12 @@ if(errors === _errs117){
 if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 let missing2;
 if(((((data56.field === undefined) && (missing2 = "field")) || ((data56.value === undefined) && (missing2 = "value"))) || ((data56.operator === undefined) && (missing2 = "operator"))) || ((data56.on === undefined) && (missing2 = "on"))){
-const err59 = {};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
 errors++;
 }
 else {
 if(data56.field !== undefined){
 const _errs119 = errors;
 if(typeof data56.field !== "string"){
-const err60 = {};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
 errors++;
 }
 var valid7 = _errs119 === errors;
@@ -1147,13 +720,6 @@ if(valid7){
 if(data56.value !== undefined){
 const _errs121 = errors;
 if(typeof data56.value !== "string"){
-const err61 = {};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
 errors++;
 }
 var valid7 = _errs121 === errors;
@@ -1166,23 +732,9 @@ if(data56.operator !== undefined){
 let data59 = data56.operator;
 const _errs123 = errors;
 if(typeof data59 !== "string"){
-const err62 = {};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
 errors++;
 }
 if(!((((((((((((((data59 === "LARGER") || (data59 === "SMALLER")) || (data59 === "LARGER_EQUAL")) || (data59 === "SMALLER_EQUAL")) || (data59 === "EQUAL")) || (data59 === "NOT_EQUAL")) || (data59 === "ALL_IN")) || (data59 === "ANY_IN")) || (data59 === "NOT_IN")) || (data59 === "BETWEEN")) || (data59 === "NOT_BETWEEN")) || (data59 === "LIKE")) || (data59 === "NOT_LIKE")) || (data59 === "IN"))){
-const err63 = {};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
 errors++;
 }
 var valid7 = _errs123 === errors;
@@ -1195,23 +747,9 @@ if(data56.on !== undefined){
 let data60 = data56.on;
 const _errs125 = errors;
 if(typeof data60 !== "string"){
-const err64 = {};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
 errors++;
 }
 if(!((data60 === "subscriber") || (data60 === "payload"))){
-const err65 = {};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
 errors++;
 }
 var valid7 = _errs125 === errors;
@@ -1225,13 +763,6 @@ var valid7 = true;
 }
 }
 else {
-const err66 = {};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
 errors++;
 }
 }
@@ -1242,13 +773,6 @@ break;
 }
 }
 else {
-const err67 = {};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
 errors++;
 }
 }
@@ -1263,13 +787,6 @@ var valid5 = true;
 }
 }
 else {
-const err68 = {};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
 errors++;
 }
 }
@@ -1280,13 +797,6 @@ break;
 }
 }
 else {
-const err69 = {};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
 errors++;
 }
 }
@@ -1306,37 +816,15 @@ var valid2 = true;
 }
 }
 else {
-const err70 = {};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err71 = {};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -1345,14 +833,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -1372,26 +852,12 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data._environmentId === undefined) && (missing0 = "_environmentId")) || ((data._organizationId === undefined) && (missing0 = "_organizationId"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.identifier === undefined) && (missing0 = "identifier"))) || ((data.providerId === undefined) && (missing0 = "providerId"))) || ((data.channel === undefined) && (missing0 = "channel"))) || ((data.credentials === undefined) && (missing0 = "credentials"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.deleted === undefined) && (missing0 = "deleted"))) || ((data.primary === undefined) && (missing0 = "primary"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data._id !== undefined){
 const _errs5 = errors;
 if(typeof data._id !== "string"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid2 = _errs5 === errors;
@@ -1403,13 +869,6 @@ if(valid2){
 if(data._environmentId !== undefined){
 const _errs7 = errors;
 if(typeof data._environmentId !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid2 = _errs7 === errors;
@@ -1421,13 +880,6 @@ if(valid2){
 if(data._organizationId !== undefined){
 const _errs9 = errors;
 if(typeof data._organizationId !== "string"){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid2 = _errs9 === errors;
@@ -1439,13 +891,6 @@ if(valid2){
 if(data.name !== undefined){
 const _errs11 = errors;
 if(typeof data.name !== "string"){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid2 = _errs11 === errors;
@@ -1457,13 +902,6 @@ if(valid2){
 if(data.identifier !== undefined){
 const _errs13 = errors;
 if(typeof data.identifier !== "string"){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid2 = _errs13 === errors;
@@ -1475,13 +913,6 @@ if(valid2){
 if(data.providerId !== undefined){
 const _errs15 = errors;
 if(typeof data.providerId !== "string"){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid2 = _errs15 === errors;
@@ -1494,23 +925,9 @@ if(data.channel !== undefined){
 let data6 = data.channel;
 const _errs17 = errors;
 if(typeof data6 !== "string"){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 if(!(((((data6 === "in_app") || (data6 === "email")) || (data6 === "sms")) || (data6 === "chat")) || (data6 === "push"))){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 var valid2 = _errs17 === errors;
@@ -1527,13 +944,6 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.apiKey !== undefined){
 const _errs21 = errors;
 if(typeof data7.apiKey !== "string"){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 var valid3 = _errs21 === errors;
@@ -1545,13 +955,6 @@ if(valid3){
 if(data7.user !== undefined){
 const _errs23 = errors;
 if(typeof data7.user !== "string"){
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 var valid3 = _errs23 === errors;
@@ -1563,13 +966,6 @@ if(valid3){
 if(data7.secretKey !== undefined){
 const _errs25 = errors;
 if(typeof data7.secretKey !== "string"){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 var valid3 = _errs25 === errors;
@@ -1581,13 +977,6 @@ if(valid3){
 if(data7.domain !== undefined){
 const _errs27 = errors;
 if(typeof data7.domain !== "string"){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 var valid3 = _errs27 === errors;
@@ -1599,13 +988,6 @@ if(valid3){
 if(data7.password !== undefined){
 const _errs29 = errors;
 if(typeof data7.password !== "string"){
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 var valid3 = _errs29 === errors;
@@ -1617,13 +999,6 @@ if(valid3){
 if(data7.host !== undefined){
 const _errs31 = errors;
 if(typeof data7.host !== "string"){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 var valid3 = _errs31 === errors;
@@ -1635,13 +1010,6 @@ if(valid3){
 if(data7.port !== undefined){
 const _errs33 = errors;
 if(typeof data7.port !== "string"){
-const err15 = {};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 var valid3 = _errs33 === errors;
@@ -1653,13 +1021,6 @@ if(valid3){
 if(data7.region !== undefined){
 const _errs35 = errors;
 if(typeof data7.region !== "string"){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 var valid3 = _errs35 === errors;
@@ -1671,13 +1032,6 @@ if(valid3){
 if(data7.accountSid !== undefined){
 const _errs37 = errors;
 if(typeof data7.accountSid !== "string"){
-const err17 = {};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 var valid3 = _errs37 === errors;
@@ -1689,13 +1043,6 @@ if(valid3){
 if(data7.messageProfileId !== undefined){
 const _errs39 = errors;
 if(typeof data7.messageProfileId !== "string"){
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 var valid3 = _errs39 === errors;
@@ -1707,13 +1054,6 @@ if(valid3){
 if(data7.token !== undefined){
 const _errs41 = errors;
 if(typeof data7.token !== "string"){
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 var valid3 = _errs41 === errors;
@@ -1725,13 +1065,6 @@ if(valid3){
 if(data7.from !== undefined){
 const _errs43 = errors;
 if(typeof data7.from !== "string"){
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 var valid3 = _errs43 === errors;
@@ -1743,13 +1076,6 @@ if(valid3){
 if(data7.senderName !== undefined){
 const _errs45 = errors;
 if(typeof data7.senderName !== "string"){
-const err21 = {};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 var valid3 = _errs45 === errors;
@@ -1761,13 +1087,6 @@ if(valid3){
 if(data7.projectName !== undefined){
 const _errs47 = errors;
 if(typeof data7.projectName !== "string"){
-const err22 = {};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 var valid3 = _errs47 === errors;
@@ -1779,13 +1098,6 @@ if(valid3){
 if(data7.applicationId !== undefined){
 const _errs49 = errors;
 if(typeof data7.applicationId !== "string"){
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 var valid3 = _errs49 === errors;
@@ -1797,13 +1109,6 @@ if(valid3){
 if(data7.clientId !== undefined){
 const _errs51 = errors;
 if(typeof data7.clientId !== "string"){
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 var valid3 = _errs51 === errors;
@@ -1815,13 +1120,6 @@ if(valid3){
 if(data7.baseUrl !== undefined){
 const _errs53 = errors;
 if(typeof data7.baseUrl !== "string"){
-const err25 = {};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 var valid3 = _errs53 === errors;
@@ -1833,13 +1131,6 @@ if(valid3){
 if(data7.webhookUrl !== undefined){
 const _errs55 = errors;
 if(typeof data7.webhookUrl !== "string"){
-const err26 = {};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 }
 var valid3 = _errs55 === errors;
@@ -1851,13 +1142,6 @@ if(valid3){
 if(data7.redirectUrl !== undefined){
 const _errs57 = errors;
 if(typeof data7.redirectUrl !== "string"){
-const err27 = {};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 var valid3 = _errs57 === errors;
@@ -1869,13 +1153,6 @@ if(valid3){
 if(data7.serviceAccount !== undefined){
 const _errs59 = errors;
 if(typeof data7.serviceAccount !== "string"){
-const err28 = {};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 var valid3 = _errs59 === errors;
@@ -1887,13 +1164,6 @@ if(valid3){
 if(data7.ipPoolName !== undefined){
 const _errs61 = errors;
 if(typeof data7.ipPoolName !== "string"){
-const err29 = {};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 var valid3 = _errs61 === errors;
@@ -1905,13 +1175,6 @@ if(valid3){
 if(data7.apiKeyRequestHeader !== undefined){
 const _errs63 = errors;
 if(typeof data7.apiKeyRequestHeader !== "string"){
-const err30 = {};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 }
 var valid3 = _errs63 === errors;
@@ -1923,13 +1186,6 @@ if(valid3){
 if(data7.secretKeyRequestHeader !== undefined){
 const _errs65 = errors;
 if(typeof data7.secretKeyRequestHeader !== "string"){
-const err31 = {};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 var valid3 = _errs65 === errors;
@@ -1941,13 +1197,6 @@ if(valid3){
 if(data7.idPath !== undefined){
 const _errs67 = errors;
 if(typeof data7.idPath !== "string"){
-const err32 = {};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 var valid3 = _errs67 === errors;
@@ -1959,13 +1208,6 @@ if(valid3){
 if(data7.datePath !== undefined){
 const _errs69 = errors;
 if(typeof data7.datePath !== "string"){
-const err33 = {};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 var valid3 = _errs69 === errors;
@@ -1977,13 +1219,6 @@ if(valid3){
 if(data7.apiToken !== undefined){
 const _errs71 = errors;
 if(typeof data7.apiToken !== "string"){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 }
 var valid3 = _errs71 === errors;
@@ -1995,13 +1230,6 @@ if(valid3){
 if(data7.authenticationTokenKey !== undefined){
 const _errs73 = errors;
 if(typeof data7.authenticationTokenKey !== "string"){
-const err35 = {};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
 errors++;
 }
 var valid3 = _errs73 === errors;
@@ -2013,13 +1241,6 @@ if(valid3){
 if(data7.instanceId !== undefined){
 const _errs75 = errors;
 if(typeof data7.instanceId !== "string"){
-const err36 = {};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
 errors++;
 }
 var valid3 = _errs75 === errors;
@@ -2031,13 +1252,6 @@ if(valid3){
 if(data7.alertUid !== undefined){
 const _errs77 = errors;
 if(typeof data7.alertUid !== "string"){
-const err37 = {};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
 errors++;
 }
 var valid3 = _errs77 === errors;
@@ -2049,13 +1263,6 @@ if(valid3){
 if(data7.title !== undefined){
 const _errs79 = errors;
 if(typeof data7.title !== "string"){
-const err38 = {};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
 errors++;
 }
 var valid3 = _errs79 === errors;
@@ -2067,13 +1274,6 @@ if(valid3){
 if(data7.imageUrl !== undefined){
 const _errs81 = errors;
 if(typeof data7.imageUrl !== "string"){
-const err39 = {};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
 errors++;
 }
 var valid3 = _errs81 === errors;
@@ -2085,13 +1285,6 @@ if(valid3){
 if(data7.state !== undefined){
 const _errs83 = errors;
 if(typeof data7.state !== "string"){
-const err40 = {};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
 errors++;
 }
 var valid3 = _errs83 === errors;
@@ -2103,13 +1296,6 @@ if(valid3){
 if(data7.externalLink !== undefined){
 const _errs85 = errors;
 if(typeof data7.externalLink !== "string"){
-const err41 = {};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
 errors++;
 }
 var valid3 = _errs85 === errors;
@@ -2121,13 +1307,6 @@ if(valid3){
 if(data7.channelId !== undefined){
 const _errs87 = errors;
 if(typeof data7.channelId !== "string"){
-const err42 = {};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
 errors++;
 }
 var valid3 = _errs87 === errors;
@@ -2139,13 +1318,6 @@ if(valid3){
 if(data7.phoneNumberIdentification !== undefined){
 const _errs89 = errors;
 if(typeof data7.phoneNumberIdentification !== "string"){
-const err43 = {};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
 errors++;
 }
 var valid3 = _errs89 === errors;
@@ -2157,13 +1329,6 @@ if(valid3){
 if(data7.accessKey !== undefined){
 const _errs91 = errors;
 if(typeof data7.accessKey !== "string"){
-const err44 = {};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
 errors++;
 }
 var valid3 = _errs91 === errors;
@@ -2175,13 +1340,6 @@ if(valid3){
 if(data7.secure !== undefined){
 const _errs93 = errors;
 if(typeof data7.secure !== "boolean"){
-const err45 = {};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
 errors++;
 }
 var valid3 = _errs93 === errors;
@@ -2193,13 +1351,6 @@ if(valid3){
 if(data7.requireTls !== undefined){
 const _errs95 = errors;
 if(typeof data7.requireTls !== "boolean"){
-const err46 = {};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
 errors++;
 }
 var valid3 = _errs95 === errors;
@@ -2211,13 +1362,6 @@ if(valid3){
 if(data7.ignoreTls !== undefined){
 const _errs97 = errors;
 if(typeof data7.ignoreTls !== "boolean"){
-const err47 = {};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
 errors++;
 }
 var valid3 = _errs97 === errors;
@@ -2229,13 +1373,6 @@ if(valid3){
 if(data7.hmac !== undefined){
 const _errs99 = errors;
 if(typeof data7.hmac !== "boolean"){
-const err48 = {};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
 errors++;
 }
 var valid3 = _errs99 === errors;
@@ -2247,13 +1384,6 @@ if(valid3){
 if(data7.authenticateByToken !== undefined){
 const _errs101 = errors;
 if(typeof data7.authenticateByToken !== "boolean"){
-const err49 = {};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
 errors++;
 }
 var valid3 = _errs101 === errors;
@@ -2266,13 +1396,6 @@ if(data7.tlsOptions !== undefined){
 let data49 = data7.tlsOptions;
 const _errs103 = errors;
 if(!(data49 && typeof data49 == "object" && !Array.isArray(data49))){
-const err50 = {};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
 errors++;
 }
 var valid3 = _errs103 === errors;
@@ -2323,13 +1446,6 @@ var valid3 = true;
 }
 }
 else {
-const err51 = {};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
 errors++;
 }
 }
@@ -2342,13 +1458,6 @@ if(valid2){
 if(data.active !== undefined){
 const _errs105 = errors;
 if(typeof data.active !== "boolean"){
-const err52 = {};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
 errors++;
 }
 var valid2 = _errs105 === errors;
@@ -2360,13 +1469,6 @@ if(valid2){
 if(data.deleted !== undefined){
 const _errs107 = errors;
 if(typeof data.deleted !== "boolean"){
-const err53 = {};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
 errors++;
 }
 var valid2 = _errs107 === errors;
@@ -2378,13 +1480,6 @@ if(valid2){
 if(data.deletedAt !== undefined){
 const _errs109 = errors;
 if(typeof data.deletedAt !== "string"){
-const err54 = {};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
 errors++;
 }
 var valid2 = _errs109 === errors;
@@ -2396,13 +1491,6 @@ if(valid2){
 if(data.deletedBy !== undefined){
 const _errs111 = errors;
 if(typeof data.deletedBy !== "string"){
-const err55 = {};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
 errors++;
 }
 var valid2 = _errs111 === errors;
@@ -2414,13 +1502,6 @@ if(valid2){
 if(data.primary !== undefined){
 const _errs113 = errors;
 if(typeof data.primary !== "boolean"){
-const err56 = {};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
 errors++;
 }
 var valid2 = _errs113 === errors;
@@ -2443,26 +1524,12 @@ if(errors === _errs117){
 if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 let missing1;
 if(((((data56.isNegated === undefined) && (missing1 = "isNegated")) || ((data56.type === undefined) && (missing1 = "type"))) || ((data56.value === undefined) && (missing1 = "value"))) || ((data56.children === undefined) && (missing1 = "children"))){
-const err57 = {};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
 errors++;
 }
 else {
 if(data56.isNegated !== undefined){
 const _errs119 = errors;
 if(typeof data56.isNegated !== "boolean"){
-const err58 = {};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
 errors++;
 }
 var valid5 = _errs119 === errors;
@@ -2475,23 +1542,9 @@ if(data56.type !== undefined){
 let data58 = data56.type;
 const _errs121 = errors;
 if(typeof data58 !== "string"){
-const err59 = {};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
 errors++;
 }
 if(!((((((((data58 === "BOOLEAN") || (data58 === "TEXT")) || (data58 === "DATE")) || (data58 === "NUMBER")) || (data58 === "STATEMENT")) || (data58 === "LIST")) || (data58 === "MULTI_LIST")) || (data58 === "GROUP"))){
-const err60 = {};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
 errors++;
 }
 var valid5 = _errs121 === errors;
@@ -2504,23 +1557,9 @@ if(data56.value !== undefined){
 let data59 = data56.value;
 const _errs123 = errors;
 if(typeof data59 !== "string"){
-const err61 = {};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
 errors++;
 }
 if(!((data59 === "AND") || (data59 === "OR"))){
-const err62 = {};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
 errors++;
 }
 var valid5 = _errs123 === errors;
@@ -2543,26 +1582,12 @@ if(errors === _errs127){
 if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 let missing2;
 if(((((data61.field === undefined) && (missing2 = "field")) || ((data61.value === undefined) && (missing2 = "value"))) || ((data61.operator === undefined) && (missing2 = "operator"))) || ((data61.on === undefined) && (missing2 = "on"))){
-const err63 = {};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
 errors++;
 }
 else {
 if(data61.field !== undefined){
 const _errs129 = errors;
 if(typeof data61.field !== "string"){
-const err64 = {};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
 errors++;
 }
 var valid7 = _errs129 === errors;
@@ -2574,13 +1599,6 @@ if(valid7){
 if(data61.value !== undefined){
 const _errs131 = errors;
 if(typeof data61.value !== "string"){
-const err65 = {};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
 errors++;
 }
 var valid7 = _errs131 === errors;
@@ -2593,23 +1611,9 @@ if(data61.operator !== undefined){
 let data64 = data61.operator;
 const _errs133 = errors;
 if(typeof data64 !== "string"){
-const err66 = {};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
 errors++;
 }
 if(!((((((((((((((data64 === "LARGER") || (data64 === "SMALLER")) || (data64 === "LARGER_EQUAL")) || (data64 === "SMALLER_EQUAL")) || (data64 === "EQUAL")) || (data64 === "NOT_EQUAL")) || (data64 === "ALL_IN")) || (data64 === "ANY_IN")) || (data64 === "NOT_IN")) || (data64 === "BETWEEN")) || (data64 === "NOT_BETWEEN")) || (data64 === "LIKE")) || (data64 === "NOT_LIKE")) || (data64 === "IN"))){
-const err67 = {};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
 errors++;
 }
 var valid7 = _errs133 === errors;
@@ -2622,23 +1626,9 @@ if(data61.on !== undefined){
 let data65 = data61.on;
 const _errs135 = errors;
 if(typeof data65 !== "string"){
-const err68 = {};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
 errors++;
 }
 if(!((data65 === "subscriber") || (data65 === "payload"))){
-const err69 = {};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
 errors++;
 }
 var valid7 = _errs135 === errors;
@@ -2652,13 +1642,6 @@ var valid7 = true;
 }
 }
 else {
-const err70 = {};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
 errors++;
 }
 }
@@ -2669,13 +1652,6 @@ break;
 }
 }
 else {
-const err71 = {};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
 errors++;
 }
 }
@@ -2690,13 +1666,6 @@ var valid5 = true;
 }
 }
 else {
-const err72 = {};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
 errors++;
 }
 }
@@ -2707,13 +1676,6 @@ break;
 }
 }
 else {
-const err73 = {};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
 errors++;
 }
 }
@@ -2738,37 +1700,15 @@ var valid2 = true;
 }
 }
 else {
-const err74 = {};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err75 = {};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -2777,14 +1717,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -2798,13 +1730,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -2813,14 +1738,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate22.errors = vErrors;
 return errors === 0;

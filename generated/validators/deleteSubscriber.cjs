@@ -17,26 +17,12 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.acknowledged === undefined) && (missing0 = "acknowledged")) || ((data.status === undefined) && (missing0 = "status"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data.acknowledged !== undefined){
 const _errs5 = errors;
 if(typeof data.acknowledged !== "boolean"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid2 = _errs5 === errors;
@@ -48,13 +34,6 @@ if(valid2){
 if(data.status !== undefined){
 const _errs7 = errors;
 if(typeof data.status !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid2 = _errs7 === errors;
@@ -66,37 +45,15 @@ var valid2 = true;
 }
 }
 else {
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -105,14 +62,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -126,13 +75,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -141,14 +83,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;

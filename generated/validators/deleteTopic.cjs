@@ -17,62 +17,26 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.acknowledged === undefined) && (missing0 = "acknowledged")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data.acknowledged !== undefined){
 if(typeof data.acknowledged !== "boolean"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
 }
 }
 else {
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -81,14 +45,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -102,13 +58,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -117,14 +66,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;

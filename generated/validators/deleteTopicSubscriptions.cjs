@@ -17,13 +17,6 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscriberIds === undefined) && (missing0 = "subscriberIds")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
@@ -33,13 +26,6 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data0)){
 if(data0.length > 100){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 else {
@@ -48,13 +34,6 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data0[i0] !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid3 = _errs7 === errors;
@@ -65,13 +44,6 @@ break;
 }
 }
 else {
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -79,37 +51,15 @@ errors++;
 }
 }
 else {
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -118,14 +68,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -145,13 +87,6 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.data === undefined) && (missing0 = "data")) || ((data.meta === undefined) && (missing0 = "meta"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
@@ -169,26 +104,12 @@ if(errors === _errs7){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((data1._id === undefined) && (missing1 = "_id")) || ((data1.topic === undefined) && (missing1 = "topic"))) || ((data1.subscriber === undefined) && (missing1 = "subscriber"))) || ((data1.createdAt === undefined) && (missing1 = "createdAt"))) || ((data1.updatedAt === undefined) && (missing1 = "updatedAt"))){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 else {
 if(data1._id !== undefined){
 const _errs9 = errors;
 if(typeof data1._id !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid4 = _errs9 === errors;
@@ -204,26 +125,12 @@ if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if(((data3._id === undefined) && (missing2 = "_id")) || ((data3.key === undefined) && (missing2 = "key"))){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 else {
 if(data3._id !== undefined){
 const _errs13 = errors;
 if(typeof data3._id !== "string"){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid5 = _errs13 === errors;
@@ -235,13 +142,6 @@ if(valid5){
 if(data3.key !== undefined){
 const _errs15 = errors;
 if(typeof data3.key !== "string"){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid5 = _errs15 === errors;
@@ -253,13 +153,6 @@ if(valid5){
 if(data3.name !== undefined){
 const _errs17 = errors;
 if(typeof data3.name !== "string"){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid5 = _errs17 === errors;
@@ -272,13 +165,6 @@ var valid5 = true;
 }
 }
 else {
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 }
@@ -295,26 +181,12 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing3;
 if(((data7._id === undefined) && (missing3 = "_id")) || ((data7.subscriberId === undefined) && (missing3 = "subscriberId"))){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 else {
 if(data7._id !== undefined){
 const _errs21 = errors;
 if(typeof data7._id !== "string"){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 var valid6 = _errs21 === errors;
@@ -326,13 +198,6 @@ if(valid6){
 if(data7.subscriberId !== undefined){
 const _errs23 = errors;
 if(typeof data7.subscriberId !== "string"){
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 var valid6 = _errs23 === errors;
@@ -345,13 +210,6 @@ if(data7.avatar !== undefined){
 let data10 = data7.avatar;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 var valid6 = _errs25 === errors;
@@ -364,13 +222,6 @@ if(data7.firstName !== undefined){
 let data11 = data7.firstName;
 const _errs27 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 var valid6 = _errs27 === errors;
@@ -383,13 +234,6 @@ if(data7.lastName !== undefined){
 let data12 = data7.lastName;
 const _errs29 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 var valid6 = _errs29 === errors;
@@ -402,13 +246,6 @@ if(data7.email !== undefined){
 let data13 = data7.email;
 const _errs31 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 var valid6 = _errs31 === errors;
@@ -424,13 +261,6 @@ var valid6 = true;
 }
 }
 else {
-const err15 = {};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 }
@@ -443,13 +273,6 @@ if(valid4){
 if(data1.createdAt !== undefined){
 const _errs33 = errors;
 if(typeof data1.createdAt !== "string"){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 var valid4 = _errs33 === errors;
@@ -461,13 +284,6 @@ if(valid4){
 if(data1.updatedAt !== undefined){
 const _errs35 = errors;
 if(typeof data1.updatedAt !== "string"){
-const err17 = {};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 var valid4 = _errs35 === errors;
@@ -482,13 +298,6 @@ var valid4 = true;
 }
 }
 else {
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 }
@@ -499,13 +308,6 @@ break;
 }
 }
 else {
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 }
@@ -522,13 +324,6 @@ if(errors === _errs37){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing4;
 if((((data16.totalCount === undefined) && (missing4 = "totalCount")) || ((data16.successful === undefined) && (missing4 = "successful"))) || ((data16.failed === undefined) && (missing4 = "failed"))){
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 else {
@@ -536,13 +331,6 @@ if(data16.totalCount !== undefined){
 let data17 = data16.totalCount;
 const _errs39 = errors;
 if(!((typeof data17 == "number") && (isFinite(data17)))){
-const err21 = {};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 var valid7 = _errs39 === errors;
@@ -555,13 +343,6 @@ if(data16.successful !== undefined){
 let data18 = data16.successful;
 const _errs41 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err22 = {};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 var valid7 = _errs41 === errors;
@@ -574,13 +355,6 @@ if(data16.failed !== undefined){
 let data19 = data16.failed;
 const _errs43 = errors;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 var valid7 = _errs43 === errors;
@@ -593,13 +367,6 @@ var valid7 = true;
 }
 }
 else {
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 }
@@ -623,26 +390,12 @@ if(errors === _errs47){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing5;
 if((((data21.subscriberId === undefined) && (missing5 = "subscriberId")) || ((data21.code === undefined) && (missing5 = "code"))) || ((data21.message === undefined) && (missing5 = "message"))){
-const err25 = {};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 else {
 if(data21.subscriberId !== undefined){
 const _errs49 = errors;
 if(typeof data21.subscriberId !== "string"){
-const err26 = {};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 }
 var valid9 = _errs49 === errors;
@@ -654,13 +407,6 @@ if(valid9){
 if(data21.code !== undefined){
 const _errs51 = errors;
 if(typeof data21.code !== "string"){
-const err27 = {};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 var valid9 = _errs51 === errors;
@@ -672,13 +418,6 @@ if(valid9){
 if(data21.message !== undefined){
 const _errs53 = errors;
 if(typeof data21.message !== "string"){
-const err28 = {};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 var valid9 = _errs53 === errors;
@@ -691,13 +430,6 @@ var valid9 = true;
 }
 }
 else {
-const err29 = {};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 }
@@ -708,13 +440,6 @@ break;
 }
 }
 else {
-const err30 = {};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 }
 }
@@ -728,37 +453,15 @@ var valid2 = true;
 }
 }
 else {
-const err31 = {};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err32 = {};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -767,14 +470,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -788,13 +483,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -803,14 +491,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate22.errors = vErrors;
 return errors === 0;

@@ -17,13 +17,6 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.global === undefined) && (missing0 = "global")) || ((data.workflows === undefined) && (missing0 = "workflows"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
@@ -34,26 +27,12 @@ if(errors === _errs5){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.enabled === undefined) && (missing1 = "enabled")) || ((data0.channels === undefined) && (missing1 = "channels"))){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 else {
 if(data0.enabled !== undefined){
 const _errs7 = errors;
 if(typeof data0.enabled !== "boolean"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid3 = _errs7 === errors;
@@ -70,13 +49,6 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.email !== undefined){
 const _errs11 = errors;
 if(typeof data2.email !== "boolean"){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid4 = _errs11 === errors;
@@ -88,13 +60,6 @@ if(valid4){
 if(data2.sms !== undefined){
 const _errs13 = errors;
 if(typeof data2.sms !== "boolean"){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid4 = _errs13 === errors;
@@ -106,13 +71,6 @@ if(valid4){
 if(data2.in_app !== undefined){
 const _errs15 = errors;
 if(typeof data2.in_app !== "boolean"){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid4 = _errs15 === errors;
@@ -124,13 +82,6 @@ if(valid4){
 if(data2.chat !== undefined){
 const _errs17 = errors;
 if(typeof data2.chat !== "boolean"){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid4 = _errs17 === errors;
@@ -142,13 +93,6 @@ if(valid4){
 if(data2.push !== undefined){
 const _errs19 = errors;
 if(typeof data2.push !== "boolean"){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 var valid4 = _errs19 === errors;
@@ -162,13 +106,6 @@ var valid4 = true;
 }
 }
 else {
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 }
@@ -181,13 +118,6 @@ var valid3 = true;
 }
 }
 else {
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 }
@@ -211,26 +141,12 @@ if(errors === _errs23){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if(((((data9.enabled === undefined) && (missing2 = "enabled")) || ((data9.channels === undefined) && (missing2 = "channels"))) || ((data9.overrides === undefined) && (missing2 = "overrides"))) || ((data9.workflow === undefined) && (missing2 = "workflow"))){
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 else {
 if(data9.enabled !== undefined){
 const _errs25 = errors;
 if(typeof data9.enabled !== "boolean"){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 var valid6 = _errs25 === errors;
@@ -247,13 +163,6 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.email !== undefined){
 const _errs29 = errors;
 if(typeof data11.email !== "boolean"){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 var valid7 = _errs29 === errors;
@@ -265,13 +174,6 @@ if(valid7){
 if(data11.sms !== undefined){
 const _errs31 = errors;
 if(typeof data11.sms !== "boolean"){
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 var valid7 = _errs31 === errors;
@@ -283,13 +185,6 @@ if(valid7){
 if(data11.in_app !== undefined){
 const _errs33 = errors;
 if(typeof data11.in_app !== "boolean"){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 var valid7 = _errs33 === errors;
@@ -301,13 +196,6 @@ if(valid7){
 if(data11.chat !== undefined){
 const _errs35 = errors;
 if(typeof data11.chat !== "boolean"){
-const err15 = {};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 var valid7 = _errs35 === errors;
@@ -319,13 +207,6 @@ if(valid7){
 if(data11.push !== undefined){
 const _errs37 = errors;
 if(typeof data11.push !== "boolean"){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 var valid7 = _errs37 === errors;
@@ -339,13 +220,6 @@ var valid7 = true;
 }
 }
 else {
-const err17 = {};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 }
@@ -369,13 +243,6 @@ if(errors === _errs41){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing3;
 if(((data18.channel === undefined) && (missing3 = "channel")) || ((data18.source === undefined) && (missing3 = "source"))){
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 else {
@@ -383,23 +250,9 @@ if(data18.channel !== undefined){
 let data19 = data18.channel;
 const _errs43 = errors;
 if(typeof data19 !== "string"){
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 if(!(((((data19 === "in_app") || (data19 === "email")) || (data19 === "sms")) || (data19 === "chat")) || (data19 === "push"))){
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 var valid9 = _errs43 === errors;
@@ -412,23 +265,9 @@ if(data18.source !== undefined){
 let data20 = data18.source;
 const _errs45 = errors;
 if(typeof data20 !== "string"){
-const err21 = {};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 if(!(((data20 === "subscriber") || (data20 === "template")) || (data20 === "workflowOverride"))){
-const err22 = {};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 var valid9 = _errs45 === errors;
@@ -440,13 +279,6 @@ var valid9 = true;
 }
 }
 else {
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 }
@@ -457,13 +289,6 @@ break;
 }
 }
 else {
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 }
@@ -480,26 +305,12 @@ if(errors === _errs47){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing4;
 if((((data21.slug === undefined) && (missing4 = "slug")) || ((data21.identifier === undefined) && (missing4 = "identifier"))) || ((data21.name === undefined) && (missing4 = "name"))){
-const err25 = {};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 else {
 if(data21.slug !== undefined){
 const _errs49 = errors;
 if(typeof data21.slug !== "string"){
-const err26 = {};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 }
 var valid10 = _errs49 === errors;
@@ -511,13 +322,6 @@ if(valid10){
 if(data21.identifier !== undefined){
 const _errs51 = errors;
 if(typeof data21.identifier !== "string"){
-const err27 = {};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 var valid10 = _errs51 === errors;
@@ -529,13 +333,6 @@ if(valid10){
 if(data21.name !== undefined){
 const _errs53 = errors;
 if(typeof data21.name !== "string"){
-const err28 = {};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 var valid10 = _errs53 === errors;
@@ -547,13 +344,6 @@ if(valid10){
 if(data21.updatedAt !== undefined){
 const _errs55 = errors;
 if(typeof data21.updatedAt !== "string"){
-const err29 = {};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 var valid10 = _errs55 === errors;
@@ -567,13 +357,6 @@ var valid10 = true;
 }
 }
 else {
-const err30 = {};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 }
 }
@@ -588,13 +371,6 @@ var valid6 = true;
 }
 }
 else {
-const err31 = {};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 }
@@ -605,13 +381,6 @@ break;
 }
 }
 else {
-const err32 = {};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 }
@@ -624,37 +393,15 @@ var valid2 = true;
 }
 }
 else {
-const err33 = {};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -663,14 +410,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -684,13 +423,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -699,14 +431,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;

@@ -17,26 +17,12 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data._organizationId === undefined) && (missing0 = "_organizationId")) || ((data._environmentId === undefined) && (missing0 = "_environmentId"))) || ((data._subscriberId === undefined) && (missing0 = "_subscriberId"))) || ((data._topicId === undefined) && (missing0 = "_topicId"))) || ((data.topicKey === undefined) && (missing0 = "topicKey"))) || ((data.externalSubscriberId === undefined) && (missing0 = "externalSubscriberId"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data._organizationId !== undefined){
 const _errs5 = errors;
 if(typeof data._organizationId !== "string"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid2 = _errs5 === errors;
@@ -48,13 +34,6 @@ if(valid2){
 if(data._environmentId !== undefined){
 const _errs7 = errors;
 if(typeof data._environmentId !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid2 = _errs7 === errors;
@@ -66,13 +45,6 @@ if(valid2){
 if(data._subscriberId !== undefined){
 const _errs9 = errors;
 if(typeof data._subscriberId !== "string"){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid2 = _errs9 === errors;
@@ -84,13 +56,6 @@ if(valid2){
 if(data._topicId !== undefined){
 const _errs11 = errors;
 if(typeof data._topicId !== "string"){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid2 = _errs11 === errors;
@@ -102,13 +67,6 @@ if(valid2){
 if(data.topicKey !== undefined){
 const _errs13 = errors;
 if(typeof data.topicKey !== "string"){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid2 = _errs13 === errors;
@@ -120,13 +78,6 @@ if(valid2){
 if(data.externalSubscriberId !== undefined){
 const _errs15 = errors;
 if(typeof data.externalSubscriberId !== "string"){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid2 = _errs15 === errors;
@@ -142,37 +93,15 @@ var valid2 = true;
 }
 }
 else {
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -181,14 +110,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -202,13 +123,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -217,14 +131,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;

@@ -17,13 +17,6 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.data === undefined) && (missing0 = "data")) || ((data.next === undefined) && (missing0 = "next"))) || ((data.previous === undefined) && (missing0 = "previous"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
@@ -41,26 +34,12 @@ if(errors === _errs7){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1._id === undefined) && (missing1 = "_id")) || ((data1.createdAt === undefined) && (missing1 = "createdAt"))) || ((data1.topic === undefined) && (missing1 = "topic"))) || ((data1.subscriber === undefined) && (missing1 = "subscriber"))){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 else {
 if(data1._id !== undefined){
 const _errs9 = errors;
 if(typeof data1._id !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid4 = _errs9 === errors;
@@ -72,13 +51,6 @@ if(valid4){
 if(data1.createdAt !== undefined){
 const _errs11 = errors;
 if(typeof data1.createdAt !== "string"){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid4 = _errs11 === errors;
@@ -94,26 +66,12 @@ if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4._id === undefined) && (missing2 = "_id")) || ((data4.key === undefined) && (missing2 = "key"))){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 else {
 if(data4._id !== undefined){
 const _errs15 = errors;
 if(typeof data4._id !== "string"){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid5 = _errs15 === errors;
@@ -125,13 +83,6 @@ if(valid5){
 if(data4.key !== undefined){
 const _errs17 = errors;
 if(typeof data4.key !== "string"){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid5 = _errs17 === errors;
@@ -143,13 +94,6 @@ if(valid5){
 if(data4.name !== undefined){
 const _errs19 = errors;
 if(typeof data4.name !== "string"){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 var valid5 = _errs19 === errors;
@@ -161,13 +105,6 @@ if(valid5){
 if(data4.createdAt !== undefined){
 const _errs21 = errors;
 if(typeof data4.createdAt !== "string"){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 var valid5 = _errs21 === errors;
@@ -179,13 +116,6 @@ if(valid5){
 if(data4.updatedAt !== undefined){
 const _errs23 = errors;
 if(typeof data4.updatedAt !== "string"){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 var valid5 = _errs23 === errors;
@@ -200,13 +130,6 @@ var valid5 = true;
 }
 }
 else {
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 }
@@ -223,26 +146,12 @@ if(errors === _errs25){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if(((data10._id === undefined) && (missing3 = "_id")) || ((data10.subscriberId === undefined) && (missing3 = "subscriberId"))){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 else {
 if(data10._id !== undefined){
 const _errs27 = errors;
 if(typeof data10._id !== "string"){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 var valid6 = _errs27 === errors;
@@ -254,13 +163,6 @@ if(valid6){
 if(data10.subscriberId !== undefined){
 const _errs29 = errors;
 if(typeof data10.subscriberId !== "string"){
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 var valid6 = _errs29 === errors;
@@ -273,13 +175,6 @@ if(data10.avatar !== undefined){
 let data13 = data10.avatar;
 const _errs31 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 var valid6 = _errs31 === errors;
@@ -292,13 +187,6 @@ if(data10.firstName !== undefined){
 let data14 = data10.firstName;
 const _errs33 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err15 = {};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 var valid6 = _errs33 === errors;
@@ -311,13 +199,6 @@ if(data10.lastName !== undefined){
 let data15 = data10.lastName;
 const _errs35 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 var valid6 = _errs35 === errors;
@@ -330,13 +211,6 @@ if(data10.email !== undefined){
 let data16 = data10.email;
 const _errs37 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err17 = {};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 var valid6 = _errs37 === errors;
@@ -352,13 +226,6 @@ var valid6 = true;
 }
 }
 else {
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 }
@@ -373,13 +240,6 @@ var valid4 = true;
 }
 }
 else {
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 }
@@ -390,13 +250,6 @@ break;
 }
 }
 else {
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 }
@@ -410,13 +263,6 @@ if(data.next !== undefined){
 let data17 = data.next;
 const _errs39 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err21 = {};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 var valid2 = _errs39 === errors;
@@ -429,13 +275,6 @@ if(data.previous !== undefined){
 let data18 = data.previous;
 const _errs41 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err22 = {};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 var valid2 = _errs41 === errors;
@@ -448,37 +287,15 @@ var valid2 = true;
 }
 }
 else {
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -487,14 +304,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -508,13 +317,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -523,14 +325,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;

@@ -17,26 +17,12 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.to === undefined) && (missing0 = "to"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid2 = _errs5 === errors;
@@ -49,13 +35,6 @@ if(data.payload !== undefined){
 let data1 = data.payload;
 const _errs7 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid2 = _errs7 === errors;
@@ -68,13 +47,6 @@ if(data.overrides !== undefined){
 let data2 = data.overrides;
 const _errs9 = errors;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid2 = _errs9 === errors;
@@ -104,13 +76,6 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.subscriberId !== undefined){
 const _errs19 = errors;
 if(typeof data4.subscriberId !== "string"){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid6 = _errs19 === errors;
@@ -122,13 +87,6 @@ if(valid6){
 if(data4.email !== undefined){
 const _errs21 = errors;
 if(typeof data4.email !== "string"){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid6 = _errs21 === errors;
@@ -140,13 +98,6 @@ if(valid6){
 if(data4.firstName !== undefined){
 const _errs23 = errors;
 if(typeof data4.firstName !== "string"){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid6 = _errs23 === errors;
@@ -158,13 +109,6 @@ if(valid6){
 if(data4.lastName !== undefined){
 const _errs25 = errors;
 if(typeof data4.lastName !== "string"){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 var valid6 = _errs25 === errors;
@@ -176,13 +120,6 @@ if(valid6){
 if(data4.phone !== undefined){
 const _errs27 = errors;
 if(typeof data4.phone !== "string"){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 var valid6 = _errs27 === errors;
@@ -194,13 +131,6 @@ if(valid6){
 if(data4.avatar !== undefined){
 const _errs29 = errors;
 if(typeof data4.avatar !== "string"){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 var valid6 = _errs29 === errors;
@@ -212,13 +142,6 @@ if(valid6){
 if(data4.locale !== undefined){
 const _errs31 = errors;
 if(typeof data4.locale !== "string"){
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 var valid6 = _errs31 === errors;
@@ -230,13 +153,6 @@ if(valid6){
 if(data4.timezone !== undefined){
 const _errs33 = errors;
 if(typeof data4.timezone !== "string"){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 var valid6 = _errs33 === errors;
@@ -253,13 +169,6 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key0 in data13){
 const _errs38 = errors;
 if(typeof data13[key0] !== "string"){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 var valid7 = _errs38 === errors;
@@ -269,13 +178,6 @@ break;
 }
 }
 else {
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 }
@@ -301,23 +203,9 @@ if(data16.providerId !== undefined){
 let data17 = data16.providerId;
 const _errs44 = errors;
 if(typeof data17 !== "string"){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 if(!(((((((((((((((((data17 === "slack") || (data17 === "discord")) || (data17 === "msteams")) || (data17 === "mattermost")) || (data17 === "ryver")) || (data17 === "zulip")) || (data17 === "grafana-on-call")) || (data17 === "getstream")) || (data17 === "rocket-chat")) || (data17 === "whatsapp-business")) || (data17 === "fcm")) || (data17 === "apns")) || (data17 === "expo")) || (data17 === "one-signal")) || (data17 === "pushpad")) || (data17 === "push-webhook")) || (data17 === "pusher-beams"))){
-const err15 = {};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 var valid9 = _errs44 === errors;
@@ -329,13 +217,6 @@ if(valid9){
 if(data16.integrationIdentifier !== undefined){
 const _errs46 = errors;
 if(typeof data16.integrationIdentifier !== "string"){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 var valid9 = _errs46 === errors;
@@ -352,13 +233,6 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.webhookUrl !== undefined){
 const _errs50 = errors;
 if(typeof data19.webhookUrl !== "string"){
-const err17 = {};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 var valid10 = _errs50 === errors;
@@ -377,13 +251,6 @@ const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
 const _errs54 = errors;
 if(typeof data21[i2] !== "string"){
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 var valid11 = _errs54 === errors;
@@ -393,13 +260,6 @@ break;
 }
 }
 else {
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 }
@@ -411,13 +271,6 @@ var valid10 = true;
 }
 }
 else {
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 }
@@ -430,13 +283,6 @@ var valid9 = true;
 }
 }
 else {
-const err21 = {};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 }
@@ -447,13 +293,6 @@ break;
 }
 }
 else {
-const err22 = {};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 }
@@ -473,13 +312,6 @@ var valid6 = true;
 }
 }
 else {
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 }
@@ -488,13 +320,6 @@ valid5 = valid5 || _valid1;
 if(!valid5){
 const _errs56 = errors;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 var _valid1 = _errs56 === errors;
@@ -502,13 +327,6 @@ valid5 = valid5 || _valid1;
 if(!valid5){
 const _errs58 = errors;
 if(typeof data4 !== "string"){
-const err25 = {};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 var _valid1 = _errs58 === errors;
@@ -516,25 +334,10 @@ valid5 = valid5 || _valid1;
 }
 }
 if(!valid5){
-const err26 = {};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 }
 else {
 errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid4 = _errs15 === errors;
 if(!valid4){
@@ -543,13 +346,6 @@ break;
 }
 }
 else {
-const err27 = {};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 }
@@ -558,13 +354,6 @@ valid3 = valid3 || _valid0;
 if(!valid3){
 const _errs60 = errors;
 if(typeof data3 !== "string"){
-const err28 = {};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 var _valid0 = _errs60 === errors;
@@ -576,13 +365,6 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.subscriberId !== undefined){
 const _errs64 = errors;
 if(typeof data3.subscriberId !== "string"){
-const err29 = {};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 var valid12 = _errs64 === errors;
@@ -594,13 +376,6 @@ if(valid12){
 if(data3.email !== undefined){
 const _errs66 = errors;
 if(typeof data3.email !== "string"){
-const err30 = {};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 }
 var valid12 = _errs66 === errors;
@@ -612,13 +387,6 @@ if(valid12){
 if(data3.firstName !== undefined){
 const _errs68 = errors;
 if(typeof data3.firstName !== "string"){
-const err31 = {};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 var valid12 = _errs68 === errors;
@@ -630,13 +398,6 @@ if(valid12){
 if(data3.lastName !== undefined){
 const _errs70 = errors;
 if(typeof data3.lastName !== "string"){
-const err32 = {};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 var valid12 = _errs70 === errors;
@@ -648,13 +409,6 @@ if(valid12){
 if(data3.phone !== undefined){
 const _errs72 = errors;
 if(typeof data3.phone !== "string"){
-const err33 = {};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 var valid12 = _errs72 === errors;
@@ -666,13 +420,6 @@ if(valid12){
 if(data3.avatar !== undefined){
 const _errs74 = errors;
 if(typeof data3.avatar !== "string"){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 }
 var valid12 = _errs74 === errors;
@@ -684,13 +431,6 @@ if(valid12){
 if(data3.locale !== undefined){
 const _errs76 = errors;
 if(typeof data3.locale !== "string"){
-const err35 = {};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
 errors++;
 }
 var valid12 = _errs76 === errors;
@@ -702,13 +442,6 @@ if(valid12){
 if(data3.timezone !== undefined){
 const _errs78 = errors;
 if(typeof data3.timezone !== "string"){
-const err36 = {};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
 errors++;
 }
 var valid12 = _errs78 === errors;
@@ -725,13 +458,6 @@ if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 for(const key1 in data31){
 const _errs83 = errors;
 if(typeof data31[key1] !== "string"){
-const err37 = {};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
 errors++;
 }
 var valid13 = _errs83 === errors;
@@ -741,13 +467,6 @@ break;
 }
 }
 else {
-const err38 = {};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
 errors++;
 }
 }
@@ -773,23 +492,9 @@ if(data34.providerId !== undefined){
 let data35 = data34.providerId;
 const _errs89 = errors;
 if(typeof data35 !== "string"){
-const err39 = {};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
 errors++;
 }
 if(!(((((((((((((((((data35 === "slack") || (data35 === "discord")) || (data35 === "msteams")) || (data35 === "mattermost")) || (data35 === "ryver")) || (data35 === "zulip")) || (data35 === "grafana-on-call")) || (data35 === "getstream")) || (data35 === "rocket-chat")) || (data35 === "whatsapp-business")) || (data35 === "fcm")) || (data35 === "apns")) || (data35 === "expo")) || (data35 === "one-signal")) || (data35 === "pushpad")) || (data35 === "push-webhook")) || (data35 === "pusher-beams"))){
-const err40 = {};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
 errors++;
 }
 var valid15 = _errs89 === errors;
@@ -801,13 +506,6 @@ if(valid15){
 if(data34.integrationIdentifier !== undefined){
 const _errs91 = errors;
 if(typeof data34.integrationIdentifier !== "string"){
-const err41 = {};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
 errors++;
 }
 var valid15 = _errs91 === errors;
@@ -824,13 +522,6 @@ if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 if(data37.webhookUrl !== undefined){
 const _errs95 = errors;
 if(typeof data37.webhookUrl !== "string"){
-const err42 = {};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
 errors++;
 }
 var valid16 = _errs95 === errors;
@@ -849,13 +540,6 @@ const len4 = data39.length;
 for(let i4=0; i4<len4; i4++){
 const _errs99 = errors;
 if(typeof data39[i4] !== "string"){
-const err43 = {};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
 errors++;
 }
 var valid17 = _errs99 === errors;
@@ -865,13 +549,6 @@ break;
 }
 }
 else {
-const err44 = {};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
 errors++;
 }
 }
@@ -883,13 +560,6 @@ var valid16 = true;
 }
 }
 else {
-const err45 = {};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
 errors++;
 }
 }
@@ -902,13 +572,6 @@ var valid15 = true;
 }
 }
 else {
-const err46 = {};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
 errors++;
 }
 }
@@ -919,13 +582,6 @@ break;
 }
 }
 else {
-const err47 = {};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
 errors++;
 }
 }
@@ -945,13 +601,6 @@ var valid12 = true;
 }
 }
 else {
-const err48 = {};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
 errors++;
 }
 }
@@ -960,13 +609,6 @@ valid3 = valid3 || _valid0;
 if(!valid3){
 const _errs101 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err49 = {};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
 errors++;
 }
 var _valid0 = _errs101 === errors;
@@ -975,25 +617,10 @@ valid3 = valid3 || _valid0;
 }
 }
 if(!valid3){
-const err50 = {};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
 errors++;
 }
 else {
 errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid2 = _errs11 === errors;
 }
@@ -1004,13 +631,6 @@ if(valid2){
 if(data.transactionId !== undefined){
 const _errs103 = errors;
 if(typeof data.transactionId !== "string"){
-const err51 = {};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
 errors++;
 }
 var valid2 = _errs103 === errors;
@@ -1026,13 +646,6 @@ const _errs106 = errors;
 let valid18 = false;
 const _errs107 = errors;
 if(typeof data42 !== "string"){
-const err52 = {};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
 errors++;
 }
 var _valid2 = _errs107 === errors;
@@ -1040,38 +653,16 @@ valid18 = valid18 || _valid2;
 if(!valid18){
 const _errs109 = errors;
 if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err53 = {};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
 errors++;
 }
 var _valid2 = _errs109 === errors;
 valid18 = valid18 || _valid2;
 }
 if(!valid18){
-const err54 = {};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
 errors++;
 }
 else {
 errors = _errs106;
-if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid2 = _errs105 === errors;
 }
@@ -1086,13 +677,6 @@ const _errs112 = errors;
 let valid19 = false;
 const _errs113 = errors;
 if(typeof data43 !== "string"){
-const err55 = {};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
 errors++;
 }
 var _valid3 = _errs113 === errors;
@@ -1100,38 +684,16 @@ valid19 = valid19 || _valid3;
 if(!valid19){
 const _errs115 = errors;
 if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
-const err56 = {};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
 errors++;
 }
 var _valid3 = _errs115 === errors;
 valid19 = valid19 || _valid3;
 }
 if(!valid19){
-const err57 = {};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
 errors++;
 }
 else {
 errors = _errs112;
-if(vErrors !== null){
-if(_errs112){
-vErrors.length = _errs112;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid2 = _errs111 === errors;
 }
@@ -1147,37 +709,15 @@ var valid2 = true;
 }
 }
 else {
-const err58 = {};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err59 = {};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -1186,14 +726,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -1213,26 +745,12 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.acknowledged === undefined) && (missing0 = "acknowledged")) || ((data.status === undefined) && (missing0 = "status"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data.acknowledged !== undefined){
 const _errs5 = errors;
 if(typeof data.acknowledged !== "boolean"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid2 = _errs5 === errors;
@@ -1245,23 +763,9 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs7 = errors;
 if(typeof data1 !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 if(!(((((((data1 === "error") || (data1 === "trigger_not_active")) || (data1 === "no_workflow_active_steps_defined")) || (data1 === "no_workflow_steps_defined")) || (data1 === "processed")) || (data1 === "no_tenant_found")) || (data1 === "invalid_recipients"))){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid2 = _errs7 === errors;
@@ -1280,13 +784,6 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
 if(typeof data2[i0] !== "string"){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid3 = _errs11 === errors;
@@ -1296,13 +793,6 @@ break;
 }
 }
 else {
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 }
@@ -1315,13 +805,6 @@ if(valid2){
 if(data.transactionId !== undefined){
 const _errs13 = errors;
 if(typeof data.transactionId !== "string"){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid2 = _errs13 === errors;
@@ -1335,37 +818,15 @@ var valid2 = true;
 }
 }
 else {
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -1374,14 +835,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -1395,13 +848,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -1410,14 +856,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate22.errors = vErrors;
 return errors === 0;

@@ -17,13 +17,6 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.events === undefined) && (missing0 = "events")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
@@ -33,13 +26,6 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data0)){
 if(data0.length > 100){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 else {
@@ -52,26 +38,12 @@ if(errors === _errs7){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.name === undefined) && (missing1 = "name")) || ((data1.to === undefined) && (missing1 = "to"))){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 else {
 if(data1.name !== undefined){
 const _errs9 = errors;
 if(typeof data1.name !== "string"){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid4 = _errs9 === errors;
@@ -84,13 +56,6 @@ if(data1.payload !== undefined){
 let data3 = data1.payload;
 const _errs11 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid4 = _errs11 === errors;
@@ -103,13 +68,6 @@ if(data1.overrides !== undefined){
 let data4 = data1.overrides;
 const _errs13 = errors;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid4 = _errs13 === errors;
@@ -139,13 +97,6 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.subscriberId !== undefined){
 const _errs23 = errors;
 if(typeof data6.subscriberId !== "string"){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid8 = _errs23 === errors;
@@ -157,13 +108,6 @@ if(valid8){
 if(data6.email !== undefined){
 const _errs25 = errors;
 if(typeof data6.email !== "string"){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 var valid8 = _errs25 === errors;
@@ -175,13 +119,6 @@ if(valid8){
 if(data6.firstName !== undefined){
 const _errs27 = errors;
 if(typeof data6.firstName !== "string"){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 var valid8 = _errs27 === errors;
@@ -193,13 +130,6 @@ if(valid8){
 if(data6.lastName !== undefined){
 const _errs29 = errors;
 if(typeof data6.lastName !== "string"){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 var valid8 = _errs29 === errors;
@@ -211,13 +141,6 @@ if(valid8){
 if(data6.phone !== undefined){
 const _errs31 = errors;
 if(typeof data6.phone !== "string"){
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 var valid8 = _errs31 === errors;
@@ -229,13 +152,6 @@ if(valid8){
 if(data6.avatar !== undefined){
 const _errs33 = errors;
 if(typeof data6.avatar !== "string"){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 var valid8 = _errs33 === errors;
@@ -247,13 +163,6 @@ if(valid8){
 if(data6.locale !== undefined){
 const _errs35 = errors;
 if(typeof data6.locale !== "string"){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 var valid8 = _errs35 === errors;
@@ -265,13 +174,6 @@ if(valid8){
 if(data6.timezone !== undefined){
 const _errs37 = errors;
 if(typeof data6.timezone !== "string"){
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 var valid8 = _errs37 === errors;
@@ -288,13 +190,6 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key0 in data15){
 const _errs42 = errors;
 if(typeof data15[key0] !== "string"){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 var valid9 = _errs42 === errors;
@@ -304,13 +199,6 @@ break;
 }
 }
 else {
-const err15 = {};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 }
@@ -336,23 +224,9 @@ if(data18.providerId !== undefined){
 let data19 = data18.providerId;
 const _errs48 = errors;
 if(typeof data19 !== "string"){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 if(!(((((((((((((((((data19 === "slack") || (data19 === "discord")) || (data19 === "msteams")) || (data19 === "mattermost")) || (data19 === "ryver")) || (data19 === "zulip")) || (data19 === "grafana-on-call")) || (data19 === "getstream")) || (data19 === "rocket-chat")) || (data19 === "whatsapp-business")) || (data19 === "fcm")) || (data19 === "apns")) || (data19 === "expo")) || (data19 === "one-signal")) || (data19 === "pushpad")) || (data19 === "push-webhook")) || (data19 === "pusher-beams"))){
-const err17 = {};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 var valid11 = _errs48 === errors;
@@ -364,13 +238,6 @@ if(valid11){
 if(data18.integrationIdentifier !== undefined){
 const _errs50 = errors;
 if(typeof data18.integrationIdentifier !== "string"){
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 var valid11 = _errs50 === errors;
@@ -387,13 +254,6 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.webhookUrl !== undefined){
 const _errs54 = errors;
 if(typeof data21.webhookUrl !== "string"){
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 var valid12 = _errs54 === errors;
@@ -412,13 +272,6 @@ const len3 = data23.length;
 for(let i3=0; i3<len3; i3++){
 const _errs58 = errors;
 if(typeof data23[i3] !== "string"){
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 var valid13 = _errs58 === errors;
@@ -428,13 +281,6 @@ break;
 }
 }
 else {
-const err21 = {};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 }
@@ -446,13 +292,6 @@ var valid12 = true;
 }
 }
 else {
-const err22 = {};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 }
@@ -465,13 +304,6 @@ var valid11 = true;
 }
 }
 else {
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 }
@@ -482,13 +314,6 @@ break;
 }
 }
 else {
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 }
@@ -508,13 +333,6 @@ var valid8 = true;
 }
 }
 else {
-const err25 = {};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 }
@@ -523,13 +341,6 @@ valid7 = valid7 || _valid1;
 if(!valid7){
 const _errs60 = errors;
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err26 = {};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 }
 var _valid1 = _errs60 === errors;
@@ -537,13 +348,6 @@ valid7 = valid7 || _valid1;
 if(!valid7){
 const _errs62 = errors;
 if(typeof data6 !== "string"){
-const err27 = {};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 var _valid1 = _errs62 === errors;
@@ -551,25 +355,10 @@ valid7 = valid7 || _valid1;
 }
 }
 if(!valid7){
-const err28 = {};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 else {
 errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid6 = _errs19 === errors;
 if(!valid6){
@@ -578,13 +367,6 @@ break;
 }
 }
 else {
-const err29 = {};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 }
@@ -593,13 +375,6 @@ valid5 = valid5 || _valid0;
 if(!valid5){
 const _errs64 = errors;
 if(typeof data5 !== "string"){
-const err30 = {};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 }
 var _valid0 = _errs64 === errors;
@@ -611,13 +386,6 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.subscriberId !== undefined){
 const _errs68 = errors;
 if(typeof data5.subscriberId !== "string"){
-const err31 = {};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 var valid14 = _errs68 === errors;
@@ -629,13 +397,6 @@ if(valid14){
 if(data5.email !== undefined){
 const _errs70 = errors;
 if(typeof data5.email !== "string"){
-const err32 = {};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 var valid14 = _errs70 === errors;
@@ -647,13 +408,6 @@ if(valid14){
 if(data5.firstName !== undefined){
 const _errs72 = errors;
 if(typeof data5.firstName !== "string"){
-const err33 = {};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 var valid14 = _errs72 === errors;
@@ -665,13 +419,6 @@ if(valid14){
 if(data5.lastName !== undefined){
 const _errs74 = errors;
 if(typeof data5.lastName !== "string"){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 }
 var valid14 = _errs74 === errors;
@@ -683,13 +430,6 @@ if(valid14){
 if(data5.phone !== undefined){
 const _errs76 = errors;
 if(typeof data5.phone !== "string"){
-const err35 = {};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
 errors++;
 }
 var valid14 = _errs76 === errors;
@@ -701,13 +441,6 @@ if(valid14){
 if(data5.avatar !== undefined){
 const _errs78 = errors;
 if(typeof data5.avatar !== "string"){
-const err36 = {};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
 errors++;
 }
 var valid14 = _errs78 === errors;
@@ -719,13 +452,6 @@ if(valid14){
 if(data5.locale !== undefined){
 const _errs80 = errors;
 if(typeof data5.locale !== "string"){
-const err37 = {};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
 errors++;
 }
 var valid14 = _errs80 === errors;
@@ -737,13 +463,6 @@ if(valid14){
 if(data5.timezone !== undefined){
 const _errs82 = errors;
 if(typeof data5.timezone !== "string"){
-const err38 = {};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
 errors++;
 }
 var valid14 = _errs82 === errors;
@@ -760,13 +479,6 @@ if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 for(const key1 in data33){
 const _errs87 = errors;
 if(typeof data33[key1] !== "string"){
-const err39 = {};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
 errors++;
 }
 var valid15 = _errs87 === errors;
@@ -776,13 +488,6 @@ break;
 }
 }
 else {
-const err40 = {};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
 errors++;
 }
 }
@@ -808,23 +513,9 @@ if(data36.providerId !== undefined){
 let data37 = data36.providerId;
 const _errs93 = errors;
 if(typeof data37 !== "string"){
-const err41 = {};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
 errors++;
 }
 if(!(((((((((((((((((data37 === "slack") || (data37 === "discord")) || (data37 === "msteams")) || (data37 === "mattermost")) || (data37 === "ryver")) || (data37 === "zulip")) || (data37 === "grafana-on-call")) || (data37 === "getstream")) || (data37 === "rocket-chat")) || (data37 === "whatsapp-business")) || (data37 === "fcm")) || (data37 === "apns")) || (data37 === "expo")) || (data37 === "one-signal")) || (data37 === "pushpad")) || (data37 === "push-webhook")) || (data37 === "pusher-beams"))){
-const err42 = {};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
 errors++;
 }
 var valid17 = _errs93 === errors;
@@ -836,13 +527,6 @@ if(valid17){
 if(data36.integrationIdentifier !== undefined){
 const _errs95 = errors;
 if(typeof data36.integrationIdentifier !== "string"){
-const err43 = {};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
 errors++;
 }
 var valid17 = _errs95 === errors;
@@ -859,13 +543,6 @@ if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 if(data39.webhookUrl !== undefined){
 const _errs99 = errors;
 if(typeof data39.webhookUrl !== "string"){
-const err44 = {};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
 errors++;
 }
 var valid18 = _errs99 === errors;
@@ -884,13 +561,6 @@ const len5 = data41.length;
 for(let i5=0; i5<len5; i5++){
 const _errs103 = errors;
 if(typeof data41[i5] !== "string"){
-const err45 = {};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
 errors++;
 }
 var valid19 = _errs103 === errors;
@@ -900,13 +570,6 @@ break;
 }
 }
 else {
-const err46 = {};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
 errors++;
 }
 }
@@ -918,13 +581,6 @@ var valid18 = true;
 }
 }
 else {
-const err47 = {};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
 errors++;
 }
 }
@@ -937,13 +593,6 @@ var valid17 = true;
 }
 }
 else {
-const err48 = {};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
 errors++;
 }
 }
@@ -954,13 +603,6 @@ break;
 }
 }
 else {
-const err49 = {};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
 errors++;
 }
 }
@@ -980,13 +622,6 @@ var valid14 = true;
 }
 }
 else {
-const err50 = {};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
 errors++;
 }
 }
@@ -995,13 +630,6 @@ valid5 = valid5 || _valid0;
 if(!valid5){
 const _errs105 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err51 = {};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
 errors++;
 }
 var _valid0 = _errs105 === errors;
@@ -1010,25 +638,10 @@ valid5 = valid5 || _valid0;
 }
 }
 if(!valid5){
-const err52 = {};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
 errors++;
 }
 else {
 errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid4 = _errs15 === errors;
 }
@@ -1039,13 +652,6 @@ if(valid4){
 if(data1.transactionId !== undefined){
 const _errs107 = errors;
 if(typeof data1.transactionId !== "string"){
-const err53 = {};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
 errors++;
 }
 var valid4 = _errs107 === errors;
@@ -1061,13 +667,6 @@ const _errs110 = errors;
 let valid20 = false;
 const _errs111 = errors;
 if(typeof data44 !== "string"){
-const err54 = {};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
 errors++;
 }
 var _valid2 = _errs111 === errors;
@@ -1075,38 +674,16 @@ valid20 = valid20 || _valid2;
 if(!valid20){
 const _errs113 = errors;
 if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
-const err55 = {};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
 errors++;
 }
 var _valid2 = _errs113 === errors;
 valid20 = valid20 || _valid2;
 }
 if(!valid20){
-const err56 = {};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
 errors++;
 }
 else {
 errors = _errs110;
-if(vErrors !== null){
-if(_errs110){
-vErrors.length = _errs110;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid4 = _errs109 === errors;
 }
@@ -1121,13 +698,6 @@ const _errs116 = errors;
 let valid21 = false;
 const _errs117 = errors;
 if(typeof data45 !== "string"){
-const err57 = {};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
 errors++;
 }
 var _valid3 = _errs117 === errors;
@@ -1135,38 +705,16 @@ valid21 = valid21 || _valid3;
 if(!valid21){
 const _errs119 = errors;
 if(!(data45 && typeof data45 == "object" && !Array.isArray(data45))){
-const err58 = {};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
 errors++;
 }
 var _valid3 = _errs119 === errors;
 valid21 = valid21 || _valid3;
 }
 if(!valid21){
-const err59 = {};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
 errors++;
 }
 else {
 errors = _errs116;
-if(vErrors !== null){
-if(_errs116){
-vErrors.length = _errs116;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid4 = _errs115 === errors;
 }
@@ -1182,13 +730,6 @@ var valid4 = true;
 }
 }
 else {
-const err60 = {};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
 errors++;
 }
 }
@@ -1200,13 +741,6 @@ break;
 }
 }
 else {
-const err61 = {};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
 errors++;
 }
 }
@@ -1214,37 +748,15 @@ errors++;
 }
 }
 else {
-const err62 = {};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err63 = {};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -1253,14 +765,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -1287,26 +791,12 @@ if(errors === _errs5){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.acknowledged === undefined) && (missing0 = "acknowledged")) || ((data0.status === undefined) && (missing0 = "status"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data0.acknowledged !== undefined){
 const _errs7 = errors;
 if(typeof data0.acknowledged !== "boolean"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid3 = _errs7 === errors;
@@ -1319,23 +809,9 @@ if(data0.status !== undefined){
 let data2 = data0.status;
 const _errs9 = errors;
 if(typeof data2 !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 if(!(((((((data2 === "error") || (data2 === "trigger_not_active")) || (data2 === "no_workflow_active_steps_defined")) || (data2 === "no_workflow_steps_defined")) || (data2 === "processed")) || (data2 === "no_tenant_found")) || (data2 === "invalid_recipients"))){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid3 = _errs9 === errors;
@@ -1354,13 +830,6 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data3[i1] !== "string"){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid4 = _errs13 === errors;
@@ -1370,13 +839,6 @@ break;
 }
 }
 else {
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 }
@@ -1389,13 +851,6 @@ if(valid3){
 if(data0.transactionId !== undefined){
 const _errs15 = errors;
 if(typeof data0.transactionId !== "string"){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid3 = _errs15 === errors;
@@ -1409,13 +864,6 @@ var valid3 = true;
 }
 }
 else {
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 }
@@ -1426,37 +874,15 @@ break;
 }
 }
 else {
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -1465,14 +891,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -1486,13 +904,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -1501,14 +912,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate22.errors = vErrors;
 return errors === 0;

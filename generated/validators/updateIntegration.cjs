@@ -18,13 +18,6 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 var valid2 = _errs5 === errors;
@@ -36,13 +29,6 @@ if(valid2){
 if(data.identifier !== undefined){
 const _errs7 = errors;
 if(typeof data.identifier !== "string"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid2 = _errs7 === errors;
@@ -54,13 +40,6 @@ if(valid2){
 if(data._environmentId !== undefined){
 const _errs9 = errors;
 if(typeof data._environmentId !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid2 = _errs9 === errors;
@@ -72,13 +51,6 @@ if(valid2){
 if(data.active !== undefined){
 const _errs11 = errors;
 if(typeof data.active !== "boolean"){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid2 = _errs11 === errors;
@@ -91,13 +63,6 @@ if(data.credentials !== undefined){
 let data4 = data.credentials;
 const _errs13 = errors;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid2 = _errs13 === errors;
@@ -109,13 +74,6 @@ if(valid2){
 if(data.check !== undefined){
 const _errs15 = errors;
 if(typeof data.check !== "boolean"){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid2 = _errs15 === errors;
@@ -138,26 +96,12 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing0;
 if(((((data7.isNegated === undefined) && (missing0 = "isNegated")) || ((data7.type === undefined) && (missing0 = "type"))) || ((data7.value === undefined) && (missing0 = "value"))) || ((data7.children === undefined) && (missing0 = "children"))){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 else {
 if(data7.isNegated !== undefined){
 const _errs21 = errors;
 if(typeof data7.isNegated !== "boolean"){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 var valid4 = _errs21 === errors;
@@ -170,23 +114,9 @@ if(data7.type !== undefined){
 let data9 = data7.type;
 const _errs23 = errors;
 if(typeof data9 !== "string"){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 if(!((((((((data9 === "BOOLEAN") || (data9 === "TEXT")) || (data9 === "DATE")) || (data9 === "NUMBER")) || (data9 === "STATEMENT")) || (data9 === "LIST")) || (data9 === "MULTI_LIST")) || (data9 === "GROUP"))){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 var valid4 = _errs23 === errors;
@@ -199,23 +129,9 @@ if(data7.value !== undefined){
 let data10 = data7.value;
 const _errs25 = errors;
 if(typeof data10 !== "string"){
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 if(!((data10 === "AND") || (data10 === "OR"))){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 var valid4 = _errs25 === errors;
@@ -238,26 +154,12 @@ if(errors === _errs29){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing1;
 if(((((data12.field === undefined) && (missing1 = "field")) || ((data12.value === undefined) && (missing1 = "value"))) || ((data12.operator === undefined) && (missing1 = "operator"))) || ((data12.on === undefined) && (missing1 = "on"))){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 else {
 if(data12.field !== undefined){
 const _errs31 = errors;
 if(typeof data12.field !== "string"){
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 var valid6 = _errs31 === errors;
@@ -269,13 +171,6 @@ if(valid6){
 if(data12.value !== undefined){
 const _errs33 = errors;
 if(typeof data12.value !== "string"){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 var valid6 = _errs33 === errors;
@@ -288,23 +183,9 @@ if(data12.operator !== undefined){
 let data15 = data12.operator;
 const _errs35 = errors;
 if(typeof data15 !== "string"){
-const err15 = {};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 if(!((((((((((((((data15 === "LARGER") || (data15 === "SMALLER")) || (data15 === "LARGER_EQUAL")) || (data15 === "SMALLER_EQUAL")) || (data15 === "EQUAL")) || (data15 === "NOT_EQUAL")) || (data15 === "ALL_IN")) || (data15 === "ANY_IN")) || (data15 === "NOT_IN")) || (data15 === "BETWEEN")) || (data15 === "NOT_BETWEEN")) || (data15 === "LIKE")) || (data15 === "NOT_LIKE")) || (data15 === "IN"))){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 var valid6 = _errs35 === errors;
@@ -317,23 +198,9 @@ if(data12.on !== undefined){
 let data16 = data12.on;
 const _errs37 = errors;
 if(typeof data16 !== "string"){
-const err17 = {};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 if(!((data16 === "subscriber") || (data16 === "payload"))){
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 var valid6 = _errs37 === errors;
@@ -347,13 +214,6 @@ var valid6 = true;
 }
 }
 else {
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 }
@@ -364,13 +224,6 @@ break;
 }
 }
 else {
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 }
@@ -385,13 +238,6 @@ var valid4 = true;
 }
 }
 else {
-const err21 = {};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 }
@@ -402,13 +248,6 @@ break;
 }
 }
 else {
-const err22 = {};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 }
@@ -425,37 +264,15 @@ var valid2 = true;
 }
 }
 else {
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -464,14 +281,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -491,26 +300,12 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data._environmentId === undefined) && (missing0 = "_environmentId")) || ((data._organizationId === undefined) && (missing0 = "_organizationId"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.identifier === undefined) && (missing0 = "identifier"))) || ((data.providerId === undefined) && (missing0 = "providerId"))) || ((data.channel === undefined) && (missing0 = "channel"))) || ((data.credentials === undefined) && (missing0 = "credentials"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.deleted === undefined) && (missing0 = "deleted"))) || ((data.primary === undefined) && (missing0 = "primary"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data._id !== undefined){
 const _errs5 = errors;
 if(typeof data._id !== "string"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid2 = _errs5 === errors;
@@ -522,13 +317,6 @@ if(valid2){
 if(data._environmentId !== undefined){
 const _errs7 = errors;
 if(typeof data._environmentId !== "string"){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid2 = _errs7 === errors;
@@ -540,13 +328,6 @@ if(valid2){
 if(data._organizationId !== undefined){
 const _errs9 = errors;
 if(typeof data._organizationId !== "string"){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid2 = _errs9 === errors;
@@ -558,13 +339,6 @@ if(valid2){
 if(data.name !== undefined){
 const _errs11 = errors;
 if(typeof data.name !== "string"){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid2 = _errs11 === errors;
@@ -576,13 +350,6 @@ if(valid2){
 if(data.identifier !== undefined){
 const _errs13 = errors;
 if(typeof data.identifier !== "string"){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid2 = _errs13 === errors;
@@ -594,13 +361,6 @@ if(valid2){
 if(data.providerId !== undefined){
 const _errs15 = errors;
 if(typeof data.providerId !== "string"){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid2 = _errs15 === errors;
@@ -613,23 +373,9 @@ if(data.channel !== undefined){
 let data6 = data.channel;
 const _errs17 = errors;
 if(typeof data6 !== "string"){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 if(!(((((data6 === "in_app") || (data6 === "email")) || (data6 === "sms")) || (data6 === "chat")) || (data6 === "push"))){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 var valid2 = _errs17 === errors;
@@ -646,13 +392,6 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.apiKey !== undefined){
 const _errs21 = errors;
 if(typeof data7.apiKey !== "string"){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 var valid3 = _errs21 === errors;
@@ -664,13 +403,6 @@ if(valid3){
 if(data7.user !== undefined){
 const _errs23 = errors;
 if(typeof data7.user !== "string"){
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 var valid3 = _errs23 === errors;
@@ -682,13 +414,6 @@ if(valid3){
 if(data7.secretKey !== undefined){
 const _errs25 = errors;
 if(typeof data7.secretKey !== "string"){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 var valid3 = _errs25 === errors;
@@ -700,13 +425,6 @@ if(valid3){
 if(data7.domain !== undefined){
 const _errs27 = errors;
 if(typeof data7.domain !== "string"){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 var valid3 = _errs27 === errors;
@@ -718,13 +436,6 @@ if(valid3){
 if(data7.password !== undefined){
 const _errs29 = errors;
 if(typeof data7.password !== "string"){
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 var valid3 = _errs29 === errors;
@@ -736,13 +447,6 @@ if(valid3){
 if(data7.host !== undefined){
 const _errs31 = errors;
 if(typeof data7.host !== "string"){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 var valid3 = _errs31 === errors;
@@ -754,13 +458,6 @@ if(valid3){
 if(data7.port !== undefined){
 const _errs33 = errors;
 if(typeof data7.port !== "string"){
-const err15 = {};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 var valid3 = _errs33 === errors;
@@ -772,13 +469,6 @@ if(valid3){
 if(data7.region !== undefined){
 const _errs35 = errors;
 if(typeof data7.region !== "string"){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 var valid3 = _errs35 === errors;
@@ -790,13 +480,6 @@ if(valid3){
 if(data7.accountSid !== undefined){
 const _errs37 = errors;
 if(typeof data7.accountSid !== "string"){
-const err17 = {};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 var valid3 = _errs37 === errors;
@@ -808,13 +491,6 @@ if(valid3){
 if(data7.messageProfileId !== undefined){
 const _errs39 = errors;
 if(typeof data7.messageProfileId !== "string"){
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 var valid3 = _errs39 === errors;
@@ -826,13 +502,6 @@ if(valid3){
 if(data7.token !== undefined){
 const _errs41 = errors;
 if(typeof data7.token !== "string"){
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 var valid3 = _errs41 === errors;
@@ -844,13 +513,6 @@ if(valid3){
 if(data7.from !== undefined){
 const _errs43 = errors;
 if(typeof data7.from !== "string"){
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 var valid3 = _errs43 === errors;
@@ -862,13 +524,6 @@ if(valid3){
 if(data7.senderName !== undefined){
 const _errs45 = errors;
 if(typeof data7.senderName !== "string"){
-const err21 = {};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 var valid3 = _errs45 === errors;
@@ -880,13 +535,6 @@ if(valid3){
 if(data7.projectName !== undefined){
 const _errs47 = errors;
 if(typeof data7.projectName !== "string"){
-const err22 = {};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 var valid3 = _errs47 === errors;
@@ -898,13 +546,6 @@ if(valid3){
 if(data7.applicationId !== undefined){
 const _errs49 = errors;
 if(typeof data7.applicationId !== "string"){
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 var valid3 = _errs49 === errors;
@@ -916,13 +557,6 @@ if(valid3){
 if(data7.clientId !== undefined){
 const _errs51 = errors;
 if(typeof data7.clientId !== "string"){
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 var valid3 = _errs51 === errors;
@@ -934,13 +568,6 @@ if(valid3){
 if(data7.baseUrl !== undefined){
 const _errs53 = errors;
 if(typeof data7.baseUrl !== "string"){
-const err25 = {};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 var valid3 = _errs53 === errors;
@@ -952,13 +579,6 @@ if(valid3){
 if(data7.webhookUrl !== undefined){
 const _errs55 = errors;
 if(typeof data7.webhookUrl !== "string"){
-const err26 = {};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 }
 var valid3 = _errs55 === errors;
@@ -970,13 +590,6 @@ if(valid3){
 if(data7.redirectUrl !== undefined){
 const _errs57 = errors;
 if(typeof data7.redirectUrl !== "string"){
-const err27 = {};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 var valid3 = _errs57 === errors;
@@ -988,13 +601,6 @@ if(valid3){
 if(data7.serviceAccount !== undefined){
 const _errs59 = errors;
 if(typeof data7.serviceAccount !== "string"){
-const err28 = {};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 var valid3 = _errs59 === errors;
@@ -1006,13 +612,6 @@ if(valid3){
 if(data7.ipPoolName !== undefined){
 const _errs61 = errors;
 if(typeof data7.ipPoolName !== "string"){
-const err29 = {};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 var valid3 = _errs61 === errors;
@@ -1024,13 +623,6 @@ if(valid3){
 if(data7.apiKeyRequestHeader !== undefined){
 const _errs63 = errors;
 if(typeof data7.apiKeyRequestHeader !== "string"){
-const err30 = {};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 }
 var valid3 = _errs63 === errors;
@@ -1042,13 +634,6 @@ if(valid3){
 if(data7.secretKeyRequestHeader !== undefined){
 const _errs65 = errors;
 if(typeof data7.secretKeyRequestHeader !== "string"){
-const err31 = {};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 var valid3 = _errs65 === errors;
@@ -1060,13 +645,6 @@ if(valid3){
 if(data7.idPath !== undefined){
 const _errs67 = errors;
 if(typeof data7.idPath !== "string"){
-const err32 = {};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 var valid3 = _errs67 === errors;
@@ -1078,13 +656,6 @@ if(valid3){
 if(data7.datePath !== undefined){
 const _errs69 = errors;
 if(typeof data7.datePath !== "string"){
-const err33 = {};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 var valid3 = _errs69 === errors;
@@ -1096,13 +667,6 @@ if(valid3){
 if(data7.apiToken !== undefined){
 const _errs71 = errors;
 if(typeof data7.apiToken !== "string"){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 }
 var valid3 = _errs71 === errors;
@@ -1114,13 +678,6 @@ if(valid3){
 if(data7.authenticationTokenKey !== undefined){
 const _errs73 = errors;
 if(typeof data7.authenticationTokenKey !== "string"){
-const err35 = {};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
 errors++;
 }
 var valid3 = _errs73 === errors;
@@ -1132,13 +689,6 @@ if(valid3){
 if(data7.instanceId !== undefined){
 const _errs75 = errors;
 if(typeof data7.instanceId !== "string"){
-const err36 = {};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
 errors++;
 }
 var valid3 = _errs75 === errors;
@@ -1150,13 +700,6 @@ if(valid3){
 if(data7.alertUid !== undefined){
 const _errs77 = errors;
 if(typeof data7.alertUid !== "string"){
-const err37 = {};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
 errors++;
 }
 var valid3 = _errs77 === errors;
@@ -1168,13 +711,6 @@ if(valid3){
 if(data7.title !== undefined){
 const _errs79 = errors;
 if(typeof data7.title !== "string"){
-const err38 = {};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
 errors++;
 }
 var valid3 = _errs79 === errors;
@@ -1186,13 +722,6 @@ if(valid3){
 if(data7.imageUrl !== undefined){
 const _errs81 = errors;
 if(typeof data7.imageUrl !== "string"){
-const err39 = {};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
 errors++;
 }
 var valid3 = _errs81 === errors;
@@ -1204,13 +733,6 @@ if(valid3){
 if(data7.state !== undefined){
 const _errs83 = errors;
 if(typeof data7.state !== "string"){
-const err40 = {};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
 errors++;
 }
 var valid3 = _errs83 === errors;
@@ -1222,13 +744,6 @@ if(valid3){
 if(data7.externalLink !== undefined){
 const _errs85 = errors;
 if(typeof data7.externalLink !== "string"){
-const err41 = {};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
 errors++;
 }
 var valid3 = _errs85 === errors;
@@ -1240,13 +755,6 @@ if(valid3){
 if(data7.channelId !== undefined){
 const _errs87 = errors;
 if(typeof data7.channelId !== "string"){
-const err42 = {};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
 errors++;
 }
 var valid3 = _errs87 === errors;
@@ -1258,13 +766,6 @@ if(valid3){
 if(data7.phoneNumberIdentification !== undefined){
 const _errs89 = errors;
 if(typeof data7.phoneNumberIdentification !== "string"){
-const err43 = {};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
 errors++;
 }
 var valid3 = _errs89 === errors;
@@ -1276,13 +777,6 @@ if(valid3){
 if(data7.accessKey !== undefined){
 const _errs91 = errors;
 if(typeof data7.accessKey !== "string"){
-const err44 = {};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
 errors++;
 }
 var valid3 = _errs91 === errors;
@@ -1294,13 +788,6 @@ if(valid3){
 if(data7.secure !== undefined){
 const _errs93 = errors;
 if(typeof data7.secure !== "boolean"){
-const err45 = {};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
 errors++;
 }
 var valid3 = _errs93 === errors;
@@ -1312,13 +799,6 @@ if(valid3){
 if(data7.requireTls !== undefined){
 const _errs95 = errors;
 if(typeof data7.requireTls !== "boolean"){
-const err46 = {};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
 errors++;
 }
 var valid3 = _errs95 === errors;
@@ -1330,13 +810,6 @@ if(valid3){
 if(data7.ignoreTls !== undefined){
 const _errs97 = errors;
 if(typeof data7.ignoreTls !== "boolean"){
-const err47 = {};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
 errors++;
 }
 var valid3 = _errs97 === errors;
@@ -1348,13 +821,6 @@ if(valid3){
 if(data7.hmac !== undefined){
 const _errs99 = errors;
 if(typeof data7.hmac !== "boolean"){
-const err48 = {};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
 errors++;
 }
 var valid3 = _errs99 === errors;
@@ -1366,13 +832,6 @@ if(valid3){
 if(data7.authenticateByToken !== undefined){
 const _errs101 = errors;
 if(typeof data7.authenticateByToken !== "boolean"){
-const err49 = {};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
 errors++;
 }
 var valid3 = _errs101 === errors;
@@ -1385,13 +844,6 @@ if(data7.tlsOptions !== undefined){
 let data49 = data7.tlsOptions;
 const _errs103 = errors;
 if(!(data49 && typeof data49 == "object" && !Array.isArray(data49))){
-const err50 = {};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
 errors++;
 }
 var valid3 = _errs103 === errors;
@@ -1442,13 +894,6 @@ var valid3 = true;
 }
 }
 else {
-const err51 = {};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
 errors++;
 }
 }
@@ -1461,13 +906,6 @@ if(valid2){
 if(data.active !== undefined){
 const _errs105 = errors;
 if(typeof data.active !== "boolean"){
-const err52 = {};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
 errors++;
 }
 var valid2 = _errs105 === errors;
@@ -1479,13 +917,6 @@ if(valid2){
 if(data.deleted !== undefined){
 const _errs107 = errors;
 if(typeof data.deleted !== "boolean"){
-const err53 = {};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
 errors++;
 }
 var valid2 = _errs107 === errors;
@@ -1497,13 +928,6 @@ if(valid2){
 if(data.deletedAt !== undefined){
 const _errs109 = errors;
 if(typeof data.deletedAt !== "string"){
-const err54 = {};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
 errors++;
 }
 var valid2 = _errs109 === errors;
@@ -1515,13 +939,6 @@ if(valid2){
 if(data.deletedBy !== undefined){
 const _errs111 = errors;
 if(typeof data.deletedBy !== "string"){
-const err55 = {};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
 errors++;
 }
 var valid2 = _errs111 === errors;
@@ -1533,13 +950,6 @@ if(valid2){
 if(data.primary !== undefined){
 const _errs113 = errors;
 if(typeof data.primary !== "boolean"){
-const err56 = {};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
 errors++;
 }
 var valid2 = _errs113 === errors;
@@ -1562,26 +972,12 @@ if(errors === _errs117){
 if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 let missing1;
 if(((((data56.isNegated === undefined) && (missing1 = "isNegated")) || ((data56.type === undefined) && (missing1 = "type"))) || ((data56.value === undefined) && (missing1 = "value"))) || ((data56.children === undefined) && (missing1 = "children"))){
-const err57 = {};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
 errors++;
 }
 else {
 if(data56.isNegated !== undefined){
 const _errs119 = errors;
 if(typeof data56.isNegated !== "boolean"){
-const err58 = {};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
 errors++;
 }
 var valid5 = _errs119 === errors;
@@ -1594,23 +990,9 @@ if(data56.type !== undefined){
 let data58 = data56.type;
 const _errs121 = errors;
 if(typeof data58 !== "string"){
-const err59 = {};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
 errors++;
 }
 if(!((((((((data58 === "BOOLEAN") || (data58 === "TEXT")) || (data58 === "DATE")) || (data58 === "NUMBER")) || (data58 === "STATEMENT")) || (data58 === "LIST")) || (data58 === "MULTI_LIST")) || (data58 === "GROUP"))){
-const err60 = {};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
 errors++;
 }
 var valid5 = _errs121 === errors;
@@ -1623,23 +1005,9 @@ if(data56.value !== undefined){
 let data59 = data56.value;
 const _errs123 = errors;
 if(typeof data59 !== "string"){
-const err61 = {};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
 errors++;
 }
 if(!((data59 === "AND") || (data59 === "OR"))){
-const err62 = {};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
 errors++;
 }
 var valid5 = _errs123 === errors;
@@ -1662,26 +1030,12 @@ if(errors === _errs127){
 if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 let missing2;
 if(((((data61.field === undefined) && (missing2 = "field")) || ((data61.value === undefined) && (missing2 = "value"))) || ((data61.operator === undefined) && (missing2 = "operator"))) || ((data61.on === undefined) && (missing2 = "on"))){
-const err63 = {};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
 errors++;
 }
 else {
 if(data61.field !== undefined){
 const _errs129 = errors;
 if(typeof data61.field !== "string"){
-const err64 = {};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
 errors++;
 }
 var valid7 = _errs129 === errors;
@@ -1693,13 +1047,6 @@ if(valid7){
 if(data61.value !== undefined){
 const _errs131 = errors;
 if(typeof data61.value !== "string"){
-const err65 = {};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
 errors++;
 }
 var valid7 = _errs131 === errors;
@@ -1712,23 +1059,9 @@ if(data61.operator !== undefined){
 let data64 = data61.operator;
 const _errs133 = errors;
 if(typeof data64 !== "string"){
-const err66 = {};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
 errors++;
 }
 if(!((((((((((((((data64 === "LARGER") || (data64 === "SMALLER")) || (data64 === "LARGER_EQUAL")) || (data64 === "SMALLER_EQUAL")) || (data64 === "EQUAL")) || (data64 === "NOT_EQUAL")) || (data64 === "ALL_IN")) || (data64 === "ANY_IN")) || (data64 === "NOT_IN")) || (data64 === "BETWEEN")) || (data64 === "NOT_BETWEEN")) || (data64 === "LIKE")) || (data64 === "NOT_LIKE")) || (data64 === "IN"))){
-const err67 = {};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
 errors++;
 }
 var valid7 = _errs133 === errors;
@@ -1741,23 +1074,9 @@ if(data61.on !== undefined){
 let data65 = data61.on;
 const _errs135 = errors;
 if(typeof data65 !== "string"){
-const err68 = {};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
 errors++;
 }
 if(!((data65 === "subscriber") || (data65 === "payload"))){
-const err69 = {};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
 errors++;
 }
 var valid7 = _errs135 === errors;
@@ -1771,13 +1090,6 @@ var valid7 = true;
 }
 }
 else {
-const err70 = {};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
 errors++;
 }
 }
@@ -1788,13 +1100,6 @@ break;
 }
 }
 else {
-const err71 = {};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
 errors++;
 }
 }
@@ -1809,13 +1114,6 @@ var valid5 = true;
 }
 }
 else {
-const err72 = {};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
 errors++;
 }
 }
@@ -1826,13 +1124,6 @@ break;
 }
 }
 else {
-const err73 = {};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
 errors++;
 }
 }
@@ -1857,37 +1148,15 @@ var valid2 = true;
 }
 }
 else {
-const err74 = {};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err75 = {};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -1896,14 +1165,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -1917,13 +1178,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -1932,14 +1186,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate22.errors = vErrors;
 return errors === 0;

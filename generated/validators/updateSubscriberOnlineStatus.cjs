@@ -17,62 +17,26 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.isOnline === undefined) && (missing0 = "isOnline")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data.isOnline !== undefined){
 if(typeof data.isOnline !== "boolean"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
 }
 }
 else {
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -81,14 +45,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -108,26 +64,12 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.subscriberId === undefined) && (missing0 = "subscriberId")) || ((data._organizationId === undefined) && (missing0 = "_organizationId"))) || ((data._environmentId === undefined) && (missing0 = "_environmentId"))) || ((data.deleted === undefined) && (missing0 = "deleted"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 if(data._id !== undefined){
 const _errs5 = errors;
 if(typeof data._id !== "string"){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid2 = _errs5 === errors;
@@ -140,13 +82,6 @@ if(data.firstName !== undefined){
 let data1 = data.firstName;
 const _errs7 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid2 = _errs7 === errors;
@@ -159,13 +94,6 @@ if(data.lastName !== undefined){
 let data2 = data.lastName;
 const _errs9 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid2 = _errs9 === errors;
@@ -178,13 +106,6 @@ if(data.email !== undefined){
 let data3 = data.email;
 const _errs11 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid2 = _errs11 === errors;
@@ -197,13 +118,6 @@ if(data.phone !== undefined){
 let data4 = data.phone;
 const _errs13 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 var valid2 = _errs13 === errors;
@@ -216,13 +130,6 @@ if(data.avatar !== undefined){
 let data5 = data.avatar;
 const _errs15 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 var valid2 = _errs15 === errors;
@@ -235,13 +142,6 @@ if(data.locale !== undefined){
 let data6 = data.locale;
 const _errs17 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 var valid2 = _errs17 === errors;
@@ -254,13 +154,6 @@ if(data.timezone !== undefined){
 let data7 = data.timezone;
 const _errs19 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 var valid2 = _errs19 === errors;
@@ -283,13 +176,6 @@ if(errors === _errs23){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
 if((((data9.providerId === undefined) && (missing1 = "providerId")) || ((data9.credentials === undefined) && (missing1 = "credentials"))) || ((data9._integrationId === undefined) && (missing1 = "_integrationId"))){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 else {
@@ -297,23 +183,9 @@ if(data9.providerId !== undefined){
 let data10 = data9.providerId;
 const _errs25 = errors;
 if(typeof data10 !== "string"){
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 if(!(((((((((((((((((data10 === "slack") || (data10 === "discord")) || (data10 === "msteams")) || (data10 === "mattermost")) || (data10 === "ryver")) || (data10 === "zulip")) || (data10 === "grafana-on-call")) || (data10 === "getstream")) || (data10 === "rocket-chat")) || (data10 === "whatsapp-business")) || (data10 === "fcm")) || (data10 === "apns")) || (data10 === "expo")) || (data10 === "one-signal")) || (data10 === "pushpad")) || (data10 === "push-webhook")) || (data10 === "pusher-beams"))){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 var valid4 = _errs25 === errors;
@@ -325,13 +197,6 @@ if(valid4){
 if(data9.integrationIdentifier !== undefined){
 const _errs27 = errors;
 if(typeof data9.integrationIdentifier !== "string"){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 var valid4 = _errs27 === errors;
@@ -348,13 +213,6 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.webhookUrl !== undefined){
 const _errs31 = errors;
 if(typeof data12.webhookUrl !== "string"){
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 var valid5 = _errs31 === errors;
@@ -366,13 +224,6 @@ if(valid5){
 if(data12.channel !== undefined){
 const _errs33 = errors;
 if(typeof data12.channel !== "string"){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 var valid5 = _errs33 === errors;
@@ -391,13 +242,6 @@ const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 const _errs37 = errors;
 if(typeof data15[i1] !== "string"){
-const err15 = {};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 var valid6 = _errs37 === errors;
@@ -407,13 +251,6 @@ break;
 }
 }
 else {
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 }
@@ -426,13 +263,6 @@ if(valid5){
 if(data12.alertUid !== undefined){
 const _errs39 = errors;
 if(typeof data12.alertUid !== "string"){
-const err17 = {};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 var valid5 = _errs39 === errors;
@@ -444,13 +274,6 @@ if(valid5){
 if(data12.title !== undefined){
 const _errs41 = errors;
 if(typeof data12.title !== "string"){
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 var valid5 = _errs41 === errors;
@@ -462,13 +285,6 @@ if(valid5){
 if(data12.imageUrl !== undefined){
 const _errs43 = errors;
 if(typeof data12.imageUrl !== "string"){
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 var valid5 = _errs43 === errors;
@@ -480,13 +296,6 @@ if(valid5){
 if(data12.state !== undefined){
 const _errs45 = errors;
 if(typeof data12.state !== "string"){
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 var valid5 = _errs45 === errors;
@@ -498,13 +307,6 @@ if(valid5){
 if(data12.externalUrl !== undefined){
 const _errs47 = errors;
 if(typeof data12.externalUrl !== "string"){
-const err21 = {};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 var valid5 = _errs47 === errors;
@@ -521,13 +323,6 @@ var valid5 = true;
 }
 }
 else {
-const err22 = {};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 }
@@ -540,13 +335,6 @@ if(valid4){
 if(data9._integrationId !== undefined){
 const _errs49 = errors;
 if(typeof data9._integrationId !== "string"){
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 var valid4 = _errs49 === errors;
@@ -560,13 +348,6 @@ var valid4 = true;
 }
 }
 else {
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 }
@@ -577,13 +358,6 @@ break;
 }
 }
 else {
-const err25 = {};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 }
@@ -603,13 +377,6 @@ const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
 const _errs53 = errors;
 if(typeof data23[i2] !== "string"){
-const err26 = {};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 }
 var valid7 = _errs53 === errors;
@@ -619,13 +386,6 @@ break;
 }
 }
 else {
-const err27 = {};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 }
@@ -639,13 +399,6 @@ if(data.isOnline !== undefined){
 let data25 = data.isOnline;
 const _errs55 = errors;
 if((typeof data25 !== "boolean") && (data25 !== null)){
-const err28 = {};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 var valid2 = _errs55 === errors;
@@ -658,13 +411,6 @@ if(data.lastOnlineAt !== undefined){
 let data26 = data.lastOnlineAt;
 const _errs57 = errors;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err29 = {};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 var valid2 = _errs57 === errors;
@@ -677,13 +423,6 @@ if(data.__v !== undefined){
 let data27 = data.__v;
 const _errs59 = errors;
 if(!((typeof data27 == "number") && (isFinite(data27)))){
-const err30 = {};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 }
 var valid2 = _errs59 === errors;
@@ -696,13 +435,6 @@ if(data.data !== undefined){
 let data28 = data.data;
 const _errs61 = errors;
 if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
-const err31 = {};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 var valid2 = _errs61 === errors;
@@ -714,13 +446,6 @@ if(valid2){
 if(data.subscriberId !== undefined){
 const _errs63 = errors;
 if(typeof data.subscriberId !== "string"){
-const err32 = {};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 var valid2 = _errs63 === errors;
@@ -732,13 +457,6 @@ if(valid2){
 if(data._organizationId !== undefined){
 const _errs65 = errors;
 if(typeof data._organizationId !== "string"){
-const err33 = {};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 var valid2 = _errs65 === errors;
@@ -750,13 +468,6 @@ if(valid2){
 if(data._environmentId !== undefined){
 const _errs67 = errors;
 if(typeof data._environmentId !== "string"){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 }
 var valid2 = _errs67 === errors;
@@ -768,13 +479,6 @@ if(valid2){
 if(data.deleted !== undefined){
 const _errs69 = errors;
 if(typeof data.deleted !== "boolean"){
-const err35 = {};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
 errors++;
 }
 var valid2 = _errs69 === errors;
@@ -786,13 +490,6 @@ if(valid2){
 if(data.createdAt !== undefined){
 const _errs71 = errors;
 if(typeof data.createdAt !== "string"){
-const err36 = {};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
 errors++;
 }
 var valid2 = _errs71 === errors;
@@ -804,13 +501,6 @@ if(valid2){
 if(data.updatedAt !== undefined){
 const _errs73 = errors;
 if(typeof data.updatedAt !== "string"){
-const err37 = {};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
 errors++;
 }
 var valid2 = _errs73 === errors;
@@ -840,37 +530,15 @@ var valid2 = true;
 }
 }
 else {
-const err38 = {};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
 errors++;
 }
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-const err39 = {};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
 errors++;
 }
 else {
 errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -879,14 +547,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -900,13 +560,6 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 var valid0 = _errs1 === errors;
 if(valid0){
@@ -915,14 +568,6 @@ return false;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate22.errors = vErrors;
 return errors === 0;
