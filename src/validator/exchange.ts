@@ -91,7 +91,7 @@ export function routeExchange(method: unknown, path: unknown, basePath: string, 
   }
   switch (routed.kind) {
     case 'match': {
-      const operation = operationById.get(routed.operationId);
+      const operation = operationById(routed.operationId);
       if (operation === undefined || typeof routed.pathParams !== 'object' || routed.pathParams === null) {
         issues.error('route', '', 'the route must be what routeRequest answers', 'type');
         return undefined;

@@ -1,6 +1,6 @@
 // Validators load when an operation is first validated. A server that would rather pay that at
 // start, before its first request, preloads them.
-import { type CompiledOperation, catalog, operationById, validatorsOf } from './catalog.js';
+import { allOperations, type CompiledOperation, operationById, operationIds, validatorsOf } from './catalog.js';
 
 export interface PreloadOptions {
   /** Also the strict validators (unknown properties and query parameters). Default false. */
@@ -15,12 +15,12 @@ export interface PreloadOptions {
  * ones. Throws a TypeError for an operationId the contract does not have.
  */
 export function preloadValidators(options: PreloadOptions = {}): void {
-  let chosen: readonly CompiledOperation[] = catalog;
-  if (options.operations !== undefined) {
+  let chosen: readonly CompiledOperation[];
+  if (options.operations === undefined) chosen = allOperations();
+  else {
     chosen = options.operations.map((operationId) => {
-      const operation = operationById.get(operationId);
-      if (operation === undefined)
-        throw new TypeError(`preloadValidators: no operation ${JSON.stringify(operationId)} (known: ${[...operationById.keys()].join(', ')})`);
+      const operation = operationById(operationId);
+      if (operation === undefined) throw new TypeError(`preloadValidators: no operation ${JSON.stringify(operationId)} (known: ${operationIds.join(', ')})`);
       return operation;
     });
   }

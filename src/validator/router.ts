@@ -4,9 +4,10 @@
 // template that matches (so PUT /v1/integrations/active is updateIntegration, GET the same path
 // listActiveIntegrations).
 
+import { operations } from '../../generated/validators/index.cjs';
 import { splitTarget, type Target } from '../http/target.js';
 import { readBasePath, stripBasePath } from './base-path.js';
-import { type CompiledOperation, catalog } from './catalog.js';
+import { type CompiledOperation, operationAt } from './catalog.js';
 import type { Issues } from './issues.js';
 import { escapePointerToken, quote } from './issues.js';
 import type { MatchOptions, OperationMatch, RequestRoute, RouteInput } from './types.js';
@@ -28,10 +29,16 @@ export type RouteResult<T> =
 
 interface Route<T> {
   readonly template: string;
-  readonly matcher: RegExp;
+  /** Its first two segments when they are literal, else null (it joins every bucket). */
+  readonly prefix: string | null;
+  readonly source: string;
+  /** Compiled on first use: most processes try a few of the templates. */
+  matcher: RegExp | undefined;
   readonly literalSegments: number;
   readonly byMethod: Map<string, T>;
 }
+
+const matcherOf = (route: Route<unknown>): RegExp => (route.matcher ??= new RegExp(route.source));
 
 /** The first two segments of a path ('/v1/integrations'): the key of a bucket of candidate routes. */
 function prefixOf(path: string): string {
@@ -55,20 +62,26 @@ const literalPrefixOf = (template: string): string | null => {
 export function createRouter<T>(sources: readonly RouteSource<T>[]): (method: string, path: string) => RouteResult<T> {
   const byTemplate = new Map<string, Route<T>>();
   for (const { operation, method, template, matcher, literalSegments } of sources) {
-    const known = byTemplate.get(template) ?? { template, matcher: new RegExp(matcher), literalSegments, byMethod: new Map<string, T>() };
+    const known = byTemplate.get(template) ?? {
+      template,
+      prefix: literalPrefixOf(template),
+      source: matcher,
+      matcher: undefined,
+      literalSegments,
+      byMethod: new Map<string, T>(),
+    };
     known.byMethod.set(method, operation);
     byTemplate.set(template, known);
   }
   // Array.prototype.sort is stable.
   const routes = [...byTemplate.values()].sort((a, b) => b.literalSegments - a.literalSegments);
-  const anywhere = routes.filter((candidate) => literalPrefixOf(candidate.template) === null);
+  const anywhere = routes.filter((candidate) => candidate.prefix === null);
   const buckets = new Map<string, Route<T>[]>();
-  for (const candidate of routes) {
-    const prefix = literalPrefixOf(candidate.template);
+  for (const { prefix } of routes) {
     if (prefix === null || buckets.has(prefix)) continue;
     buckets.set(
       prefix,
-      routes.filter((other) => literalPrefixOf(other.template) === prefix || anywhere.includes(other)),
+      routes.filter((other) => other.prefix === prefix || other.prefix === null),
     );
   }
 
@@ -76,26 +89,29 @@ export function createRouter<T>(sources: readonly RouteSource<T>[]): (method: st
   // template's: no template before it in the order can match it (one with more literal segments has
   // more segments; a parameter takes a whole, non-empty segment). One lookup then answers the
   // commonest routes; the loop below still decides every other case (and the 405s).
-  // Each key's match is worked out here, once: the same path always gives the same one (no flags).
-  const literal = new Map<string, { route: Route<T>; rawParams: RegExpExecArray | null }>();
+  // Each key's match is worked out once, on its first use: the same path always gives the same one (no flags).
+  const literal = new Map<string, { route: Route<T>; key: string; rawParams: RegExpExecArray | null | undefined }>();
   for (const candidate of routes) {
     if (candidate.template.includes('{')) continue;
     const bare = candidate.template.endsWith('/') ? candidate.template.slice(0, -1) : candidate.template;
-    for (const key of [bare, `${bare}/`]) if (!literal.has(key)) literal.set(key, { route: candidate, rawParams: candidate.matcher.exec(key) });
+    for (const key of [bare, `${bare}/`]) if (!literal.has(key)) literal.set(key, { route: candidate, key, rawParams: undefined });
   }
 
   return function route(method: string, path: string): RouteResult<T> {
     const exact = literal.get(path);
     if (exact !== undefined) {
       const operation = exact.route.byMethod.get(method);
-      const { rawParams } = exact;
-      if (operation !== undefined && rawParams !== null) return { kind: 'match', operation, rawParams };
+      if (operation !== undefined) {
+        if (exact.rawParams === undefined) exact.rawParams = matcherOf(exact.route).exec(exact.key);
+        const { rawParams } = exact;
+        if (rawParams !== null) return { kind: 'match', operation, rawParams };
+      }
     }
     const candidates = buckets.get(prefixOf(path)) ?? anywhere;
     let allowed: string[] | undefined;
     for (let i = 0; i < candidates.length; i += 1) {
       const candidate = candidates[i]!;
-      const rawParams = candidate.matcher.exec(path);
+      const rawParams = matcherOf(candidate).exec(path);
       if (rawParams === null) continue;
       const operation = candidate.byMethod.get(method);
       if (operation !== undefined) return { kind: 'match', operation, rawParams };
@@ -107,14 +123,17 @@ export function createRouter<T>(sources: readonly RouteSource<T>[]): (method: st
   };
 }
 
-/** The router of the contract, built once at module load. */
-export const route = createRouter<CompiledOperation>(
-  catalog.map((operation) => ({
-    operation,
-    method: operation.method,
-    template: operation.template,
-    matcher: operation.entry.matcher,
-    literalSegments: operation.entry.literalSegments,
+/**
+ * The router of the contract, built once at module load over the operation table: it answers an
+ * index into the table, and the operation is compiled when first routed to (catalog.ts).
+ */
+export const route = createRouter<number>(
+  operations.map((entry, index) => ({
+    operation: index,
+    method: entry.method,
+    template: entry.path,
+    matcher: entry.matcher,
+    literalSegments: entry.literalSegments,
   })),
 );
 
@@ -174,8 +193,9 @@ export function matchOperation(method: string, path: string, options?: MatchOpti
   if (inside === undefined) return null;
   const found = route(method.toUpperCase(), inside);
   if (found.kind !== 'match') return null;
-  const pathParams = decodePathParams(found.operation, found.rawParams);
-  return pathParams === undefined ? null : { operationId: found.operation.operationId, pathParams };
+  const operation = operationAt(found.operation);
+  const pathParams = decodePathParams(operation, found.rawParams);
+  return pathParams === undefined ? null : { operationId: operation.operationId, pathParams };
 }
 
 /** The route of `method` and a split target, below `basePath` ('' for none). */
@@ -185,7 +205,8 @@ export function routeTarget(method: string, target: Target, basePath: string): R
   const found = route(method.toUpperCase(), inside);
   if (found.kind === 'none') return { kind: 'none', path: target.path, reason: 'no-such-path' };
   if (found.kind === 'method') return { kind: 'method-not-allowed', path: target.path, allow: found.allowed.slice() };
-  const { operation, rawParams } = found;
+  const operation = operationAt(found.operation);
+  const { rawParams } = found;
   const names = operation.pathParams;
   // Plain object: its keys are the spec's parameter names, never the caller's.
   const pathParams: Record<string, string> = {};
