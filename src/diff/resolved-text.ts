@@ -1,6 +1,30 @@
 // An operation's definition as text with its `$ref`s followed: two versions whose texts of a part are
 // equal judge that part of any request alike (what the weighing asks NEW about follows from it).
+import { createHash, randomUUID } from 'node:crypto';
 import { deref, isObject, type JsonObject } from './pointer.js';
+
+/**
+ * Nodes one part may write. A document that is a graph of `$ref`s (each schema an anyOf of three
+ * others, thirty deep) has more paths than any machine can walk: past this many, the part's text is a
+ * token equal to no other, so the part counts as changed and is weighed in full. The contract's
+ * largest part writes about 2,000.
+ */
+export const MAX_WRITTEN_NODES = 100_000;
+
+/**
+ * Texts longer than this are replaced by their digest, so that an object's text holds its members'
+ * digests, not their texts: a `$ref` used three times in each of thirty levels made a text of 3^30
+ * characters. Equal texts still give equal digests, wherever the value was reached from.
+ */
+const DIGEST_FROM = 64;
+
+const digestOf = (text: string): string => (text.length <= DIGEST_FROM ? text : `#${createHash('sha256').update(text).digest('base64url')}`);
+
+/** Parts past MAX_WRITTEN_NODES so far: each gets a token of its own, unlike any other process's or thread's. */
+let unequalParts = 0;
+const processToken = randomUUID();
+
+class OverBudget extends Error {}
 
 /**
  * A value as canonical text with its `$ref`s followed; a `$ref` met again inside itself stays a name.
@@ -8,18 +32,28 @@ import { deref, isObject, type JsonObject } from './pointer.js';
  * it would have been cut, as it is on the stack while it is written): it is written once, then reused.
  */
 export function resolvedText(document: JsonObject, value: unknown, stack: string[], done = new Map<string, string>()): string {
-  return write(value, stack).text;
+  let left = MAX_WRITTEN_NODES;
+  try {
+    return write(value, stack).text;
+  } catch (error) {
+    if (!(error instanceof OverBudget)) throw error;
+    unequalParts += 1;
+    // Starts with a character no JSON text starts with, and differs from every other such token.
+    return `!unequal ${processToken} ${unequalParts}`;
+  }
   function write(node: unknown, path: string[]): { text: string; cut: boolean } {
+    left -= 1;
+    if (left < 0) throw new OverBudget();
     if (Array.isArray(node)) {
       const items = node.map((item) => write(item, path));
-      return { text: `[${items.map((item) => item.text).join(',')}]`, cut: items.some((item) => item.cut) };
+      return { text: digestOf(`[${items.map((item) => item.text).join(',')}]`), cut: items.some((item) => item.cut) };
     }
-    if (!isObject(node)) return { text: JSON.stringify(node) ?? 'null', cut: false };
+    if (!isObject(node)) return { text: digestOf(JSON.stringify(node) ?? 'null'), cut: false };
     if (typeof node.$ref === 'string') {
       const ref = node.$ref;
       const known = done.get(ref);
       if (known !== undefined) return { text: known, cut: false };
-      if (path.includes(ref) || path.length > 64) return { text: JSON.stringify({ $ref: ref }), cut: true };
+      if (path.includes(ref) || path.length > 64) return { text: digestOf(JSON.stringify({ $ref: ref })), cut: true };
       const written = write(deref(document, { $ref: ref }, '').node, [...path, ref]);
       if (!written.cut) done.set(ref, written.text);
       return written;
@@ -32,6 +66,6 @@ export function resolvedText(document: JsonObject, value: unknown, stack: string
         cut ||= written.cut;
         return `${JSON.stringify(key)}:${written.text}`;
       });
-    return { text: `{${parts.join(',')}}`, cut };
+    return { text: digestOf(`{${parts.join(',')}}`), cut };
   }
 }
