@@ -4,6 +4,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import { type CST, LineCounter, Parser, parseDocument, type Document as YamlDocument } from 'yaml';
 import { readBounded, TooLargeError } from '../files/read-bounded.js';
+import { holdsData, holdsNames } from './data-keywords.js';
 import { depthProblem, MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
 import { schemaProblem } from './schema-problem.js';
@@ -204,14 +205,16 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   };
 
   // Rewrites the refs of `node` (which lives in `file`) to local ones, hoisting external targets.
-  const rewrite = async (node: unknown, file: ParsedFile, filePointer: string): Promise<void> => {
+  // `names`: the node's keys are names, not keywords (data-keywords.ts); data is left as it is.
+  const rewrite = async (node: unknown, file: ParsedFile, filePointer: string, names = false): Promise<void> => {
     if (Array.isArray(node)) {
       for (let index = 0; index < node.length; index += 1) await rewrite(node[index], file, `${filePointer}/${index}`);
       return;
     }
     if (!isObject(node)) return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string') {
+      if (!names && holdsData(key, value)) continue;
+      if (key === '$ref' && typeof value === 'string' && !names) {
         const [target = '', fragment = ''] = value.split('#', 2) as [string, string?];
         if (target === '' && file === root) {
           const pointer = refPointer(`#${fragment}`);
@@ -249,7 +252,7 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
           await rewrite(copy, parsed, pointer);
         }
         node.$ref = `#/components/bundled/${escapeToken(name)}`;
-      } else await rewrite(value, file, `${filePointer}/${escapeToken(key)}`);
+      } else await rewrite(value, file, `${filePointer}/${escapeToken(key)}`, !names && holdsNames(key, value));
     }
   };
   await rewrite(document, root, '');
@@ -328,7 +331,7 @@ function refCycle(document: JsonObject): string[] | undefined {
       pointer = next;
     }
   };
-  const walk = (node: unknown, pointer: string, depth: number): string[] | undefined => {
+  const walk = (node: unknown, pointer: string, depth: number, names = false): string[] | undefined => {
     if (depth > 256) return undefined;
     if (Array.isArray(node)) {
       for (let index = 0; index < node.length; index += 1) {
@@ -338,13 +341,14 @@ function refCycle(document: JsonObject): string[] | undefined {
       return undefined;
     }
     if (!isObject(node)) return undefined;
-    if (typeof node.$ref === 'string') {
+    if (typeof node.$ref === 'string' && !names) {
       const found = follow(pointer);
       if (found !== undefined) return found;
       settled.add(pointer);
     }
     for (const [key, value] of Object.entries(node)) {
-      const found = walk(value, `${pointer}/${escapeToken(key)}`, depth + 1);
+      if (!names && holdsData(key, value)) continue;
+      const found = walk(value, `${pointer}/${escapeToken(key)}`, depth + 1, !names && holdsNames(key, value));
       if (found !== undefined) return found;
     }
     return undefined;
