@@ -18,6 +18,10 @@ interface SchemeUse {
   secret?: string;
   /** The kind of scheme, as a message names it: `apiKey`, `http bearer`. */
   kind?: string;
+  /** The prefix is matched in any case (an HTTP scheme's name), not exactly (an API key's). */
+  anyCase?: boolean;
+  /** The scopes it is required with, as its signature ends. */
+  scopes?: string;
 }
 
 /** The usual spelling of HTTP authentication schemes, whose names are case-insensitive (RFC 9110, 11.1). */
@@ -77,6 +81,8 @@ function schemeUse(document: JsonObject, name: string, scopes: unknown): SchemeU
       prefixAt: '/x-value-prefix',
       secret: '<API key>',
       kind: 'apiKey',
+      anyCase: false,
+      scopes: scopeText,
     };
   }
   if (scheme.type === 'http') {
@@ -87,6 +93,8 @@ function schemeUse(document: JsonObject, name: string, scopes: unknown): SchemeU
       signature: `http ${String(scheme.scheme).toLowerCase()}${scopeText}`,
       header: 'Authorization',
       kind: `http ${String(scheme.scheme).toLowerCase()}`,
+      anyCase: true,
+      scopes: scopeText,
       ...(credential === undefined ? {} : { prefix: credential.prefix, prefixAt: '/scheme', secret: '<credentials>' }),
     };
   }
@@ -105,6 +113,27 @@ function alternatives(document: JsonObject, operation: JsonObject): { from: 'ope
   return { from: own ? 'operation' : 'document', ways: ways.length === 0 ? [[]] : ways };
 }
 
+/**
+ * A request OLD's `have` accepts meets NEW's `need`: the same signature, or the same header with a
+ * prefix that `need` accepts in every spelling `have` accepts. An API key sent as `Bearer …` meets HTTP
+ * Bearer, whose name is matched in any case; HTTP Bearer does not meet an API key's exact `Bearer `,
+ * since `bearer …` met it.
+ */
+function covers(have: SchemeUse, need: SchemeUse): boolean {
+  if (have.signature === need.signature) return true;
+  if (have.header === undefined || need.header === undefined || have.prefix === undefined || need.prefix === undefined) return false;
+  if (have.header.toLowerCase() !== need.header.toLowerCase() || have.scopes !== need.scopes) return false;
+  if (need.anyCase === true) return have.prefix.toLowerCase() === need.prefix.toLowerCase();
+  return have.anyCase === false && have.prefix === need.prefix;
+}
+
+/** A prefix `have` accepts and `need` refuses: `have`'s own, or when only the case differs, another spelling of it. */
+function spellingRefused(have: SchemeUse, need: SchemeUse): string {
+  const prefix = have.prefix ?? '';
+  if (prefix !== need.prefix || have.anyCase !== true) return prefix;
+  return prefix.toLowerCase() !== prefix ? prefix.toLowerCase() : prefix.toUpperCase();
+}
+
 export function compareSecurity(
   oldDocument: JsonObject,
   newDocument: JsonObject,
@@ -116,7 +145,7 @@ export function compareSecurity(
   // Where NEW says it: its operation's `security`, its document's, or, with none at all, the operation.
   const location = after.from === 'operation' ? `${n.pointer}/security` : after.from === 'document' ? '/security' : n.pointer;
   const changes: SecurityChange[] = [];
-  const satisfied = (way: SchemeUse[], by: SchemeUse[]) => by.every((need) => way.some((have) => have.signature === need.signature));
+  const satisfied = (way: SchemeUse[], by: SchemeUse[]) => by.every((need) => way.some((have) => covers(have, need)));
   for (const way of before.ways) {
     if (after.ways.some((need) => satisfied(way, need))) continue;
     // Which NEW requirement is closest: the same scheme with another prefix or header name?
@@ -131,7 +160,7 @@ export function compareSecurity(
       pair.have.header !== undefined &&
       pair.twin.header !== undefined &&
       pair.have.header.toLowerCase() === pair.twin.header.toLowerCase() &&
-      pair.have.prefix !== pair.twin.prefix
+      (pair.have.prefix !== pair.twin.prefix || (pair.have.anyCase === true && pair.twin.anyCase === false))
     ) {
       // The kind of scheme changed too (an API key replaced by HTTP Bearer): said, since no `x-value-prefix` changed.
       const kinds = pair.have.kind === pair.twin.kind ? '' : ` (${pair.have.kind ?? 'unknown'} → ${pair.twin.kind ?? 'unknown'})`;
@@ -140,7 +169,7 @@ export function compareSecurity(
         level: 'breaking',
         location: `${pair.twin.pointer}${pair.twin.prefixAt ?? '/x-value-prefix'}`,
         message: `${pair.twin.name}: the ${pair.twin.header} value prefix changed from ${JSON.stringify(pair.have.prefix ?? '')} to ${JSON.stringify(pair.twin.prefix ?? '')}${kinds}`,
-        witness: { in: 'header', status: null, name: pair.have.header, value: `${pair.have.prefix ?? ''}${pair.have.secret ?? '<API key>'}` },
+        witness: { in: 'header', status: null, name: pair.have.header, value: `${spellingRefused(pair.have, pair.twin)}${pair.have.secret ?? '<API key>'}` },
       });
     } else if (pair && pair.have.header !== undefined && pair.twin.header !== undefined && pair.have.header.toLowerCase() !== pair.twin.header.toLowerCase()) {
       changes.push({

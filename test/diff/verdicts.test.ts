@@ -124,6 +124,42 @@ describe('diff verdicts', () => {
     });
   });
 
+  describe('an API key sent as `Bearer …` and HTTP Bearer: judged by what requests carry', () => {
+    const apiKeyBearer = () => {
+      const doc = contract();
+      doc.components.securitySchemes.ApiKeyAuth['x-value-prefix'] = 'Bearer ';
+      return doc;
+    };
+    const httpBearer = () => {
+      const doc = contract();
+      doc.components.securitySchemes.ApiKeyAuth = { type: 'http', scheme: 'bearer' };
+      return doc;
+    };
+
+    it('the API key replaced by HTTP Bearer: every request OLD took still passes, so nothing breaks', async () => {
+      const report = await diffContracts(apiKeyBearer(), httpBearer(), { traffic: [traffic('api-key-bearer.jsonl', [listTopics('', 'Bearer k')])] });
+      const changes = report.changes.filter((change) => change.side === 'security');
+      expect(changes.filter((change) => change.level === 'breaking')).toEqual([]);
+      // NEW takes `bearer …` too: said, as a relaxation.
+      expect(new Set(changes.map((change) => change.rule))).toEqual(new Set(['security-requirement-relaxed']));
+      expect(report.impact).toMatchObject({ validBefore: 1, brokenAfter: 0 });
+    });
+
+    it('HTTP Bearer replaced by the API key: breaking, with the spelling OLD took and NEW refuses as the witness', async () => {
+      const report = await diffContracts(httpBearer(), apiKeyBearer());
+      const changes = report.changes.filter((change) => change.side === 'security');
+      expect(changes).toHaveLength(23);
+      for (const change of changes) {
+        expect(change).toMatchObject({
+          rule: 'security-value-prefix-changed',
+          level: 'breaking',
+          witness: { in: 'header', status: null, name: 'Authorization', value: 'bearer <credentials>' },
+        });
+        expect(change.message).toContain('(http bearer → apiKey)');
+      }
+    });
+  });
+
   describe('a bound and its exclusive form judged as one bound', () => {
     const limit = (doc: Doc) => doc.components.parameters.LimitQuery.schema;
     const prio = (doc: Doc, schema: object) => {
