@@ -240,17 +240,21 @@ function stopProcess(child) {
 
 export const serveArgs = (kind, upstreamUrl) => [fileURLToPath(import.meta.url), '--serve', kind, ...(upstreamUrl ? [upstreamUrl] : [])];
 
-/** Prism 5.16 needs Node >= 24.18: the project's node@24 devDependency when this one is older. */
-/** Prism 5.16 needs Node >= 24.18: this one, or the project's node@24 devDependency; undefined without either. */
-export function nodeForPrism() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major > 24 || (major === 24 && minor >= 18)) return process.execPath;
+/** The project's Node (the node@24 devDependency, which `npm run` puts first on PATH), or undefined without it. */
+export function projectNode() {
   try {
     const bin = join(dirname(require.resolve('node/package.json')), 'bin', 'node');
     return existsSync(bin) ? bin : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Prism 5.16 needs Node >= 24.18: this one, or the project's node@24 devDependency; undefined without either. */
+export function nodeForPrism() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major > 24 || (major === 24 && minor >= 18)) return process.execPath;
+  return projectNode();
 }
 
 async function startPrismProxy(upstreamUrl) {

@@ -7,10 +7,9 @@
 //   node bench/run.mjs --only release,mock  those parts alone, printed, docs/benchmarks.md untouched
 //   node bench/run.mjs --list            the parts, none run
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
@@ -20,7 +19,7 @@ import { buildInputs } from './inputs.mjs';
 import { runMockBench } from './mock.mjs';
 import { runNestingBench } from './nesting.mjs';
 import { peers } from './peers.mjs';
-import { runProxyBench } from './proxy.mjs';
+import { projectNode, runProxyBench } from './proxy.mjs';
 import { runReleaseBench } from './release.mjs';
 import { compareWithRelease, SIDE_BY_SIDE, TOLERANCE } from './release-docs.mjs';
 import { ensureRelease, RELEASE_COMMIT } from './release-install.mjs';
@@ -386,16 +385,6 @@ function peersNote(out) {
   out('- **This package** also checks the Authorization header on every request, and bounds the size and depth of every body; the peers do neither here.');
 }
 
-/** The project's Node (the node@24 devDependency, which `npm run` puts first on PATH), or undefined without it. */
-function projectNode() {
-  try {
-    const bin = join(dirname(createRequire(import.meta.url).resolve('node/package.json')), 'bin', 'node');
-    return existsSync(bin) ? realpathSync(bin) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Run straight with the machine's `node`, the bench runs itself again on the project's Node, as
  * `npm run bench` does: every figure against the release depends on it (on Node 20, the release's
@@ -403,7 +392,7 @@ function projectNode() {
  */
 function onAnotherNode() {
   const project = projectNode();
-  if (project === undefined || project === realpathSync(process.execPath)) return false;
+  if (project === undefined || realpathSync(project) === realpathSync(process.execPath)) return false;
   console.error(`bench: running on the project's Node (${project}), not on ${process.execPath} (${process.version})`);
   const child = spawnSync(project, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exitCode = child.status ?? 1;

@@ -7,6 +7,7 @@ import { version } from '../diff/operations.js';
 import type { DiffReport } from '../diff/report.js';
 import { weighByTraffic } from '../diff/traffic.js';
 import { InvalidSchemaError } from '../diff/validators.js';
+import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
 import { printable } from '../text/printable.js';
 import { describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 import { bundledJsonSpecPath } from './package-files.js';
@@ -61,7 +62,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream as AsyncIterable<Buffer | string>) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += bytes.length;
-    if (size > MAX_SPEC_BYTES) throw new SpecError('<stdin>', `larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB: not a spec`);
+    if (size > MAX_SPEC_BYTES) throw new SpecError(STDIN_NAME, `larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB: not a spec`);
     chunks.push(bytes);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -109,10 +110,10 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
   if (!REPORT_FORMATS.includes(format)) return fail(`--format must be one of ${REPORT_FORMATS.join(', ')}, not "${values.format}"; ${helpHint('diff')}`);
   const failOn = values['fail-on'] as (typeof FAIL_ON)[number];
   if (!FAIL_ON.includes(failOn)) return fail(`--fail-on must be one of ${FAIL_ON.join(', ')}, not "${values['fail-on']}"; ${helpHint('diff')}`);
-  if (positionals.every((name) => name === '-')) return fail("standard input ('-') can be only one of <old> and <new>");
+  if (positionals.every((name) => name === STDIN)) return fail("standard input ('-') can be only one of <old> and <new>");
   const traffic = values.traffic ?? [];
-  if (traffic.includes('-') && positionals.includes('-')) return fail("standard input ('-') can be read once: as a spec or as traffic, not both");
-  if (traffic.filter((file) => file === '-').length > 1) return fail("standard input ('-') can be read only once");
+  if (traffic.includes(STDIN) && positionals.includes(STDIN)) return fail("standard input ('-') can be read once: as a spec or as traffic, not both");
+  if (traffic.filter((file) => file === STDIN).length > 1) return fail("standard input ('-') can be read only once");
   // The options validate-traffic reads the same recorded traffic with, read by its parser.
   const weighing = (['base-path', 'host', 'max-body', 'jobs'] as const).find((name) => values[name] !== undefined);
   if (weighing !== undefined && traffic.length === 0) return fail(`--${weighing} applies to the traffic weighing: give --traffic <file>`);

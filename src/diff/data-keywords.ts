@@ -36,7 +36,23 @@ const NAMED_MAPS = new Set([
 ]);
 
 /** Among keywords, `key`'s value is data. */
-export const holdsData = (key: string, value: unknown): boolean => DATA_KEYWORDS.has(key) || (key === 'examples' && Array.isArray(value));
+const holdsData = (key: string, value: unknown): boolean => DATA_KEYWORDS.has(key) || (key === 'examples' && Array.isArray(value));
 
 /** Among keywords, `key`'s value is an object whose keys are names. */
-export const holdsNames = (key: string, value: unknown): boolean => NAMED_MAPS.has(key) && isObject(value);
+const holdsNames = (key: string, value: unknown): boolean => NAMED_MAPS.has(key) && isObject(value);
+
+/** `key` of an object is a reference: a `$ref` with a string, where keys are keywords (`names` false). */
+export const isReference = (key: string, value: unknown, names: boolean): boolean => !names && key === '$ref' && typeof value === 'string';
+
+/**
+ * The entries of an object that may hold references, its data left out, each with whether its own keys
+ * are names; `names`: the object's keys are names (a map's entries are never data).
+ */
+export function referenceEntries(node: Record<string, unknown>, names: boolean): [key: string, value: unknown, names: boolean][] {
+  const out: [string, unknown, boolean][] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (names) out.push([key, value, false]);
+    else if (!holdsData(key, value)) out.push([key, value, holdsNames(key, value)]);
+  }
+  return out;
+}

@@ -4,7 +4,8 @@
 import { dirname, relative, resolve } from 'node:path';
 import { type CST, LineCounter, Parser, parseDocument, type Document as YamlDocument } from 'yaml';
 import { readBounded, TooLargeError } from '../files/read-bounded.js';
-import { holdsData, holdsNames } from './data-keywords.js';
+import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
+import { isReference, referenceEntries } from './data-keywords.js';
 import { depthProblem, MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
 import { schemaProblem } from './schema-problem.js';
@@ -164,11 +165,11 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   const files = new Map<string, ParsedFile>();
   let rootPath: string;
   let rootName = source;
-  if (source === '-') {
-    if (!options.stdin) throw new SpecError('<stdin>', 'standard input is not available');
-    rootName = '<stdin>';
-    rootPath = resolve('<stdin>');
-    files.set(rootPath, parseText('<stdin>', await options.stdin()));
+  if (source === STDIN) {
+    if (!options.stdin) throw new SpecError(STDIN_NAME, 'standard input is not available');
+    rootName = STDIN_NAME;
+    rootPath = resolve(STDIN_NAME);
+    files.set(rootPath, parseText(STDIN_NAME, await options.stdin()));
   } else {
     if (source === 'package') {
       if (!options.packageSpec) throw new SpecError('package', 'the package spec is not available');
@@ -212,9 +213,8 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
       return;
     }
     if (!isObject(node)) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (!names && holdsData(key, value)) continue;
-      if (key === '$ref' && typeof value === 'string' && !names) {
+    for (const [key, value, namesBelow] of referenceEntries(node, names)) {
+      if (isReference(key, value, names) && typeof value === 'string') {
         const [target = '', fragment = ''] = value.split('#', 2) as [string, string?];
         if (target === '' && file === root) {
           const pointer = refPointer(`#${fragment}`);
@@ -252,7 +252,7 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
           await rewrite(copy, parsed, pointer);
         }
         node.$ref = `#/components/bundled/${escapeToken(name)}`;
-      } else await rewrite(value, file, `${filePointer}/${escapeToken(key)}`, !names && holdsNames(key, value));
+      } else await rewrite(value, file, `${filePointer}/${escapeToken(key)}`, namesBelow);
     }
   };
   await rewrite(document, root, '');
@@ -341,14 +341,13 @@ function refCycle(document: JsonObject): string[] | undefined {
       return undefined;
     }
     if (!isObject(node)) return undefined;
-    if (typeof node.$ref === 'string' && !names) {
+    if (isReference('$ref', node.$ref, names)) {
       const found = follow(pointer);
       if (found !== undefined) return found;
       settled.add(pointer);
     }
-    for (const [key, value] of Object.entries(node)) {
-      if (!names && holdsData(key, value)) continue;
-      const found = walk(value, `${pointer}/${escapeToken(key)}`, depth + 1, !names && holdsNames(key, value));
+    for (const [key, value, namesBelow] of referenceEntries(node, names)) {
+      const found = walk(value, `${pointer}/${escapeToken(key)}`, depth + 1, namesBelow);
       if (found !== undefined) return found;
     }
     return undefined;

@@ -2,6 +2,7 @@
 // followed (a schema that contains itself stays a `{ $recursive }` marker), annotations set apart,
 // an `allOf` merged, a one-branch `anyOf` lifted, keywords beside an `anyOf` moved into each of its
 // branches (the TopicKey rewrite), lists that are sets sorted.
+import { isReference, referenceEntries } from './data-keywords.js';
 import { at, escapeToken, isObject, refPointer } from './pointer.js';
 
 export type Schema = Record<string, unknown>;
@@ -200,17 +201,20 @@ export class Normalizer {
     return withOrigin(this.tidy(out), pointer, annotations);
   }
 
-  /** The `$ref` targets written anywhere inside the schema at `pointer` (its edges in the graph of `$ref`s). */
+  /**
+   * The `$ref` targets written anywhere inside the schema at `pointer` (its edges in the graph of
+   * `$ref`s), data left out (a `$ref` in a `default` or `example` is data: data-keywords.ts).
+   */
   private edges(pointer: string): string[] {
     const out = new Set<string>();
-    const walk = (node: unknown): void => {
+    const walk = (node: unknown, names = false): void => {
       if (Array.isArray(node)) for (const item of node) walk(item);
       else if (isObject(node)) {
-        for (const [key, value] of Object.entries(node)) {
-          if (key === '$ref' && typeof value === 'string') {
-            const target = refPointer(value);
+        for (const [key, value, namesBelow] of referenceEntries(node, names)) {
+          if (isReference(key, value, names)) {
+            const target = refPointer(value as string);
             if (target !== undefined) out.add(target);
-          } else walk(value);
+          } else walk(value, namesBelow);
         }
       }
     };

@@ -4,17 +4,12 @@
 import { readSync } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { inputName, STDIN } from '../files/stdin-name.js';
 import { describeFsError } from './fs-errors.js';
 import { ACCEPTED_FORMATS, sniffFormat, sniffHead, type TrafficFormat } from './sniff.js';
 import { TrafficInputError } from './types.js';
 
-/** The name that reads standard input. */
-export const STDIN = '-';
-/** How standard input is named in the report and the messages. */
-export const STDIN_NAME = '<stdin>';
-
-/** How an input is named in the report. */
-export const inputName = (file: string): string => (file === STDIN ? STDIN_NAME : file);
+export { inputName, STDIN, STDIN_NAME } from '../files/stdin-name.js';
 
 const BY_EXTENSION: Readonly<Record<string, TrafficFormat>> = { '.har': 'har', '.jsonl': 'jsonl', '.ndjson': 'jsonl', '.jsonlines': 'jsonl' };
 

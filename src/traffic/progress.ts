@@ -1,10 +1,10 @@
 // A progress line on a terminal for long runs: rewritten in place on stderr, at most a few times a
 // second, and erased at the end so that it never mixes with the report.
 import { fstatSync, statSync } from 'node:fs';
+import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
 import type { TrafficProgress } from './check.js';
 import { groupDigits } from './count.js';
 import { printableFile } from './format.js';
-import { STDIN, STDIN_NAME } from './input.js';
 
 const MIN_TOTAL_BYTES = 32 * 1024 * 1024;
 const INTERVAL_MS = 200;

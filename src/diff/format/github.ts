@@ -1,5 +1,6 @@
 // GitHub workflow commands: an ::error per breaking change, a ::warning per one to review, each at
 // the file and line of its place: in NEW, or in OLD for what NEW no longer has, as the change says.
+import { STDIN_NAME } from '../../files/stdin-name.js';
 import { printable } from '../../text/printable.js';
 import type { DiffReport } from '../report.js';
 
@@ -16,9 +17,6 @@ export interface SourcePlaces {
 const data = (text: string) => printable(text, Number.POSITIVE_INFINITY).replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 const property = (text: string) => data(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
-/** The name a spec read from standard input goes by (load.ts). */
-const STDIN = '<stdin>';
-
 export function githubReport(report: DiffReport, places?: SourcePlaces): string {
   const lines: string[] = [];
   for (const change of report.changes) {
@@ -26,7 +24,7 @@ export function githubReport(report: DiffReport, places?: SourcePlaces): string 
     const command = change.level === 'breaking' ? 'error' : 'warning';
     const place = places?.place(change.document, change.location);
     // A spec read from standard input is in no file an annotation could point at.
-    const where = place?.file === STDIN ? undefined : place;
+    const where = place?.file === STDIN_NAME ? undefined : place;
     const props = [where ? `file=${property(where.file)},line=${where.line}` : '', `title=${property(`${change.rule} (${change.operationId ?? change.path})`)}`]
       .filter(Boolean)
       .join(',');
