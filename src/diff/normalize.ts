@@ -3,6 +3,7 @@
 // an `allOf` merged, a one-branch `anyOf` lifted, keywords beside an `anyOf` moved into each of its
 // branches (the TopicKey rewrite), lists that are sets sorted.
 import { isReference, referenceEntries } from './data-keywords.js';
+import { isOpenApi30 } from './openapi-version.js';
 import { at, escapeToken, isObject, refPointer } from './pointer.js';
 
 export type Schema = Record<string, unknown>;
@@ -135,7 +136,12 @@ export class Normalizer {
   /** Each `$ref` target's cycle (its strongly connected component in the graph of `$ref`s), found once. */
   private readonly cycles = new Map<string, ReadonlySet<string>>();
 
-  constructor(readonly document: unknown) {}
+  /** The document is OpenAPI 3.0, whose spellings tidy() makes 2020-12's. */
+  private readonly openapi30: boolean;
+
+  constructor(readonly document: unknown) {
+    this.openapi30 = isOpenApi30(document);
+  }
 
   /** The schema at `pointer` (itself maybe a `$ref`). */
   at(pointer: string): Schema {
@@ -270,19 +276,20 @@ export class Normalizer {
   /** The spellings of one meaning made one. */
   private tidy(input: Schema): Schema {
     let schema: Schema = { ...input };
-    // OpenAPI 3.0 spellings.
-    if (schema.nullable === true) {
-      schema.type = [...new Set([...typeList(schema.type), 'null'])];
+    // OpenAPI 3.0's spellings mean something only in a 3.0 document, as the validators read them
+    // (cleanSchema): in 3.1 `nullable` is an annotation, and a boolean bound is refused before this.
+    if (this.openapi30) {
+      if (schema.nullable === true) schema.type = [...new Set([...typeList(schema.type), 'null'])];
+      if (schema.exclusiveMaximum === true && typeof schema.maximum === 'number') {
+        schema.exclusiveMaximum = schema.maximum;
+        delete schema.maximum;
+      } else if (typeof schema.exclusiveMaximum === 'boolean') delete schema.exclusiveMaximum;
+      if (schema.exclusiveMinimum === true && typeof schema.minimum === 'number') {
+        schema.exclusiveMinimum = schema.minimum;
+        delete schema.minimum;
+      } else if (typeof schema.exclusiveMinimum === 'boolean') delete schema.exclusiveMinimum;
     }
     delete schema.nullable;
-    if (schema.exclusiveMaximum === true && typeof schema.maximum === 'number') {
-      schema.exclusiveMaximum = schema.maximum;
-      delete schema.maximum;
-    } else if (typeof schema.exclusiveMaximum === 'boolean') delete schema.exclusiveMaximum;
-    if (schema.exclusiveMinimum === true && typeof schema.minimum === 'number') {
-      schema.exclusiveMinimum = schema.minimum;
-      delete schema.minimum;
-    } else if (typeof schema.exclusiveMinimum === 'boolean') delete schema.exclusiveMinimum;
     if ('const' in schema) {
       schema.enum = [schema.const];
       delete schema.const;

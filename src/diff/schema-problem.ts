@@ -3,8 +3,9 @@
 const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'];
 
 import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
+import { isOpenApi30 } from './openapi-version.js';
 import { at, escapeToken, isObject, refPointer, tokensOf } from './pointer.js';
-import { cleanSchema, isOpenApi30, patternRegExp, rules } from './validators.js';
+import { cleanSchema, patternRegExp, rules } from './validators.js';
 
 /** A `$anchor` as 2020-12 (and Ajv, compile/resolve.ts) has it. */
 const ANCHOR = /^[A-Za-z_][-A-Za-z0-9._]*$/;

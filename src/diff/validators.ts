@@ -8,6 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
+import { isOpenApi30 } from './openapi-version.js';
 import { at, isObject, refPointer, tokensOf } from './pointer.js';
 import { structureProblem } from './structure.js';
 
@@ -113,9 +114,6 @@ function place(root: Record<string, unknown>, tokens: readonly string[], value: 
     parent = child as Record<string, unknown>;
   }
 }
-
-/** Whether a document is OpenAPI 3.0 (`openapi: 3.0.x`). */
-export const isOpenApi30 = (document: unknown): boolean => isObject(document) && typeof document.openapi === 'string' && /^3\.0(\.|$)/.test(document.openapi);
 
 /**
  * How the validators compile a `pattern` (and `patternProperties`' names): with Ajv's `u` flag when

@@ -52,3 +52,22 @@ describe('validators of an OpenAPI 3.0 document', () => {
     expect(report.changes.length).toBeGreaterThan(0);
   });
 });
+
+describe('nullable, an OpenAPI 3.0 keyword', () => {
+  const nullableAdded = (openapi: string) => diffContracts(document(openapi, { type: 'string' }), document(openapi, { type: 'string', nullable: true }));
+
+  it('adds null to a 3.0 schema: the response can now be null, which breaks clients', async () => {
+    const report = await diffContracts(document('3.0.3', { type: 'string' }), document('3.0.3', { type: 'string', nullable: true }));
+    expect(report.changes.filter((change) => change.level === 'breaking').length).toBeGreaterThan(0);
+    expect(report.changes.filter((change) => change.level === 'review')).toEqual([]);
+  });
+
+  it('is an annotation in 3.1, as the validators read it: adding or removing it changes nothing', async () => {
+    expect((await nullableAdded('3.1.0')).changes).toEqual([]);
+    const removed = await diffContracts(document('3.1.0', { type: 'string', nullable: true }), document('3.1.0', { type: 'string' }));
+    expect(removed.changes).toEqual([]);
+    // The 3.1 way of saying it is still a change.
+    const typed = await diffContracts(document('3.1.0', { type: 'string' }), document('3.1.0', { type: ['string', 'null'] }));
+    expect(typed.changes.filter((change) => change.level === 'breaking').length).toBeGreaterThan(0);
+  });
+});
