@@ -351,15 +351,18 @@ export class Checker {
     const out = new Map<string, Record<Part, string>>();
     const schemes = isObject(this.document.components) ? (this.document.components.securitySchemes ?? null) : null;
     const done = new Map<string, string>();
-    const text = (value: unknown) => resolvedText(this.document, value, [], done);
+    // `names`: the value's keys are names, not keywords (data-keywords.ts), so a `default` there is walked.
+    const text = (value: unknown, names = false) => resolvedText(this.document, value, [], done, names);
     for (const route of this.routes) {
       const holder = deref(this.document, (this.document.paths as JsonObject)[route.template], '').node;
       const { operation } = route;
       out.set(route.key, {
-        security: text({ own: operation.security ?? null, root: this.document.security ?? null, schemes }),
+        // Read as keywords, the key `securitySchemes` makes the schemes a map of names, as in components.
+        security: text({ own: operation.security ?? null, root: this.document.security ?? null, securitySchemes: schemes }),
         parameters: text({ shared: isObject(holder) ? (holder.parameters ?? null) : null, own: operation.parameters ?? null }),
         body: text(operation.requestBody ?? null),
-        responses: text(operation.responses ?? null),
+        // Its keys are status codes and `default`, the default response: names.
+        responses: text(operation.responses ?? null, true),
       });
     }
     return out;

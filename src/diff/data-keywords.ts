@@ -41,6 +41,24 @@ const holdsData = (key: string, value: unknown): boolean => DATA_KEYWORDS.has(ke
 /** Among keywords, `key`'s value is an object whose keys are names. */
 const holdsNames = (key: string, value: unknown): boolean => NAMED_MAPS.has(key) && isObject(value);
 
+/**
+ * How a value is read: as OpenAPI or JSON Schema (its keys keywords, its `$ref` a reference), as a map
+ * (its keys names), or as data (nothing in it a keyword or a reference, at any depth).
+ */
+export type Reading = 'keywords' | 'names' | 'data';
+
+/**
+ * How the value of `key` is read, in an object read as `reading`: for the walks that go into data too
+ * (the depth bound counts its levels, the weighing writes its text), where referenceEntries leaves it out.
+ */
+export function readingOf(key: string, value: unknown, reading: Reading): Reading {
+  if (reading !== 'keywords') return reading === 'names' ? 'keywords' : 'data';
+  return holdsData(key, value) ? 'data' : holdsNames(key, value) ? 'names' : 'keywords';
+}
+
+/** How the items of an array read as `reading` are read: data stays data, and no array is a map of names. */
+export const itemReading = (reading: Reading): Reading => (reading === 'data' ? 'data' : 'keywords');
+
 /** `key` of an object is a reference: a `$ref` with a string, where keys are keywords (`names` false). */
 export const isReference = (key: string, value: unknown, names: boolean): boolean => !names && key === '$ref' && typeof value === 'string';
 
@@ -51,8 +69,8 @@ export const isReference = (key: string, value: unknown, names: boolean): boolea
 export function referenceEntries(node: Record<string, unknown>, names: boolean): [key: string, value: unknown, names: boolean][] {
   const out: [string, unknown, boolean][] = [];
   for (const [key, value] of Object.entries(node)) {
-    if (names) out.push([key, value, false]);
-    else if (!holdsData(key, value)) out.push([key, value, holdsNames(key, value)]);
+    const reading = readingOf(key, value, names ? 'names' : 'keywords');
+    if (reading !== 'data') out.push([key, value, reading === 'names']);
   }
   return out;
 }

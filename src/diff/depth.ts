@@ -2,6 +2,7 @@
 // a document, the bundling of its files, the normalizer, Ajv's compiler, the samplers): past the
 // bound, the spec is refused as the validator refuses a body nested too deep, with the place it
 // crosses the bound, instead of the process running out of stack. The walk here keeps its own stack.
+import { isReference, itemReading, type Reading, readingOf } from './data-keywords.js';
 import { at, escapeToken, refPointer } from './pointer.js';
 
 /**
@@ -51,6 +52,8 @@ interface Frame {
   token: string;
   viaRef: boolean;
   level: number;
+  /** How its keys are read: only a `$ref` among keywords is followed, none inside data (data-keywords.ts). */
+  reading: Reading;
   /** The object's keys (undefined for an array), and the next child's index; past them, the target. */
   keys: string[] | undefined;
   next: number;
@@ -58,11 +61,12 @@ interface Frame {
   height: number;
 }
 
-const frameOf = (node: Container, token: string, viaRef: boolean, level: number): Frame => ({
+const frameOf = (node: Container, token: string, viaRef: boolean, level: number, reading: Reading): Frame => ({
   node,
   token,
   viaRef,
   level,
+  reading,
   keys: Array.isArray(node) ? undefined : Object.keys(node),
   next: 0,
   height: 1,
@@ -74,11 +78,11 @@ interface References {
   targets: Map<string, { node: Container; pointer: string } | undefined>;
 }
 
-/** A `$ref`'s target, when `node` is a reference that names one. */
-function targetOf(node: Container, references: References | undefined): { node: Container; pointer: string } | undefined {
-  if (references === undefined || Array.isArray(node)) return undefined;
+/** A `$ref`'s target, when the frame's node is a reference that names one. */
+function targetOf({ node, reading }: Frame, references: References | undefined): { node: Container; pointer: string } | undefined {
+  if (references === undefined || Array.isArray(node) || reading === 'data') return undefined;
   const ref = (node as Record<string, unknown>).$ref;
-  if (typeof ref !== 'string') return undefined;
+  if (!isReference('$ref', ref, reading === 'names') || typeof ref !== 'string') return undefined;
   if (references.targets.has(ref)) return references.targets.get(ref);
   const pointer = refPointer(ref);
   const target = pointer === undefined ? undefined : at(references.document, pointer);
@@ -87,26 +91,36 @@ function targetOf(node: Container, references: References | undefined): { node: 
   return found;
 }
 
+/** A frame's child: how it is reached (its token, through a `$ref` or not), and how it is read. */
+interface Child {
+  node: unknown;
+  token: string;
+  viaRef: boolean;
+  reading: Reading;
+}
+
 /** The frame's next child (a container or not), or undefined when there is none left. */
-function nextChild(frame: Frame, references: References | undefined): { node: unknown; token: string; viaRef: boolean } | undefined {
-  const { node, keys } = frame;
+function nextChild(frame: Frame, references: References | undefined): Child | undefined {
+  const { node, keys, reading } = frame;
   const count = keys === undefined ? (node as unknown[]).length : keys.length;
   if (frame.next < count) {
     const index = frame.next;
     frame.next += 1;
-    if (keys === undefined) return { node: (node as unknown[])[index], token: String(index), viaRef: false };
+    if (keys === undefined) return { node: (node as unknown[])[index], token: String(index), viaRef: false, reading: itemReading(reading) };
     const key = keys[index]!;
-    return { node: (node as Record<string, unknown>)[key], token: key, viaRef: false };
+    const value = (node as Record<string, unknown>)[key];
+    return { node: value, token: key, viaRef: false, reading: readingOf(key, value, reading) };
   }
   if (frame.next === count) {
     frame.next += 1;
-    const target = targetOf(node, references);
-    if (target !== undefined) return { node: target.node, token: target.pointer, viaRef: true };
+    // What a reference names is a schema, a parameter, a response…: read as keywords, as the bundling reads it.
+    const target = targetOf(frame, references);
+    if (target !== undefined) return { node: target.node, token: target.pointer, viaRef: true, reading: 'keywords' };
   }
   return undefined;
 }
 
-const pointerOf = (path: readonly { token: string; viaRef: boolean }[]): string => {
+const pointerOf = (path: readonly Pick<Child, 'token' | 'viaRef'>[]): string => {
   let pointer = '';
   for (const step of path.slice(1)) pointer = step.viaRef ? step.token : `${pointer}/${escapeToken(step.token)}`;
   return pointer;
@@ -117,7 +131,9 @@ const pointerOf = (path: readonly { token: string; viaRef: boolean }[]): string 
  * With `document` (the document `root` is, or is in), a local `$ref` counts as the node it names,
  * REF_LEVELS deeper, a recursive one cut where it comes back to a node on the way: a chain of
  * references is as deep as it would be written out, plus its hops, and what a reference names is
- * measured once (the place is then the reference that leads past the bound). The walk is no recursion.
+ * measured once (the place is then the reference that leads past the bound). A `$ref` inside data
+ * (an example, a default: data-keywords.ts) is data: its levels count, it is not followed. The walk
+ * is no recursion.
  */
 export function tooDeep(root: unknown, bound: number, document?: unknown): string | undefined {
   if (!isContainer(root)) return undefined;
@@ -125,7 +141,7 @@ export function tooDeep(root: unknown, bound: number, document?: unknown): strin
   /** Heights of the nodes `$ref`s name, measured; those on the way down are open. */
   const heights = new Map<Container, number>();
   const open = new Set<Container>();
-  const stack: Frame[] = [frameOf(root, '', false, 1)];
+  const stack: Frame[] = [frameOf(root, '', false, 1, 'keywords')];
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!;
     const child = nextChild(top, references);
@@ -153,7 +169,7 @@ export function tooDeep(root: unknown, bound: number, document?: unknown): strin
       open.add(child.node);
     }
     if (level > bound) return pointerOf([...stack, child]);
-    stack.push(frameOf(child.node, child.token, child.viaRef, level));
+    stack.push(frameOf(child.node, child.token, child.viaRef, level, child.reading));
   }
   return undefined;
 }

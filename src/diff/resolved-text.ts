@@ -1,6 +1,7 @@
 // An operation's definition as text with its `$ref`s followed: two versions whose texts of a part are
 // equal judge that part of any request alike (what the weighing asks NEW about follows from it).
 import { createHash, randomUUID } from 'node:crypto';
+import { isReference, itemReading, type Reading, readingOf } from './data-keywords.js';
 import { deref, isObject, type JsonObject } from './pointer.js';
 
 /**
@@ -28,33 +29,37 @@ class OverBudget extends Error {}
 
 /**
  * A value as canonical text with its `$ref`s followed; a `$ref` met again inside itself stays a name.
- * A `$ref` whose text came out with no cycle cut is the same text under any stack (a cycle through
- * it would have been cut, as it is on the stack while it is written): it is written once, then reused.
+ * A `$ref` inside data (an example, a default: data-keywords.ts) is data, written as it is: a schema
+ * it names is no part of the value. `names`: the value's keys are names (a `responses` map), not
+ * keywords. A `$ref` whose text came out with no cycle cut is the same text under any stack (a cycle
+ * through it would have been cut, as it is on the stack while it is written): it is written once, then
+ * reused. Only a `$ref` followed is kept in `done`, and what it names is always read as keywords, so a
+ * text kept is never handed to a `$ref` read otherwise (as data, or as a name).
  */
-export function resolvedText(document: JsonObject, value: unknown, stack: string[], done = new Map<string, string>()): string {
+export function resolvedText(document: JsonObject, value: unknown, stack: string[], done = new Map<string, string>(), names = false): string {
   let left = MAX_WRITTEN_NODES;
   try {
-    return write(value, stack).text;
+    return write(value, stack, names ? 'names' : 'keywords').text;
   } catch (error) {
     if (!(error instanceof OverBudget)) throw error;
     unequalParts += 1;
     // Starts with a character no JSON text starts with, and differs from every other such token.
     return `!unequal ${processToken} ${unequalParts}`;
   }
-  function write(node: unknown, path: string[]): { text: string; cut: boolean } {
+  function write(node: unknown, path: string[], reading: Reading): { text: string; cut: boolean } {
     left -= 1;
     if (left < 0) throw new OverBudget();
     if (Array.isArray(node)) {
-      const items = node.map((item) => write(item, path));
+      const items = node.map((item) => write(item, path, itemReading(reading)));
       return { text: digestOf(`[${items.map((item) => item.text).join(',')}]`), cut: items.some((item) => item.cut) };
     }
     if (!isObject(node)) return { text: digestOf(JSON.stringify(node) ?? 'null'), cut: false };
-    if (typeof node.$ref === 'string') {
-      const ref = node.$ref;
+    if (reading !== 'data' && isReference('$ref', node.$ref, reading === 'names')) {
+      const ref = node.$ref as string;
       const known = done.get(ref);
       if (known !== undefined) return { text: known, cut: false };
       if (path.includes(ref) || path.length > 64) return { text: digestOf(JSON.stringify({ $ref: ref })), cut: true };
-      const written = write(deref(document, { $ref: ref }, '').node, [...path, ref]);
+      const written = write(deref(document, { $ref: ref }, '').node, [...path, ref], 'keywords');
       if (!written.cut) done.set(ref, written.text);
       return written;
     }
@@ -62,7 +67,7 @@ export function resolvedText(document: JsonObject, value: unknown, stack: string
     const parts = Object.keys(node)
       .sort()
       .map((key) => {
-        const written = write(node[key], path);
+        const written = write(node[key], path, readingOf(key, node[key], reading));
         cut ||= written.cut;
         return `${JSON.stringify(key)}:${written.text}`;
       });
