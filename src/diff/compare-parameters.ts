@@ -154,7 +154,7 @@ export function compareParameters(context: DiffContext, o: Operation, n: Operati
       );
     compareSerialization(context, n, param, now);
     for (const field of ['description', 'example', 'examples', 'x-unspecified'] as const) {
-      if (context.differ(param.node[field], now.node[field])) {
+      if (context.differ(param.node[field], now.node[field], field)) {
         context.structural(
           n,
           'request',

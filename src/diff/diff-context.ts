@@ -19,8 +19,8 @@ export interface SchemaPlace {
 export interface DiffContext {
   readonly old: Version;
   readonly now: Version;
-  /** Whether two annotations differ in what they say, wherever their `$ref`s keep it. */
-  differ(before: unknown, after: unknown): boolean;
+  /** Whether two annotations, the values of `field` (of `afterField` in NEW), differ in what they say, wherever their `$ref`s keep it. */
+  differ(before: unknown, after: unknown, field: string, afterField?: string): boolean;
   structural(op: Operation, side: Side, rule: string, level: Level, location: string, message: string, witness?: Witness | null): void;
   schemas(o: Operation, n: Operation, side: 'request' | 'response', place: SchemaPlace): void;
   /** True when OLD's validators accept this part of a request of the operation (o in OLD) and NEW's (n in NEW) refuse it: a structural witness holds. */

@@ -7,7 +7,7 @@ import { SchemaComparison, type SchemaSide } from './compare-schema.js';
 import type { DiffContext, SchemaPlace } from './diff-context.js';
 import type { Finding } from './findings.js';
 import { canonical } from './normalize.js';
-import { answering, examplesOf, type Operation, operationsOf, plain, type Version, version } from './operations.js';
+import { answering, examplesOf, type Operation, operationsOf, plainField, type Version, version } from './operations.js';
 import { at, deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import type { RequestPart } from './read-request.js';
 import { type Change, type DiffReport, LEVEL_ORDER, type Level, type Side, summarize, type Witness } from './report.js';
@@ -27,9 +27,9 @@ export class ContractDiff implements DiffContext {
     readonly now: Version,
   ) {}
 
-  /** Whether two annotations differ in what they say, wherever their `$ref`s keep it. */
-  differ(before: unknown, after: unknown): boolean {
-    return canonical(plain(this.old.document, before ?? null)) !== canonical(plain(this.now.document, after ?? null));
+  /** Whether two annotations, the values of `field` (of `afterField` in NEW), differ in what they say, wherever their `$ref`s keep it. */
+  differ(before: unknown, after: unknown, field: string, afterField = field): boolean {
+    return canonical(plainField(this.old.document, field, before ?? null)) !== canonical(plainField(this.now.document, afterField, after ?? null));
   }
 
   private key(change: Change): string {
@@ -100,7 +100,7 @@ export class ContractDiff implements DiffContext {
 
   private operation(o: Operation, n: Operation): void {
     for (const field of ['summary', 'description', 'tags', 'x-unspecified'] as const) {
-      if (this.differ(o.operation[field], n.operation[field])) {
+      if (this.differ(o.operation[field], n.operation[field], field)) {
         const name = field === 'tags' ? 'tags' : field.replace(/^x-/, '');
         this.structural(n, 'operation', `operation-${name}-changed`, 'annotation', `${n.pointer}/${field}`, `${field} changed`);
       }
@@ -168,7 +168,10 @@ export class ContractDiff implements DiffContext {
       }
       const newPointer = `${after.pointer}/content/${escapeToken(now.type)}`;
       if (!isObject(media) || !isObject(now.media)) continue;
-      if (this.differ(media.examples ?? media.example, now.media.examples ?? now.media.example)) {
+      // An `examples` map, or else an `example`, on each side.
+      const oldField = media.examples === undefined ? 'example' : 'examples';
+      const newField = now.media.examples === undefined ? 'example' : 'examples';
+      if (this.differ(media[oldField], now.media[newField], oldField, newField)) {
         this.structural(n, side, `${side}-example-changed`, 'annotation', newPointer, `${where}: examples changed`);
       }
       if (media.schema !== undefined || now.media.schema !== undefined) {
@@ -256,7 +259,7 @@ export class ContractDiff implements DiffContext {
     if (!isObject(before.node) || !isObject(after.node)) return;
     if (oldKey === newKey) {
       for (const field of ['description', 'links', 'x-unspecified'] as const) {
-        if (this.differ(before.node[field], after.node[field])) {
+        if (this.differ(before.node[field], after.node[field], field)) {
           this.structural(
             n,
             'response',

@@ -1,5 +1,6 @@
 // What the differ reads from a document: its operations, their parameters, the response that answers a
 // status, the examples of a media type, and annotations with their `$ref`s followed.
+import { isReference, itemReading, type Reading, readingOf } from './data-keywords.js';
 import { Normalizer } from './normalize.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { Sampler } from './sample.js';
@@ -101,11 +102,17 @@ export const examplesOf = (document: JsonObject, media: JsonObject): unknown[] =
   return out;
 };
 
-/** A value with its `$ref`s replaced by what they name (to a depth: annotations are not recursive). */
-export function plain(document: JsonObject, value: unknown, depth = 0): unknown {
+/**
+ * The value of a field (`example`, `examples`, `description`…) with its `$ref`s replaced by what they
+ * name, to a depth (annotations are not recursive); a `$ref` inside data (an example, an Example
+ * Object's value: data-keywords.ts) is data, kept as it is.
+ */
+export const plainField = (document: JsonObject, field: string, value: unknown): unknown => plain(document, value, readingOf(field, value, 'keywords'), 0);
+
+function plain(document: JsonObject, value: unknown, reading: Reading, depth: number): unknown {
   if (depth > 20) return value;
-  if (Array.isArray(value)) return value.map((item) => plain(document, item, depth + 1));
-  if (!isObject(value)) return value;
-  if (typeof value.$ref === 'string') return plain(document, deref(document, value, '').node, depth + 1);
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(document, item, depth + 1)]));
+  if (Array.isArray(value)) return value.map((item) => plain(document, item, itemReading(reading), depth + 1));
+  if (!isObject(value) || reading === 'data') return value;
+  if (isReference('$ref', value.$ref, reading === 'names')) return plain(document, deref(document, value, '').node, 'keywords', depth + 1);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(document, item, readingOf(key, item, reading), depth + 1)]));
 }

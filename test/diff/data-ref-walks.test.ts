@@ -4,6 +4,7 @@
 // `default` response, a property named `example`), the references are still followed.
 import { describe, expect, it } from 'vitest';
 import { depthProblem, MAX_FOLLOWED_DEPTH, MAX_SPEC_DEPTH, tooDeep } from '../../src/diff/depth.js';
+import { diffContracts } from '../../src/diff/index.js';
 import type { JsonObject } from '../../src/diff/pointer.js';
 import { resolvedText } from '../../src/diff/resolved-text.js';
 import { changedOperations } from '../../src/diff/weigh-exchange.js';
@@ -184,5 +185,44 @@ describe('the weighing’s text of a part, and a $ref inside data', () => {
       'post /x': ['security'],
       'post /y': ['security'],
     });
+  });
+});
+
+describe('annotations compared with their $refs followed, and a $ref inside data', () => {
+  /** GET /a with a query parameter and a JSON response, each showing `shown`; components as given. */
+  const documentShowing = (shown: Record<string, unknown>, schemas: Record<string, unknown>) =>
+    ({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/a': {
+          get: {
+            operationId: 'a',
+            parameters: [{ name: 'q', in: 'query', schema: { type: 'string' }, ...shown }],
+            responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, ...shown } } } },
+          },
+        },
+      },
+      components: { schemas, examples: { E: { value: { x: schemaRef('X') } } } },
+    }) as unknown as JsonObject;
+  const rules = async (shown: Record<string, unknown>, before: unknown, after: unknown) =>
+    (await diffContracts(documentShowing(shown, { X: before }), documentShowing(shown, { X: after }))).changes.map((change) => change.rule).sort();
+
+  it.each([
+    ['an example', { example: { x: schemaRef('X') } }],
+    ["an Example Object's value", { examples: { one: { value: { x: schemaRef('X') } } } }],
+  ])('reads a $ref in %s as data: what it names changing changes no example', async (_, shown) => {
+    expect(await rules(shown, { type: 'string' }, { type: 'string', maxLength: 3 })).toEqual([]);
+  });
+
+  it('still follows a $ref to an Example Object, and compares what it holds', async () => {
+    const shown = { examples: { one: { $ref: '#/components/examples/E' } } };
+    const before = documentShowing(shown, { X: { type: 'string' } });
+    const after = documentShowing(shown, { X: { type: 'string' } });
+    (after.components as { examples: { E: { value: unknown } } }).examples.E.value = { x: 2 };
+    expect((await diffContracts(before, after)).changes.map((change) => change.rule).sort()).toEqual([
+      'request-parameter-example-changed',
+      'response-example-changed',
+    ]);
   });
 });
