@@ -1,5 +1,6 @@
 // Where an OpenAPI document holds data rather than OpenAPI or JSON Schema: the values of `default`,
-// `example`, `const` and `enum`, an Example Object's `value`, and JSON Schema's `examples` (an array).
+// `example`, `const` and `enum`, an Example Object's `value`, JSON Schema's `examples` (an array), and
+// a specification extension's (`x-…`).
 // A `$ref` there is part of the data (an API that serves JSON Schema documents shows them in its
 // examples), never a reference to follow. A key is such a keyword only among keywords, not where an
 // object's keys are names: the `default` response and a property named `example` are walked.
@@ -35,8 +36,11 @@ const NAMED_MAPS = new Set([
   'bundled',
 ]);
 
-/** Among keywords, `key`'s value is data. */
-const holdsData = (key: string, value: unknown): boolean => DATA_KEYWORDS.has(key) || (key === 'examples' && Array.isArray(value));
+/**
+ * Among keywords, `key`'s value is data: a data keyword's, or a specification extension's, whose value
+ * OpenAPI leaves to the tool that reads it (Redocly's x-codeSamples holds a `$ref` to a code file).
+ */
+const holdsData = (key: string, value: unknown): boolean => DATA_KEYWORDS.has(key) || (key === 'examples' && Array.isArray(value)) || key.startsWith('x-');
 
 /** Among keywords, `key`'s value is an object whose keys are names. */
 const holdsNames = (key: string, value: unknown): boolean => NAMED_MAPS.has(key) && isObject(value);

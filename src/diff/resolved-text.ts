@@ -2,7 +2,8 @@
 // equal judge that part of any request alike (what the weighing asks NEW about follows from it).
 import { createHash, randomUUID } from 'node:crypto';
 import { isReference, itemReading, type Reading, readingOf } from './data-keywords.js';
-import { deref, isObject, type JsonObject } from './pointer.js';
+import { MAX_FOLLOWED_DEPTH } from './depth.js';
+import { at, isObject, type JsonObject, refPointer } from './pointer.js';
 
 /**
  * Nodes one part may write. A document that is a graph of `$ref`s (each schema an anyOf of three
@@ -54,23 +55,41 @@ export function resolvedText(document: JsonObject, value: unknown, stack: string
       return { text: digestOf(`[${items.map((item) => item.text).join(',')}]`), cut: items.some((item) => item.cut) };
     }
     if (!isObject(node)) return { text: digestOf(JSON.stringify(node) ?? 'null'), cut: false };
-    if (reading !== 'data' && isReference('$ref', node.$ref, reading === 'names')) {
-      const ref = node.$ref as string;
-      const known = done.get(ref);
-      if (known !== undefined) return { text: known, cut: false };
-      if (path.includes(ref) || path.length > 64) return { text: digestOf(JSON.stringify({ $ref: ref })), cut: true };
-      const written = write(deref(document, { $ref: ref }, '').node, [...path, ref], 'keywords');
-      if (!written.cut) done.set(ref, written.text);
-      return written;
-    }
-    let cut = false;
-    const parts = Object.keys(node)
-      .sort()
-      .map((key) => {
+    const members = (skip: string | undefined) => {
+      let cut = false;
+      const parts: string[] = [];
+      for (const key of Object.keys(node).sort()) {
+        if (key === skip) continue;
         const written = write(node[key], path, readingOf(key, node[key], reading));
         cut ||= written.cut;
-        return `${JSON.stringify(key)}:${written.text}`;
-      });
+        parts.push(`${JSON.stringify(key)}:${written.text}`);
+      }
+      return { parts, cut };
+    };
+    if (reading !== 'data' && isReference('$ref', node.$ref, reading === 'names')) {
+      const target = followed(node.$ref as string, path);
+      if (Object.keys(node).length === 1) return target;
+      // The keywords beside it, which 3.1 applies with it, are part of what it says.
+      const beside = members('$ref');
+      return { text: digestOf(`{"$ref":${target.text},${beside.parts.join(',')}}`), cut: target.cut || beside.cut };
+    }
+    const { parts, cut } = members(undefined);
     return { text: digestOf(`{${parts.join(',')}}`), cut };
+  }
+  function followed(ref: string, path: string[]): { text: string; cut: boolean } {
+    const known = done.get(ref);
+    if (known !== undefined) return { text: known, cut: false };
+    // A cycle: what the $ref names is written where the cycle starts, so its content is in the text.
+    if (path.includes(ref)) return { text: digestOf(JSON.stringify({ $ref: ref })), cut: true };
+    // Past the depth bound, which the document was read under (depth.ts), a chain is no document diff reads;
+    // were one to get here, its part would equal no other rather than hide what lies below the cut.
+    if (path.length > MAX_FOLLOWED_DEPTH) throw new OverBudget();
+    // One hop: what it names may itself be a $ref with keywords beside it, written as such.
+    const pointer = refPointer(ref);
+    const target = pointer === undefined ? undefined : at(document, pointer);
+    if (target === undefined) return { text: digestOf(JSON.stringify({ $ref: ref })), cut: false };
+    const written = write(target, [...path, ref], 'keywords');
+    if (!written.cut) done.set(ref, written.text);
+    return written;
   }
 }

@@ -94,4 +94,36 @@ describe('diff and a $ref inside data', () => {
       .join('\n');
     expect(messages).toContain('maxLength 10 → 20');
   });
+
+  it("reads a specification extension's value as data: a $ref there (Redocly's x-codeSamples) names no file to read", async () => {
+    const withExtensions = (maxLength: number) => {
+      const document = spec(
+        { type: 'object', properties: { a: { type: 'string', maxLength, 'x-source': { $ref: './schemas/not-here.yaml' } } } },
+        { type: 'object' },
+        { 'x-generator': { $ref: 'https://example.com/codegen.json' } },
+      );
+      const operation = document.paths['/x'].post as Record<string, unknown>;
+      operation['x-codeSamples'] = [{ lang: 'JavaScript', source: { $ref: './samples/trigger.js' } }];
+      return document;
+    };
+    const before = json('extensions-before.json', withExtensions(10));
+    const same = await runDiff([before, before]);
+    expect(same.stderr).toBe('');
+    expect(same.code).toBe(0);
+    const narrowed = await runDiff([before, json('extensions-after.json', withExtensions(5)), '--format', 'json']);
+    expect(narrowed.stderr).toBe('');
+    expect(JSON.parse(narrowed.stdout).changes.map((change: { rule: string }) => change.rule)).toContain('request-property-max-length-decreased');
+  });
+
+  it('still follows the $ref of a property whose name starts with x-', async () => {
+    const version = (maxLength: number) =>
+      json(`x-property-${maxLength}.json`, {
+        ...spec({ type: 'object', properties: { 'x-name': { $ref: '#/components/schemas/Name' } } }),
+        components: { schemas: { Name: { type: 'string', maxLength } } },
+      });
+    const result = await runDiff([version(10), version(5), '--format', 'json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).changes.map((change: { rule: string }) => change.rule)).toContain('request-property-max-length-decreased');
+  });
 });

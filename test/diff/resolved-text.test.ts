@@ -3,6 +3,7 @@
 // (a text of 3^30 characters, or more paths than can be walked): such a part counts as changed.
 import { describe, expect, it } from 'vitest';
 import { Checker } from '../../src/diff/checker.js';
+import { depthProblem } from '../../src/diff/depth.js';
 import type { JsonObject } from '../../src/diff/pointer.js';
 import { resolvedText } from '../../src/diff/resolved-text.js';
 import { changedOperations } from '../../src/diff/weigh-exchange.js';
@@ -86,5 +87,29 @@ describe('resolvedText', () => {
     expect(texts.length).toBeGreaterThan(23 * 4);
     expect(texts.filter((text) => text.startsWith('!'))).toEqual([]);
     expect(changedOperations(document, structuredClone(document)).touched).toEqual({});
+  });
+});
+
+describe('what a part says beside and far below its $refs', () => {
+  const touched = (before: JsonObject, after: JsonObject) => changedOperations(before, after).touched;
+
+  it('writes the keywords beside a $ref, which 3.1 applies with it: a change to them changes the part', () => {
+    const beside = (maxLength: number) => documentOf({ S0: { $ref: '#/components/schemas/S1', maxLength }, S1: { type: 'string' } });
+    expect(touched(beside(10), beside(5))).toEqual({ 'get /x': ['responses'], 'post /x': ['body'] });
+    expect(touched(beside(10), beside(10))).toEqual({});
+    // The same as written with allOf, which was already seen.
+    const allOf = (maxLength: number) => documentOf({ S0: { allOf: [{ $ref: '#/components/schemas/S1' }], maxLength }, S1: { type: 'string' } });
+    expect(touched(allOf(10), allOf(5))).toEqual({ 'get /x': ['responses'], 'post /x': ['body'] });
+  });
+
+  it('sees a change at the end of a chain of 70 $refs, within the depth bound', () => {
+    const chain = (maxLength: number) => {
+      const schemas: Record<string, unknown> = { S70: { type: 'string', maxLength } };
+      for (let i = 0; i < 70; i += 1) schemas[`S${i}`] = { type: 'array', items: { $ref: `#/components/schemas/S${i + 1}` } };
+      return documentOf(schemas);
+    };
+    expect(depthProblem(chain(10))).toBeUndefined();
+    expect(touched(chain(10), chain(5))).toEqual({ 'get /x': ['responses'], 'post /x': ['body'] });
+    expect(touched(chain(10), chain(10))).toEqual({});
   });
 });
