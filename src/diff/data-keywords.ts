@@ -63,6 +63,27 @@ export function readingOf(key: string, value: unknown, reading: Reading): Readin
 /** How the items of an array read as `reading` are read: data stays data, and no array is a map of names. */
 export const itemReading = (reading: Reading): Reading => (reading === 'data' ? 'data' : 'keywords');
 
+/**
+ * How a walk from the document's root (read as keywords) reads the node at `tokens`. A `$ref` reads
+ * what it names as keywords wherever it sits, so a schema kept where the walk reads data (under an
+ * extension) is OpenAPI to the references that name it.
+ */
+export function readingAt(document: unknown, tokens: readonly string[]): Reading {
+  let reading: Reading = 'keywords';
+  let node = document;
+  for (const token of tokens) {
+    if (reading === 'data') return 'data';
+    if (Array.isArray(node)) {
+      reading = itemReading(reading);
+      node = node[Number(token)];
+    } else if (isObject(node)) {
+      reading = readingOf(token, node[token], reading);
+      node = node[token];
+    } else return 'data';
+  }
+  return reading;
+}
+
 /** `key` of an object is a reference: a `$ref` with a string, where keys are keywords (`names` false). */
 export const isReference = (key: string, value: unknown, names: boolean): boolean => !names && key === '$ref' && typeof value === 'string';
 

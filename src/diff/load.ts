@@ -5,9 +5,9 @@ import { dirname, relative, resolve } from 'node:path';
 import { type CST, LineCounter, Parser, parseDocument, type Document as YamlDocument } from 'yaml';
 import { readBounded, TooLargeError } from '../files/read-bounded.js';
 import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
-import { isReference, referenceEntries } from './data-keywords.js';
+import { isReference, readingAt, referenceEntries } from './data-keywords.js';
 import { depthProblem, MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
-import { escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
+import { at, escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
 import { schemaProblem } from './schema-problem.js';
 import { structureProblem } from './structure.js';
 import { lineOf, sourceOf } from './yaml-lines.js';
@@ -189,6 +189,8 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   /** Pointer prefixes of the result and where they came from. */
   const origins: { prefix: string; file: ParsedFile; pointer: string }[] = [{ prefix: '', file: root, pointer: '' }];
   const keys = new Map<string, string>();
+  /** The pointers local `$ref`s of the root name, and whether their targets were seen to below. */
+  const localTargets = new Map<string, boolean>();
 
   const load = async (path: string, from: ParsedFile, at: string): Promise<ParsedFile> => {
     const known = files.get(path);
@@ -220,6 +222,7 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
           const pointer = refPointer(`#${fragment}`);
           if (pointer === undefined || !hasPointer(root.value, pointer))
             throw new SpecError(file.path, `unresolvable $ref ${value}`, lineOf(file, `${filePointer}/$ref`));
+          if (!localTargets.has(pointer)) localTargets.set(pointer, false);
           continue;
         }
         if (/^[a-z][a-z0-9+.-]*:/i.test(target))
@@ -256,6 +259,17 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
     }
   };
   await rewrite(document, root, '');
+  // What a local $ref names is read as keywords: where the walk above read it as data (a schema kept
+  // under an extension), its own $refs are bundled now, as those of any schema.
+  for (let more = true; more; ) {
+    more = false;
+    for (const [pointer, walked] of localTargets) {
+      if (walked) continue;
+      localTargets.set(pointer, true);
+      more = true;
+      if (readingAt(root.value, tokensOf(pointer)) !== 'keywords') await rewrite(at(document, pointer), root, pointer);
+    }
+  }
   if (Object.keys(bundled).length > 0) {
     const components = isObject(document.components) ? document.components : {};
     document.components = { ...components, bundled: bundled as JsonObject };

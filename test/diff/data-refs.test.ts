@@ -126,4 +126,21 @@ describe('diff and a $ref inside data', () => {
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).changes.map((change: { rule: string }) => change.rule)).toContain('request-property-max-length-decreased');
   });
+
+  it('bundles the files a schema names when it is kept under an extension and reached by a local $ref', async () => {
+    const version = (maxLength: number) => {
+      write(`shared-${maxLength}/common.json`, JSON.stringify({ Name: { type: 'string', maxLength } }));
+      return write(
+        `shared-${maxLength}/openapi.json`,
+        JSON.stringify({
+          ...spec({ $ref: '#/components/x-shared/default' }),
+          components: { 'x-shared': { default: { type: 'object', properties: { name: { $ref: 'common.json#/Name' } } } } },
+        }),
+      );
+    };
+    const result = await runDiff([version(10), version(5), '--format', 'json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).changes.map((change: { rule: string }) => change.rule)).toContain('request-property-max-length-decreased');
+  });
 });
