@@ -3,7 +3,7 @@
 // an `allOf` merged, a one-branch `anyOf` lifted, keywords beside an `anyOf` moved into each of its
 // branches (the TopicKey rewrite), lists that are sets sorted.
 import { isReference, referenceEntries } from './data-keywords.js';
-import { isOpenApi30 } from './openapi-version.js';
+import { from30, isOpenApi30 } from './openapi-version.js';
 import { at, escapeToken, isObject, refPointer } from './pointer.js';
 
 export type Schema = Record<string, unknown>;
@@ -136,7 +136,7 @@ export class Normalizer {
   /** Each `$ref` target's cycle (its strongly connected component in the graph of `$ref`s), found once. */
   private readonly cycles = new Map<string, ReadonlySet<string>>();
 
-  /** The document is OpenAPI 3.0, whose spellings tidy() makes 2020-12's. */
+  /** The document is OpenAPI 3.0, whose spellings normalize() makes 2020-12's. */
   private readonly openapi30: boolean;
 
   constructor(readonly document: unknown) {
@@ -195,6 +195,12 @@ export class Normalizer {
         out[keyword] = value.map((sub, index) => this.normalize(sub, `${here}/${index}`, stack));
       } else if (SUBSCHEMAS.has(keyword)) out[keyword] = this.normalize(value, here, stack);
       else out[keyword] = value;
+    }
+    // Before the `$ref`'s target is merged in: 3.0's spellings act within their own Schema Object,
+    // as the validators read them (from30), so a target's type or maximum is not beside them.
+    if (this.openapi30) {
+      from30(out);
+      if (out.nullable === true) out.type = [...new Set([...typeList(out.type), 'null'])];
     }
     if (base !== undefined) {
       const joined = Object.keys(out).length === 0 ? base : merge(base, out);
@@ -276,19 +282,7 @@ export class Normalizer {
   /** The spellings of one meaning made one. */
   private tidy(input: Schema): Schema {
     let schema: Schema = { ...input };
-    // OpenAPI 3.0's spellings mean something only in a 3.0 document, as the validators read them
-    // (cleanSchema): in 3.1 `nullable` is an annotation, and a boolean bound is refused before this.
-    if (this.openapi30) {
-      if (schema.nullable === true) schema.type = [...new Set([...typeList(schema.type), 'null'])];
-      if (schema.exclusiveMaximum === true && typeof schema.maximum === 'number') {
-        schema.exclusiveMaximum = schema.maximum;
-        delete schema.maximum;
-      } else if (typeof schema.exclusiveMaximum === 'boolean') delete schema.exclusiveMaximum;
-      if (schema.exclusiveMinimum === true && typeof schema.minimum === 'number') {
-        schema.exclusiveMinimum = schema.minimum;
-        delete schema.minimum;
-      } else if (typeof schema.exclusiveMinimum === 'boolean') delete schema.exclusiveMinimum;
-    }
+    // A 3.0 `nullable` is read before this, by normalize(); in 3.1 it is an annotation, as the validators read it.
     delete schema.nullable;
     if ('const' in schema) {
       schema.enum = [schema.const];

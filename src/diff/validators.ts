@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
-import { isOpenApi30 } from './openapi-version.js';
+import { from30, isOpenApi30 } from './openapi-version.js';
 import { at, isObject, refPointer, tokensOf } from './pointer.js';
 import { structureProblem } from './structure.js';
 
@@ -30,25 +30,6 @@ const DOCUMENT_ID = 'contract.json';
 /** Keywords OpenAPI allows in a Schema Object beside JSON Schema's. */
 const OPENAPI_VOCABULARY = ['example', 'discriminator', 'xml', 'externalDocs'];
 
-/**
- * OpenAPI 3.0's spellings of a schema as JSON Schema 2020-12 spells them, as the normalizer reads
- * them: a boolean `exclusiveMaximum` (`exclusiveMinimum`) makes `maximum` (`minimum`) exclusive, and
- * a `nullable` with no `type` beside it takes no effect. Ajv refuses both as they are.
- */
-function from30(schema: Record<string, unknown>): void {
-  for (const [exclusive, bound] of [
-    ['exclusiveMaximum', 'maximum'],
-    ['exclusiveMinimum', 'minimum'],
-  ] as const) {
-    if (typeof schema[exclusive] !== 'boolean') continue;
-    if (schema[exclusive] === true && typeof schema[bound] === 'number') {
-      schema[exclusive] = schema[bound];
-      delete schema[bound];
-    } else delete schema[exclusive];
-  }
-  if (schema.nullable !== undefined && schema.type === undefined) delete schema.nullable;
-}
-
 /** `record[key] = value`, also for a key named `__proto__` (an own property, not the prototype). */
 function put(record: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
@@ -63,9 +44,10 @@ function put(record: Record<string, unknown>, key: string, value: unknown): void
  * - a `format` Ajv does not know is dropped: OpenAPI's formats are open ("a tool that does not
  *   recognize a format may treat it as the type alone"), so `unix-time` or `decimal` is an annotation,
  *   always valid; a known one (ajv-formats') is still checked;
- * - `openapi30`: OpenAPI 3.0's spellings are made 2020-12's (from30); otherwise (3.1, JSON Schema
- *   2020-12) a keyword Ajv does not know is an annotation and is dropped, and so is `nullable`, which
- *   3.1 does not have (Ajv would read it as 3.0's).
+ * - `openapi30`: OpenAPI 3.0's spellings are made 2020-12's, each Schema Object's own (from30, which
+ *   the normalizer reads them by too); otherwise (3.1, JSON Schema 2020-12) a keyword Ajv does not
+ *   know is an annotation and is dropped, and so is `nullable`, which 3.1 does not have (Ajv would
+ *   read it as 3.0's).
  * `found` gets the pointers the schema's `$ref`s name (Ajv compiles those too).
  */
 export function cleanSchema(node: unknown, openapi30: boolean, rules: Ajv2020, found: string[]): unknown {

@@ -71,3 +71,100 @@ describe('nullable, an OpenAPI 3.0 keyword', () => {
     expect(typed.changes.filter((change) => change.level === 'breaking').length).toBeGreaterThan(0);
   });
 });
+
+describe('nullable and boolean bounds, read in 3.0 from their own Schema Object as the validators read them', () => {
+  const Pet = { type: 'object', properties: { a: { type: 'string' } } };
+  const Limit = { type: 'integer', maximum: 5 };
+  const PET = '#/components/schemas/Pet';
+  const LIMIT = '#/components/schemas/Limit';
+  // The schema as a request body and as a response body, beside the schemas it may name.
+  const bodies = (openapi: string, schema: Record<string, unknown>) => ({
+    openapi,
+    info: { title: 't', version: '1' },
+    paths: {
+      '/p': {
+        post: {
+          requestBody: { required: true, content: { 'application/json': { schema } } },
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } },
+        },
+      },
+    },
+    components: { schemas: { Pet, Limit } },
+  });
+  const RESPONSE = '/paths/~1p/post/responses/200/content/application~1json/schema';
+  const both = async (openapi: string, one: Record<string, unknown>, other: Record<string, unknown>) => [
+    ...(await diffContracts(bodies(openapi, one), bodies(openapi, other))).changes,
+    ...(await diffContracts(bodies(openapi, other), bodies(openapi, one))).changes,
+  ];
+
+  it('a nullable beside an allOf, with no type of its own, adds nothing', async () => {
+    const nullable = { nullable: true, allOf: [{ $ref: PET }] };
+    const validators = new ContractValidators(bodies('3.0.3', nullable));
+    expect([validators.accepts(RESPONSE, { a: 'x' }), validators.accepts(RESPONSE, null)]).toEqual([true, false]);
+    expect(await both('3.0.3', { allOf: [{ $ref: PET }] }, nullable)).toEqual([]);
+  });
+
+  it('a nullable beside a $ref is not beside the type of its target', async () => {
+    const validators = new ContractValidators(bodies('3.0.3', { $ref: PET, nullable: true }));
+    expect(validators.accepts(RESPONSE, null)).toBe(false);
+    expect(await both('3.0.3', { $ref: PET }, { $ref: PET, nullable: true })).toEqual([]);
+  });
+
+  it('a nullable alone, with no type, takes no effect', async () => {
+    expect(await both('3.0.3', {}, { nullable: true })).toEqual([]);
+  });
+
+  it('a nullable beside an enum without null adds nothing: the enum still refuses null', async () => {
+    const nullable = { type: 'string', nullable: true, enum: ['a', 'b'] };
+    expect(new ContractValidators(bodies('3.0.3', nullable)).accepts(RESPONSE, null)).toBe(false);
+    expect(await both('3.0.3', { type: 'string', enum: ['a', 'b'] }, nullable)).toEqual([]);
+    // An enum with null in it is widened by it.
+    const widened = await diffContracts(
+      bodies('3.0.3', { type: 'string', enum: ['a', null] }),
+      bodies('3.0.3', { type: 'string', nullable: true, enum: ['a', null] }),
+    );
+    expect(widened.changes.some((change) => change.side === 'response' && change.level === 'breaking' && change.witness?.value === null)).toBe(true);
+  });
+
+  it('a boolean exclusiveMaximum beside a $ref is not beside the maximum of its target', async () => {
+    const validators = new ContractValidators(bodies('3.0.3', { $ref: LIMIT, exclusiveMaximum: true }));
+    expect(validators.accepts(RESPONSE, 5)).toBe(true);
+    expect(await both('3.0.3', { $ref: LIMIT }, { $ref: LIMIT, exclusiveMaximum: true })).toEqual([]);
+  });
+
+  it("applies a 3.0 $ref's other siblings, as the validators do (Ajv reads them as 2020-12 does)", async () => {
+    const capped = { $ref: LIMIT, maximum: 3 };
+    expect(new ContractValidators(bodies('3.0.3', capped)).accepts(RESPONSE, 4)).toBe(false);
+    const report = await diffContracts(bodies('3.0.3', { $ref: LIMIT }), bodies('3.0.3', capped));
+    expect(report.changes.some((change) => change.side === 'request' && change.level === 'breaking' && change.witness?.value === 4)).toBe(true);
+  });
+
+  it('a nullable beside a $ref and a type of its own adds null to that type only: the target still refuses null', async () => {
+    const typed = { $ref: PET, type: 'object', nullable: true };
+    expect(new ContractValidators(bodies('3.0.3', typed)).accepts(RESPONSE, null)).toBe(false);
+    expect(await both('3.0.3', { $ref: PET }, typed)).toEqual([]);
+  });
+
+  it('still adds null beside a type of its own, unless another keyword refuses it', async () => {
+    const report = await diffContracts(document('3.0.3', { type: 'string' }), document('3.0.3', { type: 'string', nullable: true }));
+    expect(report.changes.some((change) => change.side === 'response' && change.level === 'breaking' && change.witness?.value === null)).toBe(true);
+    const shape = { properties: { a: { type: 'string' } } };
+    const object = await diffContracts(
+      bodies('3.0.3', { type: 'object', allOf: [shape] }),
+      bodies('3.0.3', { type: 'object', nullable: true, allOf: [shape] }),
+    );
+    expect(object.changes.some((change) => change.side === 'response' && change.level === 'breaking' && change.witness?.value === null)).toBe(true);
+    expect(object.changes.filter((change) => change.level === 'review')).toEqual([]);
+    // Pet's own type: object refuses null, as in the validators ("other constraints … may disallow the use of null").
+    const pet = { type: 'object', nullable: true, allOf: [{ $ref: PET }] };
+    expect(new ContractValidators(bodies('3.0.3', pet)).accepts(RESPONSE, null)).toBe(false);
+    expect(await both('3.0.3', { type: 'object', allOf: [{ $ref: PET }] }, pet)).toEqual([]);
+  });
+
+  it('leaves 3.1 as it was: nullable an annotation, a $ref sibling applied', async () => {
+    expect(await both('3.1.0', { $ref: PET }, { $ref: PET, nullable: true })).toEqual([]);
+    expect(await both('3.1.0', { allOf: [{ $ref: PET }] }, { nullable: true, allOf: [{ $ref: PET }] })).toEqual([]);
+    const bounded = await diffContracts(bodies('3.1.0', { $ref: LIMIT }), bodies('3.1.0', { $ref: LIMIT, exclusiveMaximum: 5 }));
+    expect(bounded.changes.some((change) => change.side === 'request' && change.level === 'breaking' && change.witness?.value === 5)).toBe(true);
+  });
+});
