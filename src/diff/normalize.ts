@@ -3,7 +3,7 @@
 // an `allOf` merged, a one-branch `anyOf` lifted, keywords beside an `anyOf` moved into each of its
 // branches (the TopicKey rewrite), lists that are sets sorted.
 import { isReference, referenceEntries } from './data-keywords.js';
-import { from30, isOpenApi30 } from './openapi-version.js';
+import { asRead30, from30, isOpenApi30 } from './openapi-version.js';
 import { at, escapeToken, isObject, refPointer } from './pointer.js';
 
 export type Schema = Record<string, unknown>;
@@ -158,9 +158,10 @@ export class Normalizer {
     return this.normalize(at(this.document, target), target, [target]);
   }
 
-  normalize(raw: unknown, pointer: string, stack: readonly string[]): Schema {
-    if (raw === false) return withOrigin({ not: {} }, pointer);
-    if (!isObject(raw)) return withOrigin({}, pointer);
+  normalize(input: unknown, pointer: string, stack: readonly string[]): Schema {
+    if (input === false) return withOrigin({ not: {} }, pointer);
+    if (!isObject(input)) return withOrigin({}, pointer);
+    const raw = this.openapi30 ? asRead30(input) : input;
     const annotations: Record<string, unknown> = {};
     let out: Schema = {};
     let base: Schema | undefined;

@@ -30,3 +30,11 @@ export function from30(schema: Record<string, unknown>): void {
   if (schema.nullable !== undefined && schema.type === undefined) delete schema.nullable;
   else if (schema.nullable === true && values !== undefined && !values.includes(null)) delete schema.nullable;
 }
+
+/**
+ * A 3.0 Schema Object as 3.0 reads it: one with a `$ref` is a Reference Object, whose other
+ * properties "SHALL be ignored" (OAS 3.0.3), so it is the `$ref` alone, for the validators and the
+ * normalizer alike. 3.1 applies them beside the reference (JSON Schema 2020-12).
+ */
+export const asRead30 = <T extends Record<string, unknown>>(schema: T): T | { $ref: string } =>
+  typeof schema.$ref === 'string' && Object.keys(schema).length > 1 ? { $ref: schema.$ref } : schema;

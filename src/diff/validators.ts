@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
-import { from30, isOpenApi30 } from './openapi-version.js';
+import { asRead30, from30, isOpenApi30 } from './openapi-version.js';
 import { at, isObject, refPointer, tokensOf } from './pointer.js';
 import { structureProblem } from './structure.js';
 
@@ -45,7 +45,8 @@ function put(record: Record<string, unknown>, key: string, value: unknown): void
  *   recognize a format may treat it as the type alone"), so `unix-time` or `decimal` is an annotation,
  *   always valid; a known one (ajv-formats') is still checked;
  * - `openapi30`: OpenAPI 3.0's spellings are made 2020-12's, each Schema Object's own (from30, which
- *   the normalizer reads them by too); otherwise (3.1, JSON Schema 2020-12) a keyword Ajv does not
+ *   the normalizer reads them by too), and a schema with a `$ref` is the `$ref` alone (asRead30: 3.0
+ *   ignores a Reference Object's other properties); otherwise (3.1, JSON Schema 2020-12) a keyword Ajv does not
  *   know is an annotation and is dropped, and so is `nullable`, which 3.1 does not have (Ajv would
  *   read it as 3.0's).
  * `found` gets the pointers the schema's `$ref`s name (Ajv compiles those too).
@@ -53,7 +54,7 @@ function put(record: Record<string, unknown>, key: string, value: unknown): void
 export function cleanSchema(node: unknown, openapi30: boolean, rules: Ajv2020, found: string[]): unknown {
   if (!isObject(node)) return node;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
+  for (const [key, value] of Object.entries(openapi30 ? asRead30(node) : node)) {
     if (key.startsWith('x-')) continue;
     if (!openapi30 && (key === 'nullable' || !rules.RULES.keywords[key])) continue;
     if (key === 'format' && typeof value === 'string' && !Object.hasOwn(rules.formats, value)) continue;
