@@ -3,11 +3,13 @@
 // this (JSON.stringify escapes control characters already); it is for lines meant to be read.
 
 /**
- * C0 controls, DEL, C1 controls, the line and paragraph separators that some terminals honour, and a
- * lone surrogate (JSON text may hold one; no UTF-8 can, and a terminal would show U+FFFD).
+ * C0 controls, DEL, C1 controls, the line and paragraph separators that some terminals honour, the
+ * bidirectional controls (marks, embeddings, overrides and isolates: U+202E shows the rest of a line
+ * backwards in a CI log read in a browser), and a lone surrogate (JSON text may hold one; no UTF-8
+ * can, and a terminal would show U+FFFD).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this module's job.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ud800-\udfff]/gu;
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/gu;
 
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
@@ -22,8 +24,22 @@ export const PRINTABLE_MAX_LENGTH = 200;
  * not for parsing back.
  */
 export function printable(value: unknown, maxLength = PRINTABLE_MAX_LENGTH): string {
-  const text = typeof value === 'string' ? value : String(value);
+  const text = textOf(value);
   const cut = text.length > maxLength ? text.slice(0, maxLength) : text;
   const escaped = cut.replace(UNPRINTABLE, escapeChar);
   return cut === text ? escaped : `${escaped}… (${(text.length - maxLength).toLocaleString('en-US')} more characters)`;
+}
+
+/**
+ * A value as text, running no code of its own: a string as it is, any other JSON value as its JSON
+ * text. String() would call a `toString` the value carries, and a peer's `{"toString": 0}` makes it throw.
+ */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object' || value === null) return String(value);
+  try {
+    return JSON.stringify(value) ?? Object.prototype.toString.call(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
 }

@@ -1,6 +1,7 @@
 // What a successful answer created or changed on the server, as entries of the undo stack. Only
 // what carries the run's prefix is ever deleted: anything else may have been there before the run.
 
+import { textOf } from '../text/printable.js';
 import type { ReceivedResponse } from './checks.js';
 import type { Sender } from './http.js';
 import { triggeredSubscriberIds, type VerifyRequest } from './requests.js';
@@ -98,7 +99,7 @@ export function noteCreated(undo: UndoStack, sender: Sender, prefix: string, req
     case 'createIntegration':
       if (isObject(body) && typeof body._id === 'string') {
         const id = body._id;
-        const what = `${String(body.channel)} integration ${String(body.name)}`;
+        const what = `${textOf(body.channel)} integration ${textOf(body.name)}`;
         undo.push({
           key: `integration:${id}`,
           what,

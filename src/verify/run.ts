@@ -185,7 +185,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     checks: totals,
     failures,
     notes: notes.map(redact),
-    cleanup,
+    // What was created is named by what the server answered, which may echo the key.
+    cleanup: { deleted: cleanup.deleted.map(redact), leftBehind: cleanup.leftBehind.map(redact), restored: cleanup.restored.map(redact) },
     requests: sender.sent,
     durationMs: Math.max(0, performance.now() - started),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printable } from '../../src/text/printable.js';
+import { printable, textOf } from '../../src/text/printable.js';
 
 describe('printable', () => {
   it('escapes newlines, carriage returns and tabs by name', () => {
@@ -28,7 +28,25 @@ describe('printable', () => {
     expect(printable('ab\ncd', 3)).toBe('ab\\n… (2 more characters)');
   });
 
-  it('prints non-strings through String()', () => {
+  it('prints a number, a boolean or null as String() does, and an object or array as its JSON text', () => {
     expect(printable(42)).toBe('42');
+    expect([printable(true), printable(null), printable(undefined)]).toEqual(['true', 'null', 'undefined']);
+    expect(printable({ a: [1, 2] })).toBe('{"a":[1,2]}');
+  });
+
+  it("runs no code of a peer's value: a JSON object with a toString member prints as its text", () => {
+    const hostile = JSON.parse('{"toString":0,"valueOf":0}') as unknown;
+    expect(() => String(hostile)).toThrow(TypeError);
+    expect(printable(hostile)).toBe('{"toString":0,"valueOf":0}');
+    expect(textOf(hostile)).toBe('{"toString":0,"valueOf":0}');
+  });
+
+  it('escapes the bidirectional controls, which reorder the rest of a line where they are honoured', () => {
+    const marks = '\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
+    expect(printable(`name: ${marks}gnp.exe`)).toBe(
+      `name: ${[...marks].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}gnp.exe`,
+    );
+    // Letters of right-to-left scripts are text, not controls.
+    expect(printable('\u05e9\u05dc\u05d5\u05dd')).toBe('\u05e9\u05dc\u05d5\u05dd');
   });
 });

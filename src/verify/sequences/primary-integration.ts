@@ -1,5 +1,6 @@
 // Two integrations of one channel made primary in turn: one primary per channel remains.
 import fc from 'fast-check';
+import { textOf } from '../../text/printable.js';
 import { pushPrimary } from '../created.js';
 import { field, is2xx, show } from '../values.js';
 import type { Sequence } from './sequence.js';
@@ -26,7 +27,7 @@ export const primaryIntegration: Sequence<{ channel: string; providerId: string 
       return `createIntegration answered ${first.response.status} and ${second.response.status}`;
     const environment = field(first.response.json, '_environmentId');
     // Remember who was primary, so that cleanup can put it back.
-    const key = `${String(environment)}:${channel}`;
+    const key = `${textOf(environment)}:${channel}`;
     if (Array.isArray(before.response.json)) {
       const primary = before.response.json.find(
         (item) => field(item, 'channel') === channel && field(item, '_environmentId') === environment && field(item, 'primary') === true,
@@ -42,8 +43,8 @@ export const primaryIntegration: Sequence<{ channel: string; providerId: string 
     for (const item of list)
       if (field(item, 'primary') === true)
         counts.set(
-          `${String(field(item, '_environmentId'))}:${String(field(item, 'channel'))}`,
-          (counts.get(`${String(field(item, '_environmentId'))}:${String(field(item, 'channel'))}`) ?? 0) + 1,
+          `${textOf(field(item, '_environmentId'))}:${textOf(field(item, 'channel'))}`,
+          (counts.get(`${textOf(field(item, '_environmentId'))}:${textOf(field(item, 'channel'))}`) ?? 0) + 1,
         );
     const primaries = list
       .filter((item) => field(item, 'primary') === true && field(item, 'channel') === channel && field(item, '_environmentId') === environment)
