@@ -2,9 +2,9 @@
 // size and depth before it is parsed, or, handed over parsed, before Ajv recurses into it.
 import { BOM } from '../http/bom.js';
 import type { Issues } from './issues.js';
-import { SCAN_TOO_DEEP, SCAN_TOO_LARGE, scanBytes, scanText } from './json-scan.js';
-import { MAX_BODY_DEPTH } from './limits.js';
-import type { IssueLocation } from './types.js';
+import { SCAN_FITS, SCAN_TOO_DEEP, SCAN_TOO_LARGE, scanBytes, scanText } from './json-scan.js';
+import { MAX_BODY_DEPTH, maxBodyBytesOf } from './limits.js';
+import type { IssueLocation, ValidateOptions } from './types.js';
 
 /** Returned instead of a value when the body was rejected (the reason is in the issues). */
 export const REJECTED: unique symbol = Symbol('rejected body');
@@ -17,25 +17,69 @@ export const isAbsent = (body: unknown): boolean =>
 // bytes (TextDecoder's default) and from text alike: src/http/bom.ts's rule.
 let utf8: TextDecoder | undefined;
 
+const notJson = (error: unknown) => `is not valid JSON: ${error instanceof Error ? error.message.slice(0, 200) : 'invalid'}`;
+const tooLargeMessage = (maxBytes: number) => `is larger than ${maxBytes} bytes`;
+const TOO_DEEP_MESSAGE = `is nested deeper than ${MAX_BODY_DEPTH} levels`;
+
 function parseJson(text: string, location: IssueLocation, issues: Issues): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    const detail = error instanceof Error ? error.message.slice(0, 200) : 'invalid';
-    issues.error(location, '', `is not valid JSON: ${detail}`, 'json');
+    issues.error(location, '', notJson(error), 'json');
     return REJECTED;
   }
 }
 
 const tooLarge = (location: IssueLocation, issues: Issues, maxBytes: number) => {
-  issues.error(location, '', `is larger than ${maxBytes} bytes`, 'maxBodyBytes');
+  issues.error(location, '', tooLargeMessage(maxBytes), 'maxBodyBytes');
   return REJECTED;
 };
 
 const tooDeep = (location: IssueLocation, issues: Issues) => {
-  issues.error(location, '', `is nested deeper than ${MAX_BODY_DEPTH} levels`, 'maxDepth');
+  issues.error(location, '', TOO_DEEP_MESSAGE, 'maxDepth');
   return REJECTED;
 };
+
+const withoutBom = (text: string) => (text.charCodeAt(0) === BOM ? text.slice(1) : text);
+
+/** SCAN_FITS when JSON.parse may be given `text` (its BOM dropped), else SCAN_TOO_LARGE or SCAN_TOO_DEEP. */
+function boundText(text: string, maxBytes: number): number {
+  // Every UTF-16 unit is at least one UTF-8 byte: longer text is too large whatever it holds.
+  if (text.length > maxBytes) return SCAN_TOO_LARGE;
+  // Nesting past MAX_BODY_DEPTH takes more brackets than shorter text holds, and text of at most
+  // a third of maxBytes units cannot exceed it in UTF-8: such text has nothing for the scan to find.
+  if (text.length > MAX_BODY_DEPTH || text.length * 3 > maxBytes) return scanText(text, MAX_BODY_DEPTH, maxBytes);
+  return SCAN_FITS;
+}
+
+/** JSON text read as validation reads a body given as text: its value, or why it was refused. */
+export type BoundedJson =
+  | { readonly value: unknown }
+  | {
+      /** The keyword of the body issue validation reports for this text. */
+      readonly refused: 'maxBodyBytes' | 'maxDepth' | 'json';
+      readonly message: string;
+    };
+
+/**
+ * Parses JSON text only within the bounds validation puts on a body given as text (`maxBodyBytes`,
+ * as in ValidateOptions, and MAX_BODY_DEPTH), checked by the same scan first: a caller that also
+ * wants the value of a body it validates (verify, of a server's answers) then spends on a peer's
+ * text no more than validation would. Deeply nested text is what makes this matter: JSON.parse
+ * builds a tree of it tens of times its size, an order of magnitude slower than flat text.
+ */
+export function parseJsonWithinBounds(text: string, options?: Pick<ValidateOptions, 'maxBodyBytes'>): BoundedJson {
+  const maxBytes = maxBodyBytesOf(options?.maxBodyBytes);
+  const json = withoutBom(text);
+  const bound = boundText(json, maxBytes);
+  if (bound === SCAN_TOO_LARGE) return { refused: 'maxBodyBytes', message: tooLargeMessage(maxBytes) };
+  if (bound === SCAN_TOO_DEEP) return { refused: 'maxDepth', message: TOO_DEEP_MESSAGE };
+  try {
+    return { value: JSON.parse(json) as unknown };
+  } catch (error) {
+    return { refused: 'json', message: notJson(error) };
+  }
+}
 
 /**
  * The body as a JSON value, or REJECTED. Text and bytes are bounded before they are parsed: their
@@ -47,16 +91,10 @@ const tooDeep = (location: IssueLocation, issues: Issues) => {
  */
 export function readBody(body: unknown, location: IssueLocation, maxBytes: number, issues: Issues): unknown {
   if (typeof body === 'string') {
-    const text = body.charCodeAt(0) === BOM ? body.slice(1) : body;
-    // Every UTF-16 unit is at least one UTF-8 byte: longer text is too large whatever it holds.
-    if (text.length > maxBytes) return tooLarge(location, issues, maxBytes);
-    // Nesting past MAX_BODY_DEPTH takes more brackets than shorter text holds, and text of at most
-    // a third of maxBytes units cannot exceed it in UTF-8: such text has nothing for the scan to find.
-    if (text.length > MAX_BODY_DEPTH || text.length * 3 > maxBytes) {
-      const scan = scanText(text, MAX_BODY_DEPTH, maxBytes);
-      if (scan === SCAN_TOO_LARGE) return tooLarge(location, issues, maxBytes);
-      if (scan === SCAN_TOO_DEEP) return tooDeep(location, issues);
-    }
+    const text = withoutBom(body);
+    const bound = boundText(text, maxBytes);
+    if (bound === SCAN_TOO_LARGE) return tooLarge(location, issues, maxBytes);
+    if (bound === SCAN_TOO_DEEP) return tooDeep(location, issues);
     return parseJson(text, location, issues);
   }
   if (body instanceof Uint8Array || body instanceof ArrayBuffer) {

@@ -13,6 +13,12 @@ export const MAX_BODY_DEPTH = 128;
 
 export const DEFAULT_MAX_ISSUES = 100;
 
+/**
+ * The `maxBodyBytes` option: anything but a number of at least 0 is the default. One reading for
+ * validation and parseJsonWithinBounds, so that given the same option both refuse the same bodies.
+ */
+export const maxBodyBytesOf = (value: unknown): number => (typeof value === 'number' && value >= 0 ? value : DEFAULT_MAX_BODY_BYTES);
+
 export interface Limits {
   strict: boolean;
   maxIssues: number;
@@ -46,7 +52,7 @@ function readLimits(strict: unknown, maxIssues: unknown, maxBodyBytes: unknown, 
   return {
     strict: strict === true,
     maxIssues: typeof maxIssues === 'number' && maxIssues >= 1 ? Math.floor(maxIssues) : DEFAULT_MAX_ISSUES,
-    maxBodyBytes: typeof maxBodyBytes === 'number' && maxBodyBytes >= 0 ? maxBodyBytes : DEFAULT_MAX_BODY_BYTES,
+    maxBodyBytes: maxBodyBytesOf(maxBodyBytes),
     basePath: readBasePath(basePath),
   };
 }

@@ -16,7 +16,7 @@ export interface ReceivedResponse {
   readonly headers: Readonly<Record<string, string>>;
   /** The body as text ('' for none). */
   readonly text: string;
-  /** The body parsed as JSON, when it is JSON. */
+  /** The body parsed as JSON, when it is JSON that validateResponse would parse (within its size and depth bounds). */
   readonly json?: unknown;
   /** The body was not read to its end: over the size bound, or past the exchange's deadline. */
   readonly exceeded?: { readonly limit: 'size' | 'time'; readonly bytes: number; readonly ms: number };

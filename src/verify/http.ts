@@ -2,6 +2,7 @@
 // the request to the last byte of the body, and a size bound on the body: a server that is slow,
 // endless or huge costs at most the deadline and the bound. A server that cannot be reached is an
 // error of its own (exit code 2), not a failed check.
+import { parseJsonWithinBounds } from '../validator/index.js';
 import type { ReceivedResponse } from './checks.js';
 import { joinUrl, requestTarget, type VerifyRequest, wireBody, wireHeaders } from './requests.js';
 import type { OperationEntry } from './spec.js';
@@ -182,15 +183,12 @@ export class Sender {
       if (body.cut === 'broken') throw new UnreachableServerError(`${request.method} ${url}: the answer broke off (${body.error})`);
       if ('bytes' in body)
         return { status: response.status, headers, text: '', exceeded: { limit: body.cut === 'size' ? 'size' : 'time', bytes: body.bytes, ms: deadline } };
-      let json: unknown;
-      if (body.text.length > 0) {
-        try {
-          json = JSON.parse(body.text);
-        } catch {
-          json = undefined;
-        }
-      }
-      return { status: response.status, headers, text: body.text, ...(json === undefined ? {} : { json }) };
+      // Parsed only within the bounds validateResponse puts on it (called with no options by the
+      // checks): a body it refuses as too large or too deep is left as text, as one that is not JSON
+      // is, and response_schema_conformance reports the validator's verdict on it. JSON.parse would
+      // build a tree tens of times the size of deeply nested text, outside the exchange's deadline.
+      const parsed = body.text.length > 0 ? parseJsonWithinBounds(body.text) : undefined;
+      return { status: response.status, headers, text: body.text, ...(parsed !== undefined && 'value' in parsed ? { json: parsed.value } : {}) };
     } finally {
       exchange.end();
     }

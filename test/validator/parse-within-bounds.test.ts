@@ -1,0 +1,56 @@
+// parseJsonWithinBounds: JSON text parsed only within the bounds validation puts on a body given as
+// text, and otherwise refused with the very keyword and message validateResponse reports for it.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_BODY_BYTES, MAX_BODY_DEPTH, parseJsonWithinBounds, validateResponse } from '../../src/validator/index.js';
+import { responseOf } from './helpers/traffic.js';
+
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const BOUND_KEYWORDS = new Set(['maxBodyBytes', 'maxDepth', 'json']);
+
+/** The body issue of validateResponse on `text` that is about the text itself (not its schema). */
+const boundIssue = (text: string, maxBodyBytes?: number) =>
+  validateResponse(responseOf('getTopic', { body: text }), maxBodyBytes === undefined ? undefined : { maxBodyBytes }).issues.find(
+    (issue) => issue.location === 'body' && BOUND_KEYWORDS.has(issue.keyword ?? ''),
+  );
+
+/** What it is, the text, the maxBodyBytes option, and what parseJsonWithinBounds makes of it. */
+const cases: [string, string, number | undefined, 'value' | 'maxBodyBytes' | 'maxDepth' | 'json'][] = [
+  ['a topic', '{"_id":"t1","key":"news"}', undefined, 'value'],
+  ['nesting at the bound', nested(MAX_BODY_DEPTH), undefined, 'value'],
+  ['nesting one level past it', nested(MAX_BODY_DEPTH + 1), undefined, 'maxDepth'],
+  [
+    'nesting past it inside a topic, after 64 KiB of text',
+    `{"_id":"t1","key":"news","pad":"${'x'.repeat(70_000)}","deep":${nested(200)}}`,
+    undefined,
+    'maxDepth',
+  ],
+  ['brackets inside a string', JSON.stringify({ _id: 't1', key: '['.repeat(500) }), undefined, 'value'],
+  ['longer than the bound', JSON.stringify({ _id: 't1', key: 'x'.repeat(DEFAULT_MAX_BODY_BYTES) }), undefined, 'maxBodyBytes'],
+  ['within the bound in UTF-16 units, over it in UTF-8', JSON.stringify({ _id: 't1', key: 'é'.repeat(600_000) }), undefined, 'maxBodyBytes'],
+  ['over a bound of its own', JSON.stringify({ _id: 't1', key: 'x'.repeat(100) }), 64, 'maxBodyBytes'],
+  ['a bound that is not one (the default)', JSON.stringify({ _id: 't1', key: 'x'.repeat(100) }), -1, 'value'],
+  ['not JSON', '{"_id":', undefined, 'json'],
+  ['a byte order mark first', '\uFEFF{"_id":"t1","key":"news"}', undefined, 'value'],
+  ['two of them', '\uFEFF\uFEFF{"_id":"t1","key":"news"}', undefined, 'json'],
+];
+
+describe('parseJsonWithinBounds', () => {
+  it.each(cases)('agrees with validateResponse: %s', (_, text, maxBodyBytes, outcome) => {
+    const read = parseJsonWithinBounds(text, maxBodyBytes === undefined ? undefined : { maxBodyBytes });
+    expect('value' in read ? 'value' : read.refused).toBe(outcome);
+    const issue = boundIssue(text, maxBodyBytes);
+    if ('value' in read) {
+      expect(issue).toBeUndefined();
+      expect(read.value).toEqual(JSON.parse(text.replace(/^\uFEFF/, '')));
+    } else {
+      expect(issue).toMatchObject({ keyword: read.refused, message: read.message });
+    }
+  });
+
+  it('says why it refused', () => {
+    expect(parseJsonWithinBounds(nested(MAX_BODY_DEPTH + 1))).toEqual({ refused: 'maxDepth', message: `is nested deeper than ${MAX_BODY_DEPTH} levels` });
+    expect(parseJsonWithinBounds('"12345"', { maxBodyBytes: 4 })).toEqual({ refused: 'maxBodyBytes', message: 'is larger than 4 bytes' });
+    expect(parseJsonWithinBounds('{')).toMatchObject({ refused: 'json', message: expect.stringMatching(/^is not valid JSON: /) });
+    expect(parseJsonWithinBounds('null')).toEqual({ value: null });
+  });
+});
