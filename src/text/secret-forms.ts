@@ -1,29 +1,90 @@
 // One rule for hiding a secret in printed text, for verify's report and the proxy's log and answers:
-// every form a peer may echo it in (as it is, percent-encoded in either case, with `+` for a space or
-// with `/` kept, JSON-escaped with or without `\/` or with Go's `\u0026`, base64 and base64url at any
-// alignment, also inside a longer encoded text such as a whole `Authorization` header), replaced by
-// [redacted]. A text that mixes encoders, or base64 wrapped across lines, is not matched past the
-// point where it leaves every form.
+// every form a peer may echo it in, replaced by [redacted]. Most forms are runs of the secret's
+// characters, each in any of the spellings encoders give it, mixed as they come: as it is,
+// percent-encoded (each UTF-8 byte as %XX, in either case, `+` for a space), JSON-escaped (`\"`,
+// `\/`, or `\uXXXX` in either case, as .NET's encoder writes `+` and Go's `<`, and as an
+// ASCII-only encoder writes every character), or an HTML character reference (`&#65;`, `&#x41;`,
+// `&amp;`, PHP's `&#039;`). Each encoder escapes a set of its own (.NET: `+ ' " < > &` and all
+// non-ASCII), so no list of whole-text forms can hold them all: a 40-character key has 2^40 mixes
+// of two spellings alone. Beside those runs: base64 and base64url at any alignment, also inside a
+// longer encoded text such as a whole `Authorization` header; the hex digits of its UTF-8 bytes; its
+// UTF-16 code units read as single bytes (a UTF-16 body decoded as if it were not). Base64 wrapped
+// across lines, or an encoding of an encoding (`%252F`), is not matched past the point where it
+// leaves every form.
 //
 // Case does not matter: a peer may print what it was sent in lower case (a media type, a header
 // name), and a few letters hidden too many are the safe side.
 //
-// A form cut short is hidden too, from its first SAFE_SECRET_LENGTH characters on: printed text is
-// often an excerpt (a body's first 500 characters, a value quoted up to 120), and an excerpt that
-// ends inside the secret would otherwise print its first part. A URL's scheme (`https://`, in any
-// of the forms) is no part of those characters: every URL starts so, and a secret webhook URL would
-// otherwise hide the scheme of every URL in a log.
+// A form cut short is hidden too, from its first SAFE_SECRET_LENGTH characters on, counted in whole
+// spellings (half an escape, `\u00`, tells nothing of the secret): printed text is often an excerpt
+// (a body's first 500 characters, a value quoted up to 120), and an excerpt that ends inside the
+// secret would otherwise print its first part. A URL's scheme (`https://`, in any spelling) is no
+// part of those characters: every URL starts so, and a secret webhook URL would otherwise hide the
+// scheme of every URL in a log.
 //
 // A secret shorter than SAFE_SECRET_LENGTH characters cannot be hidden safely: its letters also occur
 // in unrelated text (a key `k` is in "ApiKey"). Of such a secret only whole occurrences are replaced
-// (not preceded or followed by a letter, a digit, `_` or `-`), and its base64 forms, too short to tell
-// from other base64, are left alone.
+// (not preceded or followed by a letter, a digit, `_` or `-`), in any spelling, and its base64, hex
+// and UTF-16 forms, too short to tell from other text of their kind, are left alone.
+//
+// The proxy searches every string of every record it logs, so no pattern has a quantifier: a form's
+// head is a tree of spellings whose size depends on SAFE_SECRET_LENGTH alone, a text with none of
+// the characters that start a spelling (most of a log) is searched with the forms as they are, and a
+// match is extended over the rest of its form by stepping through its characters with the set of
+// offsets their spellings reach, never by backtracking.
 // Runtime-neutral (btoa, TextEncoder): verify also runs in browsers.
 
 export const REDACTED = '[redacted]';
 export const SAFE_SECRET_LENGTH = 8;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const utf8 = new TextEncoder();
+const hex2 = (byte: number): string => byte.toString(16).padStart(2, '0');
+
+/** Each UTF-8 byte as %XX; a lone surrogate as U+FFFD's bytes, which is what a URL encoder sends for one. */
+function percentOf(text: string): string {
+  const code = text.length === 1 ? text.charCodeAt(0) : 0x80;
+  const bytes = code < 0x80 ? [code] : utf8.encode(text);
+  let out = '';
+  for (const byte of bytes) out += `%${hex2(byte).toUpperCase()}`;
+  return out;
+}
+
+/** Each UTF-16 code unit as JSON's \uXXXX: a character outside the BMP is a surrogate pair there. */
+function codeUnitEscapes(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) out += `\\u${text.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  return out;
+}
+
+/** HTML's named references for the characters its escapers rewrite; PHP's htmlspecialchars writes `'` with a leading zero. */
+const HTML_NAMED: Readonly<Record<string, readonly string[]>> = { '&': ['&amp;'], '<': ['&lt;'], '>': ['&gt;'], '"': ['&quot;'], "'": ['&apos;', '&#039;'] };
+
+/** One spelling of a character, with its lower case for comparing. */
+interface Spelling {
+  readonly text: string;
+  readonly folded: string;
+}
+/** One character of a form, in each of its spellings. */
+type Unit = readonly Spelling[];
+
+const spelling = (text: string): Spelling => ({ text, folded: text.toLowerCase() });
+
+function spellingsOf(char: string): Unit {
+  const code = char.codePointAt(0) ?? 0;
+  const texts = new Set([char, JSON.stringify(char).slice(1, -1), codeUnitEscapes(char), percentOf(char), `&#${code};`, `&#x${code.toString(16)};`]);
+  for (const named of HTML_NAMED[char] ?? []) texts.add(named);
+  if (char === '/') texts.add('\\/');
+  if (char === ' ') texts.add('+');
+  return Array.from(texts, spelling);
+}
+
+/**
+ * Every character that starts a spelling other than the character itself, and the NUL of UTF-16:
+ * a text without one can only hold the secrets as they are, in hex or in base64.
+ */
+const SPELLING_STARTS = /[\\%&+\0]/;
 
 /** The characters of base64 that only the secret's bytes decide, when it starts `offset` bytes into the encoded text. */
 function base64Core(secret: Uint8Array, offset: number): string {
@@ -37,97 +98,235 @@ function base64Core(secret: Uint8Array, offset: number): string {
   return encoded.slice(first, last);
 }
 
-/** Every form of `secret` a peer may echo, longest first (so that a longer form is replaced whole). */
-export function secretForms(secret: string): string[] {
-  const json = JSON.stringify(secret).slice(1, -1);
-  const forms = new Set<string>([secret, encodeURIComponent(secret), encodeURI(secret), json, json.replaceAll('/', '\\/')]);
-  forms.add(encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (sequence) => sequence.toLowerCase()));
-  forms.add(encodeURIComponent(secret).replaceAll('%20', '+'));
-  // Python's quote() keeps '/', Go's JSON escapes <, > and & (\u003c): two common encoders' own forms.
-  forms.add(encodeURIComponent(secret).replaceAll('%2F', '/'));
-  forms.add(json.replace(/[<>&]/g, (char) => `\\u00${char.charCodeAt(0).toString(16)}`));
-  if (secret.length >= SAFE_SECRET_LENGTH) {
-    const bytes = new TextEncoder().encode(secret);
-    for (let offset = 0; offset < 3; offset += 1) {
-      const core = base64Core(bytes, offset);
-      forms.add(core);
-      forms.add(core.replaceAll('+', '-').replaceAll('/', '_'));
-    }
+/**
+ * The forms not spelled character by character, each with how many of its first characters spell
+ * a URL scheme of `scheme` characters: hex, UTF-16 (little- and big-endian), and base64 at each
+ * alignment, whose characters mix the scheme's bits with the next ones, so that none is the scheme's
+ * alone. Each form of a prefix of the secret is a prefix of the secret's form: a head needs no more.
+ */
+function literalForms(secret: string, scheme = 0): { text: string; scheme: number }[] {
+  const bytes = utf8.encode(secret);
+  let hex = '';
+  for (const byte of bytes) hex += hex2(byte);
+  let littleEndian = '';
+  let bigEndian = '';
+  for (let i = 0; i < secret.length; i += 1) {
+    const unit = secret.charCodeAt(i);
+    littleEndian += String.fromCharCode(unit & 0xff, unit >>> 8);
+    bigEndian += String.fromCharCode(unit >>> 8, unit & 0xff);
   }
+  const forms = [hex, littleEndian, bigEndian].map((text) => ({ text, scheme: 2 * scheme }));
+  for (let offset = 0; offset < 3; offset += 1) {
+    const core = base64Core(bytes, offset);
+    forms.push({ text: core, scheme: 0 }, { text: core.replaceAll('+', '-').replaceAll('/', '_'), scheme: 0 });
+  }
+  return forms;
+}
+
+/**
+ * Forms of `secret` a peer may echo, each spelled whole by one encoder, longest first: the texts a
+ * matcher is sure to hide whole (it also hides every mix of the spellings of the secret's characters).
+ */
+export function secretForms(secret: string): string[] {
+  const chars = [...secret];
+  const spelled = (spell: (char: string) => string): string => chars.map(spell).join('');
+  const json = JSON.stringify(secret).slice(1, -1);
+  const component = spelled((char) => (/[A-Za-z0-9\-_.!~*'()]/.test(char) ? char : percentOf(char)));
+  const forms = new Set<string>([secret, component, json, json.replaceAll('/', '\\/')]);
+  forms.add(spelled((char) => (/[A-Za-z0-9\-_.!~*'();,/?:@&=+$#]/.test(char) ? char : percentOf(char))));
+  forms.add(component.replace(/%[0-9A-F]{2}/g, (sequence) => sequence.toLowerCase()));
+  forms.add(component.replaceAll('%20', '+'));
+  // Python's quote() keeps '/', Go's JSON escapes <, > and & (\u003c).
+  forms.add(component.replaceAll('%2F', '/'));
+  forms.add(json.replace(/[<>&]/g, codeUnitEscapes));
+  // .NET's JSON (+ ' " < > & as \u002B), an ASCII-only JSON, every byte percent-encoded, HTML references.
+  forms.add(
+    spelled((char) =>
+      /[^ -~]|[+'"<>&`]/.test(char) ? codeUnitEscapes(char).replace(/[a-f]/g, (digit) => digit.toUpperCase()) : JSON.stringify(char).slice(1, -1),
+    ),
+  );
+  forms.add(spelled(codeUnitEscapes));
+  forms.add(spelled(percentOf));
+  forms.add(spelled((char) => `&#${char.codePointAt(0)};`));
+  forms.add(spelled((char) => `&#x${char.codePointAt(0)?.toString(16)};`));
+  if (secret.length >= SAFE_SECRET_LENGTH) for (const { text } of literalForms(secret)) forms.add(text);
   return [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
 }
 
-/** A URL's scheme at the start of a form: as it is, percent-encoded, or JSON-escaped (`https:\/\/`). */
-const URL_SCHEME = /^[a-z][a-z0-9+.-]*(?::|%3a)(?:\\?\/|%2f){2}/i;
+/** A URL's scheme at the start of a secret. */
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-/** A form as a pattern (the matcher ignores case: %2f and %2F, %2F%3a too). */
-const formPattern = escapeRegExp;
+/** One character in any of its spellings, as a pattern (the matcher ignores case). */
+const anyOf = (unit: Unit): string => (unit.length === 1 ? escapeRegExp(unit[0]?.text ?? '') : `(?:${unit.map((one) => escapeRegExp(one.text)).join('|')})`);
 
-/** A form's units: a percent escape or one UTF-16 unit, each matched in any case. */
-const unitsOf = (form: string): string[] => form.match(/%[0-9A-Fa-f]{2}|[\s\S]/g) ?? [];
-
-/** How many characters of `text` from `at` are a beginning of the form made of `units`. */
-function matchedLength(text: string, at: number, units: readonly string[]): number {
-  let end = at;
-  for (const unit of units) {
-    if (unit.length === 3) {
-      if (text.slice(end, end + 3).toUpperCase() !== unit.toUpperCase()) break;
-      end += 3;
-    } else {
-      if (text[end] !== unit && text[end]?.toLowerCase() !== unit.toLowerCase()) break;
-      end += 1;
-    }
+/** A character's spellings as patterns, one for each length of spelling. */
+function byLength(unit: Unit): [number, string][] {
+  const groups = new Map<number, Spelling[]>();
+  for (const one of unit) {
+    const group = groups.get(one.text.length);
+    if (group === undefined) groups.set(one.text.length, [one]);
+    else group.push(one);
   }
-  return end - at;
+  return Array.from(groups, ([length, spellings]) => [length, anyOf(spellings)]);
 }
 
-/** The secrets compiled for hiding: one pattern that finds each form, whole or from its head on, and the forms a match is measured against. */
+/**
+ * The pattern of every spelling of the characters from `at` on that makes at least `need`
+ * characters of text with whole characters, and no character more: a tree that branches on the
+ * length of each character's spelling, so that its size depends on SAFE_SECRET_LENGTH, not on the
+ * secret's length, and it has no quantifier to backtrack over.
+ */
+function headFrom(units: readonly [number, string][][], at: number, need: number, made = new Map<number, string>()): string {
+  const unit = units[at];
+  if (unit === undefined || need <= 0) return '';
+  const key = at * (SAFE_SECRET_LENGTH + 1) + need;
+  let source = made.get(key);
+  if (source === undefined) {
+    const branches = unit.map(([length, pattern]) => pattern + (length >= need ? '' : headFrom(units, at + 1, need - length, made)));
+    source = branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
+    made.set(key, source);
+  }
+  return source;
+}
+
+/** How many characters of `text` from `at` spell a beginning of the form made of `units`: the furthest any mix of spellings reaches. */
+function matchedLength(text: string, at: number, units: readonly Unit[]): number {
+  let ends = [at];
+  let furthest = at;
+  for (const unit of units) {
+    const next: number[] = [];
+    for (const end of ends) {
+      for (const { text: spelled, folded } of unit) {
+        const to = end + spelled.length;
+        if (next.includes(to)) continue;
+        if (text.startsWith(spelled, end) || text.slice(end, to).toLowerCase() === folded) next.push(to);
+      }
+    }
+    if (next.length === 0) break;
+    ends = next;
+    furthest = Math.max(furthest, ...next);
+  }
+  return furthest - at;
+}
+
+/** `make`, called once, when its value is first needed. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+/**
+ * A form that may be cut short. A proxy compiles a matcher for each exchange it logs, and the text
+ * rarely holds a secret: the head's own pattern and the spellings of every character are made when
+ * a match first needs them.
+ */
+class CuttableForm {
+  private head: RegExp | undefined;
+  private units: readonly Unit[] | undefined;
+
+  constructor(
+    private readonly source: () => string,
+    private readonly spell: () => readonly Unit[],
+  ) {}
+
+  /** How many characters of `text` from `at` the form covers; 0 where its head does not start there. */
+  measure(text: string, at: number): number {
+    this.head ??= new RegExp(this.source(), 'iy');
+    this.head.lastIndex = at;
+    if (!this.head.test(text)) return 0;
+    this.units ??= this.spell();
+    return matchedLength(text, at, this.units);
+  }
+}
+
+/** The secrets compiled for hiding: patterns that find each form, whole or from its head on, and the forms a match is measured against. */
 export interface SecretMatcher {
+  /** Every form in every spelling. */
   readonly pattern: RegExp;
-  /** The units of each form that may be cut short, and how many characters its head has. */
-  readonly cuttable: readonly { readonly units: readonly string[]; readonly head: number }[];
+  /** The forms a text with none of SPELLING_STARTS can hold (most of a log): much cheaper to search. */
+  readonly plain: RegExp;
+  /** Each form that may be cut short: how many characters of a text from an offset it covers, 0 where its head does not start there. */
+  readonly cuttable: readonly { measure(text: string, at: number): number }[];
+}
+
+/** One form's pattern as it is and in every spelling (a tree of some thousand characters, made when first needed). */
+interface Alternative {
+  readonly length: number;
+  /** Undefined for a form that holds a NUL, which only a text with one can. */
+  readonly plain: string | undefined;
+  readonly spelled: () => string;
+}
+
+const joined = (sources: readonly (string | undefined)[]): RegExp => new RegExp([...new Set(sources.filter((source) => source !== undefined))].join('|'), 'gi');
+
+class Matcher implements SecretMatcher {
+  readonly plain: RegExp;
+  private spelled: RegExp | undefined;
+
+  constructor(
+    private readonly alternatives: readonly Alternative[],
+    readonly cuttable: readonly CuttableForm[],
+  ) {
+    this.plain = joined(alternatives.map((alternative) => alternative.plain));
+  }
+
+  get pattern(): RegExp {
+    this.spelled ??= joined(this.alternatives.map((alternative) => alternative.spelled()));
+    return this.spelled;
+  }
 }
 
 /** One matcher for every form of every secret; null when there is none to hide. */
 export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
-  const alternatives: { length: number; source: string }[] = [];
-  const cuttable: { units: string[]; head: number }[] = [];
-  const seen = new Set<string>();
-  const add = (length: number, source: string) => {
-    if (seen.has(source)) return;
-    seen.add(source);
-    alternatives.push({ length, source });
-  };
-  for (const secret of secrets) {
+  const alternatives: Alternative[] = [];
+  const cuttable: CuttableForm[] = [];
+  for (const secret of new Set(secrets)) {
     if (secret === '') continue;
-    const whole = secret.length < SAFE_SECRET_LENGTH;
-    for (const form of secretForms(secret)) {
-      if (whole) {
-        add(form.length, `(?<![A-Za-z0-9_-])${formPattern(form)}(?![A-Za-z0-9_-])`);
-        continue;
-      }
-      // The head: the fewest units that make SAFE_SECRET_LENGTH characters after a URL scheme; the
-      // match is then extended over as much of the form as follows it.
-      const units = unitsOf(form);
-      const scheme = URL_SCHEME.exec(form)?.[0].length ?? 0;
-      let head = '';
-      for (const unit of units) {
-        if (head.length >= scheme + SAFE_SECRET_LENGTH) break;
-        head += unit;
-      }
-      add(head.length, formPattern(head));
-      cuttable.push({ units, head: head.length });
+    const chars = Array.from(secret);
+    if (secret.length < SAFE_SECRET_LENGTH) {
+      const whole = (source: string) => `(?<![A-Za-z0-9_-])${source}(?![A-Za-z0-9_-])`;
+      const spelled = () => whole(chars.map((char) => anyOf(spellingsOf(char))).join(''));
+      alternatives.push({ length: secret.length, plain: whole(escapeRegExp(secret)), spelled });
+      continue;
     }
+    // The head of the spelled form: the scheme in any spelling, then SAFE_SECRET_LENGTH characters;
+    // as it is, that is the fewest whole characters that make them.
+    const scheme = URL_SCHEME.exec(secret)?.[0].length ?? 0;
+    let raw = '';
+    for (const char of chars) if (raw.length < scheme + SAFE_SECRET_LENGTH) raw += char;
+    const spelled = once(() => {
+      const head = Array.from(raw, spellingsOf);
+      return head.slice(0, scheme).map(anyOf).join('') + headFrom(head.slice(scheme).map(byLength), 0, SAFE_SECRET_LENGTH);
+    });
+    alternatives.push({ length: secret.length, plain: escapeRegExp(raw), spelled });
+    cuttable.push(new CuttableForm(spelled, () => chars.map(spellingsOf)));
+    // The literal forms' heads come from the characters of the raw head: the whole forms are made
+    // only when a match first needs them.
+    const wholes = once(() => literalForms(secret));
+    literalForms(raw, scheme).forEach((form, i) => {
+      const literal = escapeRegExp(form.text.slice(0, form.scheme + SAFE_SECRET_LENGTH));
+      alternatives.push({ length: secret.length, plain: literal.includes('\0') ? undefined : literal, spelled: () => literal });
+      cuttable.push(
+        new CuttableForm(
+          () => literal,
+          () => Array.from(wholes()[i]?.text ?? '', (char) => [spelling(char)]),
+        ),
+      );
+    });
   }
   if (alternatives.length === 0) return null;
   alternatives.sort((a, b) => b.length - a.length);
-  return { pattern: new RegExp(alternatives.map((alternative) => alternative.source).join('|'), 'gi'), cuttable };
+  return new Matcher(alternatives, cuttable);
 }
 
 /** `text` with every form of the matcher's secrets, whole or cut short, replaced by [redacted]. */
 export function hideSecrets(text: string, matcher: SecretMatcher | null): string {
   if (matcher === null) return text;
-  const { pattern, cuttable } = matcher;
+  const { cuttable } = matcher;
+  const pattern = SPELLING_STARTS.test(text) ? matcher.pattern : matcher.plain;
   pattern.lastIndex = 0;
   let found = pattern.exec(text);
   if (found === null) return text;
@@ -135,12 +334,9 @@ export function hideSecrets(text: string, matcher: SecretMatcher | null): string
   let kept = 0;
   while (found !== null) {
     const at = found.index;
-    // The longest form that runs from here for at least its head; none: a short secret's whole match.
+    // The longest form whose head starts here; none: a short secret's whole match.
     let length = found[0].length;
-    for (const form of cuttable) {
-      const matched = matchedLength(text, at, form.units);
-      if (matched >= form.head && matched > length) length = matched;
-    }
+    for (const form of cuttable) length = Math.max(length, form.measure(text, at));
     out += `${text.slice(kept, at)}${REDACTED}`;
     kept = at + length;
     pattern.lastIndex = kept;

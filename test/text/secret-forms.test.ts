@@ -1,10 +1,20 @@
 // One rule hides a secret in printed text, for verify's report and the proxy's log alike.
 import { describe, expect, it } from 'vitest';
 import { Secrets } from '../../src/proxy/redact.js';
-import { REDACTED, SAFE_SECRET_LENGTH, secretForms, secretMatcher } from '../../src/text/secret-forms.js';
+import { hideSecrets, REDACTED, SAFE_SECRET_LENGTH, secretForms, secretMatcher } from '../../src/text/secret-forms.js';
 import { redactor } from '../../src/verify/redact.js';
+import { threadCpuMs } from '../helpers/cpu-time.js';
 
 const secret = 'sk_live/4f9c a+b"z';
+
+/** JSON as .NET's System.Text.Json writes it by default: `+ ' " < > & \`` and all non-ASCII as \uXXXX, in upper case. */
+const dotnetJson = (text: string) =>
+  JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/\\"|[+'<>&`]|[^\0-\x7f]/g, (char) => `\\u${char.at(-1)?.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+/** Every UTF-16 code unit as \uXXXX, as an escape-everything JSON encoder writes it. */
+const unicodeEscaped = (text: string) => Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+
 const echoes = [
   secret,
   encodeURIComponent(secret),
@@ -16,6 +26,16 @@ const echoes = [
   btoa(`x${secret}`).replaceAll('+', '-').replaceAll('/', '_'),
   // Python's urllib.parse.quote keeps '/'.
   encodeURIComponent(secret).replaceAll('%2F', '/'),
+  // Encoders that escape more than JavaScript's: .NET's JSON, an ASCII-only JSON in either case,
+  // every byte percent-encoded, HTML character references, the bytes in hex, a UTF-16 body.
+  dotnetJson(secret),
+  unicodeEscaped(secret),
+  unicodeEscaped(secret).toUpperCase().replaceAll('\\U', '\\u'),
+  Array.from(Buffer.from(secret), (byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
+  Array.from(secret, (char) => `&#${char.codePointAt(0)};`).join(''),
+  Array.from(secret, (char) => `&#x${char.codePointAt(0)?.toString(16)};`).join(''),
+  Buffer.from(secret).toString('hex'),
+  Buffer.from(secret, 'utf16le').toString('latin1'),
 ];
 
 describe('every encoded form of a secret', () => {
@@ -38,6 +58,119 @@ describe("the forms of other encoders than JavaScript's", () => {
   });
 });
 
+describe("a secret in an encoder's JSON that escapes other characters than JavaScript's", () => {
+  // .NET's default encoder writes `+` as \u002B: the match stopped there and the rest of the key printed.
+  const key = 'Zm9vYmFy+SECRETtail/0123456789abcdef';
+  const both = (text: string) => {
+    const proxy = new Secrets();
+    proxy.add(key);
+    const byVerify = redactor(key)(text);
+    expect(proxy.scrub(text)).toBe(byVerify);
+    return byVerify;
+  };
+
+  it("hides all of it where .NET's \\u002B stands in the middle, and prints nothing after the escape", () => {
+    expect(both('{"message":"invalid key Zm9vYmFy\\u002BSECRETtail/0123456789abcdef"}')).toBe(`{"message":"invalid key ${REDACTED}"}`);
+    expect(both('{"message":"invalid key Zm9vYmFy\\u002bSECRETtail\\u002F0123456789abcdef", "next": 1}')).toBe(
+      `{"message":"invalid key ${REDACTED}", "next": 1}`,
+    );
+    const quoted = `it'sé<&>"${key}`;
+    expect(redactor(quoted)(`{"m":"${dotnetJson(quoted)}"}`)).toBe(`{"m":"${REDACTED}"}`);
+  });
+
+  it('hides a key whose every character is \\u-escaped, in lower, upper or mixed case, or outside the BMP', () => {
+    const lower = unicodeEscaped(key);
+    expect(lower.slice(0, 12)).toBe('\\u005a\\u006d');
+    const upper = lower.toUpperCase().replaceAll('\\U', '\\u');
+    const mixed = Array.from(key, (char, i) => (i % 2 === 0 ? unicodeEscaped(char).toUpperCase().replace('\\U', '\\u') : char)).join('');
+    for (const echo of [lower, upper, mixed]) expect(both(`{"key":"${echo}"}`), echo).toBe(`{"key":"${REDACTED}"}`);
+    const emoji = 'sk_🔑_live_0123456789';
+    expect(redactor(emoji)(`"${unicodeEscaped(emoji)}"`)).toBe(`"${REDACTED}"`);
+    expect(unicodeEscaped(emoji)).toContain('\\ud83d\\udd11');
+  });
+
+  it('hides an escaped form cut short from its first SAFE_SECRET_LENGTH characters on, whole characters only', () => {
+    const escaped = unicodeEscaped(key);
+    // Two escapes make 12 characters: hidden, and so is every longer cut.
+    for (let units = 2; units <= key.length; units += 1) expect(both(`said "${escaped.slice(0, 6 * units)}…"`)).toBe(`said "${REDACTED}…"`);
+    // One escape and half of the next tell one character of the key: seven are no secret either.
+    expect(both(`said "${escaped.slice(0, 10)}…"`)).toBe(`said "${escaped.slice(0, 10)}…"`);
+    expect(both('cut: Zm9vYmFy\\u002BSEC')).toBe(`cut: ${REDACTED}`);
+    expect(both('cut: Zm9vYmF\\u0079')).toBe(`cut: ${REDACTED}`);
+    expect(both('cut: \\u005Am9\\u0076Y')).toBe(`cut: ${REDACTED}`);
+  });
+
+  it('leaves unrelated text alone: other escapes, other keys, the first seven characters followed by another', () => {
+    const unrelated = [
+      '{"note":"a\\u002Bb \\u0026 c, caf\\u00e9, %2B, &#43;, &amp;, \\u005a\\u006e"}',
+      'Zm9vYmF\\u0078 and Zm9vYmF%78 and Zm9vYmF&#120; are other keys',
+      '\\u0073\\u006b\\u005f\\u006c\\u0069\\u0076\\u0065\\u005f (another key, escaped)',
+      'Zm9vYmF… is a key of this shape, 5a6d3975 a number, Z%00m a text',
+    ];
+    for (const text of unrelated) expect(both(text), text).toBe(text);
+  });
+
+  it('hides the forms of encoders that escape every character: percent-encoded bytes, HTML references, hex, UTF-16', () => {
+    const forms = [
+      Array.from(Buffer.from(key), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+      Array.from(key, (char) => `&#${char.codePointAt(0)};`).join(''),
+      Array.from(key, (char) => `&#X${char.codePointAt(0)?.toString(16).toUpperCase()};`).join(''),
+      Buffer.from(key).toString('hex').toUpperCase(),
+      Buffer.from(key, 'utf16le').toString('latin1'),
+      Buffer.from(key, 'utf16le').swap16().toString('latin1'),
+    ];
+    for (const form of forms) expect(both(`<${form}>`), form).toBe(`<${REDACTED}>`);
+    // HTML escapers' own forms: named references, and PHP's &#039;.
+    const quoted = `O'Brien&"Sons"<0123456789>`;
+    expect(redactor(quoted)('said O&#039;Brien&amp;&quot;Sons&quot;&lt;0123456789&gt;.')).toBe(`said ${REDACTED}.`);
+  });
+
+  it('keeps the scheme rule: an escaped URL that only shares the scheme of a secret webhook URL is left alone', () => {
+    const webhook = 'https://hooks.slack.com/services/T000/B000/XXXXXXXX';
+    const redact = redactor(webhook);
+    const text = 'avatar https\\u003a\\u002f\\u002fexample.com/avatars/ada.png, hook https\\u003A\\/\\/hooks.sl';
+    expect(redact(text)).toBe(`avatar https\\u003a\\u002f\\u002fexample.com/avatars/ada.png, hook ${REDACTED}`);
+    expect(redact(Buffer.from('see https://example.com/a').toString('hex'))).toBe(Buffer.from('see https://example.com/a').toString('hex'));
+  });
+
+  it('a short secret, in any spelling, only where it stands whole', () => {
+    const proxy = new Secrets();
+    proxy.add('kink');
+    expect(proxy.scrub('keep \\u006b\\u0069\\u006e\\u006bs, hide \\u006B\\u0069n&#107; and %6B%69%6E%6B')).toBe(
+      `keep \\u006b\\u0069\\u006e\\u006bs, hide ${REDACTED} and ${REDACTED}`,
+    );
+  });
+
+  it('lists only forms it hides whole, and takes any secret: a lone surrogate, a character outside the BMP', () => {
+    for (const one of [secret, key, 'tok<&>en-0123456789', 'pa\ud800ss-word-1', 'kïnk', '🔑🔑🔑🔑🔑']) {
+      const proxy = new Secrets();
+      proxy.add(one);
+      for (const form of secretForms(one)) expect(proxy.scrub(`<${form}>`), `${one}: ${form}`).toBe(`<${REDACTED}>`);
+    }
+  });
+
+  it('costs what the text does, with near misses of every spelling at every position', () => {
+    const matcher = secretMatcher([key, '%%%%%%%%%%%%', '\\\\\\\\\\\\', 'https://hooks.slack.com/services/T000/B000/XXXXXXXX', 'aaaaaaaaaaaaaaaaaaaaaaaa']);
+    const misses = `${unicodeEscaped(key).slice(0, 40)}%25%25%2&#37;\\\\\\u005c\\u005C\\${'a'.repeat(23)}b https:\\/\\/hooks.slack.com\\/service `;
+    const cost = (length: number) => {
+      const text = misses.repeat(Math.ceil(length / misses.length));
+      let least = Number.POSITIVE_INFINITY;
+      for (let round = 0; round < 3; round += 1) {
+        const started = threadCpuMs();
+        hideSecrets(text, matcher);
+        least = Math.min(least, threadCpuMs() - started);
+      }
+      return least;
+    };
+    const small = cost(20_000);
+    const large = cost(200_000);
+    // Linear: about 10 times; a backtracking pattern would grow with a power of the length. A run
+    // fails only past both bounds: a slow machine alone passes the first, a loaded one the second.
+    const superlinear = large > 500 && large > Math.max(small, 5) * 60;
+    expect(superlinear, `${small.toFixed(1)} ms for 20,000 characters, ${large.toFixed(1)} ms for 200,000`).toBe(false);
+  });
+});
+
 describe('a secret too short to hide safely', () => {
   it('is replaced only where it stands whole, in both', () => {
     const proxy = new Secrets();
@@ -57,9 +190,9 @@ describe('a secret cut short by an excerpt', () => {
   // No run of SAFE_SECRET_LENGTH characters of any of its forms may be left: what an excerpt keeps of
   // a form is its beginning, and from that length on it is hidden.
   const windows = (form: string) => Array.from({ length: Math.max(0, form.length - SAFE_SECRET_LENGTH + 1) }, (_, i) => form.slice(i, i + SAFE_SECRET_LENGTH));
-  // An escape cut in two ('%', '%2') tells nothing of the secret: only whole characters count.
+  // An escape cut in two ('%', '%2', '\\u00', '&#1') tells nothing of the secret: only whole characters count.
   const leftOf = (out: string) => {
-    const shown = out.replace(/%[0-9A-Fa-f]?(?=$|…)/, '');
+    const shown = out.replace(/(?:%[0-9A-Fa-f]?|\\(?:u[0-9A-Fa-f]{0,3})?|&(?:#x?[0-9A-Fa-f]*|[a-z]*))(?=$|…)/, '');
     return secretForms(secret)
       .flatMap(windows)
       .filter((window) => shown.includes(window));
