@@ -87,6 +87,10 @@ export function readingAt(document: unknown, tokens: readonly string[]): Reading
 /** `key` of an object is a reference: a `$ref` with a string, where keys are keywords (`names` false). */
 export const isReference = (key: string, value: unknown, names: boolean): boolean => !names && key === '$ref' && typeof value === 'string';
 
+/** The `$ref` an object read as `reading` is a reference by, or undefined (no `$ref`, or one that is a name or data). */
+export const referenceOf = (node: Record<string, unknown>, reading: Reading): string | undefined =>
+  reading === 'keywords' && typeof node.$ref === 'string' ? node.$ref : undefined;
+
 /**
  * The entries of an object that may hold references, its data left out, each with whether its own keys
  * are names; `names`: the object's keys are names (a map's entries are never data).

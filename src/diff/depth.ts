@@ -2,7 +2,7 @@
 // a document, the bundling of its files, the normalizer, Ajv's compiler, the samplers): past the
 // bound, the spec is refused as the validator refuses a body nested too deep, with the place it
 // crosses the bound, instead of the process running out of stack. The walk here keeps its own stack.
-import { isReference, itemReading, type Reading, readingOf } from './data-keywords.js';
+import { itemReading, type Reading, readingOf, referenceOf } from './data-keywords.js';
 import { at, escapeToken, refPointer } from './pointer.js';
 
 /**
@@ -80,9 +80,9 @@ interface References {
 
 /** A `$ref`'s target, when the frame's node is a reference that names one. */
 function targetOf({ node, reading }: Frame, references: References | undefined): { node: Container; pointer: string } | undefined {
-  if (references === undefined || Array.isArray(node) || reading === 'data') return undefined;
-  const ref = (node as Record<string, unknown>).$ref;
-  if (!isReference('$ref', ref, reading === 'names') || typeof ref !== 'string') return undefined;
+  if (references === undefined || Array.isArray(node)) return undefined;
+  const ref = referenceOf(node as Record<string, unknown>, reading);
+  if (ref === undefined) return undefined;
   if (references.targets.has(ref)) return references.targets.get(ref);
   const pointer = refPointer(ref);
   const target = pointer === undefined ? undefined : at(references.document, pointer);

@@ -189,8 +189,8 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   /** Pointer prefixes of the result and where they came from. */
   const origins: { prefix: string; file: ParsedFile; pointer: string }[] = [{ prefix: '', file: root, pointer: '' }];
   const keys = new Map<string, string>();
-  /** The pointers local `$ref`s of the root name, and whether their targets were seen to below. */
-  const localTargets = new Map<string, boolean>();
+  /** The pointers local `$ref`s of the root name (a Set: those added while it is walked are walked too). */
+  const localTargets = new Set<string>();
 
   const load = async (path: string, from: ParsedFile, at: string): Promise<ParsedFile> => {
     const known = files.get(path);
@@ -222,7 +222,7 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
           const pointer = refPointer(`#${fragment}`);
           if (pointer === undefined || !hasPointer(root.value, pointer))
             throw new SpecError(file.path, `unresolvable $ref ${value}`, lineOf(file, `${filePointer}/$ref`));
-          if (!localTargets.has(pointer)) localTargets.set(pointer, false);
+          localTargets.add(pointer);
           continue;
         }
         if (/^[a-z][a-z0-9+.-]*:/i.test(target))
@@ -261,15 +261,7 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   await rewrite(document, root, '');
   // What a local $ref names is read as keywords: where the walk above read it as data (a schema kept
   // under an extension), its own $refs are bundled now, as those of any schema.
-  for (let more = true; more; ) {
-    more = false;
-    for (const [pointer, walked] of localTargets) {
-      if (walked) continue;
-      localTargets.set(pointer, true);
-      more = true;
-      if (readingAt(root.value, tokensOf(pointer)) !== 'keywords') await rewrite(at(document, pointer), root, pointer);
-    }
-  }
+  for (const pointer of localTargets) if (readingAt(root.value, tokensOf(pointer)) !== 'keywords') await rewrite(at(document, pointer), root, pointer);
   if (Object.keys(bundled).length > 0) {
     const components = isObject(document.components) ? document.components : {};
     document.components = { ...components, bundled: bundled as JsonObject };

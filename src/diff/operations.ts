@@ -1,6 +1,6 @@
 // What the differ reads from a document: its operations, their parameters, the response that answers a
 // status, the examples of a media type, and annotations with their `$ref`s followed.
-import { isReference, itemReading, type Reading, readingOf } from './data-keywords.js';
+import { itemReading, type Reading, readingOf, referenceOf } from './data-keywords.js';
 import { Normalizer } from './normalize.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { Sampler } from './sample.js';
@@ -113,6 +113,6 @@ function plain(document: JsonObject, value: unknown, reading: Reading, depth: nu
   if (depth > 20) return value;
   if (Array.isArray(value)) return value.map((item) => plain(document, item, itemReading(reading), depth + 1));
   if (!isObject(value) || reading === 'data') return value;
-  if (isReference('$ref', value.$ref, reading === 'names')) return plain(document, deref(document, value, '').node, 'keywords', depth + 1);
+  if (referenceOf(value, reading) !== undefined) return plain(document, deref(document, value, '').node, 'keywords', depth + 1);
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(document, item, readingOf(key, item, reading), depth + 1)]));
 }

@@ -1,7 +1,7 @@
 // An operation's definition as text with its `$ref`s followed: two versions whose texts of a part are
 // equal judge that part of any request alike (what the weighing asks NEW about follows from it).
 import { createHash, randomUUID } from 'node:crypto';
-import { isReference, itemReading, type Reading, readingOf } from './data-keywords.js';
+import { itemReading, type Reading, readingOf, referenceOf } from './data-keywords.js';
 import { MAX_FOLLOWED_DEPTH } from './depth.js';
 import { at, isObject, type JsonObject, refPointer } from './pointer.js';
 
@@ -66,8 +66,9 @@ export function resolvedText(document: JsonObject, value: unknown, stack: string
       }
       return { parts, cut };
     };
-    if (reading !== 'data' && isReference('$ref', node.$ref, reading === 'names')) {
-      const target = followed(node.$ref as string, path);
+    const ref = referenceOf(node, reading);
+    if (ref !== undefined) {
+      const target = followed(ref, path);
       if (Object.keys(node).length === 1) return target;
       // The keywords beside it, which 3.1 applies with it, are part of what it says.
       const beside = members('$ref');

@@ -6,6 +6,9 @@ import { field, is2xx, show } from '../values.js';
 import type { Sequence } from './sequence.js';
 import { follow, request } from './support.js';
 
+/** An environment's channel, as the count of primaries per channel and the undo stack key it. */
+const channelKey = (environment: unknown, channel: unknown): string => `${textOf(environment)}:${textOf(channel)}`;
+
 const CHANNELS = ['in_app', 'email', 'sms', 'chat', 'push'];
 
 /** Two integrations of one channel made primary in turn: one primary per channel remains. */
@@ -27,7 +30,7 @@ export const primaryIntegration: Sequence<{ channel: string; providerId: string 
       return `createIntegration answered ${first.response.status} and ${second.response.status}`;
     const environment = field(first.response.json, '_environmentId');
     // Remember who was primary, so that cleanup can put it back.
-    const key = `${textOf(environment)}:${channel}`;
+    const key = channelKey(environment, channel);
     if (Array.isArray(before.response.json)) {
       const primary = before.response.json.find(
         (item) => field(item, 'channel') === channel && field(item, '_environmentId') === environment && field(item, 'primary') === true,
@@ -41,11 +44,10 @@ export const primaryIntegration: Sequence<{ channel: string; providerId: string 
     const list = Array.isArray(after.response.json) ? after.response.json : [];
     const counts = new Map<string, number>();
     for (const item of list)
-      if (field(item, 'primary') === true)
-        counts.set(
-          `${textOf(field(item, '_environmentId'))}:${textOf(field(item, 'channel'))}`,
-          (counts.get(`${textOf(field(item, '_environmentId'))}:${textOf(field(item, 'channel'))}`) ?? 0) + 1,
-        );
+      if (field(item, 'primary') === true) {
+        const at = channelKey(field(item, '_environmentId'), field(item, 'channel'));
+        counts.set(at, (counts.get(at) ?? 0) + 1);
+      }
     const primaries = list
       .filter((item) => field(item, 'primary') === true && field(item, 'channel') === channel && field(item, '_environmentId') === environment)
       .map((item) => field(item, '_id'));
