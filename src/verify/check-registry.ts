@@ -4,6 +4,7 @@
 
 /** A check of one response. */
 export type ResponseCheck =
+  | 'well_formed_http'
   | 'not_a_server_error'
   | 'max_response_time'
   | 'max_response_size'
@@ -34,6 +35,10 @@ interface CheckDefinition {
 }
 
 const REGISTRY: Readonly<Record<CheckName, CheckDefinition>> = {
+  well_formed_http: {
+    kind: 'response',
+    guarantees: 'every answer is HTTP/1.1 a client can read (status line, headers within 16 KiB, no unasked 1xx, framed body)',
+  },
   not_a_server_error: { kind: 'response', guarantees: 'no answer is a 5xx' },
   max_response_time: { kind: 'response', guarantees: 'every answer ends (last byte of the body) within --request-timeout' },
   max_response_size: { kind: 'response', guarantees: 'no body is larger than --max-response-bytes' },

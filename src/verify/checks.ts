@@ -18,6 +18,11 @@ export interface ReceivedResponse {
   readonly text: string;
   /** The body parsed as JSON, when it is JSON that validateResponse would parse (within its size and depth bounds). */
   readonly json?: unknown;
+  /**
+   * The answer was not HTTP/1.1 that undici could read, and why; status is then 0 (no status line
+   * was read) or the status of an answer whose body broke the framing, and nothing else was kept.
+   */
+  readonly malformed?: string;
   /** The body was not read to its end: over the size bound, or past the exchange's deadline. */
   readonly exceeded?: { readonly limit: 'size' | 'time'; readonly bytes: number; readonly ms: number };
 }
@@ -55,6 +60,9 @@ const issueText = (issue: ValidationIssue) => `${issue.location}${issue.pointer 
 /** The checks that apply to every answer: server errors, status, media type and body. */
 export function conformanceChecks(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse, maxResponseBytes: number): CheckResult[] {
   const results: CheckResult[] = [];
+  results.push({ check: 'well_formed_http', ...(response.malformed === undefined ? {} : { failure: response.malformed }) });
+  // Nothing of an answer that could not be read can be judged by the checks below.
+  if (response.malformed !== undefined) return results;
   results.push({ check: 'not_a_server_error', ...(isServerError(response.status) ? { failure: `answered ${response.status}` } : {}) });
   if (isServerError(response.status)) return results;
   const { exceeded } = response;

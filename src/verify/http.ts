@@ -1,9 +1,11 @@
 // Sends verify's requests: one at a time, no faster than --rps. Each exchange has one deadline, from
 // the request to the last byte of the body, and a size bound on the body: a server that is slow,
 // endless or huge costs at most the deadline and the bound. A server that cannot be reached is an
-// error of its own (exit code 2), not a failed check.
+// error of its own (exit code 2), not a failed check; one that answers with bytes that are not HTTP
+// gives an answer that says why (well_formed_http fails it).
 import { parseJsonWithinBounds } from '../validator/index.js';
 import type { ReceivedResponse } from './checks.js';
+import { describeNetworkError, malformedAnswer } from './fetch-errors.js';
 import { joinUrl, requestTarget, type VerifyRequest, wireBody, wireHeaders } from './requests.js';
 import type { OperationEntry } from './spec.js';
 
@@ -174,12 +176,16 @@ export class Sender {
         );
       } catch (error) {
         if (exchange.reason === 'interrupted') throw this.stopped(cleanup, request.method, url);
+        // Undici gives no status of an answer it could not read: 0, as a browser's fetch reports a network error.
+        const malformed = exchange.reason === undefined ? malformedAnswer(error) : undefined;
+        if (malformed !== undefined) return { status: 0, headers: {}, text: '', malformed };
         const reason = exchange.reason === 'deadline' ? `no answer within ${deadline} ms` : describeNetworkError(error);
         throw new UnreachableServerError(`${request.method} ${url}: ${reason}`);
       }
       const headers = lowerCaseHeaders(response.headers);
       const body = await readBody(response, this.options.maxResponseBytes, exchange);
       if (body.cut === 'interrupted') throw this.stopped(cleanup, request.method, url);
+      if (body.cut === 'malformed') return { status: response.status, headers, text: '', malformed: body.reason };
       if (body.cut === 'broken') throw new UnreachableServerError(`${request.method} ${url}: the answer broke off (${body.error})`);
       if ('bytes' in body)
         return { status: response.status, headers, text: '', exceeded: { limit: body.cut === 'size' ? 'size' : 'time', bytes: body.bytes, ms: deadline } };
@@ -202,6 +208,7 @@ type Body =
   | { readonly cut?: undefined; readonly text: string }
   | { readonly cut: 'size' | 'deadline'; readonly bytes: number }
   | { readonly cut: 'interrupted' }
+  | { readonly cut: 'malformed'; readonly reason: string }
   | { readonly cut: 'broken'; readonly error: string };
 
 /**
@@ -236,7 +243,8 @@ async function readBody(response: Response, maxBytes: number, exchange: Exchange
   } catch (error) {
     if (exchange.reason === 'deadline') return { cut: 'deadline', bytes };
     if (exchange.reason === 'interrupted') return { cut: 'interrupted' };
-    return { cut: 'broken', error: describeNetworkError(error) };
+    const malformed = malformedAnswer(error);
+    return malformed === undefined ? { cut: 'broken', error: describeNetworkError(error) } : { cut: 'malformed', reason: malformed };
   } finally {
     if (!finished) {
       exchange.controller.abort();
@@ -253,15 +261,4 @@ async function readBody(response: Response, maxBytes: number, exchange: Exchange
     offset += chunk.byteLength;
   }
   return { text: utf8.decode(whole) };
-}
-
-/** The innermost cause of a fetch failure (undici wraps ECONNREFUSED in `cause`). */
-export function describeNetworkError(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth += 1) current = current.cause;
-  if (current instanceof Error) {
-    const code = (current as { code?: unknown }).code;
-    return typeof code === 'string' ? `${code} ${current.message}` : current.message;
-  }
-  return String(current);
 }

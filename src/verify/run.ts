@@ -103,7 +103,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   let reached = false;
   try {
     // A server that does not answer at all stops the run before any check (exit code 2).
-    await probe(sender);
+    await probe(sender, options.baseUrl);
     reached = true;
     for (const task of tasks) {
       // An operation whose answer outlived the deadline would cost a deadline per property more.
@@ -209,8 +209,8 @@ function plan(
     const entry = operationById(request.operationId)!;
     const { response } = await session.send(request);
     const findings = session.responseFindings(entry, request, response);
-    // A body cut at a bound says nothing of whether the server accepted the request.
-    if (extra && !response.exceeded) findings.push({ ...extra(request, response), operationId: entry.operationId });
+    // A body cut at a bound, or an answer that could not be read, says nothing of whether the server accepted the request.
+    if (extra && !response.exceeded && response.malformed === undefined) findings.push({ ...extra(request, response), operationId: entry.operationId });
     return findings;
   };
   const add = (operationId: string, label: string, arbitrary: fc.Arbitrary<VerifyRequest>, numRuns: number, extra?: Extra) =>
@@ -265,8 +265,19 @@ function plan(
   return tasks;
 }
 
-/** Any HTTP answer at all says the server is there. */
-async function probe(sender: Sender): Promise<void> {
+/**
+ * Any HTTP answer at all says the server is there. A first answer that is not HTTP says the address
+ * is not the server's (a TLS port given as http://, another protocol): no check would learn more.
+ */
+async function probe(sender: Sender, baseUrl: string): Promise<void> {
   const entry = operationById('listActiveIntegrations')!;
-  await sender.send(entry, { operationId: entry.operationId as OperationId, method: 'GET', pathParams: {}, query: {}, headers: {}, auth: 'missing' });
+  const { malformed } = await sender.send(entry, {
+    operationId: entry.operationId as OperationId,
+    method: 'GET',
+    pathParams: {},
+    query: {},
+    headers: {},
+    auth: 'missing',
+  });
+  if (malformed !== undefined) throw new UnreachableServerError(`${baseUrl} answers, but not with HTTP/1.1 that a client can read (${malformed})`);
 }

@@ -152,9 +152,12 @@ export class Session {
 
   step(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): FailureStep {
     const { redact } = this.settings;
-    const answer = response.exceeded
-      ? `[body not read past ${response.exceeded.bytes} bytes: ${response.exceeded.limit === 'size' ? 'over the size bound' : 'past the deadline'}]`
-      : this.excerpt(response.text, 500);
+    const answer =
+      response.malformed !== undefined
+        ? `[no answer a client can read: ${response.malformed}]`
+        : response.exceeded
+          ? `[body not read past ${response.exceeded.bytes} bytes: ${response.exceeded.limit === 'size' ? 'over the size bound' : 'past the deadline'}]`
+          : this.excerpt(response.text, 500);
     return {
       operationId: entry.operationId,
       method: request.method,

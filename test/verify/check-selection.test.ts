@@ -16,7 +16,7 @@ describe('selectChecks', () => {
   });
 
   it('refuses an unknown name, naming the known ones', () => {
-    expect(() => selectChecks(['not_a_server_eror'])).toThrow(/--checks: no check "not_a_server_eror" \(one of not_a_server_error, /);
+    expect(() => selectChecks(['not_a_server_eror'])).toThrow(/--checks: no check "not_a_server_eror" \(one of well_formed_http, not_a_server_error, /);
     expect(() => selectChecks(undefined, ['bogus'])).toThrow(/--exclude-checks: no check "bogus"/);
   });
 });

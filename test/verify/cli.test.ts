@@ -80,7 +80,7 @@ it('exits 1 on a failure, prints it with a curl line, escapes what the server se
     { NOTIFICATION_API_KEY: key },
   );
   expect(code).toBe(1);
-  expect(stdout).toMatch(/^getTopic\s+\d+\s+\d+\/\d+ FAIL/m);
+  expect(stdout).toMatch(/^getTopic\s+\d+\s+\d+\s+\d+\/\d+ FAIL/m);
   expect(stdout).toContain('FAIL not_a_server_error on getTopic: answered 500');
   expect(stdout).toMatch(
     /curl -X GET 'http:\/\/127\.0\.0\.1:\d+\/v2\/topics\/[^']*' -H 'accept: application\/json' -H "authorization: ApiKey \$NOTIFICATION_API_KEY"/,

@@ -23,6 +23,7 @@ it('finds every stated transition broken on a static mock, and its answers confo
     operations: allOperations.map((entry) => entry.operationId),
   });
   for (const check of [
+    'well_formed_http',
     'not_a_server_error',
     'status_code_conformance',
     'content_type_conformance',

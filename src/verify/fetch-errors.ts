@@ -1,0 +1,52 @@
+// What a failed fetch says of the server: that it did not answer (refused, reset, closed, timed out),
+// or that it answered with bytes undici would not read as HTTP/1.1. The second is a fault of one
+// answer, which well_formed_http reports; only the first means the server is gone. Undici's error
+// names and codes differ between the fetch of Node 20 (undici 6) and of Node 24 (undici 7): both are
+// matched (test/verify/malformed-answers.test.ts holds each to real undici on both runtimes).
+
+/** The innermost cause of a fetch failure (undici wraps its own errors in a TypeError's `cause`). */
+function innermostCause(error: unknown): unknown {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth += 1) current = current.cause;
+  return current;
+}
+
+const codeOf = (error: Error): string | undefined => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** A failure's innermost cause, as `CODE message`. */
+export function describeNetworkError(error: unknown): string {
+  const cause = innermostCause(error);
+  if (!(cause instanceof Error)) return String(cause);
+  const code = codeOf(cause);
+  return code === undefined ? cause.message : `${code} ${cause.message}`;
+}
+
+/** The first line of a message, and of an assertion its expression alone (Node 24 quotes its source). */
+function detailOf(message: string): string {
+  const asserted = /assert\(([^\n]{1,100})\)/.exec(message)?.[1];
+  return (asserted ?? message.split('\n', 1)[0] ?? '').slice(0, 200);
+}
+
+/**
+ * Why the server's answer was not HTTP/1.1 that a client can read, when `error` (from fetch, or from
+ * reading the body) says so; undefined when it says no answer came, or came to its end.
+ */
+export function malformedAnswer(error: unknown): string | undefined {
+  const cause = innermostCause(error);
+  if (!(cause instanceof Error)) return undefined;
+  const code = codeOf(cause);
+  const { name, message } = cause;
+  if (name === 'HTTPParserError' || code?.startsWith('HPE_'))
+    return `not HTTP/1.1: ${detailOf(message.replace(/^Response does not match the HTTP\/1\.1 protocol /, ''))}`;
+  if (code === 'UND_ERR_HEADERS_OVERFLOW') return 'its header block is larger than the client reads (16 KiB)';
+  if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return 'its body is not as long as its content-length says';
+  // Undici's words for a 100 Continue nobody asked for and a 101 without an upgrade request.
+  if (code === 'UND_ERR_SOCKET' && message === 'bad response') return 'an informational (1xx) answer the request did not ask for';
+  if (code === 'UND_ERR_SOCKET' && message === 'bad upgrade') return 'a 101 Switching Protocols the request did not ask for';
+  // Undici asserts what its parser hands over: a status below 100 ends there.
+  if (name === 'AssertionError' || code === 'ERR_ASSERTION') return `the client could not read it (${detailOf(message)})`;
+  return undefined;
+}
