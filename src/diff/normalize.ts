@@ -117,6 +117,30 @@ export function merge(a: Schema, b: Schema): Schema | undefined {
 
 export const typeList = (type: unknown): string[] => (Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : []);
 
+/** Whether a JSON value is of a JSON Schema type (an integral number is an integer too). */
+function hasType(value: unknown, type: string): boolean {
+  if (value === null) return type === 'null';
+  if (Array.isArray(value)) return type === 'array';
+  if (typeof value === 'number') return type === 'number' || (type === 'integer' && Number.isInteger(value));
+  return typeof value === type;
+}
+
+/**
+ * A `type` and an `enum` side by side (one of them often brought by an `allOf`) accept the values of
+ * the enum that have one of the types: the types no value has and the values of no type are dropped,
+ * so that `{type: [string, null], enum: [a]}` reads as `{type: string, enum: [a]}`, as the validators
+ * accept it. An enum none of whose values has a type accepts nothing, and is left as it is.
+ */
+function narrowTypeAndEnum(schema: Schema): Schema {
+  if (!Array.isArray(schema.enum) || !('type' in schema)) return schema;
+  const types = typeList(schema.type);
+  const values = schema.enum.filter((value) => types.some((type) => hasType(value, type)));
+  if (values.length === 0) return schema;
+  const kept = types.filter((type) => values.some((value) => hasType(value, type)));
+  if (kept.length === types.length && values.length === schema.enum.length) return schema;
+  return { ...schema, type: kept.length === 1 ? kept[0] : kept, enum: values };
+}
+
 /**
  * The most schemas a cycle of references may have and still be unrolled along every chain of refs
  * it is reached through. A target's normal form depends on which schemas of its own cycle (strongly
@@ -340,6 +364,6 @@ export class Normalizer {
         if (joined !== undefined) schema = joined;
       }
     }
-    return schema;
+    return narrowTypeAndEnum(schema);
   }
 }

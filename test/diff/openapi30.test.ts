@@ -126,6 +126,24 @@ describe('nullable and boolean bounds, read in 3.0 from their own Schema Object 
     expect(widened.changes.some((change) => change.side === 'response' && change.level === 'breaking' && change.witness?.value === null)).toBe(true);
   });
 
+  it('a type beside an enum that an allOf brings allows only the enum: null, or another type no value has, adds nothing', async () => {
+    const inAllOf = { type: 'string', nullable: true, allOf: [{ enum: ['a', 'b'] }] };
+    expect(new ContractValidators(bodies('3.0.3', inAllOf)).accepts(RESPONSE, null)).toBe(false);
+    expect(await both('3.0.3', { type: 'string', allOf: [{ enum: ['a', 'b'] }] }, inAllOf)).toEqual([]);
+    expect(await both('3.0.3', { type: 'string', enum: ['a', 'b'] }, inAllOf)).toEqual([]);
+    // 3.1's spelling, and a type no enum value has.
+    expect(await both('3.1.0', { type: 'string', allOf: [{ enum: ['a', 'b'] }] }, { type: ['string', 'null'], allOf: [{ enum: ['a', 'b'] }] })).toEqual([]);
+    expect(await both('3.1.0', { type: 'string', enum: ['a'] }, { type: ['integer', 'string'], enum: ['a'] })).toEqual([]);
+    // An enum value of no allowed type is never accepted: taking it out changes nothing either.
+    expect(await both('3.1.0', { type: 'string', enum: ['a'] }, { type: 'string', enum: ['a', 1] })).toEqual([]);
+    // null in the enum is still allowed, and adding it is still a change.
+    const widened = await diffContracts(
+      bodies('3.0.3', { type: 'string', allOf: [{ enum: ['a', null] }] }),
+      bodies('3.0.3', { type: 'string', nullable: true, allOf: [{ enum: ['a', null] }] }),
+    );
+    expect(widened.changes.some((change) => change.side === 'response' && change.level === 'breaking' && change.witness?.value === null)).toBe(true);
+  });
+
   it('a boolean exclusiveMaximum beside a $ref is not beside the maximum of its target', async () => {
     const validators = new ContractValidators(bodies('3.0.3', { $ref: LIMIT, exclusiveMaximum: true }));
     expect(validators.accepts(RESPONSE, 5)).toBe(true);
