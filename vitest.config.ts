@@ -56,6 +56,8 @@ const e2e = [
   'test/spec/{generated,lint,outside-validators}.test.ts',
   'test/docs/*.test.ts',
   'test/client/browser-bundle.test.ts',
+  // DNS rebinding as Chromium does it, against the proxy's and the mock's control endpoints.
+  'test/proxy/rebinding-browser.test.ts',
   'test/traffic/har-recording.test.ts',
   'test/examples/examples.test.ts',
   'test/package/*.test.ts',

@@ -4,6 +4,7 @@
 // rebinding), a cross-origin Origin or Sec-Fetch-Site (a page the developer visits), and a write
 // whose body is not JSON (a plain-text POST needs no preflight) are refused; an optional token on top.
 // Its answers carry no CORS header, so no other origin can read them.
+import { foreignPage } from '../http/foreign-page.js';
 import { forwardedFor } from '../http/forwarded.js';
 import { isLoopbackAddress } from '../http/loopback.js';
 import { splitTarget } from '../http/target.js';
@@ -36,20 +37,8 @@ export interface ControlTarget {
 const NO_CORS: Readonly<Record<string, string>> = {};
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-
-/** The host name of a Host header value (`name:port`, `[v6]:port`), lower-case. */
-function hostName(host: string): string {
-  const value = host.trim().toLowerCase();
-  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
-  const colon = value.lastIndexOf(':');
-  return colon === -1 ? value : value.slice(0, colon);
-}
-
-/** An IP address or localhost cannot be rebound by DNS; any other name must be the bound one. */
-function allowedHost(name: string, bound: ReadonlySet<string>): boolean {
-  return IPV4.test(name) || name.startsWith('[') || name === 'localhost' || name.endsWith('.localhost') || bound.has(name);
-}
+/** The mock serves no page of its own that calls /__mock/ cross-site; a typed address is `none`. */
+const OWN_SITES: ReadonlySet<string> = new Set(['same-origin', 'none']);
 
 /** What the control API decides on before it reads a body. */
 type ControlHead = Pick<MockRequest, 'method' | 'target' | 'headers' | 'peer'>;
@@ -75,31 +64,21 @@ function refusal(request: ControlHead, target: ControlTarget): { kind: MockProbl
         detail: `a request forwarded for another machine (${JSON.stringify(remote.slice(0, 60))}, X-Forwarded-For or Forwarded): /__mock/ answers this machine only, unless the mock is started with a control token (--control-token)`,
       };
   }
-  const host = single(headers.host);
   // Without a Host the request came in-process (fetch): no network, no page, nothing to refuse.
-  if (host !== undefined && !allowedHost(hostName(host), target.boundHosts)) {
+  const host = single(headers.host);
+  const foreign = foreignPage({ host, origin: single(headers.origin), secFetchSite: single(headers['sec-fetch-site']) }, target.boundHosts, OWN_SITES);
+  if (foreign?.by === 'host')
     return {
       kind: 'control-forbidden',
-      detail: `the Host ${JSON.stringify(host.slice(0, 100))} is not this machine: /__mock/ answers localhost, IP addresses and the host the mock was started on`,
+      detail: `the Host ${JSON.stringify(foreign.value.slice(0, 100))} is not this machine: /__mock/ answers localhost, IP addresses and the host the mock was started on`,
     };
-  }
-  const origin = single(headers.origin);
-  if (origin !== undefined) {
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    if (originHost === undefined || host === undefined || originHost.toLowerCase() !== host.trim().toLowerCase())
-      return {
-        kind: 'control-forbidden',
-        detail: `the Origin ${JSON.stringify(origin.slice(0, 100))} is another site: /__mock/ answers no web page but its own`,
-      };
-  }
-  const site = single(headers['sec-fetch-site']);
-  if (site !== undefined && site !== 'same-origin' && site !== 'none')
-    return { kind: 'control-forbidden', detail: `a ${site} request (Sec-Fetch-Site): /__mock/ answers no web page but its own` };
+  if (foreign?.by === 'origin')
+    return {
+      kind: 'control-forbidden',
+      detail: `the Origin ${JSON.stringify(foreign.value.slice(0, 100))} is another site: /__mock/ answers no web page but its own`,
+    };
+  if (foreign?.by === 'sec-fetch-site')
+    return { kind: 'control-forbidden', detail: `a ${foreign.value} request (Sec-Fetch-Site): /__mock/ answers no web page but its own` };
   if (target.controlToken !== undefined) {
     const authorization = single(headers.authorization) ?? '';
     if (!sameText(authorization, `Bearer ${target.controlToken}`))

@@ -7,6 +7,7 @@
 // proxy answers none of them and forwards those paths like any other.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { foreignPage } from '../http/foreign-page.js';
 import { answerCloses, turnOver } from './connection.js';
 import { CORRELATION_HEADER, correlationIdOf } from './headers.js';
 import type { ProxyMetrics } from './metrics.js';
@@ -25,6 +26,28 @@ export interface Admin {
   readonly metrics: ProxyMetrics;
   /** True from drain() on: the health answer turns 503 so that load balancers send nothing new. */
   draining(): boolean;
+  /** Host names the proxy was bound to, besides IP addresses and localhost (lower-case). */
+  readonly boundHosts: ReadonlySet<string>;
+}
+
+/** The proxy serves no page: a typed address (`none`) is the only browser request it takes without a token. */
+const TYPED_ONLY: ReadonlySet<string> = new Set(['none']);
+
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/** Why a request for the counters is taken for one a page of another site made, without a token. */
+function pageRefusal(req: IncomingMessage, boundHosts: ReadonlySet<string>): string | undefined {
+  const foreign = foreignPage(
+    { host: header(req.headers.host), origin: header(req.headers.origin), secFetchSite: header(req.headers['sec-fetch-site']) },
+    boundHosts,
+    TYPED_ONLY,
+  );
+  if (foreign === undefined) return undefined;
+  const shown = JSON.stringify(foreign.value.slice(0, 100));
+  if (foreign.by === 'host') return `the Host ${shown} is not this machine (an IP address, localhost or the name the proxy was started on)`;
+  if (foreign.by === 'origin') return `the Origin ${shown} is a web page's`;
+  const site = foreign.value;
+  return `a request of a web page (Sec-Fetch-Site: ${site === 'same-origin' || site === 'same-site' || site === 'cross-site' ? site : 'other'})`;
 }
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
@@ -73,22 +96,13 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
     send(res, draining ? 503 : 200, 'application/json', draining ? '{"status":"draining"}\n' : '{"status":"ok"}\n', correlationId, head);
     return;
   }
-  // A request a web page made (browsers mark each with Sec-Fetch-Site; an address typed in the bar
-  // is 'none'): through DNS rebinding, a page of another site reaches the proxy under its own name,
-  // which no Host check can refuse without refusing Prometheus scraping a name too. Without a token,
-  // no page reads the counters; with one, a page cannot know it.
-  const site = req.headers['sec-fetch-site'];
-  if (admin.token === undefined && site !== undefined && site !== 'none') {
-    sendProblem(
-      res,
-      problemOf(
-        'admin-forbidden',
-        `a request of a web page (Sec-Fetch-Site: ${site === 'same-origin' || site === 'same-site' || site === 'cross-site' ? site : 'other'}): set an admin token to read ${OWN_PREFIX} from a page`,
-        path,
-        correlationId,
-      ),
-      close,
-    );
+  // Without a token, the counters answer this machine's tools only: through DNS rebinding, a page of
+  // another site reaches the proxy under its own name, which its Host carries (browsers send
+  // Sec-Fetch-Site only to https and loopback addresses). A scraper that names the proxy otherwise
+  // sends the token, which no page can know.
+  const refused = admin.token === undefined ? pageRefusal(req, admin.boundHosts) : undefined;
+  if (refused !== undefined) {
+    sendProblem(res, problemOf('admin-forbidden', `${refused}: set an admin token to read ${OWN_PREFIX} from here`, path, correlationId), close);
     return;
   }
   if (admin.token !== undefined && !authorized(req, admin.token)) {

@@ -37,12 +37,41 @@ export function originForm(url: string): string | undefined {
   return query === undefined ? origin : `${origin}?${query}`;
 }
 
-/** Why the proxy refuses to forward a request target (a 400), or undefined when it forwards it as it came. */
-export function targetRefusal(url: string): { keyword: string; message: string } | undefined {
+/** Why the proxy refuses to forward a request (a 400): what is wrong, in its request target or its headers. */
+export interface RequestRefusal {
+  readonly keyword: string;
+  readonly location: 'path' | 'header';
+  /** Completes "the request target …" or "the request …". */
+  readonly message: string;
+}
+
+/** Why the proxy refuses to forward a request (a 400), or undefined when it forwards it as it came. */
+export function requestRefusal(url: string, rawHeaders: readonly string[]): RequestRefusal | undefined {
   // RFC 9112 §3.2: a request target has no fragment. One the validator ignored would still be forwarded.
-  if (url.includes('#')) return { keyword: 'fragment', message: 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)' };
+  if (url.includes('#'))
+    return { keyword: 'fragment', location: 'path', message: 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)' };
   // '*' (asterisk-form) and 'host:port' (authority-form) name no resource of the API: forwarded as
   // '/', they would be another request than the one that came.
-  if (originForm(url) === undefined) return { keyword: 'target', message: 'must be a path or an absolute URL (origin-form or absolute-form, RFC 9112 §3.2)' };
+  if (originForm(url) === undefined)
+    return { keyword: 'target', location: 'path', message: 'must be a path or an absolute URL (origin-form or absolute-form, RFC 9112 §3.2)' };
+  // Node keeps the first Host and drops the others: a front proxy that takes the last one and the
+  // upstream, told the first in x-forwarded-host, would each see another host (RFC 9112 §3.2: a 400).
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
+  if (hosts > 1) return { keyword: 'host', location: 'header', message: 'has more than one Host header (RFC 9112 §3.2)' };
   return undefined;
+}
+
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i;
+
+/**
+ * The host the request names: the authority of an absolute-form target (RFC 9112 §3.2.2: its Host
+ * is then ignored), else its Host header. Userinfo is no part of it.
+ */
+export function requestedHost(url: string, host: string | undefined): string | undefined {
+  if (url.charCodeAt(0) === 47 /* / */) return host;
+  const authority = ABSOLUTE_FORM.exec(url)?.[1];
+  if (authority === undefined) return host;
+  const name = authority.slice(authority.lastIndexOf('@') + 1);
+  return name === '' ? host : name;
 }

@@ -8,7 +8,7 @@ import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationR
 import { answerHead, sendCrash } from './client-answer.js';
 import { answerCloses, turnOver } from './connection.js';
 import { requestFraming, responseFraming, UNREAD_BODY } from './content.js';
-import { type ExchangeContext, originForm, targetRefusal } from './exchange-context.js';
+import { type ExchangeContext, originForm, requestRefusal } from './exchange-context.js';
 import { type Guard, ignore, makeGuard } from './guard.js';
 import { correlationIdOf, endToEndHeaders, type UpstreamFraming } from './headers.js';
 import { decodedAgain, type Intake, takeBody } from './intake.js';
@@ -79,9 +79,9 @@ export class Exchange {
     // Errors of a client that goes away mid-upload are handled through 'close'.
     req.on('error', ignore);
     res.on('error', ignore);
-    const refused = targetRefusal(req.url ?? '/');
+    const refused = requestRefusal(req.url ?? '/', req.rawHeaders);
     if (refused !== undefined) {
-      this.malformedRequest(refused.keyword, refused.message);
+      this.malformedRequest(refused.keyword, refused.message, false, refused.location);
       return;
     }
     this.headers = endToEndHeaders(req.headers, ctx.options.trustForwarded, req.rawHeaders);
@@ -152,12 +152,12 @@ export class Exchange {
   }
 
   /** A request no proxy may pass on, in either mode. `counted`: its request was counted already (validated, then found unforwardable). */
-  malformedRequest(keyword: string, message: string, counted = false): void {
+  malformedRequest(keyword: string, message: string, counted = false, location: 'path' | 'header' = 'path'): void {
     const counts = this.ctx.stats.counts(this.operationId);
     if (!counted) counts.requests += 1;
     if (this.requestIssues.length === 0) counts.requestViolations += 1;
-    this.requestIssues = [{ location: 'path', pointer: '', keyword, message, severity: 'error' }];
-    this.reject('bad-request', `the request target ${message}`, this.requestIssues);
+    this.requestIssues = [{ location, pointer: '', keyword, message, severity: 'error' }];
+    this.reject('bad-request', `the request ${location === 'path' ? 'target ' : ''}${message}`, this.requestIssues);
   }
 
   private requestTooLarge(what: string): void {

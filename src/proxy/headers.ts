@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { acceptCorrelationId, CORRELATION_ID_HEADER, peerAddress, statusHasLength, withRepeats } from '../http/index.js';
+import { requestedHost } from './exchange-context.js';
 
 export const CORRELATION_HEADER = CORRELATION_ID_HEADER;
 
@@ -101,7 +102,8 @@ export function upstreamRequestHeaders(
   headers.push('x-forwarded-for', appendTo(endToEnd['x-forwarded-for'], remote));
   // Without --trust-forwarded, endToEnd holds none of these: they say what this proxy saw.
   if (endToEnd['x-forwarded-proto'] === undefined) headers.push('x-forwarded-proto', (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
-  if (endToEnd['x-forwarded-host'] === undefined && req.headers.host !== undefined) headers.push('x-forwarded-host', req.headers.host);
+  const host = requestedHost(req.url ?? '/', req.headers.host);
+  if (endToEnd['x-forwarded-host'] === undefined && host !== undefined) headers.push('x-forwarded-host', host);
   return headers;
 }
 

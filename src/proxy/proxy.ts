@@ -48,9 +48,10 @@ export function keepHalfOpen(server: unknown): void {
 /**
  * A Node `http` request handler that forwards to `options.upstream`, validating each request before
  * it is forwarded and each response before it is returned. Use it with http.createServer, or let
- * startValidatingProxy do that.
+ * startValidatingProxy do that. `boundHost`: the name the server listens on, which the counters
+ * answer without an admin token besides IP addresses and localhost.
  */
-export function createValidatingProxy(options: ValidatingProxyOptions): ValidatingProxy {
+export function createValidatingProxy(options: ValidatingProxyOptions, { boundHost }: { boundHost?: string } = {}): ValidatingProxy {
   const resolved = resolveOptions(options);
   const upstream = connectUpstream(resolved.upstream, resolved.upstreamMaxSockets);
   const stats = new StatsCounter({ upstream: resolved.upstream.href, mode: resolved.mode, strict: resolved.strict });
@@ -87,7 +88,8 @@ export function createValidatingProxy(options: ValidatingProxyOptions): Validati
       }
     },
   };
-  const admin = { token: resolved.adminToken, stats: () => proxy.stats(), metrics, draining: () => context.closing };
+  const boundHosts = new Set(boundHost === undefined ? [] : [boundHost.toLowerCase()]);
+  const admin = { token: resolved.adminToken, stats: () => proxy.stats(), metrics, draining: () => context.closing, boundHosts };
 
   const begin = (req: IncomingMessage, res: ServerResponse): void => {
     keepHalfOpen((req.socket as { server?: unknown }).server);

@@ -153,12 +153,31 @@ function decodeComponent(text: string): string {
   }
 }
 
+/** A scheme, then the credential after any run of blanks: servers split on a tab as on a space. */
+const SCHEMED = /^([^\t ]+)[\t ]+(.*)$/s;
+
+/**
+ * The scheme is kept and the credential masked. Each spelling a server may take the credential in
+ * is a secret of its own, so that an answer quoting it in any of them is scrubbed: as it stood, as
+ * the token inside quotes, and for Basic the decoded `user:password` and the password alone.
+ */
 function maskSchemed(value: string, secrets: Secrets): string {
   secrets.add(value);
-  const space = value.indexOf(' ');
-  if (space === -1) return REDACTED;
-  secrets.add(value.slice(space + 1).trim());
-  return `${value.slice(0, space)} ${REDACTED}`;
+  const parts = SCHEMED.exec(value.trim());
+  if (parts === null) return REDACTED;
+  const scheme = parts[1]!;
+  const credential = parts[2]!.trim();
+  secrets.add(credential);
+  if (credential.length > 2 && credential.startsWith('"') && credential.endsWith('"')) secrets.add(credential.slice(1, -1));
+  if (scheme.toLowerCase() === 'basic') {
+    const decoded = Buffer.from(credential, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon !== -1) {
+      secrets.add(decoded);
+      secrets.add(decoded.slice(colon + 1));
+    }
+  }
+  return `${scheme} ${REDACTED}`;
 }
 
 /** Deeper than any body the validator accepts: what lies below is not logged. */

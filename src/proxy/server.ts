@@ -44,7 +44,7 @@ export async function startValidatingProxy(options: StartValidatingProxyOptions)
   if (!isDelay(headerTimeoutMs)) throw new TypeError(`headerTimeoutMs must be a positive number of milliseconds, got ${String(headerTimeoutMs)}`);
   if (!isDelay(requestTimeoutMs)) throw new TypeError(`requestTimeoutMs must be a positive number of milliseconds, got ${String(requestTimeoutMs)}`);
   if (headerTimeoutMs > requestTimeoutMs) throw new TypeError(`headerTimeoutMs (${headerTimeoutMs}) must not exceed requestTimeoutMs (${requestTimeoutMs})`);
-  const proxy = createValidatingProxy(options);
+  const proxy = createValidatingProxy(options, { boundHost: host });
   // Node's defaults (60 s for the headers, 300 s for the request, checked every 30 s) held a
   // slow-header client 90 s and a slow-body one past 130 s. Checked often enough that a limit
   // fires at most a quarter of the header limit late (1 s at most).

@@ -112,16 +112,17 @@ function defaultUnpackFolder(packageDir: string): string {
 
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-/** Starts the Chromium findBrowser finds; `test` names the test file in the error when there is none. */
-export async function launchBrowser(test: string, env: NodeJS.ProcessEnv = process.env): Promise<Browser> {
+/** Starts the Chromium findBrowser finds; `test` names the test file in the error when there is none. `extraArgs` go on its command line. */
+export async function launchBrowser(test: string, env: NodeJS.ProcessEnv = process.env, extraArgs: readonly string[] = []): Promise<Browser> {
   const lookup = findBrowser(env);
   if ('error' in lookup) throw new Error(lookup.error(test));
-  if (lookup.from !== 'npm') return chromium.launch({ executablePath: lookup.path, args: launchArgs });
+  const args = [...launchArgs, ...extraArgs];
+  if (lookup.from !== 'npm') return chromium.launch({ executablePath: lookup.path, args });
   const unpacked = await unpackChromium(lookup.packageDir);
   const libraryPath = [unpacked.libraryPath, env.LD_LIBRARY_PATH].filter((part) => part !== undefined && part !== '').join(delimiter);
   return chromium.launch({
     executablePath: unpacked.path,
-    args: launchArgs,
+    args,
     env: { ...env, LD_LIBRARY_PATH: libraryPath, FONTCONFIG_PATH: dirname(unpacked.fontConfig), FONTCONFIG_FILE: unpacked.fontConfig },
   });
 }

@@ -1,7 +1,10 @@
 // Issue 9, item 6: the proxy's own endpoints can be guarded by a token, or switched off so that
 // /__contract/ paths reach the upstream like any other.
+
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRICS_PATH, problemType, STATS_PATH } from '../../src/proxy/index.js';
+import { createValidatingProxy, METRICS_PATH, problemType, STATS_PATH } from '../../src/proxy/index.js';
 import { AUTH, call, json, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 
 let upstream: TestUpstream;
@@ -75,25 +78,67 @@ describe('without an admin token, a request a web page made', () => {
     proxy = await startProxy({ upstream: upstream.url });
   });
   afterAll(() => proxy.close());
+  const own = () => new URL(proxy.url).host;
 
-  // DNS rebinding: a page of attacker.example, its name now pointing at the proxy, reads "its own" origin.
-  it.each([STATS_PATH, METRICS_PATH])('%s refuses it (403), whatever its Host', async (path) => {
-    for (const site of ['same-origin', 'same-site', 'cross-site']) {
-      const response = await call(proxy.url, { path, headers: { host: 'attacker.example', 'sec-fetch-site': site, 'sec-fetch-mode': 'cors' } });
-      expect(response.status, site).toBe(403);
+  // DNS rebinding: a page of attacker.example, its name now pointing at the proxy, reads "its own"
+  // origin. Over plain http to a name, browsers send no Sec-Fetch-Site (review 9b F2): its Host tells.
+  it.each([STATS_PATH, METRICS_PATH])('%s refuses it (403), by its Host, its Origin or its Sec-Fetch-Site', async (path) => {
+    const tries: Record<string, string>[] = [
+      { host: 'attacker.example' },
+      { host: 'attacker.example:4020', referer: 'http://attacker.example:4020/' },
+      { host: 'localhost.attacker.example' },
+      { host: '127.0.0.1.nip.io' },
+      { host: own(), origin: 'http://attacker.example' },
+      { host: own(), origin: 'null' },
+      ...['same-origin', 'same-site', 'cross-site'].map((site) => ({ host: own(), 'sec-fetch-site': site, 'sec-fetch-mode': 'cors' })),
+    ];
+    for (const headers of tries) {
+      const response = await call(proxy.url, { path, headers });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.json()).toMatchObject({ type: problemType('admin-forbidden'), status: 403 });
       expect(response.text).not.toContain(upstream.url);
     }
   });
 
-  it.each([STATS_PATH, METRICS_PATH])('%s answers a scraper, curl, and an address typed in the browser', async (path) => {
-    const tries: Record<string, string>[] = [{}, { host: 'proxy-1.internal:8080' }, { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' }];
+  it.each([STATS_PATH, METRICS_PATH])('%s answers a scraper by IP address or localhost, curl, and an address typed in the browser', async (path) => {
+    const tries: Record<string, string>[] = [
+      {},
+      { host: 'localhost:4020' },
+      { host: 'proxy.localhost' },
+      { host: '[::1]:4020' },
+      { host: own(), origin: `http://${own()}` },
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
+    ];
     for (const headers of tries) {
       expect((await call(proxy.url, { path, headers })).status, JSON.stringify(headers)).toBe(200);
     }
   });
 
   it('leaves the health answer to any probe', async () => {
-    expect((await call(proxy.url, { path: '/__contract/health', headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    expect((await call(proxy.url, { path: '/__contract/health', headers: { host: 'lb.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+  });
+});
+
+describe('a scraper that names the proxy otherwise', () => {
+  it('is answered with the admin token, or when the name is the one the proxy was started on', async () => {
+    const tokened = await startProxy({ upstream: upstream.url, adminToken: 'admin-s3cret' });
+    try {
+      expect((await call(tokened.url, { path: STATS_PATH, headers: { host: 'proxy-1.internal:8080', 'x-admin-token': 'admin-s3cret' } })).status).toBe(200);
+    } finally {
+      await tokened.close();
+    }
+    // A handler on a server of the caller's, told the name that server is reached by.
+    const handler = createValidatingProxy({ upstream: upstream.url, log: () => undefined }, { boundHost: 'Proxy-1.Internal' });
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      expect((await call(url, { path: STATS_PATH, headers: { host: 'proxy-1.internal:8080' } })).status).toBe(200);
+      expect((await call(url, { path: STATS_PATH, headers: { host: 'proxy-2.internal:8080' } })).status).toBe(403);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await handler.close();
+    }
   });
 });

@@ -48,3 +48,34 @@ describe('the secrets of a forwarded request, for a problem answered after it le
     }
   });
 });
+
+describe('a credential after its scheme', () => {
+  const secretsOfHeader = (value: string) => {
+    const secrets = new Secrets();
+    const masked = new Redactor({ headers: ['authorization'], query: [] }).redactHeaders({ authorization: value }, secrets);
+    return { masked: masked.authorization, secrets };
+  };
+
+  it('is a secret of its own after a tab, as after a space (review 9b F1: the key printed in full)', () => {
+    for (const separator of [' ', '\t', ' \t ', '  ']) {
+      const { masked, secrets } = secretsOfHeader(`ApiKey${separator}sk9Lq2Vx7Rt4Wm8Zp3Nc6Hb1`);
+      expect(masked).toBe(`ApiKey ${REDACTED}`);
+      expect(secrets.scrub('/v2/topics?q=sk9Lq2Vx7Rt4Wm8Zp3Nc6Hb1')).toBe(`/v2/topics?q=${REDACTED}`);
+      expect(secrets.scrub(Buffer.from('sk9Lq2Vx7Rt4Wm8Zp3Nc6Hb1').toString('base64'))).toBe(REDACTED);
+    }
+  });
+
+  it('is a secret without its quotes, and for Basic its password is one too', () => {
+    expect(secretsOfHeader('ApiKey "quoted-key-8a8a8a"').secrets.scrub('echo quoted-key-8a8a8a')).toBe(`echo ${REDACTED}`);
+    const basic = secretsOfHeader(`Basic ${Buffer.from('ada:pa55-w0rd-77').toString('base64')}`);
+    expect(basic.masked).toBe(`Basic ${REDACTED}`);
+    expect(basic.secrets.scrub('password pa55-w0rd-77 refused')).toBe(`password ${REDACTED} refused`);
+    expect(basic.secrets.scrub(Buffer.from('pa55-w0rd-77').toString('hex'))).toBe(REDACTED);
+  });
+
+  it('masks a value with no scheme whole', () => {
+    const { masked, secrets } = secretsOfHeader('lone-token-1234');
+    expect(masked).toBe(REDACTED);
+    expect(secrets.scrub('lone-token-1234')).toBe(REDACTED);
+  });
+});
