@@ -10,13 +10,12 @@
 // and `/prefix` itself, never `/prefixx/v2/topics`.
 
 import { printable } from '../text/printable.js';
+import { hasDotSegment } from './dot-segment.js';
 
 /** A base path as given, normalised: '' for none, else '/a/b' without a trailing slash. */
 export type BasePath = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly problem: string };
 
 const PCHARS = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
-// A dot may be percent-encoded (%2e): URL parsing and fetch fold '/%2e%2e' away as they fold '/..'.
-const DOT_SEGMENT = /\/(?:\.|%2e)(?:\.|%2e)?(?=\/|$)/i;
 
 /** What a message shows of a refused value: quoted, bounded, its control characters escaped. */
 const shown = (value: unknown): string => {
@@ -38,7 +37,7 @@ export function parseBasePath(given: unknown): BasePath {
       problem: `must be a path that starts with "/" (such as "/api"), made of what a URL path holds unencoded (no query, fragment, space or control character; percent-encode the rest); got ${shown(given)}`,
     };
   }
-  if (DOT_SEGMENT.test(given))
+  if (hasDotSegment(given))
     return { ok: false, problem: `must be a path that starts with "/" (such as "/api"), without "." or ".." segments; got ${shown(given)}` };
   let end = given.length;
   while (end > 0 && given.charCodeAt(end - 1) === 47) end -= 1;

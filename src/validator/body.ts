@@ -1,7 +1,7 @@
 // Turns what the caller hands over as a body into a JSON value that is safe to validate: bounded in
 // size and depth before it is parsed, or, handed over parsed, before Ajv recurses into it.
 import { BOM } from '../http/bom.js';
-import type { Issues } from './issues.js';
+import { Issues } from './issues.js';
 import { SCAN_FITS, SCAN_TOO_DEEP, SCAN_TOO_LARGE, scanBytes, scanText } from './json-scan.js';
 import { MAX_BODY_DEPTH, maxBodyBytesOf } from './limits.js';
 import type { IssueLocation, ValidateOptions } from './types.js';
@@ -52,33 +52,44 @@ function boundText(text: string, maxBytes: number): number {
   return SCAN_FITS;
 }
 
-/** JSON text read as validation reads a body given as text: its value, or why it was refused. */
+/** JSON text read as validation reads a body given as text or bytes: its value, or why it was refused. */
 export type BoundedJson =
   | { readonly value: unknown }
   | {
-      /** The keyword of the body issue validation reports for this text. */
-      readonly refused: 'maxBodyBytes' | 'maxDepth' | 'json';
+      /**
+       * The keyword of the body issue validation reports for this text (`utf8`: bytes that are not
+       * UTF-8), or `type` for something that is neither text nor bytes, `options` for options that
+       * could not be read.
+       */
+      readonly refused: 'maxBodyBytes' | 'maxDepth' | 'json' | 'utf8' | 'type' | 'options';
       readonly message: string;
     };
 
+const describe = (error: unknown): string => (error instanceof Error ? String(error.message).slice(0, 200) : 'a non-Error value was thrown');
+
 /**
- * Parses JSON text only within the bounds validation puts on a body given as text (`maxBodyBytes`,
- * as in ValidateOptions, and MAX_BODY_DEPTH), checked by the same scan first: a caller that also
- * wants the value of a body it validates (verify, of a server's answers) then spends on a peer's
- * text no more than validation would. Deeply nested text is what makes this matter: JSON.parse
- * builds a tree of it tens of times its size, an order of magnitude slower than flat text.
+ * Parses JSON text (or UTF-8 bytes) only within the bounds validation puts on a body given that way
+ * (`maxBodyBytes`, as in ValidateOptions, and MAX_BODY_DEPTH), read by readBody itself: a caller
+ * that also wants the value of a body it validates (verify, of a server's answers) then spends on a
+ * peer's text no more than validation would. Deeply nested text is what makes this matter:
+ * JSON.parse builds a tree of it tens of times its size, an order of magnitude slower than flat
+ * text. Never throws: what it cannot read is refused.
  */
-export function parseJsonWithinBounds(text: string, options?: Pick<ValidateOptions, 'maxBodyBytes'>): BoundedJson {
-  const maxBytes = maxBodyBytesOf(options?.maxBodyBytes);
-  const json = withoutBom(text);
-  const bound = boundText(json, maxBytes);
-  if (bound === SCAN_TOO_LARGE) return { refused: 'maxBodyBytes', message: tooLargeMessage(maxBytes) };
-  if (bound === SCAN_TOO_DEEP) return { refused: 'maxDepth', message: TOO_DEEP_MESSAGE };
+export function parseJsonWithinBounds(text: unknown, options?: Pick<ValidateOptions, 'maxBodyBytes'>): BoundedJson {
+  let maxBytes: number;
   try {
-    return { value: JSON.parse(json) as unknown };
+    maxBytes = maxBodyBytesOf(options?.maxBodyBytes);
   } catch (error) {
-    return { refused: 'json', message: notJson(error) };
+    return { refused: 'options', message: `the options could not be read: ${describe(error)}` };
   }
+  if (typeof text !== 'string' && !(text instanceof Uint8Array) && !(text instanceof ArrayBuffer)) {
+    return { refused: 'type', message: `must be JSON text (a string) or its UTF-8 bytes, got ${text === null ? 'null' : typeof text}` };
+  }
+  const issues = new Issues();
+  const value = readBody(text, 'body', maxBytes, issues);
+  if (value !== REJECTED) return { value };
+  const issue = issues.result(undefined, 1, undefined).issues[0];
+  return { refused: (issue?.keyword ?? 'json') as 'maxBodyBytes' | 'maxDepth' | 'json' | 'utf8', message: issue?.message ?? 'is not valid JSON' };
 }
 
 /**

@@ -12,15 +12,21 @@ export interface PreloadOptions {
 /**
  * Loads now the validators that would otherwise load on first use: for each operation, its
  * validators, the error-reporting ones for invalid exchanges, and with `strict: true` the strict
- * ones. Throws a TypeError for an operationId the contract does not have.
+ * ones. Throws a TypeError for an operationId the contract does not have, and for `operations`
+ * that is not an array.
  */
 export function preloadValidators(options: PreloadOptions = {}): void {
   let chosen: readonly CompiledOperation[];
   if (options.operations === undefined) chosen = allOperations();
-  else {
-    chosen = options.operations.map((operationId) => {
-      const operation = operationById(operationId);
-      if (operation === undefined) throw new TypeError(`preloadValidators: no operation ${JSON.stringify(operationId)} (known: ${operationIds.join(', ')})`);
+  else if (!Array.isArray(options.operations)) {
+    throw new TypeError(
+      `preloadValidators: operations must be an array of operationIds, got ${options.operations === null ? 'null' : typeof options.operations}`,
+    );
+  } else {
+    chosen = options.operations.map((operationId: unknown) => {
+      const operation = typeof operationId === 'string' ? operationById(operationId) : undefined;
+      if (operation === undefined)
+        throw new TypeError(`preloadValidators: no operation ${String(JSON.stringify(operationId))} (known: ${operationIds.join(', ')})`);
       return operation;
     });
   }

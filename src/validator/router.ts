@@ -5,6 +5,7 @@
 // listActiveIntegrations).
 
 import { operations } from '../../generated/validators/index.cjs';
+import { hasDotSegment } from '../http/dot-segment.js';
 import { splitTarget, type Target } from '../http/target.js';
 import { readBasePath, stripBasePath } from './base-path.js';
 import { type CompiledOperation, operationAt } from './catalog.js';
@@ -98,6 +99,8 @@ export function createRouter<T>(sources: readonly RouteSource<T>[]): (method: st
   }
 
   return function route(method: string, path: string): RouteResult<T> {
+    // A dot segment names another path than the one written (src/http/dot-segment.ts): no operation's.
+    if (hasDotSegment(path)) return NO_ROUTE;
     const exact = literal.get(path);
     if (exact !== undefined) {
       const operation = exact.route.byMethod.get(method);
@@ -119,9 +122,11 @@ export function createRouter<T>(sources: readonly RouteSource<T>[]): (method: st
       allowed ??= [];
       for (const known of candidate.byMethod.keys()) if (!allowed.includes(known)) allowed.push(known);
     }
-    return allowed === undefined ? { kind: 'none' } : { kind: 'method', allowed };
+    return allowed === undefined ? NO_ROUTE : { kind: 'method', allowed };
   };
 }
+
+const NO_ROUTE = Object.freeze({ kind: 'none' as const });
 
 /**
  * The router of the contract, built once at module load over the operation table: it answers an

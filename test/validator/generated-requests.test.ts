@@ -1,9 +1,11 @@
 // Property tests over requests generated from the spec's own schemas: every valid request is accepted,
 // and strict mode warns about exactly the unknown properties that were added. (Responses:
 // generated-responses.test.ts.)
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OperationEntry } from '../../generated/operations.cjs';
+import { isDotSegment } from '../../src/http/dot-segment.js';
 import { validateRequest } from '../../src/validator/index.js';
 import { arbitraries, encode, encoding, expectExactlyTheExtras } from './helpers/generated.js';
 import { extraPointers } from './helpers/schema-arbitrary.js';
@@ -38,7 +40,8 @@ function requestArbitrary(entry: OperationEntry, extras: boolean) {
         arbitraries
           .forPointer(p.schemaPointer)
           .map(wire)
-          .filter((s) => s.length > 0 && wellFormed(s)),
+          // A dot segment is no valid value: URLs fold it into another path (src/http/dot-segment.ts).
+          .filter((s) => s.length > 0 && wellFormed(s) && !isDotSegment(encodeURIComponent(s))),
       ]),
     ),
   );

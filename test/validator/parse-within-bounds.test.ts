@@ -54,3 +54,39 @@ describe('parseJsonWithinBounds', () => {
     expect(parseJsonWithinBounds('null')).toEqual({ value: null });
   });
 });
+
+describe('parseJsonWithinBounds, given what is not text (review 9a F8)', () => {
+  it('reads UTF-8 bytes as validation reads a body given as bytes', () => {
+    const bytes = new TextEncoder().encode('{"_id":"t1","key":"é"}');
+    expect(parseJsonWithinBounds(bytes)).toEqual({ value: { _id: 't1', key: 'é' } });
+    expect(parseJsonWithinBounds(bytes.buffer)).toEqual({ value: { _id: 't1', key: 'é' } });
+    expect(parseJsonWithinBounds(new Uint8Array([0x7b, 0xff, 0x7d]))).toMatchObject({ refused: 'utf8' });
+    expect(parseJsonWithinBounds(new TextEncoder().encode(nested(MAX_BODY_DEPTH + 1)))).toMatchObject({ refused: 'maxDepth' });
+    expect(parseJsonWithinBounds(new Uint8Array(100).fill(0x20), { maxBodyBytes: 10 })).toMatchObject({ refused: 'maxBodyBytes' });
+  });
+
+  it('refuses anything else, and options it cannot read, without throwing', () => {
+    for (const given of [undefined, null, 42, {}, ['{}']]) {
+      expect(parseJsonWithinBounds(given), String(given)).toMatchObject({ refused: 'type', message: expect.stringMatching(/^must be JSON text/) });
+    }
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(parseJsonWithinBounds('{}', proxy)).toMatchObject({ refused: 'options', message: expect.stringContaining('could not be read') });
+    const throwing = {
+      get maxBodyBytes(): number {
+        throw new Error('no');
+      },
+    };
+    expect(parseJsonWithinBounds('{}', throwing)).toEqual({ refused: 'options', message: 'the options could not be read: no' });
+  });
+});
+
+describe('preloadValidators, given operations that are not a list', () => {
+  it('says what it wants, in a TypeError', async () => {
+    const { preloadValidators } = await import('../../src/validator/index.js');
+    expect(() => preloadValidators({ operations: 'getTopic' as unknown as string[] })).toThrow(
+      new TypeError('preloadValidators: operations must be an array of operationIds, got string'),
+    );
+    expect(() => preloadValidators({ operations: [42 as unknown as string] })).toThrow(/^preloadValidators: no operation 42 \(known: /);
+  });
+});

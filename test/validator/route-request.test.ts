@@ -30,6 +30,30 @@ describe('routeRequest', () => {
     if (active.kind === 'method-not-allowed') expect(active.allow).toContain('GET');
   });
 
+  it('matches nothing for a path with a dot segment, which URLs fold into another path (review 9a F1)', () => {
+    const folded = [
+      ['GET', '/v1/topics/../subscribers/x'],
+      ['GET', '/v1/topics/%2E%2E/subscribers/x'],
+      ['GET', '/v1/topics/.%2e/subscribers/x'],
+      ['GET', '/v2/topics/..'],
+      ['GET', '/v2/topics/.'],
+      ['DELETE', '/v2/subscribers/%2e%2e'],
+      ['POST', '/v1/integrations/./set-primary'],
+      ['GET', '/v2/./topics'],
+    ] as const;
+    for (const [method, target] of folded) {
+      expect(routeRequest({ method, target }), target).toEqual({ kind: 'none', path: target, reason: 'no-such-path' });
+      const result = validateRequest({ method, path: target, headers: AUTH });
+      expect(result.valid, target).toBe(false);
+      expect(result.issues[0], target).toMatchObject({ location: 'route', keyword: 'route' });
+      expect(validateResponse({ method, path: target, status: 200, body: {} }).valid, target).toBe(false);
+    }
+    // Dots that are not a whole segment are a value like any other.
+    for (const key of ['...', '.a', 'a.', '%2e%2e%2e', 'a..b']) {
+      expect(routeRequest({ method: 'GET', target: `/v2/topics/${key}` }), key).toMatchObject({ kind: 'match', operationId: 'getTopic' });
+    }
+  });
+
   it('matches nothing for an unknown path, a path outside the base path, or an invalid base path', () => {
     expect(routeRequest({ method: 'GET', target: '/v2/nope' })).toEqual({ kind: 'none', path: '/v2/nope', reason: 'no-such-path' });
     expect(routeRequest({ method: 'GET', target: '/v2/topics', basePath: '/api' })).toEqual({ kind: 'none', path: '/v2/topics', reason: 'outside-base-path' });
