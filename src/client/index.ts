@@ -3,6 +3,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import { ContractViolationError } from './contract-violation-error.js';
+import { checkApiKey, checkCallBaseUrl, checkedBaseUrl, checkedValidation, checkIdempotencyKey } from './options.js';
 import { serializePath } from './path-serializer.js';
 import { responseValidation } from './response-validation.js';
 
@@ -10,9 +11,12 @@ export type { paths };
 export { ContractViolationError };
 
 export interface NotificationClientOptions {
-  /** Base address of the service; a path prefix (`https://host/api`) is kept. */
+  /**
+   * Base address of the service: an absolute http(s) URL without query, fragment or credentials. A
+   * path prefix (`https://host/api`) is kept.
+   */
   baseUrl: string;
-  /** Sent on every request as `Authorization: ApiKey <apiKey>`. */
+  /** Sent on every request as `Authorization: ApiKey <apiKey>`: no control character, nothing above U+00FF. */
   apiKey: string;
   /** A `fetch` to use instead of the global one (tests, proxies, retries). */
   fetch?: (input: Request) => Promise<Response>;
@@ -22,8 +26,8 @@ export interface NotificationClientOptions {
   idempotencyKey?: 'auto' | false;
   /**
    * Check every response against the contract; a violation throws ContractViolationError. With an
-   * object, `maxBodyBytes` bounds the bodies it reads (default 1 MiB, the validator's): a larger one
-   * is a violation.
+   * object, `maxBodyBytes` (a whole number, 0 or more) bounds what it reads of a body (default 1 MiB,
+   * the validator's): a larger one is a violation, found without reading the rest.
    */
   validateResponses?: boolean | { maxBodyBytes?: number };
 }
@@ -55,17 +59,21 @@ const autoIdempotency: Middleware = {
   },
 };
 
-function checkedBaseUrl(baseUrl: unknown): string {
-  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
-    throw new TypeError('createNotificationClient: `baseUrl` is required, e.g. "https://api.example.com"');
-  }
-  try {
-    const url = new URL(baseUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(url.protocol);
-  } catch {
-    throw new TypeError(`createNotificationClient: \`baseUrl\` must be an absolute http(s) URL, got "${baseUrl}"`);
-  }
-  return baseUrl;
+/**
+ * A `baseUrl` given on a call (openapi-fetch's option) is held to the rule the client's own was held
+ * to. Calls mostly repeat one, so the last one that passed is not checked again.
+ */
+function callBaseUrlCheck(): Middleware {
+  let passed: string | undefined;
+  return {
+    onRequest({ options }) {
+      if (options.baseUrl !== passed) {
+        checkCallBaseUrl(options.baseUrl);
+        passed = options.baseUrl;
+      }
+      return undefined;
+    },
+  };
 }
 
 export function createNotificationClient(options: NotificationClientOptions): NotificationClient {
@@ -73,20 +81,17 @@ export function createNotificationClient(options: NotificationClientOptions): No
     throw new TypeError('createNotificationClient: pass an options object with `baseUrl` and `apiKey`');
   }
   const baseUrl = checkedBaseUrl(options.baseUrl);
-  if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
-    throw new TypeError('createNotificationClient: `apiKey` is required (it is sent as "Authorization: ApiKey <apiKey>")');
-  }
-  if (options.idempotencyKey !== undefined && options.idempotencyKey !== 'auto' && options.idempotencyKey !== false) {
-    throw new TypeError(`createNotificationClient: \`idempotencyKey\` must be 'auto' or false, got ${JSON.stringify(options.idempotencyKey)}`);
-  }
+  const apiKey = checkApiKey(options.apiKey);
+  checkIdempotencyKey(options.idempotencyKey);
+  const validation = checkedValidation(options.validateResponses);
   const client = createClient<paths, 'application/json'>({
     baseUrl,
-    headers: { ...options.headers, authorization: `ApiKey ${options.apiKey}` },
+    headers: { ...options.headers, authorization: `ApiKey ${apiKey}` },
     pathSerializer: serializePath,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  client.use(callBaseUrlCheck());
   if (options.idempotencyKey === 'auto') client.use(autoIdempotency);
-  const validation = options.validateResponses;
-  if (validation) client.use(responseValidation(baseUrl, validation === true ? {} : validation));
+  if (validation !== undefined) client.use(responseValidation(validation.maxBodyBytes));
   return client;
 }

@@ -4,9 +4,12 @@
 //   - it is a string, number or boolean;
 //   - '.' and '..' are refused: URL parsing folds them (even as %2E%2E) into the path, which would
 //     reach another endpoint, and no encoding survives it;
+//   - a lone surrogate is refused: it has no UTF-8, so no percent-encoding (encodeURIComponent throws);
 //   - everything else is percent-encoded with encodeURIComponent, so 'a/b' stays one segment.
 
 const PLACEHOLDER = /\{([^{}]+)\}/g;
+// With the u flag a pair is one code point outside this range: only a surrogate on its own matches.
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 export type FilledPath = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly name: string; readonly problem: string };
 
@@ -18,6 +21,7 @@ function problemOf(value: unknown): string | undefined {
   }
   const text = String(value);
   if (text === '.' || text === '..') return `cannot be "${text}": URLs fold it into the path`;
+  if (LONE_SURROGATE.test(text)) return 'cannot hold a lone surrogate (half of a UTF-16 pair): it has no UTF-8, so no percent-encoding';
   return undefined;
 }
 

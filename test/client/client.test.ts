@@ -194,6 +194,11 @@ describe('errors', () => {
     const client = createNotificationClient({ baseUrl, apiKey: 'k', fetch: service.fetch });
     await expect(client.GET('/v2/topics/{topicKey}', { params: { path: {} as { topicKey: string } } })).rejects.toThrow(/path parameter "topicKey"/);
     await expect(client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: '..' } } })).rejects.toThrow(/cannot be "\.\."/);
+    const lone = await client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'abc\ud800' } } }).catch((error: unknown) => error);
+    expect(lone).toBeInstanceOf(TypeError);
+    expect((lone as TypeError).message).toBe(
+      `path parameter "topicKey" of ${baseUrl}/v2/topics/{topicKey} cannot hold a lone surrogate (half of a UTF-16 pair): it has no UTF-8, so no percent-encoding`,
+    );
     expect(service.requests).toHaveLength(0);
   });
 });

@@ -166,6 +166,22 @@ describe('path filling', () => {
     expect(() => serializePath('/v2/topics/{topicKey}', undefined)).toThrow('path parameter "topicKey" of /v2/topics/{topicKey} is required');
   });
 
+  it('refuses a lone surrogate, which has no UTF-8 to percent-encode, instead of throwing URIError', () => {
+    const problem = 'cannot hold a lone surrogate (half of a UTF-16 pair): it has no UTF-8, so no percent-encoding';
+    for (const value of ['abc\ud800', '\udc00abc', 'a\udc00\ud800b', '\ud83d']) {
+      expect(fillPath('/v2/topics/{topicKey}/x/{other}', { topicKey: 'ok', other: value }), JSON.stringify(value)).toEqual({
+        ok: false,
+        name: 'other',
+        problem,
+      });
+    }
+    expect(() => serializePath('/v2/topics/{topicKey}', { topicKey: 'abc\ud800' })).toThrow(
+      new TypeError(`path parameter "topicKey" of /v2/topics/{topicKey} ${problem}`),
+    );
+    // A pair is a character like any other.
+    expect(fillPath('/v2/topics/{topicKey}', { topicKey: 'a\ud83d\ude00' })).toEqual({ ok: true, path: '/v2/topics/a%F0%9F%98%80' });
+  });
+
   it('fills every template as a replace over its placeholders would, whatever the template and values', () => {
     // The rule as first written: one `replace` of every placeholder. The template is now split once
     // and cached; what it fills must not change by one character.

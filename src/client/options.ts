@@ -1,0 +1,96 @@
+// The checks of createNotificationClient's options. A value the client cannot use is refused when the
+// client is made, with a TypeError naming the option: accepted, it would fail on every call, or send
+// every call to the wrong address, or be ignored.
+import { parseBasePath } from '../http/base-path.js';
+
+const FROM = 'createNotificationClient: ';
+
+/** A refused value as a message shows it: a string quoted and cut short, anything else by its kind. */
+const shown = (value: unknown): string => {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  return typeof value === 'number' ? String(value) : value === null ? 'null' : typeof value;
+};
+
+/**
+ * What is wrong with a base URL, or undefined. openapi-fetch appends each call's path to it as text,
+ * so a query or a fragment would take the path in, and Request refuses a URL with a user name or
+ * password. Its path is a base path by src/http's rule, which validateResponses removes before routing.
+ * Only the message of a URL that is no http(s) URL shows it, and never one with a user name or
+ * password; a query may hold a credential too.
+ */
+function baseUrlProblem(baseUrl: string): string | undefined {
+  let url: URL | undefined;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    url = undefined;
+  }
+  if (url !== undefined && (url.username !== '' || url.password !== ''))
+    return 'cannot hold a user name or password: fetch refuses such a URL (send credentials as headers)';
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) return `must be an absolute http(s) URL, got "${baseUrl}"`;
+  // Tested on the text: `https://host/api?` has an empty `search`, yet the path would follow the '?'.
+  if (baseUrl.includes('?') || baseUrl.includes('#')) return "cannot have a query ('?') or a fragment ('#'): each call's path is appended to it";
+  const path = parseBasePath(url.pathname);
+  return path.ok ? undefined : `has a path that ${path.problem}`;
+}
+
+/** The client's `baseUrl`, which must be an absolute http(s) URL without a query or fragment. */
+export function checkedBaseUrl(baseUrl: unknown): string {
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
+    throw new TypeError(`${FROM}\`baseUrl\` is required, e.g. "https://api.example.com"`);
+  }
+  const problem = baseUrlProblem(baseUrl);
+  if (problem !== undefined) throw new TypeError(`${FROM}\`baseUrl\` ${problem}`);
+  return baseUrl;
+}
+
+/** The `baseUrl` a call gives openapi-fetch in place of the client's: held to the same rule, before the request is sent. */
+export function checkCallBaseUrl(baseUrl: string): void {
+  const problem = baseUrlProblem(baseUrl);
+  if (problem !== undefined) throw new TypeError(`the \`baseUrl\` of this call ${problem}`);
+}
+
+/**
+ * The `apiKey`, which travels in the Authorization header. A header value is bytes without control
+ * characters: fetch refuses NUL, CR and LF, Headers throws on a character above U+00FF, and either
+ * error, raised on every call, printed the whole key. This message gives the place and kind of the
+ * character, never the character or the key.
+ */
+export function checkApiKey(apiKey: unknown): string {
+  if (typeof apiKey !== 'string' || apiKey.trim() === '') {
+    throw new TypeError(`${FROM}\`apiKey\` is required (it is sent as "Authorization: ApiKey <apiKey>")`);
+  }
+  for (let index = 0; index < apiKey.length; index += 1) {
+    const unit = apiKey.charCodeAt(index);
+    if (unit < 0x20 || unit === 0x7f || unit > 0xff) {
+      const kind = unit > 0xff ? 'a character above U+00FF' : 'a control character (such as CR, LF, NUL or tab)';
+      throw new TypeError(`${FROM}\`apiKey\` cannot go in an HTTP header: its character ${index + 1} is ${kind}`);
+    }
+  }
+  return apiKey;
+}
+
+export function checkIdempotencyKey(idempotencyKey: unknown): void {
+  if (idempotencyKey !== undefined && idempotencyKey !== 'auto' && idempotencyKey !== false) {
+    throw new TypeError(`${FROM}\`idempotencyKey\` must be 'auto' or false, got ${JSON.stringify(idempotencyKey)}`);
+  }
+}
+
+/** What validateResponses asks for: undefined for no validation, else its bound (undefined for the validator's default). */
+export function checkedValidation(given: unknown): { maxBodyBytes: number | undefined } | undefined {
+  if (given === undefined || given === false) return undefined;
+  if (given === true) return { maxBodyBytes: undefined };
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw new TypeError(`${FROM}\`validateResponses\` must be true, false or { maxBodyBytes }, got ${shown(given)}`);
+  }
+  for (const key of Object.keys(given)) {
+    if (key !== 'maxBodyBytes') throw new TypeError(`${FROM}\`validateResponses\` has one option, maxBodyBytes; got ${shown(key)}`);
+  }
+  const { maxBodyBytes } = given as { maxBodyBytes?: unknown };
+  // The bound of what is read as well as of what is validated: one that is not a count of bytes
+  // left the validator's default in force without a word.
+  if (maxBodyBytes !== undefined && !(typeof maxBodyBytes === 'number' && Number.isSafeInteger(maxBodyBytes) && maxBodyBytes >= 0)) {
+    throw new TypeError(`${FROM}\`validateResponses.maxBodyBytes\` must be a whole number of bytes, 0 or more, got ${shown(maxBodyBytes)}`);
+  }
+  return { maxBodyBytes };
+}

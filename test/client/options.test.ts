@@ -1,0 +1,131 @@
+// createNotificationClient's options: what it refuses when the client is made, and how it says so.
+import { describe, expect, it } from 'vitest';
+import { createNotificationClient, type NotificationClientOptions } from '../../src/client.js';
+import { fakeService } from './fake-service.js';
+
+const make = (options: Partial<NotificationClientOptions>) => () =>
+  createNotificationClient({ baseUrl: 'https://api.example.test', apiKey: 'key-123', ...options } as NotificationClientOptions);
+
+/** The TypeError creation throws with these options. */
+function refusal(options: Partial<NotificationClientOptions>): TypeError {
+  try {
+    make(options)();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TypeError);
+    return error as TypeError;
+  }
+  throw new Error(`accepted ${JSON.stringify(options)}`);
+}
+
+describe('baseUrl', () => {
+  it('refuses a query or a fragment, which each call would append its path to', () => {
+    for (const baseUrl of [
+      'https://api.example.test/api?tenant=1',
+      'https://api.example.test/api?',
+      'https://api.example.test?x',
+      'https://api.example.test/api#x',
+      'https://api.example.test/#',
+    ]) {
+      expect(refusal({ baseUrl }).message, baseUrl).toMatch(/^createNotificationClient: `baseUrl` cannot have a query \('\?'\) or a fragment \('#'\)/);
+    }
+  });
+
+  it('refuses a user name or password without printing them', () => {
+    for (const baseUrl of [
+      'https://user:s3cret-pw@api.example.test',
+      'https://s3cret-pw@api.example.test/api',
+      'https://:s3cret-pw@api.example.test',
+      'ftp://user:s3cret-pw@api.example.test',
+    ]) {
+      const { message } = refusal({ baseUrl });
+      expect(message).toMatch(/`baseUrl` cannot hold a user name or password/);
+      expect(message).not.toContain('s3cret');
+    }
+  });
+
+  it('refuses a path the base path rule refuses (src/http/base-path.ts)', () => {
+    for (const baseUrl of ['https://api.example.test/a|b', 'https://api.example.test/[v2]', 'https://api.example.test/a%zz']) {
+      expect(refusal({ baseUrl }).message, baseUrl).toMatch(/^createNotificationClient: `baseUrl` has a path that must be a path that starts with "\/"/);
+    }
+  });
+
+  it('takes an http(s) URL with or without a path, whose path URL parsing normalises', async () => {
+    const service = fakeService(() => ({ status: 200, body: {} }));
+    for (const [baseUrl, sent] of [
+      ['https://api.example.test', 'https://api.example.test/v2/topics'],
+      ['https://api.example.test/', 'https://api.example.test/v2/topics'],
+      ['http://127.0.0.1:4010/api/', 'http://127.0.0.1:4010/api/v2/topics'],
+      ['https://api.example.test/my api/é', 'https://api.example.test/my%20api/%C3%A9/v2/topics'],
+      ['https://api.example.test/a/../b', 'https://api.example.test/b/v2/topics'],
+    ] as const) {
+      await make({ baseUrl, fetch: service.fetch })().GET('/v2/topics');
+      expect(service.requests.at(-1)?.request.url).toBe(sent);
+    }
+  });
+});
+
+describe('apiKey', () => {
+  const unfit = [
+    'sk_live_SE\r\nCRET',
+    'sk_live_SE\nCRET',
+    'sk_live_SE\u0000CRET',
+    'sk_live_SE\tCRET',
+    'sk_live_SE\u001bCRET',
+    'sk_live_SE\u007fCRET',
+    'sk_live_SEключ',
+    'sk_live_SE😀',
+  ];
+
+  it('refuses a key that cannot travel in a header value, naming apiKey and never printing the key', () => {
+    for (const apiKey of unfit) {
+      const { message } = refusal({ apiKey });
+      expect(message, JSON.stringify(apiKey)).toMatch(/^createNotificationClient: `apiKey` cannot go in an HTTP header: its character 11 is /);
+      // Neither the key nor a piece of it: its first and last parts, and the odd character itself.
+      for (const piece of ['sk_live', 'SE', 'CRET', 'ключ', 'ю', '😀', apiKey.charAt(10)]) expect(message, JSON.stringify(apiKey)).not.toContain(piece);
+    }
+    expect(refusal({ apiKey: 'sk_live_SE\r\nCRET' }).message).toContain('a control character');
+    expect(refusal({ apiKey: 'sk_live_SEключ' }).message).toContain('a character above U+00FF');
+  });
+
+  it('takes visible ASCII, inner spaces and Latin-1, and sends them as they are', async () => {
+    const service = fakeService(() => ({ status: 200, body: {} }));
+    for (const apiKey of ['key-123', 'a b', 'clé-ÿ', "!#$%&'*+-.^_`|~/="]) {
+      await make({ apiKey, fetch: service.fetch })().GET('/v2/topics');
+      expect(service.requests.at(-1)?.request.headers.get('authorization')).toBe(`ApiKey ${apiKey}`);
+    }
+  });
+});
+
+describe('validateResponses', () => {
+  it('refuses a maxBodyBytes that is no whole number of bytes from 0', () => {
+    for (const [maxBodyBytes, shown] of [
+      [-1, '-1'],
+      [Number.NaN, 'NaN'],
+      ['10', '"10"'],
+      [Number.POSITIVE_INFINITY, 'Infinity'],
+      [1.5, '1.5'],
+      [2 ** 53, String(2 ** 53)],
+      [null, 'null'],
+    ] as const) {
+      expect(refusal({ validateResponses: { maxBodyBytes: maxBodyBytes as number } }).message).toBe(
+        `createNotificationClient: \`validateResponses.maxBodyBytes\` must be a whole number of bytes, 0 or more, got ${shown}`,
+      );
+    }
+  });
+
+  it('refuses anything but true, false or an object with maxBodyBytes', () => {
+    expect(refusal({ validateResponses: 'yes' as unknown as boolean }).message).toBe(
+      'createNotificationClient: `validateResponses` must be true, false or { maxBodyBytes }, got "yes"',
+    );
+    expect(refusal({ validateResponses: 1 as unknown as boolean }).message).toMatch(/`validateResponses` must be true, false or \{ maxBodyBytes \}, got 1$/);
+    expect(refusal({ validateResponses: { maxBodyByte: 10 } as { maxBodyBytes?: number } }).message).toBe(
+      'createNotificationClient: `validateResponses` has one option, maxBodyBytes; got "maxBodyByte"',
+    );
+  });
+
+  it('takes true, false, {}, 0 and a large bound', () => {
+    for (const validateResponses of [true, false, undefined, {}, { maxBodyBytes: 0 }, { maxBodyBytes: Number.MAX_SAFE_INTEGER }]) {
+      expect(make({ validateResponses }), JSON.stringify(validateResponses)).not.toThrow();
+    }
+  });
+});
