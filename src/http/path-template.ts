@@ -3,9 +3,11 @@
 //   - it must be there: undefined, null and '' are missing (an empty segment reaches another route);
 //   - it is a string, number or boolean;
 //   - '.' and '..' are refused: URL parsing folds them (even as %2E%2E) into the path, which would
-//     reach another endpoint, and no encoding survives it;
+//     reach another endpoint, and no encoding survives it (src/http/dot-segment.ts, the router's rule);
 //   - a lone surrogate is refused: it has no UTF-8, so no percent-encoding (encodeURIComponent throws);
 //   - everything else is percent-encoded with encodeURIComponent, so 'a/b' stays one segment.
+
+import { isDotSegment } from './dot-segment.js';
 
 const PLACEHOLDER = /\{([^{}]+)\}/g;
 // With the u flag a pair is one code point outside this range: only a surrogate on its own matches.
@@ -20,8 +22,9 @@ function problemOf(value: unknown): string | undefined {
     return `must be a string, got ${Array.isArray(value) ? 'an array' : typeof value}`;
   }
   const text = String(value);
-  if (text === '.' || text === '..') return `cannot be "${text}": URLs fold it into the path`;
   if (LONE_SURROGATE.test(text)) return 'cannot hold a lone surrogate (half of a UTF-16 pair): it has no UTF-8, so no percent-encoding';
+  // The router's rule, on the segment as it is sent: '%2e' is sent as '%252e', a value like any other.
+  if (isDotSegment(encodeURIComponent(text))) return `cannot be "${text}": URLs fold it into the path`;
   return undefined;
 }
 
