@@ -50,9 +50,13 @@ Limits:
   --max-body <size>         largest JSON body read to validate, before and after decoding, e.g.
                             512kb, 1mb (default: 1mb); a larger request is answered 413
   --timeout <time>          how long the upstream may stay silent, e.g. 500ms, 30s, 2m (default:
-                            30s); then 504
+                            30s); then 504. Not counted: the time the proxy stops reading it for a
+                            client that is behind
   --response-timeout <time> deadline for the upstream's whole answer, from when the request is sent
                             (default: 60s); then 504, or a cut connection once the answer started
+  --client-timeout <time>   how long a client may take none of its answer, e.g. one that stopped
+                            reading (default: 30s); then its connection is reset and the upstream
+                            request abandoned
   --header-timeout <time>   how long a client may take to send a request's headers (default: 10s);
                             then 408 and the connection closes
   --request-timeout <time>  how long a client may take to send a whole request, body included
@@ -102,6 +106,7 @@ const OPTIONS = {
   'max-body': { type: 'string', default: '1mb' },
   timeout: { type: 'string', default: '30s' },
   'response-timeout': { type: 'string', default: '60s' },
+  'client-timeout': { type: 'string', default: '30s' },
   'drain-grace': { type: 'string', default: '0s' },
   'max-connections': { type: 'string' },
   'max-upstream-sockets': { type: 'string' },
@@ -162,6 +167,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
   const maxBodyBytes = parseSizeOption(values['max-body'], '--max-body');
   const timeoutMs = durationOption(values.timeout, '--timeout');
   const responseTimeoutMs = durationOption(values['response-timeout'], '--response-timeout');
+  const clientTimeoutMs = durationOption(values['client-timeout'], '--client-timeout');
   const headerTimeoutMs = durationOption(values['header-timeout'], '--header-timeout');
   const requestTimeoutMs = durationOption(values['request-timeout'], '--request-timeout');
   if (headerTimeoutMs > requestTimeoutMs)
@@ -209,6 +215,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
     maxBodyBytes,
     timeoutMs,
     responseTimeoutMs,
+    clientTimeoutMs,
     headerTimeoutMs,
     requestTimeoutMs,
     drainGraceMs,

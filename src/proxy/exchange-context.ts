@@ -7,7 +7,7 @@ import type { ResolvedOptions } from './options.js';
 import type { Redactor } from './redact.js';
 import type { StatsCounter } from './stats.js';
 import type { Upstream } from './upstream.js';
-import type { Watchdog } from './watchdog.js';
+import type { ClientWatchdog, Watchdog } from './watchdog.js';
 
 /** What every exchange shares with the proxy that runs it. */
 export interface ExchangeContext {
@@ -17,6 +17,7 @@ export interface ExchangeContext {
   readonly log: RecordLog;
   readonly metrics: ProxyMetrics;
   readonly watchdog: Watchdog;
+  readonly clientWatchdog: ClientWatchdog;
   readonly redactor: Redactor;
   readonly validateOptions: ValidateOptions;
   /** True once the proxy is stopping: answers then close their connection. */

@@ -6,8 +6,9 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { preflightMethod, withRepeats } from '../http/index.js';
 import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import { answerHead, sendCrash } from './client-answer.js';
+import { ClientWriter } from './client-writer.js';
 import { answerCloses, turnOver } from './connection.js';
-import { requestFraming, responseFraming, UNREAD_BODY } from './content.js';
+import { requestFraming, UNREAD_BODY } from './content.js';
 import { type ExchangeContext, originForm, requestRefusal } from './exchange-context.js';
 import { type Guard, ignore, makeGuard } from './guard.js';
 import { correlationIdOf, endToEndHeaders, type UpstreamFraming } from './headers.js';
@@ -52,7 +53,8 @@ export class Exchange {
   private responseBodyNote: string | undefined;
   private outcome: ViolationRecord['outcome'] = 'forwarded';
   private error: string | undefined;
-  /** The client went away before its answer was complete. */
+  private readonly writer: ClientWriter;
+  /** The client went away, or was cut off, before its answer was complete. */
   clientGone = false;
   private finished = false;
   readonly guard: Guard = makeGuard((error) => this.crashed(error));
@@ -65,6 +67,7 @@ export class Exchange {
     this.correlationId = correlationIdOf(req.headers);
     this.method = req.method ?? 'GET';
     this.target = originForm(req.url ?? '/') ?? '/';
+    this.writer = new ClientWriter(res, ctx.clientWatchdog, this);
   }
 
   /** Every value of a repeated header (withRepeats), as they went upstream: Node's own keep the first authorization, and a secret not learnt is not scrubbed. */
@@ -110,7 +113,7 @@ export class Exchange {
         return;
       case 'stream':
         this.requestBodyNote = STREAMED;
-        if (this.checkRequest(UNREAD_BODY)) this.forwardStream(intake.first, streamFraming);
+        if (this.checkRequest(UNREAD_BODY)) this.forward(streamFraming, undefined, intake);
         return;
       case 'json': {
         const { raw } = intake;
@@ -176,35 +179,19 @@ export class Exchange {
     this.upstreamCall?.abandon();
   }
 
-  private forward(framing: UpstreamFraming, body: Buffer | undefined): void {
+  /** Sends the request upstream, its body in hand (`body`) or streamed from the client after `stream.first`. */
+  private forward(framing: UpstreamFraming, body: Buffer | undefined, stream?: { readonly first: Buffer | undefined }): void {
     this.requestParsed = undefined;
     if (this.clientGone) return;
     this.upstreamCall = new UpstreamCall(this, framing, body);
-    this.upstreamCall.send();
+    if (stream === undefined) this.upstreamCall.send();
+    else this.upstreamCall.sendStream(stream.first);
   }
 
-  private forwardStream(first: Buffer | undefined, framing: UpstreamFraming): void {
-    this.requestParsed = undefined;
-    if (this.clientGone) return;
-    this.upstreamCall = new UpstreamCall(this, framing, undefined);
-    this.upstreamCall.sendStream(first);
-  }
-
-  /** The upstream answered (status line and headers): its body is taken in, then validated. */
+  /** The upstream answered (status line and headers): its body is taken in (UpstreamCall.takeAnswer), then validated. */
   upstreamResponded(upstreamRes: UpstreamResponse): void {
     this.upstreamRes = upstreamRes;
-    const status = upstreamRes.statusCode!;
-    const options = {
-      framing: responseFraming(this.method, status, upstreamRes.headers),
-      contentType: upstreamRes.headers['content-type'],
-      contentEncoding: upstreamRes.headers['content-encoding'],
-      limit: this.ctx.options.maxBodyBytes,
-      // No content-type: the validator reads the body as JSON (what the contract declares), so read it.
-      untypedIsJson: true,
-      onChunk: this.upstreamCall!.touch,
-      borrow: true, // read at once, not kept: the log decodes responseEncoded again
-    };
-    takeBody(upstreamRes, options, this.guard, (intake) => this.responseTaken(intake));
+    this.upstreamCall!.takeAnswer(upstreamRes, (intake) => this.responseTaken(intake));
   }
 
   private responseTaken(intake: Intake): void {
@@ -292,12 +279,12 @@ export class Exchange {
   /** The upstream's answer, passed on unchanged. */
   private answer(body: Buffer | undefined): void {
     if (this.clientGone) return;
-    if (this.head(body?.length)) this.res.end(body);
+    if (this.head(body?.length)) this.writer.end(body);
   }
 
   private streamResponse(first: Buffer | undefined): void {
     if (this.clientGone) return;
-    if (this.head(undefined)) this.upstreamCall!.pipeTo(this.res, first);
+    if (this.head(undefined)) this.upstreamCall!.pipeTo(this.writer, first);
   }
 
   /** The proxy answers in the upstream's place: enforce mode, a malformed request, or a body over the limit. */
@@ -314,8 +301,18 @@ export class Exchange {
     this.outcome = 'failed';
     this.error = failure.logText;
     this.ctx.stats.counts(this.operationId).failures += 1;
-    if (this.res.headersSent) this.res.destroy();
+    if (this.res.headersSent) this.writer.cut();
     else this.problem(failure.problem, failure.detail, NO_ISSUES);
+  }
+
+  /** The client is too slow to take its answer (ClientWriter, UpstreamCall): cut off at once, the upstream let go, and the client is the one logged. */
+  clientTimedOut(logText: string): void {
+    if (this.clientGone) return;
+    this.clientAborted();
+    if (this.outcome === 'forwarded') this.outcome = 'client-timeout';
+    this.error = this.error === undefined ? logText : `${this.error}; ${logText}`;
+    this.ctx.stats.counts(this.operationId).clientTimeouts += 1;
+    this.writer.cut(true);
   }
 
   /** A problem+json answer, with the request's secrets scrubbed from what it quotes. */
@@ -327,6 +324,7 @@ export class Exchange {
     });
     const secrets = requestSecrets(this.ctx.redactor, this.receivedHeaders(), this.target, this.requestParsed, this.requestDecoded);
     sendProblem(this.res, scrub(problem, secrets), this.mustClose(), headers);
+    this.writer.ended();
   }
 
   /** Stopping, or the request body was not read to its end: the connection cannot carry another request. */
@@ -337,6 +335,7 @@ export class Exchange {
   private readonly clientClosed = (): void => {
     if (!this.res.writableFinished) this.clientAborted();
     this.upstreamCall?.stopWatching();
+    this.writer.stop();
     this.finish();
   };
 
@@ -350,7 +349,9 @@ export class Exchange {
         this.error = `proxy error: ${message}`;
         this.ctx.stats.counts(this.operationId).failures += 1;
       }
-      if (!this.clientGone) sendCrash(this.res, this.target, this.correlationId);
+      if (this.clientGone) return;
+      sendCrash(this.res, this.target, this.correlationId);
+      this.writer.ended();
     } catch {
       this.res.destroy();
     }
@@ -373,7 +374,7 @@ export class Exchange {
     const { ctx } = this;
     const violated = this.requestIssues.length > 0 || this.responseIssues.length > 0;
     if (violated) ctx.stats.counts(this.operationId).violations += 1;
-    if (!violated && this.outcome !== 'failed') return;
+    if (!violated && (this.outcome === 'forwarded' || this.outcome === 'rejected')) return;
     const { upstreamRes, responseEncoded: encoded } = this;
     const responseBody = encoded ? decodedAgain(encoded, upstreamRes?.headers['content-encoding'], ctx.options.maxBodyBytes) : this.responseDecoded;
     ctx.log.write(

@@ -109,6 +109,7 @@ export class ProxyMetrics {
     fromStats('exchanges_total', 'Requests received and validated, by operation ("(no operation)" for requests that match none).', (c) => c.requests);
     fromStats('rejected_total', 'Exchanges the proxy answered itself: enforce mode (400, 502) and bodies over the limit (413).', (c) => c.rejected);
     fromStats('failed_total', 'Exchanges the upstream failed: unreachable, timed out, malformed or broken off.', (c) => c.failures);
+    fromStats('client_timeouts_total', 'Exchanges cut off because the client did not take its answer in time (it stopped reading).', (c) => c.clientTimeouts);
     new Counter({
       name: `${METRICS_PREFIX}violations_total`,
       help: 'Contract violations, by operation and direction (request or response).',

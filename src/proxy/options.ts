@@ -28,6 +28,12 @@ export interface ValidatingProxyOptions {
    * has started.
    */
   responseTimeoutMs?: number;
+  /**
+   * How long a client may take none of its answer (it stopped reading, or its TCP window stays full);
+   * default 30 s. Past it, its connection is reset and the upstream request abandoned. The time the
+   * proxy waits for such a client is no silence of the upstream's: timeoutMs does not count it.
+   */
+  clientTimeoutMs?: number;
   /** Where violation records go: a file (JSON Lines, appended) or a function. None: they are only counted. */
   log?: string | ViolationSink;
   /** Rotate the log file once it reaches this many bytes (file.1, file.2, …). Default: never. */
@@ -59,6 +65,7 @@ export interface ResolvedOptions {
   readonly maxBodyBytes: number;
   readonly timeoutMs: number;
   readonly responseTimeoutMs: number;
+  readonly clientTimeoutMs: number;
   readonly log: string | ViolationSink | undefined;
   readonly logMaxSize: number | undefined;
   readonly logKeep: number;
@@ -75,6 +82,7 @@ export interface ResolvedOptions {
 export const DEFAULT_PROXY_MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
 export const DEFAULT_PROXY_RESPONSE_TIMEOUT_MS = 60_000;
+export const DEFAULT_PROXY_CLIENT_TIMEOUT_MS = 30_000;
 export const DEFAULT_LOG_KEEP = 5;
 export const DEFAULT_LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_UPSTREAM_MAX_SOCKETS = 256;
@@ -156,6 +164,8 @@ export function resolveOptions(options: ValidatingProxyOptions): ResolvedOptions
   if (!isDelay(timeoutMs)) throw new TypeError(`timeoutMs must be a positive number of milliseconds, got ${String(timeoutMs)}`);
   const responseTimeoutMs = options.responseTimeoutMs ?? DEFAULT_PROXY_RESPONSE_TIMEOUT_MS;
   if (!isDelay(responseTimeoutMs)) throw new TypeError(`responseTimeoutMs must be a positive number of milliseconds, got ${String(responseTimeoutMs)}`);
+  const clientTimeoutMs = options.clientTimeoutMs ?? DEFAULT_PROXY_CLIENT_TIMEOUT_MS;
+  if (!isDelay(clientTimeoutMs)) throw new TypeError(`clientTimeoutMs must be a positive number of milliseconds, got ${String(clientTimeoutMs)}`);
   const { log } = options;
   if (log !== undefined && typeof log !== 'string' && typeof log !== 'function') throw new TypeError('log must be a file path or a function');
   const { logMaxSize } = options;
@@ -189,6 +199,7 @@ export function resolveOptions(options: ValidatingProxyOptions): ResolvedOptions
     maxBodyBytes,
     timeoutMs,
     responseTimeoutMs,
+    clientTimeoutMs,
     log,
     logMaxSize,
     logKeep,

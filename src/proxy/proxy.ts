@@ -11,7 +11,7 @@ import { type ResolvedOptions, resolveOptions, type ValidatingProxyOptions } fro
 import { Redactor } from './redact.js';
 import { type ProxyStats, StatsCounter } from './stats.js';
 import { connectUpstream } from './upstream.js';
-import { Watchdog } from './watchdog.js';
+import { ClientWatchdog, Watchdog } from './watchdog.js';
 
 export { HEALTH_PATH, METRICS_PATH, OWN_PREFIX, STATS_PATH } from './admin.js';
 
@@ -65,6 +65,7 @@ export function createValidatingProxy(options: ValidatingProxyOptions, { boundHo
   let idle: (() => void)[] = [];
   const metrics = new ProxyMetrics({ stats, log, inFlight: () => inFlight });
   const watchdog = new Watchdog(resolved.timeoutMs, resolved.responseTimeoutMs);
+  const clientWatchdog = new ClientWatchdog(resolved.clientTimeoutMs);
   const context: ExchangeContext & { closing: boolean } = {
     options: resolved,
     upstream,
@@ -72,6 +73,7 @@ export function createValidatingProxy(options: ValidatingProxyOptions, { boundHo
     log,
     metrics,
     watchdog,
+    clientWatchdog,
     redactor: new Redactor({ headers: resolved.redactHeaders, query: resolved.redactQuery }),
     validateOptions: {
       strict: resolved.strict,
@@ -117,6 +119,7 @@ export function createValidatingProxy(options: ValidatingProxyOptions, { boundHo
     close: {
       value: async () => {
         watchdog.stop();
+        clientWatchdog.stop();
         await upstream.close();
         await log.close();
       },

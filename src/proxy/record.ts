@@ -29,14 +29,17 @@ export interface ViolationRecord {
   status: number | null;
   /** The upstream's status, when it answered and the client got another one (enforce mode, failures). */
   upstreamStatus?: number;
-  /** Which side broke the contract; 'upstream' for a failure to get a usable answer. */
-  direction: Direction | 'both' | 'upstream';
+  /** Which side broke the contract; 'upstream' for a failure to get a usable answer, 'client' for a client that did not take it. */
+  direction: Direction | 'both' | 'upstream' | 'client';
   mode: ProxyMode;
-  /** forwarded: passed on as it was; rejected: answered by the proxy (enforce mode, 413); failed: the upstream failed. */
-  outcome: 'forwarded' | 'rejected' | 'failed';
+  /**
+   * forwarded: passed on as it was; rejected: answered by the proxy (enforce mode, 413); failed: the
+   * upstream failed; client-timeout: the client did not take its answer in time, and was cut off.
+   */
+  outcome: 'forwarded' | 'rejected' | 'failed' | 'client-timeout';
   durationMs: number;
   issues: LoggedIssue[];
-  /** What went wrong with the upstream, for outcome 'failed'. */
+  /** What went wrong, for outcome 'failed' (with the upstream) or 'client-timeout' (with the client). */
   error?: string;
   request: LoggedMessage;
   response?: LoggedMessage;
@@ -93,7 +96,7 @@ function directionOf(facts: ExchangeFacts): ViolationRecord['direction'] {
   if (request && response) return 'both';
   if (request) return 'request';
   if (response) return 'response';
-  return 'upstream';
+  return facts.outcome === 'client-timeout' ? 'client' : 'upstream';
 }
 
 /** The redacted record of an exchange. */
@@ -130,9 +133,14 @@ export function buildRecord(facts: ExchangeFacts): ViolationRecord {
  * line or send escape sequences to the terminal.
  */
 export function describeRecord(record: ViolationRecord): string {
-  const head = `${printable(record.correlationId)}  ${printable(record.operationId ?? '(no operation)')}  ${printable(record.method, 32)} ${printable(record.path)} → ${record.status ?? 'no answer'}`;
+  // A client cut off had its answer under way: it got part of one, which 'no answer' would deny.
+  const cut = record.outcome === 'client-timeout';
+  const got = record.status ?? (cut ? `${record.upstreamStatus ?? 'answer'} cut off` : 'no answer');
+  const head = `${printable(record.correlationId)}  ${printable(record.operationId ?? '(no operation)')}  ${printable(record.method, 32)} ${printable(record.path)} → ${got}`;
   if (record.error !== undefined && record.issues.length === 0) return `${head}: ${printable(record.error)}`;
   const issues = record.issues.slice(0, 3).map((issue) => `${issue.direction} ${issue.location}${printable(issue.pointer, 120)} ${printable(issue.message)}`);
   const more = record.issues.length > 3 ? `; and ${record.issues.length - 3} more` : '';
-  return `${head}: ${issues.join('; ')}${more}`;
+  // Which side ended the exchange matters more than the issues: a client's timeout is said first.
+  const error = cut && record.error !== undefined ? `${printable(record.error)}; ` : '';
+  return `${head}: ${error}${issues.join('; ')}${more}`;
 }

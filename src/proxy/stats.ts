@@ -18,6 +18,8 @@ export interface OperationCounts {
   rejected: number;
   /** Exchanges the upstream failed: unreachable, timed out, malformed. */
   failures: number;
+  /** Exchanges whose client did not take its answer in time (clientTimeoutMs, or still taking it at responseTimeoutMs): cut off. */
+  clientTimeouts: number;
 }
 
 export interface ProxyStats {
@@ -33,7 +35,16 @@ export interface ProxyStats {
   operations: Record<string, OperationCounts>;
 }
 
-const zero = (): OperationCounts => ({ requests: 0, responses: 0, violations: 0, requestViolations: 0, responseViolations: 0, rejected: 0, failures: 0 });
+const zero = (): OperationCounts => ({
+  requests: 0,
+  responses: 0,
+  violations: 0,
+  requestViolations: 0,
+  responseViolations: 0,
+  rejected: 0,
+  failures: 0,
+  clientTimeouts: 0,
+});
 
 export class StatsCounter {
   private readonly byOperation = new Map<string, OperationCounts>();
@@ -82,6 +93,8 @@ export function formatStats(stats: ProxyStats): string {
     .filter(([name, counts]) => name !== NO_OPERATION && counts.requests === 0)
     .map(([name]) => name);
   const lines = [line(header), ...rows.map(line)];
+  const { clientTimeouts } = stats.totals;
+  if (clientTimeouts > 0) lines.push(`client timeouts: ${clientTimeouts} (cut off: the client did not take its answer in time)`);
   if (idle.length > 0) lines.push(`not called (${idle.length}): ${idle.join(', ')}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,12 +1,14 @@
 // The upstream side of one exchange, over undici's dispatch: the request sent (a body in hand, or
-// streamed from the client), the watchdog's two limits, one safe retry, and every upstream event
-// turned into a call on the exchange: its answer's head, or a failure. Every handler runs through
-// the exchange's guard().
-import type { ServerResponse } from 'node:http';
+// streamed from the client), the watchdog's two limits, one safe retry, every upstream event turned
+// into a call on the exchange (its answer's head, or a failure), and the answer's body passed on at
+// the client's pace. Every handler runs through the exchange's guard().
 import type { Dispatcher } from 'undici';
+import type { ClientWriter } from './client-writer.js';
+import { responseFraming } from './content.js';
 import type { Exchange } from './exchange.js';
 import { ignore } from './guard.js';
 import { type UpstreamFraming, upstreamRequestHeaders } from './headers.js';
+import { type Intake, takeBody } from './intake.js';
 import { brokeOff, classifyUpstreamError, safeToRepeat } from './upstream-error.js';
 import { headersOf, UpstreamResponse } from './upstream-response.js';
 import { malformedStatusLine } from './verdict.js';
@@ -24,6 +26,7 @@ export class UpstreamCall implements Watched {
   /** For the watchdog: the upstream's last sign of life, and when its whole answer must be in. */
   lastActivity = 0;
   deadline = Number.POSITIVE_INFINITY;
+  heldSince = -1;
   watchSlot = -1;
   private watched = false;
 
@@ -183,18 +186,44 @@ export class UpstreamCall implements Watched {
     exchange.fail(failure);
   }
 
+  /** Takes the answer's body in for the exchange: a JSON one read whole (within the limit), any other left to stream. */
+  takeAnswer(response: UpstreamResponse, done: (intake: Intake) => void): void {
+    const { exchange } = this;
+    const options = {
+      framing: responseFraming(exchange.method, response.statusCode, response.headers),
+      contentType: response.headers['content-type'],
+      contentEncoding: response.headers['content-encoding'],
+      limit: exchange.ctx.options.maxBodyBytes,
+      // No content-type: the validator reads the body as JSON (what the contract declares), so read it.
+      untypedIsJson: true,
+      onChunk: this.touch,
+      borrow: true, // read at once, not kept: the log decodes the exchange's responseEncoded again
+    };
+    takeBody(response, options, exchange.guard, done);
+  }
+
   /** Passes the rest of the answer on as it comes, after `first`; the client's answer has started. */
-  pipeTo(res: ServerResponse, first: Buffer | undefined): void {
+  pipeTo(writer: ClientWriter, first: Buffer | undefined): void {
     const upstreamRes = this.response!;
     const { exchange } = this;
-    if (first !== undefined) res.write(first);
-    upstreamRes.on('data', (chunk: Buffer) => {
-      if (!res.write(chunk)) {
-        upstreamRes.pause();
-        res.once('drain', () => upstreamRes.resume());
-      }
+    // While the client is behind, the upstream is read no further (the proxy's memory stays bounded),
+    // and that wait is the client's: the upstream's silence counts again from when it is read again.
+    const caughtUp = (): void => {
+      this.heldSince = -1;
+      this.touch();
+      upstreamRes.resume();
+    };
+    const pass = exchange.guard((chunk: Buffer): void => {
+      if (writer.write(chunk, caughtUp)) return;
+      upstreamRes.pause();
+      if (this.heldSince < 0) this.heldSince = performance.now();
     });
-    upstreamRes.once('end', () => res.end());
+    if (first !== undefined) pass(first);
+    upstreamRes.on('data', pass);
+    upstreamRes.once(
+      'end',
+      exchange.guard(() => writer.end(undefined)),
+    );
     upstreamRes.once(
       'close',
       exchange.guard(() => {
@@ -204,7 +233,7 @@ export class UpstreamCall implements Watched {
         else this.settle(true);
       }),
     );
-    upstreamRes.resume();
+    if (this.heldSince < 0) upstreamRes.resume();
   }
 
   /** Upstream activity: the silence timeout counts silence, not the whole transfer. */
@@ -230,6 +259,11 @@ export class UpstreamCall implements Watched {
   late(): void {
     this.watched = false;
     const ms = this.exchange.ctx.options.responseTimeoutMs;
+    if (this.heldSince >= 0) {
+      // The rest of the answer waits for the client to take what it was sent: the client is late.
+      this.exchange.guard(() => this.exchange.clientTimedOut(`response timeout: the client had not taken the whole answer after ${ms} ms`))();
+      return;
+    }
     this.exchange.guard(() =>
       this.exchange.fail({
         kind: 'fail',

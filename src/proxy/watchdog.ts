@@ -1,17 +1,30 @@
-// The upstream's two time limits, for every exchange at once: the silence timeout (--timeout) and
-// the deadline of the whole answer (--response-timeout). One sweep every few milliseconds checks the
-// exchanges waiting on the upstream, instead of a timer per exchange armed, refreshed on every chunk
-// and cleared: a limit fires at most one sweep late (a twentieth of the shorter limit, 1 s at most).
+// The proxy's time limits, for every exchange at once. On the upstream's side: the silence timeout
+// (--timeout) and the deadline of the whole answer (--response-timeout); on the client's: how long it
+// may take none of its answer (--client-timeout). One sweep every few milliseconds checks the
+// exchanges waiting on a side, instead of a timer per exchange armed, refreshed on every chunk and
+// cleared: a limit fires at most one sweep late (a twentieth of the shortest limit, 1 s at most).
 
 export interface Watched {
   /** When the upstream last did something (performance.now()). */
   lastActivity: number;
   /** When the whole answer must be in (performance.now()); Infinity until the request is sent. */
   deadline: number;
+  /**
+   * Since when the proxy holds the upstream back, reading none of it until the client catches up
+   * (performance.now()); -1 when it does not. The upstream cannot be silent while it is not read.
+   */
+  heldSince: number;
   /** The watchdog's own bookkeeping: where it holds this exchange, -1 when it does not. */
   watchSlot: number;
   silent(): void;
   late(): void;
+}
+
+export interface ClientWatched {
+  /** Since when the client has taken none of the bytes the proxy wrote for it (performance.now()). */
+  behindSince: number;
+  watchSlot: number;
+  stalled(): void;
 }
 
 /**
@@ -21,20 +34,20 @@ export interface Watched {
  * for the young generation's collections: on small requests about 5 KB per exchange survived each
  * one and was promoted, ten times the GC time of the same proxy without the watchdog.
  */
-export class Watchdog {
-  private readonly watched: Watched[] = [];
+abstract class Sweeper<T extends { watchSlot: number }> {
+  private readonly watched: T[] = [];
   private timer: NodeJS.Timeout | undefined;
   private idleSweeps = 0;
   private readonly period: number;
 
-  constructor(
-    private readonly silenceMs: number,
-    deadlineMs: number,
-  ) {
-    this.period = Math.min(1000, Math.max(5, Math.floor(Math.min(silenceMs, deadlineMs) / 20)));
+  constructor(shortestLimitMs: number) {
+    this.period = Math.min(1000, Math.max(5, Math.floor(shortestLimitMs / 20)));
   }
 
-  watch(exchange: Watched): void {
+  /** Checks one exchange; one whose limit has passed is let go (unwatch) before it is told. */
+  protected abstract check(exchange: T, now: number): void;
+
+  watch(exchange: T): void {
     if (exchange.watchSlot >= 0) return;
     exchange.watchSlot = this.watched.length;
     this.watched.push(exchange);
@@ -45,7 +58,7 @@ export class Watchdog {
     }
   }
 
-  unwatch(exchange: Watched): void {
+  unwatch(exchange: T): void {
     const slot = exchange.watchSlot;
     if (slot < 0 || this.watched[slot] !== exchange) return;
     exchange.watchSlot = -1;
@@ -69,14 +82,7 @@ export class Watchdog {
     // From the end: an exchange let go is replaced by the last one, which was checked already.
     for (let i = watched.length - 1; i >= 0; i -= 1) {
       const exchange = watched[i];
-      if (exchange === undefined) continue;
-      if (now - exchange.lastActivity >= this.silenceMs) {
-        this.unwatch(exchange);
-        exchange.silent();
-      } else if (now >= exchange.deadline) {
-        this.unwatch(exchange);
-        exchange.late();
-      }
+      if (exchange !== undefined) this.check(exchange, now);
     }
   };
 
@@ -84,5 +90,39 @@ export class Watchdog {
     if (this.timer !== undefined) clearInterval(this.timer);
     this.timer = undefined;
     this.idleSweeps = 0;
+  }
+}
+
+/** The upstream's two limits. */
+export class Watchdog extends Sweeper<Watched> {
+  constructor(
+    private readonly silenceMs: number,
+    deadlineMs: number,
+  ) {
+    super(Math.min(silenceMs, deadlineMs));
+  }
+
+  protected override check(exchange: Watched, now: number): void {
+    if (exchange.heldSince < 0 && now - exchange.lastActivity >= this.silenceMs) {
+      this.unwatch(exchange);
+      exchange.silent();
+    } else if (now >= exchange.deadline) {
+      // Held or not: the deadline bounds the whole exchange, so that a stop (drain) is bounded too.
+      this.unwatch(exchange);
+      exchange.late();
+    }
+  }
+}
+
+/** The client's limit: watched only while it is behind, from the first byte it left waiting. */
+export class ClientWatchdog extends Sweeper<ClientWatched> {
+  constructor(readonly limitMs: number) {
+    super(limitMs);
+  }
+
+  protected override check(client: ClientWatched, now: number): void {
+    if (now - client.behindSince < this.limitMs) return;
+    this.unwatch(client);
+    client.stalled();
   }
 }

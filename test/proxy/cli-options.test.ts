@@ -24,6 +24,7 @@ describe('proxy options', () => {
       '--timeout',
       '--strict',
       '--response-timeout',
+      '--client-timeout',
       '--max-connections',
       '--max-upstream-sockets',
       '--log-max-size',
@@ -95,6 +96,9 @@ describe('proxy options', () => {
       headerTimeoutMs: 2000,
       requestTimeoutMs: 60_000,
     });
+    expect(parseProxyArgs(['--upstream', 'http://127.0.0.1:8080'])).toMatchObject({ clientTimeoutMs: 30_000 });
+    expect(parseProxyArgs(['--upstream', 'http://127.0.0.1:8080', '--client-timeout', '2m'])).toMatchObject({ clientTimeoutMs: 120_000 });
+    expect(() => parseProxyArgs(['--upstream', 'http://127.0.0.1:8080', '--client-timeout', '0s'])).toThrow(/--client-timeout/);
   });
 
   // Issue 19: the admin token was visible in ps. It can come from a file or the environment too.

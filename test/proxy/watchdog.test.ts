@@ -1,12 +1,13 @@
 // The watchdog without a socket: the exchanges it holds, let go of in any order, and the two limits
 // it fires once each, on exactly the exchanges still held.
-import { afterEach, describe, expect, it } from 'vitest';
-import { Watchdog, type Watched } from '../../src/proxy/watchdog.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClientWatchdog, type ClientWatched, Watchdog, type Watched } from '../../src/proxy/watchdog.js';
 
 function watched(name: string, fired: string[]): Watched {
   return {
     lastActivity: performance.now(),
     deadline: Number.POSITIVE_INFINITY,
+    heldSince: -1,
     watchSlot: -1,
     silent: () => fired.push(`${name} silent`),
     late: () => fired.push(`${name} late`),
@@ -15,7 +16,11 @@ function watched(name: string, fired: string[]): Watched {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let dog: Watchdog | undefined;
-afterEach(() => dog?.stop());
+let clientDog: ClientWatchdog | undefined;
+afterEach(() => {
+  dog?.stop();
+  clientDog?.stop();
+});
 
 describe('the watchdog', () => {
   it('fires the silence limit once on each exchange it still holds, none on those let go, whatever their order', async () => {
@@ -47,5 +52,44 @@ describe('the watchdog', () => {
     await wait(100);
     clearInterval(talking);
     expect(fired).toEqual(['slow late']);
+  });
+
+  // Review 9b, F3: the proxy's own pause, while the client is behind, was counted as the upstream's silence.
+  it('counts no silence while the proxy holds the upstream back, but holds it to its deadline all the same', async () => {
+    dog = new Watchdog(40, 1000);
+    const fired: string[] = [];
+    const held = watched('held', fired);
+    const late = watched('late', fired);
+    for (const item of [held, late]) {
+      item.heldSince = performance.now();
+      dog.watch(item);
+    }
+    late.deadline = performance.now() + 200;
+    // Both held past five silence limits: only the deadline fired.
+    await vi.waitFor(() => expect(fired).toEqual(['late late']), { timeout: 5000 });
+    // Let go of, the held one can fall silent again.
+    held.heldSince = -1;
+    held.lastActivity = performance.now();
+    await vi.waitFor(() => expect(fired).toEqual(['late late', 'held silent']), { timeout: 5000 });
+  });
+});
+
+describe('the client watchdog', () => {
+  const client = (name: string, fired: string[]): ClientWatched => ({ behindSince: performance.now(), watchSlot: -1, stalled: () => fired.push(name) });
+
+  it('fires once on a client behind for its limit, never on one that caught up', async () => {
+    clientDog = new ClientWatchdog(50);
+    const fired: string[] = [];
+    const stuck = client('stuck', fired);
+    const caughtUp = client('caught up', fired);
+    // Always just behind: a client that keeps taking its answer.
+    const reading = Object.defineProperty(client('reading', fired), 'behindSince', { get: () => performance.now() });
+    for (const item of [stuck, caughtUp, reading]) clientDog.watch(item);
+    clientDog.unwatch(caughtUp);
+    await vi.waitFor(() => expect(fired).toEqual(['stuck']), { timeout: 5000 });
+    expect(stuck.watchSlot).toBe(-1);
+    await wait(150);
+    expect(fired).toEqual(['stuck']);
+    clientDog.unwatch(reading);
   });
 });
