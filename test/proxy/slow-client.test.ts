@@ -253,21 +253,34 @@ describe('a client that never reads', () => {
   });
 
   it('has a JSON answer, read whole and valid, cut off the same way, logged as the client its only fault', async () => {
-    const stalled = client(proxy.url, '/v2/topics/big-json', false);
-    const record = await proxy.nextRecord();
-    expect(record).toMatchObject({
-      path: '/v2/topics/big-json',
-      status: null,
-      upstreamStatus: 200,
-      outcome: 'client-timeout',
-      direction: 'client',
-      issues: [],
-      error: 'client timeout: the client took none of its answer for 1500 ms',
-    });
-    await expectResetAtOnce(proxy.url, stalled);
-    expect(proxy.stats().operations.getTopic).toMatchObject({ failures: 0, clientTimeouts: 2 });
+    // Read whole before a byte goes to the client, so the upstream is never held back here: a
+    // silence limit of 300 ms would only measure how long a loaded machine takes to read 16 MiB
+    // (it once fired in CI). This proxy's limit is long; the client's is what must end it.
+    const json = await startProxy({ upstream: upstream.url, timeoutMs: 20_000, clientTimeoutMs: 1500, maxBodyBytes: 32 * MiB });
+    try {
+      await stalledJson(json);
+    } finally {
+      await json.close();
+    }
   });
 });
+
+/** A JSON answer the client never reads, through `proxy`: cut at --client-timeout, the client logged. */
+async function stalledJson(proxy: Awaited<ReturnType<typeof startProxy>>): Promise<void> {
+  const stalled = client(proxy.url, '/v2/topics/big-json', false);
+  const record = await proxy.nextRecord();
+  expect(record).toMatchObject({
+    path: '/v2/topics/big-json',
+    status: null,
+    upstreamStatus: 200,
+    outcome: 'client-timeout',
+    direction: 'client',
+    issues: [],
+    error: 'client timeout: the client took none of its answer for 1500 ms',
+  });
+  await expectResetAtOnce(proxy.url, stalled);
+  expect(proxy.stats().operations.getTopic).toMatchObject({ failures: 0, clientTimeouts: 1 });
+}
 
 describe('a client still behind at --response-timeout', () => {
   let upstream: Awaited<ReturnType<typeof bigUpstream>>;
