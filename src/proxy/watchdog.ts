@@ -2,7 +2,8 @@
 // (--timeout) and the deadline of the whole answer (--response-timeout); on the client's: how long it
 // may take none of its answer (--client-timeout). One sweep every few milliseconds checks the
 // exchanges waiting on a side, instead of a timer per exchange armed, refreshed on every chunk and
-// cleared: a limit fires at most one sweep late (a twentieth of the shortest limit, 1 s at most).
+// cleared: a limit fires at most one sweep late (a twentieth of the shortest limit, 1 s at most), or
+// two after the event loop was blocked.
 
 export interface Watched {
   /** When the upstream last did something (performance.now()). */
@@ -39,13 +40,20 @@ abstract class Sweeper<T extends { watchSlot: number }> {
   private timer: NodeJS.Timeout | undefined;
   private idleSweeps = 0;
   private readonly period: number;
+  /** When the last sweep ran (performance.now()); -1 before the first. */
+  private lastSweep = -1;
+  /** The last sweep came late and judged no silence. */
+  private skippedLast = false;
 
   constructor(shortestLimitMs: number) {
     this.period = Math.min(1000, Math.max(5, Math.floor(shortestLimitMs / 20)));
   }
 
-  /** Checks one exchange; one whose limit has passed is let go (unwatch) before it is told. */
-  protected abstract check(exchange: T, now: number): void;
+  /**
+   * Checks one exchange; one whose limit has passed is let go (unwatch) before it is told.
+   * `stalled`: the event loop was blocked until now, so what a peer did meanwhile is not read yet.
+   */
+  protected abstract check(exchange: T, now: number, stalled: boolean): void;
 
   watch(exchange: T): void {
     if (exchange.watchSlot >= 0) return;
@@ -71,6 +79,14 @@ abstract class Sweeper<T extends { watchSlot: number }> {
 
   private readonly sweep = (): void => {
     const { watched } = this;
+    const now = performance.now();
+    // A sweep more than a period late ran after the event loop was blocked (a large body parsed, a
+    // loaded machine), and before the loop read what the peers sent meanwhile: judged now, their
+    // bytes still unread would count as silence, the proxy's stall as theirs. Such a sweep judges
+    // deadlines only, once; the next one, after the loop has read, judges the rest.
+    const stalled = this.lastSweep >= 0 && now - this.lastSweep > 2 * this.period && !this.skippedLast;
+    this.skippedLast = stalled;
+    this.lastSweep = now;
     if (watched.length === 0) {
       // Stopped after a quiet second, started again by the next exchange.
       this.idleSweeps += 1;
@@ -78,11 +94,10 @@ abstract class Sweeper<T extends { watchSlot: number }> {
       return;
     }
     this.idleSweeps = 0;
-    const now = performance.now();
     // From the end: an exchange let go is replaced by the last one, which was checked already.
     for (let i = watched.length - 1; i >= 0; i -= 1) {
       const exchange = watched[i];
-      if (exchange !== undefined) this.check(exchange, now);
+      if (exchange !== undefined) this.check(exchange, now, stalled);
     }
   };
 
@@ -90,6 +105,8 @@ abstract class Sweeper<T extends { watchSlot: number }> {
     if (this.timer !== undefined) clearInterval(this.timer);
     this.timer = undefined;
     this.idleSweeps = 0;
+    this.lastSweep = -1;
+    this.skippedLast = false;
   }
 }
 
@@ -102,8 +119,8 @@ export class Watchdog extends Sweeper<Watched> {
     super(Math.min(silenceMs, deadlineMs));
   }
 
-  protected override check(exchange: Watched, now: number): void {
-    if (exchange.heldSince < 0 && now - exchange.lastActivity >= this.silenceMs) {
+  protected override check(exchange: Watched, now: number, stalled: boolean): void {
+    if (!stalled && exchange.heldSince < 0 && now - exchange.lastActivity >= this.silenceMs) {
       this.unwatch(exchange);
       exchange.silent();
     } else if (now >= exchange.deadline) {
@@ -120,8 +137,8 @@ export class ClientWatchdog extends Sweeper<ClientWatched> {
     super(limitMs);
   }
 
-  protected override check(client: ClientWatched, now: number): void {
-    if (now - client.behindSince < this.limitMs) return;
+  protected override check(client: ClientWatched, now: number, stalled: boolean): void {
+    if (stalled || now - client.behindSince < this.limitMs) return;
     this.unwatch(client);
     client.stalled();
   }
