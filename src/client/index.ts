@@ -3,7 +3,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import { ContractViolationError } from './contract-violation-error.js';
-import { checkApiKey, checkCallBaseUrl, checkedBaseUrl, checkedValidation, checkIdempotencyKey } from './options.js';
+import { checkApiKey, checkCallBaseUrl, checkedBaseUrl, checkedValidation, checkHeaders, checkIdempotencyKey } from './options.js';
 import { serializePath } from './path-serializer.js';
 import { responseValidation } from './response-validation.js';
 
@@ -82,11 +82,12 @@ export function createNotificationClient(options: NotificationClientOptions): No
   }
   const baseUrl = checkedBaseUrl(options.baseUrl);
   const apiKey = checkApiKey(options.apiKey);
+  const headers = checkHeaders(options.headers);
   checkIdempotencyKey(options.idempotencyKey);
   const validation = checkedValidation(options.validateResponses);
   const client = createClient<paths, 'application/json'>({
     baseUrl,
-    headers: { ...options.headers, authorization: `ApiKey ${apiKey}` },
+    headers: { ...headers, authorization: `ApiKey ${apiKey}` },
     pathSerializer: serializePath,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

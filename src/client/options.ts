@@ -70,6 +70,35 @@ export function checkApiKey(apiKey: unknown): string {
   return apiKey;
 }
 
+/** RFC 9110 §5.6.2: a field name is a token. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * The `headers` added to every request: names that are tokens, values a header can carry (no
+ * control character but tab, none above U+00FF). Headers refuses the others on every call, with a
+ * message that prints the value, which may be a credential; this one names the header only.
+ * `authorization` is the client's own (from `apiKey`) and is refused here too.
+ */
+export function checkHeaders(headers: unknown): Readonly<Record<string, string>> | undefined {
+  if (headers === undefined) return undefined;
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) {
+    throw new TypeError(`${FROM}\`headers\` must be an object of header names and string values, got ${shown(headers)}`);
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (!TOKEN.test(name)) throw new TypeError(`${FROM}\`headers\` has a name that is no HTTP field name: ${shown(name)}`);
+    if (name.toLowerCase() === 'authorization') throw new TypeError(`${FROM}\`headers\` cannot set authorization: the client sends \`apiKey\` in it`);
+    if (typeof value !== 'string') throw new TypeError(`${FROM}\`headers.${name}\` must be a string, got ${shown(value)}`);
+    for (let index = 0; index < value.length; index += 1) {
+      const unit = value.charCodeAt(index);
+      if ((unit < 0x20 && unit !== 0x09) || unit === 0x7f || unit > 0xff) {
+        const kind = unit > 0xff ? 'a character above U+00FF' : 'a control character (such as CR, LF or NUL)';
+        throw new TypeError(`${FROM}\`headers.${name}\` cannot go in an HTTP header: its character ${index + 1} is ${kind}`);
+      }
+    }
+  }
+  return headers as Readonly<Record<string, string>>;
+}
+
 export function checkIdempotencyKey(idempotencyKey: unknown): void {
   if (idempotencyKey !== undefined && idempotencyKey !== 'auto' && idempotencyKey !== false) {
     throw new TypeError(`${FROM}\`idempotencyKey\` must be 'auto' or false, got ${JSON.stringify(idempotencyKey)}`);

@@ -1,7 +1,7 @@
 // createNotificationClient's options: what it refuses when the client is made, and how it says so.
 import { describe, expect, it } from 'vitest';
 import { createNotificationClient, type NotificationClientOptions } from '../../src/client.js';
-import { fakeService } from './fake-service.js';
+import { fakeService, successOf } from './fake-service.js';
 
 const make = (options: Partial<NotificationClientOptions>) => () =>
   createNotificationClient({ baseUrl: 'https://api.example.test', apiKey: 'key-123', ...options } as NotificationClientOptions);
@@ -127,5 +127,40 @@ describe('validateResponses', () => {
     for (const validateResponses of [true, false, undefined, {}, { maxBodyBytes: 0 }, { maxBodyBytes: Number.MAX_SAFE_INTEGER }]) {
       expect(make({ validateResponses }), JSON.stringify(validateResponses)).not.toThrow();
     }
+  });
+});
+
+describe('headers', () => {
+  it('refuses a value no header can carry, naming the header and never the value', () => {
+    for (const [value, kind] of [
+      ['tok\r\nen-SECRET-1', 'a control character'],
+      ['tok\u0000en-SECRET-1', 'a control character'],
+      ['tokén-SECRET-1\u0100', 'a character above U+00FF'],
+    ] as const) {
+      const { message } = refusal({ headers: { 'x-tenant-token': value } });
+      expect(message).toMatch(/^createNotificationClient: `headers\.x-tenant-token` cannot go in an HTTP header: its character \d+ is /);
+      expect(message).toContain(kind);
+      expect(message).not.toContain('SECRET');
+    }
+  });
+
+  it('refuses a name that is no field name, a value that is not a string, and authorization, which apiKey fills', () => {
+    expect(refusal({ headers: { 'bad name': 'x' } }).message).toBe('createNotificationClient: `headers` has a name that is no HTTP field name: "bad name"');
+    expect(refusal({ headers: { 'x-n': 5 as unknown as string } }).message).toBe('createNotificationClient: `headers.x-n` must be a string, got 5');
+    expect(refusal({ headers: { Authorization: 'Bearer other' } }).message).toMatch(/cannot set authorization: the client sends `apiKey` in it$/);
+    expect(refusal({ headers: 'x-a: b' as unknown as Record<string, string> }).message).toMatch(/`headers` must be an object/);
+  });
+
+  it('takes a tab and Latin-1 in a value, and sends the headers on every call', async () => {
+    const service = fakeService(() => successOf('getTopic'));
+    const client = createNotificationClient({
+      baseUrl: 'https://api.example.test',
+      apiKey: 'key-123',
+      headers: { 'x-tenant': 'caf\u00e9\tone' },
+      fetch: service.fetch,
+    });
+    await client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'news' } } });
+    expect(service.requests.at(-1)?.request.headers.get('x-tenant')).toBe('caf\u00e9\tone');
+    expect(service.requests.at(-1)?.request.headers.get('authorization')).toBe('ApiKey key-123');
   });
 });
