@@ -103,30 +103,20 @@ function block(ms: number): void {
 }
 
 /**
- * The event loop blocked for `ms` inside a timer, so that the sweep that fell due meanwhile runs right
- * after it and before `then`, which stands for the I/O the loop reads next (a setImmediate: after the
- * timers). A second timer is set and the loop kept busy until both are due: Node then runs the
- * blocking one first, then the late sweep, then the rest of the loop.
+ * The sweeps are driven by hand here (fake intervals), the clock is the real one: a sweep run right
+ * after `block` comes as late as a sweep after a blocked event loop does, whatever else the machine
+ * runs, and what the peers did meanwhile is set between two sweeps, as the loop reads it between them.
  */
-function stall(ms: number, then: () => void): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(() => {
-      setTimeout(() => {
-        block(ms);
-        setImmediate(() => {
-          then();
-          resolve();
-        });
-      }, 1);
-      block(10);
-    }, 0);
-  });
-}
-
 describe('a sweep that comes after the event loop was blocked', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const sweep = () => vi.advanceTimersToNextTimer();
+
   // The first clean-clone CI run of this session: a 300 ms silence limit fired on an upstream whose
   // bytes sat unread while the loop was busy, then were read right after the sweep.
-  it('does not blame the peers for the stall: their bytes are read before the next sweep judges', async () => {
+  it('does not blame the peers for the stall: their bytes are read before the next sweep judges', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     dog = new Watchdog(40, 10_000);
     clientDog = new ClientWatchdog(40);
     const fired: string[] = [];
@@ -134,37 +124,46 @@ describe('a sweep that comes after the event loop was blocked', () => {
     const client: ClientWatched = { behindSince: performance.now(), watchSlot: -1, stalled: () => fired.push('client stalled') };
     dog.watch(upstream);
     clientDog.watch(client);
-    await wait(10);
-    await stall(200, () => {
-      // What the peers did during the stall, read by the loop after the late sweep.
-      upstream.lastActivity = performance.now();
-      client.behindSince = performance.now();
-      fired.push('read');
-    });
-    expect(fired).toEqual(['read']);
-    // Judged again on the next sweeps, once the loop runs freely: they are silent now.
-    await wait(150);
-    expect(fired.slice(1).sort()).toEqual(['client stalled', 'upstream silent']);
+    sweep();
+    block(200);
+    sweep();
+    expect(fired).toEqual([]);
+    // What the peers did during the stall, read by the loop after the late sweep.
+    upstream.lastActivity = performance.now();
+    client.behindSince = performance.now();
+    sweep();
+    sweep();
+    expect(fired).toEqual([]);
+    // Silent from now on: judged on the sweep after the next late one.
+    block(100);
+    sweep();
+    sweep();
+    expect(fired.sort()).toEqual(['client stalled', 'upstream silent']);
   });
 
-  it('judges silence again on the sweep after a late one', async () => {
+  it('judges silence again on the sweep after a late one', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     dog = new Watchdog(40, 10_000);
     const fired: string[] = [];
     dog.watch(watched('silent', fired));
-    await wait(10);
-    await stall(100, () => fired.push('first stall over'));
-    await stall(100, () => fired.push('second stall over'));
-    expect(fired).toEqual(['first stall over', 'silent silent', 'second stall over']);
+    sweep();
+    block(100);
+    sweep();
+    expect(fired).toEqual([]);
+    sweep();
+    expect(fired).toEqual(['silent silent']);
   });
 
-  it('judges a deadline even then', async () => {
+  it('judges a deadline even then', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     dog = new Watchdog(10_000, 40);
     const fired: string[] = [];
     const late = watched('late', fired);
     late.deadline = performance.now() + 40;
     dog.watch(late);
-    await wait(10);
-    await stall(150, () => fired.push('stall over'));
-    expect(fired).toEqual(['late late', 'stall over']);
+    sweep();
+    block(100);
+    sweep();
+    expect(fired).toEqual(['late late']);
   });
 });
