@@ -14,6 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { builtFrom, inputsHash, recordBuild } from './lib/build-stamp.mjs';
 import { runAsCli } from './lib/cli.mjs';
 import { hashOfFiles } from './lib/hash-files.mjs';
 import { repoRoot } from './lib/project.mjs';
@@ -55,8 +56,23 @@ function newestMtime(dir) {
     .reduce((a, b) => Math.max(a, b), 0);
 }
 
-/** dist/ is stale when missing, or older than any source or generated file it is built from. */
-function buildIsStale() {
+/** The build's inputs, by content, or undefined without git (a copy of the repository that is no checkout). */
+function inputsOrNone() {
+  try {
+    return inputsHash();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether dist/ needs a build, by the build stamp: the rule the build and the test suite's pack follow
+ * (what it was built from, by content). A rule of its own, by modification times, rebuilt dist/ under
+ * the tests that run it whenever a source file was written again unchanged. Without git: when dist/
+ * is missing or older than any source or generated file.
+ */
+function buildNeeded(inputs) {
+  if (inputs !== undefined) return !builtFrom(inputs);
   const cli = join(repoRoot, 'dist', 'cli', 'main.js');
   return !existsSync(cli) || statSync(cli).mtimeMs < Math.max(newestMtime('src'), newestMtime('generated'));
 }
@@ -78,9 +94,11 @@ function parentOf(pid) {
 
 runAsCli(import.meta.url, async () => {
   await bringGeneratedUpToDate();
-  if (buildIsStale()) {
+  const inputs = inputsOrNone();
+  if (buildNeeded(inputs)) {
     console.log('building dist/ (src/ or generated/ changed)…');
     await import('./build.mjs').then(({ build }) => build());
+    if (inputs !== undefined) recordBuild(inputs);
   }
   console.log('starting the mock…');
   const child = spawn(process.execPath, [join(repoRoot, 'dist', 'cli', 'main.js'), 'mock', ...process.argv.slice(2)], {
