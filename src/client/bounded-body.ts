@@ -14,6 +14,14 @@ export const discardBody = (response: Response): void => {
   response.body?.cancel().catch(ignore);
 };
 
+/**
+ * The requests whose bodies are being read, held from here. A stalled body that only its read refers
+ * to is garbage to V8, and the read and its request with it; the caller's signal reaches the
+ * request's own through a WeakRef (undici's Request), so once the request was collected the abort
+ * reached nothing and the call never settled (the test of a stalled body hung so once on Node 26).
+ */
+const reading = new Set<Request>();
+
 /** Text as Response.text() decodes it: UTF-8, one leading BOM dropped, a broken sequence as U+FFFD. */
 let decoder: TextDecoder | undefined;
 
@@ -36,17 +44,19 @@ function joined(chunks: readonly Uint8Array[], size: number): Uint8Array {
  * as larger than maxBodyBytes if the answer is one whose body it reads (the same issue, keyword
  * `maxBodyBytes`, as for text). `response` itself is left unread.
  *
- * A read waits for the network as long as the caller's call does: `signal` (the request's) ends it,
+ * A read waits for the network as long as the caller's call does: the request's signal ends it,
  * even through a `fetch` that does not pass the signal on to the body.
  */
-export async function readBodyWithin(response: Response, maxBytes: number, signal: AbortSignal): Promise<string | Uint8Array | undefined> {
+export async function readBodyWithin(response: Response, maxBytes: number, request: Request): Promise<string | Uint8Array | undefined> {
   if (response.body === null) return undefined;
+  const { signal } = request;
   signal.throwIfAborted();
   const reader = (response.clone().body as ReadableStream<unknown>).getReader();
   const stop = () => {
     reader.cancel(signal.reason).catch(ignore);
   };
   signal.addEventListener('abort', stop, { once: true });
+  reading.add(request);
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -66,6 +76,7 @@ export async function readBodyWithin(response: Response, maxBytes: number, signa
     throw error;
   } finally {
     signal.removeEventListener('abort', stop);
+    reading.delete(request);
   }
   if (size > maxBytes) {
     stop();

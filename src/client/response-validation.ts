@@ -25,7 +25,7 @@ export function responseValidation(maxBodyBytes: number | undefined): Middleware
         // The body goes to the validator as read (text, or the bytes past the bound), which bounds
         // and parses it by the rules it applies to every body (parsed here first, a JSON string such
         // as `"Topic not found"` reached it as text that is no JSON).
-        const body = await readBodyWithin(response, bound, request.signal);
+        const body = await readBodyWithin(response, bound, request);
         const result = validateResponse(
           { method: request.method, path: new URL(request.url).pathname, status: response.status, headers, body },
           // The base URL this request was built on: a call may give its own. Its path is removed by
