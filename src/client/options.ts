@@ -51,6 +51,21 @@ export function checkCallBaseUrl(baseUrl: string): void {
 }
 
 /**
+ * Where and what the first character is that a header value cannot carry (a control character, tab
+ * aside when `tab`; one above U+00FF), or undefined: its place and kind only, never the character.
+ */
+function unsendable(value: string, tab: boolean): string | undefined {
+  for (let index = 0; index < value.length; index += 1) {
+    const unit = value.charCodeAt(index);
+    if ((unit < 0x20 && !(tab && unit === 0x09)) || unit === 0x7f || unit > 0xff) {
+      const kind = unit > 0xff ? 'a character above U+00FF' : `a control character (such as CR, LF${tab ? ' or NUL' : ', NUL or tab'})`;
+      return `its character ${index + 1} is ${kind}`;
+    }
+  }
+  return undefined;
+}
+
+/**
  * The `apiKey`, which travels in the Authorization header. A header value is bytes without control
  * characters: fetch refuses NUL, CR and LF, Headers throws on a character above U+00FF, and either
  * error, raised on every call, printed the whole key. This message gives the place and kind of the
@@ -60,13 +75,8 @@ export function checkApiKey(apiKey: unknown): string {
   if (typeof apiKey !== 'string' || apiKey.trim() === '') {
     throw new TypeError(`${FROM}\`apiKey\` is required (it is sent as "Authorization: ApiKey <apiKey>")`);
   }
-  for (let index = 0; index < apiKey.length; index += 1) {
-    const unit = apiKey.charCodeAt(index);
-    if (unit < 0x20 || unit === 0x7f || unit > 0xff) {
-      const kind = unit > 0xff ? 'a character above U+00FF' : 'a control character (such as CR, LF, NUL or tab)';
-      throw new TypeError(`${FROM}\`apiKey\` cannot go in an HTTP header: its character ${index + 1} is ${kind}`);
-    }
-  }
+  const bad = unsendable(apiKey, false);
+  if (bad !== undefined) throw new TypeError(`${FROM}\`apiKey\` cannot go in an HTTP header: ${bad}`);
   return apiKey;
 }
 
@@ -88,13 +98,8 @@ export function checkHeaders(headers: unknown): Readonly<Record<string, string>>
     if (!TOKEN.test(name)) throw new TypeError(`${FROM}\`headers\` has a name that is no HTTP field name: ${shown(name)}`);
     if (name.toLowerCase() === 'authorization') throw new TypeError(`${FROM}\`headers\` cannot set authorization: the client sends \`apiKey\` in it`);
     if (typeof value !== 'string') throw new TypeError(`${FROM}\`headers.${name}\` must be a string, got ${shown(value)}`);
-    for (let index = 0; index < value.length; index += 1) {
-      const unit = value.charCodeAt(index);
-      if ((unit < 0x20 && unit !== 0x09) || unit === 0x7f || unit > 0xff) {
-        const kind = unit > 0xff ? 'a character above U+00FF' : 'a control character (such as CR, LF or NUL)';
-        throw new TypeError(`${FROM}\`headers.${name}\` cannot go in an HTTP header: its character ${index + 1} is ${kind}`);
-      }
-    }
+    const bad = unsendable(value, true);
+    if (bad !== undefined) throw new TypeError(`${FROM}\`headers.${name}\` cannot go in an HTTP header: ${bad}`);
   }
   return headers as Readonly<Record<string, string>>;
 }

@@ -35,4 +35,4 @@ export {
 export { problemMediaType } from './problem-media-type.js';
 export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';
 export { fetchHeaderValue, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
-export { splitTarget, type Target } from './target.js';
+export { splitTarget, type Target, targetAuthority } from './target.js';

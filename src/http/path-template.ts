@@ -15,17 +15,18 @@ const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 export type FilledPath = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly name: string; readonly problem: string };
 
-/** The problem with one value, or undefined when it can fill a segment. */
-function problemOf(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return 'is required';
+/** The segment one value fills, percent-encoded, or the problem with it. */
+function segmentOf(value: unknown): { readonly segment: string } | { readonly problem: string } {
+  if (value === undefined || value === null || value === '') return { problem: 'is required' };
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-    return `must be a string, got ${Array.isArray(value) ? 'an array' : typeof value}`;
+    return { problem: `must be a string, got ${Array.isArray(value) ? 'an array' : typeof value}` };
   }
   const text = String(value);
-  if (LONE_SURROGATE.test(text)) return 'cannot hold a lone surrogate (half of a UTF-16 pair): it has no UTF-8, so no percent-encoding';
+  if (LONE_SURROGATE.test(text)) return { problem: 'cannot hold a lone surrogate (half of a UTF-16 pair): it has no UTF-8, so no percent-encoding' };
+  const segment = encodeURIComponent(text);
   // The router's rule, on the segment as it is sent: '%2e' is sent as '%252e', a value like any other.
-  if (isDotSegment(encodeURIComponent(text))) return `cannot be "${text}": URLs fold it into the path`;
-  return undefined;
+  if (isDotSegment(segment)) return { problem: `cannot be "${text}": URLs fold it into the path` };
+  return { segment };
 }
 
 /**
@@ -61,9 +62,9 @@ export function fillPath(template: string, params: Readonly<Record<string, unkno
   for (let index = 1; index < parts.length; index += 2) {
     const name = parts[index] as string;
     const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
-    const problem = problemOf(value);
-    if (problem !== undefined) return { ok: false, name, problem };
-    path += encodeURIComponent(String(value)) + (parts[index + 1] as string);
+    const filled = segmentOf(value);
+    if ('problem' in filled) return { ok: false, name, problem: filled.problem };
+    path += filled.segment + (parts[index + 1] as string);
   }
   return { ok: true, path };
 }

@@ -3,7 +3,8 @@
 // through an HTTP proxy). A fragment, which no client should send, is dropped. The validator's
 // router and the mock's control API read targets with it.
 
-const absoluteForm = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+// The scheme and authority of an absolute-form target; the authority is its group.
+const absoluteForm = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i;
 
 export interface Target {
   /** Still percent-encoded. */
@@ -24,4 +25,16 @@ export function splitTarget(target: string): Target {
   const question = path.indexOf('?');
   if (question === -1) return { path, query: undefined };
   return { path: path.slice(0, question), query: path.slice(question + 1) };
+}
+
+/**
+ * The host an absolute-form target names (its authority, userinfo left out), or undefined for any
+ * other form: RFC 9112 §3.2.2 says it then stands instead of the Host header.
+ */
+export function targetAuthority(target: string): string | undefined {
+  if (target.charCodeAt(0) === 47 /* / */) return undefined;
+  const authority = absoluteForm.exec(target)?.[1];
+  if (authority === undefined) return undefined;
+  const name = authority.slice(authority.lastIndexOf('@') + 1);
+  return name === '' ? undefined : name;
 }

@@ -1,5 +1,5 @@
 // What every exchange shares with the proxy that runs it, and the request target as it routes it.
-import { splitTarget } from '../http/target.js';
+import { splitTarget, targetAuthority } from '../http/target.js';
 import type { ValidateOptions } from '../validator/index.js';
 import type { RecordLog } from './log.js';
 import type { ProxyMetrics } from './metrics.js';
@@ -63,16 +63,5 @@ export function requestRefusal(url: string, rawHeaders: readonly string[]): Requ
   return undefined;
 }
 
-const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i;
-
-/**
- * The host the request names: the authority of an absolute-form target (RFC 9112 §3.2.2: its Host
- * is then ignored), else its Host header. Userinfo is no part of it.
- */
-export function requestedHost(url: string, host: string | undefined): string | undefined {
-  if (url.charCodeAt(0) === 47 /* / */) return host;
-  const authority = ABSOLUTE_FORM.exec(url)?.[1];
-  if (authority === undefined) return host;
-  const name = authority.slice(authority.lastIndexOf('@') + 1);
-  return name === '' ? host : name;
-}
+/** The host the request names: an absolute-form target's authority (RFC 9112 §3.2.2: its Host is then ignored), else its Host header. */
+export const requestedHost = (url: string, host: string | undefined): string | undefined => targetAuthority(url) ?? host;
