@@ -37,7 +37,7 @@ const cli = [
   // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
   'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
   'test/validator/built.test.ts',
-  'test/proxy/{cli,health,log-pressure,pipelining,stdout}.test.ts',
+  'test/proxy/{cli,health,log-pressure,pipelining,stdout,bomb-memory}.test.ts',
   // validate-traffic: pipes and FIFOs from a shell, memory of a process, worker threads from the build.
   'test/traffic/{inputs-shell,jobs,long-lines-fifo,stream,input-rules}.test.ts',
   'test/verify/{cli,redact,hostile,progress}.test.ts',

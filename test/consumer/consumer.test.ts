@@ -16,6 +16,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -59,7 +60,9 @@ beforeAll(async () => {
   await npm(['install', tarball], project);
 }, 300_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// The consumer projects hold several installs: on a machine busy with other work, removing them
+// took over the default minute once.
+afterAll(() => rm(work, { recursive: true, force: true }), 300_000);
 
 describe('the packed manifest', () => {
   it('carries no prepare script (npm runs it on a git or folder install, and it names scripts/, which is not shipped); the repository keeps its own', () => {

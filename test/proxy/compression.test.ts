@@ -138,7 +138,9 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
   });
 });
 
-it('decodes a 1 GiB gzip bomb no further than the limit: the memory it takes stays near the limit', () => {
+// The buffers this thread's isolate holds; the process's peak is bomb-memory.test.ts's, in a process
+// of its own (RSS here is the whole worker pool's).
+it('decodes a 1 GiB gzip bomb no further than the limit: the buffers it takes stay near the limit', () => {
   const bomb = answers.get('/v2/topics/bomb')![1];
   globalThis.gc?.();
   const before = process.memoryUsage();
@@ -146,7 +148,6 @@ it('decodes a 1 GiB gzip bomb no further than the limit: the memory it takes sta
   const after = process.memoryUsage();
   expect(outcome.kind).toBe('tooLarge');
   // Far below the 1 GiB the body holds (the limit is 1 MiB; zlib works in chunks of its own).
-  expect(after.rss - before.rss).toBeLessThan(64 * 1024 * 1024);
   expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(64 * 1024 * 1024);
 });
 
