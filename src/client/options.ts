@@ -31,7 +31,10 @@ function baseUrlProblem(baseUrl: string): string | undefined {
   // Tested on the text: `https://host/api?` has an empty `search`, yet the path would follow the '?'.
   if (baseUrl.includes('?') || baseUrl.includes('#')) return "cannot have a query ('?') or a fragment ('#'): each call's path is appended to it";
   const path = parseBasePath(url.pathname);
-  return path.ok ? undefined : `has a path that ${path.problem}`;
+  if (!path.ok) return `has a path that ${path.problem}`;
+  // openapi-fetch drops one trailing '/' before appending a path: '/api//' would send '/api//v2/…'.
+  if (baseUrl.endsWith('//')) return `ends with more than one "/": each call's path would follow an empty segment (use "${url.origin}${path.value}")`;
+  return undefined;
 }
 
 /** The client's `baseUrl`, which must be an absolute http(s) URL without a query or fragment. */
@@ -46,7 +49,8 @@ export function checkedBaseUrl(baseUrl: unknown): string {
 
 /** The `baseUrl` a call gives openapi-fetch in place of the client's: held to the same rule, before the request is sent. */
 export function checkCallBaseUrl(baseUrl: string): void {
-  const problem = baseUrlProblem(baseUrl);
+  // A middleware sees it with one trailing '/' dropped already: one left means there were two.
+  const problem = baseUrlProblem(baseUrl.endsWith('/') ? `${baseUrl}/` : baseUrl);
   if (problem !== undefined) throw new TypeError(`the \`baseUrl\` of this call ${problem}`);
 }
 
@@ -77,6 +81,9 @@ export function checkApiKey(apiKey: unknown): string {
   }
   const bad = unsendable(apiKey, false);
   if (bad !== undefined) throw new TypeError(`${FROM}\`apiKey\` cannot go in an HTTP header: ${bad}`);
+  // Headers drops a trailing space and keeps a leading one ("ApiKey  key"): either is a key copied with
+  // what was around it, which the service would not know.
+  if (apiKey.trim() !== apiKey) throw new TypeError(`${FROM}\`apiKey\` starts or ends with white space: pass the key alone`);
   return apiKey;
 }
 

@@ -49,6 +49,24 @@ describe('baseUrl', () => {
     }
   });
 
+  it('refuses a path that ends with more than one "/", which would put an empty segment before every path', async () => {
+    for (const [baseUrl, base] of [
+      ['https://api.example.test//', 'https://api.example.test'],
+      ['https://api.example.test/api//', 'https://api.example.test/api'],
+      ['http://127.0.0.1:4010/api///', 'http://127.0.0.1:4010/api'],
+    ] as const) {
+      expect(refusal({ baseUrl }).message, baseUrl).toBe(
+        `createNotificationClient: \`baseUrl\` ends with more than one "/": each call's path would follow an empty segment (use "${base}")`,
+      );
+    }
+    // A call's own baseUrl, by the same rule, before anything is sent.
+    const service = fakeService(() => ({ status: 200, body: {} }));
+    await expect(make({ fetch: service.fetch })().GET('/v2/topics', { baseUrl: 'https://api.example.test/api//' })).rejects.toThrow(
+      /^the `baseUrl` of this call ends with more than one "\/"/,
+    );
+    expect(service.requests).toEqual([]);
+  });
+
   it('takes an http(s) URL with or without a path, whose path URL parsing normalises', async () => {
     const service = fakeService(() => ({ status: 200, body: {} }));
     for (const [baseUrl, sent] of [
@@ -85,6 +103,13 @@ describe('apiKey', () => {
     }
     expect(refusal({ apiKey: 'sk_live_SE\r\nCRET' }).message).toContain('a control character');
     expect(refusal({ apiKey: 'sk_live_SEключ' }).message).toContain('a character above U+00FF');
+  });
+
+  it('refuses a key with white space around it, naming apiKey and never printing the key', () => {
+    for (const apiKey of [' sk_live_SECRET', 'sk_live_SECRET ', '  sk_live_SECRET  ', 'sk_live_SECRET\u00a0']) {
+      const { message } = refusal({ apiKey });
+      expect(message, JSON.stringify(apiKey)).toBe('createNotificationClient: `apiKey` starts or ends with white space: pass the key alone');
+    }
   });
 
   it('takes visible ASCII, inner spaces and Latin-1, and sends them as they are', async () => {
