@@ -10,11 +10,12 @@ import { ClientWriter } from './client-writer.js';
 import { answerCloses, turnOver } from './connection.js';
 import { requestFraming, UNREAD_BODY } from './content.js';
 import { type ExchangeContext, originForm, requestRefusal } from './exchange-context.js';
+import { recordExchange } from './exchange-log.js';
 import { type Guard, ignore, makeGuard } from './guard.js';
 import { correlationIdOf, endToEndHeaders, type UpstreamFraming } from './headers.js';
-import { decodedAgain, type Intake, takeBody } from './intake.js';
+import { type Intake, takeBody } from './intake.js';
 import { type ProblemKind, problemOf, sendProblem } from './problem.js';
-import { buildRecord, type ViolationRecord } from './record.js';
+import type { ViolationRecord } from './record.js';
 import { requestSecrets, scrub } from './redact.js';
 import { UpstreamCall } from './upstream-call.js';
 import { brokeOff, type UpstreamFailure } from './upstream-error.js';
@@ -26,8 +27,9 @@ const NO_BODY: UpstreamFraming = { kind: 'none' };
 const CHUNKED: UpstreamFraming = { kind: 'chunked' };
 const STREAMED = 'not JSON, streamed, not logged';
 
+/** One exchange. Its fields without `private` are also read by exchange-log.ts, which records it. */
 export class Exchange {
-  private readonly started = performance.now();
+  readonly started = performance.now();
   readonly correlationId: string;
   readonly method: string;
   readonly target: string;
@@ -38,21 +40,21 @@ export class Exchange {
   headers: IncomingHttpHeaders = {};
   private hasBody = false;
   operationId: string | undefined;
-  private requestIssues = NO_ISSUES;
-  private responseIssues = NO_ISSUES;
+  requestIssues = NO_ISSUES;
+  responseIssues = NO_ISSUES;
   /** The request body decoded (validated and logged), and as the validator parsed it. */
-  private requestDecoded: Buffer | undefined;
+  requestDecoded: Buffer | undefined;
   /** Held until forwarded: kept for the upstream trip, it outlived young collections (copied, promoted: more CPU than its parse). */
   private requestParsed: unknown;
-  private requestBodyNote: string | undefined;
+  requestBodyNote: string | undefined;
   private upstreamCall: UpstreamCall | undefined;
-  private upstreamRes: UpstreamResponse | undefined;
+  upstreamRes: UpstreamResponse | undefined;
   /** The response body as validated; or, when it was decoded into a reused buffer, as it came (encoded): the log decodes it again. */
-  private responseDecoded: Buffer | undefined;
-  private responseEncoded: Buffer | undefined;
-  private responseBodyNote: string | undefined;
-  private outcome: ViolationRecord['outcome'] = 'forwarded';
-  private error: string | undefined;
+  responseDecoded: Buffer | undefined;
+  responseEncoded: Buffer | undefined;
+  responseBodyNote: string | undefined;
+  outcome: ViolationRecord['outcome'] = 'forwarded';
+  error: string | undefined;
   private readonly writer: ClientWriter;
   /** The client went away, or was cut off, before its answer was complete. */
   clientGone = false;
@@ -62,7 +64,7 @@ export class Exchange {
   constructor(
     readonly ctx: ExchangeContext,
     readonly req: IncomingMessage,
-    private readonly res: ServerResponse,
+    readonly res: ServerResponse,
   ) {
     this.correlationId = correlationIdOf(req.headers);
     this.method = req.method ?? 'GET';
@@ -71,7 +73,7 @@ export class Exchange {
   }
 
   /** Every value of a repeated header (withRepeats), as they went upstream: Node's own keep the first authorization, and a secret not learnt is not scrubbed. */
-  private receivedHeaders(): IncomingMessage['headers'] {
+  receivedHeaders(): IncomingMessage['headers'] {
     return withRepeats(this.req.headers, this.req.rawHeaders);
   }
 
@@ -106,7 +108,7 @@ export class Exchange {
         this.clientAborted();
         return;
       case 'tooLarge':
-        this.requestTooLarge(intake.onceDecoded ? ' once decoded' : '');
+        this.requestTooLarge(intake, streamFraming);
         return;
       case 'none':
         if (this.checkRequest(undefined)) this.forward(NO_BODY, undefined);
@@ -163,14 +165,23 @@ export class Exchange {
     this.reject('bad-request', `the request ${location === 'path' ? 'target ' : ''}${message}`, this.requestIssues);
   }
 
-  private requestTooLarge(what: string): void {
+  /** A JSON request body over the limit: enforce mode cannot vouch for it (413); report mode passes it on as it comes, not validated (the contract sets no size limit), as it does such an answer. */
+  private requestTooLarge(intake: Extract<Intake, { kind: 'tooLarge' }>, streamFraming: UpstreamFraming): void {
     const { ctx } = this;
+    const what = intake.onceDecoded ? ' once decoded' : '';
+    if (ctx.options.mode === 'report') {
+      this.requestBodyNote = 'larger than the limit, streamed, not logged';
+      if (!this.checkRequest(UNREAD_BODY, tooLargeIssue(ctx.options.maxBodyBytes, `${what}, not validated`))) return;
+      const [first] = intake.chunks;
+      if (intake.complete) this.forward({ kind: 'length', length: first!.length }, first);
+      else this.forward(streamFraming, undefined, { first: intake.chunks.length > 1 ? Buffer.concat(intake.chunks) : first });
+      return;
+    }
     const counts = ctx.stats.counts(this.operationId);
     counts.requests += 1;
     counts.requestViolations += 1;
     this.requestIssues = [tooLargeIssue(ctx.options.maxBodyBytes, what)];
     this.requestBodyNote = what === '' ? 'larger than the limit, not read' : 'larger than the limit once decoded, not logged';
-    this.requestDecoded = undefined;
     this.reject('body-too-large', `the proxy reads JSON bodies of at most ${ctx.options.maxBodyBytes} bytes${what}`, this.requestIssues);
   }
 
@@ -371,30 +382,6 @@ export class Exchange {
   }
 
   private record(): void {
-    const { ctx } = this;
-    const violated = this.requestIssues.length > 0 || this.responseIssues.length > 0;
-    if (violated) ctx.stats.counts(this.operationId).violations += 1;
-    if (!violated && (this.outcome === 'forwarded' || this.outcome === 'rejected')) return;
-    const { upstreamRes, responseEncoded: encoded } = this;
-    const responseBody = encoded ? decodedAgain(encoded, upstreamRes?.headers['content-encoding'], ctx.options.maxBodyBytes) : this.responseDecoded;
-    ctx.log.write(
-      buildRecord({
-        redactor: ctx.redactor,
-        correlationId: this.correlationId,
-        operationId: this.operationId,
-        method: this.method,
-        path: this.target,
-        status: this.res.writableFinished ? this.res.statusCode : null,
-        upstreamStatus: upstreamRes?.statusCode,
-        mode: ctx.options.mode,
-        outcome: this.outcome,
-        durationMs: performance.now() - this.started,
-        requestIssues: this.requestIssues,
-        responseIssues: this.responseIssues,
-        error: this.error,
-        request: { headers: this.receivedHeaders(), body: this.requestDecoded, bodyNote: this.requestBodyNote },
-        response: upstreamRes === undefined ? undefined : { headers: upstreamRes.headers, body: responseBody, bodyNote: this.responseBodyNote },
-      }),
-    );
+    recordExchange(this.ctx, this);
   }
 }

@@ -126,15 +126,27 @@ describe.each(['report', 'enforce'] as const)('in %s mode', (mode) => {
     expect(proxy.records.find((r) => r.correlationId === `br-bad-${mode}`)!.issues).toEqual([expect.objectContaining({ location: 'body', pointer: '/key' })]);
   });
 
-  it('answers 413 to a request body that decodes past the limit', async () => {
+  it('stops decoding a request body at the limit: 413 in enforce mode, passed on as it came in report mode', async () => {
+    const bomb = answers.get('/v2/topics/bomb')![1];
     const response = await call(proxy.url, {
       method: 'POST',
       path: '/v2/topics',
-      headers: { ...AUTH, 'content-type': 'application/json', 'content-encoding': 'gzip' },
-      body: answers.get('/v2/topics/bomb')![1],
+      headers: { ...AUTH, 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-correlation-id': `bomb-${mode}` },
+      body: bomb,
     });
-    expect(response.status).toBe(413);
-    expect(response.json()).toMatchObject({ type: problemType('body-too-large'), detail: expect.stringContaining('once decoded') } satisfies Partial<Problem>);
+    if (mode === 'enforce') {
+      expect(response.status).toBe(413);
+      expect(response.json()).toMatchObject({
+        type: problemType('body-too-large'),
+        detail: expect.stringContaining('once decoded'),
+      } satisfies Partial<Problem>);
+      return;
+    }
+    expect(response.status).toBe(200);
+    expect(upstream.seen.at(-1)!.body.equals(bomb)).toBe(true);
+    expect(proxy.records.find((r) => r.correlationId === `bomb-${mode}`)!.issues).toEqual([
+      expect.objectContaining({ keyword: 'maxBodyBytes', message: expect.stringMatching(/ once decoded, not validated$/) }),
+    ]);
   });
 });
 

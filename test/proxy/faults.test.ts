@@ -121,12 +121,15 @@ describe('an upstream that hangs, and one that breaks off', () => {
 describe('clients that go away, and bodies over the limit', () => {
   let upstream: TestUpstream;
   let proxy: TestProxy;
+  let enforcing: TestProxy;
   beforeAll(async () => {
     upstream = await startUpstream((_seen, res) => json(res, 200, topic('news')));
     proxy = await startProxy({ upstream: upstream.url, maxBodyBytes: 1024 });
+    enforcing = await startProxy({ upstream: upstream.url, maxBodyBytes: 1024, mode: 'enforce' });
   });
   afterAll(async () => {
     await proxy.close();
+    await enforcing.close();
     await upstream.close();
   });
 
@@ -160,21 +163,21 @@ describe('clients that go away, and bodies over the limit', () => {
     expect(response.status).toBe(200);
   });
 
-  it('answers 413 to a body whose declared length is over the limit, without reading it', async () => {
+  it('answers 413 in enforce mode to a body whose declared length is over the limit, without reading it', async () => {
     const before = upstream.seen.length;
     const body = JSON.stringify({ key: 'news', name: 'x'.repeat(2000) });
-    const response = await call(proxy.url, { method: 'POST', path: '/v2/topics', headers: JSON_AUTH, body });
+    const response = await call(enforcing.url, { method: 'POST', path: '/v2/topics', headers: JSON_AUTH, body });
     expect(response.status).toBe(413);
     expect(response.headers.connection).toBe('close');
     expect(response.json()).toMatchObject({ type: problemType('body-too-large'), status: 413, issues: [expect.objectContaining({ keyword: 'maxBodyBytes' })] });
     expect(upstream.seen).toHaveLength(before);
-    expect(proxy.records.at(-1)).toMatchObject({ operationId: 'upsertTopic', status: 413, outcome: 'rejected', direction: 'request' });
+    expect(enforcing.records.at(-1)).toMatchObject({ operationId: 'upsertTopic', status: 413, outcome: 'rejected', direction: 'request' });
   });
 
-  it('answers 413 to a chunked body that grows over the limit', async () => {
-    const before = upstream.seen.length;
-    const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest(`${proxy.url}/v2/topics`, { method: 'POST', headers: JSON_AUTH, agent: false }, (res) => {
+  /** A chunked JSON upload that passes 1024 bytes only in its second write. */
+  function chunkedUpload(url: string, correlationId: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(`${url}/v2/topics`, { method: 'POST', headers: { ...JSON_AUTH, 'x-correlation-id': correlationId }, agent: false }, (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode!, body: text }));
@@ -183,9 +186,53 @@ describe('clients that go away, and bodies over the limit', () => {
       req.write(`{"key":"news","name":"${'x'.repeat(800)}`);
       req.end(`${'y'.repeat(800)}"}`);
     });
+  }
+
+  it('answers 413 in enforce mode to a chunked body that grows over the limit', async () => {
+    const before = upstream.seen.length;
+    const response = await chunkedUpload(enforcing.url, 'chunked-enforce');
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body)).toMatchObject({ type: problemType('body-too-large') });
     expect(upstream.seen).toHaveLength(before);
+  });
+
+  // The contract sets no size limit (seed: "request size limits: not shown"): report mode lets
+  // everything through, and says the body was not validated, as it does of an answer over the limit.
+  it('passes a body over the limit on in report mode, whole and unread, recording it as not validated', async () => {
+    const body = JSON.stringify({ key: 'news', name: 'x'.repeat(2000) });
+    const response = await call(proxy.url, { method: 'POST', path: '/v2/topics', headers: { ...JSON_AUTH, 'x-correlation-id': 'declared-report' }, body });
+    expect(response.status).toBe(200);
+    expect(upstream.seen.at(-1)!.body.toString()).toBe(body);
+    const record = proxy.records.find((r) => r.correlationId === 'declared-report')!;
+    expect(record).toMatchObject({ operationId: 'upsertTopic', status: 200, outcome: 'forwarded', direction: 'request' });
+    expect(record.issues).toEqual([
+      expect.objectContaining({ location: 'body', keyword: 'maxBodyBytes', message: 'is larger than 1024 bytes, not validated', direction: 'request' }),
+    ]);
+    expect(record.request.bodyNote).toBe('larger than the limit, streamed, not logged');
+    expect(record.request.body).toBeUndefined();
+
+    const chunked = await chunkedUpload(proxy.url, 'chunked-report');
+    expect(chunked.status).toBe(200);
+    expect(upstream.seen.at(-1)!.body.toString()).toBe(`{"key":"news","name":"${'x'.repeat(800)}${'y'.repeat(800)}"}`);
+    expect(proxy.records.find((r) => r.correlationId === 'chunked-report')!.issues).toEqual([
+      expect.objectContaining({ keyword: 'maxBodyBytes', message: 'is larger than 1024 bytes, not validated' }),
+    ]);
+  });
+
+  it('still checks the rest of a request over the limit in report mode: a missing key is recorded beside it', async () => {
+    const body = JSON.stringify({ key: 'news', name: 'x'.repeat(2000) });
+    const response = await call(proxy.url, {
+      method: 'POST',
+      path: '/v2/topics',
+      headers: { 'content-type': 'application/json', 'x-correlation-id': 'no-key-report' },
+      body,
+    });
+    expect(response.status).toBe(200);
+    const { issues } = proxy.records.find((r) => r.correlationId === 'no-key-report')!;
+    expect(issues.map((issue) => [issue.location, issue.keyword])).toEqual([
+      ['body', 'maxBodyBytes'],
+      ['auth', 'required'],
+    ]);
   });
 });
 
