@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MockEngine } from '../../src/mock/engine.js';
 import { createStatefulMock } from '../../src/mock/index.js';
 import { type FrontChunk, type FrontSocket, netFront } from '../../src/mock/net-front.js';
@@ -130,8 +130,8 @@ describe("the net front's connections", () => {
     expect(socket.paused).toBe(true);
     // Read meanwhile (before the pause took hold): kept for later, in order.
     send(get('/v2/topics/none'));
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(socket.statuses()).toEqual([200, 200, 200, 404]);
+    // The delay is 30 ms; a loaded machine may take longer to get through the four.
+    await vi.waitFor(() => expect(socket.statuses()).toEqual([200, 200, 200, 404]), { timeout: 5000, interval: 10 });
     // The GET after the POST sees it (RFC 9112 §9.3.2); the first, delayed GET does not.
     expect(socket.written[0]).toContain('"Billing team"');
     expect(socket.written[2]).toContain('"Renamed"');
@@ -208,9 +208,8 @@ describe("the net front's connections", () => {
     expect(busy.front.busy(busy.socket)).toBe(true);
     busy.front.closeIdle();
     expect(busy.socket.destroyed).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await vi.waitFor(() => expect(busy.socket.ended).toBe(true), { timeout: 5000, interval: 10 });
     expect(busy.socket.statuses()).toEqual([200]);
-    expect(busy.socket.ended).toBe(true);
     const any = start();
     any.front.closeAll();
     expect(any.socket.destroyed).toBe(true);
