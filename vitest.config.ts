@@ -33,7 +33,7 @@ const unitIsolated = [
 const unit = ['test/**/*.test.ts'];
 
 const cli = [
-  'test/cli/{smoke,mock-cli}.test.ts',
+  'test/cli/{smoke,mock-cli,npm-parents}.test.ts',
   // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
   'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
   'test/validator/built.test.ts',

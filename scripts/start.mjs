@@ -11,9 +11,10 @@
 // stops too. npm itself passes on SIGINT and SIGTERM, not SIGHUP, and runs this script through a
 // shell that survives it: so this process also watches its parent and the parent's parent (npm),
 // and stops the CLI when either goes away.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { builtFrom, inputsHash, recordBuild } from './lib/build-stamp.mjs';
 import { runAsCli } from './lib/cli.mjs';
 import { hashOfFiles } from './lib/hash-files.mjs';
@@ -79,19 +80,6 @@ function buildNeeded(inputs) {
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
-/** The parent of process `pid`: from /proc where there is one, else from ps; undefined once it is gone. */
-function parentOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) is in parentheses and may hold spaces: fields resume after the last ')'.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    if (existsSync('/proc/self/stat')) return undefined;
-    const ps = spawnSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' });
-    return ps.status === 0 ? Number(ps.stdout.trim()) : undefined;
-  }
-}
-
 runAsCli(import.meta.url, async () => {
   await bringGeneratedUpToDate();
   const inputs = inputsOrNone();
@@ -111,14 +99,11 @@ runAsCli(import.meta.url, async () => {
     if (running()) child.kill(signal);
   };
   for (const signal of FORWARDED) process.on(signal, () => forward(signal));
-  const parent = process.ppid;
-  const grandparent = parentOf(parent);
-  const orphaned = setInterval(() => {
-    if (process.ppid !== parent || parentOf(parent) !== grandparent) forward('SIGHUP');
-  }, 500);
-  orphaned.unref();
+  // The CLI's own rule (src/cli/npm-parents.ts), from the build just checked.
+  const { watchParents } = await import(pathToFileURL(join(repoRoot, 'dist', 'cli', 'npm-parents.js')).href);
+  const unwatch = watchParents(() => forward('SIGHUP'));
   child.on('exit', (code, signal) => {
-    clearInterval(orphaned);
+    unwatch();
     process.exit(code ?? (signal ? 1 : 0));
   });
 });

@@ -11,6 +11,7 @@ import { parseCount, parsePortOption, parseSeedOption, usageError } from './args
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import { type CliIo, noteStopSignal } from './io.js';
+import { startedByNpm, watchParents } from './npm-parents.js';
 import { bundledSpecPath } from './package-files.js';
 import { listenError, reservePort } from './ports.js';
 import { checkNodeForPrism, type RunningPrism, resolvePrism, startPrism } from './prism.js';
@@ -20,7 +21,8 @@ export const mockHelp = `Usage: notification-api-contract mock [options]
 Start a mock of the API, with the docs, the bundle and the gap list served beside it. The mock is
 stateful: it remembers what requests change, follows the transitions the API description states,
 checks every request against the contract and answers errors with problem+json. Tests steer it
-through /__mock/ (reset, state, requests, triggers, faults). Stops on Ctrl-C, SIGTERM or SIGHUP.
+through /__mock/ (reset, state, requests, triggers, faults). Stops on Ctrl-C, SIGTERM or SIGHUP, and,
+started by npx or an npm script, when npm goes away.
 
 Options:
   --port <n>        port of the mock (default: 4010; 0 picks a free one)
@@ -293,13 +295,17 @@ export function startMock(options: MockOptions): Promise<RunningMock> {
   return options.engine === 'prism' ? startPrismMock(options) : startStateful(options);
 }
 
-/** Resolves on the first of SIGINT, SIGTERM, SIGHUP, or the parent's IPC channel closing (npm start). */
-function stopRequested(): Promise<string> {
+/**
+ * Resolves on the first of SIGINT, SIGTERM, SIGHUP, the parent's IPC channel closing (npm start), or,
+ * started by npm (npx), npm or its shell going away (npm-parents.ts).
+ */
+function stopRequested(env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve) => {
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
     // Later signals while stopping are ignored rather than killing the process half-way.
     for (const signal of signals) process.on(signal, () => resolve(signal));
     if (process.send !== undefined) process.on('disconnect', () => resolve('disconnect'));
+    if (startedByNpm(env)) watchParents(() => resolve('npm gone'));
   });
 }
 
@@ -310,7 +316,7 @@ export async function runMock(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const started = Date.now();
-  const stop = stopRequested();
+  const stop = stopRequested(io.env);
   const mock = await startMock(options);
   io.stdout.write(
     [
