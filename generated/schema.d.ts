@@ -524,7 +524,7 @@ export interface components {
     schemas: {
         /**
          * ChannelCredentials
-         * @description Credentials of one subscriber channel. All fields are optional (seed 2.4).
+         * @description Credentials of one subscriber channel. All fields are optional.
          */
         ChannelCredentials: {
             /** @description Grafana on-call alert UID. */
@@ -546,7 +546,7 @@ export interface components {
         };
         /**
          * ChannelPreferences
-         * @description Whether each channel is enabled (seed 2.12).
+         * @description Whether each channel is enabled.
          */
         ChannelPreferences: {
             chat?: boolean;
@@ -557,7 +557,7 @@ export interface components {
         };
         /**
          * ChannelSettings
-         * @description One chat or push channel of a subscriber, as returned by the service (seed 2.2). In responses `_integrationId` is required.
+         * @description One chat or push channel of a subscriber, as returned by the service. In responses `_integrationId` is required.
          */
         ChannelSettings: {
             /** @description Integration this channel belongs to. */
@@ -574,13 +574,13 @@ export interface components {
         ChannelType: "in_app" | "email" | "sms" | "chat" | "push";
         /**
          * ChatProviderId
-         * @description Chat provider (seed 2.16).
+         * @description Chat provider of a job or execution detail.
          * @enum {string}
          */
         ChatProviderId: "slack" | "discord" | "msteams" | "mattermost" | "ryver" | "zulip" | "grafana-on-call" | "getstream" | "rocket-chat" | "whatsapp-business";
         /**
          * CreateIntegrationRequest
-         * @description Body of operation 6. The integration is created for the environment the API key belongs to.
+         * @description Body of createIntegration. The integration is created for the environment the API key belongs to.
          */
         CreateIntegrationRequest: {
             /** Format: uuid */
@@ -598,7 +598,7 @@ export interface components {
         };
         /**
          * DeletedTopicSubscription
-         * @description A subscription removed by operation 8 (seed 2.7).
+         * @description A subscription removed by deleteTopicSubscriptions.
          */
         DeletedTopicSubscription: {
             _id: string;
@@ -611,7 +611,7 @@ export interface components {
         };
         /**
          * DeleteSubscriberResult
-         * @description Result of operation 18.
+         * @description Result of deleteSubscriber.
          */
         DeleteSubscriberResult: {
             acknowledged: boolean;
@@ -619,7 +619,7 @@ export interface components {
         };
         /**
          * DeleteTopicResult
-         * @description Result of operation 20.
+         * @description Result of deleteTopic.
          */
         DeleteTopicResult: {
             acknowledged: boolean;
@@ -645,14 +645,14 @@ export interface components {
         };
         /**
          * DeleteTopicSubscriptionsRequest
-         * @description Body of operation 8.
+         * @description Body of deleteTopicSubscriptions.
          */
         DeleteTopicSubscriptionsRequest: {
             subscriberIds: string[];
         };
         /**
          * DeleteTopicSubscriptionsResult
-         * @description Partial result of operation 8.
+         * @description Partial result of deleteTopicSubscriptions.
          */
         DeleteTopicSubscriptionsResult: {
             data: components["schemas"]["DeletedTopicSubscription"][];
@@ -661,7 +661,7 @@ export interface components {
         };
         /**
          * Digest
-         * @description Digest settings of a job (seed 2.15).
+         * @description Digest settings of a job.
          */
         Digest: {
             amount?: number;
@@ -678,7 +678,7 @@ export interface components {
         };
         /**
          * DigestTimedConfig
-         * @description Schedule of a timed digest (seed 2.15).
+         * @description Schedule of a timed digest.
          */
         DigestTimedConfig: {
             atTime?: string;
@@ -700,7 +700,7 @@ export interface components {
         DigestUnit: "seconds" | "minutes" | "hours" | "days" | "weeks" | "months";
         /**
          * EmailProviderId
-         * @description Email provider (seed 2.16).
+         * @description Email provider of a job or execution detail.
          * @enum {string}
          */
         EmailProviderId: "emailjs" | "mailgun" | "mailjet" | "mandrill" | "nodemailer" | "postmark" | "sendgrid" | "sendinblue" | "ses" | "netcore" | "infobip-email" | "resend" | "plunk" | "mailersend" | "mailtrap" | "clickatell" | "outlook365" | "platform-email" | "sparkpost" | "email-webhook" | "braze";
@@ -711,7 +711,7 @@ export interface components {
         ErrorBody: unknown;
         /**
          * ExecutionDetail
-         * @description One recorded outcome of a job (seed 2.15).
+         * @description One recorded outcome of a job.
          */
         ExecutionDetail: {
             _id: string;
@@ -729,7 +729,7 @@ export interface components {
         };
         /**
          * FieldFilterPart
-         * @description One condition of a step filter (seed 2.11).
+         * @description One condition of a step filter.
          */
         FieldFilterPart: {
             field: string;
@@ -741,7 +741,7 @@ export interface components {
         };
         /**
          * GlobalPreference
-         * @description A subscriber's global preference (seed 2.12).
+         * @description A subscriber's global preference.
          */
         GlobalPreference: {
             channels: components["schemas"]["ChannelPreferences"];
@@ -749,7 +749,7 @@ export interface components {
         };
         /**
          * Integration
-         * @description A provider integration for one channel (seed 2.9).
+         * @description A provider integration for one channel.
          */
         Integration: {
             _environmentId: string;
@@ -778,7 +778,7 @@ export interface components {
         };
         /**
          * IntegrationCredentials
-         * @description Provider configuration of an integration. All fields are optional; which fields each provider needs is provider-specific. Credentials returned in responses include the secret-bearing fields (seed 2.10).
+         * @description Provider configuration of an integration. All fields are optional; which fields each provider needs is provider-specific. Credentials returned in responses include the secret-bearing fields.
          */
         IntegrationCredentials: {
             accessKey?: string;
@@ -827,7 +827,7 @@ export interface components {
         };
         /**
          * Job
-         * @description One job of an event's activity record (seed 2.15).
+         * @description One job of an event's activity record.
          */
         Job: {
             _id: string;
@@ -845,7 +845,7 @@ export interface components {
         };
         /**
          * MarkAllMessagesRequest
-         * @description Body of operation 15.
+         * @description Body of markAllSubscriberMessages.
          */
         MarkAllMessagesRequest: {
             /** @description Limit the change to these feeds. */
@@ -858,7 +858,7 @@ export interface components {
         };
         /**
          * MarkAllMessagesResult
-         * @description The bare JSON number returned by operation 15.
+         * @description The bare JSON number returned by markAllSubscriberMessages.
          */
         MarkAllMessagesResult: number;
         /**
@@ -868,7 +868,7 @@ export interface components {
         MessageTemplate: Record<string, unknown>;
         /**
          * Notification
-         * @description The activity record of a triggered event: execution logs, status and the message generated by each workflow step (seed 2.15).
+         * @description The activity record of a triggered event: execution logs, status and the message generated by each workflow step.
          */
         Notification: {
             _digestedNotificationId?: string;
@@ -894,7 +894,7 @@ export interface components {
         };
         /**
          * NotificationSubscriber
-         * @description The subscriber of an activity record (seed 2.15).
+         * @description The subscriber of an activity record.
          */
         NotificationSubscriber: {
             /** @description Internal id. */
@@ -908,7 +908,7 @@ export interface components {
         };
         /**
          * NotificationTemplate
-         * @description The workflow template of an activity record (seed 2.15).
+         * @description The workflow template of an activity record.
          */
         NotificationTemplate: {
             _id?: string;
@@ -927,7 +927,7 @@ export interface components {
         };
         /**
          * PreferenceOverride
-         * @description Where the preference of one channel comes from (seed 2.12).
+         * @description Where the preference of one channel comes from.
          */
         PreferenceOverride: {
             channel: components["schemas"]["ChannelType"];
@@ -936,7 +936,7 @@ export interface components {
         };
         /**
          * PreferenceWorkflow
-         * @description The workflow a preference belongs to (seed 2.12).
+         * @description The workflow a preference belongs to.
          */
         PreferenceWorkflow: {
             identifier: string;
@@ -947,24 +947,24 @@ export interface components {
         };
         /**
          * ProviderId
-         * @description Provider of a job or execution detail, any of the email, sms, push and chat providers (seed 2.16).
+         * @description Provider of a job or execution detail, any of the email, sms, push and chat providers.
          */
         ProviderId: components["schemas"]["EmailProviderId"] | components["schemas"]["SmsProviderId"] | components["schemas"]["PushProviderId"] | components["schemas"]["ChatProviderId"];
         /**
          * PushProviderId
-         * @description Push provider (seed 2.16).
+         * @description Push provider of a job or execution detail.
          * @enum {string}
          */
         PushProviderId: "fcm" | "apns" | "expo" | "one-signal" | "pushpad" | "push-webhook" | "pusher-beams" | "platform";
         /**
          * SmsProviderId
-         * @description SMS provider (seed 2.16).
+         * @description SMS provider of a job or execution detail.
          * @enum {string}
          */
         SmsProviderId: "nexmo" | "plivo" | "sms77" | "sms-central" | "sns" | "telnyx" | "twilio" | "gupshup" | "firetext" | "infobip-sms" | "burst-sms" | "bulk-sms" | "isend-sms" | "forty-six-elks" | "kannel" | "maqsam" | "termii" | "africas-talking" | "platform-sms" | "sendchamp" | "generic-sms" | "clicksend" | "bandwidth" | "messagebird" | "simpletexting" | "azure-sms" | "ring-central" | "brevo-sms" | "eazy-sms" | "mobishastra" | "afro-message";
         /**
          * Step
-         * @description The workflow step a job runs (seed 2.15). `variants` nests steps recursively.
+         * @description The workflow step a job runs. `variants` nests steps recursively.
          */
         Step: {
             _id: string;
@@ -982,7 +982,7 @@ export interface components {
         };
         /**
          * StepFilter
-         * @description A condition group of a workflow step or an integration (seed 2.11).
+         * @description A condition group of a workflow step or an integration.
          */
         StepFilter: {
             children: components["schemas"]["FieldFilterPart"][];
@@ -994,13 +994,13 @@ export interface components {
         };
         /**
          * StepType
-         * @description Channel or step type of a job or notification (seed 2.15).
+         * @description Channel or step type of a job or notification.
          * @enum {string}
          */
         StepType: "in_app" | "email" | "sms" | "chat" | "push" | "digest" | "trigger" | "delay" | "custom";
         /**
          * Subscriber
-         * @description A subscriber, as returned by the credentials and online-status operations (seed 2.1).
+         * @description A subscriber, as returned by updateSubscriberCredentials and updateSubscriberOnlineStatus.
          */
         Subscriber: {
             /** @description Version of the subscriber document. */
@@ -1038,13 +1038,13 @@ export interface components {
         };
         /**
          * SubscriberChannelProviderId
-         * @description Provider of a subscriber's chat or push channel (seed 2.3).
+         * @description Provider of a subscriber's chat or push channel.
          * @enum {string}
          */
         SubscriberChannelProviderId: "slack" | "discord" | "msteams" | "mattermost" | "ryver" | "zulip" | "grafana-on-call" | "getstream" | "rocket-chat" | "whatsapp-business" | "fcm" | "apns" | "expo" | "one-signal" | "pushpad" | "push-webhook" | "pusher-beams";
         /**
          * SubscriberDefinition
-         * @description A recipient given as a subscriber definition (seed 2.13). A recipient given as a string is a subscriber id.
+         * @description A recipient of a triggered event given as a subscriber definition. A recipient given as a string is a subscriber id.
          */
         SubscriberDefinition: {
             avatar?: string;
@@ -1063,7 +1063,7 @@ export interface components {
         };
         /**
          * SubscriberDefinitionChannel
-         * @description A channel of a subscriber definition (seed 2.13).
+         * @description A channel of a subscriber definition (a recipient of a triggered event).
          */
         SubscriberDefinitionChannel: {
             credentials?: components["schemas"]["SubscriberDefinitionCredentials"];
@@ -1072,7 +1072,7 @@ export interface components {
         };
         /**
          * SubscriberDefinitionCredentials
-         * @description Credentials of a channel in a subscriber definition (seed 2.13).
+         * @description Credentials of a channel in a subscriber definition (a recipient of a triggered event).
          */
         SubscriberDefinitionCredentials: {
             deviceTokens?: string[];
@@ -1080,7 +1080,7 @@ export interface components {
         };
         /**
          * SubscriberPreferences
-         * @description A subscriber's global and per-workflow preferences (seed 2.12).
+         * @description A subscriber's global and per-workflow preferences.
          */
         SubscriberPreferences: {
             global: components["schemas"]["GlobalPreference"];
@@ -1088,7 +1088,7 @@ export interface components {
         };
         /**
          * SubscriberSummary
-         * @description A subscriber embedded in a subscription record (seed 2.5).
+         * @description A subscriber embedded in a subscription record.
          */
         SubscriberSummary: {
             /** @description Internal id. */
@@ -1102,7 +1102,7 @@ export interface components {
         };
         /**
          * TemplateTrigger
-         * @description A trigger of a workflow template (seed 2.15).
+         * @description A trigger of the workflow template of an activity record.
          */
         TemplateTrigger: {
             identifier: string;
@@ -1120,7 +1120,7 @@ export interface components {
         };
         /**
          * Topic
-         * @description A topic (seed 2.6).
+         * @description A topic.
          */
         Topic: {
             _id: string;
@@ -1139,7 +1139,7 @@ export interface components {
         TopicKey: string;
         /**
          * TopicPage
-         * @description A page of topics (seed 4.1).
+         * @description A page of topics, chosen by the pagination query parameters (`after`, `before`, `limit`, `orderBy`, `orderDirection`, `includeCursor`).
          */
         TopicPage: {
             data: components["schemas"]["Topic"][];
@@ -1155,7 +1155,7 @@ export interface components {
         TopicRecipient: Record<string, unknown>;
         /**
          * TopicSubscriberMembership
-         * @description Result of the topic membership check (seed 2.8).
+         * @description Result of the topic membership check (getTopicSubscriber).
          */
         TopicSubscriberMembership: {
             _environmentId: string;
@@ -1167,7 +1167,7 @@ export interface components {
         };
         /**
          * TopicSubscription
-         * @description A subscription of a subscriber to a topic, as listed by operations 3 and 4 (seed 2.7).
+         * @description A subscription of a subscriber to a topic, as listed by listSubscriberSubscriptions and listTopicSubscriptions.
          */
         TopicSubscription: {
             _id: string;
@@ -1178,7 +1178,7 @@ export interface components {
         };
         /**
          * TopicSubscriptionPage
-         * @description A page of topic subscriptions (seed 4.1).
+         * @description A page of topic subscriptions, chosen by the pagination query parameters (`after`, `before`, `limit`, `orderBy`, `orderDirection`, `includeCursor`).
          */
         TopicSubscriptionPage: {
             data: components["schemas"]["TopicSubscription"][];
@@ -1189,7 +1189,7 @@ export interface components {
         };
         /**
          * TopicSummary
-         * @description The topic embedded in a deleted subscription (seed 2.6).
+         * @description The topic embedded in a subscription removed by deleteTopicSubscriptions: only the `_id`, `key` and `name` of a Topic.
          */
         TopicSummary: {
             _id: string;
@@ -1203,7 +1203,7 @@ export interface components {
         TriggerActor: string | Record<string, unknown>;
         /**
          * TriggerEventBulkRequest
-         * @description Body of operation 22.
+         * @description Body of triggerEventBulk.
          */
         TriggerEventBulkRequest: {
             /** @description At most 100 events per request. */
@@ -1216,7 +1216,7 @@ export interface components {
         TriggerEventBulkResult: components["schemas"]["TriggerEventResult"][];
         /**
          * TriggerEventRequest
-         * @description One trigger request (seed 2.13), the body of operation 21 and each element of operation 22's `events`.
+         * @description One trigger request: the body of triggerEvent, and each element of triggerEventBulk's `events`.
          */
         TriggerEventRequest: {
             actor?: components["schemas"]["TriggerActor"];
@@ -1232,7 +1232,7 @@ export interface components {
         };
         /**
          * TriggerEventResult
-         * @description Result of one triggered event (seed 2.14).
+         * @description Result of one triggered event.
          */
         TriggerEventResult: {
             acknowledged: boolean;
@@ -1244,7 +1244,7 @@ export interface components {
         };
         /**
          * TriggerEventStatus
-         * @description Status of a trigger result (seed 3.1).
+         * @description Status of a trigger result.
          * @enum {string}
          */
         TriggerEventStatus: "error" | "trigger_not_active" | "no_workflow_active_steps_defined" | "no_workflow_steps_defined" | "processed" | "no_tenant_found" | "invalid_recipients";
@@ -1260,7 +1260,7 @@ export interface components {
         TriggerRecipient: components["schemas"]["SubscriberDefinition"] | components["schemas"]["TopicRecipient"] | string;
         /**
          * TriggerRecipients
-         * @description The recipients of a triggered event: an array of recipients, a subscriber id, a subscriber definition, or the (not shown) topic reference object (seed 2.13).
+         * @description The recipients of a triggered event: an array of recipients, a subscriber id, a subscriber definition, or the topic reference object, whose shape the API description does not show.
          */
         TriggerRecipients: components["schemas"]["TriggerRecipient"][] | string | components["schemas"]["SubscriberDefinition"] | components["schemas"]["TopicRecipient"];
         /**
@@ -1270,7 +1270,7 @@ export interface components {
         TriggerTenant: string | Record<string, unknown>;
         /**
          * UpdateIntegrationRequest
-         * @description Body of operation 5. Every field is optional.
+         * @description Body of updateIntegration. Every field is optional.
          */
         UpdateIntegrationRequest: {
             _environmentId?: string;
@@ -1279,14 +1279,14 @@ export interface components {
             /** @description Check the integration's status. */
             check?: boolean;
             conditions?: components["schemas"]["StepFilter"][];
-            /** @description Provider configuration; see IntegrationCredentials for the fields of operation 6. */
+            /** @description Provider configuration; see IntegrationCredentials for the fields of createIntegration. */
             credentials?: Record<string, unknown>;
             identifier?: string;
             name?: string;
         };
         /**
          * UpdateSubscriberCredentialsRequest
-         * @description Body of operation 1. `_integrationId` is not part of the request.
+         * @description Body of updateSubscriberCredentials. `_integrationId` is not part of the request.
          */
         UpdateSubscriberCredentialsRequest: {
             credentials: components["schemas"]["ChannelCredentials"];
@@ -1295,14 +1295,14 @@ export interface components {
         };
         /**
          * UpdateSubscriberOnlineStatusRequest
-         * @description Body of operation 2.
+         * @description Body of updateSubscriberOnlineStatus.
          */
         UpdateSubscriberOnlineStatusRequest: {
             isOnline: boolean;
         };
         /**
          * UpdateSubscriberPreferencesRequest
-         * @description Body of operation 7. With `workflowId`, that workflow's preference is updated; without it, the global preferences are updated.
+         * @description Body of updateSubscriberPreferences. With `workflowId`, that workflow's preference is updated; without it, the global preferences are updated.
          */
         UpdateSubscriberPreferencesRequest: {
             channels: components["schemas"]["ChannelPreferences"];
@@ -1311,7 +1311,7 @@ export interface components {
         };
         /**
          * UpdateTopicRequest
-         * @description Body of operation 13.
+         * @description Body of updateTopic.
          */
         UpdateTopicRequest: {
             /** @description Display name. */
@@ -1319,7 +1319,7 @@ export interface components {
         };
         /**
          * UpsertTopicRequest
-         * @description Body of operation 14. Creates the topic if its key is absent, updates it if present.
+         * @description Body of upsertTopic. Creates the topic if its key is absent, updates it if present.
          */
         UpsertTopicRequest: {
             key: components["schemas"]["TopicKey"];
@@ -1327,7 +1327,7 @@ export interface components {
         };
         /**
          * WorkflowPreference
-         * @description A subscriber's preference for one workflow (seed 2.12).
+         * @description A subscriber's preference for one workflow.
          */
         WorkflowPreference: {
             channels: components["schemas"]["ChannelPreferences"];

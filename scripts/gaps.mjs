@@ -3,13 +3,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAsCli } from './lib/cli.mjs';
-import { pathFileName } from './lib/layout.mjs';
 import { bannerLine, repoRoot } from './lib/project.mjs';
 import { listOperations, reachableRefs, walk } from './lib/spec-walk.mjs';
 
 export const gapsOutputs = ['docs/gaps.md', 'docs/gaps.html'];
 
-/** Each gap with its pointer in the bundle, the source file it is written in, and what it affects. */
+/** Each gap with its pointer in the bundle, the component or operation it sits in, and what it affects. */
 export function collectGaps(document) {
   const usedBy = new Map();
   for (const { operation, pathItem } of listOperations(document)) {
@@ -26,7 +25,7 @@ export function collectGaps(document) {
       gaps.push({
         pointer: `#${pointer}`,
         missing: node['x-unspecified'],
-        source: sourceFileOf(pointer),
+        place: placeOf(pointer),
         operations: operationsAt(document, pointer, usedBy),
       });
     }
@@ -44,21 +43,57 @@ function operationsAt(document, pointer, usedBy) {
   return typeof operationId === 'string' ? [operationId] : [];
 }
 
-function sourceFileOf(pointer) {
-  const [, section, kind, name] = pointer.split('/');
-  if (section === 'components') return `openapi/components/${kind}/${name}.yaml`;
-  if (section === 'paths') {
-    const path = kind.replaceAll('~1', '/').replaceAll('~0', '~');
-    return `openapi/paths/${pathFileName(path)}`;
+const COMPONENT_KINDS = {
+  schemas: 'schema',
+  parameters: 'parameter',
+  responses: 'response',
+  requestBodies: 'request body',
+  examples: 'example',
+  headers: 'header',
+  links: 'link',
+  securitySchemes: 'security scheme',
+};
+const MEMBER_KINDS = { properties: 'property', responses: 'response', parameters: 'parameter', variables: 'variable' };
+
+/**
+ * Where a gap sits, named as a reader of the published spec and docs finds it: the component or the
+ * operation (method and path), then the property or response inside it. The gap list is published
+ * (in the package's docs/ and beside the API reference), where the source files under openapi/ are not.
+ */
+function placeOf(pointer) {
+  const tokens = pointer
+    .split('/')
+    .slice(1)
+    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+  let head;
+  let rest;
+  if (tokens[0] === 'components' && tokens.length >= 3) {
+    head = `${COMPONENT_KINDS[tokens[1]] ?? tokens[1]} \`${tokens[2]}\``;
+    rest = tokens.slice(3);
+  } else if (tokens[0] === 'paths' && tokens.length >= 3) {
+    head = `\`${tokens[2].toUpperCase()} ${tokens[1]}\``;
+    rest = tokens.slice(3);
+  } else if (tokens.length === 1 && tokens[0] === 'info') {
+    head = 'the introduction (`info`)';
+    rest = [];
+  } else {
+    head = `\`${tokens.join('/')}\``;
+    rest = [];
   }
-  return 'openapi/openapi.yaml';
+  const members = [];
+  while (rest.length >= 2 && MEMBER_KINDS[rest[0]] !== undefined) {
+    members.push(`${MEMBER_KINDS[rest[0]]} \`${rest[1]}\``);
+    rest = rest.slice(2);
+  }
+  if (rest.length > 0) members.push(`\`${rest.join('/')}\``);
+  return [head, ...members].join(', ');
 }
 
 export function renderGaps(gaps, operationCount) {
   const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
   const rows = gaps.map(
     (gap) =>
-      `| ${cell(gap.missing)} | \`${gap.pointer}\` | \`${gap.source}\` | ${
+      `| ${cell(gap.missing)} | \`${gap.pointer}\` | ${cell(gap.place)} | ${
         gap.operations.length === 0 || gap.operations.length === operationCount ? 'all' : gap.operations.join(', ')
       } |`,
   );
@@ -70,7 +105,7 @@ export function renderGaps(gaps, operationCount) {
     'there (it accepts what a real server may send) and marks the place with `x-unspecified`.',
     `There are ${gaps.length} of them.`,
     '',
-    '| What is not shown | Where (in `generated/openapi.json`) | Source file | Operations affected |',
+    '| What is not shown | Where (in `generated/openapi.json` and `generated/openapi.yaml`) | Component or operation | Operations affected |',
     '|---|---|---|---|',
     ...rows,
     '',
@@ -87,7 +122,7 @@ export function renderGapsHtml(gaps, operationCount, title) {
   const rows = gaps.map((gap) => {
     const operations =
       gap.operations.length === 0 || gap.operations.length === operationCount ? 'all' : gap.operations.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ');
-    return `      <tr><td>${inlineHtml(gap.missing)}</td><td class="where"><code>${escapeHtml(gap.pointer)}</code></td><td class="where"><code>${escapeHtml(gap.source)}</code></td><td>${operations}</td></tr>`;
+    return `      <tr><td>${inlineHtml(gap.missing)}</td><td class="where"><code>${escapeHtml(gap.pointer)}</code></td><td>${inlineHtml(gap.place)}</td><td>${operations}</td></tr>`;
   });
   return [
     '<!DOCTYPE html>',
@@ -119,7 +154,7 @@ export function renderGapsHtml(gaps, operationCount, title) {
     `  (it accepts what a real server may send) and marks the place with <code>x-unspecified</code>. There are ${gaps.length} of them.</p>`,
     '  <div class="table">',
     '  <table>',
-    '    <thead><tr><th>What is not shown</th><th>Where (in <a href="openapi.json">openapi.json</a>)</th><th>Source file</th><th>Operations affected</th></tr></thead>',
+    '    <thead><tr><th>What is not shown</th><th>Where (in <a href="openapi.json">openapi.json</a> and <a href="openapi.yaml">openapi.yaml</a>)</th><th>Component or operation</th><th>Operations affected</th></tr></thead>',
     '    <tbody>',
     ...rows,
     '    </tbody>',

@@ -40,7 +40,7 @@ describe('docs --out DIR', () => {
       expect(index).toContain('<link rel="icon" href="favicon.ico"');
       const gaps = readFileSync(join(out, 'gaps.html'), 'utf8');
       const local = linksOf(gaps).filter((link) => !/^[a-z]+:/.test(link));
-      expect(local.sort()).toEqual(['favicon.ico', 'index.html', 'openapi.json', 'openapi.json', 'openapi.yaml']);
+      expect(local.sort()).toEqual(['favicon.ico', 'index.html', 'openapi.json', 'openapi.json', 'openapi.yaml', 'openapi.yaml']);
       for (const link of local) expect(existsSync(join(out, link)), link).toBe(true);
       expect(linksOf(gaps).filter((link) => /^[a-z]+:/.test(link))).toEqual([]);
     });

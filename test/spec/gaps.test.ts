@@ -26,7 +26,19 @@ describe('gap list', () => {
     for (const gap of ranges) expect(gap.missing).toMatch(/numeric status of success/);
     // Each row names the one operation it sits in.
     const row = gapsMd.split('\n').find((line) => line.includes('`#/paths/~1v2~1topics~1{topicKey}/get/responses/2XX`'));
-    expect(row).toMatch(/\| `openapi\/paths\/v2_topics_@topicKey\.yaml` \| getTopic \|$/);
+    expect(row).toMatch(/\| `GET \/v2\/topics\/\{topicKey\}`, response `2XX` \| getTopic \|$/);
+  });
+
+  it('says where each gap is in the published spec, never in the source files the package does not ship', () => {
+    const rows = gapsMd.split('\n').filter((line) => line.startsWith('| ') && line.includes(' | `#/'));
+    expect(rows).toHaveLength(gaps.length);
+    for (const row of rows) expect(row).not.toMatch(/openapi\/|\.yaml`|\bseed\b/);
+    const place = (pointer: string) => rows.find((row) => row.includes(`| \`${pointer}\` |`))?.split(' | ')[2];
+    expect(place('#/info')).toBe('the introduction (`info`)');
+    expect(place('#/components/schemas/UpdateIntegrationRequest/properties/credentials')).toBe('schema `UpdateIntegrationRequest`, property `credentials`');
+    expect(place('#/components/parameters/LimitQuery')).toBe('parameter `LimitQuery`');
+    expect(place('#/components/securitySchemes/ApiKeyAuth')).toBe('security scheme `ApiKeyAuth`');
+    expect(place('#/paths/~1v1~1integrations/post/responses/2XX')).toBe('`POST /v1/integrations`, response `2XX`');
   });
 
   it.each([
