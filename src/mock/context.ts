@@ -19,7 +19,7 @@ export interface TriggerRecord {
   payload: Record<string, unknown>;
   transactionId: string;
   status: string;
-  /** The activity records (op 23) it created, one per subscriber. */
+  /** The activity records (getNotification) it created, one per subscriber. */
   notificationIds: string[];
   to: unknown;
   actor?: unknown;
@@ -39,7 +39,7 @@ export type SuccessBodyOf<Id extends OperationId> = JsonContent<Responses<Id>[Ex
 export interface OperationContext<Id extends OperationId = OperationId> {
   readonly operationId: Id;
   readonly env: Environment;
-  /** Every environment, for the organization-wide list of op 10. */
+  /** Every environment, for the organization-wide list of listActiveIntegrations. */
   readonly environments: () => Iterable<Environment>;
   /** Path parameters, percent-decoded. */
   readonly params: Readonly<Record<string, string>>;

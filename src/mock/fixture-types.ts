@@ -23,14 +23,14 @@ export interface FixtureEnvironment {
   /** Requests that send `Authorization: ApiKey <apiKey>` act on this environment. */
   apiKey: string;
   environmentId?: string;
-  /** Environments of one organization share the active integrations of op 10. */
+  /** Environments of one organization share the active integrations of listActiveIntegrations. */
   organizationId?: string;
   subscribers?: FixtureSubscriber[];
   topics?: FixtureTopic[];
   integrations?: FixtureIntegration[];
   workflows?: FixtureWorkflow[];
   tenants?: (string | FixtureTenant)[];
-  /** Activity records (op 23), as the contract describes them. */
+  /** Activity records (getNotification), as the contract describes them. */
   notifications?: Schemas['Notification'][];
   messages?: FixtureMessage[];
 }

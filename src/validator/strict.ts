@@ -43,7 +43,7 @@ function report(location: IssueLocation, validate: CompiledValidator, what: stri
       issues.warning(
         location,
         error.instancePath,
-        `${error.message ?? `fails ${error.keyword}`}: a recipient object with subscriber-definition fields must be a subscriber definition (seed 2.13)`,
+        `${error.message ?? `fails ${error.keyword}`}: a recipient object with subscriber-definition fields must be a subscriber definition (the API description's recipient: a subscriber id, a subscriber definition or a topic reference)`,
         error.keyword,
       );
       reported += 1;
