@@ -4,6 +4,7 @@ import { compareVersions } from '../diff/engine.js';
 import { formatReport, REPORT_FORMATS, type ReportFormat } from '../diff/format/index.js';
 import { type LoadedSpec, MAX_SPEC_BYTES, readSpec, SpecError } from '../diff/load.js';
 import { version } from '../diff/operations.js';
+import { RefRootError, realFolder } from '../diff/ref-scope.js';
 import type { DiffReport } from '../diff/report.js';
 import { weighByTraffic } from '../diff/traffic.js';
 import { InvalidSchemaError } from '../diff/validators.js';
@@ -34,7 +35,9 @@ checked with validators compiled from both versions.
 
 <old> and <new>: a YAML or JSON spec (a bundle, or the root of a multi-file spec: its $refs are
 followed), '-' for standard input (one of the two), or the word 'package' for the spec this package
-ships, as in 'notification-api-contract diff package ./next/openapi.yaml'.
+ships, as in 'notification-api-contract diff package ./next/openapi.yaml'. An external $ref may name
+only a regular file in the folder of the spec's root file or below it (the working folder for '-'),
+after '..' and symbolic links are resolved, unless --ref-root adds a folder.
 
 Exit code: 0 when nothing is at or above --fail-on, 1 when something is, 2 on bad input.
 
@@ -42,6 +45,8 @@ Options:
   --format <format>   text (default), markdown (a CHANGELOG section), json (the report, see
                       docs/diff.md), github (workflow annotations) or junit
   --fail-on <level>   breaking (default), any (any contract change, annotations aside) or none
+  --ref-root <dir>    a folder whose files (and those below it) the $refs of <old> and <new> may name,
+                      besides each root file's own folder; may be repeated
   --traffic <file>    recorded traffic (HAR, JSON Lines: what validate-traffic reads; '-' for standard
                       input) to weigh the change with: exchanges valid under <old> and refused by
                       <new>; may be repeated
@@ -85,6 +90,7 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
       options: {
         format: { type: 'string', default: 'text' },
         'fail-on': { type: 'string', default: 'breaking' },
+        'ref-root': { type: 'string', multiple: true },
         traffic: { type: 'string', multiple: true },
         'base-path': { type: 'string' },
         host: { type: 'string', multiple: true },
@@ -119,9 +125,19 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
   if (weighing !== undefined && traffic.length === 0) return fail(`--${weighing} applies to the traffic weighing: give --traffic <file>`);
   const { jobs, maxBodyBytes, basePath, hosts } = parseTrafficOptions(values);
 
+  const refRoots = values['ref-root'] ?? [];
+  for (const folder of refRoots) {
+    try {
+      await realFolder(folder);
+    } catch (error) {
+      if (error instanceof RefRootError) return fail(`--ref-root ${folder}: ${error.reason}`);
+      throw error;
+    }
+  }
+
   let specs: [LoadedSpec, LoadedSpec];
   try {
-    const options = { stdin: () => readAll(io.stdin), packageSpec: bundledJsonSpecPath };
+    const options = { stdin: () => readAll(io.stdin), packageSpec: bundledJsonSpecPath, refRoots };
     specs = [await readSpec(positionals[0]!, options), await readSpec(positionals[1]!, options)];
   } catch (error) {
     if (error instanceof SpecError) return fail(error.message);

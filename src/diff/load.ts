@@ -3,27 +3,19 @@
 // map back from every pointer of the result to its file and line.
 import { dirname, relative, resolve } from 'node:path';
 import { type CST, LineCounter, Parser, parseDocument, type Document as YamlDocument } from 'yaml';
-import { readBounded, TooLargeError } from '../files/read-bounded.js';
 import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
+import { printable } from '../text/printable.js';
 import { isReference, readingAt, referenceEntries } from './data-keywords.js';
 import { depthProblem, MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { at, escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
+import { inScope, RefRootError, type RefScope, refScope } from './ref-scope.js';
 import { schemaProblem } from './schema-problem.js';
+import { readFailure, readRefText, readText, SpecError } from './spec-files.js';
 import { structureProblem } from './structure.js';
+import { yamlComplaint } from './yaml-complaint.js';
 import { lineOf, sourceOf } from './yaml-lines.js';
 
-/** A spec that cannot be read: the file, the place in it when known, and why. */
-export class SpecError extends Error {
-  override readonly name = 'SpecError';
-  constructor(
-    readonly file: string,
-    readonly reason: string,
-    readonly line?: number,
-    readonly column?: number,
-  ) {
-    super(`${file}${line === undefined ? '' : `:${line}${column === undefined ? '' : `:${column}`}`}: ${reason}`);
-  }
-}
+export { MAX_SPEC_BYTES, REF_READ_MS, SpecError } from './spec-files.js';
 
 interface ParsedFile {
   path: string;
@@ -39,9 +31,6 @@ export interface LoadedSpec {
   /** The file and 1-based line of a pointer of `document`, when the spec was read from text. */
   place(pointer: string): { file: string; line: number } | undefined;
 }
-
-/** Longest document read: a spec larger than this is not a spec. */
-export const MAX_SPEC_BYTES = 64 * 1024 * 1024;
 
 const TOO_DEEP = `nested deeper than ${MAX_SPEC_DEPTH} levels`;
 /** The parsers' own recursion, out of stack: the text nests too deep. */
@@ -89,7 +78,7 @@ function parseYaml(path: string, text: string): { yaml: YamlDocument; lines: Lin
       throw new SpecError(path, TOO_DEEP, at.line, at.column);
     }
     const at = lines.linePos(error.pos[0]);
-    throw new SpecError(path, `not YAML or JSON: ${error.message.split('\n')[0]}`, at.line, at.col);
+    throw new SpecError(path, `not YAML or JSON: ${yamlComplaint(error)}`, at.line, at.col);
   }
   return { yaml, lines };
 }
@@ -129,7 +118,7 @@ function parseText(path: string, raw: string): ParsedFile {
       const past = yamlPastBound(text, MAX_SPEC_DEPTH);
       throw new SpecError(path, TOO_DEEP, past?.line, past?.column);
     }
-    throw new SpecError(path, `cannot be read: ${cause instanceof Error ? cause.message : String(cause)}`);
+    throw new SpecError(path, `cannot be read: ${yamlComplaint(cause)}`);
   }
   const parsed: ParsedFile = { path, value, tree: treeOf };
   const deep = tooDeep(value, MAX_SPEC_DEPTH);
@@ -142,23 +131,18 @@ export interface ReadSpecOptions {
   stdin?: () => Promise<string>;
   /** The spec the package ships, for the name 'package'. */
   packageSpec?: string;
+  /**
+   * Folders, besides the root file's own (the working folder for '-'), whose files the spec's
+   * external `$ref`s may name (diff's --ref-root). A `$ref` to a file outside them all is refused.
+   */
+  refRoots?: readonly string[];
 }
 
-async function readText(path: string): Promise<string> {
-  let buffer: Buffer;
-  try {
-    // Bounded as it is read: a name may be a device or a pipe (/dev/zero, `<(…)`), of no known size.
-    buffer = await readBounded(path, MAX_SPEC_BYTES);
-  } catch (error) {
-    if (error instanceof TooLargeError) throw new SpecError(path, `larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB: not a spec`);
-    const code = (error as { code?: string }).code;
-    throw new SpecError(
-      path,
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a spec file' : `cannot be read (${code ?? String(error)})`,
-    );
-  }
-  return buffer.toString('utf8');
-}
+/** Why a `$ref` (as written) to a file outside `scope` is refused. */
+const outside = (written: string, scope: RefScope): string =>
+  `$ref ${written}: outside the folder${scope.real.length === 1 ? '' : 's'} its $refs may name files in (${scope.real
+    .map((folder) => printable(shown(folder) || '.'))
+    .join(', ')}; --ref-root adds one)`;
 
 /** Reads a spec and every file its `$ref`s name, into one document with local `$ref`s only. */
 export async function readSpec(source: string, options: ReadSpecOptions = {}): Promise<LoadedSpec> {
@@ -178,6 +162,13 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
     // The package's spec is named as any other file, relative to the working folder when inside it.
     files.set(rootPath, parseText(source === 'package' ? shown(rootPath) : source, await readText(rootPath)));
   }
+  let scope: RefScope;
+  try {
+    scope = await refScope(dirname(rootPath), options.refRoots);
+  } catch (error) {
+    if (error instanceof RefRootError) throw new SpecError(error.folder, `${error.reason} (named as a folder $refs may reach)`);
+    throw error;
+  }
   const root = files.get(rootPath)!;
   if (!isObject(root.value)) throw new SpecError(root.path, 'not an OpenAPI document (an object was expected)', 1, 1);
   const version = root.value.openapi;
@@ -192,16 +183,18 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   /** The pointers local `$ref`s of the root name (a Set: those added while it is walked are walked too). */
   const localTargets = new Set<string>();
 
-  const load = async (path: string, from: ParsedFile, at: string): Promise<ParsedFile> => {
+  // A file a $ref names is read only inside the scope, only if it is a regular file, bounded in size and time.
+  const load = async (path: string, from: ParsedFile, at: string, written: string): Promise<ParsedFile> => {
     const known = files.get(path);
     if (known) return known;
-    let text: string;
+    let text: string | undefined;
     try {
-      text = await readText(path);
+      const real = await inScope(path, scope);
+      if (real !== undefined) text = await readRefText(real);
     } catch (error) {
-      if (error instanceof SpecError) throw new SpecError(from.path, `$ref to ${shown(path)}: ${error.reason}`, lineOf(from, at));
-      throw error;
+      throw new SpecError(from.path, `$ref to ${shown(path)}: ${readFailure(error)}`, lineOf(from, at));
     }
+    if (text === undefined) throw new SpecError(from.path, outside(written, scope), lineOf(from, at));
     const parsed = parseText(shown(path), text);
     files.set(path, parsed);
     return parsed;
@@ -217,21 +210,22 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
     if (!isObject(node)) return;
     for (const [key, value, namesBelow] of referenceEntries(node, names)) {
       if (isReference(key, value, names) && typeof value === 'string') {
+        const written = printable(value);
         const [target = '', fragment = ''] = value.split('#', 2) as [string, string?];
         if (target === '' && file === root) {
           const pointer = refPointer(`#${fragment}`);
           if (pointer === undefined || !hasPointer(root.value, pointer))
-            throw new SpecError(file.path, `unresolvable $ref ${value}`, lineOf(file, `${filePointer}/$ref`));
+            throw new SpecError(file.path, `unresolvable $ref ${written}`, lineOf(file, `${filePointer}/$ref`));
           localTargets.add(pointer);
           continue;
         }
         if (/^[a-z][a-z0-9+.-]*:/i.test(target))
-          throw new SpecError(file.path, `$ref ${value}: only files are followed, not URLs`, lineOf(file, `${filePointer}/$ref`));
+          throw new SpecError(file.path, `$ref ${written}: only files are followed, not URLs`, lineOf(file, `${filePointer}/$ref`));
         let decoded = target;
         try {
           decoded = decodeURI(target);
         } catch {
-          throw new SpecError(file.path, `unresolvable $ref ${value}: its path is not valid percent-encoding`, lineOf(file, `${filePointer}/$ref`));
+          throw new SpecError(file.path, `unresolvable $ref ${written}: its path is not valid percent-encoding`, lineOf(file, `${filePointer}/$ref`));
         }
         const path =
           target === ''
@@ -239,10 +233,10 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
               ? rootPath
               : resolve(dirname(rootPath), file.path)
             : resolve(dirname(file === root ? rootPath : resolve(file.path)), decoded);
-        const parsed = target === '' ? file : await load(path, file, `${filePointer}/$ref`);
+        const parsed = target === '' ? file : await load(path, file, `${filePointer}/$ref`, written);
         const pointer = refPointer(`#${fragment}`) ?? '';
         if (!hasPointer(parsed.value, pointer))
-          throw new SpecError(file.path, `unresolvable $ref ${value}: nothing at #${pointer} in ${parsed.path}`, lineOf(file, `${filePointer}/$ref`));
+          throw new SpecError(file.path, `unresolvable $ref ${written}: nothing at #${pointer} in ${parsed.path}`, lineOf(file, `${filePointer}/$ref`));
         const id = `${path}#${pointer}`;
         let name = keys.get(id);
         if (name === undefined) {

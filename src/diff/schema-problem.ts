@@ -6,6 +6,7 @@ import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
 import { isOpenApi30 } from './openapi-version.js';
 import { at, escapeToken, isObject, refPointer, tokensOf } from './pointer.js';
 import { cleanSchema, patternRegExp, rules } from './validators.js';
+import { kindOf } from './value-kind.js';
 
 /** A `$anchor` as 2020-12 (and Ajv, compile/resolve.ts) has it. */
 const ANCHOR = /^[A-Za-z_][-A-Za-z0-9._]*$/;
@@ -20,15 +21,6 @@ const noUnicode = (what: string, text: string): string =>
 /** Whether a keyword's value is of a type Ajv's keyword takes (Ajv's own test, keyword.ts). */
 const ofSchemaType = (value: unknown, types: readonly string[]): boolean =>
   types.length === 0 || types.some((type) => (type === 'array' ? Array.isArray(value) : type === 'object' ? isObject(value) : typeof value === type));
-
-const kind = (value: unknown): string =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'an array'
-      : typeof value === 'string'
-        ? `a string (${JSON.stringify(value.slice(0, 40))})`
-        : `a ${typeof value}`;
 
 /**
  * The first place in the schemas at `pointers` of `document` (and in those their `$ref`s name) that
@@ -45,7 +37,7 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
   const queued = new Set(queue);
   const check = (node: unknown, here: string): { pointer: string; problem: string } | undefined => {
     if (typeof node === 'boolean') return undefined;
-    if (!isObject(node)) return { pointer: here, problem: `must be a schema (an object, or true or false), not ${kind(node)}` };
+    if (!isObject(node)) return { pointer: here, problem: `must be a schema (an object, or true or false), not ${kindOf(node)}` };
     const inner = (keyword: string) => `${here}/${escapeToken(keyword)}`;
     for (const [keyword, value] of Object.entries(node)) {
       // Only in OpenAPI 3.0, whose Schema Object has no other fields: cleanSchema drops 3.1's as annotations.
@@ -53,7 +45,7 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
       const rule = all[keyword];
       const types = typeof rule === 'object' ? rule.definition.schemaType : undefined;
       if (types !== undefined && !ofSchemaType(value, types))
-        return { pointer: inner(keyword), problem: `${keyword} must be ${types.join(' or ')}, not ${kind(value)}` };
+        return { pointer: inner(keyword), problem: `${keyword} must be ${types.join(' or ')}, not ${kindOf(value)}` };
     }
     const types = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
     const wrong = types.find((type) => typeof type !== 'string' || !JSON_TYPES.includes(type));

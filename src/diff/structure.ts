@@ -5,6 +5,7 @@
 // OpenAPI give it; fields they do not read, and the keywords inside a schema (Ajv's, see
 // validators.ts), are left to the spec's own linters.
 import { at, escapeToken, isObject, refPointer } from './pointer.js';
+import { kindOf } from './value-kind.js';
 
 /** Where the document departs from the structure, and how. */
 export interface StructureProblem {
@@ -27,13 +28,6 @@ type Check = (node: unknown, pointer: string) => unknown;
 /** The text a display-only scalar of another type (`version: 1.0`, `operationId: 123`) is read as. */
 export type AsText = (pointer: string, value: number | boolean | null) => string;
 
-const kindOf = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-
-/** What was found instead, for the message: its kind, and a short string's text. */
-const found = (value: unknown): string =>
-  typeof value === 'string' ? `a string (${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})` : kindOf(value);
-
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const PARAMETER_PLACES = ['query', 'header', 'path', 'cookie'];
 
@@ -43,7 +37,7 @@ function checker(document: unknown, schemas: string[], asText?: AsText) {
   const object =
     (name: string, fields: Record<string, Check>, required: readonly string[] = []): Check =>
     (node, pointer) => {
-      if (!isObject(node)) throw new Departure(pointer, `must be ${name} (an object), not ${found(node)}`);
+      if (!isObject(node)) throw new Departure(pointer, `must be ${name} (an object), not ${kindOf(node)}`);
       for (const field of required) if (node[field] === undefined) throw new Departure(pointer, `${name} without its ${field}`);
       for (const [field, check] of Object.entries(fields)) {
         const value = node[field];
@@ -57,7 +51,7 @@ function checker(document: unknown, schemas: string[], asText?: AsText) {
   const map =
     (name: string, entry: Check, extensions = false, key?: (name: string) => string | undefined): Check =>
     (node, pointer) => {
-      if (!isObject(node)) throw new Departure(pointer, `must be ${name} (an object), not ${found(node)}`);
+      if (!isObject(node)) throw new Departure(pointer, `must be ${name} (an object), not ${kindOf(node)}`);
       for (const [field, value] of Object.entries(node)) {
         if (extensions && field.startsWith('x-')) continue;
         const here = `${pointer}/${escapeToken(field)}`;
@@ -70,7 +64,7 @@ function checker(document: unknown, schemas: string[], asText?: AsText) {
   const array =
     (name: string, item: Check): Check =>
     (node, pointer) => {
-      if (!Array.isArray(node)) throw new Departure(pointer, `must be ${name} (an array), not ${found(node)}`);
+      if (!Array.isArray(node)) throw new Departure(pointer, `must be ${name} (an array), not ${kindOf(node)}`);
       node.forEach((value, index) => {
         const text = item(value, `${pointer}/${index}`);
         if (typeof text === 'string') node[index] = text;
@@ -78,7 +72,7 @@ function checker(document: unknown, schemas: string[], asText?: AsText) {
     };
 
   const string: Check = (node, pointer) => {
-    if (typeof node !== 'string') throw new Departure(pointer, `must be a string, not ${found(node)}`);
+    if (typeof node !== 'string') throw new Departure(pointer, `must be a string, not ${kindOf(node)}`);
   };
   /**
    * A display-only field (a title, a version, an operationId, a tag, a summary): only shown and compared
@@ -90,21 +84,21 @@ function checker(document: unknown, schemas: string[], asText?: AsText) {
     (node, pointer) => {
       if (typeof node === 'string') return undefined;
       if (typeof node === 'number' || typeof node === 'boolean' || node === null) return asText ? asText(pointer, node) : undefined;
-      if (strict) throw new Departure(pointer, `must be a string, not ${found(node)}`);
+      if (strict) throw new Departure(pointer, `must be a string, not ${kindOf(node)}`);
       return undefined;
     };
   const boolean: Check = (node, pointer) => {
-    if (typeof node !== 'boolean') throw new Departure(pointer, `must be true or false, not ${found(node)}`);
+    if (typeof node !== 'boolean') throw new Departure(pointer, `must be true or false, not ${kindOf(node)}`);
   };
   const oneOf =
     (values: readonly string[]): Check =>
     (node, pointer) => {
       if (typeof node !== 'string' || !values.includes(node))
-        throw new Departure(pointer, `must be one of ${values.join(', ')}, not ${typeof node === 'string' ? JSON.stringify(node) : found(node)}`);
+        throw new Departure(pointer, `must be one of ${values.join(', ')}, not ${typeof node === 'string' ? JSON.stringify(node) : kindOf(node)}`);
     };
   /** A Schema Object: what is inside it is Ajv's to judge (validators.ts, schemaProblem), given its place. */
   const schema: Check = (node, pointer) => {
-    if (!isObject(node) && typeof node !== 'boolean') throw new Departure(pointer, `must be a Schema Object (an object), not ${found(node)}`);
+    if (!isObject(node) && typeof node !== 'boolean') throw new Departure(pointer, `must be a Schema Object (an object), not ${kindOf(node)}`);
     schemas.push(pointer);
   };
 
@@ -119,7 +113,7 @@ function checker(document: unknown, schemas: string[], asText?: AsText) {
       let current: unknown = node;
       let where = pointer;
       for (let hops = 0; isObject(current) && current.$ref !== undefined; hops += 1) {
-        if (typeof current.$ref !== 'string') throw new Departure(`${where}/$ref`, `must be a string, not ${found(current.$ref)}`);
+        if (typeof current.$ref !== 'string') throw new Departure(`${where}/$ref`, `must be a string, not ${kindOf(current.$ref)}`);
         const target = refPointer(current.$ref);
         const next = target === undefined || hops > 50 ? undefined : at(document, target);
         if (target === undefined || next === undefined) throw new Departure(`${where}/$ref`, `unresolvable $ref ${current.$ref}`);

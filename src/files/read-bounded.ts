@@ -3,7 +3,7 @@
 // dies. The bytes are read in chunks and the read stops one byte past the bound.
 
 import { closeSync, openSync, readSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 
 const CHUNK_BYTES = 64 * 1024;
 
@@ -39,20 +39,25 @@ export function readBoundedSync(path: string, maxBytes: number): Buffer {
   }
 }
 
+/** The bytes of an open file from where it stands, at most `maxBytes` of them; TooLargeError past that. */
+export async function readHandleBounded(handle: FileHandle, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  while (total <= maxBytes) {
+    const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, maxBytes + 1 - total));
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+    if (bytesRead === 0) break;
+    chunks.push(bytesRead === chunk.length ? chunk : chunk.subarray(0, bytesRead));
+    total += bytesRead;
+  }
+  return collect(chunks, total, maxBytes);
+}
+
 /** readBoundedSync, without blocking the thread while a pipe's writer is slow. */
 export async function readBounded(path: string, maxBytes: number): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    while (total <= maxBytes) {
-      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, maxBytes + 1 - total));
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-      if (bytesRead === 0) break;
-      chunks.push(bytesRead === chunk.length ? chunk : chunk.subarray(0, bytesRead));
-      total += bytesRead;
-    }
-    return collect(chunks, total, maxBytes);
+    return await readHandleBounded(handle, maxBytes);
   } finally {
     await handle.close();
   }

@@ -114,7 +114,7 @@ describe('diff: a document that departs from the OpenAPI structure', () => {
     refused(
       await run([base, paths]),
       new RegExp(
-        `paths\\.json:${lineOf(paths, '"paths"')}: not an OpenAPI 3\\.x document: #/paths must be a Paths Object \\(an object\\), not a string \\("see the wiki"\\); `,
+        `paths\\.json:${lineOf(paths, '"paths"')}: not an OpenAPI 3\\.x document: #/paths must be a Paths Object \\(an object\\), not a string of 12 characters; `,
       ),
     );
     const responses = changed('responses.json', (doc) => {
