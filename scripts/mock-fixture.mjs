@@ -4,7 +4,8 @@
 //
 //   generated/mock/fixture.schema.json     src/mock/fixture.schema.yaml with the contract schemas
 //                                          it names copied into $defs: self-contained
-//   generated/mock/fixture-validator.cjs   validateFixture, validateProviderId, validateSubscriberDefinition
+//   generated/mock/fixture-validator.cjs   validateFixture, validateProviderId, validateSubscriberDefinition,
+//                                          validateIntegrationCredentials
 //   generated/mock/fixture-validator.d.cts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,10 +47,15 @@ function rewrite(node, wanted) {
 /** The fixture schema with every contract schema it reaches, transitively, in its $defs. */
 /**
  * Contract schemas the mock checks values against besides fixtures, exported from the same module:
- * the job providers (description 2.16), from which a job's providerId is picked, and the subscriber
- * definition (2.13), which a recipient object must match to create or update a subscriber.
+ * the job providers (description 2.16), from which a job's providerId is picked; the subscriber
+ * definition (2.13), which a recipient object must match to create or update a subscriber; and an
+ * integration's credentials (2.10), which the `credentials` object of op 5 must match to be stored.
  */
-const EXTRA_VALIDATORS = { validateProviderId: 'ProviderId', validateSubscriberDefinition: 'SubscriberDefinition' };
+const EXTRA_VALIDATORS = {
+  validateProviderId: 'ProviderId',
+  validateSubscriberDefinition: 'SubscriberDefinition',
+  validateIntegrationCredentials: 'IntegrationCredentials',
+};
 
 export function fixtureSchema(bundle) {
   const source = parse(readFileSync(join(repoRoot, 'src', 'mock', 'fixture.schema.yaml'), 'utf8'));
@@ -89,6 +95,8 @@ export declare const validateFixture: CompiledValidator;
 export declare const validateProviderId: CompiledValidator;
 /** A recipient object that is a subscriber definition (description 2.13). */
 export declare const validateSubscriberDefinition: CompiledValidator;
+/** An integration's credentials (description 2.10). */
+export declare const validateIntegrationCredentials: CompiledValidator;
 `;
 
 export function writeMockFixture(outRoot = repoRoot) {

@@ -13,3 +13,5 @@ export declare const validateFixture: CompiledValidator;
 export declare const validateProviderId: CompiledValidator;
 /** A recipient object that is a subscriber definition (description 2.13). */
 export declare const validateSubscriberDefinition: CompiledValidator;
+/** An integration's credentials (description 2.10). */
+export declare const validateIntegrationCredentials: CompiledValidator;

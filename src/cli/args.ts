@@ -67,6 +67,15 @@ export function parseBasePathOption(text: string, option = '--base-path'): strin
   return read.value;
 }
 
+/**
+ * An address or host name to listen on. Not empty: node:net binds every interface for '', where the
+ * default (127.0.0.1) is this machine alone, and the printed URL would be http://:PORT.
+ */
+export function parseListenHostOption(text: string, option = '--host'): string {
+  if (text.trim() === '') throw usageError(option, 'an address or a host name to listen on (127.0.0.1, localhost; 0.0.0.0 for every interface)', text);
+  return text;
+}
+
 /** A host name with an optional port (api.example.com, api.example.com:8443), lower-cased. */
 export function parseHostOption(text: string, option = '--host'): string {
   const host = normalizeHost(text);

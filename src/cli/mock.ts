@@ -7,7 +7,7 @@ import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.j
 import { DEFAULT_MAX_STATE_BYTES } from '../mock/options.js';
 import type { RunningValidatingProxy } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
-import { parseCount, parsePortOption, parseSeedOption, usageError } from './args.js';
+import { parseCount, parseListenHostOption, parsePortOption, parseSeedOption, usageError } from './args.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import { type CliIo, noteStopSignal } from './io.js';
@@ -99,7 +99,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
   const port = parsePortOption(values.port, '--port');
   const docsPort = values['docs-port'] === undefined ? (port === 0 ? 0 : port + 1) : parsePortOption(values['docs-port'], '--docs-port');
   if (docsPort > 65535) throw new UsageError('--docs-port: the mock port + 1 is past 65535, pass --docs-port');
-  const common = { host: values.host, port, docsPort };
+  const common = { host: parseListenHostOption(values.host, '--host'), port, docsPort };
   if (values.prism) {
     for (const option of ['fixture', 'empty', 'strict-keys', 'seed', 'idempotency', 'max-resources', 'control-token'] as const) {
       if (values[option] !== undefined && values[option] !== false)

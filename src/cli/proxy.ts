@@ -19,7 +19,15 @@ import { openLineWriter } from '../proxy/log.js';
 import { parseUpstream } from '../proxy/options.js';
 import { parseDuration } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
-import { parseDurationOption as durationOption, parseBasePathOption, parseCount, parseNamesOption, parsePortOption, parseSizeOption } from './args.js';
+import {
+  parseDurationOption as durationOption,
+  parseBasePathOption,
+  parseCount,
+  parseListenHostOption,
+  parseNamesOption,
+  parsePortOption,
+  parseSizeOption,
+} from './args.js';
 import { UsageError } from './errors.js';
 import { type CliIo, noteStopSignal, stoppedWriteMs } from './io.js';
 import { listenError } from './ports.js';
@@ -209,7 +217,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
   return {
     upstream,
     port: parsePortOption(values.port, '--port'),
-    host: values.host,
+    host: parseListenHostOption(values.host, '--host'),
     mode,
     strict: values.strict,
     maxBodyBytes,

@@ -5,6 +5,7 @@ export { type BasePath, parseBasePath, stripBasePath } from './base-path.js';
 export { BOM, hasUtf8Bom, stripBom } from './bom.js';
 export { statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
+export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
 export { parseInteger } from './integer.js';
 export { isObject } from './is-object.js';
 export { essenceOf, isJsonMediaType } from './json-media-type.js';
@@ -35,4 +36,5 @@ export {
 export { problemMediaType } from './problem-media-type.js';
 export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';
 export { fetchHeaderValue, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
+export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-host.js';
 export { splitTarget, type Target, targetAuthority } from './target.js';

@@ -1,6 +1,6 @@
 // The shapes of the engine's requests and answers, and the answers every part of the mock builds
 // the same way: JSON, problem+json, the CORS preflight, an injected fault.
-import { preflightMethod, preflightVerdict, problemMediaType, problemWireBody } from '../http/index.js';
+import { connectionListed, HOP_BY_HOP_HEADERS, preflightMethod, preflightVerdict, problemMediaType, problemWireBody } from '../http/index.js';
 import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import { ProblemError } from './context.js';
@@ -124,7 +124,8 @@ export function internalError(context: AnswerContext, error: unknown, operationI
 
 /** A handler's ProblemError as its problem+json answer; anything else thrown goes on (an internal error). */
 export function problemOf(context: AnswerContext, error: unknown, operationId: string): MockAnswer {
-  if (error instanceof ProblemError) return problemAnswer(context, error.kind, error.detail, operationId);
+  if (error instanceof ProblemError)
+    return problemAnswer(context, error.kind, error.detail, operationId, error.issues === undefined ? {} : { issues: error.issues });
   throw error;
 }
 
@@ -145,4 +146,26 @@ export class RequestContext implements AnswerContext {
   now(): string {
     return this.clock.now();
   }
+}
+
+/**
+ * Fields of a handler's Response its body no longer matches, or that the shells write themselves:
+ * the framing (the shells send a Content-Length of the body as they write it; a Transfer-Encoding
+ * beside it makes a message that two parsers can read two ways), the coding (fetch decoded an
+ * upstream's body, and the answer carries it as text), and Date (the shells add their own, once).
+ */
+const WRITTEN_BY_THE_SHELL: ReadonlySet<string> = new Set(['content-length', 'content-encoding', 'date']);
+
+/**
+ * A Response a mock.use() handler gave (an upstream's, from fetch), as the engine's answer: its
+ * end-to-end headers, as an intermediary passes a message on (RFC 9110 §7.6.1), and its body as text.
+ */
+export async function responseAnswer(response: Response): Promise<MockAnswer> {
+  const listed = connectionListed(response.headers.get('connection'));
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP_HEADERS.has(name) && !WRITTEN_BY_THE_SHELL.has(name) && listed?.has(name) !== true) headers[name] = value;
+  });
+  const text = await response.text();
+  return { status: response.status, headers, body: text === '' ? undefined : text };
 }

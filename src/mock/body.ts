@@ -56,22 +56,37 @@ function concat(chunks: readonly Uint8Array[], total: number): Uint8Array {
   return bytes;
 }
 
-/** Reads a web Request's body up to `limit` bytes. */
-export async function readRequestBody(request: Request, limit: number): Promise<{ body: string | Uint8Array | undefined; tooLarge: boolean }> {
+/**
+ * Reads a web Request's body up to `limit` bytes. Once `signal` aborts, the read is cancelled (its
+ * caller has given up on it): a stalled stream is not waited on forever.
+ */
+export async function readRequestBody(
+  request: Request,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<{ body: string | Uint8Array | undefined; tooLarge: boolean }> {
   if (request.body === null) return { body: undefined, tooLarge: false };
   if (declaredTooLarge(request.headers.get('content-length'), limit)) {
     await request.body.cancel().catch(() => undefined);
     return { body: undefined, tooLarge: true };
   }
   const reader = request.body.getReader();
+  const cancel = () => {
+    reader.cancel(signal?.reason).catch(() => undefined);
+  };
+  signal?.addEventListener('abort', cancel, { once: true });
   const collected = new BodyReader(limit);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!collected.push(value)) {
-      await reader.cancel().catch(() => undefined);
-      break;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!collected.push(value)) {
+        await reader.cancel().catch(() => undefined);
+        break;
+      }
     }
+  } finally {
+    signal?.removeEventListener('abort', cancel);
   }
   return { body: collected.body(), tooLarge: collected.tooLarge };
 }

@@ -1,6 +1,6 @@
 // What an operation handler gets, and how it says "no": a ProblemError becomes a problem+json answer.
 import type { operations } from '../../generated/schema.js';
-import type { OperationId } from '../validator/index.js';
+import type { OperationId, ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import type { OrderedIndex, Sequenced, SortKey } from './ordered-index.js';
 import { OrderedIndex as Index } from './ordered-index.js';
@@ -81,8 +81,10 @@ export type HandlerTable<Ids extends OperationId = OperationId> = { readonly [Id
 export class ProblemError extends Error {
   readonly kind: MockProblemKind;
   readonly detail: string;
+  /** What of the request the answer names (a 400's `errors`), when the handler knows. */
+  readonly issues: ValidationIssue[] | undefined;
 
-  constructor(kind: MockProblemKind, detail: string) {
+  constructor(kind: MockProblemKind, detail: string, issues?: ValidationIssue[]) {
     // A ProblemError is an answer (a 404, a 409), never a bug to trace: no stack is captured (V8
     // spends microseconds on one, and a verify run meets hundreds of these).
     const limit = Error.stackTraceLimit;
@@ -91,6 +93,7 @@ export class ProblemError extends Error {
     Error.stackTraceLimit = limit;
     this.kind = kind;
     this.detail = detail;
+    this.issues = issues;
   }
 }
 

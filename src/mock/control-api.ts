@@ -7,7 +7,9 @@
 import { foreignPage } from '../http/foreign-page.js';
 import { forwardedFor } from '../http/forwarded.js';
 import { isLoopbackAddress } from '../http/loopback.js';
+import { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from '../http/request-host.js';
 import { splitTarget } from '../http/target.js';
+import { parseJsonWithinBounds } from '../validator/index.js';
 import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, type MockRequest, problemAnswer, single } from './answers.js';
 import { checkFaultRule, type FaultList } from './faults.js';
 import { FixtureError } from './fixture.js';
@@ -64,8 +66,9 @@ function refusal(request: ControlHead, target: ControlTarget): { kind: MockProbl
         detail: `a request forwarded for another machine (${JSON.stringify(remote.slice(0, 60))}, X-Forwarded-For or Forwarded): /__mock/ answers this machine only, unless the mock is started with a control token (--control-token)`,
       };
   }
+  if (repeatedHost(headers.host)) return { kind: 'request-violation', detail: `the request ${REPEATED_HOST_MESSAGE}` };
   // Without a Host the request came in-process (fetch): no network, no page, nothing to refuse.
-  const host = single(headers.host);
+  const host = requestedHost(request.target, single(headers.host));
   const foreign = foreignPage({ host, origin: single(headers.origin), secFetchSite: single(headers['sec-fetch-site']) }, target.boundHosts, OWN_SITES);
   if (foreign?.by === 'host')
     return {
@@ -97,19 +100,32 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-function bodyOf(context: AnswerContext, limit: number): { value: unknown } | MockAnswer {
+/**
+ * The JSON of a control request's body. A fault or a setting is bounded in depth as an API body is
+ * (the validator's parser): what the mock keeps of it is written back with JSON.stringify, which
+ * recurses. A state is not: it nests the API's bodies a few levels down, and the fixture's own
+ * validator reads it.
+ */
+function bodyOf(context: AnswerContext, limit: number, depthBound = true): { value: unknown } | MockAnswer {
   const { body, tooLarge } = context.request;
   if (tooLarge === true) return problemAnswer(context, 'body-too-large', `the body is larger than ${limit} bytes`, null, { cors: NO_CORS });
   if (typeof body !== 'string' || body === '') return problemAnswer(context, 'request-violation', 'the body must be JSON text', null, { cors: NO_CORS });
-  try {
-    return { value: JSON.parse(body) as unknown };
-  } catch (error) {
-    const detail = `the body is not JSON: ${error instanceof Error ? error.message.slice(0, 200) : 'invalid'}`;
-    return problemAnswer(context, 'request-violation', detail, null, {
-      cors: NO_CORS,
-      issues: [{ location: 'body', pointer: '', message: detail, severity: 'error' }],
-    });
+  let detail: string;
+  if (depthBound) {
+    const read = parseJsonWithinBounds(body, { maxBodyBytes: limit });
+    if ('value' in read) return read;
+    detail = `the body ${read.message}`;
+  } else {
+    try {
+      return { value: JSON.parse(body) as unknown };
+    } catch (error) {
+      detail = `the body is not JSON: ${error instanceof Error ? error.message.slice(0, 200) : 'invalid'}`;
+    }
   }
+  return problemAnswer(context, 'request-violation', detail, null, {
+    cors: NO_CORS,
+    issues: [{ location: 'body', pointer: '', message: detail, severity: 'error' }],
+  });
 }
 
 const violation = (context: AnswerContext, message: string, pointer = ''): MockAnswer =>
@@ -156,7 +172,7 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
         return jsonTextAnswer(200, text, NO_CORS);
       },
       PUT: () => {
-        const state = bodyOf(context, controlBodyLimit(request, target));
+        const state = bodyOf(context, controlBodyLimit(request, target), false);
         if ('status' in state) return state;
         try {
           target.load(state.value);

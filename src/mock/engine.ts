@@ -3,7 +3,7 @@
 // Node's http server. This file is the pipeline: route, faults, credentials, the contract, the
 // resource cap, idempotency, then the operation's handler.
 import type { OperationId } from '../../generated/operations.cjs';
-import { acceptCorrelationId, requestRefusal, routeRefusal, splitTarget } from '../http/index.js';
+import { acceptCorrelationId, REPEATED_HOST_MESSAGE, repeatedHost, requestRefusal, routeRefusal, splitTarget } from '../http/index.js';
 import { type RequestRoute, routeRequest, validateRequest } from '../validator/index.js';
 import {
   type AnswerContext,
@@ -16,6 +16,7 @@ import {
   problemAnswer,
   problemOf,
   RequestContext,
+  responseAnswer,
   single,
 } from './answers.js';
 import { type Clock, createClock } from './clock.js';
@@ -61,10 +62,14 @@ const MIN_RECORD_JSON_BYTES = 40;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The control API's clock: seeded apart from the API's (the same seed would repeat its correlation ids). */
+const controlClockOf = (seed: number | undefined): Clock => createClock(seed === undefined ? undefined : (seed ^ 0x5bd1e995) >>> 0);
+
 const isControlPath = (path: string): boolean => path.startsWith(CONTROL_PREFIX) || path === '/__mock';
 
 export class MockEngine implements ControlTarget {
   private clock: Clock;
+  private controlClock: Clock;
   private environments: Map<string, Environment>;
   private readonly journal: Journal;
   private triggerRecords: TriggerRecord[] = [];
@@ -81,6 +86,7 @@ export class MockEngine implements ControlTarget {
     this.controlToken = options.controlToken;
     this.fixture = options.empty === true ? undefined : structuredCopy(options.fixture ?? demoFixture);
     this.clock = createClock(options.seed);
+    this.controlClock = controlClockOf(options.seed);
     this.journal = new Journal(this.limits.journalLimit);
     this.current = settingsOf(options, this.fixture?.settings);
     this.environments = this.fixture === undefined ? new Map() : this.loaded(this.fixture);
@@ -108,6 +114,7 @@ export class MockEngine implements ControlTarget {
   /** Back to the starting fixture: state, journal, triggers, faults and settings; a seeded clock starts over. */
   reset(): void {
     this.clock = createClock(this.options.seed);
+    this.controlClock = controlClockOf(this.options.seed);
     this.environments = this.fixture === undefined ? new Map() : this.loaded(this.fixture);
     if (this.fixture === undefined) this.current = settingsOf(this.options, undefined);
     this.journal.clear();
@@ -204,11 +211,16 @@ export class MockEngine implements ControlTarget {
 
   /** The answer to a request; a promise only when something makes it wait (a fault's delay, a key's hash where no synchronous SHA-256 exists, a handler of mock.use). */
   answer(request: MockRequest): MockAnswer | Promise<MockAnswer> {
-    this.clock.tick();
     // Origin-form or absolute-form alike (RFC 9112 3.2.2): the control API and the API routes see one path.
     const { path } = splitTarget(request.target);
-    const context = new RequestContext(request, path, acceptCorrelationId(request.headers['x-correlation-id']), this.clock);
-    if (isControlPath(path)) return controlAnswer(context, this);
+    const correlationId = acceptCorrelationId(request.headers['x-correlation-id']);
+    if (isControlPath(path)) {
+      // Its own clock: a look at the journal (or a refused control request's correlation id) must not move the API's time or ids.
+      this.controlClock.tick();
+      return controlAnswer(new RequestContext(request, path, correlationId, this.controlClock), this);
+    }
+    this.clock.tick();
+    const context = new RequestContext(request, path, correlationId, this.clock);
     const preflight = preflightAnswer(context);
     if (preflight !== undefined) return preflight;
     const note: JournalNote = { environmentId: null, operationId: null };
@@ -234,6 +246,10 @@ export class MockEngine implements ControlTarget {
   /** Routed once: the route goes on to the validator, which neither routes nor parses again. */
   private operation(context: AnswerContext, note: JournalNote): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
+    if (repeatedHost(request.headers.host)) {
+      const issue = { location: 'header', pointer: '/host', keyword: 'host', message: REPEATED_HOST_MESSAGE, severity: 'error' } as const;
+      return problemAnswer(context, 'request-violation', `the request ${REPEATED_HOST_MESSAGE}`, null, { issues: [issue] });
+    }
     const route = routeRequest({ method: request.method, target: request.target });
     if (route.kind !== 'match') {
       const refusal = routeRefusal(route);
@@ -351,14 +367,4 @@ export class MockEngine implements ControlTarget {
       return problemOf(context, error, operationId);
     }
   }
-}
-
-/** A Response a mock.use() handler gave, as the engine's answer. */
-async function responseAnswer(response: Response): Promise<MockAnswer> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  const text = await response.text();
-  return { status: response.status, headers, body: text === '' ? undefined : text };
 }

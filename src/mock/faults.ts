@@ -1,6 +1,7 @@
 // Faults for testing error paths: the next `times` calls of an operation answer with a given status
 // and body, after an optional delay (or only the delay, when no status is given).
 import { operations } from '../../generated/operations.cjs';
+import { MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
 
 export interface FaultRule {
   /** The operation whose calls answer so. */
@@ -26,6 +27,25 @@ export const MAX_FAULT_DELAY_MS = 10 * 60_000;
 const isInteger = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
+const BODY_RULE = `body must be a JSON value nested at most ${MAX_BODY_DEPTH} levels deep`;
+
+/**
+ * A copy of a fault's body as JSON gives it, or why it cannot be one. Its depth is bounded as a
+ * request body's is: the answer and GET /__mock/faults write it with JSON.stringify, which recurses,
+ * and a few thousand levels overflow the stack.
+ */
+function bodyCopy(body: unknown): { value: unknown } | string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(body);
+  } catch (error) {
+    return `${BODY_RULE} (${error instanceof Error ? error.message.slice(0, 100) : 'it cannot be written as JSON'})`;
+  }
+  if (text === undefined) return `${BODY_RULE}, got ${typeof body}`;
+  const read = parseJsonWithinBounds(text, { maxBodyBytes: Number.POSITIVE_INFINITY });
+  return 'value' in read ? read : `${BODY_RULE}: it ${read.message}`;
+}
+
 /** The rule as a pending fault, or a message saying what is wrong with it. */
 export function checkFaultRule(rule: unknown): PendingFault | string {
   if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) return 'a fault is an object: { operationId, status?, body?, delayMs?, times? }';
@@ -40,9 +60,11 @@ export function checkFaultRule(rule: unknown): PendingFault | string {
   if (times !== undefined && !isInteger(times, 1, 1_000_000)) return `times must be a whole number from 1 to 1000000, got ${JSON.stringify(times)}`;
   if (status === undefined && delayMs === undefined) return 'a fault needs a status, a delayMs, or both';
   if (body !== undefined && status === undefined) return 'a body needs a status';
+  const copy = body === undefined ? undefined : bodyCopy(body);
+  if (typeof copy === 'string') return copy;
   const pending: PendingFault = { operationId, times: times ?? 1 };
   if (status !== undefined) pending.status = status;
-  if (body !== undefined) pending.body = JSON.parse(JSON.stringify(body)) as unknown;
+  if (copy !== undefined) pending.body = copy.value;
   if (delayMs !== undefined) pending.delayMs = delayMs;
   return pending;
 }

@@ -1,10 +1,30 @@
 // Integration operations: 5, 6, 9 and 10 of the description.
+import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
 import type { components } from '../../generated/schema.js';
 import { type HandlerTable, notFound, ProblemError } from './context.js';
 import type { Environment, IntegrationRecord } from './state.js';
 import { integrationView } from './views.js';
 
 type Schemas = components['schemas'];
+
+const { validateIntegrationCredentials } = fixtureModule as unknown as typeof import('../../generated/mock/fixture-validator.cjs');
+
+/**
+ * Op 5 takes any `credentials` object (the description says "object"), but every answer naming the
+ * integration holds it as IntegrationCredentials (2.10), whose fields have types: stored with a field
+ * of another type, it would break each of those answers (and the state's own round trip). Refused,
+ * not trimmed to what fits: nothing the caller sent is dropped without a word. Op 6's contract
+ * already takes IntegrationCredentials alone.
+ */
+function checkCredentials(credentials: object): void {
+  if (validateIntegrationCredentials(credentials)) return;
+  const error = validateIntegrationCredentials.errors?.[0];
+  const pointer = `/credentials${error?.instancePath ?? ''}`;
+  const message = `${error?.message ?? 'does not match'}: an integration's credentials are IntegrationCredentials (2.10)`;
+  throw new ProblemError('request-violation', `body${pointer} ${message}`, [
+    { location: 'body', pointer, message, ...(error === undefined ? {} : { keyword: error.keyword }), severity: 'error' },
+  ]);
+}
 
 function requireIntegration(env: Environment, integrationId: string): IntegrationRecord {
   const integration = env.integrations.get(integrationId);
@@ -60,6 +80,7 @@ export const integrationHandlers = {
   updateIntegration: ({ env, params, body }) => {
     const integration = requireIntegration(env, params.integrationId!);
     const request = body as Schemas['UpdateIntegrationRequest'];
+    if (request.credentials !== undefined) checkCredentials(request.credentials);
     if (request.identifier !== undefined) checkIdentifierFree(env, request.identifier, integration);
     // A partial update: each field given replaces the stored one, the others stay.
     if (request.name !== undefined) integration.name = request.name;

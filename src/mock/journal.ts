@@ -1,6 +1,6 @@
 // The journal of answered requests: what each needs is kept raw and bounded, and entries are built
 // only when GET /__mock/requests or requests() asks for them.
-import type { HeaderBag } from '../validator/index.js';
+import { type HeaderBag, MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
 import type { MockAnswer, MockRequest } from './answers.js';
 
 /** One answered request, as GET /__mock/requests and requests() list it. */
@@ -65,14 +65,19 @@ function keptBody(body: string | Uint8Array | undefined): string | undefined {
   return body.length > JOURNAL_BODY_BYTES ? `[${body.length} characters, not kept]` : body;
 }
 
-/** A body for the journal: JSON parsed, other text as it is. */
+/** A kept body is at most JOURNAL_BODY_BYTES UTF-16 units, each at most 3 bytes of UTF-8. */
+const KEPT_BODY_UTF8_BYTES = 3 * JOURNAL_BODY_BYTES;
+
+/**
+ * A body for the journal: JSON parsed within the validator's depth bound, other text as it is. A
+ * kept body may be one the API refused for its depth (400): JSON.parse reads any depth, but the
+ * JSON.stringify of the journal's answer recurses, and a few thousand levels overflow its stack.
+ */
 function journalBody(body: string | Uint8Array | undefined): unknown {
   if (body === undefined || typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return body;
-  }
+  const read = parseJsonWithinBounds(body, { maxBodyBytes: KEPT_BODY_UTF8_BYTES });
+  if ('value' in read) return read.value;
+  return read.refused === 'maxDepth' ? `[${body.length} characters of JSON nested deeper than ${MAX_BODY_DEPTH} levels, not kept]` : body;
 }
 
 function entryOf(slot: Slot): JournalEntry {

@@ -76,18 +76,47 @@ function targetOf(url: string): string {
   return target.indexOf('?') === target.length - 1 ? target.slice(0, -1) : target;
 }
 
+/**
+ * The signal the caller gave, as fetch reads it: init's (null for none), else the Request's. Not the
+ * copy's own signal: undici's Request follows the caller's through a WeakRef.
+ */
+function callerSignal(input: Request | string | URL, init: RequestInit | undefined): AbortSignal | undefined {
+  if (init?.signal !== undefined) return init.signal ?? undefined;
+  return input instanceof Request ? input.signal : undefined;
+}
+
+/**
+ * `pending`, unless `signal` aborts first: then rejected with its reason (an AbortError, or the
+ * TimeoutError of AbortSignal.timeout), as fetch is. What the mock was already doing goes on, as a
+ * server goes on with a request whose client has gone.
+ */
+function untilAborted<T>(signal: AbortSignal | undefined, pending: Promise<T>): Promise<T> {
+  if (signal === undefined) return pending;
+  return new Promise<T>((resolve, reject) => {
+    const aborted = () => reject(signal.reason);
+    if (signal.aborted) aborted();
+    else signal.addEventListener('abort', aborted, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', aborted));
+  });
+}
+
 export function createStatefulMock(options?: StatefulMockOptions): StatefulMock {
   const engine = new MockEngine(options);
 
   const fetch: StatefulMock['fetch'] = async (input, init) => {
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    const signal = callerSignal(input, init);
+    // As fetch: a request aborted before it is sent is never sent, so it changes nothing.
+    signal?.throwIfAborted();
     const target = targetOf(request.url);
     const method = request.method.toUpperCase();
     const headers = headersOf(request.headers);
     const { body, tooLarge } = BODYLESS.has(method)
       ? { body: undefined, tooLarge: false }
-      : await readRequestBody(request, engine.bodyLimitFor({ method, target, headers }));
-    const answer = await engine.answer({ method, target, headers, body, tooLarge });
+      : await untilAborted(signal, readRequestBody(request, engine.bodyLimitFor({ method, target, headers }), signal));
+    signal?.throwIfAborted();
+    const pending = engine.answer({ method, target, headers, body, tooLarge });
+    const answer = pending instanceof Promise ? await untilAborted(signal, pending) : pending;
     return new Response(answer.body ?? null, { status: answer.status, headers: answer.headers });
   };
 

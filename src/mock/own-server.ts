@@ -2,6 +2,7 @@
 // idle sweep, and in front of it the net front that answers the plainest requests itself.
 import type { Buffer } from 'node:buffer';
 import { type Listenable, listenOn } from '../http/listen.js';
+import { printable } from '../text/printable.js';
 import type { MockEngine } from './engine.js';
 import { type Handoff, type InnerSocket, type JoinedSocket, loopbackHandoff, type NodeNet } from './handoff.js';
 import { type SweptServer, sweepIdleConnections } from './idle-sweep.js';
@@ -74,15 +75,32 @@ async function frontOf(
   return { front, handoff };
 }
 
+/** A refused option as a message shows it: a string quoted, its control characters escaped (src/text). */
+const shown = (value: unknown): string =>
+  typeof value === 'string' ? JSON.stringify(printable(value, 100)) : value === null ? 'null' : typeof value === 'number' ? String(value) : `a ${typeof value}`;
+
+/**
+ * The options, checked before anything is bound: node:net reads a port string as a Unix socket's
+ * path, a number for the host as the backlog (binding every interface), and an empty host as every
+ * interface. A TypeError names the option.
+ */
+function listenOptions(options: unknown): { port: number; host: string } {
+  if (options === undefined) return { port: 0, host: '127.0.0.1' };
+  if (typeof options !== 'object' || options === null) throw new TypeError(`listen(): the options must be an object { port?, host? }, got ${shown(options)}`);
+  const { port = 0, host = '127.0.0.1' } = options as Record<string, unknown>;
+  if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65535)
+    throw new TypeError(`listen(): port must be a whole number from 0 (a free port) to 65535, got ${shown(port)}`);
+  if (typeof host !== 'string' || host.trim() === '')
+    throw new TypeError(`listen(): host must be an address or a host name (default 127.0.0.1; 0.0.0.0 for every interface), got ${shown(host)}`);
+  return { port, host };
+}
+
 /**
  * Starts the mock's own server for `engine`: node:http behind the net front (net-front.ts), or, with
  * `front: false`, node:http alone (the front's differential test compares the two).
  */
-export async function listenOwn(
-  engine: MockEngine,
-  { port = 0, host = '127.0.0.1' }: ListenOptions = {},
-  { front: withFront = true } = {},
-): Promise<RunningStatefulMock> {
+export async function listenOwn(engine: MockEngine, options?: ListenOptions, { front: withFront = true } = {}): Promise<RunningStatefulMock> {
+  const { port, host } = listenOptions(options);
   const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
   const http = getBuiltinModule?.('node:http') as NodeHttp | undefined;
   if (http === undefined) throw new Error('listen() needs Node >= 20.16; elsewhere use fetch, or handler with a server of your own');

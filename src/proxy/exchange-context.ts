@@ -1,5 +1,6 @@
 // What every exchange shares with the proxy that runs it, and the request target as it routes it.
-import { splitTarget, targetAuthority } from '../http/target.js';
+import { REPEATED_HOST_MESSAGE } from '../http/request-host.js';
+import { splitTarget } from '../http/target.js';
 import type { ValidateOptions } from '../validator/index.js';
 import type { RecordLog } from './log.js';
 import type { ProxyMetrics } from './metrics.js';
@@ -59,9 +60,6 @@ export function requestRefusal(url: string, rawHeaders: readonly string[]): Requ
   // upstream, told the first in x-forwarded-host, would each see another host (RFC 9112 §3.2: a 400).
   let hosts = 0;
   for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
-  if (hosts > 1) return { keyword: 'host', location: 'header', message: 'has more than one Host header (RFC 9112 §3.2)' };
+  if (hosts > 1) return { keyword: 'host', location: 'header', message: REPEATED_HOST_MESSAGE };
   return undefined;
 }
-
-/** The host the request names: an absolute-form target's authority (RFC 9112 §3.2.2: its Host is then ignored), else its Host header. */
-export const requestedHost = (url: string, host: string | undefined): string | undefined => targetAuthority(url) ?? host;

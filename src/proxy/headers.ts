@@ -2,50 +2,29 @@
 // the x-forwarded-* trio, and the correlation id both ways.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { acceptCorrelationId, CORRELATION_ID_HEADER, peerAddress, statusHasLength, withRepeats } from '../http/index.js';
-import { requestedHost } from './exchange-context.js';
+import {
+  acceptCorrelationId,
+  CORRELATION_ID_HEADER,
+  connectionListed,
+  HOP_BY_HOP_HEADERS,
+  peerAddress,
+  requestedHost,
+  statusHasLength,
+  withRepeats,
+} from '../http/index.js';
 
 export const CORRELATION_HEADER = CORRELATION_ID_HEADER;
 
 /**
- * Hop-by-hop, plus `expect` (the proxy answers 100-continue itself and has the body by the time it
- * forwards), `host` (the upstream gets its own; the client's goes in x-forwarded-host), and the
- * framing headers: the proxy frames every body it sends itself, with an exact Content-Length or
- * explicit chunked encoding, whatever the client sent.
+ * Hop-by-hop (src/http/hop-by-hop.ts), plus `expect` (the proxy answers 100-continue itself and has
+ * the body by the time it forwards), `host` (the upstream gets its own; the client's goes in
+ * x-forwarded-host), and the framing headers: the proxy frames every body it sends itself, with an
+ * exact Content-Length or explicit chunked encoding, whatever the client sent.
  */
-const NOT_FORWARDED = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'content-length',
-  'upgrade',
-  'expect',
-  'host',
-  CORRELATION_HEADER,
-]);
+const NOT_FORWARDED = new Set([...HOP_BY_HOP_HEADERS, 'content-length', 'expect', 'host', CORRELATION_HEADER]);
 
 /** Set by the proxy from what it saw, unless the client is trusted (--trust-forwarded). */
 const FORWARDED_HEADERS = new Set(['x-forwarded-host', 'x-forwarded-proto', 'forwarded']);
-
-/** Header names the Connection header lists are hop-by-hop too. */
-function connectionListed(connection: string | string[] | undefined): Set<string> | undefined {
-  if (connection === undefined) return undefined;
-  // What nearly every message says: nothing listed.
-  if (typeof connection === 'string' && (connection.length === 10 || connection.length === 5) && /^(keep-alive|close)$/i.test(connection)) return undefined;
-  const listed = new Set<string>();
-  for (const value of Array.isArray(connection) ? connection : [connection]) {
-    for (const token of value.split(',')) {
-      const name = token.trim().toLowerCase();
-      if (name !== '' && name !== 'close' && name !== 'keep-alive') listed.add(name);
-    }
-  }
-  return listed.size === 0 ? undefined : listed;
-}
 
 /** The client's correlation id when it sent a sensible one (the rule every part shares), else a fresh UUID. */
 export function correlationIdOf(headers: IncomingHttpHeaders): string {
@@ -107,16 +86,7 @@ export function upstreamRequestHeaders(
   return headers;
 }
 
-const RESPONSE_NOT_FORWARDED = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-connection',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  CORRELATION_HEADER,
-]);
+const RESPONSE_NOT_FORWARDED = new Set([...HOP_BY_HOP_HEADERS, CORRELATION_HEADER]);
 
 /**
  * The upstream's response headers as the client gets them: raw (names as sent, repeated headers

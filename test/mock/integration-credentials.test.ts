@@ -1,0 +1,58 @@
+// Op 5 takes `credentials` as any object (description 4.4: "credentials object"), but every answer
+// naming the integration (ops 5, 9 and 10) holds it as IntegrationCredentials (2.10), whose fields
+// have types. Stored as given, `{ apiKey: 123 }` broke each of those answers, the official SDK's
+// listActive, and the mock's own state round trip. The mock refuses such credentials (400) and keeps
+// the integration as it was; fields 2.10 does not name are stored, as the schema allows.
+import { describe, expect, it } from 'vitest';
+import { inProcessTarget } from './helpers.js';
+
+const SENDGRID = '65f1c2b3a4d5e6f708192a40';
+const JSON_KEY = { authorization: 'ApiKey test-key', 'content-type': 'application/json' };
+
+describe('the credentials of op 5 (updateIntegration)', () => {
+  it.each([
+    [{ apiKey: 123 }, '/credentials/apiKey', 'must be string'],
+    [{ secure: 'yes' }, '/credentials/secure', 'must be boolean'],
+    [{ tlsOptions: 'x' }, '/credentials/tlsOptions', 'must be object'],
+  ])('refuses %j with 400 at %s, and keeps the integration as it was', async (credentials, pointer, message) => {
+    const target = inProcessTarget();
+    const before = await (await target.raw(`/v1/integrations/active`, { headers: JSON_KEY })).json();
+    const answer = await target.raw(`/v1/integrations/${SENDGRID}`, {
+      method: 'PUT',
+      headers: JSON_KEY,
+      body: JSON.stringify({ credentials, name: 'renamed' }),
+    });
+    expect(answer.status).toBe(400);
+    const problem = (await answer.json()) as { type: string; detail: string; issues: unknown[] };
+    expect(problem.type).toBe('tag:notification-api-contract,2026:mock/request-violation');
+    expect(problem.detail).toContain(`body${pointer} ${message}`);
+    expect(problem.issues).toEqual([expect.objectContaining({ location: 'body', pointer, severity: 'error' })]);
+    // Nothing changed, the name included, and every answer keeps the contract.
+    expect(await (await target.raw(`/v1/integrations/active`, { headers: JSON_KEY })).json()).toEqual(before);
+    expect(target.violations).toEqual([]);
+  });
+
+  it('stores credentials that match 2.10, with fields it does not name; every answer and the state round trip stay valid', async () => {
+    const target = inProcessTarget();
+    const credentials = { apiKey: 'SG.new', secure: true, tlsOptions: { rejectUnauthorized: false }, region: 'eu', providerSpecific: 5 };
+    const answer = await target.raw(`/v1/integrations/${SENDGRID}`, { method: 'PUT', headers: JSON_KEY, body: JSON.stringify({ credentials }) });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ credentials });
+    const active = (await (await target.raw('/v1/integrations/active', { headers: JSON_KEY })).json()) as { _id: string; credentials: unknown }[];
+    expect(active.find((integration) => integration._id === SENDGRID)?.credentials).toEqual(credentials);
+    expect(() => target.mock.load(target.mock.snapshot())).not.toThrow();
+    expect(target.violations).toEqual([]);
+  });
+
+  it('op 6 (createIntegration) refuses the same by the contract, which types its credentials', async () => {
+    const target = inProcessTarget();
+    const answer = await target.raw('/v1/integrations', {
+      method: 'POST',
+      headers: JSON_KEY,
+      body: JSON.stringify({ providerId: 'sendgrid', channel: 'email', credentials: { apiKey: 123 } }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ detail: expect.stringContaining('body/credentials/apiKey must be string') });
+    expect(target.violations).toEqual([]);
+  });
+});
