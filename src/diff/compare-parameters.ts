@@ -12,14 +12,25 @@ function serialization(param: Parameter): { style: string; explode: boolean } {
 
 type Kind = 'primitive' | 'array' | 'object';
 
-/** The kinds of value a (normalised) schema may accept: its types, or all three when it does not say. */
+/**
+ * The kinds of value a (normalised) schema may accept: its types, or all three when it does not say;
+ * those of some branch of each of its `anyOf` and `oneOf` (a value must pass both keywords).
+ */
 function kindsOf(schema: Schema | undefined): Set<Kind> {
   if (schema === undefined) return new Set(['primitive', 'array', 'object']);
-  const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (Array.isArray(branches)) return new Set(branches.flatMap((branch) => [...kindsOf(branch)]));
   const types = typeList(schema.type);
-  if (types.length === 0) return new Set(['primitive', 'array', 'object']);
-  return new Set(types.map((type): Kind => (type === 'array' ? 'array' : type === 'object' ? 'object' : 'primitive')));
+  let kinds = new Set<Kind>(
+    types.length === 0
+      ? ['primitive', 'array', 'object']
+      : types.map((type): Kind => (type === 'array' ? 'array' : type === 'object' ? 'object' : 'primitive')),
+  );
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const branches = schema[keyword];
+    if (!Array.isArray(branches)) continue;
+    const some = new Set((branches as Schema[]).flatMap((branch) => [...kindsOf(branch)]));
+    kinds = new Set([...kinds].filter((kind) => some.has(kind)));
+  }
+  return kinds;
 }
 
 /** The keys and values of the array and the object the wire forms are shown with: an array's items have no key. */

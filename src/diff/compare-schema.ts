@@ -1,6 +1,7 @@
 // Two normalised schemas compared keyword by keyword, each difference a finding with its direction
 // (does NEW accept less, or more?) and the values that may prove it. Whether it breaks anything is
 // decided later, by the side it is on and by the witness found.
+import { type AlternativesHost, compareAlternatives } from './compare-alternatives.js';
 import { ABSENT, type Direction, describePath, type Finding } from './findings.js';
 import { canonical, type Normalizer, originOf, type Schema, typeList } from './normalize.js';
 import { between, describeBounds, numericBound, tightened } from './numeric-bound.js';
@@ -22,7 +23,7 @@ export interface SchemaSide {
  */
 const MAX_MARKER_PATH = 256;
 
-export class SchemaComparison {
+export class SchemaComparison implements AlternativesHost {
   readonly findings: Finding[] = [];
   private readonly pairs = new Set<string>();
   /**
@@ -42,7 +43,7 @@ export class SchemaComparison {
     private readonly text = false,
   ) {}
 
-  private add(
+  add(
     change: string,
     direction: Direction,
     path: (string | number)[],
@@ -65,6 +66,10 @@ export class SchemaComparison {
 
   private samplesOf(side: SchemaSide, schema: Schema): unknown[] {
     return side.sampler.samples(schema, 8);
+  }
+
+  samples(which: 'old' | 'new', schema: Schema): unknown[] {
+    return this.samplesOf(which === 'old' ? this.old : this.now, schema);
   }
 
   compare(o: Schema, n: Schema, path: (string | number)[] = []): void {
@@ -112,8 +117,8 @@ export class SchemaComparison {
       this.descend(o, n, path);
       return;
     }
-    if (Array.isArray(o.anyOf ?? o.oneOf) || Array.isArray(n.anyOf ?? n.oneOf)) {
-      this.branches(o, n, path);
+    if ([o, n].some((schema) => Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf))) {
+      compareAlternatives(this, o, n, path);
       return;
     }
     this.types(o, n, path);
@@ -166,44 +171,6 @@ export class SchemaComparison {
             : { in: 'new', pointer: `${originOf(n).pointer}/${keyword}` },
         annotation: true,
       });
-    }
-  }
-
-  private branches(o: Schema, n: Schema, path: (string | number)[]): void {
-    const list = (schema: Schema): Schema[] => {
-      const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-      return Array.isArray(branches) ? branches : [schema];
-    };
-    const before = list(o);
-    const after = list(n);
-    const afterKeys = new Set(after.map(canonical));
-    const beforeKeys = new Set(before.map(canonical));
-    const removed = before.filter((branch) => !afterKeys.has(canonical(branch)));
-    const added = after.filter((branch) => !beforeKeys.has(canonical(branch)));
-    // A `{ $recursive }` branch is the same text in both versions whatever its schema became: compared apart.
-    for (const branch of before) {
-      if (typeof branch.$recursive !== 'string') continue;
-      const twin = after.find((other) => other.$recursive === branch.$recursive);
-      if (twin !== undefined) this.compare(branch, twin, path);
-    }
-    if (removed.length === 1 && added.length === 1) {
-      this.compare(removed[0]!, added[0]!, path);
-      return;
-    }
-    for (const branch of removed) {
-      this.add(
-        'alternative-removed',
-        'narrow',
-        path,
-        'an alternative (anyOf/oneOf branch) was removed',
-        branch,
-        n,
-        () => this.samplesOf(this.old, branch),
-        true,
-      );
-    }
-    for (const branch of added) {
-      this.add('alternative-added', 'widen', path, 'an alternative (anyOf/oneOf branch) was added', o, branch, () => this.samplesOf(this.now, branch));
     }
   }
 
@@ -377,12 +344,14 @@ export class SchemaComparison {
     }
     if (isObject(o.items) || isObject(n.items)) this.compare((o.items as Schema | undefined) ?? {}, (n.items as Schema | undefined) ?? {}, [...path, 0]);
     if (canonical(o) === canonical(n)) {
-      const before = (o.anyOf ?? o.oneOf) as Schema[] | undefined;
-      const after = (n.anyOf ?? n.oneOf) as Schema[] | undefined;
-      if (Array.isArray(before) && Array.isArray(after)) {
-        before.forEach((branch, index) => {
-          if (after[index]) this.annotationsOnly(branch, after[index]!, path);
-        });
+      for (const keyword of ['anyOf', 'oneOf'] as const) {
+        const before = o[keyword];
+        const after = n[keyword];
+        if (Array.isArray(before) && Array.isArray(after)) {
+          (before as Schema[]).forEach((branch, index) => {
+            if (after[index]) this.annotationsOnly(branch, after[index] as Schema, path);
+          });
+        }
       }
     }
   }

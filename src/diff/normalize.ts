@@ -1,8 +1,10 @@
 // A schema reduced to what it accepts, so that two spellings of one meaning compare equal: `$ref`s
 // followed (a schema that contains itself stays a `{ $recursive }` marker), annotations set apart,
 // an `allOf` merged, a one-branch `anyOf` lifted, keywords beside an `anyOf` moved into each of its
-// branches (the TopicKey rewrite), lists that are sets sorted.
+// branches (the TopicKey rewrite), lists that are sets sorted (a `oneOf`'s branches sorted, never
+// made unique: a repeated branch changes what it accepts).
 import { isReference, referenceEntries } from './data-keywords.js';
+import { hasType, typeList } from './json-types.js';
 import { asRead30, from30, isOpenApi30 } from './openapi-version.js';
 import { at, escapeToken, isObject, refPointer } from './pointer.js';
 
@@ -115,15 +117,7 @@ export function merge(a: Schema, b: Schema): Schema | undefined {
   return out;
 }
 
-export const typeList = (type: unknown): string[] => (Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : []);
-
-/** Whether a JSON value is of a JSON Schema type (an integral number is an integer too). */
-function hasType(value: unknown, type: string): boolean {
-  if (value === null) return type === 'null';
-  if (Array.isArray(value)) return type === 'array';
-  if (typeof value === 'number') return type === 'number' || (type === 'integer' && Number.isInteger(value));
-  return typeof value === type;
-}
+export { typeList };
 
 /**
  * A `type` and an `enum` side by side (one of them often brought by an `allOf`) accept the values of
@@ -355,9 +349,16 @@ export class Normalizer {
           schema = { [keyword]: spread.map((branch, index) => withOrigin(this.tidy(branch!), originOf(branches[index] as Schema).pointer)) };
         }
       }
-      const unique = new Map((schema[keyword] as Schema[]).map((branch) => [canonical(branch), branch] as const));
-      schema[keyword] = [...unique.keys()].sort().map((key) => unique.get(key));
-      if (keyword === 'anyOf' && unique.size === 1) {
+      const listed = (schema[keyword] as Schema[]).map((branch) => [canonical(branch), branch] as const);
+      if (keyword === 'oneOf') {
+        // In any order, but every branch kept: a value two equal branches accept matches two, and
+        // `oneOf: [A, A]` refuses all that A accepts.
+        schema.oneOf = listed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, branch]) => branch);
+        continue;
+      }
+      const unique = new Map(listed);
+      schema.anyOf = [...unique.keys()].sort().map((key) => unique.get(key));
+      if (unique.size === 1) {
         const rest = { ...schema };
         delete rest.anyOf;
         const joined = merge(rest, [...unique.values()][0]!);

@@ -30,4 +30,6 @@ export const KEYWORD_OF: Record<string, string> = {
   'format-added': 'format',
   'additional-properties-closed': 'additionalProperties',
   'additional-properties-opened': 'additionalProperties',
+  'alternatives-became-exclusive': 'oneOf',
+  'alternatives-became-inclusive': 'anyOf',
 };

@@ -116,12 +116,13 @@ export class Sampler {
     if (depth > MAX_DEPTH) return fc.constant(null);
     if (typeof schema.$recursive === 'string') return this.arbitrary(this.normalizer.expand(schema), 'min', depth + 1);
     if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.constantFrom(...(schema.enum as unknown[]));
-    const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-    if (Array.isArray(branches) && branches.length > 0) {
+    // One keyword at a time: beside an anyOf, a oneOf stays in each branch drawn, and is drawn from next.
+    const keyword =
+      Array.isArray(schema.anyOf) && schema.anyOf.length > 0 ? 'anyOf' : Array.isArray(schema.oneOf) && schema.oneOf.length > 0 ? 'oneOf' : undefined;
+    if (keyword !== undefined) {
       const rest = { ...schema };
-      delete rest.anyOf;
-      delete rest.oneOf;
-      return oneOfFitting(branches.map((branch) => () => this.arbitrary({ ...rest, ...branch }, mode, depth + 1)));
+      delete rest[keyword];
+      return oneOfFitting((schema[keyword] as Schema[]).map((branch) => () => this.arbitrary({ ...rest, ...branch }, mode, depth + 1)));
     }
     let types = typeList(schema.type);
     if (types.length === 0) {
