@@ -31,8 +31,6 @@ export function placeAt(base: unknown, path: readonly (string | number)[], value
   if (path.length === 0) return value === ABSENT ? undefined : value;
   const root = structuredClone(base ?? (typeof path[0] === 'number' ? [] : {}));
   let node: unknown = root;
-  // Whether `node` was made here: leaving a name out of an object the base did not have still changes the base.
-  let made = base === undefined || base === null;
   for (let index = 0; index < path.length; index += 1) {
     const step = path[index]!;
     const last = index === path.length - 1;
@@ -43,21 +41,20 @@ export function placeAt(base: unknown, path: readonly (string | number)[], value
         node[0] = value;
         return root;
       }
-      made = node.length === 0;
-      if (made) node.push(typeof path[index + 1] === 'number' ? [] : {});
+      if (node.length === 0) node.push(typeof path[index + 1] === 'number' ? [] : {});
       node = node[0];
     } else {
       if (!isObject(node)) return undefined;
       const object = node as Record<string, unknown>;
       if (last) {
-        if (value === ABSENT) {
-          if (!Object.hasOwn(object, step)) return made ? root : undefined;
-          delete object[step];
-        } else setOwn(object, step, value);
+        // A base that already leaves the name out is the value that leaves it out: a body OLD accepts
+        // without a property NEW requires is the witness as it is.
+        if (value === ABSENT) delete object[step];
+        else setOwn(object, step, value);
         return root;
       }
-      made = !Object.hasOwn(object, step) || object[step] === null || typeof object[step] !== 'object';
-      if (made) setOwn(object, step, typeof path[index + 1] === 'number' ? [] : {});
+      if (!Object.hasOwn(object, step) || object[step] === null || typeof object[step] !== 'object')
+        setOwn(object, step, typeof path[index + 1] === 'number' ? [] : {});
       node = object[step];
     }
   }
