@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { compareVersions } from '../diff/engine.js';
 import { formatReport, REPORT_FORMATS, type ReportFormat } from '../diff/format/index.js';
 import { type LoadedSpec, MAX_SPEC_BYTES, readSpec, SpecError } from '../diff/load.js';
-import { version } from '../diff/operations.js';
+import { comparedOperations, version } from '../diff/operations.js';
 import { RefRootError, realFolder } from '../diff/ref-scope.js';
 import type { DiffReport } from '../diff/report.js';
 import { weighByTraffic } from '../diff/traffic.js';
@@ -179,9 +179,12 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
     return fail(error instanceof Error ? error.message : String(error));
   }
   io.stdout.write(
-    formatReport(report, format, {
-      place: (which, pointer) => specs[which === 'old' ? 0 : 1].place(pointer),
-    }),
+    formatReport(
+      report,
+      format,
+      { place: (which, pointer) => specs[which === 'old' ? 0 : 1].place(pointer) },
+      comparedOperations(specs[0].document, specs[1].document),
+    ),
   );
   if (unreadable > MAX_LISTED_INPUT_ERRORS)
     io.stderr.write(`notification-api-contract: … and ${unreadable - MAX_LISTED_INPUT_ERRORS} more unreadable lines or entries\n`);

@@ -29,8 +29,8 @@ export interface Operation {
   operationId: string | null;
 }
 
-/** Path templates match whatever their parameters are called: /a/{id} is /a/{key}. */
-const shape = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
+/** An operation's key, the same in OLD and NEW: path templates match whatever their parameters are called (/a/{id} is /a/{key}). */
+export const operationKey = (method: string, path: string): string => `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
 
 export function operationsOf(document: JsonObject): Map<string, Operation> {
   const found = new Map<string, Operation>();
@@ -42,7 +42,7 @@ export function operationsOf(document: JsonObject): Map<string, Operation> {
     for (const method of METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
-      found.set(`${method} ${shape(path)}`, {
+      found.set(operationKey(method, path), {
         method,
         path,
         pointer: `${itemPointer}/${method}`,
@@ -53,6 +53,12 @@ export function operationsOf(document: JsonObject): Map<string, Operation> {
     }
   }
   return found;
+}
+
+/** The operations a comparison covers: NEW's, then those of OLD that NEW removed. */
+export function comparedOperations(old: JsonObject, now: JsonObject): Operation[] {
+  const after = operationsOf(now);
+  return [...after.values(), ...[...operationsOf(old)].filter(([key]) => !after.has(key)).map(([, op]) => op)];
 }
 
 export interface Parameter {

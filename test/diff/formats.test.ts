@@ -9,6 +9,8 @@ import { attributeProblems, hasXmllint, junitProblems, xsdProblems } from '../he
 import { contract } from './corpus.js';
 import { runDiff, specFolder } from './workspace.js';
 
+type Doc = ReturnType<typeof contract>;
+
 const { dir, write } = specFolder('diff-formats-');
 const run = runDiff;
 
@@ -86,6 +88,44 @@ describe('diff --format junit', () => {
     // The report of no change: one empty suite.
     const same = await run([write('junit-same.json', JSON.stringify(contract())), write('junit-same2.json', JSON.stringify(contract())), '--format', 'junit']);
     expect(junitProblems(same.stdout)).toEqual([]);
+  });
+
+  it('has one test case per operation, passing where nothing of it breaks: a clean diff is not an empty report', async () => {
+    const count = (doc: Doc) =>
+      Object.values(doc.paths).reduce((sum: number, item) => sum + Object.keys(item as object).filter((key) => key !== 'parameters').length, 0);
+    const operations = count(contract());
+    expect(operations).toBe(23);
+    const clean = await run([write('junit-clean.json', JSON.stringify(contract())), 'package', '--format', 'junit']);
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toContain(`<testsuites name="diff" tests="${operations}" failures="0" errors="0">`);
+    expect(clean.stdout.match(/<testcase classname="diff" name="[^"]+"\/>/g)).toHaveLength(operations);
+    expect(clean.stdout).toContain('<testcase classname="diff" name="GET /v2/topics (listTopics)"/>');
+    expect(junitProblems(clean.stdout)).toEqual([]);
+    // An operation removed is a case of its own, failing; a change that names OLD's path (`{topicKey}`,
+    // NEW's `{key}`) is in the case of its operation, named by NEW.
+    const now = contract();
+    delete now.paths['/v1/notifications/{notificationId}'];
+    const item = now.paths['/v2/topics/{topicKey}'];
+    delete now.paths['/v2/topics/{topicKey}'];
+    item.parameters[0] = { ...now.components.parameters.TopicKeyPath, name: 'key' };
+    delete item.get.responses.default;
+    now.paths['/v2/topics/{key}'] = item;
+    const changed = await run([
+      write('junit-changed-old.json', JSON.stringify(contract())),
+      write('junit-changed-new.json', JSON.stringify(now)),
+      '--format',
+      'junit',
+    ]);
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toContain(`<testsuites name="diff" tests="${operations}" failures="1" errors="0">`);
+    const names = [...changed.stdout.matchAll(/<testcase classname="diff" name="([^"]+)"/g)].map((match) => match[1]);
+    expect(names).toHaveLength(operations);
+    expect(names.filter((name) => name!.includes('{topicKey}') && !name!.includes('/subscri'))).toEqual([]);
+    expect(changed.stdout).toMatch(/<testcase classname="diff" name="GET \/v1\/notifications\/\{notificationId\} \(getNotification\)">\n {6}<failure /);
+    expect(changed.stdout).toMatch(
+      /name="GET \/v2\/topics\/\{key\} \(getTopic\)">\n {6}<system-out>non-breaking response-status-removed[^<]*request-parameter-renamed/,
+    );
+    expect(junitProblems(changed.stdout)).toEqual([]);
   });
 
   it('is checked by rules that refuse a suite without errors, with or without xmllint', () => {

@@ -1,16 +1,18 @@
 import type { DiffReport } from '../report.js';
 import { githubReport, type SourcePlaces } from './github.js';
-import { junitReport } from './junit.js';
+import { junitReport, type OperationRef } from './junit.js';
 import { markdownReport } from './markdown.js';
 import { textReport } from './text.js';
 
 export type { SourcePlaces } from './github.js';
+export type { OperationRef } from './junit.js';
 export { markdownReport } from './markdown.js';
 
 export const REPORT_FORMATS = ['text', 'markdown', 'json', 'github', 'junit'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-export function formatReport(report: DiffReport, format: ReportFormat, places?: SourcePlaces): string {
+/** `operations`: the operations compared, for `junit`'s one test case each (comparedOperations() in operations.ts). */
+export function formatReport(report: DiffReport, format: ReportFormat, places?: SourcePlaces, operations?: readonly OperationRef[]): string {
   switch (format) {
     case 'json':
       return `${JSON.stringify(report, null, 2)}\n`;
@@ -19,7 +21,7 @@ export function formatReport(report: DiffReport, format: ReportFormat, places?: 
     case 'github':
       return githubReport(report, places);
     case 'junit':
-      return junitReport(report);
+      return junitReport(report, operations);
     default:
       return textReport(report);
   }

@@ -1,28 +1,51 @@
 // JUnit XML: one test case per operation, failing when a change to it breaks; valid against Jenkins'
 // xunit junit-10.xsd (test/helpers/junit-10.xsd), the strictest of its readers.
-import type { DiffReport } from '../report.js';
-import { byOperation, witnessText } from './group.js';
+import { operationKey } from '../operations.js';
+import type { Change, DiffReport } from '../report.js';
+import { operationName, witnessText } from './group.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 cannot carry these at all.
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const xml = (text: string) =>
   text.replace(INVALID_XML, '').replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 
-export function junitReport(report: DiffReport): string {
-  const groups = byOperation(report.changes);
+/** An operation as the test case that stands for it names it. */
+export interface OperationRef {
+  method: string;
+  path: string;
+  operationId: string | null;
+}
+
+/**
+ * `operations`: every operation compared (NEW's, and OLD's that NEW removed), each a test case, the
+ * passing ones too: a report of no test at all fails Jenkins' junit step. A change is the case of its
+ * operation whichever version's path it names (`{topicKey}` in OLD is `{key}` in NEW).
+ */
+export function junitReport(report: DiffReport, operations: readonly OperationRef[] = []): string {
+  const groups = new Map<string, { name: string; changes: Change[] }>();
+  for (const op of operations)
+    if (!groups.has(operationKey(op.method, op.path))) groups.set(operationKey(op.method, op.path), { name: operationName(op), changes: [] });
+  for (const change of report.changes) {
+    const key = operationKey(change.method, change.path);
+    const group = groups.get(key) ?? { name: operationName(change), changes: [] };
+    group.changes.push(change);
+    groups.set(key, group);
+  }
   const cases: string[] = [];
   let failures = 0;
-  for (const [operation, changes] of groups) {
+  for (const { name, changes } of groups.values()) {
     const breaking = changes.filter((change) => change.level === 'breaking');
     const detail = changes
       .map((change) => `${change.level} ${change.rule}: ${change.message}${change.witness ? ` (witness ${witnessText(change)})` : ''}`)
       .join('\n');
+    const open = `    <testcase classname="diff" name="${xml(name)}"`;
     if (breaking.length > 0) {
       failures += 1;
       cases.push(
-        `    <testcase classname="diff" name="${xml(operation)}">\n      <failure message="${xml(`${breaking.length} breaking change(s)`)}" type="breaking">${xml(detail)}</failure>\n    </testcase>`,
+        `${open}>\n      <failure message="${xml(`${breaking.length} breaking change(s)`)}" type="breaking">${xml(detail)}</failure>\n    </testcase>`,
       );
-    } else cases.push(`    <testcase classname="diff" name="${xml(operation)}">\n      <system-out>${xml(detail)}</system-out>\n    </testcase>`);
+    } else if (changes.length > 0) cases.push(`${open}>\n      <system-out>${xml(detail)}</system-out>\n    </testcase>`);
+    else cases.push(`${open}/>`);
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
