@@ -42,7 +42,8 @@ Exit code: 0 when every check passes, 1 on a failure, 2 on a usage error or an u
 
 Options:
   --base-url <url>           the server, with its path prefix if any (required)
-  --api-key <key>            sent as "Authorization: ApiKey <key>" (default: $NOTIFICATION_API_KEY)
+  --api-key <key>            sent as "Authorization: ApiKey <key>", printable ASCII
+                             (default: $NOTIFICATION_API_KEY)
   --operations <ids>         only these operationIds, comma-separated
   --checks <names>           only these checks, comma-separated (default: all)
   --exclude-checks <names>   not these checks, comma-separated

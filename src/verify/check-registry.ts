@@ -11,6 +11,7 @@ export type ResponseCheck =
   | 'status_code_conformance'
   | 'content_type_conformance'
   | 'response_schema_conformance'
+  | 'positive_data_acceptance'
   | 'negative_data_rejection'
   | 'ignored_auth';
 
@@ -45,10 +46,17 @@ const REGISTRY: Readonly<Record<CheckName, CheckDefinition>> = {
   status_code_conformance: { kind: 'response', guarantees: 'every status is declared for the operation' },
   content_type_conformance: { kind: 'response', guarantees: 'every body has a declared media type' },
   response_schema_conformance: { kind: 'response', guarantees: 'every body is valid (validateResponse)' },
+  positive_data_acceptance: {
+    kind: 'response',
+    guarantees: 'a request the contract accepts, with the key, gets no 4xx but a 404 for a resource verify did not create, a 409 or a 429',
+  },
   negative_data_rejection: { kind: 'response', guarantees: 'a request that breaks the contract gets a 4xx' },
-  ignored_auth: { kind: 'response', guarantees: 'a request without credentials, or with another scheme, gets a 4xx' },
+  ignored_auth: { kind: 'response', guarantees: 'a request that got a 2xx with the key gets a 4xx without it, or in another scheme' },
   followable_links: { kind: 'transition', guarantees: 'every value a link takes from an answer is present and one whole path segment' },
-  ensure_resource_availability: { kind: 'transition', guarantees: 'an upserted topic can be read back and listed' },
+  ensure_resource_availability: {
+    kind: 'transition',
+    guarantees: 'after a creation, no request a link leads to finds it missing (404, 410), and an upserted topic is listed',
+  },
   upsert_keeps_identity: { kind: 'transition', guarantees: 'a second upsert of the same key updates the topic and keeps its _id' },
   rename_persists: { kind: 'transition', guarantees: 'a renamed topic keeps its new name' },
   use_after_free: { kind: 'transition', guarantees: 'a deleted resource is gone (404), and so is what hung on it' },

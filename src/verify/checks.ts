@@ -5,6 +5,7 @@
 import { isResponseMediaType, validateResponse } from '../validator/index.js';
 import type { ValidationIssue } from '../validator/types.js';
 import type { CheckName } from './check-registry.js';
+import { contractAccepts } from './contract-accepts.js';
 import { routeOf, type VerifyRequest } from './requests.js';
 import { declaredResponses, type OperationEntry } from './spec.js';
 
@@ -82,6 +83,8 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
       : {}),
   });
   if (declared === undefined) return results;
+  const acceptance = acceptanceCheck(entry, request, response.status);
+  if (acceptance) results.push(acceptance);
 
   const mediaTypes = declaredResponses(entry).get(declared) ?? null;
   const hasBody = response.text.length > 0;
@@ -111,8 +114,37 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
   return results;
 }
 
-/** negative_data_rejection: an invalid request must not be accepted (a 5xx is not_a_server_error's). */
-export function negativeCheck(request: VerifyRequest, response: ReceivedResponse): CheckResult {
+/**
+ * The statuses that say whether a server took a request, for the checks that judge that: a 5xx is
+ * not_a_server_error's, an undeclared status status_code_conformance's, so neither is judged again.
+ */
+const judgedStatus = (entry: OperationEntry, status: number) => !isServerError(status) && declaredStatus(entry, status) !== undefined;
+
+/**
+ * positive_data_acceptance: a request the contract accepts, sent with the key, is not refused. A 404
+ * (or 410) is the answer to a path that names what the server does not hold: verify made up the
+ * resource, or it created it, and then whether it should be there is the transitions' to say
+ * (ensure_resource_availability). A 409 says the state conflicts, a 429 that the rate is limited: a
+ * valid request may get either. A cursor verify made up names no item of the server's: such a request
+ * is not judged (the seed shows no status for an unknown cursor).
+ */
+export function acceptanceCheck(entry: OperationEntry, request: VerifyRequest, status: number): CheckResult | undefined {
+  if (request.auth !== 'valid' || request.violation !== undefined || request.rawBody !== undefined || request.madeUp !== undefined) return undefined;
+  if (!contractAccepts(entry, request)) return undefined;
+  const refused = status >= 400 && status <= 499 && status !== 409 && status !== 429 && !((status === 404 || status === 410) && entry.pathParams.length > 0);
+  if (!refused) return { check: 'positive_data_acceptance' };
+  const failure =
+    status === 401 || status === 403
+      ? `a valid request sent with the key answered ${status}: the server refuses the key (is --api-key the right one?), or this operation to it`
+      : status === 404 || status === 410
+        ? `a valid request answered ${status}, though ${entry.path} has no path parameter that could name what is not there (is the path prefix of --base-url right?)`
+        : `a valid request answered ${status}: the contract accepts it`;
+  return { check: 'positive_data_acceptance', failure };
+}
+
+/** negative_data_rejection: an invalid request must not be accepted. */
+export function negativeCheck(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): CheckResult | undefined {
+  if (!judgedStatus(entry, response.status)) return undefined;
   const accepted = response.status < 400;
   return {
     check: 'negative_data_rejection',
@@ -120,9 +152,10 @@ export function negativeCheck(request: VerifyRequest, response: ReceivedResponse
   };
 }
 
-/** ignored_auth: without valid credentials, the answer must be an error (a 5xx is not_a_server_error's). */
-export function authCheck(request: VerifyRequest, response: ReceivedResponse): CheckResult {
+/** ignored_auth: without valid credentials, a request that got a 2xx with them must get an error. */
+export function authCheck(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): CheckResult | undefined {
+  if (!judgedStatus(entry, response.status)) return undefined;
   const accepted = response.status < 400;
   const how = request.auth === 'missing' ? 'without Authorization' : 'with Authorization in another scheme (Bearer)';
-  return { check: 'ignored_auth', ...(accepted ? { failure: `${how}, answered ${response.status}` } : {}) };
+  return { check: 'ignored_auth', ...(accepted ? { failure: `${how}, a request that got a 2xx with the key answered ${response.status}` } : {}) };
 }

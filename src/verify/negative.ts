@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { isObject } from '../http/is-object.js';
 import { escapePointerToken, formatPointer } from '../http/json-pointer.js';
-import { validateRequest } from '../validator/index.js';
-import { type GenerationContext, makeSafe, queryText, routeOf, schemaArbitraries, type VerifyRequest, validRequest } from './requests.js';
+import { contractAccepts } from './contract-accepts.js';
+import { type GenerationContext, makeSafe, queryText, schemaArbitraries, type VerifyRequest, validRequest } from './requests.js';
 import { at, type OperationEntry, type Schema } from './spec.js';
 
 export interface Mutation {
@@ -143,22 +143,12 @@ function violationsOf(node: Node, context: GenerationContext, identity: boolean)
 /** Fields whose value names what a write creates (see makeSafe). */
 const IDENTITY_PATHS: Readonly<Record<string, string>> = { upsertTopic: '/key' };
 
-/** Whether the contract rejects the request: a mutation that does not break it is not sent. */
-function breaksTheContract(entry: OperationEntry, request: VerifyRequest): boolean {
-  const headers: Record<string, string> = { authorization: 'ApiKey verify', ...request.headers };
-  if (request.rawBody) headers['content-type'] = request.rawBody.contentType;
-  else if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const body = request.rawBody?.text ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
-  const route = routeOf(entry, request);
-  return !validateRequest({ method: entry.method, path: route.path, route, headers, body }).valid;
-}
-
 /** Every one-rule mutation of an operation's requests. */
 export function mutations(entry: OperationEntry, context: GenerationContext): Mutation[] {
   const found: Mutation[] = [];
   const base = validRequest(entry, context);
   const add = (rule: string, requests: fc.Arbitrary<VerifyRequest>) =>
-    found.push({ rule, requests: requests.map((request) => ({ ...request, violation: rule })).filter((request) => breaksTheContract(entry, request)) });
+    found.push({ rule, requests: requests.map((request) => ({ ...request, violation: rule })).filter((request) => !contractAccepts(entry, request)) });
 
   for (const parameter of entry.parameters.query) {
     const schema = resolve(at(parameter.schemaPointer) as Schema, parameter.schemaPointer).schema;

@@ -31,6 +31,8 @@ export interface PropertyRun<T> {
   readonly label: string;
   readonly arbitrary: fc.Arbitrary<T>;
   readonly numRuns: number;
+  /** Values run first, in order (they count in numRuns): a property over a known list runs each once. */
+  readonly examples?: readonly T[];
   /** Findings of one example, or why it could not run on this server (a note). */
   readonly evaluate: (value: T) => Promise<Finding[] | string>;
 }
@@ -101,7 +103,13 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
         session.counting = false;
         return false;
       }),
-      { seed: seedFor(seed, `${property.label}#${pass}`), numRuns: property.numRuns, endOnFailure: false, reporter: () => {} },
+      {
+        seed: seedFor(seed, `${property.label}#${pass}`),
+        numRuns: property.numRuns,
+        ...(property.examples ? { examples: property.examples.map((value): [T] => [value]) } : {}),
+        endOnFailure: false,
+        reporter: () => {},
+      },
     );
     session.counting = true;
     if (fatal !== undefined) throw fatal;

@@ -1,15 +1,15 @@
 // verify(options): tests a live server against the contract and resolves with the report.
 //
 // For each selected operation: valid requests generated from the schemas (the checks of every
-// answer), invalid ones that break one rule each (negative_data_rejection), and the same requests
-// without credentials or in another scheme (ignored_auth). With `stateful`, the sequences/. The run
-// is planned first (so that progress knows its total), then each property runs in turn (property.ts);
-// what the run created is undone at the end (undo.ts), also after a failure or an interruption.
+// answer), invalid ones that break one rule each (negative_data_rejection), and those of the valid
+// ones that got a 2xx, sent again without credentials or in another scheme (ignored_auth). With
+// `stateful`, the sequences/. The run is planned first (plan.ts: progress knows its total, and a run
+// that could apply no check is refused before it sends anything), then each property runs in turn
+// (property.ts); what the run created is undone at the end (undo.ts), also after a failure or an
+// interruption.
 import fc from 'fast-check';
 import { type CheckName, RESPONSE_CHECKS, selectChecks, TRANSITION_CHECKS } from './check-registry.js';
-import { authCheck, type CheckResult, negativeCheck, type ReceivedResponse } from './checks.js';
 import { type FetchFunction, Sender, UnreachableServerError, VerifyInterruptedError } from './http.js';
-import { mutations } from './negative.js';
 import {
   DEFAULT_INTERRUPTED_CLEANUP_MS,
   DEFAULT_MAX_EXAMPLES,
@@ -18,26 +18,21 @@ import {
   DEFAULT_TIMEOUT_MS,
   type VerifyOptions,
   type VerifyProgress,
+  VerifyUsageError,
   validateOptions,
 } from './options.js';
-import { hash, type PropertyRun, runProperty } from './property.js';
+import { plan, type Task } from './plan.js';
+import { hash, runProperty } from './property.js';
 import { REDACTED, redactor, SAFE_KEY_LENGTH } from './redact.js';
 import type { CheckTally, OperationReport, VerifyFailure, VerifyReport } from './report.js';
-import { type GenerationContext, optionWord, type VerifyRequest, validRequest } from './requests.js';
-import { runSequence, SEQUENCES, sequenceBlocked } from './sequences/index.js';
+import { type GenerationContext, optionWord } from './requests.js';
 import { Session } from './session.js';
-import { allOperations, type OperationEntry, type OperationId, operationById } from './spec.js';
+import { allOperations, type OperationId, operationById } from './spec.js';
 
 export { UnreachableServerError, VerifyInterruptedError };
 
 /** The run id: 8 hex digits derived from the seed, so that a replay sends the very same requests. */
 export const runIdOf = (seed: number) => (hash(`run:${seed}`) >>> 0).toString(16).padStart(8, '0');
-
-interface Task extends PropertyRun<unknown> {
-  readonly phase: 'operations' | 'stateful';
-  readonly operationId?: string;
-  readonly sequence?: string;
-}
 
 export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   validateOptions(options);
@@ -77,7 +72,15 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     );
   const named = new Set(options.operations ?? []);
   const selected = allOperations.filter((entry) => named.size === 0 || named.has(entry.operationId));
-  const tasks = plan(selected, named, session, context, maxExamples, stateful, notes, options.workflow);
+  const { tasks, idle, notes: planNotes } = plan(session, { selected, named, context, maxExamples, stateful, workflow: options.workflow });
+  // A run that applies no check passes whatever the server does: refused before anything is sent.
+  if (idle.size === checks.size)
+    throw new VerifyUsageError(
+      `the checks chosen apply to nothing in this run, which would pass whatever the server does. ${[...idle].map(([check, why]) => `${check}: ${why}.`).join(' ')}`,
+    );
+  notes.push(...planNotes);
+  /** Operations whose property could not be built, by why (one note each). */
+  const unprepared = new Map<string, string[]>();
   const total = tasks.reduce((sum, task) => sum + task.numRuns, 0);
   let done = 0;
   let current: Task | undefined;
@@ -113,6 +116,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
         done += task.numRuns;
         continue;
       }
+      const values = task.prepare?.();
+      if (typeof values === 'string') {
+        unprepared.set(values, [...(unprepared.get(values) ?? []), task.operationId ?? task.label]);
+        done += task.numRuns;
+        continue;
+      }
       current = task;
       currentDone = 0;
       progress(task.phase);
@@ -129,7 +138,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
             progress(task.phase);
           },
         },
-        task,
+        values === undefined ? task : { ...task, arbitrary: fc.constantFrom(...values), examples: values, numRuns: values.length },
       );
       done += task.numRuns;
       currentDone = 0;
@@ -142,6 +151,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     else fatal = error;
   }
   current = undefined;
+  for (const [why, operations] of unprepared) notes.push(`${why} (${operations.join(', ')})`);
   // A server that stopped answering gets one deadline for all of cleanup, not one per request.
   if (interrupted) sender.limitCleanup(cleanupBudget);
   else if (fatal !== undefined || stopped !== undefined) sender.limitCleanup(timeoutMs);
@@ -190,79 +200,6 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     requests: sender.sent,
     durationMs: Math.max(0, performance.now() - started),
   };
-}
-
-/** Every property of the run, in order: per operation its valid, negative and auth requests, then the sequences. */
-function plan(
-  selected: readonly OperationEntry[],
-  named: ReadonlySet<string>,
-  session: Session,
-  context: GenerationContext,
-  maxExamples: number,
-  stateful: boolean,
-  notes: string[],
-  workflow: string | undefined,
-): Task[] {
-  const tasks: Task[] = [];
-  type Extra = (request: VerifyRequest, response: ReceivedResponse) => CheckResult;
-  const checkedCall = async (request: VerifyRequest, extra?: Extra) => {
-    const entry = operationById(request.operationId)!;
-    const { response } = await session.send(request);
-    const findings = session.responseFindings(entry, request, response);
-    // A body cut at a bound, or an answer that could not be read, says nothing of whether the server accepted the request.
-    if (extra && !response.exceeded && response.malformed === undefined) findings.push({ ...extra(request, response), operationId: entry.operationId });
-    return findings;
-  };
-  const add = (operationId: string, label: string, arbitrary: fc.Arbitrary<VerifyRequest>, numRuns: number, extra?: Extra) =>
-    tasks.push({
-      phase: 'operations',
-      operationId,
-      label: `${operationId} ${label}`,
-      arbitrary: arbitrary as fc.Arbitrary<unknown>,
-      numRuns,
-      evaluate: (request) => checkedCall(request as VerifyRequest, extra),
-    });
-  for (const entry of selected) {
-    const report = session.report(entry.operationId);
-    if (entry.method !== 'GET' && !context.writes) {
-      report.skipped = `${entry.method}: writes need --allow-writes`;
-      continue;
-    }
-    if (entry.operationId === 'createIntegration' && !named.has('createIntegration')) {
-      report.skipped = 'creates integrations, which no operation of the contract deletes: name it in --operations to run it';
-      continue;
-    }
-    const { operationId } = entry;
-    add(operationId, 'valid', validRequest(entry, context), maxExamples);
-    if (session.applies('negative_data_rejection')) {
-      const rules = mutations(entry, context);
-      const perRule = Math.max(1, Math.ceil(maxExamples / Math.max(1, rules.length)));
-      for (const mutation of rules) add(operationId, mutation.rule, mutation.requests, perRule, negativeCheck);
-    }
-    if (session.applies('ignored_auth')) {
-      const unauthenticated = fc
-        .tuple(validRequest(entry, context), fc.constantFrom('missing' as const, 'other-scheme' as const))
-        .map(([request, auth]): VerifyRequest => ({ ...request, auth }));
-      add(operationId, 'auth', unauthenticated, Math.min(maxExamples, 4), authCheck);
-    }
-  }
-  if (!stateful) return tasks;
-  for (const sequence of SEQUENCES) {
-    const reason = sequenceBlocked(sequence, selected, named, context.writes, workflow, (check) => session.applies(check));
-    if (reason) {
-      notes.push(`${sequence.name}: not run (${reason})`);
-      continue;
-    }
-    tasks.push({
-      phase: 'stateful',
-      sequence: sequence.name,
-      label: `sequence ${sequence.name}`,
-      arbitrary: sequence.inputs(context.prefix) as fc.Arbitrary<unknown>,
-      numRuns: Math.max(1, Math.ceil(maxExamples / 10)),
-      evaluate: (input) => runSequence(sequence, session, input),
-    });
-  }
-  return tasks;
 }
 
 /**

@@ -102,7 +102,8 @@ export function verifyVerdict(item: Item, answer: WireAnswer | undefined): Verdi
   }
   const received = { status: answer.status, headers: answer.headers, text: answer.text, ...(json === undefined ? {} : { json }) };
   const results = conformanceChecks(item.verify.entry, item.verify.request, received, 10 * ONE_MIB);
-  if (item.origin === 'negative') results.push(negativeCheck(item.verify.request, received));
+  const negative = item.origin === 'negative' ? negativeCheck(item.verify.entry, item.verify.request, received) : undefined;
+  if (negative) results.push(negative);
   const failures = results.filter((result) => result.failure !== undefined);
   if (failures.length > 0)
     return {

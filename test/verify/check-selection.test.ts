@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
 import { ALL_CHECKS, RESPONSE_CHECKS, selectChecks, TRANSITION_CHECKS } from '../../src/verify/check-registry.js';
-import { VerifyUsageError } from '../../src/verify/options.js';
+import { type VerifyOptions, VerifyUsageError } from '../../src/verify/options.js';
 import { verify } from '../../src/verify/run.js';
 import { plantedBugs } from './faults.js';
 
@@ -33,7 +33,8 @@ const run = (options: { checks?: string[]; excludeChecks?: string[]; bug?: strin
     rps: 0,
     seed: 3,
     maxExamples: 4,
-    operations: ['listTopics', 'getNotification'],
+    // listActiveIntegrations answers 2xx, which ignored_auth sends again without the key.
+    operations: ['listTopics', 'getNotification', 'listActiveIntegrations'],
     fetch: (request) => {
       sent.push(`${request.method} ${request.url} ${request.headers.get('authorization') ?? ''}`);
       return wrapped(request);
@@ -67,5 +68,62 @@ describe('a run with a selection', () => {
 
   it('refuses an unknown check before sending anything', async () => {
     await expect(verify({ baseUrl: 'http://mock.test', apiKey: DEMO_API_KEY, checks: ['bogus'] })).rejects.toBeInstanceOf(VerifyUsageError);
+  });
+});
+
+describe('a selection that can apply no check', () => {
+  /** verify against the mock with `options`, and the requests it sent. */
+  const attempt = async (options: Partial<VerifyOptions>) => {
+    const mock = createStatefulMock();
+    let requests = 0;
+    const outcome = await verify({
+      baseUrl: 'http://mock.test',
+      apiKey: DEMO_API_KEY,
+      rps: 0,
+      seed: 3,
+      maxExamples: 2,
+      fetch: (request) => {
+        requests += 1;
+        return mock.fetch(request);
+      },
+      ...options,
+    }).catch((error: unknown) => error);
+    return { outcome, requests };
+  };
+
+  it.each([
+    [
+      'sequences that need --allow-writes',
+      { stateful: true, checks: ['use_after_free'] },
+      'use_after_free: its sequences do not run (topic lifecycle: it writes: needs --allow-writes; subscriber lifecycle: it writes: needs --allow-writes).',
+    ],
+    [
+      'operations with no rule to break',
+      { checks: ['negative_data_rejection'], operations: ['listActiveIntegrations'] },
+      'negative_data_rejection: no operation that runs has a rule of the contract to break (listActiveIntegrations).',
+    ],
+    [
+      'writes without --allow-writes',
+      { checks: ['not_a_server_error', 'ignored_auth'], operations: ['upsertTopic'] },
+      'not_a_server_error: no operation runs (upsertTopic: POST: writes need --allow-writes). ignored_auth: no operation runs (upsertTopic: POST: writes need --allow-writes).',
+    ],
+    [
+      'a sequence that needs an operation not selected',
+      { stateful: true, allowWrites: true, checks: ['credentials_appended'], operations: ['listTopics'] },
+      'credentials_appended: its sequences do not run (subscriber lifecycle: no operation of the contract creates a subscriber, a trigger of an existing workflow does: name one with --workflow).',
+    ],
+  ] satisfies [string, Partial<VerifyOptions>, string][])('is a usage error, before any request: %s', async (_, options, why) => {
+    const { outcome, requests } = await attempt(options);
+    expect(outcome).toBeInstanceOf(VerifyUsageError);
+    expect((outcome as Error).message).toBe(`the checks chosen apply to nothing in this run, which would pass whatever the server does. ${why}`);
+    expect(requests).toBe(0);
+  });
+
+  it('runs when some of the checks apply, and notes the others', async () => {
+    const { outcome } = await attempt({ stateful: true, checks: ['use_after_free', 'not_a_server_error'], operations: ['listTopics'] });
+    const report = outcome as Awaited<ReturnType<typeof verify>>;
+    expect(report.ok).toBe(true);
+    expect(report.checks.not_a_server_error?.passed).toBeGreaterThan(0);
+    expect(report.notes).toContain('topic lifecycle: not run (it writes: needs --allow-writes)');
   });
 });

@@ -24,11 +24,22 @@ it.each([
     /leave no check to apply/,
   ],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'followable_links,use_after_free'], /checks of sequences: they run only with --stateful/],
+  // Nothing the plan holds can apply them: the run would send requests and pass, whatever the answers.
+  [
+    ['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--stateful', '--checks', 'use_after_free'],
+    /the checks chosen apply to nothing in this run, which would pass whatever the server does\. use_after_free: its sequences do not run \(topic lifecycle: it writes: needs --allow-writes;/,
+  ],
+  [
+    ['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'negative_data_rejection', '--operations', 'listActiveIntegrations'],
+    /negative_data_rejection: no operation that runs has a rule of the contract to break \(listActiveIntegrations\)/,
+  ],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--request-timeout', '10'], /--request-timeout must be a duration such as 500ms/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--max-response-bytes', 'lots'], /--max-response-bytes must be a size/],
   // A key pasted with a zero-width space, or with an escape: no header can carry it (not "the server stopped answering").
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'test-key\u200b'], /--api-key cannot go in a header: it holds U\+200B at index 8/],
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'test\u001bkey'], /--api-key cannot go in a header: it holds U\+001B at index 4/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'test-key\u200b'], /--api-key must be printable ASCII: it holds U\+200B at index 8/],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'test\u001bkey'], /--api-key must be printable ASCII: it holds U\+001B at index 4/],
+  // A Latin-1 letter goes out as one byte, whose echo the redaction (UTF-8 forms) would not find.
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k\u00e9y-Secret-Value-42'], /--api-key must be printable ASCII: its character at index 1 is not/],
   // Before the run, not after it: the run's report was lost with the file.
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', '/nonexistent-folder-of-a-test/report.xml'], /--junit .*the folder .* does not exist/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', '.'], /--junit "\.": is a folder/],
@@ -37,4 +48,11 @@ it.each([
   expect(code).toBe(2);
   expect(stderr).toMatch(message);
   expect(stdout).toBe('');
+});
+
+it('names the place of a Latin-1 character of the key, never the character nor the key', async () => {
+  const key = 'k\u00e9y-Secret-Value-42';
+  const { status: code, stderr } = await run(['--base-url', 'http://127.0.0.1:1', '--api-key', key]);
+  expect(code).toBe(2);
+  for (const part of [key, '\u00e9', 'U+00E9', 'Secret-Value']) expect(stderr).not.toContain(part);
 });

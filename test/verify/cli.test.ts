@@ -83,7 +83,7 @@ it('exits 1 on a failure, prints it with a curl line, escapes what the server se
   expect(stdout).toMatch(/^getTopic\s+\d+\s+\d+\s+\d+\/\d+ FAIL/m);
   expect(stdout).toContain('FAIL not_a_server_error on getTopic: answered 500');
   expect(stdout).toMatch(
-    /curl -X GET 'http:\/\/127\.0\.0\.1:\d+\/v2\/topics\/[^']*' -H 'accept: application\/json' -H "authorization: ApiKey \$NOTIFICATION_API_KEY"/,
+    /curl -g -X GET 'http:\/\/127\.0\.0\.1:\d+\/v2\/topics\/[^']*' -H 'accept: application\/json' -H "authorization: ApiKey \$NOTIFICATION_API_KEY"/,
   );
   expect(stdout).toContain('replay: --seed 9 --operations getTopic');
   // The echoed escapes arrive as text, the forged line stays on its line, and the key is masked.
@@ -99,6 +99,45 @@ it('exits 1 on a failure, prints it with a curl line, escapes what the server se
   expect(xml).toMatch(/<testcase classname="listTopics" name="not_a_server_error"\/>/);
 });
 
+/** A shell line run by bash, with a deadline. */
+function shell(line: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', line], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+it('prints curl lines that send the request again, also under a base URL whose path holds [ and ]', async () => {
+  // Each request answered 500, and its target kept: the curl line must reach the same one.
+  const targets: string[] = [];
+  const failing = createServer((request, response) => {
+    targets.push(`${request.method} ${request.url}`);
+    response.writeHead(500, { 'content-type': 'application/json' });
+    response.end('{"message":"all500"}');
+  });
+  await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/api[v1]`;
+    const { code, stdout } = await run(['--base-url', url, '--operations', 'listActiveIntegrations', '--max-examples', '1', '--rps', '0', '--seed', '1'], {
+      NOTIFICATION_API_KEY: key,
+    });
+    expect(code).toBe(1);
+    const line = /^ {5}(curl .*)$/m.exec(stdout)![1]!;
+    expect(line).toMatch(/^curl -g -X GET 'http:\/\/127\.0\.0\.1:\d+\/api\[v1\]\/v1\/integrations\/active' /);
+    targets.length = 0;
+    // Without -g, curl reads [v1] as a range: "bad range in URL", exit 3, nothing sent.
+    const pasted = await shell(`${line} -sS -o /dev/null -w '%{http_code}'`, { NOTIFICATION_API_KEY: key });
+    expect(pasted).toEqual({ code: 0, stdout: '500', stderr: '' });
+    expect(targets).toEqual(['GET /api[v1]/v1/integrations/active']);
+  } finally {
+    await new Promise((resolve) => failing.close(resolve));
+  }
+});
+
 it('prints the report as JSON with --json, and GET only without --allow-writes', async () => {
   const { code, stdout } = await run(['--base-url', hostileUrl, '--api-key', key, '--max-examples', '2', '--rps', '0', '--json', '--seed', '4']);
   expect(code).toBe(1);
@@ -112,7 +151,8 @@ it('prints the report as JSON with --json, and GET only without --allow-writes',
 });
 
 it('stops on Ctrl-C, cleans up, and exits 130 with the report so far', async () => {
-  // A server of nothing: every answer a conformant 404, so that no check fails before the interruption.
+  // A server that limits every request's rate: every answer a conformant 429, so that no check fails
+  // before the interruption (a 404 of a collection is a positive_data_acceptance failure).
   // Ctrl-C comes once verify is at work (its first request here), not after a fixed time that a busy
   // machine may spend starting Node.
   let firstRequest!: () => void;
@@ -121,8 +161,8 @@ it('stops on Ctrl-C, cleans up, and exits 130 with the report so far', async () 
   });
   const empty = createServer((_, response) => {
     firstRequest();
-    response.writeHead(404, { 'content-type': 'application/json' });
-    response.end('{"message":"not found"}');
+    response.writeHead(429, { 'content-type': 'application/json' });
+    response.end('{"message":"slow down"}');
   });
   await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
   try {

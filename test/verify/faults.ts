@@ -90,6 +90,25 @@ export const plantedBugs: readonly PlantedBug[] = [
     },
   },
   {
+    // Whether the request is valid or not: the undeclared status is status_code_conformance's alone, not
+    // also negative_data_rejection's (a 302 to an invalid request), nor a sequence's (a page not read).
+    name: 'an undeclared status (a 302 for every listTopics request)',
+    check: 'status_code_conformance',
+    wrap: (inner) => async (request) =>
+      operationOf(request) === 'listTopics' && request.headers.get('authorization')?.startsWith('ApiKey ')
+        ? new Response('{}', { status: 302, headers: { 'content-type': 'application/json', location: '/elsewhere' } })
+        : inner(request),
+  },
+  {
+    // A login page for whoever comes without the key: undeclared, and no sign that the key was ignored.
+    name: 'an undeclared status (a 302 to a login page without the key)',
+    check: 'status_code_conformance',
+    wrap: (inner) => async (request) =>
+      request.headers.get('authorization')?.startsWith('ApiKey ')
+        ? inner(request)
+        : new Response('{}', { status: 302, headers: { 'content-type': 'application/json', location: '/login' } }),
+  },
+  {
     name: 'an invalid body (getTopic answers createdAt as a number)',
     check: 'response_schema_conformance',
     wrap: rewrite('getTopic', (body) => ({ ...(body as object), createdAt: 1_700_000_000 })),

@@ -127,6 +127,6 @@ it('prints a request as a curl line that reads the key from the environment and 
     'http://127.0.0.1:4010/base/',
   );
   expect(line).toBe(
-    `curl -X POST 'http://127.0.0.1:4010/base/v2/topics' -H 'accept: application/json' -H 'idempotency-key: it'\\''s' -H "authorization: ApiKey $NOTIFICATION_API_KEY" -H 'content-type: application/json' --data-raw '{"key":"o'\\''k"}'`,
+    `curl -g -X POST 'http://127.0.0.1:4010/base/v2/topics' -H 'accept: application/json' -H 'idempotency-key: it'\\''s' -H "authorization: ApiKey $NOTIFICATION_API_KEY" -H 'content-type: application/json' --data-raw '{"key":"o'\\''k"}'`,
   );
 });

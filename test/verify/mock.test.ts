@@ -6,6 +6,7 @@ import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
 import { RESPONSE_CHECKS, TRANSITION_CHECKS } from '../../src/verify/checks.js';
 import { contractLinks, linkParameters } from '../../src/verify/links.js';
 import type { VerifyOptions } from '../../src/verify/options.js';
+import { NO_BASELINE } from '../../src/verify/plan.js';
 import { requestTarget } from '../../src/verify/requests.js';
 import { verify } from '../../src/verify/run.js';
 import { allOperations, operationById } from '../../src/verify/spec.js';
@@ -27,7 +28,9 @@ describe('against the stateful mock', () => {
     expect(
       report.failures.map((failure) => `${failure.check} on ${failure.operationId}: ${failure.message} ${failure.steps.map((step) => step.curl).join(' ; ')}`),
     ).toEqual([]);
-    expect(report.notes).toEqual([]);
+    // ignored_auth sends again, without the key, requests that got a 2xx with it: none of an operation
+    // whose generated ids name nothing of the mock's (getTopic, …), whose requests it notes as not run.
+    expect(report.notes.filter((note) => !note.startsWith(NO_BASELINE))).toEqual([]);
     expect(report.requests).toBeGreaterThan(300);
     for (const check of [...RESPONSE_CHECKS, ...TRANSITION_CHECKS]) expect(report.checks[check]?.passed, check).toBeGreaterThan(0);
     expect(report.ok).toBe(true);

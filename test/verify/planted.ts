@@ -39,7 +39,7 @@ export async function expectCaughtAlone(bug: PlantedBug, { rerun = false } = {})
   const failure = report.failures.find((found) => found.check === bug.check)!;
   // Shrunk, and printed so that it can be replayed.
   expect(failure.steps.length).toBeGreaterThan(0);
-  expect(failure.steps.at(-1)!.curl).toMatch(/^curl -X [A-Z]+ 'http:\/\/mock\.test\//);
+  expect(failure.steps.at(-1)!.curl).toMatch(/^curl -g -X [A-Z]+ 'http:\/\/mock\.test\//);
   expect(failure.seed).toBe(5);
   const replay = replayOf(formatReport(report), failure.check, failure.operationId);
   expect(replay).toEqual({ ...run, stateful: true, allowWrites: true });

@@ -60,11 +60,12 @@ it('says the time left is unknown before the first example, and escapes what it 
 });
 
 it('the CLI, with stderr not a terminal, prints a progress line within 5 s of a run that is still going', async () => {
-  // A slow server: each answer after 100 ms, so the run lasts well over 5 s.
+  // A slow server: each answer after 100 ms, so the run lasts well over 5 s; a 429, which no check fails
+  // (a 404 of the collection would be a positive_data_acceptance failure).
   const server = createServer((_, response) => {
     setTimeout(() => {
-      response.writeHead(404, { 'content-type': 'application/json' });
-      response.end('{"message":"not found"}');
+      response.writeHead(429, { 'content-type': 'application/json' });
+      response.end('{"message":"slow down"}');
     }, 100);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

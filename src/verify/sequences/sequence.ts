@@ -31,12 +31,16 @@ export class StopSequence extends Error {
   override readonly name = 'StopSequence';
 }
 
-/** Runs one sequence on one input: its findings, or why it could not run. */
+/**
+ * Runs one sequence on one input: its findings, or why it could not run. A sequence that could not go
+ * on because of a failure (a valid creation refused, a 5xx) gives that failure, not a note: a server
+ * that refuses every creation must not pass with the transitions never judged.
+ */
 export async function runSequence<T>(sequence: Sequence<T>, session: Session, input: T): Promise<Finding[] | string> {
   const findings: Finding[] = [];
   try {
     const cannot = await sequence.run(session, input, findings);
-    if (typeof cannot === 'string') return cannot;
+    if (typeof cannot === 'string' && !findings.some((finding) => finding.failure !== undefined && session.applies(finding.check))) return cannot;
   } catch (error) {
     if (!(error instanceof StopSequence)) throw error;
   }

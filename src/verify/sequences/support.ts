@@ -73,7 +73,11 @@ export function goneOrEmpty(response: { status: number; json?: unknown }): boole
   return response.status === 404 || (is2xx(response.status) && Array.isArray(left) && left.length === 0);
 }
 
-/** The `_id`s of every item of a list, walked page by page along `next`. */
+/**
+ * The `_id`s of every item of a list, walked page by page along `next`. `broken` says how the walk
+ * itself went wrong (a page that leads back to itself); a page that was refused, or is not a page, ends
+ * the walk incomplete without a word: its status or body is another check's to report.
+ */
 export async function walk(
   session: Session,
   findings: Finding[],
@@ -84,12 +88,13 @@ export async function walk(
   let after: string | undefined;
   for (let page = 0; page < maxPages; page += 1) {
     const { response } = await session.call(request('listTopics', { query: { ...query, ...(after === undefined ? {} : { after }) } }), findings);
-    if (response.status !== 200 || !Array.isArray(field(response.json, 'data')))
-      return { ids, complete: false, broken: `page ${page + 1} answered ${response.status}` };
-    for (const item of field(response.json, 'data') as unknown[]) ids.push(field(item, '_id'));
+    const data = field(response.json, 'data');
+    if (!is2xx(response.status) || !Array.isArray(data)) return { ids, complete: false };
+    for (const item of data) ids.push(field(item, '_id'));
     const next = field(response.json, 'next');
     if (next === null || next === undefined) return { ids, complete: true };
-    if (typeof next !== 'string' || next === after) return { ids, complete: false, broken: `page ${page + 1} has next ${show(next)}` };
+    if (typeof next !== 'string') return { ids, complete: false };
+    if (next === after) return { ids, complete: false, broken: `page ${page + 1} has next ${show(next)}, the cursor it was asked for` };
     after = next;
   }
   return { ids, complete: false };

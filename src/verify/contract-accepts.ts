@@ -1,0 +1,13 @@
+// Whether the contract accepts a request verify built, judged by the package's own validateRequest:
+// the one test of "valid" that the negative requests (which must fail it) and positive_data_acceptance
+// (which judges only the requests that pass it) share.
+import { validateRequest } from '../validator/index.js';
+import { routeOf, type VerifyRequest, wireBody, wireHeaders } from './requests.js';
+import type { OperationEntry } from './spec.js';
+
+export function contractAccepts(entry: OperationEntry, request: VerifyRequest): boolean {
+  // Any key will do: the contract says how a key is sent, not which one.
+  const headers = wireHeaders(request, 'verify');
+  const route = routeOf(entry, request);
+  return validateRequest({ method: entry.method, path: route.path, route, headers, body: wireBody(request) }).valid;
+}

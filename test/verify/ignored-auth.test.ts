@@ -1,0 +1,88 @@
+// ignored_auth sends again, without the key and with it in another scheme, requests that got a 2xx
+// with it (as Schemathesis does): a fresh request would be refused for its own faults (an unknown
+// key, a cursor that names nothing), and the check passed whatever the server did with credentials.
+// An operation none of whose requests got a 2xx is not judged, and a note says so.
+import { describe, expect, it } from 'vitest';
+import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
+import { NO_BASELINE } from '../../src/verify/plan.js';
+import { verify } from '../../src/verify/run.js';
+
+interface Sent {
+  readonly target: string;
+  readonly authorization: string | null;
+  readonly body: string;
+  readonly status: number;
+}
+
+/** The mock, with the topic endpoints serving whoever comes without `ApiKey …` as if the key came; every exchange recorded. */
+function topicsForAnyone(sent: Sent[]) {
+  const mock = createStatefulMock();
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const authorization = request.headers.get('authorization');
+    const body = request.method === 'GET' ? '' : await request.clone().text();
+    const headers = new Headers(request.headers);
+    if (!authorization?.startsWith('ApiKey ') && url.pathname.startsWith('/v2/topics')) headers.set('authorization', `ApiKey ${DEMO_API_KEY}`);
+    const response = await mock.fetch(new Request(request, { headers }));
+    sent.push({ target: `${request.method} ${url.pathname}${url.search}`, authorization, body, status: response.status });
+    return response;
+  };
+}
+
+describe('ignored_auth', () => {
+  it('catches the topics served to anyone, by sending again without the key the requests that got a 2xx with it', async () => {
+    const sent: Sent[] = [];
+    const report = await verify({
+      baseUrl: 'http://mock.test',
+      apiKey: DEMO_API_KEY,
+      rps: 0,
+      seed: 7,
+      maxExamples: 20,
+      operations: ['listTopics', 'getTopic', 'listTopicSubscriptions'],
+      fetch: topicsForAnyone(sent),
+    });
+    expect(report.failures.filter((failure) => failure.check === 'ignored_auth').map((failure) => failure.operationId)).toEqual(['listTopics']);
+    expect(report.failures.find((failure) => failure.check === 'ignored_auth')?.message).toMatch(
+      /^without Authorization, a request that got a 2xx with the key answered 200$/,
+    );
+    // Every request without the key (the reachability probe aside) is one that got a 2xx with it.
+    const withKey = sent.filter((exchange) => exchange.authorization === `ApiKey ${DEMO_API_KEY}` && exchange.status < 300);
+    const without = sent.slice(1).filter((exchange) => exchange.authorization !== `ApiKey ${DEMO_API_KEY}`);
+    expect(without.length).toBeGreaterThan(0);
+    for (const exchange of without)
+      expect(
+        withKey.some((baseline) => baseline.target === exchange.target && baseline.body === exchange.body),
+        exchange.target,
+      ).toBe(true);
+    // Generated topic keys name no topic of the mock's: nothing to send again, and a note says so.
+    expect(without.filter((exchange) => !exchange.target.startsWith('GET /v2/topics?') && exchange.target !== 'GET /v2/topics')).toEqual([]);
+    expect(report.notes).toContain(`${NO_BASELINE} (getTopic, listTopicSubscriptions)`);
+    expect(report.checks.ignored_auth).toEqual({ passed: expect.any(Number), failed: expect.any(Number) });
+    expect(report.operations.find((operation) => operation.operationId === 'getTopic')?.checks.ignored_auth).toBeUndefined();
+  }, 60_000);
+
+  it('passes the mock, which refuses those same requests without the key', async () => {
+    const sent: Sent[] = [];
+    const mock = createStatefulMock();
+    const report = await verify({
+      baseUrl: 'http://mock.test',
+      apiKey: DEMO_API_KEY,
+      rps: 0,
+      seed: 7,
+      maxExamples: 20,
+      operations: ['listTopics', 'listActiveIntegrations'],
+      checks: ['ignored_auth'],
+      fetch: async (request) => {
+        const response = await mock.fetch(request);
+        sent.push({ target: request.url, authorization: request.headers.get('authorization'), body: '', status: response.status });
+        return response;
+      },
+    });
+    expect(report.failures).toEqual([]);
+    // Two requests of listTopics, each without the key and in another scheme; listActiveIntegrations has one request only.
+    expect(report.checks.ignored_auth?.passed).toBe(6);
+    const without = sent.slice(1).filter((exchange) => exchange.authorization !== `ApiKey ${DEMO_API_KEY}`);
+    expect(new Set(without.map((exchange) => exchange.authorization))).toEqual(new Set([null, `Bearer ${DEMO_API_KEY}`]));
+    expect(new Set(without.map((exchange) => exchange.status))).toEqual(new Set([401]));
+  }, 60_000);
+});
