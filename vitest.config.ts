@@ -27,6 +27,8 @@ const unitIsolated = [
   'test/proxy/compression.test.ts',
   // Counts the router's calls from a fresh copy of its module.
   'test/mock/route-once.test.ts',
+  // Spies on JSON.stringify, to see GET /__mock/state refuse a state without writing it.
+  'test/mock/state-size.test.ts',
 ];
 
 /** Everything that is in no other layer: a new test file lands here, where it runs with no build. */
@@ -36,6 +38,8 @@ const cli = [
   'test/cli/{smoke,mock-cli,npm-parents}.test.ts',
   // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
   'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
+  // The heap of the built mock, in a process of its own, under requests that would grow it.
+  'test/mock/memory-bound.test.ts',
   'test/validator/built.test.ts',
   'test/proxy/{cli,health,log-pressure,pipelining,stdout,bomb-memory}.test.ts',
   // validate-traffic: pipes and FIFOs from a shell, memory of a process, worker threads from the build.

@@ -7,7 +7,7 @@ import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.j
 import { DEFAULT_MAX_STATE_BYTES } from '../mock/options.js';
 import type { RunningValidatingProxy } from '../proxy/index.js';
 import { printable } from '../text/printable.js';
-import { parseCount, parseListenHostOption, parsePortOption, parseSeedOption, usageError } from './args.js';
+import { parseCount, parseListenHostOption, parsePortOption, parseSeedOption, parseSizeOption, usageError } from './args.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import { type CliIo, noteStopSignal } from './io.js';
@@ -38,6 +38,12 @@ Options:
                     one constant key); default on: POST and PATCH replay per the IETF draft
   --max-resources <n>
                     records one environment may hold (default 100000); past it, 409
+  --max-bytes <size>
+                    bytes the records of one environment may hold, as the mock counts
+                    them (default 64mb); past it, 409
+  --max-total-bytes <size>
+                    bytes the records of all environments may hold together (default
+                    256mb); past it, 409
   --control-token <t>
                     /__mock/ then needs \`Authorization: Bearer <t>\` (8 to 512 visible
                     characters; or set NOTIFICATION_API_MOCK_CONTROL_TOKEN, which ps does not show)
@@ -62,6 +68,8 @@ export interface StatefulMockCliOptions extends CommonOptions {
   seed: number | undefined;
   idempotency: 'on' | 'off' | undefined;
   maxResources: number | undefined;
+  maxBytes: number | undefined;
+  maxTotalBytes: number | undefined;
   controlToken: string | undefined;
 }
 
@@ -88,6 +96,8 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
       seed: { type: 'string' },
       idempotency: { type: 'string' },
       'max-resources': { type: 'string' },
+      'max-bytes': { type: 'string' },
+      'max-total-bytes': { type: 'string' },
       'control-token': { type: 'string' },
       prism: { type: 'boolean', default: false },
       dynamic: { type: 'boolean', default: false },
@@ -101,7 +111,17 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
   if (docsPort > 65535) throw new UsageError('--docs-port: the mock port + 1 is past 65535, pass --docs-port');
   const common = { host: parseListenHostOption(values.host, '--host'), port, docsPort };
   if (values.prism) {
-    for (const option of ['fixture', 'empty', 'strict-keys', 'seed', 'idempotency', 'max-resources', 'control-token'] as const) {
+    for (const option of [
+      'fixture',
+      'empty',
+      'strict-keys',
+      'seed',
+      'idempotency',
+      'max-resources',
+      'max-bytes',
+      'max-total-bytes',
+      'control-token',
+    ] as const) {
       if (values[option] !== undefined && values[option] !== false)
         throw new UsageError(`--${option} is an option of the stateful mock: Prism serves the spec's examples (drop --prism, or --${option})`);
     }
@@ -117,6 +137,10 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
   if (values.idempotency !== undefined && values.idempotency !== 'on' && values.idempotency !== 'off')
     throw usageError('--idempotency', 'on or off', values.idempotency);
   const maxResources = values['max-resources'] === undefined ? undefined : parseCount(values['max-resources'], '--max-resources', 1);
+  const byteOption = (name: 'max-bytes' | 'max-total-bytes') => {
+    const text = values[name];
+    return text === undefined ? undefined : parseSizeOption(text, `--${name}`, { min: 1, example: '64mb or 1gb' });
+  };
   const controlToken = values['control-token'] ?? (env.NOTIFICATION_API_MOCK_CONTROL_TOKEN || undefined);
   // The token itself is never printed, in any form: the message does not quote it.
   if (controlToken !== undefined && !/^[\x21-\x7e]{8,512}$/.test(controlToken))
@@ -130,6 +154,8 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
     seed,
     idempotency: values.idempotency as 'on' | 'off' | undefined,
     maxResources,
+    maxBytes: byteOption('max-bytes'),
+    maxTotalBytes: byteOption('max-total-bytes'),
     controlToken,
   };
 }
@@ -194,6 +220,8 @@ async function startStateful(options: StatefulMockCliOptions): Promise<RunningMo
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
       ...(options.idempotency !== undefined ? { idempotency: options.idempotency } : {}),
       ...(options.maxResources !== undefined ? { maxResourcesPerEnvironment: options.maxResources } : {}),
+      ...(options.maxBytes !== undefined ? { maxBytesPerEnvironment: options.maxBytes } : {}),
+      ...(options.maxTotalBytes !== undefined ? { maxTotalBytes: options.maxTotalBytes } : {}),
       ...(options.controlToken !== undefined ? { controlToken: options.controlToken } : {}),
     });
   } catch (error) {

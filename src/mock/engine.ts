@@ -24,31 +24,33 @@ import { type OperationContext, ParsedQuery, type TriggerRecord } from './contex
 import { type ControlTarget, controlAnswer, controlBodyLimit } from './control-api.js';
 import { demoFixture } from './demo-state.js';
 import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './faults.js';
-import { FixtureError, loadFixture, snapshotFixture, structuredCopy } from './fixture.js';
+import { FixtureError, loadFixture } from './fixture.js';
 import type { Fixture, FixtureSettings } from './fixture-types.js';
+import { limitRefusal } from './growth.js';
 import { builtInHandlers, HandlerOverrides, type MockHandler, overrideContext, successOf } from './handlers.js';
 import { answerWithKey, idempotencyKeyOf } from './idempotency.js';
 import { Journal, type JournalEntry, type JournalNote } from './journal.js';
 import {
   CONTROL_PREFIX,
   checkOptions,
+  DEFAULT_MAX_BYTES_PER_ENVIRONMENT,
   DEFAULT_MAX_RESOURCES,
+  DEFAULT_MAX_TOTAL_BYTES,
   ENVIRONMENT_LIMIT,
   FAULT_LIMIT,
   type MockLimits,
   type MockSettings,
   type StatefulMockOptions,
   settingsOf,
-  TRIGGER_LOG_LIMIT,
 } from './options.js';
+import { snapshotFixture, stateText, structuredCopy } from './snapshot.js';
 import { createEnvironment, type Environment, resourceCount } from './state.js';
+import { TriggerLog } from './trigger-log.js';
+import { Ledger } from './usage.js';
 
 export type { MockAnswer, MockRequest } from './answers.js';
 export type { JournalEntry } from './journal.js';
 export type { StatefulMockOptions } from './options.js';
-
-/** Operations that can add records to an environment: refused once it holds its cap. */
-const GROWING: ReadonlySet<string> = new Set(['upsertTopic', 'createIntegration', 'triggerEvent', 'triggerEventBulk', 'updateSubscriberCredentials']);
 
 /** What the pipeline hands the handler: the route's path parameters and query, the validator's parsed body. */
 interface Parsed {
@@ -56,9 +58,6 @@ interface Parsed {
   readonly query: Readonly<Record<string, unknown>>;
   readonly body: unknown;
 }
-
-/** The fewest bytes of JSON a record of the snapshot takes (an `_id` alone is 33). */
-const MIN_RECORD_JSON_BYTES = 40;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -72,7 +71,9 @@ export class MockEngine implements ControlTarget {
   private controlClock: Clock;
   private environments: Map<string, Environment>;
   private readonly journal: Journal;
-  private triggerRecords: TriggerRecord[] = [];
+  private readonly triggerEntries = new TriggerLog();
+  /** What the records of all environments hold (usage.ts), made anew with them. */
+  private ledger = new Ledger();
   readonly faults = new FaultList();
   private readonly limits: MockLimits;
   private readonly fixture: Fixture | undefined;
@@ -98,7 +99,8 @@ export class MockEngine implements ControlTarget {
 
   /** The fixture's environments, refused (FixtureError) when one holds more than the cap allows. */
   private loaded(fixture: unknown): Map<string, Environment> {
-    const environments = loadFixture(fixture, this.clock);
+    const ledger = new Ledger();
+    const environments = loadFixture(fixture, this.clock, ledger);
     const settings = settingsOf(this.options, (fixture as Fixture).settings);
     let i = 0;
     for (const env of environments.values()) {
@@ -108,6 +110,7 @@ export class MockEngine implements ControlTarget {
       i += 1;
     }
     this.current = settings;
+    this.ledger = ledger;
     return environments;
   }
 
@@ -116,9 +119,12 @@ export class MockEngine implements ControlTarget {
     this.clock = createClock(this.options.seed);
     this.controlClock = controlClockOf(this.options.seed);
     this.environments = this.fixture === undefined ? new Map() : this.loaded(this.fixture);
-    if (this.fixture === undefined) this.current = settingsOf(this.options, undefined);
+    if (this.fixture === undefined) {
+      this.current = settingsOf(this.options, undefined);
+      this.ledger = new Ledger();
+    }
     this.journal.clear();
-    this.triggerRecords = [];
+    this.triggerEntries.clear();
     this.faults.clear();
   }
 
@@ -127,37 +133,25 @@ export class MockEngine implements ControlTarget {
     this.environments = this.loaded(state);
   }
 
-  snapshot(): Fixture {
-    const fixture = snapshotFixture(this.environments.values());
+  /** The settings that differ from the defaults, as a fixture's `settings`. */
+  private settingsHead(): { settings?: FixtureSettings } {
     const settings: FixtureSettings = {};
-    if (this.current.idempotency !== 'on') settings.idempotency = this.current.idempotency;
-    if (this.current.maxResourcesPerEnvironment !== DEFAULT_MAX_RESOURCES) settings.maxResourcesPerEnvironment = this.current.maxResourcesPerEnvironment;
-    return Object.keys(settings).length === 0 ? fixture : { settings, ...fixture };
+    const { idempotency, maxResourcesPerEnvironment, maxBytesPerEnvironment, maxTotalBytes } = this.current;
+    if (idempotency !== 'on') settings.idempotency = idempotency;
+    if (maxResourcesPerEnvironment !== DEFAULT_MAX_RESOURCES) settings.maxResourcesPerEnvironment = maxResourcesPerEnvironment;
+    if (maxBytesPerEnvironment !== DEFAULT_MAX_BYTES_PER_ENVIRONMENT) settings.maxBytesPerEnvironment = maxBytesPerEnvironment;
+    if (maxTotalBytes !== DEFAULT_MAX_TOTAL_BYTES) settings.maxTotalBytes = maxTotalBytes;
+    return Object.keys(settings).length === 0 ? {} : { settings };
   }
 
-  /** The snapshot as JSON, built one environment at a time and given up once past `maxBytes`. */
+  snapshot(): Fixture {
+    return { ...this.settingsHead(), ...snapshotFixture(this.environments.values()) };
+  }
+
+  /** The snapshot as JSON, or undefined past `maxBytes`, decided before writing it when the records' JSON, counted as they were added, is past it already. */
   snapshotText(maxBytes: number): string | undefined {
-    // Every record but a tenant (a bare identifier) takes more than this many bytes of JSON: a state that cannot fit is refused before it is built.
-    let records = 0;
-    for (const env of this.environments.values()) records += resourceCount(env) - env.tenants.size;
-    if (records * MIN_RECORD_JSON_BYTES > maxBytes) return undefined;
-    const { environments, ...rest } = this.snapshot();
-    const parts: string[] = [];
-    let total = JSON.stringify(rest).length;
-    for (const env of environments) {
-      let text: string;
-      try {
-        text = JSON.stringify(env);
-      } catch (error) {
-        if (error instanceof RangeError) return undefined; // longer than a string can be
-        throw error;
-      }
-      total += text.length + 1;
-      if (total > maxBytes) return undefined;
-      parts.push(text);
-    }
-    const head = JSON.stringify(rest);
-    return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"environments":[${parts.join(',')}]}`;
+    if (this.ledger.json > maxBytes) return undefined;
+    return stateText(this.settingsHead(), this.environments.values(), maxBytes);
   }
 
   requests(): JournalEntry[] {
@@ -165,7 +159,7 @@ export class MockEngine implements ControlTarget {
   }
 
   triggerLog(): TriggerRecord[] {
-    return this.triggerRecords.slice(-TRIGGER_LOG_LIMIT);
+    return this.triggerEntries.list();
   }
 
   triggers(): TriggerRecord[] {
@@ -282,7 +276,7 @@ export class MockEngine implements ControlTarget {
     if (known !== undefined) return known;
     if (this.options.strictKeys === true) return 'the API key belongs to no environment of the fixture (the mock runs with strict keys)';
     if (this.environments.size >= ENVIRONMENT_LIMIT) return `the mock already holds ${ENVIRONMENT_LIMIT} environments: reset it, or use a key it knows`;
-    const created = createEnvironment(apiKey, this.clock.objectId(), this.clock.objectId());
+    const created = createEnvironment(apiKey, this.clock.objectId(), this.clock.objectId(), this.ledger);
     this.environments.set(apiKey, created);
     return created;
   }
@@ -317,15 +311,8 @@ export class MockEngine implements ControlTarget {
       return problemAnswer(context, refusal.kind, detail, operationId, { issues: refusal.issues });
     }
     const parsed = { params: route.pathParams, query: checked.parsed?.query ?? {}, body: checked.parsed?.body };
-    const cap = this.current.maxResourcesPerEnvironment;
-    if (GROWING.has(operationId) && resourceCount(env) >= cap) {
-      return problemAnswer(
-        context,
-        'resource-limit',
-        `the environment holds ${resourceCount(env)} records, as many as maxResourcesPerEnvironment (${cap}) allows: delete some, reset the mock, or raise the setting`,
-        operationId,
-      );
-    }
+    const limited = limitRefusal(operationId, env, parsed.body, this.current);
+    if (limited !== undefined) return problemAnswer(context, 'resource-limit', limited, operationId);
     const key = idempotencyKeyOf(request, this.current.idempotency);
     const run = () => this.run(context, operationId, parsed, env, delayMs);
     return key === undefined ? run() : answerWithKey(context, key, operationId, env.idempotency, run);
@@ -334,10 +321,7 @@ export class MockEngine implements ControlTarget {
   /** Every environment, for the handlers' context (made once, not per request). */
   private readonly allEnvironments = () => this.environments.values();
 
-  private readonly recordTrigger = (record: TriggerRecord): void => {
-    this.triggerRecords.push(record);
-    if (this.triggerRecords.length >= TRIGGER_LOG_LIMIT * 2) this.triggerRecords.splice(0, this.triggerRecords.length - TRIGGER_LOG_LIMIT);
-  };
+  private readonly recordTrigger = (record: TriggerRecord): void => this.triggerEntries.record(record);
 
   private run(context: AnswerContext, operationId: OperationId, parsed: Parsed, env: Environment, delayMs?: number): MockAnswer | Promise<MockAnswer> {
     if (delayMs !== undefined) return delay(delayMs).then(() => this.run(context, operationId, parsed, env));

@@ -17,6 +17,10 @@ export interface FixtureSettings {
   idempotency?: 'on' | 'off';
   /** Records (subscribers, topics, subscriptions, integrations, workflows, tenants, activity records, messages) one environment may hold; default 100000. */
   maxResourcesPerEnvironment?: number;
+  /** Bytes the records of one environment may hold, as the mock counts them (memory, estimated as they are added); default 67108864 (64 MiB). */
+  maxBytesPerEnvironment?: number;
+  /** Bytes the records of all environments may hold together, counted the same way; default 268435456 (256 MiB). */
+  maxTotalBytes?: number;
 }
 
 export interface FixtureEnvironment {

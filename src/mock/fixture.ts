@@ -1,11 +1,13 @@
-// Fixtures in and out: a fixture is checked (its JSON Schema, then what a schema cannot say: unique
-// keys, references that resolve), then turned into environments; snapshot() turns them back. Every
-// error names the JSON pointer of the value to fix.
+// Fixtures in: a fixture is checked (its JSON Schema, then what a schema cannot say: unique keys,
+// references that resolve), then turned into environments, each record charged what it holds
+// (usage.ts); snapshot.ts turns them back. Every error names the JSON pointer of the value to fix.
 import type { ErrorObject } from 'ajv';
 import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
 import { escapePointerToken } from '../http/index.js';
 import type { Clock } from './clock.js';
 import type { Fixture, FixtureEnvironment, FixtureSubscriber } from './fixture-types.js';
+import { integrationSize, notificationSize, subscriberSize, tenantSize, workflowSize } from './record-sizes.js';
+import { SUBSCRIBER_FIELDS, structuredCopy } from './snapshot.js';
 import {
   addMessage,
   addTopic,
@@ -19,6 +21,7 @@ import {
   subscribe,
   type WorkflowRecord,
 } from './state.js';
+import type { Ledger } from './usage.js';
 
 const { validateFixture } = fixtureModule as unknown as typeof import('../../generated/mock/fixture-validator.cjs');
 
@@ -99,6 +102,7 @@ function loadIntegrations(env: Environment, fixture: FixtureEnvironment, base: s
     if (item.deletedAt !== undefined) record.deletedAt = item.deletedAt;
     if (item.deletedBy !== undefined) record.deletedBy = item.deletedBy;
     env.integrations.set(_id, record);
+    env.usage.add(integrationSize(record));
   });
 }
 
@@ -129,6 +133,7 @@ function loadWorkflows(env: Environment, fixture: FixtureEnvironment, base: stri
       })),
     };
     env.workflows.set(workflow.identifier, workflow);
+    env.usage.add(workflowSize(workflow));
   });
 }
 
@@ -143,8 +148,6 @@ export function integrationForChannel(env: Environment, providerId: string, inte
   }
   return undefined;
 }
-
-const SUBSCRIBER_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale', 'timezone'] as const;
 
 function loadSubscriber(env: Environment, item: FixtureSubscriber, at: string, clock: Clock): SubscriberRecord {
   const createdAt = item.createdAt ?? clock.now();
@@ -198,8 +201,8 @@ function loadSubscriber(env: Environment, item: FixtureSubscriber, at: string, c
   return subscriber;
 }
 
-function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock): Environment {
-  const env = createEnvironment(fixture.apiKey, fixture.environmentId ?? clock.objectId(), fixture.organizationId ?? clock.objectId());
+function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock, ledger: Ledger): Environment {
+  const env = createEnvironment(fixture.apiKey, fixture.environmentId ?? clock.objectId(), fixture.organizationId ?? clock.objectId(), ledger);
   loadIntegrations(env, fixture, base, clock);
   loadWorkflows(env, fixture, base, clock);
 
@@ -211,6 +214,7 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
     const subscriber = loadSubscriber(env, item, at, clock);
     internalIds(subscriber._id, `${at}/_id`);
     env.subscribers.set(subscriber.subscriberId, subscriber);
+    env.usage.add(subscriberSize(subscriber));
   });
 
   const keys = uniqueness('topic key');
@@ -250,7 +254,9 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
   (fixture.tenants ?? []).forEach((item, i) => {
     const { identifier, ...details } = typeof item === 'string' ? { identifier: item } : item;
     tenants(identifier, `${base}/tenants/${i}`);
-    env.tenants.set(identifier, { identifier, details: structuredCopy(details) });
+    const tenant = { identifier, details: structuredCopy(details) };
+    env.tenants.set(identifier, tenant);
+    env.usage.add(tenantSize(tenant));
   });
 
   const notificationIds = uniqueness('notification _id');
@@ -258,6 +264,7 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
     const notification = { ...structuredCopy(item), _id: item._id ?? clock.objectId() };
     notificationIds(notification._id, `${base}/notifications/${i}/_id`);
     env.notifications.set(notification._id, notification);
+    env.usage.add(notificationSize(notification));
   });
 
   const messageIds = uniqueness('message _id');
@@ -287,7 +294,7 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
 }
 
 /** The environments of a fixture, by API key. Throws a FixtureError naming the pointer of the first problem. */
-export function loadFixture(value: unknown, clock: Clock): Map<string, Environment> {
+export function loadFixture(value: unknown, clock: Clock, ledger: Ledger): Map<string, Environment> {
   checkFixtureSchema(value);
   const apiKeys = uniqueness('apiKey');
   const environmentIds = uniqueness('environmentId');
@@ -295,66 +302,9 @@ export function loadFixture(value: unknown, clock: Clock): Map<string, Environme
   value.environments.forEach((fixture, i) => {
     const base = `/environments/${i}`;
     apiKeys(fixture.apiKey, `${base}/apiKey`);
-    const env = loadEnvironment(fixture, base, clock);
+    const env = loadEnvironment(fixture, base, clock, ledger);
     environmentIds(env.environmentId, `${base}/environmentId`);
     environments.set(env.apiKey, env);
   });
   return environments;
-}
-
-/** A deep copy of JSON data, so that no caller shares objects with the state. */
-export function structuredCopy<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-function snapshotSubscriber(subscriber: SubscriberRecord): FixtureSubscriber {
-  const out: FixtureSubscriber = { subscriberId: subscriber.subscriberId, _id: subscriber._id };
-  for (const field of SUBSCRIBER_FIELDS) if (subscriber[field] !== undefined) out[field] = subscriber[field];
-  if (subscriber.data !== undefined) out.data = subscriber.data;
-  out.channels = subscriber.channels;
-  if (subscriber.isOnline !== undefined) out.isOnline = subscriber.isOnline;
-  if (subscriber.lastOnlineAt !== undefined) out.lastOnlineAt = subscriber.lastOnlineAt;
-  out.__v = subscriber.__v;
-  out.createdAt = subscriber.createdAt;
-  out.updatedAt = subscriber.updatedAt;
-  const { global, workflows } = subscriber.preferences;
-  const globalSet = global.enabled !== undefined || Object.keys(global.channels).length > 0;
-  if (globalSet || workflows.size > 0) {
-    out.preferences = {};
-    if (globalSet) out.preferences.global = global;
-    if (workflows.size > 0) out.preferences.workflows = Object.fromEntries(workflows);
-  }
-  return out;
-}
-
-/** The whole state in the fixture format: loading it gives the same answers. */
-export function snapshotFixture(environments: Iterable<Environment>): Fixture {
-  const out: Fixture = { environments: [] };
-  for (const env of environments) {
-    out.environments.push({
-      apiKey: env.apiKey,
-      environmentId: env.environmentId,
-      organizationId: env.organizationId,
-      subscribers: [...env.subscribers.values()].map(snapshotSubscriber),
-      topics: [...env.topics.values()].map((topic) => ({
-        key: topic.key,
-        _id: topic._id,
-        ...(topic.name !== undefined ? { name: topic.name } : {}),
-        createdAt: topic.createdAt,
-        updatedAt: topic.updatedAt,
-        subscribers: [...topic.subscriptions.values()].map((subscription) => ({
-          subscriberId: subscription.subscriber.subscriberId,
-          _id: subscription._id,
-          createdAt: subscription.createdAt,
-          updatedAt: subscription.updatedAt,
-        })),
-      })),
-      integrations: [...env.integrations.values()],
-      workflows: [...env.workflows.values()],
-      tenants: [...env.tenants.values()].map(({ identifier, details }) => (Object.keys(details).length === 0 ? identifier : { ...details, identifier })),
-      notifications: [...env.notifications.values()],
-      messages: [...env.messages.values()].map(({ subscriber, ...message }) => ({ ...message, subscriberId: subscriber.subscriberId })),
-    });
-  }
-  return structuredCopy(out);
 }

@@ -4,6 +4,7 @@ import { operations } from '../../generated/operations.cjs';
 import type { OperationId } from '../validator/index.js';
 import type { HandlerTable, OperationContext, RequestBodyOf, SuccessBodyOf } from './context.js';
 import { eventHandlers } from './events.js';
+import { chargedIntegrationHandlers } from './integration-charges.js';
 import { integrationHandlers } from './integrations.js';
 import { subscriberHandlers } from './subscribers.js';
 import { topicHandlers } from './topics.js';
@@ -12,6 +13,7 @@ export const builtInHandlers: HandlerTable = {
   ...subscriberHandlers,
   ...topicHandlers,
   ...integrationHandlers,
+  ...chargedIntegrationHandlers,
   ...eventHandlers,
 };
 

@@ -1,14 +1,17 @@
 // Idempotency keys, as the IETF idempotency-key draft has them: honoured on POST and PATCH only; an
 // empty key is no key; a key names one request (method, target and body), so a reuse with another
 // one is a 422 and a reuse while the first is still being answered a 409. Each key keeps a SHA-256
-// of its body, never the body, and the answers kept have a byte budget: memory stays bounded.
+// of its body, never the body. What is kept (the key, its target, its answer) has a byte budget per
+// environment and one for all of them: memory stays bounded however long the keys and targets are.
 import type { AnswerContext, MockAnswer, MockRequest } from './answers.js';
 import { problemAnswer, single } from './answers.js';
 
 /** Keys kept per environment (the oldest go first). */
 export const IDEMPOTENCY_LIMIT = 10_000;
-/** Bytes of kept answers per environment (the oldest keys go first). */
-export const IDEMPOTENCY_ANSWER_BYTES = 16 * 1024 * 1024;
+/** Bytes of kept keys, targets and answers per environment (the oldest keys go first). */
+export const IDEMPOTENCY_BYTES = 16 * 1024 * 1024;
+/** Bytes of kept keys, targets and answers of all environments together (the oldest keys go first). */
+export const IDEMPOTENCY_TOTAL_BYTES = 64 * 1024 * 1024;
 
 /** What a key remembers of its first request. */
 export interface KeyRecord {
@@ -30,11 +33,24 @@ export function idempotencyKeyOf(request: MockRequest, mode: 'on' | 'off'): stri
   return key === undefined || key === '' ? undefined : key;
 }
 
+// A key and a target are as long as a client makes them (node:http takes heads of 16 KiB, fetch
+// in-process any): they count as an answer does, two bytes a character, with the record's own fields.
+const RECORD_BYTES = 256 + 64;
+const keyBytes = (key: string, record: KeyRecord): number => RECORD_BYTES + (key.length + record.target.length + record.operationId.length) * 2;
 const answerBytes = (answer: MockAnswer): number => (answer.body?.length ?? 0) * 2 + 256;
+
+/** What the stores of all environments keep, oldest first: past IDEMPOTENCY_TOTAL_BYTES the oldest key of any environment goes. */
+export class KeyLedger {
+  bytes = 0;
+  readonly order = new Map<KeyRecord, { store: IdempotencyStore; key: string }>();
+}
 
 export class IdempotencyStore {
   private readonly records = new Map<string, KeyRecord>();
+  private readonly sizes = new Map<KeyRecord, number>();
   private bytes = 0;
+
+  constructor(private readonly ledger: KeyLedger = new KeyLedger()) {}
 
   get(key: string): KeyRecord | undefined {
     return this.records.get(key);
@@ -43,6 +59,8 @@ export class IdempotencyStore {
   /** Reserves a key for a request now being answered. */
   begin(key: string, record: KeyRecord): KeyRecord {
     this.records.set(key, record);
+    this.ledger.order.set(record, { store: this, key });
+    this.count(record, keyBytes(key, record));
     this.evict();
     return record;
   }
@@ -51,24 +69,43 @@ export class IdempotencyStore {
   finish(key: string, record: KeyRecord, answer: MockAnswer): void {
     if (this.records.get(key) !== record) return;
     record.answer = answer;
-    this.bytes += answerBytes(answer);
+    this.count(record, answerBytes(answer));
     this.evict();
   }
 
   /** The first request failed before it had an answer: the key is free again. */
   abandon(key: string, record: KeyRecord): void {
-    if (this.records.get(key) === record) this.records.delete(key);
+    if (this.records.get(key) === record) this.drop(key, record);
   }
 
   get size(): number {
     return this.records.size;
   }
 
+  private count(record: KeyRecord, bytes: number): void {
+    this.sizes.set(record, (this.sizes.get(record) ?? 0) + bytes);
+    this.bytes += bytes;
+    this.ledger.bytes += bytes;
+  }
+
+  /** Forgets a key (a store of any environment may be asked to, by the ledger of all). */
+  drop(key: string, record: KeyRecord): void {
+    const bytes = this.sizes.get(record) ?? 0;
+    this.records.delete(key);
+    this.sizes.delete(record);
+    this.ledger.order.delete(record);
+    this.bytes -= bytes;
+    this.ledger.bytes -= bytes;
+  }
+
   private evict(): void {
-    while (this.records.size > IDEMPOTENCY_LIMIT || this.bytes > IDEMPOTENCY_ANSWER_BYTES) {
+    while (this.records.size > IDEMPOTENCY_LIMIT || this.bytes > IDEMPOTENCY_BYTES) {
       const [oldest, record] = this.records.entries().next().value!;
-      this.records.delete(oldest);
-      if (record.answer !== undefined) this.bytes -= answerBytes(record.answer);
+      this.drop(oldest, record);
+    }
+    while (this.ledger.bytes > IDEMPOTENCY_TOTAL_BYTES) {
+      const [record, { store, key }] = this.ledger.order.entries().next().value!;
+      store.drop(key, record);
     }
   }
 }

@@ -22,6 +22,10 @@ export interface StatefulMockOptions {
   idempotency?: IdempotencyMode;
   /** Records one environment may hold (overrides the fixture's settings); default 100,000. */
   maxResourcesPerEnvironment?: number;
+  /** Bytes the records of one environment may hold, as the mock counts them (overrides the fixture's settings); default 64 MiB. */
+  maxBytesPerEnvironment?: number;
+  /** Bytes the records of all environments may hold together (overrides the fixture's settings); default 256 MiB. */
+  maxTotalBytes?: number;
   /** When set, /__mock/ requests must send `Authorization: Bearer <controlToken>`. */
   controlToken?: string;
 }
@@ -32,6 +36,8 @@ export type IdempotencyMode = 'on' | 'off';
 export interface MockSettings {
   idempotency: IdempotencyMode;
   maxResourcesPerEnvironment: number;
+  maxBytesPerEnvironment: number;
+  maxTotalBytes: number;
 }
 
 export interface MockLimits {
@@ -43,9 +49,9 @@ export interface MockLimits {
 export const DEFAULT_JOURNAL_LIMIT = 1000;
 export const DEFAULT_MAX_STATE_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_MAX_RESOURCES = 100_000;
+export const DEFAULT_MAX_BYTES_PER_ENVIRONMENT = 64 * 1024 * 1024;
+export const DEFAULT_MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 export const CONTROL_PREFIX = '/__mock/';
-/** Triggers kept for triggers() (the oldest go first). */
-export const TRIGGER_LOG_LIMIT = 10_000;
 /** Faults waiting to be taken. */
 export const FAULT_LIMIT = 1000;
 /** Environments created for keys no fixture named: past this, new keys get 401. */
@@ -54,15 +60,20 @@ export const ENVIRONMENT_LIMIT = 10_000;
 const isCount = (value: unknown, min: number): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
 
 /** The message saying what is wrong with a settings object, or undefined when it is fine. */
+/** The settings that are counts, and the least each may be. */
+const COUNT_SETTINGS: Readonly<Record<string, number>> = { maxResourcesPerEnvironment: 1, maxBytesPerEnvironment: 1, maxTotalBytes: 1 };
+
 export function settingsError(settings: unknown): string | undefined {
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings))
-    return 'settings is an object: { idempotency?: "on" | "off", maxResourcesPerEnvironment?: n }';
+    return 'settings is an object: { idempotency?: "on" | "off", maxResourcesPerEnvironment?: n, maxBytesPerEnvironment?: n, maxTotalBytes?: n }';
   for (const [name, value] of Object.entries(settings)) {
     if (name === 'idempotency') {
       if (value !== 'on' && value !== 'off') return `idempotency must be "on" or "off", got ${JSON.stringify(value)?.slice(0, 60)}`;
-    } else if (name === 'maxResourcesPerEnvironment') {
-      if (!isCount(value, 1)) return `maxResourcesPerEnvironment must be a whole number from 1, got ${JSON.stringify(value)?.slice(0, 60)}`;
-    } else return `${JSON.stringify(name.slice(0, 60))} is not a setting: the settings are idempotency and maxResourcesPerEnvironment`;
+    } else if (Object.hasOwn(COUNT_SETTINGS, name)) {
+      if (!isCount(value, COUNT_SETTINGS[name]!))
+        return `${name} must be a whole number from ${COUNT_SETTINGS[name]}, got ${JSON.stringify(value)?.slice(0, 60)}`;
+    } else
+      return `${JSON.stringify(name.slice(0, 60))} is not a setting: the settings are idempotency, maxResourcesPerEnvironment, maxBytesPerEnvironment and maxTotalBytes`;
   }
   return undefined;
 }
@@ -81,7 +92,9 @@ export function checkOptions(options: StatefulMockOptions | undefined): MockLimi
   }
   const settings: Record<string, unknown> = {};
   if (options.idempotency !== undefined) settings.idempotency = options.idempotency;
-  if (options.maxResourcesPerEnvironment !== undefined) settings.maxResourcesPerEnvironment = options.maxResourcesPerEnvironment;
+  for (const name of ['maxResourcesPerEnvironment', 'maxBytesPerEnvironment', 'maxTotalBytes'] as const) {
+    if (options[name] !== undefined) settings[name] = options[name];
+  }
   const wrong = settingsError(settings);
   if (wrong !== undefined) throw new TypeError(`createStatefulMock: ${wrong}`);
   if (options.controlToken !== undefined && (typeof options.controlToken !== 'string' || !/^[\x21-\x7e]{8,512}$/.test(options.controlToken)))
@@ -98,5 +111,7 @@ export function settingsOf(options: StatefulMockOptions, fixture: FixtureSetting
   return {
     idempotency: options.idempotency ?? fixture?.idempotency ?? 'on',
     maxResourcesPerEnvironment: options.maxResourcesPerEnvironment ?? fixture?.maxResourcesPerEnvironment ?? DEFAULT_MAX_RESOURCES,
+    maxBytesPerEnvironment: options.maxBytesPerEnvironment ?? fixture?.maxBytesPerEnvironment ?? DEFAULT_MAX_BYTES_PER_ENVIRONMENT,
+    maxTotalBytes: options.maxTotalBytes ?? fixture?.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES,
   };
 }

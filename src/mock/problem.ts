@@ -27,7 +27,7 @@ const PROBLEMS: Readonly<Record<MockProblemKind, { status: number; title: string
   conflict: { status: 409, title: 'The request conflicts with the state' },
   'idempotency-key-reused': { status: 422, title: 'The idempotency-key was used for another request' },
   'idempotency-key-in-flight': { status: 409, title: 'The first request with this idempotency-key is still being answered' },
-  'resource-limit': { status: 409, title: 'The environment holds as many records as the mock allows' },
+  'resource-limit': { status: 409, title: 'The request would take the state past a bound on what the mock holds' },
   'state-too-large': { status: 422, title: 'The state is larger than the mock gives in one answer' },
   'control-forbidden': { status: 403, title: 'The control API answers only the machine it runs on' },
   'control-media-type': { status: 415, title: 'The control API takes JSON only' },

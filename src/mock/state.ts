@@ -3,6 +3,8 @@
 import type { components } from '../../generated/schema.js';
 import { IdempotencyStore } from './idempotency.js';
 import { IndexedCollection, type SortKey } from './ordered-index.js';
+import { environmentSize, messageSize, subscriptionSize, topicSize } from './record-sizes.js';
+import { type Ledger, Usage } from './usage.js';
 
 type Schemas = components['schemas'];
 export type ChannelType = Schemas['ChannelType'];
@@ -84,6 +86,11 @@ export class SubscriberRecord extends Subscribed {
 
   get preferences(): SubscriberPreferencesRecord {
     this.preferenceRecord ??= { global: { channels: {} }, workflows: new Map() };
+    return this.preferenceRecord;
+  }
+
+  /** The preferences, without making them when there are none. */
+  get preferencesIfAny(): SubscriberPreferencesRecord | undefined {
     return this.preferenceRecord;
   }
 }
@@ -193,6 +200,8 @@ export interface Environment {
   /** Deleted topics and subscriptions by _id, so that a cursor naming one still has a place. */
   readonly tombstones: Map<string, TopicRecord | SubscriptionRecord>;
   readonly idempotency: IdempotencyStore;
+  /** The bytes its records hold (usage.ts), the ledger of all environments' with them. */
+  readonly usage: Usage;
   /** Creation rank of the next record. */
   nextSeq: number;
 }
@@ -216,8 +225,8 @@ export const SUBSCRIPTION_ORDERINGS: Readonly<Record<string, (subscription: Subs
 
 export const DEFAULT_ORDER_BY = 'createdAt';
 
-export function createEnvironment(apiKey: string, environmentId: string, organizationId: string): Environment {
-  return {
+export function createEnvironment(apiKey: string, environmentId: string, organizationId: string, ledger: Ledger): Environment {
+  const env: Environment = {
     apiKey,
     environmentId,
     organizationId,
@@ -233,9 +242,12 @@ export function createEnvironment(apiKey: string, environmentId: string, organiz
     messages: new Map(),
     messagesByTransaction: new Map(),
     tombstones: new Map(),
-    idempotency: new IdempotencyStore(),
+    idempotency: new IdempotencyStore(ledger.keys),
+    usage: new Usage(ledger),
     nextSeq: 0,
   };
+  env.usage.add(environmentSize(env));
+  return env;
 }
 
 /** The records an environment holds, as maxResourcesPerEnvironment counts them. */
@@ -252,11 +264,27 @@ export function resourceCount(env: Environment): number {
   );
 }
 
-/** Remembers a deleted record's place for cursors, forgetting the oldest past TOMBSTONE_LIMIT. */
+/**
+ * Remembers a deleted record's place for cursors, forgetting the oldest past TOMBSTONE_LIMIT. It
+ * leaves the snapshot, but its memory stays charged until it is forgotten: a topic's key may be long.
+ */
 export function bury(env: Environment, record: TopicRecord | SubscriptionRecord): void {
+  env.usage.add({ heap: 0, json: deadSize(record).json }, -1);
   env.tombstones.set(record._id, record);
-  if (env.tombstones.size > TOMBSTONE_LIMIT) env.tombstones.delete(env.tombstones.keys().next().value!);
+  if (env.tombstones.size > TOMBSTONE_LIMIT) forgetOldestTombstone(env);
 }
+
+/** Forgets the oldest deleted record's place (its cursor is then unknown); false when none is left. */
+export function forgetOldestTombstone(env: Environment): boolean {
+  const oldest = env.tombstones.entries().next();
+  if (oldest.done === true) return false;
+  const [id, record] = oldest.value;
+  env.tombstones.delete(id);
+  env.usage.add({ heap: deadSize(record).heap, json: 0 }, -1);
+  return true;
+}
+
+const deadSize = (record: TopicRecord | SubscriptionRecord) => ('topic' in record ? subscriptionSize(record) : topicSize(record));
 
 export function newSubscriber(env: Environment, fields: { _id: string; subscriberId: string; createdAt: string; updatedAt: string }): SubscriberRecord {
   return new SubscriberRecord(env.nextSeq++, fields._id, fields.subscriberId, fields.createdAt, fields.updatedAt);
@@ -268,6 +296,7 @@ export function addTopic(env: Environment, fields: { _id: string; key: string; n
   env.topics.set(topic.key, topic);
   env.topicsById.set(topic._id, topic);
   env.topicList.add(topic);
+  env.usage.add(topicSize(topic));
   return topic;
 }
 
@@ -283,6 +312,7 @@ export function subscribe(
   subscriber.subscriptions.set(topic._id, subscription);
   subscriber.subscriptionList.add(subscription);
   env.subscriptionsById.set(subscription._id, subscription);
+  env.usage.add(subscriptionSize(subscription));
   return subscription;
 }
 
@@ -305,6 +335,7 @@ export function addMessage(env: Environment, message: MessageRecord): void {
     env.messagesByTransaction.set(message.transactionId, group);
   }
   group.add(message);
+  env.usage.add(messageSize(message));
 }
 
 export function removeMessage(env: Environment, message: MessageRecord): void {
@@ -313,6 +344,7 @@ export function removeMessage(env: Environment, message: MessageRecord): void {
   const group = env.messagesByTransaction.get(message.transactionId);
   group?.delete(message);
   if (group?.size === 0) env.messagesByTransaction.delete(message.transactionId);
+  env.usage.add(messageSize(message), -1);
 }
 
 /** The workflow a preference update names: its internal _id, identifier or slug (description 4.2, op 7). */

@@ -3,6 +3,7 @@ import type { components } from '../../generated/schema.js';
 import { type HandlerTable, listPage, notFound, orderByOf, ProblemError, requireSubscriber } from './context.js';
 import { integrationForChannel } from './fixture.js';
 import { pageAnswer } from './pagination.js';
+import { subscriberSize } from './record-sizes.js';
 import {
   type ChannelCredentials,
   type Environment,
@@ -78,16 +79,19 @@ export function removeSubscriber(env: Environment, subscriber: SubscriberRecord)
   for (const subscription of [...subscriber.subscriptions.values()]) unsubscribe(env, subscription);
   for (const message of [...subscriber.messages]) removeMessage(env, message);
   env.subscribers.delete(subscriber.subscriberId);
+  env.usage.add(subscriberSize(subscriber), -1);
 }
 
 export const subscriberHandlers = {
   updateSubscriberCredentials: ({ env, params, body, clock }) => {
     const subscriber = requireSubscriber(env, params.subscriberId!);
+    const before = subscriberSize(subscriber);
     const { providerId, integrationIdentifier, credentials } = body as Schemas['UpdateSubscriberCredentialsRequest'];
     if (!upsertChannel(env, subscriber, providerId, integrationIdentifier, credentials)) {
       throw new ProblemError('not-found', missingIntegration(providerId, integrationIdentifier));
     }
     touchSubscriber(subscriber, clock.now());
+    env.usage.change(before, subscriberSize(subscriber));
     return subscriberView(env, subscriber);
   },
 

@@ -2,15 +2,18 @@
 import type { components } from '../../generated/schema.js';
 import { type HandlerTable, listPage, notFound, orderByOf, requireTopic } from './context.js';
 import { pageAnswer } from './pagination.js';
+import { topicSize } from './record-sizes.js';
 import { addTopic, bury, type Environment, SUBSCRIPTION_ORDERINGS, type SubscriptionRecord, TOPIC_ORDERINGS, type TopicRecord, unsubscribe } from './state.js';
 import { deletedSubscriptionView, membershipView, subscriptionView, topicView } from './views.js';
 
 type Schemas = components['schemas'];
 
 function renameTopic(env: Environment, topic: TopicRecord, name: string | undefined, now: string): void {
+  const before = topicSize(topic);
   if (name !== undefined) topic.name = name;
   topic.updatedAt = now;
   env.topicList.touch(topic);
+  env.usage.change(before, topicSize(topic));
 }
 
 /** A topic the cursor names: a live one of this environment, or a deleted one's last place. */

@@ -1,5 +1,5 @@
 // The mock command's options of this issue, parsed in-process: --idempotency off, --max-resources,
-// --control-token (or NOTIFICATION_API_MOCK_CONTROL_TOKEN), each refused with a usage error when bad,
+// --max-bytes, --max-total-bytes, --control-token (or NOTIFICATION_API_MOCK_CONTROL_TOKEN), each refused with a usage error when bad,
 // and the token never quoted back.
 import { describe, expect, it } from 'vitest';
 import { parseMockArgs } from '../../src/cli/mock.js';
@@ -16,10 +16,18 @@ describe('mock options', () => {
     expect(parseMockArgs([], {})).toMatchObject({ idempotency: undefined, maxResources: undefined, controlToken: undefined });
   });
 
+  it('takes --max-bytes and --max-total-bytes as sizes', () => {
+    expect(parseMockArgs(['--max-bytes', '16mb', '--max-total-bytes', '1gb'], {})).toMatchObject({ maxBytes: 16 * 1024 ** 2, maxTotalBytes: 1024 ** 3 });
+    expect(parseMockArgs([], {})).toMatchObject({ maxBytes: undefined, maxTotalBytes: undefined });
+  });
+
   it.each([
     [['--idempotency', 'maybe'], /--idempotency must be on or off, got "maybe"/],
     [['--max-resources', '0'], /--max-resources must be a whole number from 1 up, got "0"/],
     [['--max-resources', '1e3'], /--max-resources must be a whole number/],
+    [['--max-bytes', '0'], /--max-bytes must be a size such as 64mb or 1gb, got "0"/],
+    [['--max-total-bytes', 'lots'], /--max-total-bytes must be a size such as 64mb or 1gb/],
+    [['--prism', '--max-bytes', '1mb'], /--max-bytes is an option of the stateful mock/],
     [['--prism', '--idempotency', 'off'], /--idempotency is an option of the stateful mock/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseMockArgs(argv, {})).toThrow(message);
