@@ -9,6 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { foreignPage } from '../http/foreign-page.js';
 import { answerCloses, turnOver } from './connection.js';
+import { requestRefusal } from './exchange-context.js';
 import { CORRELATION_HEADER, correlationIdOf } from './headers.js';
 import type { ProxyMetrics } from './metrics.js';
 import { problemOf, sendProblem } from './problem.js';
@@ -91,6 +92,13 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
   // The body, if any, is not read: the connection is not reused after it.
   const close = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
   const head = req.method === 'HEAD';
+  // The rule of every request the proxy takes: two Host headers are a 400, here too, so that the
+  // Host judged below is the only one (Node keeps the first; a page could send its own second).
+  const refusal = requestRefusal(url, req.rawHeaders);
+  if (refusal !== undefined) {
+    sendProblem(res, problemOf('bad-request', `the request ${refusal.message}`, path, correlationId), true);
+    return;
+  }
   if (path === HEALTH_PATH && (req.method === 'GET' || head)) {
     const draining = admin.draining();
     send(res, draining ? 503 : 200, 'application/json', draining ? '{"status":"draining"}\n' : '{"status":"ok"}\n', correlationId, head);
