@@ -32,11 +32,33 @@ function requireIntegration(env: Environment, integrationId: string): Integratio
   return integration;
 }
 
+/** The other integration of the environment that has `identifier`, if any. */
+function holderOf(env: Environment, identifier: string, self?: IntegrationRecord): IntegrationRecord | undefined {
+  for (const other of env.integrations.values()) if (other !== self && other.identifier === identifier) return other;
+  return undefined;
+}
+
 function checkIdentifierFree(env: Environment, identifier: string, self?: IntegrationRecord): void {
-  for (const other of env.integrations.values()) {
-    if (other !== self && other.identifier === identifier) {
-      throw new ProblemError('conflict', `the identifier ${JSON.stringify(identifier)} is already used by integration ${other._id} of this environment`);
-    }
+  const other = holderOf(env, identifier, self);
+  if (other !== undefined) {
+    throw new ProblemError('conflict', `the identifier ${JSON.stringify(identifier)} is already used by integration ${other._id} of this environment`);
+  }
+}
+
+/**
+ * The identifier of an integration created without one: the provider and the id's last 6 hex
+ * digits, or more of them when another integration has that one (6 digits clash by chance from a
+ * few thousand integrations on: a 409 for a request that named no identifier would be the mock's
+ * own doing).
+ */
+function generatedIdentifier(env: Environment, providerId: string, _id: string): string {
+  for (const digits of [6, 12, _id.length]) {
+    const candidate = `${providerId}-${_id.slice(-digits)}`;
+    if (holderOf(env, candidate) === undefined) return candidate;
+  }
+  for (let n = 2; ; n += 1) {
+    const candidate = `${providerId}-${_id}-${n}`;
+    if (holderOf(env, candidate) === undefined) return candidate;
   }
 }
 
@@ -58,8 +80,8 @@ export const integrationHandlers = {
   createIntegration: ({ env, body, clock }) => {
     const request = body as Schemas['CreateIntegrationRequest'];
     const _id = clock.objectId();
-    const identifier = request.identifier ?? `${request.providerId}-${_id.slice(-6)}`;
-    checkIdentifierFree(env, identifier);
+    const identifier = request.identifier ?? generatedIdentifier(env, request.providerId, _id);
+    if (request.identifier !== undefined) checkIdentifierFree(env, identifier);
     // Created in the environment of the API key (description 4.4): a `_environmentId` in the body does not move it.
     const integration: IntegrationRecord = {
       _id,
