@@ -4,7 +4,7 @@
 import { printable } from '../text/printable.js';
 import { ALL_CHECKS, CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './check-registry.js';
 import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './options.js';
-import type { CheckTally, VerifyFailure, VerifyReport } from './report.js';
+import { type CheckTally, checksApplied, type VerifyFailure, type VerifyReport } from './report.js';
 import { API_KEY_VARIABLE, optionWord } from './requests.js';
 
 /**
@@ -108,7 +108,7 @@ export function formatReport(report: VerifyReport): string {
     for (const item of cleanup.restored) lines.push(`  restored ${printable(item)}`);
     for (const item of cleanup.leftBehind) lines.push(`  left behind: ${printable(item, 500)}`);
   }
-  const checked = Object.values(report.checks).reduce((sum, tally) => sum + (tally ? tally.passed + tally.failed : 0), 0);
+  const checked = checksApplied(report.checks);
   lines.push(
     '',
     `${report.stopped !== undefined ? 'STOPPED (the server stopped answering): ' : report.interrupted ? 'INTERRUPTED: ' : ''}${report.requests} requests, ${checked} checks, ${report.failures.length} ${report.failures.length === 1 ? 'failure' : 'failures'} in ${seconds(report.durationMs).toFixed(1)} s (seed ${report.seed})`,

@@ -88,6 +88,18 @@ export interface VerifyReport {
   readonly durationMs: number;
 }
 
-/** The exit code of a report: 0 when every check passed, 1 otherwise (2 is for usage and reachability). */
-export const exitCodeOf = (report: VerifyReport): number =>
-  report.ok ? 0 : report.stopped !== undefined ? 2 : report.interrupted && report.failures.length === 0 ? 130 : 1;
+/** How many times a check judged something, over the whole run. */
+export const checksApplied = (checks: VerifyReport['checks']): number =>
+  Object.values(checks).reduce((sum, tally) => sum + (tally ? tally.passed + tally.failed : 0), 0);
+
+/**
+ * The exit code of a report: 0 when every check passed, 1 on a failure; 2 for a server that stopped
+ * answering, and for a run in which no check judged anything (a green step that tested nothing:
+ * the run's notes say why), as for a usage error found before the run; 130 when interrupted.
+ */
+export const exitCodeOf = (report: VerifyReport): number => {
+  if (report.ok) return 0;
+  if (report.stopped !== undefined) return 2;
+  if (report.interrupted && report.failures.length === 0) return 130;
+  return report.failures.length === 0 ? 2 : 1;
+};

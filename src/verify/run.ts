@@ -24,7 +24,7 @@ import {
 import { plan, type Task } from './plan.js';
 import { hash, runProperty } from './property.js';
 import { REDACTED, redactor, SAFE_KEY_LENGTH } from './redact.js';
-import type { CheckTally, OperationReport, VerifyFailure, VerifyReport } from './report.js';
+import { type CheckTally, checksApplied, type OperationReport, type VerifyFailure, type VerifyReport } from './report.js';
 import { type GenerationContext, optionWord } from './requests.js';
 import { Session } from './session.js';
 import { allOperations, type OperationId, operationById } from './spec.js';
@@ -173,8 +173,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       sum.failed += tally.failed;
     }
   }
+  // Decided before the run where it can be (plan.ts); what the server answers can still leave every
+  // selected check with nothing to judge (ignored_auth when no request got a 2xx).
+  const vacuous = checksApplied(totals) === 0 && !interrupted && stopped === undefined;
+  if (vacuous) notes.push('no check judged anything: the selected checks found nothing in this run to apply to, so it tested nothing (exit code 2)');
   return {
-    ok: failures.length === 0 && !interrupted && stopped === undefined,
+    ok: failures.length === 0 && !interrupted && stopped === undefined && !vacuous,
     interrupted,
     ...(stopped === undefined ? {} : { stopped: redact(stopped) }),
     seed,

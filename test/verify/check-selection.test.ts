@@ -127,3 +127,28 @@ describe('a selection that can apply no check', () => {
     expect(report.notes).toContain('topic lifecycle: not run (it writes: needs --allow-writes)');
   });
 });
+
+describe('a run in which no selected check judged anything', () => {
+  // Known only once the server has answered: ignored_auth sends again, without the key, requests
+  // that got a 2xx with it, and made-up activity-record ids get none. A green run would have tested nothing.
+  it('is no pass: exit code 2, with a note that says so', async () => {
+    const { exitCodeOf } = await import('../../src/verify/report.js');
+    const { formatReport } = await import('../../src/verify/format.js');
+    const mock = createStatefulMock();
+    const report = await verify({
+      baseUrl: 'http://mock.test',
+      apiKey: DEMO_API_KEY,
+      rps: 0,
+      seed: 3,
+      maxExamples: 4,
+      operations: ['getNotification'],
+      checks: ['ignored_auth'],
+      fetch: (request) => mock.fetch(request),
+    } as VerifyOptions);
+    expect(report.failures).toEqual([]);
+    expect(report.ok).toBe(false);
+    expect(exitCodeOf(report)).toBe(2);
+    expect(report.notes).toContain('no check judged anything: the selected checks found nothing in this run to apply to, so it tested nothing (exit code 2)');
+    expect(formatReport(report)).toMatch(/\n\d+ requests, 0 checks, 0 failures in /);
+  });
+});
