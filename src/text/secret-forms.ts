@@ -71,9 +71,17 @@ type Unit = readonly Spelling[];
 
 const spelling = (text: string): Spelling => ({ text, folded: text.toLowerCase() });
 
+/**
+ * A header value goes out as Latin-1 (undici, node:http): a character from U+0080 to U+00FF is one
+ * byte there, not its two of UTF-8. A peer echoes that byte percent-encoded as it is, or, decoding
+ * it as UTF-8, as U+FFFD.
+ */
+const isLatin1High = (code: number): boolean => code >= 0x80 && code <= 0xff;
+
 function spellingsOf(char: string): Unit {
   const code = char.codePointAt(0) ?? 0;
   const texts = new Set([char, JSON.stringify(char).slice(1, -1), codeUnitEscapes(char), percentOf(char), `&#${code};`, `&#x${code.toString(16)};`]);
+  if (isLatin1High(code)) texts.add(`%${hex2(code).toUpperCase()}`).add('\ufffd');
   for (const named of HTML_NAMED[char] ?? []) texts.add(named);
   if (char === '/') texts.add('\\/');
   if (char === ' ') texts.add('+');
@@ -81,10 +89,11 @@ function spellingsOf(char: string): Unit {
 }
 
 /**
- * Every character that starts a spelling other than the character itself, and the NUL of UTF-16:
- * a text without one can only hold the secrets as they are, in hex or in base64.
+ * Every character that starts a spelling other than the character itself, the NUL of UTF-16, and
+ * the U+FFFD a Latin-1 byte decodes to: a text without one can only hold the secrets as they are,
+ * in hex or in base64.
  */
-const SPELLING_STARTS = /[\\%&+\0]/;
+const SPELLING_STARTS = /[\\%&+\0\ufffd]/;
 
 /** The characters of base64 that only the secret's bytes decide, when it starts `offset` bytes into the encoded text. */
 function base64Core(secret: Uint8Array, offset: number): string {
@@ -105,9 +114,7 @@ function base64Core(secret: Uint8Array, offset: number): string {
  * alone. Each form of a prefix of the secret is a prefix of the secret's form: a head needs no more.
  */
 function literalForms(secret: string, scheme = 0): { text: string; scheme: number }[] {
-  const bytes = utf8.encode(secret);
-  let hex = '';
-  for (const byte of bytes) hex += hex2(byte);
+  const forms = byteForms(utf8.encode(secret), scheme);
   let littleEndian = '';
   let bigEndian = '';
   for (let i = 0; i < secret.length; i += 1) {
@@ -115,7 +122,30 @@ function literalForms(secret: string, scheme = 0): { text: string; scheme: numbe
     littleEndian += String.fromCharCode(unit & 0xff, unit >>> 8);
     bigEndian += String.fromCharCode(unit >>> 8, unit & 0xff);
   }
-  const forms = [hex, littleEndian, bigEndian].map((text) => ({ text, scheme: 2 * scheme }));
+  forms.push({ text: littleEndian, scheme: 2 * scheme }, { text: bigEndian, scheme: 2 * scheme });
+  // Sent in a header, a secret of Latin-1 characters beyond ASCII travels as those bytes (isLatin1High).
+  let latin1 = true;
+  let beyondAscii = false;
+  for (let i = 0; i < secret.length; i += 1) {
+    const unit = secret.charCodeAt(i);
+    if (unit > 0xff) latin1 = false;
+    else if (unit >= 0x80) beyondAscii = true;
+  }
+  if (latin1 && beyondAscii)
+    forms.push(
+      ...byteForms(
+        Uint8Array.from(secret, (char) => char.charCodeAt(0)),
+        scheme,
+      ),
+    );
+  return forms;
+}
+
+/** Hex, and base64 and base64url at each alignment, of a secret's bytes. */
+function byteForms(bytes: Uint8Array, scheme: number): { text: string; scheme: number }[] {
+  let hex = '';
+  for (const byte of bytes) hex += hex2(byte);
+  const forms = [{ text: hex, scheme: 2 * scheme }];
   for (let offset = 0; offset < 3; offset += 1) {
     const core = base64Core(bytes, offset);
     forms.push({ text: core, scheme: 0 }, { text: core.replaceAll('+', '-').replaceAll('/', '_'), scheme: 0 });

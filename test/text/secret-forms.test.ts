@@ -49,6 +49,35 @@ describe('every encoded form of a secret', () => {
   });
 });
 
+// A header goes out as Latin-1: `é` of a key is the one byte E9 on the wire, not UTF-8's C3 A9. A
+// peer echoes those bytes (review 10b F7, which verify now refuses; the proxy cannot refuse what its
+// clients send): raw, where a UTF-8 decoder makes E9 a U+FFFD, or encoded.
+describe('a key with Latin-1 characters beyond ASCII, echoed as the bytes a header carried', () => {
+  const key = 'kéy-Secret-Value-42';
+  const latin1Bytes = Array.from(key, (char) => char.charCodeAt(0));
+  const hex = latin1Bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const latin1Echoes = [
+    `ApiKey ${key.replace('é', '\ufffd')}`,
+    `ApiKey%20${latin1Bytes.map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')}`,
+    `ApiKey%20${key.replace('é', '%E9').replaceAll('-', '%2D')}`,
+    btoa(`ApiKey ${key}`),
+    btoa(`x ${key}`),
+    btoa(`xy ${key}`).replaceAll('+', '-').replaceAll('/', '_'),
+    hex,
+    hex.toUpperCase(),
+  ];
+  it.each(latin1Echoes)('is hidden by verify and by the proxy alike: %s', (echo) => {
+    const text = `the server said <${echo}> back`;
+    const proxy = new Secrets();
+    proxy.add(key);
+    const byVerify = redactor(key)(text);
+    expect(byVerify).toContain(REDACTED);
+    expect(byVerify).not.toContain('Secret-Value');
+    expect(byVerify).not.toContain(hex.slice(8, 24));
+    expect(proxy.scrub(text)).toBe(byVerify);
+  });
+});
+
 describe("the forms of other encoders than JavaScript's", () => {
   it("are hidden too: Python's quote() (with '/' kept) and Go's JSON (<, > and & as \\u003c)", () => {
     const key = 'AbCdEfGhIjKl+MnOp/QrStUvWxYz012345=';
