@@ -11,5 +11,12 @@ export const REPEATED_HOST_MESSAGE = 'has more than one Host header (RFC 9112 §
 /** Whether a header bag's `host` holds several values (src/http/repeated-header.ts gives each repeat its own). */
 export const repeatedHost = (host: string | readonly string[] | undefined): boolean => typeof host === 'object' && host.length > 1;
 
+/** The same, read off Node's raw headers (name, value, …), for a server that has no such bag. */
+export function repeatedHostLine(rawHeaders: readonly string[]): boolean {
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host' && ++hosts > 1) return true;
+  return false;
+}
+
 /** The host the request names: an absolute-form target's authority (its Host is then ignored), else its Host header. */
 export const requestedHost = (target: string, host: string | undefined): string | undefined => targetAuthority(target) ?? host;

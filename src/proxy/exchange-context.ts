@@ -1,5 +1,5 @@
 // What every exchange shares with the proxy that runs it, and the request target as it routes it.
-import { REPEATED_HOST_MESSAGE } from '../http/request-host.js';
+import { REPEATED_HOST_MESSAGE, repeatedHostLine } from '../http/request-host.js';
 import { splitTarget } from '../http/target.js';
 import type { ValidateOptions } from '../validator/index.js';
 import type { RecordLog } from './log.js';
@@ -58,8 +58,6 @@ export function requestRefusal(url: string, rawHeaders: readonly string[]): Requ
     return { keyword: 'target', location: 'path', message: 'must be a path or an absolute URL (origin-form or absolute-form, RFC 9112 §3.2)' };
   // Node keeps the first Host and drops the others: a front proxy that takes the last one and the
   // upstream, told the first in x-forwarded-host, would each see another host (RFC 9112 §3.2: a 400).
-  let hosts = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
-  if (hosts > 1) return { keyword: 'host', location: 'header', message: REPEATED_HOST_MESSAGE };
+  if (repeatedHostLine(rawHeaders)) return { keyword: 'host', location: 'header', message: REPEATED_HOST_MESSAGE };
   return undefined;
 }

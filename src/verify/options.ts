@@ -81,16 +81,16 @@ export function validateOptions(options: VerifyOptions): void {
   if (typeof options.apiKey !== 'string' || options.apiKey.length === 0) throw new VerifyUsageError('--api-key is required');
   if (/[\r\n\0]/.test(options.apiKey)) throw new VerifyUsageError('--api-key must not contain line breaks');
   // Printable ASCII only. A header value is bytes: fetch sends a character of U+0080 to U+00FF as one
-  // Latin-1 byte, refuses anything above, and the redaction's forms of the key (src/text/secret-forms.ts)
-  // are those of its UTF-8 bytes, so a server's echo of such a byte (raw, as U+FFFD, in base64, hex or
-  // percent-encoded) would print the key. The place is printed, never the key: the code of a character
-  // that cannot be one of a key's (a control, a zero-width space pasted with it), not of a Latin-1 letter.
+  // Latin-1 byte and refuses anything above. (src/text/secret-forms.ts now hides the Latin-1 forms of a
+  // secret too, for the proxy, which cannot refuse its clients' keys; this check came first and stays.)
+  // The place is printed, never the key: the code of a character that cannot be one of a key's (a
+  // control, a zero-width space pasted with it), not of a Latin-1 letter.
   const unfit = /[^\x20-\x7e]/.exec(options.apiKey);
   if (unfit !== null) {
     const code = unfit[0].codePointAt(0)!;
     throw new VerifyUsageError(
       code >= 0x80 && code <= 0xff
-        ? `--api-key must be printable ASCII: its character at index ${unfit.index} is not, and a header carries it as a Latin-1 byte, which verify could not hide where a server echoes it`
+        ? `--api-key must be printable ASCII: its character at index ${unfit.index} is not (a header would carry it as one Latin-1 byte)`
         : `--api-key must be printable ASCII: it holds U+${code.toString(16).toUpperCase().padStart(4, '0')} at index ${unfit.index} (a zero-width space or a control character pasted with it?)`,
     );
   }
