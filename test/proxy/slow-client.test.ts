@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createValidatingProxy,
   DEFAULT_PROXY_CLIENT_TIMEOUT_MS,
@@ -153,9 +153,19 @@ async function bigUpstream(): Promise<TestUpstream & { readonly answeredWhole: (
 
 /** The proxy reset the connection of a client that read nothing: no end of it is left in the kernel. */
 async function expectResetAtOnce(proxyUrl: string, stalled: Client): Promise<void> {
-  // Closed plainly, the proxy's end would wait in FIN-WAIT-1 behind the megabytes the client did not read.
-  const state = proxySideState(Number(new URL(proxyUrl).port), stalled.socket.localPort!);
-  if (state !== null) expect(state).toBeUndefined();
+  // Closed plainly, the proxy's end would wait in FIN-WAIT-1 behind the megabytes the client did not read,
+  // for as long as the client reads nothing. Polled, not read once: the unit layer's threads share one
+  // process, and a child another file spawns holds a copy of every descriptor from its fork to its exec,
+  // so the proxy's close may take effect (the RST) a moment after it returns.
+  const proxyPort = Number(new URL(proxyUrl).port);
+  const clientPort = stalled.socket.localPort!;
+  await vi.waitFor(
+    () => {
+      const state = proxySideState(proxyPort, clientPort);
+      if (state !== null) expect(state).toBeUndefined();
+    },
+    { timeout: 2000, interval: 10 },
+  );
   stalled.socket.resume();
   await within(stalled.closed, 10_000, "the client's close once it reads");
   expect(stalled.body()).toBeLessThan(8 * MiB);
