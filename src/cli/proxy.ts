@@ -30,6 +30,7 @@ import {
 } from './args.js';
 import { UsageError } from './errors.js';
 import { type CliIo, noteStopSignal, stoppedWriteMs } from './io.js';
+import { startedByNpm, watchParents } from './npm-parents.js';
 import { listenError } from './ports.js';
 
 /** The environment variable the admin token may come from. */
@@ -251,8 +252,10 @@ function startError(error: unknown, options: StartValidatingProxyOptions): never
 /** Most bytes of violation lines waiting for a slow stdout; past it, lines are dropped whole (and counted). */
 const STDOUT_BUFFER_BYTES = 1024 * 1024;
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 export async function runProxy(argv: string[], io: CliIo): Promise<number> {
-  const parsed = parseProxyArgs(argv);
+  const parsed = parseProxyArgs(argv, io.env);
   if (parsed === 'help') {
     io.stdout.write(proxyHelp);
     return 0;
@@ -276,7 +279,10 @@ export async function runProxy(argv: string[], io: CliIo): Promise<number> {
     ].join('\n'),
   );
   await new Promise<void>((resolve) => {
-    const stop = (signal: NodeJS.Signals) => {
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals | 'npm gone') => {
+      if (stopping) return;
+      stopping = true;
       io.stdout.write(`${signal}: stopping, ${running.proxy.inFlight} request(s) in flight…\n`);
       // From here the health answer is 503 and every answer closes its connection; the server
       // itself keeps listening through the grace, so that the load balancer's checks see the 503.
@@ -291,8 +297,7 @@ export async function runProxy(argv: string[], io: CliIo): Promise<number> {
         finish();
         running.server.closeAllConnections();
       };
-      process.once('SIGINT', now);
-      process.once('SIGTERM', now);
+      for (const signal of STOP_SIGNALS) process.once(signal, now);
       if (drainGraceMs === 0) {
         finish();
         return;
@@ -300,8 +305,11 @@ export async function runProxy(argv: string[], io: CliIo): Promise<number> {
       io.stdout.write(`draining: ${HEALTH_PATH} answers 503; new requests taken for ${drainGraceMs} ms more\n`);
       grace = setTimeout(finish, drainGraceMs);
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    // The first of these stops it. SIGHUP (its terminal closed) too, which would otherwise end the
+    // process on the spot, losing the requests in flight and the log's tail.
+    for (const signal of STOP_SIGNALS) process.once(signal, stop);
+    // Started by npm (npx): npm's SIGTERM reaches neither its shell nor this (npm-parents.ts).
+    if (startedByNpm(io.env)) watchParents(() => stop('npm gone'));
   });
   // Stopped: what is left to print has STOPPED_WRITE_MS in all, and another signal ends it.
   noteStopSignal();

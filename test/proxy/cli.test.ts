@@ -65,7 +65,7 @@ describe('proxy options', () => {
   });
 });
 
-describe.each(['SIGTERM', 'SIGINT'] as const)('a running proxy stopped with %s', (signal) => {
+describe.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('a running proxy stopped with %s', (signal) => {
   let upstream: TestUpstream;
   let child: ChildProcess | undefined;
   let release: () => void = () => {};
