@@ -12,9 +12,10 @@ import { splitTarget } from '../http/target.js';
 import { parseJsonWithinBounds } from '../validator/index.js';
 import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, type MockRequest, problemAnswer, single } from './answers.js';
 import { checkFaultRule, type FaultList } from './faults.js';
-import { FixtureError } from './fixture.js';
+import { FixtureError, STATE_TOO_DEEP } from './fixture.js';
+import { STATE_MAX_DEPTH } from './fixture-depth.js';
 import type { JournalEntry } from './journal.js';
-import { CONTROL_PREFIX, FAULT_LIMIT, type MockSettings, settingsError } from './options.js';
+import { CONTROL_PREFIX, type MockSettings, settingsError } from './options.js';
 import type { MockProblemKind } from './problem.js';
 
 /** What the control API reaches of the engine. */
@@ -101,27 +102,18 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * The JSON of a control request's body. A fault or a setting is bounded in depth as an API body is
- * (the validator's parser): what the mock keeps of it is written back with JSON.stringify, which
- * recurses. A state is not: it nests the API's bodies a few levels down, and the fixture's own
- * validator reads it.
+ * The JSON of a control request's body, read by the validator's bounded parser. A fault or a setting
+ * is bounded in depth as an API body is: what the mock keeps of it is written back with
+ * JSON.stringify, which recurses. A state nests the API's bodies a few levels down (`state`:
+ * STATE_MAX_DEPTH).
  */
-function bodyOf(context: AnswerContext, limit: number, depthBound = true): { value: unknown } | MockAnswer {
+function bodyOf(context: AnswerContext, limit: number, state = false): { value: unknown } | MockAnswer {
   const { body, tooLarge } = context.request;
   if (tooLarge === true) return problemAnswer(context, 'body-too-large', `the body is larger than ${limit} bytes`, null, { cors: NO_CORS });
   if (typeof body !== 'string' || body === '') return problemAnswer(context, 'request-violation', 'the body must be JSON text', null, { cors: NO_CORS });
-  let detail: string;
-  if (depthBound) {
-    const read = parseJsonWithinBounds(body, { maxBodyBytes: limit });
-    if ('value' in read) return read;
-    detail = `the body ${read.message}`;
-  } else {
-    try {
-      return { value: JSON.parse(body) as unknown };
-    } catch (error) {
-      detail = `the body is not JSON: ${error instanceof Error ? error.message.slice(0, 200) : 'invalid'}`;
-    }
-  }
+  const read = parseJsonWithinBounds(body, state ? { maxBodyBytes: limit, maxDepth: STATE_MAX_DEPTH } : { maxBodyBytes: limit });
+  if ('value' in read) return read;
+  const detail = state && read.refused === 'maxDepth' ? `the state ${STATE_TOO_DEEP}` : `the body ${read.message}`;
   return problemAnswer(context, 'request-violation', detail, null, {
     cors: NO_CORS,
     issues: [{ location: 'body', pointer: '', message: detail, severity: 'error' }],
@@ -172,7 +164,7 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
         return jsonTextAnswer(200, text, NO_CORS);
       },
       PUT: () => {
-        const state = bodyOf(context, controlBodyLimit(request, target), false);
+        const state = bodyOf(context, controlBodyLimit(request, target), true);
         if ('status' in state) return state;
         try {
           target.load(state.value);
@@ -195,9 +187,8 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
         if ('status' in rule) return rule;
         const checked = checkFaultRule(rule.value);
         if (typeof checked === 'string') return violation(context, checked);
-        if (target.faults.size >= FAULT_LIMIT)
-          return problemAnswer(context, 'conflict', `${FAULT_LIMIT} faults are already waiting: DELETE /__mock/faults clears them`, null, { cors: NO_CORS });
-        target.faults.add(checked);
+        const refused = target.faults.add(checked);
+        if (refused !== undefined) return problemAnswer(context, 'conflict', `${refused}: DELETE /__mock/faults clears them`, null, { cors: NO_CORS });
         return json(201, target.faults.list());
       },
       DELETE: () => {

@@ -37,7 +37,6 @@ import {
   DEFAULT_MAX_RESOURCES,
   DEFAULT_MAX_TOTAL_BYTES,
   ENVIRONMENT_LIMIT,
-  FAULT_LIMIT,
   type MockLimits,
   type MockSettings,
   type StatefulMockOptions,
@@ -183,8 +182,8 @@ export class MockEngine implements ControlTarget {
     }
     const checked = checkFaultRule(rule);
     if (typeof checked === 'string') throw new TypeError(`fault: ${checked}`);
-    if (this.faults.size >= FAULT_LIMIT) throw new TypeError(`fault: ${FAULT_LIMIT} faults are already waiting; clear them with fault(null)`);
-    this.faults.add(checked);
+    const refused = this.faults.add(checked);
+    if (refused !== undefined) throw new TypeError(`fault: ${refused}; clear them with fault(null)`);
     return this.faults.list();
   }
 

@@ -2,6 +2,7 @@
 // and body, after an optional delay (or only the delay, when no status is given).
 import { operations } from '../../generated/operations.cjs';
 import { MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
+import { FAULT_LIMIT } from './options.js';
 
 export interface FaultRule {
   /** The operation whose calls answer so. */
@@ -69,15 +70,34 @@ export function checkFaultRule(rule: unknown): PendingFault | string {
   return pending;
 }
 
+/**
+ * What the pending faults' bodies may take in all, as JSON text. Each may be as large as a control
+ * request (1 MiB), and with only their number bounded, 1,000 of them held a GiB.
+ */
+export const FAULT_BODY_BYTES = 16 * 1024 * 1024;
+
+/** The size a fault's body is counted at: its JSON text, two bytes a unit as a string holds it at most. */
+const bodyBytes = (fault: PendingFault): number => (fault.body === undefined ? 0 : 2 * JSON.stringify(fault.body).length);
+
 export class FaultList {
   private pending: PendingFault[] = [];
+  private readonly sizes = new WeakMap<PendingFault, number>();
+  private bytes = 0;
 
-  add(fault: PendingFault): void {
+  /** Adds the fault; or, when it would pass FAULT_LIMIT or FAULT_BODY_BYTES, says so and adds nothing. */
+  add(fault: PendingFault): string | undefined {
+    if (this.pending.length >= FAULT_LIMIT) return `${FAULT_LIMIT} faults are already waiting`;
+    const size = bodyBytes(fault);
+    if (this.bytes + size > FAULT_BODY_BYTES) return `the pending faults' bodies would take more than ${FAULT_BODY_BYTES / 1024 / 1024} MiB`;
     this.pending.push(fault);
+    this.sizes.set(fault, size);
+    this.bytes += size;
+    return undefined;
   }
 
   clear(): void {
     this.pending = [];
+    this.bytes = 0;
   }
 
   get size(): number {
@@ -94,7 +114,10 @@ export class FaultList {
     if (index === -1) return undefined;
     const fault = this.pending[index]!;
     fault.times -= 1;
-    if (fault.times === 0) this.pending.splice(index, 1);
+    if (fault.times === 0) {
+      this.pending.splice(index, 1);
+      this.bytes -= this.sizes.get(fault) ?? 0;
+    }
     return fault;
   }
 }

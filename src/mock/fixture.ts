@@ -4,7 +4,9 @@
 import type { ErrorObject } from 'ajv';
 import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
 import { escapePointerToken } from '../http/index.js';
+import { MAX_BODY_DEPTH } from '../validator/index.js';
 import type { Clock } from './clock.js';
+import { STATE_MAX_DEPTH, tooDeepAt } from './fixture-depth.js';
 import type { Fixture, FixtureEnvironment, FixtureSubscriber } from './fixture-types.js';
 import { integrationSize, notificationSize, subscriberSize, tenantSize, workflowSize } from './record-sizes.js';
 import { SUBSCRIBER_FIELDS, structuredCopy } from './snapshot.js';
@@ -24,6 +26,8 @@ import {
 import type { Ledger } from './usage.js';
 
 const { validateFixture } = fixtureModule as unknown as typeof import('../../generated/mock/fixture-validator.cjs');
+
+export const STATE_TOO_DEEP = `is nested deeper than ${STATE_MAX_DEPTH} levels from the state's root, more than any API body (at most ${MAX_BODY_DEPTH}) and the fixture's own levels`;
 
 /** A fixture that cannot be loaded: `pointer` is the JSON pointer of the offending value. */
 export class FixtureError extends Error {
@@ -58,6 +62,9 @@ function schemaError(errors: readonly ErrorObject[] | null | undefined): Fixture
 
 /** Throws a FixtureError unless `value` matches the fixture schema. */
 export function checkFixtureSchema(value: unknown): asserts value is Fixture {
+  // First: the validator recurses, and overflowed the stack some thousands of levels down.
+  const deep = tooDeepAt(value);
+  if (deep !== undefined) throw new FixtureError(deep, STATE_TOO_DEEP);
   if (!validateFixture(value)) throw schemaError(validateFixture.errors);
 }
 

@@ -20,6 +20,10 @@ let utf8: TextDecoder | undefined;
 const notJson = (error: unknown) => `is not valid JSON: ${error instanceof Error ? error.message.slice(0, 200) : 'invalid'}`;
 const tooLargeMessage = (maxBytes: number) => `is larger than ${maxBytes} bytes`;
 const TOO_DEEP_MESSAGE = `is nested deeper than ${MAX_BODY_DEPTH} levels`;
+const tooDeepMessage = (maxDepth: number) => (maxDepth === MAX_BODY_DEPTH ? TOO_DEEP_MESSAGE : `is nested deeper than ${maxDepth} levels`);
+
+/** The `maxDepth` option of parseJsonWithinBounds: anything but a whole number of at least 1 is MAX_BODY_DEPTH. */
+const maxDepthOf = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : MAX_BODY_DEPTH);
 
 function parseJson(text: string, location: IssueLocation, issues: Issues): unknown {
   try {
@@ -35,21 +39,31 @@ const tooLarge = (location: IssueLocation, issues: Issues, maxBytes: number) => 
   return REJECTED;
 };
 
-const tooDeep = (location: IssueLocation, issues: Issues) => {
-  issues.error(location, '', TOO_DEEP_MESSAGE, 'maxDepth');
+const tooDeep = (location: IssueLocation, issues: Issues, maxDepth: number) => {
+  issues.error(location, '', tooDeepMessage(maxDepth), 'maxDepth');
   return REJECTED;
 };
 
 const withoutBom = (text: string) => (text.charCodeAt(0) === BOM ? text.slice(1) : text);
 
 /** SCAN_FITS when JSON.parse may be given `text` (its BOM dropped), else SCAN_TOO_LARGE or SCAN_TOO_DEEP. */
-function boundText(text: string, maxBytes: number): number {
+function boundText(text: string, maxBytes: number, maxDepth: number): number {
   // Every UTF-16 unit is at least one UTF-8 byte: longer text is too large whatever it holds.
   if (text.length > maxBytes) return SCAN_TOO_LARGE;
-  // Nesting past MAX_BODY_DEPTH takes more brackets than shorter text holds, and text of at most
-  // a third of maxBytes units cannot exceed it in UTF-8: such text has nothing for the scan to find.
-  if (text.length > MAX_BODY_DEPTH || text.length * 3 > maxBytes) return scanText(text, MAX_BODY_DEPTH, maxBytes);
+  // Nesting past maxDepth takes more brackets than shorter text holds, and text of at most a third
+  // of maxBytes units cannot exceed it in UTF-8: such text has nothing for the scan to find.
+  if (text.length > maxDepth || text.length * 3 > maxBytes) return scanText(text, maxDepth, maxBytes);
   return SCAN_FITS;
+}
+
+/** The bounds of parseJsonWithinBounds: validation's, unless given. */
+export interface ParseBoundsOptions extends Pick<ValidateOptions, 'maxBodyBytes'> {
+  /**
+   * The deepest nesting of arrays and objects taken, the outermost counted as one: MAX_BODY_DEPTH
+   * (128) unless a whole number of at least 1 is given. A document that nests API bodies (the mock's
+   * state) needs a few levels more; past a few thousand, code that recurses over the value overflows.
+   */
+  maxDepth?: number;
 }
 
 /** JSON text read as validation reads a body given as text or bytes: its value, or why it was refused. */
@@ -69,16 +83,19 @@ const describe = (error: unknown): string => (error instanceof Error ? String(er
 
 /**
  * Parses JSON text (or UTF-8 bytes) only within the bounds validation puts on a body given that way
- * (`maxBodyBytes`, as in ValidateOptions, and MAX_BODY_DEPTH), read by readBody itself: a caller
+ * (`maxBodyBytes`, as in ValidateOptions, and `maxDepth`, MAX_BODY_DEPTH unless given), read by
+ * readBody itself: a caller
  * that also wants the value of a body it validates (verify, of a server's answers) then spends on a
  * peer's text no more than validation would. Deeply nested text is what makes this matter:
  * JSON.parse builds a tree of it tens of times its size, an order of magnitude slower than flat
  * text. Never throws: what it cannot read is refused.
  */
-export function parseJsonWithinBounds(text: unknown, options?: Pick<ValidateOptions, 'maxBodyBytes'>): BoundedJson {
+export function parseJsonWithinBounds(text: unknown, options?: ParseBoundsOptions): BoundedJson {
   let maxBytes: number;
+  let maxDepth: number;
   try {
     maxBytes = maxBodyBytesOf(options?.maxBodyBytes);
+    maxDepth = maxDepthOf(options?.maxDepth);
   } catch (error) {
     return { refused: 'options', message: `the options could not be read: ${describe(error)}` };
   }
@@ -86,7 +103,7 @@ export function parseJsonWithinBounds(text: unknown, options?: Pick<ValidateOpti
     return { refused: 'type', message: `must be JSON text (a string) or its UTF-8 bytes, got ${text === null ? 'null' : typeof text}` };
   }
   const issues = new Issues();
-  const value = readBody(text, 'body', maxBytes, issues);
+  const value = readBody(text, 'body', maxBytes, issues, maxDepth);
   if (value !== REJECTED) return { value };
   const issue = issues.result(undefined, 1, undefined).issues[0];
   return { refused: (issue?.keyword ?? 'json') as 'maxBodyBytes' | 'maxDepth' | 'json' | 'utf8', message: issue?.message ?? 'is not valid JSON' };
@@ -100,18 +117,18 @@ export function parseJsonWithinBounds(text: unknown, options?: Pick<ValidateOpti
  * (string and key lengths plus one per value), rejecting it past `maxBytes`; a cyclic value never
  * ends, so it fails the depth bound.
  */
-export function readBody(body: unknown, location: IssueLocation, maxBytes: number, issues: Issues): unknown {
+export function readBody(body: unknown, location: IssueLocation, maxBytes: number, issues: Issues, maxDepth = MAX_BODY_DEPTH): unknown {
   if (typeof body === 'string') {
     const text = withoutBom(body);
-    const bound = boundText(text, maxBytes);
+    const bound = boundText(text, maxBytes, maxDepth);
     if (bound === SCAN_TOO_LARGE) return tooLarge(location, issues, maxBytes);
-    if (bound === SCAN_TOO_DEEP) return tooDeep(location, issues);
+    if (bound === SCAN_TOO_DEEP) return tooDeep(location, issues, maxDepth);
     return parseJson(text, location, issues);
   }
   if (body instanceof Uint8Array || body instanceof ArrayBuffer) {
     const bytes = body instanceof Uint8Array ? body : new Uint8Array(body);
     if (bytes.byteLength > maxBytes) return tooLarge(location, issues, maxBytes);
-    if (bytes.byteLength > MAX_BODY_DEPTH && scanBytes(bytes, MAX_BODY_DEPTH) === SCAN_TOO_DEEP) return tooDeep(location, issues);
+    if (bytes.byteLength > maxDepth && scanBytes(bytes, maxDepth) === SCAN_TOO_DEEP) return tooDeep(location, issues, maxDepth);
     let text: string;
     try {
       utf8 ??= new TextDecoder('utf-8', { fatal: true });
@@ -123,8 +140,8 @@ export function readBody(body: unknown, location: IssueLocation, maxBytes: numbe
     return parseJson(text, location, issues);
   }
   if (typeof body !== 'object' || body === null) return body;
-  const shape = measure(body, maxBytes);
-  if (shape === TOO_DEEP) return tooDeep(location, issues);
+  const shape = measure(body, maxBytes, maxDepth);
+  if (shape === TOO_DEEP) return tooDeep(location, issues, maxDepth);
   if (shape === TOO_LARGE) return tooLarge(location, issues, maxBytes);
   return body;
 }
@@ -137,15 +154,16 @@ const TOO_LARGE = 2;
 // synchronous, so one walk runs at a time.
 let budget = 0;
 let stopped = FITS;
+let depthLimit = MAX_BODY_DEPTH;
 
 /**
- * The walk, by recursion: at most MAX_BODY_DEPTH frames, since a level deeper stops it (a cyclic
+ * The walk, by recursion: at most depthLimit frames, since a level deeper stops it (a cyclic
  * value too). One function for arrays and objects: two that call each other are each inlined into
  * the other and into every caller, and compiling those copies cost more CPU than a short
  * validate-traffic run spends walking. The budget is kept in a local while a loop runs.
  */
 function walk(node: object, depth: number): boolean {
-  if (depth > MAX_BODY_DEPTH) {
+  if (depth > depthLimit) {
     stopped = TOO_DEEP;
     return false;
   }
@@ -189,9 +207,10 @@ function walk(node: object, depth: number): boolean {
 }
 
 /** Depth-first over `root`; stops at the first bound crossed. */
-function measure(root: object, maxBytes: number): number {
+function measure(root: object, maxBytes: number, maxDepth: number): number {
   budget = maxBytes;
   stopped = FITS;
+  depthLimit = maxDepth;
   walk(root, 1);
   return stopped;
 }

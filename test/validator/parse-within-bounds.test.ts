@@ -90,3 +90,28 @@ describe('preloadValidators, given operations that are not a list', () => {
     expect(() => preloadValidators({ operations: [42 as unknown as string] })).toThrow(/^preloadValidators: no operation 42 \(known: /);
   });
 });
+
+describe('the maxDepth option', () => {
+  it('moves the depth bound, for text and bytes alike, and says the bound it applied', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    for (const given of [nested(3), bytes(nested(3))]) expect(parseJsonWithinBounds(given, { maxDepth: 3 })).toEqual({ value: [[[]]] });
+    for (const given of [nested(4), bytes(nested(4))])
+      expect(parseJsonWithinBounds(given, { maxDepth: 3 })).toEqual({ refused: 'maxDepth', message: 'is nested deeper than 3 levels' });
+    // A document that nests bodies a few levels down, past validation's bound.
+    expect(parseJsonWithinBounds(nested(MAX_BODY_DEPTH + 16), { maxDepth: MAX_BODY_DEPTH + 16 })).toHaveProperty('value');
+    expect(parseJsonWithinBounds(nested(MAX_BODY_DEPTH + 17), { maxDepth: MAX_BODY_DEPTH + 16 })).toEqual({
+      refused: 'maxDepth',
+      message: `is nested deeper than ${MAX_BODY_DEPTH + 16} levels`,
+    });
+  });
+
+  it('is MAX_BODY_DEPTH unless a whole number of at least 1 is given', () => {
+    for (const maxDepth of [undefined, 0, -1, 1.5, Number.NaN, '3' as unknown as number]) {
+      expect(parseJsonWithinBounds(nested(MAX_BODY_DEPTH), { maxDepth })).toHaveProperty('value');
+      expect(parseJsonWithinBounds(nested(MAX_BODY_DEPTH + 1), { maxDepth })).toEqual({
+        refused: 'maxDepth',
+        message: `is nested deeper than ${MAX_BODY_DEPTH} levels`,
+      });
+    }
+  });
+});
