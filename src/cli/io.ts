@@ -23,6 +23,22 @@ export type Command = (argv: string[], io: CliIo) => Promise<number>;
 export const usedOutputs = new Set<NodeJS.WriteStream>();
 
 /**
+ * `stream`, noted for exit.ts. A reader that went away (EPIPE: `… | head -1` exited) is no crash: what
+ * is written to it is lost whatever happens, and the command goes on to its end (a proxy answers the
+ * requests in flight, verify cleans up and writes its --junit). Unlistened, the stream's 'error'
+ * ended the process with a stack trace.
+ */
+function used(stream: NodeJS.WriteStream): NodeJS.WriteStream {
+  if (!usedOutputs.has(stream)) {
+    usedOutputs.add(stream);
+    stream.on('error', ignoreGoneReader);
+  }
+  return stream;
+}
+
+const ignoreGoneReader = (): void => {};
+
+/**
  * The io of the process itself, as the installed command has it. Each stream is taken from `process`
  * on first use: Node builds it then (a pipe's loads node:net), and a command that never reads standard
  * input, or writes nothing to stderr, does not pay for it.
@@ -30,12 +46,10 @@ export const usedOutputs = new Set<NodeJS.WriteStream>();
 export function processIo(): CliIo {
   return {
     get stdout() {
-      usedOutputs.add(process.stdout);
-      return process.stdout;
+      return used(process.stdout);
     },
     get stderr() {
-      usedOutputs.add(process.stderr);
-      return process.stderr;
+      return used(process.stderr);
     },
     get stdin() {
       return process.stdin;

@@ -201,14 +201,15 @@ async function startDocs(host: string, port: number): Promise<DocsServer> {
   }
 }
 
-/** A string as one shell word, for the curl lines a person copies. */
 /** The host the mock is bound to is this machine's loopback: no other machine reaches it. */
 const isLoopbackHost = (host: string): boolean => host === 'localhost' || isLoopbackAddress(host.replace(/^\[|\]$/g, ''));
 
+/** A string as one shell word, for the curl lines a person copies. */
 const shellWord = (value: string): string => (/^[\w./:@%+=,-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
 
-async function startStateful(options: StatefulMockCliOptions): Promise<RunningMock> {
-  const fixture = options.fixture === undefined ? undefined : readFixtureFile(options.fixture);
+/** `read`: the --fixture file's content, when it was read already (runMock reads it first). */
+async function startStateful(options: StatefulMockCliOptions, read?: { readonly fixture: unknown }): Promise<RunningMock> {
+  const fixture = read !== undefined ? read.fixture : options.fixture === undefined ? undefined : readFixtureFile(options.fixture);
   // Each engine loads on use: --prism needs neither the mock nor its validators.
   const { createStatefulMock, DEMO_API_KEY, FixtureError } = await import('../mock/index.js');
   let mock: StatefulMock;
@@ -319,8 +320,8 @@ async function startPrismMock(options: PrismMockCliOptions): Promise<RunningMock
 }
 
 /** Everything is checked before anything starts, and a failed start leaves nothing running. */
-export function startMock(options: MockOptions): Promise<RunningMock> {
-  return options.engine === 'prism' ? startPrismMock(options) : startStateful(options);
+export function startMock(options: MockOptions, read?: { readonly fixture: unknown }): Promise<RunningMock> {
+  return options.engine === 'prism' ? startPrismMock(options) : startStateful(options, read);
 }
 
 /**
@@ -344,8 +345,11 @@ export async function runMock(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const started = Date.now();
+  // Read before the handlers below are installed: a --fixture FIFO with no writer blocks the read, and
+  // only the default handlers, which end the process, still run then (it took SIGKILL).
+  const read = options.engine === 'stateful' && options.fixture !== undefined ? { fixture: readFixtureFile(options.fixture) } : undefined;
   const stop = stopRequested(io.env);
-  const mock = await startMock(options);
+  const mock = await startMock(options, read);
   io.stdout.write(
     [
       `mock  ${mock.url}   (ready in ${Date.now() - started} ms)`,

@@ -8,6 +8,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { foreignPage } from '../http/foreign-page.js';
+import { isLoopbackAddress, peerAddress } from '../http/loopback.js';
 import { answerCloses, turnOver } from './connection.js';
 import { requestRefusal } from './exchange-context.js';
 import { CORRELATION_HEADER, correlationIdOf } from './headers.js';
@@ -36,8 +37,12 @@ const TYPED_ONLY: ReadonlySet<string> = new Set(['none']);
 
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-/** Why a request for the counters is taken for one a page of another site made, without a token. */
+/** Why a request for the counters, without a token, is not one of this machine's tools: another machine's, or a page of another site. */
 function pageRefusal(req: IncomingMessage, boundHosts: ReadonlySet<string>): string | undefined {
+  // The Host alone let any machine through that named the proxy by an IP address (and, behind a
+  // load balancer that forwards /__contract/, every client of the API).
+  const peer = peerAddress(req.socket);
+  if (!isLoopbackAddress(peer)) return `the request comes from ${JSON.stringify(peer.slice(0, 100))}, not this machine`;
   const foreign = foreignPage(
     { host: header(req.headers.host), origin: header(req.headers.origin), secFetchSite: header(req.headers['sec-fetch-site']) },
     boundHosts,

@@ -1,6 +1,8 @@
 // startValidatingProxy: the handler on its own HTTP server, and a stop that lets requests in flight finish.
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerClientError } from '../http/client-error.js';
 import { listenOn } from '../http/listen.js';
 import type { ValidatingProxyOptions } from './options.js';
 import { createValidatingProxy, keepHalfOpen, type ValidatingProxy } from './proxy.js';
@@ -63,12 +65,7 @@ export async function startValidatingProxy(options: StartValidatingProxyOptions)
   if (maxConnections !== undefined) server.maxConnections = maxConnections;
   // A client that sends garbage gets a 400 and loses its connection, a client too slow to send its
   // request a 408 (unless its answer started); nothing else is affected.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
-    if (!socket.writable || answering || error.code === 'ECONNRESET') socket.destroy();
-    else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-  });
+  server.on('clientError', answerClientError);
   try {
     await listenOn(server, port, host);
   } catch (error) {

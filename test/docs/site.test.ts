@@ -1,7 +1,8 @@
 // `notification-api-contract docs --out DIR` writes a static site that can be published as it is,
 // and the mock's docs server serves the same files under /docs/.
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,55 @@ describe("the mock's docs server", () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
     const head = await fetch(`${server.url}/openapi.json`, { method: 'HEAD' });
     expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(readFileSync(join(repoRoot, 'generated', 'openapi.json')).byteLength));
     expect(await head.text()).toBe('');
+  });
+
+  it('keeps no file open for a download the client abandons', async () => {
+    const page = join(repoRoot, 'docs', 'index.html');
+    /** This process's descriptors open on the page (the server runs in it). */
+    const pageDescriptors = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === page;
+        } catch {
+          return false;
+        }
+      }).length;
+    for (let i = 0; i < 40; i += 1) {
+      const socket = connect(Number(new URL(base).port), '127.0.0.1');
+      socket.write('GET /docs/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      // The first bytes of the 2.6 MB page, then the tab is closed.
+      await new Promise((resolve) => socket.once('data', resolve));
+      socket.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pageDescriptors()).toBe(0);
+  });
+
+  it('answers a revalidation with 304 by its ETag, and says nosniff', async () => {
+    const first = await fetch(`${server.url}/`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    await first.arrayBuffer();
+    for (const given of [etag!, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await fetch(`${server.url}/`, { headers: { 'if-none-match': given } });
+      expect(again.status, given).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe('');
+    }
+    expect((await fetch(`${server.url}/`, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+    // Each file has its own.
+    expect((await fetch(`${server.url}/openapi.json`)).headers.get('etag')).not.toBe(etag);
+  });
+
+  it('answers a request it cannot read with 400, as the other servers do', async () => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1');
+    socket.write('NOT HTTP AT ALL\r\n\r\n');
+    let answer = '';
+    socket.setEncoding('utf8').on('data', (text: string) => (answer += text));
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
   });
 });

@@ -3,8 +3,9 @@
 
 import { createServer } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createValidatingProxy, METRICS_PATH, problemType, STATS_PATH } from '../../src/proxy/index.js';
+import { createValidatingProxy, METRICS_PATH, problemType, STATS_PATH, startValidatingProxy } from '../../src/proxy/index.js';
 import { AUTH, call, json, startProxy, startUpstream, type TestProxy, type TestUpstream, topic } from './helpers.js';
 
 let upstream: TestUpstream;
@@ -163,5 +164,40 @@ describe('a scraper that names the proxy otherwise', () => {
       await new Promise((resolve) => server.close(resolve));
       await handler.close();
     }
+  });
+});
+
+describe('without a token, a peer that is not this machine (review 11a, F3)', () => {
+  // This machine's own address on another interface: a peer that is not loopback, without a network.
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((candidate) => candidate !== undefined && candidate.family === 'IPv4' && !candidate.internal)?.address;
+  let open: Awaited<ReturnType<typeof startValidatingProxy>>;
+  let guarded: Awaited<ReturnType<typeof startValidatingProxy>>;
+  beforeAll(async () => {
+    open = await startValidatingProxy({ upstream: upstream.url, host: '0.0.0.0', port: 0, log: () => {} });
+    guarded = await startValidatingProxy({ upstream: upstream.url, host: '0.0.0.0', port: 0, log: () => {}, adminToken: 'admin-s3cret' });
+  });
+  afterAll(async () => {
+    await open.close();
+    await guarded.close();
+  });
+  const portOf = (running: { url: string }) => new URL(running.url).port;
+
+  it('is refused stats and metrics (403), though it names the proxy by an IP address; health stays open', async () => {
+    expect(outside, 'a non-loopback IPv4 address of this machine').toBeDefined();
+    for (const path of [STATS_PATH, METRICS_PATH]) {
+      const response = await call(`http://${outside}:${portOf(open)}`, { path });
+      expect(response.status, path).toBe(403);
+      expect(response.json()).toMatchObject({ type: problemType('admin-forbidden'), detail: expect.stringContaining('not this machine') });
+      // From this machine's loopback, as before.
+      expect((await call(`http://127.0.0.1:${portOf(open)}`, { path })).status, path).toBe(200);
+    }
+    expect((await call(`http://${outside}:${portOf(open)}`, { path: '/__contract/health' })).status).toBe(200);
+  });
+
+  it('gets them with the admin token', async () => {
+    const response = await call(`http://${outside}:${portOf(guarded)}`, { path: STATS_PATH, headers: { 'x-admin-token': 'admin-s3cret' } });
+    expect(response.status).toBe(200);
   });
 });
