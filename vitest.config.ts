@@ -35,7 +35,7 @@ const unitIsolated = [
 const unit = ['test/**/*.test.ts'];
 
 const cli = [
-  'test/cli/{smoke,mock-cli,npm-parents,gone-reader,fixture-fifo}.test.ts',
+  'test/cli/{smoke,mock-cli,npm-parents,gone-reader,fixture-fifo,mock-banner}.test.ts',
   // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
   'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
   // The heap of the built mock, in a process of its own, under requests that would grow it.

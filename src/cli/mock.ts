@@ -243,10 +243,14 @@ async function startStateful(options: StatefulMockCliOptions, read?: { readonly 
     await server.close();
     throw error;
   }
-  const key = options.fixture === undefined ? DEMO_API_KEY : ((fixture as Fixture).environments[0]?.apiKey ?? DEMO_API_KEY);
-  const state = options.empty ? 'empty' : options.fixture === undefined ? `demo state, API key ${key}` : `fixture ${printable(options.fixture)}`;
-  // A fixture's key is text of a file: printed with its control characters escaped, as any such text.
-  const auth = shellWord(printable(`Authorization: ApiKey ${key}`));
+  const state = options.empty
+    ? 'empty'
+    : options.fixture === undefined
+      ? `demo state, API key ${DEMO_API_KEY}`
+      : `fixture ${printable(options.fixture)}; API_KEY: one of its apiKeys`;
+  // A fixture's keys may be real ones (a copy of production's setup): named, never printed, as the
+  // control token is. The demo key is public.
+  const auth = options.fixture === undefined ? shellWord(`Authorization: ApiKey ${DEMO_API_KEY}`) : '"Authorization: ApiKey $API_KEY"';
   const notes = [
     state,
     options.strictKeys ? 'strict keys' : 'any other key gets an empty environment',

@@ -9,6 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { foreignPage } from '../http/foreign-page.js';
 import { isLoopbackAddress, peerAddress } from '../http/loopback.js';
+import { targetAuthority } from '../http/target.js';
 import { answerCloses, turnOver } from './connection.js';
 import { requestRefusal } from './exchange-context.js';
 import { CORRELATION_HEADER, correlationIdOf } from './headers.js';
@@ -44,7 +45,8 @@ function pageRefusal(req: IncomingMessage, boundHosts: ReadonlySet<string>): str
   const peer = peerAddress(req.socket);
   if (!isLoopbackAddress(peer)) return `the request comes from ${JSON.stringify(peer.slice(0, 100))}, not this machine`;
   const foreign = foreignPage(
-    { host: header(req.headers.host), origin: header(req.headers.origin), secFetchSite: header(req.headers['sec-fetch-site']) },
+    // An absolute-form target's host stands instead of the Host header (RFC 9112 §3.2.2).
+    { host: targetAuthority(req.url ?? '/') ?? header(req.headers.host), origin: header(req.headers.origin), secFetchSite: header(req.headers['sec-fetch-site']) },
     boundHosts,
     TYPED_ONLY,
   );
@@ -85,13 +87,14 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
   res.end(head ? undefined : body);
 }
 
-export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Admin): void {
+/** `target`: the request's target in origin form (under OWN_PREFIX). */
+export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Admin, target: string): void {
   res.once('close', () => turnOver(req, !res.writableFinished || answerCloses(res)));
   res.on('error', () => {});
   req.on('error', () => {});
   const url = req.url!;
-  const question = url.indexOf('?');
-  const path = question === -1 ? url : url.slice(0, question);
+  const question = target.indexOf('?');
+  const path = question === -1 ? target : target.slice(0, question);
   const correlationId = correlationIdOf(req.headers);
   req.resume();
   // The body, if any, is not read: the connection is not reused after it.
@@ -104,7 +107,13 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
     sendProblem(res, problemOf('bad-request', `the request ${refusal.message}`, path, correlationId), true);
     return;
   }
-  if (path === HEALTH_PATH && (req.method === 'GET' || head)) {
+  // Its own paths take GET and HEAD, whoever asks: another method is a 405 with Allow, before any
+  // token (health never needs one, and a 401 said nothing of the method).
+  if ((path === HEALTH_PATH || path === STATS_PATH || path === METRICS_PATH) && req.method !== 'GET' && !head) {
+    sendProblem(res, problemOf('method-not-allowed', `${path} takes GET and HEAD`, path, correlationId), close, { allow: 'GET, HEAD' });
+    return;
+  }
+  if (path === HEALTH_PATH) {
     const draining = admin.draining();
     send(res, draining ? 503 : 200, 'application/json', draining ? '{"status":"draining"}\n' : '{"status":"ok"}\n', correlationId, head);
     return;
@@ -128,6 +137,8 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
         correlationId,
       ),
       close,
+      // RFC 9110 §15.5.2: a 401 names the scheme it takes.
+      { 'www-authenticate': 'Bearer realm="notification-api-contract proxy"' },
     );
     return;
   }

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OWN_PREFIX, serveAdmin } from './admin.js';
 import { inTurn } from './connection.js';
 import { Exchange } from './exchange.js';
-import type { ExchangeContext } from './exchange-context.js';
+import { type ExchangeContext, originForm } from './exchange-context.js';
 import { openRecordLog } from './log.js';
 import { ProxyMetrics } from './metrics.js';
 import { type ResolvedOptions, resolveOptions, type ValidatingProxyOptions } from './options.js';
@@ -95,8 +95,11 @@ export function createValidatingProxy(options: ValidatingProxyOptions, { boundHo
 
   const begin = (req: IncomingMessage, res: ServerResponse): void => {
     keepHalfOpen((req.socket as { server?: unknown }).server);
-    if (resolved.admin && req.url?.startsWith(OWN_PREFIX)) {
-      serveAdmin(req, res, admin);
+    // Judged on the origin form: an absolute-form target (`GET http://host/__contract/health`, as a
+    // client configured with an HTTP proxy sends) went upstream instead.
+    const target = originForm(req.url ?? '/');
+    if (resolved.admin && target?.startsWith(OWN_PREFIX)) {
+      serveAdmin(req, res, admin, target);
       return;
     }
     inFlight += 1;

@@ -201,3 +201,60 @@ describe('without a token, a peer that is not this machine (review 11a, F3)', ()
     expect(response.status).toBe(200);
   });
 });
+
+describe('the status codes of its own endpoints (review 11a, F8 and F9)', () => {
+  let open: TestProxy;
+  let guarded: TestProxy;
+  beforeAll(async () => {
+    open = await startProxy({ upstream: upstream.url });
+    guarded = await startProxy({ upstream: upstream.url, adminToken: 'admin-s3cret' });
+  });
+  afterAll(async () => {
+    await open.close();
+    await guarded.close();
+  });
+
+  it('answers another method than GET or HEAD with 405 and Allow, before any token', async () => {
+    for (const proxy of [open, guarded]) {
+      for (const path of ['/__contract/health', STATS_PATH, METRICS_PATH]) {
+        for (const method of ['POST', 'DELETE', 'OPTIONS']) {
+          const response = await call(proxy.url, { method, path });
+          expect(response.status, `${method} ${path}`).toBe(405);
+          expect(response.headers.allow).toBe('GET, HEAD');
+        }
+      }
+    }
+  });
+
+  it('names the scheme of a 401 (WWW-Authenticate)', async () => {
+    const response = await call(guarded.url, { path: STATS_PATH });
+    expect(response.status).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer realm="notification-api-contract proxy"');
+  });
+
+  it('takes an absolute-form target as its origin form: its own endpoint answers, nothing goes upstream', async () => {
+    const before = upstream.seen.length;
+    const port = Number(new URL(open.url).port);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.setEncoding('latin1').on('data', (chunk: string) => (text += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(text));
+      socket.write(`GET http://127.0.0.1:${port}/__contract/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('{"status":"ok"}');
+    expect(upstream.seen.length).toBe(before);
+    // And its host is judged as a Host would be: a page's name is refused the counters.
+    const foreign = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.setEncoding('latin1').on('data', (chunk: string) => (text += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(text));
+      socket.write(`GET http://evil.example/__contract/stats HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    });
+    expect(foreign).toMatch(/^HTTP\/1\.1 403 /);
+  });
+});

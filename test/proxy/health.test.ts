@@ -47,8 +47,8 @@ describe('the health endpoint', () => {
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
       expect((await call(proxy.url, { path: STATS_PATH })).status).toBe(401);
-      // Only GET and HEAD: anything else is what any other /__contract/ path gets.
-      expect((await call(proxy.url, { method: 'POST', path: HEALTH_PATH, headers: { 'x-admin-token': 'admin-s3cret' } })).status).toBe(404);
+      // Only GET and HEAD: another method is a 405, token or not.
+      expect((await call(proxy.url, { method: 'POST', path: HEALTH_PATH, headers: { 'x-admin-token': 'admin-s3cret' } })).status).toBe(405);
       expect(upstream.seen.filter((seen) => seen.url.startsWith('/__contract/'))).toEqual([]);
       // Health checks are not traffic: no operation counted.
       expect(proxy.stats().totals.requests).toBe(0);

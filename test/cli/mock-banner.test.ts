@@ -1,0 +1,44 @@
+// Review 11b, F9: the mock's start-up lines printed a fixture's API key, twice, in their curl lines;
+// a fixture may hold real keys (docs/mock.md locks GET /__mock/state for holding them). They name it
+// now, as they name the control token; the demo state's public key is still printed.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { repoRoot } from '../helpers/bundle.js';
+import { stopProcess } from '../helpers/processes.js';
+
+const cli = join(repoRoot, 'dist', 'cli', 'main.js');
+const work = mkdtempSync(join(tmpdir(), 'nac-mock-banner-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The mock's start-up lines, up to the one that says how to stop it. */
+async function banner(args: string[]): Promise<string> {
+  const child = spawn(process.execPath, [cli, 'mock', '--port', '0', '--docs-port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text));
+  try {
+    await vi.waitFor(() => expect(out).toMatch(/Ctrl-C stops/), { timeout: 20_000 });
+  } finally {
+    await stopProcess(child);
+  }
+  return out;
+}
+
+describe("the mock's start-up lines", () => {
+  it("never print a fixture's API key: the curl lines use $API_KEY", { timeout: 30_000 }, async () => {
+    const secret = 'prod-like-SECRET-key-9f8e7d6c';
+    const file = join(work, 'fixture.json');
+    writeFileSync(file, JSON.stringify({ environments: [{ apiKey: secret }] }));
+    const out = await banner(['--fixture', file]);
+    expect(out).not.toContain(secret);
+    expect(out).toContain('API_KEY: one of its apiKeys');
+    expect(out).toContain(`-H "Authorization: ApiKey $API_KEY"`);
+  });
+
+  it('print the demo state’s public key', { timeout: 30_000 }, async () => {
+    const out = await banner([]);
+    expect(out).toContain("-H 'Authorization: ApiKey test-key'");
+  });
+});
