@@ -46,7 +46,11 @@ function pageRefusal(req: IncomingMessage, boundHosts: ReadonlySet<string>): str
   if (!isLoopbackAddress(peer)) return `the request comes from ${JSON.stringify(peer.slice(0, 100))}, not this machine`;
   const foreign = foreignPage(
     // An absolute-form target's host stands instead of the Host header (RFC 9112 §3.2.2).
-    { host: targetAuthority(req.url ?? '/') ?? header(req.headers.host), origin: header(req.headers.origin), secFetchSite: header(req.headers['sec-fetch-site']) },
+    {
+      host: targetAuthority(req.url ?? '/') ?? header(req.headers.host),
+      origin: header(req.headers.origin),
+      secFetchSite: header(req.headers['sec-fetch-site']),
+    },
     boundHosts,
     TYPED_ONLY,
   );
