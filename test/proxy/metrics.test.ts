@@ -73,6 +73,12 @@ describe(`GET ${METRICS_PATH}`, () => {
     expect(contentType).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 
+  it("passes promtool's lint on names: only counters end in _total (review 11a, F5)", () => {
+    const types = [...exposition.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name: name!, type: type! }));
+    expect(types.length).toBeGreaterThan(10);
+    expect(types.filter(({ name, type }) => type !== 'counter' && name.endsWith('_total'))).toEqual([]);
+  });
+
   it('counts exchanges by operation', () => {
     expect(family('exchanges_total').type).toBe('COUNTER');
     expect(value('exchanges_total', { operation: 'getTopic' })).toBe(5);

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HEALTH_PATH, STATS_PATH } from '../../src/proxy/index.js';
+import { HEALTH_PATH, METRICS_PATH, STATS_PATH } from '../../src/proxy/index.js';
 import { repoRoot } from '../helpers/bundle.js';
 import { freePort, type StartedMockProcess, startMockProcessIn, stopProcess } from '../helpers/processes.js';
 import { cli, type ProxyProcess, startProxyProcess } from '../proxy/cli-process.js';
@@ -281,6 +281,12 @@ describe('two proxy replicas behind HAProxy, scraped by Prometheus', () => {
       [instanceOf.proxy1]: violations('proxy1'),
       [instanceOf.proxy2]: violations('proxy2'),
     });
+    // Prometheus's own linter takes each replica's exposition as it is (it refused gauges named like counters).
+    for (const replica of replicas) {
+      const text = await (await fetch(`${replica.url}${METRICS_PATH}`, { headers: { authorization: `Bearer ${token}` } })).text();
+      const lint = spawnSync(command('promtool'), ['check', 'metrics'], { input: text, encoding: 'utf8' });
+      expect(lint.status, `promtool check metrics: ${lint.stdout}${lint.stderr}`).toBe(0);
+    }
   });
 
   it("takes a stopped replica out on its health check's 503, loses no request in flight, and the sums still match what each replica answered", async () => {
