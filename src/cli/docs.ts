@@ -1,4 +1,6 @@
 // `notification-api-contract docs --out DIR`: the docs as a static site, publishable as it is.
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,10 +44,12 @@ export async function writeDocsSite(out: string): Promise<string[]> {
     for (const file of siteFiles) {
       const target = join(folder, file.name);
       // Copied beside, then renamed over the name: a symbolic link of that name in the folder is
-      // replaced, never written through to a file of the user's elsewhere.
-      const staged = join(folder, `.${file.name}.${process.pid}.tmp`);
+      // replaced, never written through to a file of the user's elsewhere. The staged name is
+      // random and created exclusively: a link planted at a name another user could guess (it was
+      // the pid) was written through.
+      const staged = join(folder, `.${file.name}.${randomBytes(12).toString('hex')}.tmp`);
       try {
-        await copyFile(file.source, staged);
+        await copyFile(file.source, staged, constants.COPYFILE_EXCL);
         await rename(staged, target);
       } finally {
         await rm(staged, { force: true });

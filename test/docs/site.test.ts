@@ -78,6 +78,19 @@ describe('docs --out DIR', () => {
     expect(readdirSync(out).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('never writes through a link planted at a name it could stage under (review 11a, F4)', async () => {
+    const out = join(work, 'planted-site');
+    mkdirSync(out);
+    const victim = join(work, 'victim.txt');
+    writeFileSync(victim, 'precious data');
+    // The staged names were `.NAME.PID.tmp`: another user of a shared folder could plant them all.
+    for (const file of siteFiles) symlinkSync(victim, join(out, `.${file.name}.${process.pid}.tmp`));
+    await writeDocsSite(out);
+    expect(readFileSync(victim, 'utf8')).toBe('precious data');
+    for (const file of siteFiles) expect(lstatSync(join(out, file.name)).isSymbolicLink(), file.name).toBe(false);
+    expect(readFileSync(join(out, 'openapi.json'))).toEqual(readFileSync(join(repoRoot, 'generated', 'openapi.json')));
+  });
+
   it("refuses a missing --out, and a file in the folder's place, with one line", () => {
     const missing = cli(['docs']);
     expect(missing.status).toBe(2);
