@@ -79,7 +79,7 @@ export function formatReport(report: TrafficReport): string {
     out.push('', 'Violations:');
     for (const violation of report.violationList) {
       out.push(
-        `  ${placeOf(violation)}  ${violation.operationId === undefined ? '(no operation)' : printable(String(violation.operationId), 200)}  ${request(violation)}${violation.status === null ? '' : ` → ${printable(String(violation.status), 20)}`}`,
+        `  ${placeOf(violation)}  ${violation.operationId == null ? '(no operation)' : printable(String(violation.operationId), 200)}  ${request(violation)}${violation.status === null ? '' : ` → ${printable(String(violation.status), 20)}`}`,
       );
       for (const issue of violation.requestIssues) out.push(issueLine('request', issue));
       for (const issue of violation.responseIssues) out.push(issueLine('response', issue));

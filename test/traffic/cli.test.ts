@@ -1,4 +1,6 @@
 // `notification-api-contract validate-traffic` as a user runs it: the built CLI, its output and exit codes.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/cli.js';
@@ -93,6 +95,19 @@ describe('validate-traffic', () => {
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).toMatch(/; see 'notification-api-contract validate-traffic --help'\n$/);
+  });
+
+  it('names an exchange that matches no operation "(no operation)" in the violations of --strict, never "null" (review 11b, F11)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-no-op-'));
+    try {
+      const file = join(dir, 't.jsonl');
+      writeFileSync(file, `${JSON.stringify({ request: { method: 'GET', path: '/v2/nowhere' }, response: { status: 200 } })}\n`);
+      const result = await run(['--strict', file]);
+      expect(result.stdout).toContain(`  ${file}:1 (line 1)  (no operation)  GET /v2/nowhere → 200`);
+      expect(result.stdout).not.toMatch(/\snull\s/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('says an unknown option with balanced quotes (#11 item 12)', async () => {
