@@ -1,4 +1,5 @@
 // What a run of verify takes, its defaults, and the usage errors of a bad option.
+import { carriesCredentials } from '../http/url-credentials.js';
 import { type CheckName, RESPONSE_CHECKS, selectChecks, UnknownCheckError } from './check-registry.js';
 import type { FetchFunction } from './http.js';
 import { allOperations, operationById } from './spec.js';
@@ -74,10 +75,13 @@ export function validateOptions(options: VerifyOptions): void {
   try {
     url = new URL(options.baseUrl);
   } catch {
-    throw new VerifyUsageError(`--base-url must be an absolute http(s) URL, got ${JSON.stringify(options.baseUrl)}`);
+    // What looks like a user name and password is left out even of a URL that does not parse.
+    throw new VerifyUsageError(`--base-url must be an absolute http(s) URL, got ${JSON.stringify(String(options.baseUrl).replace(/\/\/[^/?#]*@/, '//…@'))}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new VerifyUsageError(`--base-url must be an http(s) URL, got ${url.protocol}`);
   if (url.search || url.hash) throw new VerifyUsageError('--base-url must have no query and no fragment');
+  // Refused here, not by fetch: its error quotes the URL, password and all, and no request was sent.
+  if (carriesCredentials(url)) throw new VerifyUsageError('--base-url must not carry credentials: verify sends --api-key as its Authorization');
   if (typeof options.apiKey !== 'string' || options.apiKey.length === 0) throw new VerifyUsageError('--api-key is required');
   if (/[\r\n\0]/.test(options.apiKey)) throw new VerifyUsageError('--api-key must not contain line breaks');
   // Printable ASCII only. A header value is bytes: fetch sends a character of U+0080 to U+00FF as one

@@ -56,3 +56,17 @@ it('names the place of a Latin-1 character of the key, never the character nor t
   expect(code).toBe(2);
   for (const part of [key, '\u00e9', 'U+00E9', 'Secret-Value']) expect(stderr).not.toContain(part);
 });
+
+// Review 11b, F5: fetch refused the URL after the run had started, with a message quoting it twice
+// (password and all) that said the server could not be reached.
+it.each([
+  ['http://bob:BasicPassw0rdSecret@127.0.0.1:1/', /--base-url must not carry credentials/],
+  ['http://bob:BasicPassw0rdSecret@127.0.0.1:bad/', /--base-url must be an absolute http\(s\) URL, got "http:\/\/…@127\.0\.0\.1:bad\/"/],
+])('refuses a --base-url with credentials as a usage error that does not print them: %s', async (baseUrl, message) => {
+  const { status: code, stderr, stdout } = await run(['--base-url', baseUrl, '--api-key', 'k']);
+  expect(code).toBe(2);
+  expect(stderr).toMatch(message);
+  expect(stderr).not.toContain('BasicPassw0rdSecret');
+  expect(stderr).not.toContain('cannot be reached');
+  expect(stdout).toBe('');
+});
