@@ -16,6 +16,7 @@ import {
   VerifyUsageError,
   verify,
 } from '../verify/index.js';
+import { usageError } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { progressReporter } from './verify-progress.js';
@@ -190,6 +191,8 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
 
 /** Refuses, before the run, a --junit path that cannot be written: a whole run's report was lost at its end. */
 function checkJunitTarget(path: string): void {
+  // '' resolves to the working folder, which passes the checks below: the run went on and failed at its end.
+  if (path === '') throw usageError('--junit', 'a file name', path);
   const refuse = (why: string) => new UsageError(`--junit ${JSON.stringify(printable(path))}: ${why}`);
   let target: Stats | undefined;
   try {

@@ -43,6 +43,8 @@ it.each([
   // Before the run, not after it: the run's report was lost with the file.
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', '/nonexistent-folder-of-a-test/report.xml'], /--junit .*the folder .* does not exist/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', '.'], /--junit "\.": is a folder/],
+  // Review 11b, F8: '' is the working folder to path.resolve, and passed; the run failed at its end (ENOENT).
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit='], /--junit must be a file name, got ""/],
 ])('exits 2 on a usage error: %j', async (args, message) => {
   const { status: code, stderr, stdout } = await run(args);
   expect(code).toBe(2);
