@@ -1,7 +1,8 @@
 // `notification-api-contract verify`: tests a live server against the contract.
-import { accessSync, constants as fsConstants, type Stats, statSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants as fsConstants, fstatSync, openSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { notRegular } from '../files/read-regular.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import {
@@ -169,7 +170,7 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
     if (values.junit !== undefined) {
       try {
-        writeFileSync(values.junit, formatJunit(report));
+        writeJunit(values.junit, formatJunit(report));
       } catch (error) {
         io.stderr.write(
           `notification-api-contract: cannot write the JUnit report to ${printable(values.junit)}: ${printable(error instanceof Error ? error.message : String(error), 500)}\n`,
@@ -189,6 +190,21 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+// O_NONBLOCK: a name swapped for a FIFO during the run fails the open (ENXIO) instead of waiting on it.
+const WRITE_FLAGS = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NONBLOCK ?? 0);
+
+/** Writes the JUnit report to `path`, a regular file (checkJunitTarget's rule), never waiting on the open. */
+function writeJunit(path: string, text: string): void {
+  const fd = openSync(path, WRITE_FLAGS, 0o666);
+  try {
+    const opened = fstatSync(fd);
+    if (!opened.isFile()) throw notRegular(opened);
+    writeFileSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Refuses, before the run, a --junit path that cannot be written: a whole run's report was lost at its end. */
 function checkJunitTarget(path: string): void {
   // '' resolves to the working folder, which passes the checks below: the run went on and failed at its end.
@@ -200,7 +216,9 @@ function checkJunitTarget(path: string): void {
   } catch {
     target = undefined;
   }
-  if (target?.isDirectory()) throw refuse('is a folder; give a file name');
+  // A FIFO's open waits for a reader, a device's may too, and it would wait with the signal handlers
+  // installed: Ctrl-C and SIGTERM did nothing. The rule of read-regular.ts, for writing.
+  if (target !== undefined && !target.isFile()) throw refuse(notRegular(target).message);
   const folder = dirname(resolve(path));
   try {
     if (!statSync(folder).isDirectory()) throw refuse(`${JSON.stringify(printable(folder))} is not a folder`);

@@ -1,6 +1,10 @@
 // `notification-api-contract verify`'s usage errors, in-process through (argv, io): exit code 2, the
 // reason on stderr, nothing on stdout, before any request. Against servers, spawned: cli.test.ts.
-import { expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/cli.js';
 
 // Without npm's variables, and without a key from the environment: each case says which it gives.
@@ -70,5 +74,27 @@ it.each([
   expect(stderr).toMatch(message);
   expect(stderr).not.toContain('BasicPassw0rdSecret');
   expect(stderr).not.toContain('cannot be reached');
+  expect(stdout).toBe('');
+});
+
+// Review 11b, F4: the report was written with a blocking open once the run ended, with the signal
+// handlers installed; a FIFO with no reader held it, and Ctrl-C or SIGTERM did nothing.
+const fifoDir = mkdtempSync(join(tmpdir(), 'verify-junit-fifo-'));
+afterAll(() => rmSync(fifoDir, { recursive: true, force: true }));
+it.runIf(process.platform !== 'win32').each([
+  [
+    'a FIFO',
+    () => {
+      const fifo = join(fifoDir, 'report.xml');
+      execFileSync('mkfifo', [fifo]);
+      return fifo;
+    },
+    /--junit ".*report\.xml": is a FIFO \(named pipe\), not a regular file/,
+  ],
+  ['a device', () => '/dev/null', /--junit "\/dev\/null": is a device, not a regular file/],
+])('refuses %s as --junit before any request', async (_kind, make, message) => {
+  const { status: code, stderr, stdout } = await run(['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', make()]);
+  expect(code).toBe(2);
+  expect(stderr).toMatch(message);
   expect(stdout).toBe('');
 });
