@@ -17,7 +17,8 @@ import {
   VerifyUsageError,
   verify,
 } from '../verify/index.js';
-import { usageError } from './args.js';
+import { MIN_RPS } from '../verify/options.js';
+import { parseDecimalOption, usageError } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { progressReporter } from './verify-progress.js';
@@ -75,6 +76,16 @@ function integer(name: string, text: string | undefined, min: number): number | 
   return value;
 }
 
+const MAX_RPS = 100_000;
+
+/** --rps by the rule of the other number options; 0 is no bound, and any other rate's wait fits a timer. */
+function parseRps(text: string): number {
+  const what = `a number of requests per second: 0 (no bound), or from ${MIN_RPS} to ${MAX_RPS.toLocaleString('en-US')} (5, 0.5)`;
+  const rps = parseDecimalOption(text, '--rps', what, 0, MAX_RPS);
+  if (rps !== 0 && rps < MIN_RPS) throw usageError('--rps', what, text);
+  return rps;
+}
+
 /** A comma-separated list; undefined when the option is absent. */
 function list(name: string, text: string | undefined): string[] | undefined {
   if (text === undefined) return undefined;
@@ -118,10 +129,7 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   if (baseUrl === undefined) throw new UsageError('verify needs --base-url <url>');
   const apiKey = values['api-key'] ?? io.env.NOTIFICATION_API_KEY;
   if (apiKey === undefined || apiKey === '') throw new UsageError('verify needs --api-key <key> (or $NOTIFICATION_API_KEY)');
-  const rpsText = values.rps;
-  const rps = rpsText === undefined ? undefined : Number(rpsText);
-  if (rps !== undefined && (rpsText!.trim() === '' || !(rps >= 0) || !Number.isFinite(rps)))
-    throw new UsageError(`--rps must be a number of 0 or more, got ${JSON.stringify(printable(rpsText))}`);
+  const rps = values.rps === undefined ? undefined : parseRps(values.rps);
   const operations = list('operations', values.operations);
   const checks = list('checks', values.checks);
   const excludeChecks = list('exclude-checks', values['exclude-checks']);

@@ -59,6 +59,8 @@ export interface VerifyProgress {
 
 export const DEFAULT_MAX_EXAMPLES = 50;
 export const DEFAULT_RPS = 20;
+/** The lowest rate but 0: one request per 1,000 s. Below about 4.7e-7 the wait between requests passed Node's timer (2^31 - 1 ms), which waited 1 ms instead. */
+export const MIN_RPS = 0.001;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_INTERRUPTED_CLEANUP_MS = 1500;
@@ -103,7 +105,8 @@ export function validateOptions(options: VerifyOptions): void {
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) throw new VerifyUsageError('--seed must be a whole number');
   if (options.workflow !== undefined && (typeof options.workflow !== 'string' || options.workflow === ''))
     throw new VerifyUsageError('--workflow needs the trigger identifier of a workflow');
-  if (options.rps !== undefined && !(options.rps >= 0)) throw new VerifyUsageError('--rps must be 0 (no bound) or more');
+  if (options.rps !== undefined && !(options.rps === 0 || options.rps >= MIN_RPS))
+    throw new VerifyUsageError(`--rps must be 0 (no bound) or at least ${MIN_RPS} (one request per ${1 / MIN_RPS} s)`);
   if (!positive(options.timeoutMs) || (options.timeoutMs ?? 0) > 2 ** 31 - 1)
     throw new VerifyUsageError('--request-timeout must be a duration above 0, at most 24 days');
   if (!positive(options.maxResponseBytes)) throw new VerifyUsageError('--max-response-bytes must be a size above 0');

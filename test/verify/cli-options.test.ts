@@ -16,6 +16,14 @@ it.each([
   [['--base-url', 'http://127.0.0.1:1'], /needs --api-key/],
   [['--base-url', 'ftp://x', '--api-key', 'k'], /http\(s\) URL/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--rps', 'fast'], /--rps must be a number/],
+  // Review 11b, F6: 1e-9 made a wait past Node's timer (it waited 1 ms: no bound at all), and --rps
+  // alone took exponents and hex.
+  ...['1e-9', '0.0000001', '0x10', '1e3', '-1', '+5', '200000', 'Infinity', '1.', ''].map((rps): [string[], RegExp] => [
+    ['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', `--rps=${rps}`],
+    new RegExp(
+      `--rps must be a number of requests per second: 0 \\(no bound\\), or from 0\\.001 to 100,000 \\(5, 0\\.5\\), got "${rps.replace(/[.+]/g, '\\$&')}"`,
+    ),
+  ]),
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--max-examples', '0'], /--max-examples must be a whole number of at least 1/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--operations', 'getTopics'], /no operation "getTopics"/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--bogus'], /bogus/],
@@ -97,4 +105,11 @@ it.runIf(process.platform !== 'win32').each([
   expect(code).toBe(2);
   expect(stderr).toMatch(message);
   expect(stdout).toBe('');
+});
+
+it('takes --rps 0 (no bound), a whole rate and one with decimals up to the run (an unreachable server here)', async () => {
+  for (const rps of ['0', '5', '0.5', '0.001', '100000']) {
+    const { status: code, stderr } = await run(['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--rps', rps]);
+    expect({ rps, code, reached: /cannot be reached/.test(stderr) }).toEqual({ rps, code: 2, reached: true });
+  }
 });
