@@ -22,6 +22,22 @@ export type Command = (argv: string[], io: CliIo) => Promise<number>;
 /** The process's output streams a command has written through processIo (exit.ts waits for them). */
 export const usedOutputs = new Set<NodeJS.WriteStream>();
 
+const guarded = new WeakSet<NodeJS.WriteStream>();
+
+/**
+ * A reader that went away (`2>&1 | head -1`) fails the next write with EPIPE, which Node emits as an
+ * 'error' event: with no listener it ended verify half-way, with no cleanup, report or JUnit file.
+ * What is written to a gone reader is dropped; the command finishes its work and exits by its code.
+ */
+function used(stream: NodeJS.WriteStream): NodeJS.WriteStream {
+  usedOutputs.add(stream);
+  if (!guarded.has(stream)) {
+    guarded.add(stream);
+    stream.on('error', () => undefined);
+  }
+  return stream;
+}
+
 /**
  * The io of the process itself, as the installed command has it. Each stream is taken from `process`
  * on first use: Node builds it then (a pipe's loads node:net), and a command that never reads standard
@@ -30,12 +46,10 @@ export const usedOutputs = new Set<NodeJS.WriteStream>();
 export function processIo(): CliIo {
   return {
     get stdout() {
-      usedOutputs.add(process.stdout);
-      return process.stdout;
+      return used(process.stdout);
     },
     get stderr() {
-      usedOutputs.add(process.stderr);
-      return process.stderr;
+      return used(process.stderr);
     },
     get stdin() {
       return process.stdin;
