@@ -183,5 +183,18 @@ export function formatJunit(report: VerifyReport): string {
       `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the server answers every request">\n      <error message="${xml(report.stopped)}" type="stopped">${xml(`${report.stopped}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
     );
   }
+  // An interrupted run is no pass, however green what it reached: the suites of the operations it
+  // did not reach are empty, and CI read tests="24" failures="0" errors="0" as a pass.
+  if (report.interrupted) {
+    tests += 1;
+    errors += 1;
+    const unreached = report.operations
+      .filter((operation) => Object.keys(operation.checks).length === 0 && !operation.skipped)
+      .map((operation) => operation.operationId);
+    const why = `the run was interrupted (SIGINT, SIGTERM or the caller's signal) after ${report.requests} requests${unreached.length > 0 ? `; not reached: ${unreached.join(', ')}` : ''}`;
+    suites.push(
+      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the run ends">\n      <error message="${xml(why)}" type="interrupted">${xml(`${why}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
+    );
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="notification-api-contract verify" tests="${tests}" failures="${failed}" errors="${errors}" time="${seconds(report.durationMs).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -63,4 +63,33 @@ describe('verify --junit', () => {
       expect(junitProblems(xml), String(durationMs)).toEqual([]);
     }
   }, 60_000);
+
+  // Review 11b, F3: an interrupted run wrote failures="0" errors="0" with its unreached operations as
+  // empty suites, and nothing of the interruption: CI read it as a pass.
+  it('marks an interrupted run as an error, naming the operations it did not reach', async () => {
+    const mock = createStatefulMock();
+    const controller = new AbortController();
+    let sent = 0;
+    const report = await verify({
+      baseUrl: 'http://mock.test',
+      apiKey: DEMO_API_KEY,
+      rps: 0,
+      seed: 3,
+      maxExamples: 3,
+      operations: ['listTopics', 'getTopic'],
+      signal: controller.signal,
+      fetch: (request) => {
+        sent += 1;
+        if (sent === 4) controller.abort();
+        return mock.fetch(request);
+      },
+    });
+    expect(report.interrupted).toBe(true);
+    const xml = formatJunit(report);
+    expect(xml).toMatch(/<testsuites [^>]*errors="1"/);
+    expect(xml).toContain('type="interrupted"');
+    expect(xml).toMatch(/the run was interrupted \(SIGINT, SIGTERM or the caller's signal\) after \d+ requests; not reached: getTopic/);
+    expect(attributeProblems(xml)).toEqual([]);
+    expect(junitProblems(xml)).toEqual([]);
+  }, 60_000);
 });
