@@ -34,6 +34,17 @@ export function parseCount(text: string, option: string, min = 0, max = Number.M
   return value;
 }
 
+/**
+ * A decimal number in [min, max], as parseCount reads numbers but with up to 6 decimals (0.5): no
+ * sign, no exponent, no '0x'. A rate is one: `1e-9` read as a number gave a wait past any timer.
+ */
+export function parseDecimalOption(text: string, option: string, what: string, min: number, max: number): number {
+  const digits = text.trim();
+  const value = Number(digits);
+  if (!/^\d{1,16}(\.\d{1,6})?$/.test(digits) || !(value >= min && value <= max)) throw usageError(option, what, text);
+  return value;
+}
+
 /** A port to listen on: 0 (a free one) to 65535, as parseCount reads numbers. */
 export function parsePortOption(text: string, option = '--port'): number {
   const port = wholeNumber(text, 0, 65535);

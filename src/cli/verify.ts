@@ -1,7 +1,8 @@
 // `notification-api-contract verify`: tests a live server against the contract.
-import { accessSync, constants as fsConstants, type Stats, statSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants as fsConstants, fstatSync, openSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { notRegular } from '../files/read-regular.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import {
@@ -16,6 +17,8 @@ import {
   VerifyUsageError,
   verify,
 } from '../verify/index.js';
+import { MIN_RPS } from '../verify/options.js';
+import { parseDecimalOption, usageError } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { progressReporter } from './verify-progress.js';
@@ -73,6 +76,16 @@ function integer(name: string, text: string | undefined, min: number): number | 
   return value;
 }
 
+const MAX_RPS = 100_000;
+
+/** --rps by the rule of the other number options; 0 is no bound, and any other rate's wait fits a timer. */
+function parseRps(text: string): number {
+  const what = `a number of requests per second: 0 (no bound), or from ${MIN_RPS} to ${MAX_RPS.toLocaleString('en-US')} (5, 0.5)`;
+  const rps = parseDecimalOption(text, '--rps', what, 0, MAX_RPS);
+  if (rps !== 0 && rps < MIN_RPS) throw usageError('--rps', what, text);
+  return rps;
+}
+
 /** A comma-separated list; undefined when the option is absent. */
 function list(name: string, text: string | undefined): string[] | undefined {
   if (text === undefined) return undefined;
@@ -116,10 +129,7 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   if (baseUrl === undefined) throw new UsageError('verify needs --base-url <url>');
   const apiKey = values['api-key'] ?? io.env.NOTIFICATION_API_KEY;
   if (apiKey === undefined || apiKey === '') throw new UsageError('verify needs --api-key <key> (or $NOTIFICATION_API_KEY)');
-  const rpsText = values.rps;
-  const rps = rpsText === undefined ? undefined : Number(rpsText);
-  if (rps !== undefined && (rpsText!.trim() === '' || !(rps >= 0) || !Number.isFinite(rps)))
-    throw new UsageError(`--rps must be a number of 0 or more, got ${JSON.stringify(printable(rpsText))}`);
+  const rps = values.rps === undefined ? undefined : parseRps(values.rps);
   const operations = list('operations', values.operations);
   const checks = list('checks', values.checks);
   const excludeChecks = list('exclude-checks', values['exclude-checks']);
@@ -168,7 +178,7 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
     if (values.junit !== undefined) {
       try {
-        writeFileSync(values.junit, formatJunit(report));
+        writeJunit(values.junit, formatJunit(report));
       } catch (error) {
         io.stderr.write(
           `notification-api-contract: cannot write the JUnit report to ${printable(values.junit)}: ${printable(error instanceof Error ? error.message : String(error), 500)}\n`,
@@ -188,8 +198,25 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+// O_NONBLOCK: a name swapped for a FIFO during the run fails the open (ENXIO) instead of waiting on it.
+const WRITE_FLAGS = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NONBLOCK ?? 0);
+
+/** Writes the JUnit report to `path`, a regular file (checkJunitTarget's rule), never waiting on the open. */
+function writeJunit(path: string, text: string): void {
+  const fd = openSync(path, WRITE_FLAGS, 0o666);
+  try {
+    const opened = fstatSync(fd);
+    if (!opened.isFile()) throw notRegular(opened);
+    writeFileSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Refuses, before the run, a --junit path that cannot be written: a whole run's report was lost at its end. */
 function checkJunitTarget(path: string): void {
+  // '' resolves to the working folder, which passes the checks below: the run went on and failed at its end.
+  if (path === '') throw usageError('--junit', 'a file name', path);
   const refuse = (why: string) => new UsageError(`--junit ${JSON.stringify(printable(path))}: ${why}`);
   let target: Stats | undefined;
   try {
@@ -197,7 +224,9 @@ function checkJunitTarget(path: string): void {
   } catch {
     target = undefined;
   }
-  if (target?.isDirectory()) throw refuse('is a folder; give a file name');
+  // A FIFO's open waits for a reader, a device's may too, and it would wait with the signal handlers
+  // installed: Ctrl-C and SIGTERM did nothing. The rule of read-regular.ts, for writing.
+  if (target !== undefined && !target.isFile()) throw refuse(notRegular(target).message);
   const folder = dirname(resolve(path));
   try {
     if (!statSync(folder).isDirectory()) throw refuse(`${JSON.stringify(printable(folder))} is not a folder`);

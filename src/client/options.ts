@@ -2,6 +2,7 @@
 // client is made, with a TypeError naming the option: accepted, it would fail on every call, or send
 // every call to the wrong address, or be ignored.
 import { parseBasePath } from '../http/base-path.js';
+import { carriesCredentials } from '../http/url-credentials.js';
 
 const FROM = 'createNotificationClient: ';
 
@@ -25,8 +26,7 @@ function baseUrlProblem(baseUrl: string): string | undefined {
   } catch {
     url = undefined;
   }
-  if (url !== undefined && (url.username !== '' || url.password !== ''))
-    return 'cannot hold a user name or password: fetch refuses such a URL (send credentials as headers)';
+  if (url !== undefined && carriesCredentials(url)) return 'cannot hold a user name or password: fetch refuses such a URL (send credentials as headers)';
   if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) return `must be an absolute http(s) URL, got "${baseUrl}"`;
   // Tested on the text: `https://host/api?` has an empty `search`, yet the path would follow the '?'.
   if (baseUrl.includes('?') || baseUrl.includes('#')) return "cannot have a query ('?') or a fragment ('#'): each call's path is appended to it";

@@ -21,7 +21,8 @@ export class ReadTimeoutError extends Error {
   }
 }
 
-const kindOf = (stats: Stats): string =>
+/** What a file that is not a regular one is, for a message: 'a folder', 'a FIFO (named pipe)', 'a device', 'a socket'. */
+export const kindOf = (stats: Stats): string =>
   stats.isDirectory()
     ? 'a folder'
     : stats.isFIFO()
@@ -32,7 +33,8 @@ const kindOf = (stats: Stats): string =>
           ? 'a socket'
           : 'no file';
 
-const notRegular = (stats: Stats) => new NotRegularFileError(`is ${kindOf(stats)}, not a regular file`);
+/** The refusal of a file that is not a regular one: "is a FIFO (named pipe), not a regular file". */
+export const notRegular = (stats: Stats) => new NotRegularFileError(`is ${kindOf(stats)}, not a regular file`);
 
 // Windows has no O_NONBLOCK, and no FIFO an open could wait on.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);

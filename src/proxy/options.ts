@@ -1,6 +1,7 @@
 // The proxy's options, their defaults, and the checks that make a bad one fail at start-up rather
 // than on the first request.
 import { parseBasePath as readBasePath } from '../http/base-path.js';
+import { carriesCredentials } from '../http/url-credentials.js';
 import type { ViolationRecord } from './record.js';
 
 export type ProxyMode = 'report' | 'enforce';
@@ -121,7 +122,7 @@ export function parseUpstream(value: string | URL): URL | string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `must be an http:// or https:// URL, got ${JSON.stringify(url.href)}`;
   if (url.search !== '' || url.hash !== '') return `must not have a query or a fragment, got ${JSON.stringify(url.href)}`;
-  if (url.username !== '' || url.password !== '') return 'must not carry credentials: clients send their own Authorization';
+  if (carriesCredentials(url)) return 'must not carry credentials: clients send their own Authorization';
   return url;
 }
 

@@ -31,6 +31,14 @@ export function printable(value: unknown, maxLength = PRINTABLE_MAX_LENGTH): str
 }
 
 /**
+ * `text` escaped as printable escapes it, whole, but for its line breaks (`\n`) and tabs: for a
+ * multi-line text whose lines were each made printable (a JUnit failure's detail).
+ */
+export function printableLines(text: string): string {
+  return text.replace(UNPRINTABLE, (char) => (char === '\n' || char === '\t' ? char : escapeChar(char)));
+}
+
+/**
  * A value as text, running no code of its own: a string as it is, any other JSON value as its JSON
  * text. String() would call a `toString` the value carries, and a peer's `{"toString": 0}` makes it throw.
  */

@@ -64,16 +64,18 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
   results.push({ check: 'well_formed_http', ...(response.malformed === undefined ? {} : { failure: response.malformed }) });
   // Nothing of an answer that could not be read can be judged by the checks below.
   if (response.malformed !== undefined) return results;
-  results.push({ check: 'not_a_server_error', ...(isServerError(response.status) ? { failure: `answered ${response.status}` } : {}) });
-  if (isServerError(response.status)) return results;
+  // A body cut at the deadline or the size bound is judged by those two checks only (docs/verify.md),
+  // whatever its status: judged as a 5xx first, a 500 that stalled failed not_a_server_error and left
+  // max_response_time "not run", and the operation's next requests each cost a whole deadline.
   const { exceeded } = response;
   results.push({
     check: 'max_response_time',
     ...(exceeded?.limit === 'time' ? { failure: `the body did not end within ${exceeded.ms} ms (${exceeded.bytes} bytes received)` } : {}),
   });
   results.push({ check: 'max_response_size', ...(exceeded?.limit === 'size' ? { failure: sizeFailure(exceeded.bytes, response, maxResponseBytes) } : {}) });
-  // The rest of the body was never read: nothing more can be said of it.
   if (exceeded) return results;
+  results.push({ check: 'not_a_server_error', ...(isServerError(response.status) ? { failure: `answered ${response.status}` } : {}) });
+  if (isServerError(response.status)) return results;
 
   const declared = declaredStatus(entry, response.status);
   results.push({

@@ -1,7 +1,7 @@
 // The report for people (a table per operation and check, then each failure with its curl line) and
 // for CI (JUnit XML). Everything that came from the server or from generated data is escaped: a
 // response body may hold any bytes.
-import { printable } from '../text/printable.js';
+import { printable, printableLines } from '../text/printable.js';
 import { ALL_CHECKS, CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './check-registry.js';
 import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './options.js';
 import { type CheckTally, checksApplied, type VerifyFailure, type VerifyReport } from './report.js';
@@ -119,16 +119,21 @@ export function formatReport(report: VerifyReport): string {
 // ---------------------------------------------------------------------------------------------
 // JUnit XML: one suite per operation, one test case per check that ran on it.
 
-/** XML 1.0 cannot carry most control characters even escaped: they are written as \uXXXX. */
+/**
+ * Text for XML, escaped as the text report escapes it (printable.ts: C0 and C1 controls, DEL, bidi
+ * controls, lone surrogates; U+202E showed the rest of a line backwards in a CI page), line breaks
+ * kept, and the two other characters XML 1.0 cannot carry, even escaped, written as \uXXXX.
+ */
 const xml = (text: string) =>
-  text
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the characters XML 1.0 cannot carry
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\\ufffd')
+  printableLines(text)
+    .replace(/[\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`)
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
+
+/** One line of a failure's detail: what the text report prints of it, whole. */
+const line = (text: string) => printable(text, Number.POSITIVE_INFINITY);
 
 export function formatJunit(report: VerifyReport): string {
   const suites: string[] = [];
@@ -150,15 +155,15 @@ export function formatJunit(report: VerifyReport): string {
       const detail = failures
         .map((failure) =>
           [
-            failure.message,
-            ...(failure.rule ? [`the request breaks: ${failure.rule}`] : []),
-            ...failure.steps.flatMap((step) => [`${step.method} ${step.target} -> ${step.status} ${step.response.slice(0, 300)}`, step.curl]),
+            line(failure.message),
+            ...(failure.rule ? [`the request breaks: ${line(failure.rule)}`] : []),
+            ...failure.steps.flatMap((step) => [line(`${step.method} ${step.target} -> ${step.status} ${step.response.slice(0, 300)}`), line(step.curl)]),
             `replay with ${optionWord('--seed', failure.seed)}`,
           ].join('\n'),
         )
         .join('\n\n');
       cases.push(
-        `    ${name}>\n      <failure message="${xml(failures[0]?.message ?? `${tally.failed} of ${tally.passed + tally.failed} failed`)}" type="${check}">${xml(detail)}</failure>\n    </testcase>`,
+        `    ${name}>\n      <failure message="${xml(line(failures[0]?.message ?? `${tally.failed} of ${tally.passed + tally.failed} failed`))}" type="${check}">${xml(detail)}</failure>\n    </testcase>`,
       );
     }
     if (operation.skipped && cases.length === 0) {
@@ -180,7 +185,20 @@ export function formatJunit(report: VerifyReport): string {
     tests += 1;
     errors = 1;
     suites.push(
-      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the server answers every request">\n      <error message="${xml(report.stopped)}" type="stopped">${xml(`${report.stopped}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
+      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the server answers every request">\n      <error message="${xml(line(report.stopped))}" type="stopped">${xml(`${line(report.stopped)}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
+    );
+  }
+  // An interrupted run is no pass, however green what it reached: the suites of the operations it
+  // did not reach are empty, and CI read tests="24" failures="0" errors="0" as a pass.
+  if (report.interrupted) {
+    tests += 1;
+    errors += 1;
+    const unreached = report.operations
+      .filter((operation) => Object.keys(operation.checks).length === 0 && !operation.skipped)
+      .map((operation) => operation.operationId);
+    const why = `the run was interrupted (SIGINT, SIGTERM or the caller's signal) after ${report.requests} requests${unreached.length > 0 ? `; not reached: ${unreached.join(', ')}` : ''}`;
+    suites.push(
+      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the run ends">\n      <error message="${xml(why)}" type="interrupted">${xml(`${why}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
     );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="notification-api-contract verify" tests="${tests}" failures="${failed}" errors="${errors}" time="${seconds(report.durationMs).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;

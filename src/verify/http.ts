@@ -40,9 +40,12 @@ const lowerCaseHeaders = (headers: Headers): Record<string, string> => {
   return found;
 };
 
+/** Node's longest timer: a longer one fires after 1 ms, with a TimeoutOverflowWarning. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
+    const timer = setTimeout(done, Math.min(ms, MAX_TIMER_MS));
     function done() {
       clearTimeout(timer);
       signal?.removeEventListener('abort', done);

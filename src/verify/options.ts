@@ -1,4 +1,5 @@
 // What a run of verify takes, its defaults, and the usage errors of a bad option.
+import { carriesCredentials } from '../http/url-credentials.js';
 import { type CheckName, RESPONSE_CHECKS, selectChecks, UnknownCheckError } from './check-registry.js';
 import type { FetchFunction } from './http.js';
 import { allOperations, operationById } from './spec.js';
@@ -58,6 +59,8 @@ export interface VerifyProgress {
 
 export const DEFAULT_MAX_EXAMPLES = 50;
 export const DEFAULT_RPS = 20;
+/** The lowest rate but 0: one request per 1,000 s. Below about 4.7e-7 the wait between requests passed Node's timer (2^31 - 1 ms), which waited 1 ms instead. */
+export const MIN_RPS = 0.001;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_INTERRUPTED_CLEANUP_MS = 1500;
@@ -74,10 +77,13 @@ export function validateOptions(options: VerifyOptions): void {
   try {
     url = new URL(options.baseUrl);
   } catch {
-    throw new VerifyUsageError(`--base-url must be an absolute http(s) URL, got ${JSON.stringify(options.baseUrl)}`);
+    // What looks like a user name and password is left out even of a URL that does not parse.
+    throw new VerifyUsageError(`--base-url must be an absolute http(s) URL, got ${JSON.stringify(String(options.baseUrl).replace(/\/\/[^/?#]*@/, '//…@'))}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new VerifyUsageError(`--base-url must be an http(s) URL, got ${url.protocol}`);
   if (url.search || url.hash) throw new VerifyUsageError('--base-url must have no query and no fragment');
+  // Refused here, not by fetch: its error quotes the URL, password and all, and no request was sent.
+  if (carriesCredentials(url)) throw new VerifyUsageError('--base-url must not carry credentials: verify sends --api-key as its Authorization');
   if (typeof options.apiKey !== 'string' || options.apiKey.length === 0) throw new VerifyUsageError('--api-key is required');
   if (/[\r\n\0]/.test(options.apiKey)) throw new VerifyUsageError('--api-key must not contain line breaks');
   // Printable ASCII only. A header value is bytes: fetch sends a character of U+0080 to U+00FF as one
@@ -99,7 +105,8 @@ export function validateOptions(options: VerifyOptions): void {
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) throw new VerifyUsageError('--seed must be a whole number');
   if (options.workflow !== undefined && (typeof options.workflow !== 'string' || options.workflow === ''))
     throw new VerifyUsageError('--workflow needs the trigger identifier of a workflow');
-  if (options.rps !== undefined && !(options.rps >= 0)) throw new VerifyUsageError('--rps must be 0 (no bound) or more');
+  if (options.rps !== undefined && !(options.rps === 0 || options.rps >= MIN_RPS))
+    throw new VerifyUsageError(`--rps must be 0 (no bound) or at least ${MIN_RPS} (one request per ${1 / MIN_RPS} s)`);
   if (!positive(options.timeoutMs) || (options.timeoutMs ?? 0) > 2 ** 31 - 1)
     throw new VerifyUsageError('--request-timeout must be a duration above 0, at most 24 days');
   if (!positive(options.maxResponseBytes)) throw new VerifyUsageError('--max-response-bytes must be a size above 0');

@@ -1,6 +1,10 @@
 // `notification-api-contract verify`'s usage errors, in-process through (argv, io): exit code 2, the
 // reason on stderr, nothing on stdout, before any request. Against servers, spawned: cli.test.ts.
-import { expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/cli.js';
 
 // Without npm's variables, and without a key from the environment: each case says which it gives.
@@ -12,6 +16,14 @@ it.each([
   [['--base-url', 'http://127.0.0.1:1'], /needs --api-key/],
   [['--base-url', 'ftp://x', '--api-key', 'k'], /http\(s\) URL/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--rps', 'fast'], /--rps must be a number/],
+  // Review 11b, F6: 1e-9 made a wait past Node's timer (it waited 1 ms: no bound at all), and --rps
+  // alone took exponents and hex.
+  ...['1e-9', '0.0000001', '0x10', '1e3', '-1', '+5', '200000', 'Infinity', '1.', ''].map((rps): [string[], RegExp] => [
+    ['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', `--rps=${rps}`],
+    new RegExp(
+      `--rps must be a number of requests per second: 0 \\(no bound\\), or from 0\\.001 to 100,000 \\(5, 0\\.5\\), got "${rps.replace(/[.+]/g, '\\$&')}"`,
+    ),
+  ]),
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--max-examples', '0'], /--max-examples must be a whole number of at least 1/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--operations', 'getTopics'], /no operation "getTopics"/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--bogus'], /bogus/],
@@ -43,6 +55,8 @@ it.each([
   // Before the run, not after it: the run's report was lost with the file.
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', '/nonexistent-folder-of-a-test/report.xml'], /--junit .*the folder .* does not exist/],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', '.'], /--junit "\.": is a folder/],
+  // Review 11b, F8: '' is the working folder to path.resolve, and passed; the run failed at its end (ENOENT).
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit='], /--junit must be a file name, got ""/],
 ])('exits 2 on a usage error: %j', async (args, message) => {
   const { status: code, stderr, stdout } = await run(args);
   expect(code).toBe(2);
@@ -55,4 +69,47 @@ it('names the place of a Latin-1 character of the key, never the character nor t
   const { status: code, stderr } = await run(['--base-url', 'http://127.0.0.1:1', '--api-key', key]);
   expect(code).toBe(2);
   for (const part of [key, '\u00e9', 'U+00E9', 'Secret-Value']) expect(stderr).not.toContain(part);
+});
+
+// Review 11b, F5: fetch refused the URL after the run had started, with a message quoting it twice
+// (password and all) that said the server could not be reached.
+it.each([
+  ['http://bob:BasicPassw0rdSecret@127.0.0.1:1/', /--base-url must not carry credentials/],
+  ['http://bob:BasicPassw0rdSecret@127.0.0.1:bad/', /--base-url must be an absolute http\(s\) URL, got "http:\/\/…@127\.0\.0\.1:bad\/"/],
+])('refuses a --base-url with credentials as a usage error that does not print them: %s', async (baseUrl, message) => {
+  const { status: code, stderr, stdout } = await run(['--base-url', baseUrl, '--api-key', 'k']);
+  expect(code).toBe(2);
+  expect(stderr).toMatch(message);
+  expect(stderr).not.toContain('BasicPassw0rdSecret');
+  expect(stderr).not.toContain('cannot be reached');
+  expect(stdout).toBe('');
+});
+
+// Review 11b, F4: the report was written with a blocking open once the run ended, with the signal
+// handlers installed; a FIFO with no reader held it, and Ctrl-C or SIGTERM did nothing.
+const fifoDir = mkdtempSync(join(tmpdir(), 'verify-junit-fifo-'));
+afterAll(() => rmSync(fifoDir, { recursive: true, force: true }));
+it.runIf(process.platform !== 'win32').each([
+  [
+    'a FIFO',
+    () => {
+      const fifo = join(fifoDir, 'report.xml');
+      execFileSync('mkfifo', [fifo]);
+      return fifo;
+    },
+    /--junit ".*report\.xml": is a FIFO \(named pipe\), not a regular file/,
+  ],
+  ['a device', () => '/dev/null', /--junit "\/dev\/null": is a device, not a regular file/],
+])('refuses %s as --junit before any request', async (_kind, make, message) => {
+  const { status: code, stderr, stdout } = await run(['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', make()]);
+  expect(code).toBe(2);
+  expect(stderr).toMatch(message);
+  expect(stdout).toBe('');
+});
+
+it('takes --rps 0 (no bound), a whole rate and one with decimals up to the run (an unreachable server here)', async () => {
+  for (const rps of ['0', '5', '0.5', '0.001', '100000']) {
+    const { status: code, stderr } = await run(['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--rps', rps]);
+    expect({ rps, code, reached: /cannot be reached/.test(stderr) }).toEqual({ rps, code: 2, reached: true });
+  }
 });

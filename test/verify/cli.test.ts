@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
 import { repoRoot } from '../helpers/bundle.js';
 import { freePort } from '../helpers/processes.js';
 
@@ -175,3 +176,52 @@ it('stops on Ctrl-C, cleans up, and exits 130 with the report so far', async () 
     await new Promise((resolve) => empty.close(resolve));
   }
 });
+
+// Review 11b, F1: with its stderr reader gone (`2>&1 | head -1`), the first progress line (5 s in)
+// threw an unhandled EPIPE: exit 1, no report, no JUnit file, and the topics it created left behind.
+it('finishes, cleans up and writes its reports when its stderr reader has gone away', async () => {
+  const mock = createStatefulMock();
+  const server = await mock.listen();
+  const junit = join(dir, 'stderr-gone.xml');
+  try {
+    const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [
+          cli,
+          'verify',
+          '--base-url',
+          server.url,
+          '--api-key',
+          DEMO_API_KEY,
+          '--allow-writes',
+          '--operations',
+          'upsertTopic,getTopic',
+          '--max-examples',
+          '12',
+          '--rps',
+          '5',
+          '--seed',
+          '7',
+          '--junit',
+          junit,
+        ],
+        { env: { ...process.env, NOTIFICATION_API_KEY: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      // Its reader gone at once: every write to stderr fails with EPIPE.
+      child.stderr.destroy();
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.on('close', (code) => resolve({ code, stdout }));
+    });
+    expect(result.stdout).toMatch(/^\d+ requests, \d+ checks, 0 failures in ([6-9]|\d\d+)\.\d s/m);
+    expect(result.code).toBe(0);
+    expect(readFileSync(junit, 'utf8')).toContain('<testsuites ');
+    const topics = (mock.snapshot() as unknown as { environments: { topics?: { key: string }[] }[] }).environments.flatMap(
+      (environment) => environment.topics ?? [],
+    );
+    expect(topics.filter((topic) => topic.key.startsWith('verify-'))).toEqual([]);
+  } finally {
+    await server.close();
+  }
+}, 60_000);

@@ -55,3 +55,29 @@ describe('verify and what a server answers', () => {
     expect(formatReport(report)).toContain('{"toString":0} integration');
   }, 60_000);
 });
+
+// Review 11b, F10: a 500 whose body missed the deadline was a not_a_server_error failure, with
+// max_response_time "not run"; docs/verify.md judges such a body by max_response_time only.
+it('judges a 5xx whose body misses the deadline by max_response_time only', async () => {
+  const mock = createStatefulMock();
+  const stalled = (request: Request) => {
+    if (new URL(request.url).pathname !== '/v2/topics') return mock.fetch(request);
+    // A start of a body, then nothing: it ends only when verify drops it at the deadline.
+    const body = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"message":')) });
+    return Promise.resolve(new Response(body, { status: 500, headers: { 'content-type': 'application/json' } }));
+  };
+  const report = await verify({
+    baseUrl: 'http://mock.test',
+    apiKey: DEMO_API_KEY,
+    fetch: stalled,
+    rps: 0,
+    seed: 4,
+    maxExamples: 2,
+    timeoutMs: 200,
+    operations: ['listTopics'],
+  });
+  expect(report.failures.map((failure) => failure.check)).toEqual(['max_response_time']);
+  expect(report.checks.max_response_time?.failed).toBeGreaterThan(0);
+  expect(report.checks.not_a_server_error?.failed ?? 0).toBe(0);
+  expect(report.notes.join('\n')).toContain('its other requests were not sent');
+}, 30_000);

@@ -63,4 +63,59 @@ describe('verify --junit', () => {
       expect(junitProblems(xml), String(durationMs)).toEqual([]);
     }
   }, 60_000);
+
+  // Review 11b, F3: an interrupted run wrote failures="0" errors="0" with its unreached operations as
+  // empty suites, and nothing of the interruption: CI read it as a pass.
+  it('marks an interrupted run as an error, naming the operations it did not reach', async () => {
+    const mock = createStatefulMock();
+    const controller = new AbortController();
+    let sent = 0;
+    const report = await verify({
+      baseUrl: 'http://mock.test',
+      apiKey: DEMO_API_KEY,
+      rps: 0,
+      seed: 3,
+      maxExamples: 3,
+      operations: ['listTopics', 'getTopic'],
+      signal: controller.signal,
+      fetch: (request) => {
+        sent += 1;
+        if (sent === 4) controller.abort();
+        return mock.fetch(request);
+      },
+    });
+    expect(report.interrupted).toBe(true);
+    const xml = formatJunit(report);
+    expect(xml).toMatch(/<testsuites [^>]*errors="1"/);
+    expect(xml).toContain('type="interrupted"');
+    expect(xml).toMatch(/the run was interrupted \(SIGINT, SIGTERM or the caller's signal\) after \d+ requests; not reached: getTopic/);
+    expect(attributeProblems(xml)).toEqual([]);
+    expect(junitProblems(xml)).toEqual([]);
+  }, 60_000);
+
+  // Review 11b, F7: xml() escaped only what XML 1.0 forbids: U+202E, C1 controls, DEL and U+2028 from
+  // a server's body reached the file raw, where the text report shows them escaped.
+  it('escapes what the text report escapes, and never writes a character XML 1.0 cannot carry', async () => {
+    const mock = createStatefulMock();
+    const hostile = 'evil\u202egnp.exe \u0085\u009b\u007f\u2028\u2066 \u001b[2J\u0007 \r\n\ufffe \ud800 end';
+    const report = await verify({
+      baseUrl: 'http://mock.test',
+      apiKey: DEMO_API_KEY,
+      rps: 0,
+      seed: 3,
+      maxExamples: 2,
+      operations: ['listTopics'],
+      fetch: async (request) =>
+        new URL(request.url).pathname === '/v2/topics'
+          ? new Response(hostile, { status: 500, headers: { 'content-type': 'text/plain' } })
+          : mock.fetch(request),
+    });
+    const xml = formatJunit({ ...report, stopped: hostile });
+    expect(xml).toContain('<failure ');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters no JUnit file may hold raw
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]/u);
+    expect(xml).toContain('evil\\u202egnp.exe \\u0085\\u009b\\u007f\\u2028\\u2066 \\u001b[2J\\u0007 \\r\\n\\ufffe \\ud800 end');
+    expect(attributeProblems(xml)).toEqual([]);
+    expect(junitProblems(xml)).toEqual([]);
+  }, 60_000);
 });
