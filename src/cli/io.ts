@@ -22,22 +22,6 @@ export type Command = (argv: string[], io: CliIo) => Promise<number>;
 /** The process's output streams a command has written through processIo (exit.ts waits for them). */
 export const usedOutputs = new Set<NodeJS.WriteStream>();
 
-const guarded = new WeakSet<NodeJS.WriteStream>();
-
-/**
- * A reader that went away (`2>&1 | head -1`) fails the next write with EPIPE, which Node emits as an
- * 'error' event: with no listener it ended verify half-way, with no cleanup, report or JUnit file.
- * What is written to a gone reader is dropped; the command finishes its work and exits by its code.
- */
-function used(stream: NodeJS.WriteStream): NodeJS.WriteStream {
-  usedOutputs.add(stream);
-  if (!guarded.has(stream)) {
-    guarded.add(stream);
-    stream.on('error', () => undefined);
-  }
-  return stream;
-}
-
 /**
  * `stream`, noted for exit.ts. A reader that went away (EPIPE: `… | head -1` exited) is no crash: what
  * is written to it is lost whatever happens, and the command goes on to its end (a proxy answers the
