@@ -1,7 +1,8 @@
 // The report for people (a table per operation and check, then each failure with its curl line) and
 // for CI (JUnit XML). Everything that came from the server or from generated data is escaped: a
 // response body may hold any bytes.
-import { printable, printableLines } from '../text/printable.js';
+import { printable } from '../text/printable.js';
+import { xmlText } from '../text/xml-text.js';
 import { ALL_CHECKS, CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './check-registry.js';
 import { DEFAULT_MAX_EXAMPLES, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './options.js';
 import { type CheckTally, checksApplied, type VerifyFailure, type VerifyReport } from './report.js';
@@ -119,18 +120,7 @@ export function formatReport(report: VerifyReport): string {
 // ---------------------------------------------------------------------------------------------
 // JUnit XML: one suite per operation, one test case per check that ran on it.
 
-/**
- * Text for XML, escaped as the text report escapes it (printable.ts: C0 and C1 controls, DEL, bidi
- * controls, lone surrogates; U+202E showed the rest of a line backwards in a CI page), line breaks
- * kept, and the two other characters XML 1.0 cannot carry, even escaped, written as \uXXXX.
- */
-const xml = (text: string) =>
-  printableLines(text)
-    .replace(/[\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+const xml = xmlText;
 
 /** One line of a failure's detail: what the text report prints of it, whole. */
 const line = (text: string) => printable(text, Number.POSITIVE_INFINITY);

@@ -3,6 +3,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { junitReport } from '../../src/diff/format/junit.js';
 import { markdownReport } from '../../src/diff/format/markdown.js';
 import type { Change, DiffReport } from '../../src/diff/report.js';
 import { attributeProblems, hasXmllint, junitProblems, xsdProblems } from '../helpers/junit.js';
@@ -126,6 +127,15 @@ describe('diff --format junit', () => {
       /name="GET \/v2\/topics\/\{key\} \(getTopic\)">\n {6}<system-out>non-breaking response-status-removed[^<]*request-parameter-renamed/,
     );
     expect(junitProblems(changed.stdout)).toEqual([]);
+  });
+
+  it('escapes control and bidi characters as the text report does, never deleting or passing them (review 11b, F7)', () => {
+    const hostile = { ...change(null), message: `header parameter a\u202eb\u0007c\u001b[2J\rd became required` };
+    const xml = junitReport(report([hostile]), [{ method: 'get', path: '/v2/topics', operationId: 'listTopics' }]);
+    expect(xml).not.toMatch(RAW_CONTROLS);
+    expect(xml).not.toContain('\u202e');
+    for (const escaped of ['\\u202e', '\\u0007', '\\u001b[2J', '\\r']) expect(xml).toContain(escaped);
+    expect(junitProblems(xml)).toEqual([]);
   });
 
   it('is checked by rules that refuse a suite without errors, with or without xmllint', () => {

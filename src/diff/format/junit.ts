@@ -1,13 +1,11 @@
 // JUnit XML: one test case per operation, failing when a change to it breaks; valid against Jenkins'
 // xunit junit-10.xsd (test/helpers/junit-10.xsd), the strictest of its readers.
+import { xmlText } from '../../text/xml-text.js';
 import { operationKey } from '../operations.js';
 import type { Change, DiffReport } from '../report.js';
 import { operationName, witnessText } from './group.js';
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 cannot carry these at all.
-const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const xml = (text: string) =>
-  text.replace(INVALID_XML, '').replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
+const xml = xmlText;
 
 /** An operation as the test case that stands for it names it. */
 export interface OperationRef {
