@@ -202,6 +202,17 @@ describe('without a token, a peer that is not this machine (review 11a, F3)', ()
   });
 });
 
+/** What the proxy at `port` answers to `request`, written as it is, up to its close. */
+const rawExchange = (port: number, request: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1').on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(text));
+    socket.write(request);
+  });
+
 describe('the status codes of its own endpoints (review 11a, F8 and F9)', () => {
   let open: TestProxy;
   let guarded: TestProxy;
@@ -235,26 +246,12 @@ describe('the status codes of its own endpoints (review 11a, F8 and F9)', () => 
   it('takes an absolute-form target as its origin form: its own endpoint answers, nothing goes upstream', async () => {
     const before = upstream.seen.length;
     const port = Number(new URL(open.url).port);
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1');
-      let text = '';
-      socket.setEncoding('latin1').on('data', (chunk: string) => (text += chunk));
-      socket.on('error', reject);
-      socket.on('close', () => resolve(text));
-      socket.write(`GET http://127.0.0.1:${port}/__contract/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
-    });
+    const answer = await rawExchange(port, `GET http://127.0.0.1:${port}/__contract/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('{"status":"ok"}');
     expect(upstream.seen.length).toBe(before);
     // And its host is judged as a Host would be: a page's name is refused the counters.
-    const foreign = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1');
-      let text = '';
-      socket.setEncoding('latin1').on('data', (chunk: string) => (text += chunk));
-      socket.on('error', reject);
-      socket.on('close', () => resolve(text));
-      socket.write(`GET http://evil.example/__contract/stats HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
-    });
+    const foreign = await rawExchange(port, `GET http://evil.example/__contract/stats HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
     expect(foreign).toMatch(/^HTTP\/1\.1 403 /);
   });
 });
