@@ -54,7 +54,7 @@ Options:
   --seed <n>                 replay a run (default: random, printed)
   --stateful                 also run the sequences along the links
   --allow-writes             also run the operations that change data (POST, PUT, PATCH, DELETE)
-  --rps <n>                  requests per second at most (default ${DEFAULT_RPS}; 0: no bound)
+  --rps <n>                  requests per second at most, 0.001 to 100000 (default ${DEFAULT_RPS}; 0: no bound)
   --request-timeout <time>   deadline of one exchange, request to last byte (default 10s)
   --max-response-bytes <size>  largest body read (default 10mib); more is a max_response_size failure
   --workflow <id>            a workflow to trigger for subscribers of the run (with --stateful and
