@@ -31,19 +31,7 @@ export function progressLine(progress: VerifyProgress, elapsedMs: number): strin
   return `verify: ${progress.done}/${progress.total} examples (${percent}%), ${progress.requests} requests, ${progress.failures} failures, ${duration(elapsedMs)} elapsed, ${timeLeft(progress, elapsedMs)}  ${printable(where(progress), 60)}`;
 }
 
-export function progressReporter(output: ProgressStream, now: () => number = Date.now) {
-  // Progress is the one output a run can do without: a stream that throws on a write (its reader
-  // gone) loses the line, never the run and its cleanup.
-  const stream = {
-    isTTY: output.isTTY,
-    write(text: string) {
-      try {
-        output.write(text);
-      } catch {
-        // The line is dropped.
-      }
-    },
-  };
+export function progressReporter(stream: ProgressStream, now: () => number = Date.now) {
   const started = now();
   let latest: VerifyProgress | undefined;
   let last = 0;

@@ -3,7 +3,7 @@
 // what another branch accepted too, a branch removed lets through what it and another accepted, and a
 // repeated branch refuses all it accepts. So the keyword itself is compared, and under a `oneOf` a
 // change of a branch may go either way: the witness search tells which.
-import type { Direction } from './findings.js';
+import type { SchemaComparison } from './compare-schema.js';
 import { disjointByType } from './json-types.js';
 import { canonical, type Schema } from './normalize.js';
 import { PROBES } from './probe-values.js';
@@ -11,20 +11,7 @@ import { PROBES } from './probe-values.js';
 type Keyword = 'anyOf' | 'oneOf';
 
 /** What the comparison of alternatives needs of the schema comparison it is part of. */
-export interface AlternativesHost {
-  add(
-    change: string,
-    direction: Direction,
-    path: (string | number)[],
-    message: string,
-    o: Schema,
-    n: Schema,
-    candidates: () => unknown[],
-    inOld?: boolean,
-  ): void;
-  compare(o: Schema, n: Schema, path: (string | number)[]): void;
-  samples(which: 'old' | 'new', schema: Schema): unknown[];
-}
+export type AlternativesHost = Pick<SchemaComparison, 'add' | 'compare' | 'samples'>;
 
 interface Alternatives {
   /** None: the schema is its own one branch (where `anyOf` and `oneOf` mean the same). */

@@ -1,7 +1,7 @@
 // Two normalised schemas compared keyword by keyword, each difference a finding with its direction
 // (does NEW accept less, or more?) and the values that may prove it. Whether it breaks anything is
 // decided later, by the side it is on and by the witness found.
-import { type AlternativesHost, compareAlternatives } from './compare-alternatives.js';
+import { compareAlternatives } from './compare-alternatives.js';
 import { ABSENT, type Direction, describePath, type Finding } from './findings.js';
 import { canonical, type Normalizer, originOf, type Schema, typeList } from './normalize.js';
 import { between, describeBounds, numericBound, tightened } from './numeric-bound.js';
@@ -23,7 +23,7 @@ export interface SchemaSide {
  */
 const MAX_MARKER_PATH = 256;
 
-export class SchemaComparison implements AlternativesHost {
+export class SchemaComparison {
   readonly findings: Finding[] = [];
   private readonly pairs = new Set<string>();
   /**

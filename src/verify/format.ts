@@ -120,8 +120,6 @@ export function formatReport(report: VerifyReport): string {
 // ---------------------------------------------------------------------------------------------
 // JUnit XML: one suite per operation, one test case per check that ran on it.
 
-const xml = xmlText;
-
 /** One line of a failure's detail: what the text report prints of it, whole. */
 const line = (text: string) => printable(text, Number.POSITIVE_INFINITY);
 
@@ -136,7 +134,7 @@ export function formatJunit(report: VerifyReport): string {
       if (tally === undefined) continue;
       tests += 1;
       const failures = report.failures.filter((failure) => failure.operationId === operation.operationId && failure.check === check);
-      const name = `<testcase classname="${xml(operation.operationId)}" name="${check}"`;
+      const name = `<testcase classname="${xmlText(operation.operationId)}" name="${check}"`;
       if (tally.failed === 0) {
         cases.push(`    ${name}/>`);
         continue;
@@ -153,20 +151,20 @@ export function formatJunit(report: VerifyReport): string {
         )
         .join('\n\n');
       cases.push(
-        `    ${name}>\n      <failure message="${xml(line(failures[0]?.message ?? `${tally.failed} of ${tally.passed + tally.failed} failed`))}" type="${check}">${xml(detail)}</failure>\n    </testcase>`,
+        `    ${name}>\n      <failure message="${xmlText(line(failures[0]?.message ?? `${tally.failed} of ${tally.passed + tally.failed} failed`))}" type="${check}">${xmlText(detail)}</failure>\n    </testcase>`,
       );
     }
     if (operation.skipped && cases.length === 0) {
       tests += 1;
       cases.push(
-        `    <testcase classname="${xml(operation.operationId)}" name="${xml(operation.operationId)}">\n      <skipped message="${xml(operation.skipped)}"/>\n    </testcase>`,
+        `    <testcase classname="${xmlText(operation.operationId)}" name="${xmlText(operation.operationId)}">\n      <skipped message="${xmlText(operation.skipped)}"/>\n    </testcase>`,
       );
     }
     const suiteFailures = cases.filter((entry) => entry.includes('<failure')).length;
     const skipped = cases.filter((entry) => entry.includes('<skipped')).length;
     suites.push(
       // errors: a check fails, it never errs; Jenkins' junit-10.xsd requires the attribute on every suite.
-      `  <testsuite name="${xml(operation.operationId)}" tests="${cases.length}" failures="${suiteFailures}" errors="0" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`,
+      `  <testsuite name="${xmlText(operation.operationId)}" tests="${cases.length}" failures="${suiteFailures}" errors="0" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`,
     );
   }
   // A server that stopped answering is an error of the run, not a check's failure: CI shows it red.
@@ -175,7 +173,7 @@ export function formatJunit(report: VerifyReport): string {
     tests += 1;
     errors = 1;
     suites.push(
-      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the server answers every request">\n      <error message="${xml(line(report.stopped))}" type="stopped">${xml(`${line(report.stopped)}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
+      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the server answers every request">\n      <error message="${xmlText(line(report.stopped))}" type="stopped">${xmlText(`${line(report.stopped)}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
     );
   }
   // An interrupted run is no pass, however green what it reached: the suites of the operations it
@@ -188,7 +186,7 @@ export function formatJunit(report: VerifyReport): string {
       .map((operation) => operation.operationId);
     const why = `the run was interrupted (SIGINT, SIGTERM or the caller's signal) after ${report.requests} requests${unreached.length > 0 ? `; not reached: ${unreached.join(', ')}` : ''}`;
     suites.push(
-      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the run ends">\n      <error message="${xml(why)}" type="interrupted">${xml(`${why}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
+      `  <testsuite name="verify" tests="1" failures="0" errors="1">\n    <testcase classname="verify" name="the run ends">\n      <error message="${xmlText(why)}" type="interrupted">${xmlText(`${why}\nreplay with ${optionWord('--seed', report.seed)}`)}</error>\n    </testcase>\n  </testsuite>`,
     );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="notification-api-contract verify" tests="${tests}" failures="${failed}" errors="${errors}" time="${seconds(report.durationMs).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
