@@ -1,3 +1,4 @@
+import { brandAcrossCopies } from '../errors/brand.js';
 import type { ValidationIssue } from '../validator/index.js';
 
 /** Thrown by a client with `validateResponses` when a response breaks the contract. */
@@ -14,3 +15,4 @@ export class ContractViolationError extends Error {
     super(`response ${status} of ${operationId ?? 'an unknown operation'} breaks the contract${where}`);
   }
 }
+brandAcrossCopies(ContractViolationError, 'ContractViolationError');

@@ -19,17 +19,17 @@ export interface NotificationClientOptions {
   /** Sent on every request as `Authorization: ApiKey <apiKey>`: no control character, nothing above U+00FF. */
   apiKey: string;
   /** A `fetch` to use instead of the global one (tests, proxies, retries). */
-  fetch?: (input: Request) => Promise<Response>;
+  fetch?: ((input: Request) => Promise<Response>) | undefined;
   /** Headers added to every request; per-call headers win. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** `'auto'` sends a fresh UUID `idempotency-key` on every POST, PUT, PATCH and DELETE. */
-  idempotencyKey?: 'auto' | false;
+  idempotencyKey?: 'auto' | false | undefined;
   /**
    * Check every response against the contract; a violation throws ContractViolationError. With an
    * object, `maxBodyBytes` (a whole number, 0 or more) bounds what it reads of a body (default 1 MiB,
    * the validator's): a larger one is a violation, found without reading the rest.
    */
-  validateResponses?: boolean | { maxBodyBytes?: number };
+  validateResponses?: boolean | { maxBodyBytes?: number | undefined } | undefined;
 }
 
 export type NotificationClient = Client<paths, 'application/json'>;
@@ -59,21 +59,29 @@ const autoIdempotency: Middleware = {
   },
 };
 
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+
 /**
  * A `baseUrl` given on a call (openapi-fetch's option) is held to the rule the client's own was held
- * to. Calls mostly repeat one, so the last one that passed is not checked again.
+ * to, before openapi-fetch sees it: its Request's error on a URL that does not parse quotes the URL,
+ * query and all, and a middleware runs only after that Request is made. A refused call rejects, as
+ * every other failure of a call does.
  */
-function callBaseUrlCheck(): Middleware {
-  let passed: string | undefined;
-  return {
-    onRequest({ options }) {
-      if (options.baseUrl !== passed) {
-        checkCallBaseUrl(options.baseUrl);
-        passed = options.baseUrl;
+function checkingCallBaseUrls(client: NotificationClient): NotificationClient {
+  const checked =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>, initAt: number) =>
+    (...args: A): Promise<R> => {
+      try {
+        checkCallBaseUrl((args[initAt] as { baseUrl?: unknown } | undefined)?.baseUrl);
+      } catch (error) {
+        return Promise.reject(error);
       }
-      return undefined;
-    },
-  };
+      return call(...args);
+    };
+  const methods = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of METHODS) methods[method] = checked(methods[method]!, 1);
+  methods.request = checked(methods.request!, 2);
+  return client;
 }
 
 export function createNotificationClient(options: NotificationClientOptions): NotificationClient {
@@ -91,8 +99,7 @@ export function createNotificationClient(options: NotificationClientOptions): No
     pathSerializer: serializePath,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  client.use(callBaseUrlCheck());
   if (options.idempotencyKey === 'auto') client.use(autoIdempotency);
   if (validation !== undefined) client.use(responseValidation(validation.maxBodyBytes));
-  return client;
+  return checkingCallBaseUrls(client);
 }

@@ -2,7 +2,7 @@
 // client is made, with a TypeError naming the option: accepted, it would fail on every call, or send
 // every call to the wrong address, or be ignored.
 import { parseBasePath } from '../http/base-path.js';
-import { carriesCredentials } from '../http/url-credentials.js';
+import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
 
 const FROM = 'createNotificationClient: ';
 
@@ -16,8 +16,8 @@ const shown = (value: unknown): string => {
  * What is wrong with a base URL, or undefined. openapi-fetch appends each call's path to it as text,
  * so a query or a fragment would take the path in, and Request refuses a URL with a user name or
  * password. Its path is a base path by src/http's rule, which validateResponses removes before routing.
- * Only the message of a URL that is no http(s) URL shows it, and never one with a user name or
- * password; a query may hold a credential too.
+ * Only the message of a URL that is no http(s) URL quotes it, by shownUrl's rule: never its query,
+ * nor a user name or password.
  */
 function baseUrlProblem(baseUrl: string): string | undefined {
   let url: URL | undefined;
@@ -27,7 +27,7 @@ function baseUrlProblem(baseUrl: string): string | undefined {
     url = undefined;
   }
   if (url !== undefined && carriesCredentials(url)) return 'cannot hold a user name or password: fetch refuses such a URL (send credentials as headers)';
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) return `must be an absolute http(s) URL, got "${baseUrl}"`;
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) return `must be an absolute http(s) URL, got ${shownUrl(baseUrl)}`;
   // Tested on the text: `https://host/api?` has an empty `search`, yet the path would follow the '?'.
   if (baseUrl.includes('?') || baseUrl.includes('#')) return "cannot have a query ('?') or a fragment ('#'): each call's path is appended to it";
   const path = parseBasePath(url.pathname);
@@ -47,10 +47,15 @@ export function checkedBaseUrl(baseUrl: unknown): string {
   return baseUrl;
 }
 
-/** The `baseUrl` a call gives openapi-fetch in place of the client's: held to the same rule, before the request is sent. */
-export function checkCallBaseUrl(baseUrl: string): void {
-  // A middleware sees it with one trailing '/' dropped already: one left means there were two.
-  const problem = baseUrlProblem(baseUrl.endsWith('/') ? `${baseUrl}/` : baseUrl);
+/**
+ * The `baseUrl` a call gives openapi-fetch in place of the client's (openapi-fetch takes any but ''):
+ * held to the same rule before openapi-fetch builds its Request, whose own error on a URL it
+ * cannot parse quotes the URL, query and all.
+ */
+export function checkCallBaseUrl(baseUrl: unknown): void {
+  if (baseUrl === undefined || baseUrl === '') return;
+  if (typeof baseUrl !== 'string') throw new TypeError(`the \`baseUrl\` of this call must be a string, got ${shown(baseUrl)}`);
+  const problem = baseUrlProblem(baseUrl);
   if (problem !== undefined) throw new TypeError(`the \`baseUrl\` of this call ${problem}`);
 }
 

@@ -1,5 +1,7 @@
 // The files of a spec, read: the one the user names and those its `$ref`s name, each bounded, and
 // why one could not be read in a user's words.
+
+import { brandAcrossCopies } from '../errors/brand.js';
 import { readBounded, TooLargeError } from '../files/read-bounded.js';
 import { NotRegularFileError, ReadTimeoutError, readRegularFile } from '../files/read-regular.js';
 
@@ -15,6 +17,7 @@ export class SpecError extends Error {
     super(`${file}${line === undefined ? '' : `:${line}${column === undefined ? '' : `:${column}`}`}: ${reason}`);
   }
 }
+brandAcrossCopies(SpecError, 'SpecError');
 
 /** Longest document read: a spec larger than this is not a spec. */
 export const MAX_SPEC_BYTES = 64 * 1024 * 1024;

@@ -38,3 +38,4 @@ export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal 
 export { fetchHeaderValue, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
 export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-host.js';
 export { splitTarget, type Target, targetAuthority } from './target.js';
+export { unsupportedTransferCoding } from './transfer-coding.js';

@@ -37,6 +37,7 @@ export const SHARED_PROBLEMS = {
   'no-such-operation': { status: 404, title: 'No operation of the API has this path' },
   'method-not-allowed': { status: 405, title: 'The path does not take this method' },
   'body-too-large': { status: 413, title: 'The request body is larger than the limit' },
+  'transfer-coding': { status: 501, title: 'The request uses a transfer coding that is not implemented' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type SharedProblemKind = keyof typeof SHARED_PROBLEMS;

@@ -3,6 +3,7 @@
 // (usage.ts); snapshot.ts turns them back. Every error names the JSON pointer of the value to fix.
 import type { ErrorObject } from 'ajv';
 import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
+import { brandAcrossCopies } from '../errors/brand.js';
 import { escapePointerToken } from '../http/index.js';
 import { MAX_BODY_DEPTH } from '../validator/index.js';
 import type { Clock } from './clock.js';
@@ -39,6 +40,7 @@ export class FixtureError extends Error {
     super(`fixture ${pointer || '/'}: ${reason}`);
   }
 }
+brandAcrossCopies(FixtureError, 'FixtureError');
 
 /** Without allErrors the last error decided; for anyOf, the branches say what each alternative wanted. */
 function schemaError(errors: readonly ErrorObject[] | null | undefined): FixtureError {

@@ -3,7 +3,7 @@
 // Every path ends in exactly one answer (or none when the client went away) and one call to done(). Every event handler
 // runs through guard(): whatever a peer sends, an exception ends this exchange (500, logged), never the process.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { preflightMethod, withRepeats } from '../http/index.js';
+import { preflightMethod, unsupportedTransferCoding, withRepeats } from '../http/index.js';
 import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import { answerHead, sendCrash } from './client-answer.js';
 import { ClientWriter } from './client-writer.js';
@@ -89,6 +89,11 @@ export class Exchange {
       this.malformedRequest(refused.keyword, refused.message, false, refused.location);
       return;
     }
+    const coding = unsupportedTransferCoding(req.headers['transfer-encoding']);
+    if (coding !== undefined) {
+      this.malformedRequest('transfer-encoding', coding, false, 'header', 'transfer-coding');
+      return;
+    }
     this.headers = endToEndHeaders(req.headers, ctx.options.trustForwarded, req.rawHeaders);
     // Routed once, here: the route goes to validateRequest and validateResponse.
     this.preflight = preflightMethod(this.method, req.headers);
@@ -157,12 +162,12 @@ export class Exchange {
   }
 
   /** A request no proxy may pass on, in either mode. `counted`: its request was counted already (validated, then found unforwardable). */
-  malformedRequest(keyword: string, message: string, counted = false, location: 'path' | 'header' = 'path'): void {
+  malformedRequest(keyword: string, message: string, counted = false, location: 'path' | 'header' = 'path', kind: ProblemKind = 'bad-request'): void {
     const counts = this.ctx.stats.counts(this.operationId);
     if (!counted) counts.requests += 1;
     if (this.requestIssues.length === 0) counts.requestViolations += 1;
     this.requestIssues = [{ location, pointer: '', keyword, message, severity: 'error' }];
-    this.reject('bad-request', `the request ${location === 'path' ? 'target ' : ''}${message}`, this.requestIssues);
+    this.reject(kind, `the request ${location === 'path' ? 'target ' : ''}${message}`, this.requestIssues);
   }
 
   /** A JSON request body over the limit: enforce mode cannot vouch for it (413); report mode passes it on as it comes, not validated (the contract sets no size limit), as it does such an answer. */

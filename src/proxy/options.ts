@@ -1,7 +1,7 @@
 // The proxy's options, their defaults, and the checks that make a bad one fail at start-up rather
 // than on the first request.
 import { parseBasePath as readBasePath } from '../http/base-path.js';
-import { carriesCredentials } from '../http/url-credentials.js';
+import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
 import type { ViolationRecord } from './record.js';
 
 export type ProxyMode = 'report' | 'enforce';
@@ -118,10 +118,10 @@ export function parseUpstream(value: string | URL): URL | string {
   try {
     url = value instanceof URL ? new URL(value.href) : new URL(value);
   } catch {
-    return `must be an absolute http:// or https:// URL, got ${JSON.stringify(String(value))}`;
+    return `must be an absolute http:// or https:// URL, got ${shownUrl(String(value))}`;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `must be an http:// or https:// URL, got ${JSON.stringify(url.href)}`;
-  if (url.search !== '' || url.hash !== '') return `must not have a query or a fragment, got ${JSON.stringify(url.href)}`;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `must be an http:// or https:// URL, got ${shownUrl(url.href)}`;
+  if (url.search !== '' || url.hash !== '') return `must not have a query or a fragment, got ${shownUrl(url.href)}`;
   if (carriesCredentials(url)) return 'must not carry credentials: clients send their own Authorization';
   return url;
 }

@@ -1,5 +1,6 @@
 // The offline traffic checker: recorded exchanges (HAR 1.2, JSON Lines) against the contract.
 
+export { findJsonSyntaxError, type JsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 export type {
   CheckTrafficOptions,
   ExitCodeOptions,
@@ -16,7 +17,6 @@ export { emptyRunLine, formatReport, inputErrorLine, placeOf, printableFile } fr
 export { parseHarText, type ReadHarOptions, readHar } from './har.js';
 export { type HostFilter, hostFilter, normalizeHost } from './hosts.js';
 export { inputName, type OpenInputOptions, openTrafficInput, STDIN, STDIN_NAME, type TrafficInput } from './input.js';
-export { findJsonSyntaxError, type JsonSyntaxError, lineAndColumn } from './json-position.js';
 export { DEFAULT_MAX_LINE_BYTES, exchangeOfLine, type ReadJsonLinesOptions, readJsonLines } from './jsonl.js';
 export { formatBytes } from './lines.js';
 export { checkTrafficReport, MERGED_MAX_LISTED, mergeTrafficReports } from './merge.js';

@@ -5,7 +5,7 @@
 //   - the bytes must be UTF-8: an invalid sequence is an error at its column, never a silent U+FFFD;
 //   - a column counts UTF-16 units from 1, as JSON.parse's positions do.
 import { isUtf8 } from 'node:buffer';
-import { findJsonSyntaxError } from './json-position.js';
+import { findJsonSyntaxError } from '../text/json-syntax.js';
 
 export type LineReading =
   | { readonly kind: 'blank' }

@@ -1,4 +1,6 @@
 // The shapes the offline checker reads and reports.
+
+import { brandAcrossCopies } from '../errors/brand.js';
 import type { HeaderBag, RequestToValidate } from '../validator/index.js';
 
 /** Where an exchange was read: the file, its 0-based position there, and its line for JSON Lines. */
@@ -68,3 +70,4 @@ export class TrafficInputError extends Error {
     super(`${file}${describePlace(where)}: ${reason}`);
   }
 }
+brandAcrossCopies(TrafficInputError, 'TrafficInputError');

@@ -1,6 +1,7 @@
 // Turns what the caller hands over as a body into a JSON value that is safe to validate: bounded in
 // size and depth before it is parsed, or, handed over parsed, before Ajv recurses into it.
 import { BOM } from '../http/bom.js';
+import { findJsonSyntaxError } from '../text/json-syntax.js';
 import { Issues } from './issues.js';
 import { SCAN_FITS, SCAN_TOO_DEEP, SCAN_TOO_LARGE, scanBytes, scanText } from './json-scan.js';
 import { MAX_BODY_DEPTH, maxBodyBytesOf } from './limits.js';
@@ -17,7 +18,11 @@ export const isAbsent = (body: unknown): boolean =>
 // bytes (TextDecoder's default) and from text alike: src/http/bom.ts's rule.
 let utf8: TextDecoder | undefined;
 
-const notJson = (error: unknown) => `is not valid JSON: ${error instanceof Error ? error.message.slice(0, 200) : 'invalid'}`;
+/** Why `text`, which JSON.parse refused, is no JSON: src/text/json-syntax.ts's message, never V8's, which quotes the text. */
+function notJson(text: string): string {
+  const syntax = findJsonSyntaxError(text);
+  return syntax === undefined ? 'is not valid JSON' : `is not valid JSON: ${syntax.message} (character ${syntax.position + 1})`;
+}
 const tooLargeMessage = (maxBytes: number) => `is larger than ${maxBytes} bytes`;
 const TOO_DEEP_MESSAGE = `is nested deeper than ${MAX_BODY_DEPTH} levels`;
 const tooDeepMessage = (maxDepth: number) => (maxDepth === MAX_BODY_DEPTH ? TOO_DEEP_MESSAGE : `is nested deeper than ${maxDepth} levels`);
@@ -28,8 +33,8 @@ const maxDepthOf = (value: unknown): number => (typeof value === 'number' && Num
 function parseJson(text: string, location: IssueLocation, issues: Issues): unknown {
   try {
     return JSON.parse(text) as unknown;
-  } catch (error) {
-    issues.error(location, '', notJson(error), 'json');
+  } catch {
+    issues.error(location, '', notJson(text), 'json');
     return REJECTED;
   }
 }

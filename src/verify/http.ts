@@ -3,6 +3,8 @@
 // endless or huge costs at most the deadline and the bound. A server that cannot be reached is an
 // error of its own (exit code 2), not a failed check; one that answers with bytes that are not HTTP
 // gives an answer that says why (well_formed_http fails it).
+
+import { brandAcrossCopies } from '../errors/brand.js';
 import { parseJsonWithinBounds } from '../validator/index.js';
 import type { ReceivedResponse } from './checks.js';
 import { describeNetworkError, malformedAnswer } from './fetch-errors.js';
@@ -15,11 +17,13 @@ export type FetchFunction = (input: Request) => Promise<Response>;
 export class UnreachableServerError extends Error {
   override readonly name = 'UnreachableServerError';
 }
+brandAcrossCopies(UnreachableServerError, 'UnreachableServerError');
 
 /** The run was stopped (Ctrl-C, SIGTERM, or the caller's AbortSignal). */
 export class VerifyInterruptedError extends Error {
   override readonly name = 'VerifyInterruptedError';
 }
+brandAcrossCopies(VerifyInterruptedError, 'VerifyInterruptedError');
 
 export interface SenderOptions {
   readonly baseUrl: string;

@@ -1,5 +1,7 @@
 // What a run of verify takes, its defaults, and the usage errors of a bad option.
-import { carriesCredentials } from '../http/url-credentials.js';
+
+import { brandAcrossCopies } from '../errors/brand.js';
+import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
 import { type CheckName, RESPONSE_CHECKS, selectChecks, UnknownCheckError } from './check-registry.js';
 import type { FetchFunction } from './http.js';
 import { allOperations, operationById } from './spec.js';
@@ -69,6 +71,7 @@ export const DEFAULT_INTERRUPTED_CLEANUP_MS = 1500;
 export class VerifyUsageError extends Error {
   override readonly name = 'VerifyUsageError';
 }
+brandAcrossCopies(VerifyUsageError, 'VerifyUsageError');
 
 const positive = (value: number | undefined) => value === undefined || (Number.isFinite(value) && value > 0);
 
@@ -77,8 +80,7 @@ export function validateOptions(options: VerifyOptions): void {
   try {
     url = new URL(options.baseUrl);
   } catch {
-    // What looks like a user name and password is left out even of a URL that does not parse.
-    throw new VerifyUsageError(`--base-url must be an absolute http(s) URL, got ${JSON.stringify(String(options.baseUrl).replace(/\/\/[^/?#]*@/, '//…@'))}`);
+    throw new VerifyUsageError(`--base-url must be an absolute http(s) URL, got ${shownUrl(String(options.baseUrl))}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new VerifyUsageError(`--base-url must be an http(s) URL, got ${url.protocol}`);
   if (url.search || url.hash) throw new VerifyUsageError('--base-url must have no query and no fragment');

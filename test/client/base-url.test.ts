@@ -82,3 +82,29 @@ describe("a call's own baseUrl", () => {
     }
   });
 });
+
+describe('a refused baseUrl in an error message', () => {
+  it('is quoted without its query or credentials, on the client and on a call (review 12a F4)', async () => {
+    const secrets = ['htps://api.example.test/?api_key=SECRET-1', 'api.example.test/v1?token=SECRET-1', 'user:SECRET-1@api.example.test'];
+    for (const baseUrl of secrets) {
+      const made = (() => {
+        try {
+          createNotificationClient({ baseUrl, apiKey: 'k' });
+          return undefined;
+        } catch (error) {
+          return error as TypeError;
+        }
+      })();
+      expect(made?.message, baseUrl).toMatch(/must be an absolute http\(s\) URL, got "/);
+      expect(made?.message, baseUrl).not.toContain('SECRET');
+      const client = createNotificationClient({
+        baseUrl: 'https://api.example.test',
+        apiKey: 'k',
+        fetch: fakeService(() => ({ status: 200, body: topic })).fetch,
+      });
+      const failure = (await client.GET('/v2/topics/{topicKey}', { ...getTopic, baseUrl }).catch((error: unknown) => error)) as TypeError;
+      expect(failure.message, baseUrl).toMatch(/^the `baseUrl` of this call must be an absolute http\(s\) URL, got "/);
+      expect(failure.message, baseUrl).not.toContain('SECRET');
+    }
+  });
+});

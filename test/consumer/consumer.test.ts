@@ -1,5 +1,5 @@
 // The package as its users get it: packed, installed into a project outside the repo, type-checked
-// under node16 (ESM and CJS) and bundler resolution, and run on the machine's Node 20 against the
+// under node10, node16 (ESM and CJS) and bundler resolution, and run on the machine's Node 20 against the
 // stateful mock that `npx notification-api-contract mock` starts (no Prism installed).
 import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import {
@@ -92,6 +92,9 @@ describe('a types-and-client consumer', () => {
     'node16 (ESM)': { module: 'node16', moduleResolution: 'node16', file: 'consumer.ts', type: 'module' },
     'node16 (CJS)': { module: 'node16', moduleResolution: 'node16', file: 'consumer.cts', type: 'commonjs' },
     bundler: { module: 'esnext', moduleResolution: 'bundler', file: 'consumer.ts', type: 'module' },
+    // `"module": "commonjs"` alone, as many CommonJS projects still have: node10 knows no `exports`,
+    // and finds the subpaths' types through `typesVersions`.
+    node10: { module: 'commonjs', moduleResolution: 'node10', file: 'consumer.ts', type: 'commonjs' },
   } as const;
 
   // Each resolution is one tsc program holding the file and its copy without the @ts-expect-error: one
@@ -116,6 +119,8 @@ describe('a types-and-client consumer', () => {
       JSON.stringify({
         compilerOptions: {
           strict: true,
+          noUncheckedIndexedAccess: true,
+          exactOptionalPropertyTypes: true,
           noEmit: true,
           target: 'es2022',
           lib: ['es2022', 'dom'],
@@ -138,7 +143,7 @@ describe('a types-and-client consumer', () => {
 });
 
 describe('the packed types', () => {
-  it('are right for node16 (ESM and CJS) and bundler resolution (arethetypeswrong)', () => {
+  it('are right for node10, node16 (ESM and CJS) and bundler resolution (arethetypeswrong)', () => {
     const attw = join(repoRoot, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
     // The YAML bundle is a file to read, not a module: there is nothing for TypeScript to resolve.
     const excluded = ['./openapi.yaml'];
@@ -147,7 +152,7 @@ describe('the packed types', () => {
     const folder = mkdtempSync(join(tmpdir(), 'attw-'));
     const out = join(folder, 'report.json');
     const fd = openSync(out, 'w');
-    const result = spawnSync(process.execPath, [attw, tarball, '--profile', 'node16', '--exclude-entrypoints', ...excluded, '--format', 'json'], {
+    const result = spawnSync(process.execPath, [attw, tarball, '--exclude-entrypoints', ...excluded, '--format', 'json'], {
       stdio: ['ignore', fd, 'pipe'],
       encoding: 'utf8',
     });
@@ -157,8 +162,8 @@ describe('the packed types', () => {
     const report = JSON.parse(written.slice(written.indexOf('{'))) as {
       analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] };
     };
-    // node10 predates `exports`: subpaths cannot resolve there, and the node16 profile ignores it.
-    expect(report.analysis.problems.filter((problem) => problem.resolutionKind !== 'node10')).toEqual([]);
+    // node10 too (the default profile): it predates `exports`, and finds the subpaths through `typesVersions`.
+    expect(report.analysis.problems).toEqual([]);
     expect(result.status).toBe(0);
   });
 });
@@ -183,6 +188,7 @@ describe('a consumer without Prism, on Node 20', () => {
       };
       expect(result.node).toMatch(/^20\./);
       expect(result).toMatchObject({ cjsExports: true, cjsMock: true, statuses: [200, 200, 201, 404], valid: true });
+      expect(result.crossCopies).toEqual([true, true, false]);
       expect(result.topic).toMatchObject({ key: 'consumer-news', name: 'Consumer news' });
       expect(result.missing).toMatchObject({ contentType: 'application/problem+json', error: { status: 404, operationId: 'getTopic' } });
       expect(result.bulk).toEqual([{ acknowledged: true, status: 'processed', transactionId: expect.any(String) }]);

@@ -109,3 +109,43 @@ describe.each(['report', 'enforce'] as const)('in %s mode, a 204 of the upstream
     client.destroy();
   });
 });
+
+describe.each(['report', 'enforce'] as const)('in %s mode, a transfer coding other than chunked (review 12b F4)', (mode) => {
+  let upstream: RawUpstream;
+  let proxy: TestProxy;
+  beforeAll(async () => {
+    upstream = await startRawUpstream();
+    proxy = await startProxy({ upstream: upstream.url, mode });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await upstream.close();
+  });
+
+  it.each(['gzip, chunked', 'deflate,chunked', 'x-custom, chunked'])('Transfer-Encoding: %s is answered 501, and nothing goes upstream', async (coding) => {
+    const client = await rawConnect(proxy.url);
+    const body = '{"key":"news"}';
+    client.write(
+      `POST /v2/topics HTTP/1.1\r\nHost: x\r\nAuthorization: ApiKey k\r\nContent-Type: application/json\r\nTransfer-Encoding: ${coding}\r\n\r\n` +
+        `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+    );
+    const response = await client.next('POST');
+    client.destroy();
+    expect(statusOf(response)).toBe(501);
+    expect(header(response, 'content-type')).toMatch(/^application\/problem\+json/);
+    expect(upstream.requests).toEqual([]);
+  });
+
+  it('takes chunked alone, in any case, and a list of chunked', async () => {
+    const client = await rawConnect(proxy.url);
+    const body = '{"key":"news"}';
+    client.write(
+      `POST /v2/topics HTTP/1.1\r\nHost: x\r\nAuthorization: ApiKey k\r\nContent-Type: application/json\r\nTransfer-Encoding: Chunked\r\n\r\n` +
+        `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+    );
+    const response = await client.next('POST');
+    client.destroy();
+    expect(statusOf(response)).not.toBe(501);
+    expect(upstream.requests).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 // parseJsonWithinBounds: JSON text parsed only within the bounds validation puts on a body given as
 // text, and otherwise refused with the very keyword and message validateResponse reports for it.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_BODY_BYTES, MAX_BODY_DEPTH, parseJsonWithinBounds, validateResponse } from '../../src/validator/index.js';
+import { DEFAULT_MAX_BODY_BYTES, MAX_BODY_DEPTH, parseJsonWithinBounds, validateRequest, validateResponse } from '../../src/validator/index.js';
 import { responseOf } from './helpers/traffic.js';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -52,6 +52,25 @@ describe('parseJsonWithinBounds', () => {
     expect(parseJsonWithinBounds('"12345"', { maxBodyBytes: 4 })).toEqual({ refused: 'maxBodyBytes', message: 'is larger than 4 bytes' });
     expect(parseJsonWithinBounds('{')).toMatchObject({ refused: 'json', message: expect.stringMatching(/^is not valid JSON: /) });
     expect(parseJsonWithinBounds('null')).toEqual({ value: null });
+  });
+
+  it('names one character of text it cannot read at most, never quoting the text as V8 does (review 12b F3)', () => {
+    // V8: `Unexpected token 'S', "{"apiKey":SG.live_"... is not valid JSON`, and a short text whole.
+    expect(parseJsonWithinBounds('{"apiKey":SG.live_Secret4f}')).toEqual({
+      refused: 'json',
+      message: "is not valid JSON: expected a value, found 'S' (character 11)",
+    });
+    expect(parseJsonWithinBounds('SECRET')).toEqual({ refused: 'json', message: "is not valid JSON: expected a value, found 'S' (character 1)" });
+    expect(parseJsonWithinBounds('{"a":"x')).toEqual({ refused: 'json', message: 'is not valid JSON: unexpected end of the input (character 8)' });
+    const viaValidation = validateRequest({
+      method: 'POST',
+      path: '/v2/topics',
+      headers: { authorization: 'ApiKey k', 'content-type': 'application/json' },
+      body: '{"key":sk_live_Secret4f}',
+    });
+    expect(viaValidation.issues).toEqual([
+      expect.objectContaining({ keyword: 'json', message: "is not valid JSON: expected a value, found 's' (character 8)" }),
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
 // Where a JSON text first goes wrong. V8's JSON.parse messages give a position for some errors and
-// not for others ("Unexpected token 'x', ... is not valid JSON"), and their wording changes between
-// Node versions, so a failed parse is scanned again here: a grammar check that builds nothing, run
-// only on text that JSON.parse refused. Iterative, so any nesting depth is fine.
+// not for others ("Unexpected token 'x', ... is not valid JSON"), their wording changes between
+// Node versions, and they quote the text they could not read: a credential in a body that is not
+// JSON reached logs and answers that way. So a failed parse is scanned again here, and this message,
+// which names one character at most, is the one every part prints: a grammar check that builds
+// nothing, run only on text that JSON.parse refused. Iterative, so any nesting depth is fine.
 
 export interface JsonSyntaxError {
   /** Offset (UTF-16 code units) of the first character that cannot be there; the text's length for a premature end. */
