@@ -4,6 +4,10 @@
 //
 //   generated/validators/index.cjs            the loader of each operation's module (plain `require`s
 //                                             of siblings: Node and bundlers resolve them from here)
+//   generated/validators/strict-sets.cjs      the loader of each operation's strict module: apart from
+//                                             index.cjs, so that only what imports it (the validator's
+//                                             public entry) can reach the strict modules, and a bundle
+//                                             of the client, which never validates strictly, does not
 //   generated/validators/routes.json          the operation table, as much as the validator needs
 //   generated/validators/<operationId>.cjs    what a valid exchange runs: its parameter validators
 //                                             (coercing strings, with Ajv's errors) and its body and
@@ -215,9 +219,7 @@ function operationModules(document, strict, entry) {
     `const validators = (exports.validators = {});\n` +
     scoped('validators', [verdicts, parameters]) +
     `/** The body and response validators with Ajv's errors: run when a verdict is false. */\n` +
-    `exports.errors = () => require("./${id}.errors.cjs");\n` +
-    `/** Strict mode: unknown properties and query parameters. */\n` +
-    `exports.strict = () => require("./${id}.strict.cjs");\n`;
+    `exports.errors = () => require("./${id}.errors.cjs");\n`;
   const errors = `${banner}// ${id}: body and response validators with Ajv's errors.\n${scoped('exports', [compile(ajvFor(document), refsTo(messageSchemas(entry)))])}`;
   const strictChunks = [compile(ajvFor(strict, { allErrors: true }), refsTo(messageSchemas(entry)))];
   const strictQuery = parameterSchemas(entry, true);
@@ -267,6 +269,25 @@ exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
 `;
 }
 
+function strictSetsModule(table) {
+  const loaders = table.map((entry) => `  ${entry.operationId}: () => require("./${entry.operationId}.strict.cjs"),\n`).join('');
+  return `// ${bannerLine()}
+"use strict";
+// Each operation's strict validators (unknown properties and query parameters reported), loaded when first asked for.
+exports.loadStrict = {
+${loaders}};
+`;
+}
+
+const strictSetsDeclarations = () => `// ${bannerLine()}
+// Each operation's strict validators, in a module of its own, loaded when first asked for.
+import type { OperationId } from '../operations.cjs';
+import type { ValidatorSet } from './index.cjs';
+
+/** Loads (once: \`require\` caches) an operation's strict validators: unknown properties and query parameters are errors. */
+export declare const loadStrict: { readonly [K in OperationId]: () => ValidatorSet };
+`;
+
 const declarations = () => `// ${bannerLine()}
 // The precompiled validators, one module per operation, loaded when first asked for.
 import type { ErrorObject } from 'ajv';
@@ -289,8 +310,6 @@ export interface OperationModule {
   readonly validators: ValidatorSet;
   /** Body and response validators with Ajv's errors (a module of its own, loaded on this call). */
   errors(): ValidatorSet;
-  /** Strict validators: unknown properties and query parameters are errors (loaded on this call). */
-  strict(): ValidatorSet;
 }
 
 /** Loads (once: \`require\` caches) the module of an operation's validators. */
@@ -363,6 +382,8 @@ export async function writeValidators(outRoot = repoRoot) {
   const files = {
     'index.cjs': indexModule(table),
     'index.d.cts': declarations(),
+    'strict-sets.cjs': strictSetsModule(table),
+    'strict-sets.d.cts': strictSetsDeclarations(),
     // JSON has no comments: the banner is a "//" member, as in generated/package.json.
     'routes.json': `{\n  "//": ${JSON.stringify(bannerLine())},\n  "operations": ${JSON.stringify(routeTable(table))}\n}\n`,
     'json-scan-wasm.cjs': await jsonScanModule(),

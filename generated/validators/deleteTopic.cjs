@@ -205,5 +205,3 @@ return errors === 0;
 })(validators);
 /** The body and response validators with Ajv's errors: run when a verdict is false. */
 exports.errors = () => require("./deleteTopic.errors.cjs");
-/** Strict mode: unknown properties and query parameters. */
-exports.strict = () => require("./deleteTopic.strict.cjs");

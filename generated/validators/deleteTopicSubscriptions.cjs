@@ -630,5 +630,3 @@ return errors === 0;
 })(validators);
 /** The body and response validators with Ajv's errors: run when a verdict is false. */
 exports.errors = () => require("./deleteTopicSubscriptions.errors.cjs");
-/** Strict mode: unknown properties and query parameters. */
-exports.strict = () => require("./deleteTopicSubscriptions.strict.cjs");

@@ -1851,5 +1851,3 @@ return errors === 0;
 })(validators);
 /** The body and response validators with Ajv's errors: run when a verdict is false. */
 exports.errors = () => require("./getNotification.errors.cjs");
-/** Strict mode: unknown properties and query parameters. */
-exports.strict = () => require("./getNotification.strict.cjs");

@@ -570,5 +570,3 @@ return errors === 0;
 })(validators);
 /** The body and response validators with Ajv's errors: run when a verdict is false. */
 exports.errors = () => require("./getSubscriberPreferences.errors.cjs");
-/** Strict mode: unknown properties and query parameters. */
-exports.strict = () => require("./getSubscriberPreferences.strict.cjs");

@@ -20,8 +20,6 @@ export interface OperationModule {
   readonly validators: ValidatorSet;
   /** Body and response validators with Ajv's errors (a module of its own, loaded on this call). */
   errors(): ValidatorSet;
-  /** Strict validators: unknown properties and query parameters are errors (loaded on this call). */
-  strict(): ValidatorSet;
 }
 
 /** Loads (once: `require` caches) the module of an operation's validators. */

@@ -841,5 +841,3 @@ return errors === 0;
 })(validators);
 /** The body and response validators with Ajv's errors: run when a verdict is false. */
 exports.errors = () => require("./listTopicSubscriptions.errors.cjs");
-/** Strict mode: unknown properties and query parameters. */
-exports.strict = () => require("./listTopicSubscriptions.strict.cjs");

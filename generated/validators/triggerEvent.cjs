@@ -927,5 +927,3 @@ return errors === 0;
 })(validators);
 /** The body and response validators with Ajv's errors: run when a verdict is false. */
 exports.errors = () => require("./triggerEvent.errors.cjs");
-/** Strict mode: unknown properties and query parameters. */
-exports.strict = () => require("./triggerEvent.strict.cjs");

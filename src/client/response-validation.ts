@@ -1,12 +1,14 @@
 // The `validateResponses` middleware. The validators load on first use, so a client that never
-// validates never loads Ajv's runtime or the precompiled validators.
+// validates never loads Ajv's runtime or the precompiled validators. It loads the validator's core,
+// not its public entry: the client never validates strictly, and only the public entry can reach the
+// strict validators (a third of a browser bundle of the client, otherwise).
 import type { Middleware } from 'openapi-fetch';
 import { discardBody, readBodyWithin } from './bounded-body.js';
 import { ContractViolationError } from './contract-violation-error.js';
 
-type ValidatorModule = typeof import('../validator/index.js');
+type ValidatorModule = typeof import('../validator/core.js');
 let validatorModule: Promise<ValidatorModule> | undefined;
-const loadValidator = () => (validatorModule ??= import('../validator/index.js'));
+const loadValidator = () => (validatorModule ??= import('../validator/core.js'));
 
 /**
  * `maxBodyBytes` bounds what is read of a body as well as what is validated (undefined: the

@@ -5,6 +5,25 @@ import { type CompiledValidator, load, type OperationModule, operations, type Ro
 
 export type { CompiledValidator, ValidatorSet };
 
+/** Loads an operation's strict validators (generated/validators/strict-sets.cjs). */
+export type StrictSets = { readonly [K in OperationId]: () => ValidatorSet };
+
+// Provided rather than imported: a bundler keeps every module that anything it bundles names, lazily
+// or not, and the client loads this module but never validates strictly (the strict modules were a
+// third of a browser bundle of the client). The validator's public entry, index.ts, provides them.
+let strictSets: StrictSets | undefined;
+
+/** Makes strict mode available: the loader of the strict validators, from the validator's public entry. */
+export function provideStrictSets(sets: StrictSets): void {
+  strictSets = sets;
+}
+
+/** False where nothing provided the strict validators: strict mode cannot run. */
+export const hasStrictSets = (): boolean => strictSets !== undefined;
+
+export const STRICT_UNAVAILABLE =
+  'strict mode needs the strict validators, which this entry of the package does not load: validate through notification-api-contract/validator';
+
 /** A body (of a request or a response) checked by a validator of the operation's module. */
 export interface MessageSpec {
   readonly validatorName: string;
@@ -34,7 +53,7 @@ export interface OperationValidators {
   readonly verdicts: ValidatorSet;
   /** The body and response validators with Ajv's errors (loaded on the first call). */
   errors(): ValidatorSet;
-  /** The strict validators (loaded on the first call). */
+  /** The strict validators (loaded on the first call); throws where nothing provided them. */
   strict(): ValidatorSet;
 }
 
@@ -191,7 +210,10 @@ function loadValidators(operation: CompiledOperation): OperationValidators {
       return errors;
     },
     strict() {
-      strict ??= checkedSet(module.strict(), messageNames, operationId, 'strict');
+      if (strict === undefined) {
+        if (strictSets === undefined) throw new Error(STRICT_UNAVAILABLE);
+        strict = checkedSet(strictSets[operationId](), messageNames, operationId, 'strict');
+      }
       return strict;
     },
   };

@@ -3,7 +3,7 @@
 
 import { splitTarget } from '../http/target.js';
 import { REJECTED, readBody } from './body.js';
-import { type CompiledOperation, type MessageSpec, operationById, validatorsOf } from './catalog.js';
+import { type CompiledOperation, hasStrictSets, type MessageSpec, operationById, STRICT_UNAVAILABLE, validatorsOf } from './catalog.js';
 import { Issues, quote } from './issues.js';
 import { type Limits, limitsOf } from './limits.js';
 import { routeTarget } from './router.js';
@@ -49,8 +49,11 @@ export function guarded<T>(input: T, options: ValidateOptions | undefined, check
   try {
     limits = limitsOf(options);
     const { basePath } = limits;
-    if (basePath.ok) check(input, limits, issues);
-    else issues.error('route', '', basePath.problem, 'basePath');
+    if (!basePath.ok) issues.error('route', '', basePath.problem, 'basePath');
+    // Up front, not where a strict validator is first needed: an exchange that needs none (no body,
+    // no query) would otherwise pass as if it had been checked strictly.
+    else if (limits.strict && !hasStrictSets()) issues.error('route', '', STRICT_UNAVAILABLE, 'strict');
+    else check(input, limits, issues);
   } catch (error) {
     issues.error(progress.stage, '', `could not be validated: ${describeError(error)}`, 'exception');
   }

@@ -2,7 +2,9 @@
 // the operation table, and they agree with runtime Ajv on the bundle (and the verdicts with the
 // error-reporting validators) for every conformance case and every example.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDocument, createAjv, refTo } from '../../scripts/lib/ajv.mjs';
@@ -16,10 +18,10 @@ type Validators = Record<string, (data: unknown) => boolean>;
 interface OperationModule {
   validators: Validators;
   errors(): Validators;
-  strict(): Validators;
 }
 const require = createRequire(import.meta.url);
 const { load } = require('../../generated/validators/index.cjs') as { load: Record<string, () => OperationModule> };
+const { loadStrict } = require('../../generated/validators/strict-sets.cjs') as { loadStrict: Record<string, () => Validators> };
 
 // Every operation's module, merged: parameter validators and body and response verdicts; the body
 // and response validators with errors; the strict ones.
@@ -29,7 +31,7 @@ const split = (set: Validators, parameter: boolean) =>
 const verdicts = Object.assign({}, ...modules.map((m) => split(m.validators, false))) as Validators;
 const parameters = Object.assign({}, ...modules.map((m) => split(m.validators, true))) as Validators;
 const messages = Object.assign({}, ...modules.map((m) => m.errors())) as Validators;
-const strictAll = Object.assign({}, ...modules.map((m) => m.strict())) as Validators;
+const strictAll = Object.assign({}, ...operations.map((entry) => loadStrict[entry.operationId]!())) as Validators;
 const strictMessages = split(strictAll, false);
 const strictParameters = split(strictAll, true);
 
@@ -59,7 +61,8 @@ describe('loading the precompiled validators', () => {
     const script = `
       require('./generated/operations.cjs');
       const { load } = require('./generated/validators/index.cjs');
-      for (const id of Object.keys(load)) { const m = load[id](); m.errors(); m.strict(); }
+      const { loadStrict } = require('./generated/validators/strict-sets.cjs');
+      for (const id of Object.keys(load)) { const m = load[id](); m.errors(); loadStrict[id](); }
       const v = load.upsertTopic();
       if (v.validators.upsertTopic_body({ key: 'a' }) !== true || v.validators.upsertTopic_body({}) !== false) process.exit(3);
       if (v.errors().upsertTopic_body({}) !== false || v.errors().upsertTopic_body.errors[0].keyword !== 'required') process.exit(4);`;
@@ -77,6 +80,25 @@ describe('loading the precompiled validators', () => {
     const result = run(script);
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toEqual(['index.cjs', 'routes.json', 'upsertTopic.cjs']);
+  });
+
+  it("loads one operation's strict validators without the others", () => {
+    const script = `
+      const { loadStrict } = require('./generated/validators/strict-sets.cjs');
+      loadStrict.upsertTopic().upsertTopic_body({ key: 'a' });
+      const loaded = Object.keys(require.cache).filter((f) => f.includes('/generated/validators/')).map((f) => f.split('/').pop()).sort();
+      console.log(JSON.stringify(loaded));`;
+    const result = run(script);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual(['strict-sets.cjs', 'upsertTopic.strict.cjs']);
+  });
+
+  // A bundle of the client holds what its modules require, lazily or not: the strict modules stay out
+  // of it only while no module but strict-sets.cjs names them.
+  it('names the strict modules in strict-sets.cjs alone', () => {
+    const folder = join(repoRoot, 'generated', 'validators');
+    const naming = readdirSync(folder).filter((file) => /\.c?js$/.test(file) && readFileSync(join(folder, file), 'utf8').includes('.strict.cjs'));
+    expect(naming).toEqual(['strict-sets.cjs']);
   });
 
   it('(control) the same flag does stop runtime compilation', () => {
@@ -101,15 +123,16 @@ describe('the operation table and the validator modules', () => {
         named.add(name);
         expect(typeof module.validators[name], name).toBe('function');
         expect(typeof module.errors()[name], name).toBe('function');
-        expect(typeof module.strict()[name], name).toBe('function');
+        expect(typeof loadStrict[entry.operationId]!()[name], name).toBe('function');
       }
       // Each module holds its own operation's validators and nothing else.
-      for (const name of [...Object.keys(module.validators), ...Object.keys(module.errors()), ...Object.keys(module.strict())]) {
+      for (const name of [...Object.keys(module.validators), ...Object.keys(module.errors()), ...Object.keys(loadStrict[entry.operationId]!())]) {
         expect(name.startsWith(`${entry.operationId}_`), name).toBe(true);
       }
     }
     expect(new Set([...Object.keys(verdicts), ...Object.keys(parameters)])).toEqual(named);
     expect(Object.keys(load).sort()).toEqual(operations.map((entry) => entry.operationId).sort());
+    expect(Object.keys(loadStrict).sort()).toEqual(Object.keys(load).sort());
   });
 
   it('covers the 23 operations, one documented 2xx each and the 2XX range beside it', () => {

@@ -1,5 +1,5 @@
-// The validator as the package ships it: bundled into dist/validator/index.js (ESM) and
-// dist-cjs/validator/index.js (CommonJS) by the build's own step, loading each operation's modules
+// The validator as the package ships it: bundled into dist/validator/{core,index}.js (ESM) and
+// dist-cjs/validator/{core,index}.js (CommonJS) by the build's own step, loading each operation's modules
 // beside it, with code generation from strings disallowed, on the machine's Node 20 and on Node 24.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -37,6 +37,21 @@ const exercise = `
 
 const expected = { valid: true, invalid: ['/key'], strict: ['/extra'], deep: ['maxDepth'], response: true };
 
+/**
+ * core.js (what the client loads) before and after the public entry is loaded: the two hold one
+ * validator's state, so strict mode, refused by core.js alone, works through it once index.js has
+ * provided the strict validators.
+ */
+const shared = (load: (file: string) => string) => `
+  const headers = { authorization: 'ApiKey k', 'content-type': 'application/json' };
+  const request = { method: 'POST', path: '/v2/topics', headers, body: { key: 'news', extra: 1 } };
+  const core = ${load('core.js')};
+  const before = core.validateRequest(request, { strict: true }).issues.map((i) => i.keyword);
+  const v = ${load('index.js')};
+  v.validateRequest({ method: 'GET', path: '/v2/topics/news', headers }, { strict: true });
+  const after = core.validateRequest(request, { strict: true }).issues.map((i) => i.pointer);
+  console.log(JSON.stringify({ before, after }));`;
+
 describe.each([
   ['Node 24', process.execPath],
   ['the machine Node', machineNode()],
@@ -53,5 +68,14 @@ describe.each([
     const result = run(['-e', `const v = require('./dist-cjs/validator/index.js');${exercise}`]);
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toEqual(expected);
+  });
+
+  it.each([
+    ['dist/ (ESM)', ['--input-type=module', '-e', shared((file) => `await import('./dist/validator/${file}')`)]],
+    ['dist-cjs/ (CommonJS)', ['-e', shared((file) => `require('./dist-cjs/validator/${file}')`)]],
+  ])('shares one state between core.js and index.js in %s', (_, args) => {
+    const result = run(args);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ before: ['strict'], after: ['/extra'] });
   });
 });

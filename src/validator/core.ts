@@ -1,0 +1,28 @@
+// The validator without its strict validators, which it cannot reach from here: what the client
+// loads (a browser bundle of the client then leaves out the strict modules, a third of its size), and
+// what the public entry, index.ts, builds on. One module, dist/validator/core.js, holds the state of
+// both (the operations compiled, the validators loaded), however many entries import it.
+
+export { type BoundedJson, type ParseBoundsOptions, parseJsonWithinBounds } from './body.js';
+export { provideStrictSets } from './catalog.js';
+export { isResponseMediaType } from './headers.js';
+export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_ISSUES, MAX_BODY_DEPTH } from './limits.js';
+export { type PreloadOptions, preloadStrictValidators, preloadValidators } from './preload.js';
+export { validateRequest } from './request.js';
+export { validateResponse } from './response.js';
+export { matchOperation, routeRequest } from './router.js';
+export type {
+  HeaderBag,
+  IssueLocation,
+  MatchOptions,
+  OperationId,
+  OperationMatch,
+  ParsedRequest,
+  RequestRoute,
+  RequestToValidate,
+  ResponseToValidate,
+  RouteInput,
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from './types.js';

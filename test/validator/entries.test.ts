@@ -1,0 +1,79 @@
+// The validator's two entries: core.ts, which the client loads and which cannot reach the strict
+// validators, and index.ts, the public entry, which provides them. index.ts answers what core.ts
+// does; core.ts alone refuses strict mode rather than pass an exchange it could not check strictly.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as core from '../../src/validator/core.js';
+import * as validator from '../../src/validator/index.js';
+import { repoRoot } from '../helpers/bundle.js';
+
+const headers = { authorization: 'ApiKey k', 'content-type': 'application/json' };
+const withExtra = { method: 'POST', path: '/v2/topics', headers, body: { key: 'news', extra: 1 } };
+// No body and no query: strict mode would use no strict validator here.
+const bodiless = { method: 'GET', path: '/v2/topics/news', headers };
+
+describe('the public entry', () => {
+  it('exports what core.ts does, but the means to provide the strict validators', () => {
+    expect(Object.keys(validator).sort()).toEqual(
+      Object.keys(core)
+        .filter((name) => name !== 'provideStrictSets')
+        .sort(),
+    );
+  });
+
+  it('validates strictly', () => {
+    expect(validator.validateRequest(withExtra, { strict: true }).issues.map((issue) => [issue.severity, issue.pointer])).toEqual([['warning', '/extra']]);
+    expect(validator.validateRequest(bodiless, { strict: true })).toMatchObject({ valid: true, issues: [] });
+  });
+});
+
+// The unit tests share one module graph, where the public entry has provided the strict validators to
+// core.ts: core.ts on its own is a copy of its own, bundled here.
+describe('core.ts on its own', () => {
+  let out: string;
+  let alone: typeof core;
+
+  beforeAll(async () => {
+    out = mkdtempSync(join(tmpdir(), 'nac-validator-core-'));
+    await build({
+      entryPoints: [join(repoRoot, 'src', 'validator', 'core.ts')],
+      outfile: join(out, 'core.mjs'),
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      logLevel: 'error',
+    });
+    alone = (await import(pathToFileURL(join(out, 'core.mjs')).href)) as typeof core;
+  });
+
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('validates without strict mode', () => {
+    expect(alone.validateRequest(withExtra).valid).toBe(true);
+    expect(alone.validateRequest({ ...withExtra, body: { key: 'not a key!' } }).issues.map((issue) => issue.pointer)).toEqual(['/key']);
+  });
+
+  it.each([
+    ['with a body', withExtra],
+    ['with nothing a strict validator would check', bodiless],
+  ])('answers an error to strict mode, %s', (_, request) => {
+    const result = alone.validateRequest(request, { strict: true });
+    expect(result.valid).toBe(false);
+    expect(result.issues).toEqual([expect.objectContaining({ severity: 'error', location: 'route', keyword: 'strict' })]);
+    expect(result.issues[0]!.message).toMatch(/notification-api-contract\/validator/);
+  });
+
+  it('answers an error to strict mode on a response as well', () => {
+    const response = { method: 'GET', path: '/v2/topics/news', status: 200, body: { _id: 't', key: 'news', name: 'n' } };
+    expect(alone.validateResponse(response, { strict: true }).issues).toEqual([expect.objectContaining({ severity: 'error', keyword: 'strict' })]);
+  });
+
+  it('throws on a strict preload, as it does on operations it cannot load', () => {
+    expect(() => alone.preloadValidators({ strict: true, operations: ['upsertTopic'] })).toThrow(/notification-api-contract\/validator/);
+    expect(() => alone.preloadValidators({ operations: ['upsertTopic'] })).not.toThrow();
+  });
+});
