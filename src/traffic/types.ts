@@ -1,5 +1,5 @@
 // The shapes the offline checker reads and reports.
-import type { HeaderBag, RequestToValidate } from '../validator/index.js';
+import type { HeaderBag, RequestToValidate, ValidationIssue } from '../validator/index.js';
 
 /** Where an exchange was read: the file, its 0-based position there, and its line for JSON Lines. */
 export interface ExchangeSource {
@@ -23,7 +23,14 @@ export interface RecordedExchange {
   request: RequestToValidate;
   /** The recording says the request had a body but did not keep it: it cannot be checked. */
   requestBodyNotCaptured?: boolean;
+  /**
+   * The request's body could not be decoded from its Content-Encoding, or was too large once it
+   * was: this issue stands for its checks, as in the proxy's answer to the same request.
+   */
+  requestBodyIssue?: ValidationIssue;
   response?: RecordedResponse;
+  /** As requestBodyIssue, for the response's body. */
+  responseBodyIssue?: ValidationIssue;
 }
 
 /** Where in a file input went wrong, as far as it is known. */
