@@ -1,8 +1,11 @@
 // The HTTP and contract rules every part shares (validator, client, mock, proxy, traffic, verify):
 // one home per rule. Runtime-neutral: no Node imports, so the validator and the mock run in browsers.
+// Decoding a Content-Encoding needs node:zlib: content-decoding.ts, imported by the Node parts
+// themselves and never from here.
 
 export { type BasePath, parseBasePath, stripBasePath } from './base-path.js';
 export { BOM, hasUtf8Bom, stripBom } from './bom.js';
+export { type BodyIssue, bodyTooLargeIssue, contentCodings, contentEncodingIssue, withBodyIssue } from './content-coding.js';
 export { statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
 export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';

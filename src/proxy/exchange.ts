@@ -3,7 +3,7 @@
 // Every path ends in exactly one answer (or none when the client went away) and one call to done(). Every event handler
 // runs through guard(): whatever a peer sends, an exception ends this exchange (500, logged), never the process.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { preflightMethod, unsupportedTransferCoding, withRepeats } from '../http/index.js';
+import { bodyTooLargeIssue, preflightMethod, unsupportedTransferCoding, withBodyIssue, withRepeats } from '../http/index.js';
 import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import { answerHead, sendCrash } from './client-answer.js';
 import { ClientWriter } from './client-writer.js';
@@ -20,7 +20,7 @@ import { requestSecrets, scrub } from './redact.js';
 import { UpstreamCall } from './upstream-call.js';
 import { brokeOff, type UpstreamFailure } from './upstream-error.js';
 import type { UpstreamResponse } from './upstream-response.js';
-import { preflightResult, requestVerdict, responseVerdict, summarise, tooLargeIssue, withEncodingIssue } from './verdict.js';
+import { preflightResult, requestVerdict, responseVerdict, summarise } from './verdict.js';
 
 const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
 const NO_BODY: UpstreamFraming = { kind: 'none' };
@@ -143,7 +143,7 @@ export class Exchange {
     const began = performance.now();
     let result = validateRequest({ method: this.method, path: this.target, headers: this.headers, body, route: this.route }, ctx.validateOptions);
     ctx.metrics.observeValidation('request', (performance.now() - began) / 1000);
-    if (encodingIssue !== undefined) result = withEncodingIssue(result, encodingIssue);
+    if (encodingIssue !== undefined) result = withBodyIssue(result, encodingIssue);
     this.requestParsed = result.parsed?.body;
     return this.requestChecked(result);
   }
@@ -176,7 +176,7 @@ export class Exchange {
     const what = intake.onceDecoded ? ' once decoded' : '';
     if (ctx.options.mode === 'report') {
       this.requestBodyNote = 'larger than the limit, streamed, not logged';
-      if (!this.checkRequest(UNREAD_BODY, tooLargeIssue(ctx.options.maxBodyBytes, `${what}, not validated`))) return;
+      if (!this.checkRequest(UNREAD_BODY, bodyTooLargeIssue(ctx.options.maxBodyBytes, `${what}, not validated`))) return;
       const [first] = intake.chunks;
       if (intake.complete) this.forward({ kind: 'length', length: first!.length }, first);
       else this.forward(streamFraming, undefined, { first: intake.chunks.length > 1 ? Buffer.concat(intake.chunks) : first });
@@ -185,7 +185,7 @@ export class Exchange {
     const counts = ctx.stats.counts(this.operationId);
     counts.requests += 1;
     counts.requestViolations += 1;
-    this.requestIssues = [tooLargeIssue(ctx.options.maxBodyBytes, what)];
+    this.requestIssues = [bodyTooLargeIssue(ctx.options.maxBodyBytes, what)];
     this.requestBodyNote = what === '' ? 'larger than the limit, not read' : 'larger than the limit once decoded, not logged';
     this.reject('body-too-large', `the proxy reads JSON bodies of at most ${ctx.options.maxBodyBytes} bytes${what}`, this.requestIssues);
   }
@@ -254,7 +254,7 @@ export class Exchange {
       ctx.validateOptions,
     );
     ctx.metrics.observeValidation('response', (performance.now() - began) / 1000);
-    if (encodingIssue !== undefined) result = withEncodingIssue(result, encodingIssue);
+    if (encodingIssue !== undefined) result = withBodyIssue(result, encodingIssue);
     const verdict = responseVerdict(result, ctx.options.mode === 'enforce', ctx.options.strict, status);
     if (verdict.kind === 'pass' && !verdict.violated) return true;
     this.responseIssues = result.issues;
@@ -270,7 +270,7 @@ export class Exchange {
     const counts = ctx.stats.counts(this.operationId);
     counts.responses += 1;
     counts.responseViolations += 1;
-    this.responseIssues = [tooLargeIssue(ctx.options.maxBodyBytes, `${what}, not validated`)];
+    this.responseIssues = [bodyTooLargeIssue(ctx.options.maxBodyBytes, `${what}, not validated`)];
     this.responseBodyNote = 'larger than the limit, streamed, not logged';
     if (ctx.options.mode === 'enforce') {
       this.upstreamCall!.abandon();

@@ -1,7 +1,7 @@
 // The validating proxy: a reverse proxy that checks traffic against the contract on its way through.
 
+export { DECODABLE_ENCODINGS } from '../http/content-decoding.js';
 export { ADMIN_TOKEN_HEADER } from './admin.js';
-export { DECODABLE_ENCODINGS } from './encoding.js';
 export { CORRELATION_HEADER } from './headers.js';
 export { METRICS_PREFIX } from './metrics.js';
 export {

@@ -2,11 +2,11 @@
 // the upstream follow the same algorithm. A JSON body is read whole into one buffer (bounded), and
 // decoded once when it came compressed; any other body is left to stream, after a peek when its
 // framing cannot say whether there is one at all.
+import { decodeContent } from '../http/content-decoding.js';
 import { isJsonMediaType } from '../http/index.js';
 import type { ValidationIssue } from '../validator/index.js';
 import { type BodyStream, collectBody, peekBody } from './collect.js';
 import type { Framing } from './content.js';
-import { contentCodings, decodeBody } from './encoding.js';
 import type { Guard } from './guard.js';
 
 export type Intake =
@@ -38,7 +38,7 @@ export interface IntakeOptions {
   readonly untypedIsJson: boolean;
   /** Each chunk read (the upstream's sign of life). */
   readonly onChunk?: () => void;
-  /** The decoded bytes are read at once and not kept: they may be decoded into a buffer that is reused (encoding.ts decodeBody). */
+  /** The decoded bytes are read at once and not kept: they may be decoded into a buffer that is reused (src/http/content-decoding.ts decodeBody). */
   readonly borrow?: boolean;
 }
 
@@ -85,32 +85,19 @@ export function takeBody(stream: BodyStream, options: IntakeOptions, guard: Guar
 
 /** The body with its Content-Encoding undone, within the limit. */
 function decoded(raw: Buffer, encoding: string | string[] | undefined, limit: number, borrow: boolean): Intake {
-  const codings = contentCodings(encoding);
-  if (codings === undefined) return { kind: 'json', raw, decoded: raw };
-  const outcome = decodeBody(raw, codings, limit, borrow);
+  const outcome = decodeContent(raw, encoding, limit, borrow);
   switch (outcome.kind) {
     case 'body':
       return { kind: 'json', raw, decoded: outcome.body };
     case 'tooLarge':
       return { kind: 'tooLarge', chunks: [raw], onceDecoded: true, complete: true };
-    case 'unsupported':
-      return {
-        kind: 'json',
-        raw,
-        decoded: undefined,
-        issue: encodingIssue(`is encoded with "${outcome.coding}", which the proxy cannot decode: not validated`),
-      };
-    case 'corrupt':
-      return { kind: 'json', raw, decoded: undefined, issue: encodingIssue(`is not valid ${outcome.coding} data (${outcome.message}): not validated`) };
+    case 'undecodable':
+      return { kind: 'json', raw, decoded: undefined, issue: outcome.issue };
   }
 }
 
-const encodingIssue = (message: string): ValidationIssue => ({ location: 'body', pointer: '', keyword: 'contentEncoding', message, severity: 'error' });
-
 /** A body's bytes decoded again, into memory of their own, as a `json` intake had them (undefined: it had none). */
 export function decodedAgain(raw: Buffer, encoding: string | string[] | undefined, limit: number): Buffer | undefined {
-  const codings = contentCodings(encoding);
-  if (codings === undefined) return raw;
-  const outcome = decodeBody(raw, codings, limit);
+  const outcome = decodeContent(raw, encoding, limit);
   return outcome.kind === 'body' ? outcome.body : undefined;
 }

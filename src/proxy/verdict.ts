@@ -65,21 +65,6 @@ export function preflightResult(route: RequestRoute, announced: string): Validat
   return { valid: false, issues: [{ location: route.kind === 'none' ? 'route' : 'method', pointer: '', keyword: 'preflight', message, severity: 'error' }] };
 }
 
-/** The issue of a body over the proxy's limit (`what`: how it was found, e.g. ' once decoded'). */
-export const tooLargeIssue = (limit: number, what: string): ValidationIssue => ({
-  location: 'body',
-  pointer: '',
-  message: `is larger than ${limit} bytes${what}`,
-  keyword: 'maxBodyBytes',
-  severity: 'error',
-});
-
-/** The decoding issue in place of the body checks, which could not run on an undecodable body. */
-export function withEncodingIssue(result: ValidationResult, issue: ValidationIssue): ValidationResult {
-  const others = result.issues.filter((other) => other.location !== 'body');
-  return { valid: false, ...(result.operationId === undefined ? {} : { operationId: result.operationId }), issues: [issue, ...others] };
-}
-
 /** One line for a problem's detail: the first issue, and how many more there are. */
 export function summarise(issues: readonly ValidationIssue[]): string {
   const [first] = issues;

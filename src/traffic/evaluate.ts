@@ -5,6 +5,7 @@
 // The validator's own route table (it loads it anyway), in the contract's order: not the full operation
 // list of ../../generated/operations.cjs, 49 KB more to load on every run for the ids alone.
 import { operations } from '../../generated/validators/index.cjs';
+import { withBodyIssue } from '../http/content-coding.js';
 import { preflightMethod } from '../http/preflight.js';
 import { routeRequest, type ValidateOptions, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import type { RecordedExchange } from './types.js';
@@ -93,10 +94,11 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
     if (announced !== undefined) return preflight(request.method, request.path, announced, basePath, strict, validate, response?.status ?? null);
     // Routed once, here: both validations take the route instead of routing again.
     const route = routeRequest({ method: request.method, target: request.path, basePath });
-    const requestResult = validateRequest(
+    const validated = validateRequest(
       { method: request.method, path: request.path, query: request.query, headers: request.headers, body: request.body, route },
       validate,
     );
+    const requestResult = exchange.requestBodyIssue === undefined ? validated : withBodyIssue(validated, exchange.requestBodyIssue);
     const status = response?.status ?? null;
     const operationId = requestResult.operationId;
     const operation = operationId === undefined ? undefined : operationNumber.get(operationId);
@@ -106,10 +108,11 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
     }
     let responseIssues: ValidationIssue[] = [];
     if (response !== undefined) {
-      const result = validateResponse(
+      const checked = validateResponse(
         { method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body, route },
         validate,
       );
+      const result = exchange.responseBodyIssue === undefined ? checked : withBodyIssue(checked, exchange.responseBodyIssue);
       // The result as it is otherwise: valid exactly when none of its issues is an error.
       const verdict = response.bodyNotCaptured ? withoutMissingBody(result.issues) : result;
       if (violates(verdict, strict)) responseIssues = verdict.issues;

@@ -10,7 +10,10 @@ import { constants as bufferConstants, isUtf8 } from 'node:buffer';
 import { constants as fsConstants } from 'node:fs';
 import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import type { BodyIssue } from '../http/content-coding.js';
+import { decodeContent } from '../http/content-decoding.js';
 import { isObject } from '../http/is-object.js';
+import { isJsonMediaType } from '../http/json-media-type.js';
 import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import type { HeaderBag } from '../validator/index.js';
 import { describeFsError } from './fs-errors.js';
@@ -39,8 +42,13 @@ function headerBag(headers: unknown): HeaderBag {
   return bag;
 }
 
-/** Base64 (or base64url) text, white space allowed: Buffer.from decodes anything else to fewer bytes, silently. */
-const BASE64 = /^[\sA-Za-z0-9+/_-]*={0,2}\s*$/;
+/**
+ * Base64 (or base64url) text, white space allowed: Buffer.from decodes anything else to fewer bytes,
+ * silently. The blanks after the padding belong to the padding's group: as a second `\s*` beside the
+ * first class, which takes blanks too, every failed match tried each split of a run of blanks, and
+ * a few hundred KB of them held the main thread for minutes. Exported for its test.
+ */
+export const BASE64_TEXT = /^[\sA-Za-z0-9+/_-]*(?:={1,2}\s*)?$/;
 
 /**
  * HAR `text`, decoded when the recorder stored it as base64 (binary or compressed content); refused
@@ -50,7 +58,7 @@ function textOf(holder: Json): string | Uint8Array | undefined | Refused {
   const { text, encoding } = holder;
   if (typeof text !== 'string') return undefined;
   if (encoding !== 'base64') return text;
-  if (!BASE64.test(text)) return { refused: 'text is marked base64 and is not base64: not checked' };
+  if (!BASE64_TEXT.test(text)) return { refused: 'text is marked base64 and is not base64: not checked' };
   return new Uint8Array(Buffer.from(text, 'base64'));
 }
 
@@ -113,13 +121,44 @@ function attachmentReader(harFile: string | undefined, maxBytes: number): Attach
   };
 }
 
-type Body = { body?: string | Uint8Array; notCaptured?: boolean; refused?: string };
+type Body = { body?: string | Uint8Array; notCaptured?: boolean; refused?: string; issue?: BodyIssue };
 
-async function requestBody(request: Json, attachment: AttachmentReader): Promise<Body> {
+/** How a message's body is to be read: its headers, its declared media type, and the size limit. */
+interface BodyContext {
+  readonly headers: HeaderBag;
+  readonly mimeType: unknown;
+  /** Whether a body without a content-type is JSON: a response's is (the contract's), a request's is not. */
+  readonly untypedIsJson: boolean;
+  readonly limit: number;
+}
+
+/**
+ * A body kept as base64 with a Content-Encoding that names a coding: the bytes as they were sent
+ * (HAR 1.2 wants `text` decoded, so a recorder that decoded it kept text; base64 and a coding are
+ * the compressed bytes). Decoded as the proxy decodes a JSON body it reads off the wire: by the same
+ * function, within the same limit, with the same issue in place of the body checks when it cannot
+ * be, or is too large once it is. Bytes over the limit as they came are left to the validator,
+ * which refuses them by their length as the proxy does before decoding.
+ */
+function decodedBody(bytes: Uint8Array, context: BodyContext): Body {
+  const { headers, limit } = context;
+  const encoding = headers['content-encoding'];
+  if (encoding === undefined || bytes.byteLength > limit) return { body: bytes };
+  // Node keeps the first of repeated content-type headers, and so the proxy reads the first.
+  const declared = headers['content-type'] ?? (typeof context.mimeType === 'string' && context.mimeType !== '' ? context.mimeType : undefined);
+  const contentType = Array.isArray(declared) ? declared[0] : declared;
+  // The proxy decodes only the bodies it validates: JSON ones. Any other passes as it came.
+  if (!(contentType === undefined ? context.untypedIsJson : isJsonMediaType(contentType))) return { body: bytes };
+  const decoded = decodeContent(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding, limit);
+  return decoded.kind === 'body' ? { body: decoded.body } : { issue: decoded.issue };
+}
+
+async function requestBody(request: Json, attachment: AttachmentReader, context: Omit<BodyContext, 'mimeType' | 'untypedIsJson'>): Promise<Body> {
   const { postData } = request;
   if (!isObject(postData)) return {};
   const text = textOf(postData);
   if (isRefused(text)) return { refused: `request.postData.${text.refused}` };
+  if (typeof text === 'object' && text.byteLength > 0) return decodedBody(text, { ...context, mimeType: postData.mimeType, untypedIsJson: false });
   if (!isEmpty(text)) return { body: text };
   // A form recorded as its fields.
   if (Array.isArray(postData.params) && postData.params.length > 0) {
@@ -137,9 +176,10 @@ async function requestBody(request: Json, attachment: AttachmentReader): Promise
   return request.bodySize === 0 ? { body: text } : { notCaptured: true };
 }
 
-async function responseBody(content: Json, attachment: AttachmentReader): Promise<Body> {
+async function responseBody(content: Json, attachment: AttachmentReader, context: BodyContext): Promise<Body> {
   const text = textOf(content);
   if (isRefused(text)) return { refused: `response.content.${text.refused}` };
+  if (typeof text === 'object' && text.byteLength > 0) return decodedBody(text, context);
   if (!isEmpty(text)) return { body: text };
   if (content._file !== undefined) {
     const attached = await attachment(content._file);
@@ -150,7 +190,17 @@ async function responseBody(content: Json, attachment: AttachmentReader): Promis
   return typeof content.size === 'number' && content.size === 0 ? {} : { notCaptured: true };
 }
 
-async function responseOf(response: unknown, attachment: AttachmentReader): Promise<RecordedResponse | Refused | undefined> {
+/** What reading an entry takes besides the entry. */
+interface EntryReading {
+  readonly attachment: AttachmentReader;
+  /** The largest body, before and after its Content-Encoding is undone. */
+  readonly limit: number;
+  readonly keeps: ReadHarOptions['keeps'];
+}
+
+type ReadResponse = { readonly response: RecordedResponse; readonly issue: BodyIssue | undefined };
+
+async function responseOf(response: unknown, reading: EntryReading): Promise<ReadResponse | Refused | undefined> {
   if (!isObject(response)) return undefined;
   // A status that is no number drops no response silently: as a JSON line's, it is an input error.
   if (typeof response.status !== 'number' || !Number.isInteger(response.status))
@@ -159,21 +209,16 @@ async function responseOf(response: unknown, attachment: AttachmentReader): Prom
   if (response.status < 100) return undefined;
   const content = isObject(response.content) ? response.content : {};
   const headers = withContentType(headerBag(response.headers), content.mimeType);
-  const { body, notCaptured, refused } = await responseBody(content, attachment);
+  const context = { headers, mimeType: content.mimeType, untypedIsJson: true, limit: reading.limit };
+  const { body, notCaptured, refused, issue } = await responseBody(content, reading.attachment, context);
   if (refused !== undefined) return { refused };
   const recorded: RecordedResponse = { status: response.status, headers };
   if (!isEmpty(body)) recorded.body = body;
   else if (notCaptured === true) recorded.bodyNotCaptured = true;
-  return recorded;
+  return { response: recorded, issue };
 }
 
-async function exchangeOf(
-  file: string,
-  entry: unknown,
-  index: number,
-  attachment: AttachmentReader,
-  keeps: ReadHarOptions['keeps'],
-): Promise<RecordedExchange | TrafficInputError> {
+async function exchangeOf(file: string, entry: unknown, index: number, reading: EntryReading): Promise<RecordedExchange | TrafficInputError> {
   if (!isObject(entry) || !isObject(entry.request)) return new TrafficInputError(file, 'an entry without a request object', { entry: index });
   const { request } = entry;
   if (typeof request.method !== 'string' || typeof request.url !== 'string')
@@ -181,17 +226,22 @@ async function exchangeOf(
   const headers = headerBag(request.headers);
   // An entry left out (another site of a browser's export) is not read further: a body pruned from
   // beside the HAR, or a broken one, is no error of the traffic checked.
-  if (keeps !== undefined && !keeps(request.url, headers)) return { source: { file, index }, request: { method: request.method, path: request.url, headers } };
-  const { body, notCaptured, refused } = await requestBody(request, attachment);
+  if (reading.keeps !== undefined && !reading.keeps(request.url, headers))
+    return { source: { file, index }, request: { method: request.method, path: request.url, headers } };
+  const { body, notCaptured, refused, issue } = await requestBody(request, reading.attachment, { headers, limit: reading.limit });
   if (refused !== undefined) return new TrafficInputError(file, refused, { entry: index });
-  if (body !== undefined) withContentType(headers, (request.postData as Json).mimeType);
+  if (body !== undefined || issue !== undefined) withContentType(headers, (request.postData as Json).mimeType);
   // The URL is kept as recorded (the validator takes absolute-form targets): parsing it with URL()
   // would re-encode the path and hide what was sent.
   const exchange: RecordedExchange = { source: { file, index }, request: { method: request.method, path: request.url, headers, body } };
   if (notCaptured === true) exchange.requestBodyNotCaptured = true;
-  const response = await responseOf(entry.response, attachment);
+  if (issue !== undefined) exchange.requestBodyIssue = issue;
+  const response = await responseOf(entry.response, reading);
   if (isRefused(response)) return new TrafficInputError(file, response.refused, { entry: index });
-  if (response !== undefined) exchange.response = response;
+  if (response !== undefined) {
+    exchange.response = response.response;
+    if (response.issue !== undefined) exchange.responseBodyIssue = response.issue;
+  }
   return exchange;
 }
 
@@ -219,7 +269,7 @@ const MAX_DOCUMENT_BYTES = bufferConstants.MAX_STRING_LENGTH;
 export interface ReadHarOptions {
   /** Told of the bytes read so far. */
   onBytes?: (bytesRead: number) => void;
-  /** Largest body read from a file beside the HAR (default 16 MiB). */
+  /** Largest body read from a file beside the HAR, and decoded from its Content-Encoding (default 16 MiB). */
   maxBodyBytes?: number;
   /**
    * Whether an entry is wanted, by its URL and headers (the --host filter): one that is not is given
@@ -268,6 +318,6 @@ export async function* readHar(
     if (typeof file === 'string') input.close();
   }
   const { entries } = parseHarText(input.name, text).log;
-  const attachment = attachmentReader(input.path, maxBodyBytes);
-  for (let index = 0; index < entries.length; index += 1) yield await exchangeOf(input.name, entries[index], index, attachment, keeps);
+  const reading: EntryReading = { attachment: attachmentReader(input.path, maxBodyBytes), limit: maxBodyBytes, keeps };
+  for (let index = 0; index < entries.length; index += 1) yield await exchangeOf(input.name, entries[index], index, reading);
 }

@@ -1,7 +1,7 @@
 // The shapes the offline checker reads and reports.
 
 import { brandAcrossCopies } from '../errors/brand.js';
-import type { HeaderBag, RequestToValidate } from '../validator/index.js';
+import type { HeaderBag, RequestToValidate, ValidationIssue } from '../validator/index.js';
 
 /** Where an exchange was read: the file, its 0-based position there, and its line for JSON Lines. */
 export interface ExchangeSource {
@@ -25,7 +25,14 @@ export interface RecordedExchange {
   request: RequestToValidate;
   /** The recording says the request had a body but did not keep it: it cannot be checked. */
   requestBodyNotCaptured?: boolean;
+  /**
+   * The request's body could not be decoded from its Content-Encoding, or was too large once it
+   * was: this issue stands for its checks, as in the proxy's answer to the same request.
+   */
+  requestBodyIssue?: ValidationIssue;
   response?: RecordedResponse;
+  /** As requestBodyIssue, for the response's body. */
+  responseBodyIssue?: ValidationIssue;
 }
 
 /** Where in a file input went wrong, as far as it is known. */

@@ -2,7 +2,7 @@
 // tested here from tables, without a socket.
 import { describe, expect, it } from 'vitest';
 import { brokeOff, classifyUpstreamError, safeToRepeat } from '../../src/proxy/upstream-error.js';
-import { malformedStatusLine, preflightResult, requestVerdict, responseVerdict, violates, withEncodingIssue } from '../../src/proxy/verdict.js';
+import { malformedStatusLine, preflightResult, requestVerdict, responseVerdict, violates } from '../../src/proxy/verdict.js';
 import { routeRequest, type ValidationIssue, type ValidationResult } from '../../src/validator/index.js';
 
 const issue = (location: ValidationIssue['location'], severity: ValidationIssue['severity'] = 'error', keyword: string = location): ValidationIssue => ({
@@ -76,17 +76,6 @@ describe('preflightResult', () => {
     [noPath, 'GET', 'route'],
   ] as const)('refuses one for %j', (route, method, location) => {
     expect(preflightResult(route, method).issues).toEqual([expect.objectContaining({ location, keyword: 'preflight', severity: 'error' })]);
-  });
-});
-
-describe('withEncodingIssue', () => {
-  it('stands the decoding issue in for the body checks, keeping the others', () => {
-    const decoding = issue('body', 'error', 'contentEncoding');
-    expect(withEncodingIssue({ valid: true, operationId: 'getTopic', issues: [issue('body', 'warning'), issue('query', 'warning')] }, decoding)).toEqual({
-      valid: false,
-      operationId: 'getTopic',
-      issues: [decoding, issue('query', 'warning')],
-    });
   });
 });
 

@@ -7,7 +7,7 @@
 //
 // It drives the native handle the way Node's own sync API does (zlib.js processChunkSync: writeSync
 // with Z_FINISH, again with more room while the output fills): same code, same checks (CRC, ISIZE,
-// multi-member bodies, trailing bytes), as test/proxy/gunzip-reused.test.ts compares against
+// multi-member bodies, trailing bytes), as test/http/gunzip-reused.test.ts compares against
 // gunzipSync on Node 20 to 26. Where a Node has no such handle, gunzipReused() returns undefined and
 // the caller uses gunzipSync.
 import * as zlib from 'node:zlib';

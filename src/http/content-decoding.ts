@@ -1,6 +1,10 @@
-// Content-Encoding: compressed bodies are decoded for validation (the bytes forwarded stay as they
-// came), with the decoded size bounded so that a compression bomb costs no more than the limit.
+// Content-Encoding: compressed bodies are decoded for validation, with the decoded size bounded so
+// that a compression bomb costs no more than the limit. The proxy decodes what it reads off the wire
+// (and forwards the bytes as they came); validate-traffic what a HAR kept as the wire had it. One
+// decoder for both, so that both judge a compressed body alike. Node only (node:zlib): not exported
+// from index.ts, which the browser parts import.
 import * as zlib from 'node:zlib';
+import { type BodyIssue, bodyTooLargeIssue, contentCodings, contentEncodingIssue } from './content-coding.js';
 import { gunzipReused } from './gunzip-reused.js';
 
 type Decoder = (body: Buffer, options: zlib.ZlibOptions & zlib.BrotliOptions) => Buffer;
@@ -29,27 +33,11 @@ const DECODERS: ReadonlyMap<string, Decoder> = new Map<string, Decoder>([
 /** The codings this Node can decode, for the README and the tests. */
 export const DECODABLE_ENCODINGS: readonly string[] = Object.freeze([...DECODERS.keys()].filter((name) => name !== 'x-gzip'));
 
-/**
- * The codings of a Content-Encoding header in the order they were applied, lower-cased,
- * `identity` left out; undefined when there is nothing to decode.
- */
-export function contentCodings(header: string | string[] | undefined): string[] | undefined {
-  if (header === undefined) return undefined;
-  const codings: string[] = [];
-  for (const value of Array.isArray(header) ? header : [header]) {
-    for (const part of value.split(',')) {
-      const coding = part.trim().toLowerCase();
-      if (coding !== '' && coding !== 'identity') codings.push(coding);
-    }
-  }
-  return codings.length === 0 ? undefined : codings;
-}
-
 export type DecodeOutcome =
   | { readonly kind: 'body'; readonly body: Buffer }
   /** Decoding stopped once the output passed the limit. */
   | { readonly kind: 'tooLarge' }
-  /** A coding this proxy cannot decode. */
+  /** A coding this Node cannot decode. */
   | { readonly kind: 'unsupported'; readonly coding: string }
   /** The bytes are not what the coding says. */
   | { readonly kind: 'corrupt'; readonly coding: string; readonly message: string };
@@ -94,4 +82,35 @@ export function decodeBody(body: Buffer, codings: readonly string[], limit: numb
     if (current.length > limit) return { kind: 'tooLarge' };
   }
   return { kind: 'body', body: current };
+}
+
+export type ContentDecoding =
+  /** The body with its codings undone; as it came when the header names none. */
+  | { readonly kind: 'body'; readonly body: Buffer }
+  /** Larger than the limit once decoded: `issue` says so. */
+  | { readonly kind: 'tooLarge'; readonly issue: BodyIssue }
+  /** A coding that cannot be decoded, or bytes that are not what it says: `issue` says which. */
+  | { readonly kind: 'undecodable'; readonly issue: BodyIssue };
+
+/**
+ * A JSON body as `content-encoding` says it was sent, decoded within `limit`; what takes the place of
+ * the body checks when it cannot be. `borrow`: as decodeBody's.
+ */
+export function decodeContent(raw: Buffer, header: string | readonly string[] | undefined, limit: number, borrow = false): ContentDecoding {
+  const codings = contentCodings(header);
+  if (codings === undefined) return { kind: 'body', body: raw };
+  const outcome = decodeBody(raw, codings, limit, borrow);
+  switch (outcome.kind) {
+    case 'body':
+      return outcome;
+    case 'tooLarge':
+      return { kind: 'tooLarge', issue: bodyTooLargeIssue(limit, ' once decoded') };
+    case 'unsupported':
+      return {
+        kind: 'undecodable',
+        issue: contentEncodingIssue(`is encoded with "${outcome.coding}", which cannot be decoded (${DECODABLE_ENCODINGS.join(', ')} can): not validated`),
+      };
+    case 'corrupt':
+      return { kind: 'undecodable', issue: contentEncodingIssue(`is not valid ${outcome.coding} data (${outcome.message}): not validated`) };
+  }
 }

@@ -1,12 +1,12 @@
 // The proxy inflates gzip answers with one zlib stream kept for the process, into a buffer that is
-// reused (src/proxy/gunzip-reused.ts). Node's own gunzipSync is the reference: on every body below,
+// reused (src/http/gunzip-reused.ts). Node's own gunzipSync is the reference: on every body below,
 // valid or not, the reused inflater gives the same bytes or the same error, the same CRC and size
 // checks, multi-member bodies whole, and stops one byte past the limit as gunzipSync's
 // maxOutputLength does. And what it hands out is a view that the next call overwrites.
 import * as zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../src/proxy/encoding.js';
-import { gunzipReused } from '../../src/proxy/gunzip-reused.js';
+import { decodeBody } from '../../src/http/content-decoding.js';
+import { gunzipReused } from '../../src/http/gunzip-reused.js';
 
 const page = Buffer.from(
   JSON.stringify({ data: Array.from({ length: 400 }, (_, i) => ({ key: `topic-${i}`, name: `Topic ${i}`, description: 'x'.repeat(i % 50) })) }),
