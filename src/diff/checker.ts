@@ -32,7 +32,7 @@ export class Checker {
       const { node: item, pointer: itemPointer } = deref(document, raw, `/paths/${escapeToken(template)}`);
       if (!isObject(item)) continue;
       const names: string[] = [];
-      const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]*)\\?\}|\{([^}]*)\}/g, (_m, a, b) => {
+      const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^{}]*)\\?\}|\{([^{}]*)\}/g, (_m, a, b) => {
         names.push(a ?? b);
         return '([^/]+)';
       });
@@ -65,7 +65,7 @@ export class Checker {
       }
     }
     // Literal segments before parameters: /topics/active before /topics/{key}.
-    this.routes.sort((a, b) => b.template.replace(/\{[^}]*\}/g, '').length - a.template.replace(/\{[^}]*\}/g, '').length);
+    this.routes.sort((a, b) => b.template.replace(/\{[^{}]*\}/g, '').length - a.template.replace(/\{[^{}]*\}/g, '').length);
     this.byKey = new Map(this.routes.map((route) => [route.key, route]));
     for (const route of this.routes) {
       const same = this.byMethod.get(route.method);

@@ -96,7 +96,7 @@ function compareSerialization(context: DiffContext, n: Operation, param: Paramet
 }
 
 /** The names of a path template's parameters, in their order. */
-const templateNames = (path: string): string[] => [...path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]!);
+const templateNames = (path: string): string[] => [...path.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!);
 
 export function compareParameters(context: DiffContext, o: Operation, n: Operation): void {
   const before = parametersOf(context.old.document, o);

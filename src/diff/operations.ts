@@ -30,7 +30,7 @@ export interface Operation {
 }
 
 /** An operation's key, the same in OLD and NEW: path templates match whatever their parameters are called (/a/{id} is /a/{key}). */
-export const operationKey = (method: string, path: string): string => `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
+export const operationKey = (method: string, path: string): string => `${method} ${path.replace(/\{[^{}]*\}/g, '{}')}`;
 
 export function operationsOf(document: JsonObject): Map<string, Operation> {
   const found = new Map<string, Operation>();
