@@ -314,7 +314,7 @@ export class MockEngine implements ControlTarget {
     if (limited !== undefined) return problemAnswer(context, 'resource-limit', limited, operationId);
     const key = idempotencyKeyOf(request, this.current.idempotency);
     const run = () => this.run(context, operationId, parsed, env, delayMs);
-    return key === undefined ? run() : answerWithKey(context, key, operationId, env.idempotency, run);
+    return key === undefined ? run() : answerWithKey(context, key, operationId, env.idempotency, parsed.body, run);
   }
 
   /** Every environment, for the handlers' context (made once, not per request). */

@@ -127,11 +127,16 @@ export const eventHandlers = {
     return structuredClone(notification);
   },
 
+  // As the service's RemoveMessagesByTransactionId: nothing to delete (an unknown transaction, one
+  // deleted already, a channel it has no message of) is a 404, so that a retry or a wrong id shows.
   deleteMessagesByTransaction: ({ env, params, query }) => {
+    const transactionId = params.transactionId!;
     const channel = query.get('channel');
-    for (const message of [...(env.messagesByTransaction.get(params.transactionId!) ?? [])]) {
-      if (channel === null || message.channel === channel) removeMessage(env, message);
+    const matching = [...(env.messagesByTransaction.get(transactionId) ?? [])].filter((message) => channel === null || message.channel === channel);
+    if (matching.length === 0) {
+      throw notFound('a message of transaction', transactionId, channel === null ? undefined : `for channel ${channel} in this environment`);
     }
+    for (const message of matching) removeMessage(env, message);
     return undefined;
   },
 } satisfies Partial<HandlerTable>;

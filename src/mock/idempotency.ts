@@ -3,6 +3,9 @@
 // one is a 422 and a reuse while the first is still being answered a 409. Each key keeps a SHA-256
 // of its body, never the body. What is kept (the key, its target, its answer) has a byte budget per
 // environment and one for all of them: memory stays bounded however long the keys and targets are.
+// Two rules are the service's own (novu's IdempotencyInterceptor): a key longer than 255 characters
+// is a 400, and the body compared is the parsed one, serialized again (JSON.stringify), so the same
+// JSON with other whitespace or escapes is the same request, and members in another order are not.
 import type { AnswerContext, MockAnswer, MockRequest } from './answers.js';
 import { problemAnswer, single } from './answers.js';
 
@@ -25,6 +28,9 @@ export interface KeyRecord {
 }
 
 const HONOURED_METHODS: ReadonlySet<string> = new Set(['POST', 'PATCH']);
+
+/** The longest key the service takes; a longer one is a 400 (it counts UTF-16 code units). */
+export const MAX_KEY_LENGTH = 255;
 
 /** The request's key when it is honoured: POST or PATCH, a non-empty key, idempotency on. */
 export function idempotencyKeyOf(request: MockRequest, mode: 'on' | 'off'): string | undefined {
@@ -170,10 +176,19 @@ export function answerWithKey(
   key: string,
   operationId: string,
   keys: IdempotencyStore,
+  body: unknown,
   run: () => MockAnswer | Promise<MockAnswer>,
 ): MockAnswer | Promise<MockAnswer> {
   const { request } = context;
   const quotedKey = JSON.stringify(key.slice(0, 100));
+  if (key.length > MAX_KEY_LENGTH) {
+    return problemAnswer(
+      context,
+      'idempotency-key-too-long',
+      `the idempotency-key has ${key.length} characters; the service takes at most ${MAX_KEY_LENGTH}`,
+      operationId,
+    );
+  }
   const earlier = keys.get(key);
   if (earlier !== undefined && earlier.answer === undefined) {
     return problemAnswer(
@@ -209,8 +224,9 @@ export function answerWithKey(
     if (record !== undefined) keys.abandon(key, record);
     throw error;
   };
-  const now = hashBodyNow(request.body);
-  if (now === undefined) return hashBody(request.body).then(settle).catch(abandon);
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const now = hashBodyNow(text);
+  if (now === undefined) return hashBody(text).then(settle).catch(abandon);
   try {
     const answer = settle(now);
     return answer instanceof Promise ? answer.catch(abandon) : answer;

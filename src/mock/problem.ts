@@ -10,6 +10,7 @@ export type MockProblemKind =
   | 'not-found'
   | 'conflict'
   | 'idempotency-key-reused'
+  | 'idempotency-key-too-long'
   | 'idempotency-key-in-flight'
   | 'resource-limit'
   | 'state-too-large'
@@ -26,6 +27,7 @@ const PROBLEMS: Readonly<Record<MockProblemKind, { status: number; title: string
   'not-found': { status: 404, title: 'The resource does not exist' },
   conflict: { status: 409, title: 'The request conflicts with the state' },
   'idempotency-key-reused': { status: 422, title: 'The idempotency-key was used for another request' },
+  'idempotency-key-too-long': { status: 400, title: 'The idempotency-key is longer than the service takes' },
   'idempotency-key-in-flight': { status: 409, title: 'The first request with this idempotency-key is still being answered' },
   'resource-limit': { status: 409, title: 'The request would take the state past a bound on what the mock holds' },
   'state-too-large': { status: 422, title: 'The state is larger than the mock gives in one answer' },

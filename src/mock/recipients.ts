@@ -19,6 +19,20 @@ export function definitionOf(value: Record<string, unknown>): Definition | undef
   return validateSubscriberDefinition(value) ? (value as Definition) : undefined;
 }
 
+/**
+ * Why a recipient object is not a subscriber definition: with a subscriberId, the first field that
+ * breaks the definition's types (2.13), so that the field to fix is named; else that it has none.
+ */
+function notADefinition(recipient: unknown, pointer: string): string {
+  const subscriberId = isObject(recipient) ? recipient.subscriberId : undefined;
+  if (typeof subscriberId !== 'string' || subscriberId === '') {
+    return 'a recipient object is neither a topic reference ({ "topicKey": … }) nor a subscriber definition with a subscriberId';
+  }
+  const error = validateSubscriberDefinition(recipient) ? undefined : validateSubscriberDefinition.errors?.[0];
+  const field = `${pointer}${error?.instancePath ?? ''}`;
+  return `the subscriber definition of ${JSON.stringify(subscriberId.slice(0, 100))} is not valid: ${field} ${error?.message ?? 'is not a subscriber definition'}`;
+}
+
 /** A trigger that stops before it changes anything, with the status of its result. */
 export interface Stop {
   readonly go: false;
@@ -78,7 +92,8 @@ export function planRecipients(env: Environment, to: unknown, pending?: Readonly
     }
     return found;
   };
-  for (const recipient of Array.isArray(to) ? to : [to]) {
+  const recipients = Array.isArray(to) ? to : [to];
+  for (const [index, recipient] of recipients.entries()) {
     if (typeof recipient === 'string') {
       if (env.subscribers.has(recipient) || pending?.has(recipient) === true) target(recipient);
       else plan.unresolved.push(`subscriber ${JSON.stringify(recipient)} is not found`);
@@ -92,9 +107,8 @@ export function planRecipients(env: Environment, to: unknown, pending?: Readonly
       }
     } else {
       const definition = isObject(recipient) ? definitionOf(recipient) : undefined;
-      if (definition === undefined)
-        plan.unresolved.push('a recipient object is neither a topic reference ({ "topicKey": … }) nor a subscriber definition with a subscriberId');
-      else target(definition.subscriberId).definitions.push(definition);
+      if (definition !== undefined) target(definition.subscriberId).definitions.push(definition);
+      else plan.unresolved.push(notADefinition(recipient, Array.isArray(to) ? `to/${index}` : 'to'));
     }
   }
   return plan;

@@ -107,18 +107,19 @@ export const subscriberHandlers = {
     const subscriber = requireSubscriber(env, params.subscriberId!);
     const { markAs, feedIdentifier } = body as Schemas['MarkAllMessagesRequest'];
     const feeds = feedIdentifier === undefined ? undefined : new Set(typeof feedIdentifier === 'string' ? [feedIdentifier] : feedIdentifier);
+    // As the service's MessageRepository.markAllMessagesAs: the messages whose flag is not yet
+    // `markAs` are updated, and `read` and `unread` also mark them seen (getReadSeenUpdatePayload);
+    // the number is how many it updated (its `modified`), the description does not say what.
+    const field = markAs === 'read' || markAs === 'unread' ? 'read' : 'seen';
+    const value = markAs === 'read' || markAs === 'seen';
     let changed = 0;
     for (const message of subscriber.messages) {
-      if (message.channel !== 'in_app') continue;
+      if (message.channel !== 'in_app' || message[field] === value) continue;
       if (feeds !== undefined && (message.feedIdentifier === undefined || !feeds.has(message.feedIdentifier))) continue;
-      const field = markAs === 'read' || markAs === 'unread' ? 'read' : 'seen';
-      const value = markAs === 'read' || markAs === 'seen';
-      if (message[field] !== value) {
-        message[field] = value;
-        changed += 1;
-      }
+      message[field] = value;
+      if (field === 'read') message.seen = true;
+      changed += 1;
     }
-    // The number: how many messages changed state (the description does not say what it counts).
     return changed;
   },
 

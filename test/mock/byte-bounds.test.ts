@@ -252,7 +252,8 @@ describe('the trigger log', () => {
 describe('idempotency keys', () => {
   it('count their key and target: long ones are dropped, oldest first, past 16 MiB of an environment', async () => {
     const mock = createStatefulMock({ journalLimit: 0 });
-    const send = (i: number) => post(mock, `/v2/topics?pad=${'q'.repeat(7000)}`, { key: 't1' }, 'test-key', { 'idempotency-key': `${i}-${'k'.repeat(7000)}` });
+    // Keys as long as the service takes (255 characters), with long targets: about 28 KB each.
+    const send = (i: number) => post(mock, `/v2/topics?pad=${'q'.repeat(13_750)}`, { key: 't1' }, 'test-key', { 'idempotency-key': `${i}-${'k'.repeat(250)}` });
     for (let i = 0; i < 1000; i += 1) expect((await send(i)).status).toBe(200);
     // About 28 KB each: the last few hundred are kept, the first is not.
     expect((await send(999)).headers.get('idempotent-replayed')).toBe('true');

@@ -62,6 +62,41 @@ describe('which requests a key applies to', () => {
   });
 });
 
+describe("as the service's IdempotencyInterceptor compares bodies and bounds keys", () => {
+  const raw = (mock: StatefulMock, key: string, body: string) =>
+    mock.fetch(`${BASE}/v2/topics`, { method: 'POST', headers: { ...JSON_KEY, 'idempotency-key': key }, body });
+
+  it('compares the parsed body serialized again: other whitespace or escapes replay, members in another order do not', async () => {
+    const mock = createStatefulMock();
+    expect((await raw(mock, 'W1', '{"key":"ws","name":"A"}')).status).toBe(200);
+    for (const same of ['{ "key": "ws",\n  "name": "A" }\n', '{"key":"\\u0077s","name":"A"}', '{"key":"ws","name":"B","name":"A"}']) {
+      const again = await raw(mock, 'W1', same);
+      expect(again.status, same).toBe(200);
+      expect(again.headers.get('idempotent-replayed'), same).toBe('true');
+    }
+    // JSON.stringify keeps the members in the order they came: another order is another body.
+    expect((await raw(mock, 'W1', '{"name":"A","key":"ws"}')).status).toBe(422);
+  });
+
+  it('refuses a key longer than 255 characters with a 400, and keeps nothing of it', async () => {
+    const mock = createStatefulMock();
+    expect((await raw(mock, 'k'.repeat(255), '{"key":"at-limit"}')).status).toBe(200);
+    const long = 'k'.repeat(256);
+    const refused = await raw(mock, long, '{"key":"too-long"}');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      type: 'tag:notification-api-contract,2026:mock/idempotency-key-too-long',
+      detail: 'the idempotency-key has 256 characters; the service takes at most 255',
+      operationId: 'upsertTopic',
+    });
+    expect((await call(mock, 'GET', '/v2/topics/too-long')).status).toBe(404);
+    expect((await raw(mock, 'x'.repeat(7000), '{"key":"too-long"}')).status).toBe(400);
+    // Where no key is honoured (a GET, or idempotency off), its length does not matter either.
+    expect((await call(mock, 'GET', '/v2/topics/at-limit', { key: long })).status).toBe(200);
+    expect((await raw(createStatefulMock({ idempotency: 'off' }), long, '{"key":"t"}')).status).toBe(200);
+  });
+});
+
 describe('a key reused', () => {
   it('with another method, path or body: 422, naming the first request operation', async () => {
     const mock = createStatefulMock();

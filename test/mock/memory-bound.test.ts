@@ -48,7 +48,7 @@ describe('the state of the built mock, in-process', { timeout: 120_000 }, () => 
     expect(report.retainedMiB).toBeLessThan(48 + 8);
   });
 
-  it('drops the oldest idempotency keys by their bytes: 8,000 keys of 7 KB with 7 KB targets, in 8 environments', async () => {
+  it('drops the oldest idempotency keys by their bytes: 8,000 keys of 255 characters with 14 KB targets, in 8 environments', async () => {
     const report = await run('keys', 1000);
     expect(report.statuses).toEqual({ 200: 8000 });
     // Kept whole, they would take 8,000 x 14 KB (110 MiB); the keys of all environments count 64 MiB at most.

@@ -235,7 +235,8 @@ describe.each([
       expect((await mark('read', 'billing')).data).toBe(1);
       expect((await mark('read', ['general', 'billing'])).data).toBe(2);
       expect((await mark('read')).data).toBe(0);
-      expect((await mark('seen')).data).toBe(3);
+      // `read` marked them seen too, as the service does: nothing is left to mark seen.
+      expect((await mark('seen')).data).toBe(0);
       expect((await mark('unread', 'general')).data).toBe(2);
       const state = await target.control.snapshot();
       const inApp = state.environments[0]!.messages!.filter((m) => m.channel === 'in_app');
@@ -244,6 +245,44 @@ describe.each([
         ['general', false, true],
         ['billing', true, true],
       ]);
+    });
+
+    it("op 15's read and unread mark the messages they change seen too, as the service's MessageRepository does", async () => {
+      await target.control.load({
+        environments: [
+          {
+            apiKey: 'marks-key',
+            subscribers: [{ subscriberId: 'm1' }],
+            messages: [
+              { subscriberId: 'm1', transactionId: 't1', channel: 'in_app', read: false, seen: false },
+              { subscriberId: 'm1', transactionId: 't2', channel: 'in_app', read: true, seen: false },
+              { subscriberId: 'm1', transactionId: 't3', channel: 'in_app', read: true, seen: true },
+            ],
+          },
+        ],
+      });
+      const client = target.client('marks-key');
+      const mark = async (markAs: 'read' | 'seen' | 'unread' | 'unseen') =>
+        (await client.POST('/v1/subscribers/{subscriberId}/messages/mark-all', { params: { path: { subscriberId: 'm1' } }, body: { markAs } })).data;
+      const flags = async () => (await target.control.snapshot()).environments[0]!.messages!.map((m) => [m.transactionId, m.read, m.seen]);
+      // Only the unread one is updated (read and seen); t2, already read, stays unseen.
+      expect(await mark('read')).toBe(1);
+      expect(await flags()).toEqual([
+        ['t1', true, true],
+        ['t2', true, false],
+        ['t3', true, true],
+      ]);
+      expect(await mark('seen')).toBe(1);
+      expect(await mark('unseen')).toBe(3);
+      // unread leaves them unread and seen.
+      expect(await mark('unread')).toBe(3);
+      expect(await flags()).toEqual([
+        ['t1', false, true],
+        ['t2', false, true],
+        ['t3', false, true],
+      ]);
+      expect(await mark('unseen')).toBe(3);
+      expect(await mark('unread')).toBe(0);
     });
 
     it('op 18 removes the subscriber with its messages, preferences and subscriptions', async () => {
@@ -628,6 +667,28 @@ describe.each([
       expect(triggers.at(-1)!.notificationIds).toHaveLength(status === 'processed' ? 1 : 0);
     });
 
+    it('names the field of a subscriber definition that breaks its types, rather than saying it has no subscriberId', async () => {
+      const client = target.client();
+      const errorOf = async (to: unknown) => {
+        const { data } = await client.POST('/v1/events/trigger', { body: { name: 'welcome', to } as never });
+        expect(data).toMatchObject({ acknowledged: true, status: 'invalid_recipients' });
+        return data!.error;
+      };
+      expect(await errorOf({ subscriberId: 's-new', email: 42 })).toEqual(['the subscriber definition of "s-new" is not valid: to/email must be string']);
+      expect(await errorOf([{ subscriberId: 's-new', data: { n: 1 } }])).toEqual([
+        'the subscriber definition of "s-new" is not valid: to/0/data/n must be string',
+      ]);
+      expect(await errorOf(['ghost', { subscriberId: 's-new', channels: 'slack' }])).toEqual([
+        'subscriber "ghost" is not found',
+        'the subscriber definition of "s-new" is not valid: to/1/channels must be array',
+      ]);
+      // Without a subscriberId it is not a definition at all.
+      expect(await errorOf({ email: 'no-id@example.com' })).toEqual([
+        'a recipient object is neither a topic reference ({ "topicKey": … }) nor a subscriber definition with a subscriberId',
+      ]);
+      expect((await target.control.snapshot()).environments[0]!.subscribers!.map((s) => s.subscriberId)).not.toContain('s-new');
+    });
+
     it('keeps the given transactionId, and generates a UUID when it is omitted', async () => {
       const client = target.client();
       const given = await client.POST('/v1/events/trigger', { body: { name: 'welcome', to: 'user-0001', transactionId: 'tx-given' } });
@@ -668,6 +729,32 @@ describe.each([
       expect(await messagesOf()).toEqual([]);
       // The activity records stay.
       expect((await target.control.triggers())[0]!.notificationIds).toHaveLength(2);
+    });
+
+    it("op 19 answers 404 when nothing matches, as the service's RemoveMessagesByTransactionId does", async () => {
+      const client = target.client();
+      await client.POST('/v1/events/trigger', { body: { name: 'welcome', to: 'user-1042', transactionId: 'tx-404' } });
+      const remove = async (transactionId: string, channel?: 'in_app' | 'sms') => {
+        const { response, error } = await client.DELETE('/v1/messages/transaction/{transactionId}', {
+          params: { path: { transactionId }, ...(channel === undefined ? {} : { query: { channel } }) },
+        });
+        return response.status === 204 ? 204 : [response.status, (error as { detail: string }).detail];
+      };
+      expect(await remove('tx-never')).toEqual([404, 'a message of transaction "tx-never" is not found in this environment']);
+      // A channel the transaction has no message of deletes nothing.
+      expect(await remove('tx-404', 'sms')).toEqual([404, 'a message of transaction "tx-404" is not found for channel sms in this environment']);
+      expect(await remove('tx-404', 'in_app')).toBe(204);
+      expect(await remove('tx-404', 'in_app')).toEqual([404, 'a message of transaction "tx-404" is not found for channel in_app in this environment']);
+      expect(await remove('tx-404')).toBe(204);
+      // A second delete finds nothing left.
+      expect(await remove('tx-404')).toEqual([404, 'a message of transaction "tx-404" is not found in this environment']);
+      const problem = await client.DELETE('/v1/messages/transaction/{transactionId}', { params: { path: { transactionId: 'tx-404' } } });
+      expect(problem.response.headers.get('content-type')).toBe('application/problem+json');
+      expect(problem.error).toMatchObject({
+        status: 404,
+        type: 'tag:notification-api-contract,2026:mock/not-found',
+        operationId: 'deleteMessagesByTransaction',
+      });
     });
   });
 

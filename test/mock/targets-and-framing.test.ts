@@ -58,10 +58,11 @@ describe('an absolute-form request target', () => {
 
 describe('a 204', () => {
   it('carries no Content-Length, from the front and from node:http', async () => {
-    // The front answers a plain DELETE; a chunked one goes to node:http.
+    // The front answers a plain DELETE; a chunked one goes to node:http. Each deletes messages of the
+    // demo state (a transaction with none is a 404).
     for (const request of [
-      `DELETE /v1/messages/transaction/tx-1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey test-key\r\n\r\n`,
-      `DELETE /v1/messages/transaction/tx-1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey test-key\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+      `DELETE /v1/messages/transaction/0b5f3d7e-1c51-4d8e-9a59-6a3b0a9e7c10 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey test-key\r\n\r\n`,
+      `DELETE /v1/messages/transaction/0b5f3d7e-1c51-4d8e-9a59-6a3b0a9e7c11 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey test-key\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
       `OPTIONS /v2/topics HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://app.example\r\nAccess-Control-Request-Method: POST\r\n\r\n`,
     ]) {
       const answer = await exchange(port, request);
