@@ -6,6 +6,7 @@ import { isLoopbackAddress } from '../http/loopback.js';
 import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.js';
 import { DEFAULT_MAX_STATE_BYTES } from '../mock/options.js';
 import type { RunningValidatingProxy } from '../proxy/index.js';
+import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import { printable } from '../text/printable.js';
 import { parseCount, parseListenHostOption, parsePortOption, parseSeedOption, parseSizeOption, usageError } from './args.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
@@ -188,8 +189,11 @@ export function readFixtureFile(path: string): unknown {
   }
   try {
     return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new UsageError(`--fixture ${printable(path)}: not JSON: ${printable(error instanceof Error ? error.message : String(error))}`);
+  } catch {
+    // Not V8's message: it quotes the text around the error, an apiKey of the fixture maybe.
+    const syntax = findJsonSyntaxError(text) ?? { position: text.length, message: 'JSON.parse refused it' };
+    const { line, column } = lineAndColumn(text, syntax.position);
+    throw new UsageError(`--fixture ${printable(path)}: not JSON: line ${line}, column ${column}: ${syntax.message}`);
   }
 }
 
