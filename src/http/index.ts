@@ -37,5 +37,6 @@ export { problemMediaType } from './problem-media-type.js';
 export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';
 export { fetchHeaderValue, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
 export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-host.js';
+export { SCHEMED_SECRET_HEADERS, SECRET_HEADERS } from './secret-headers.js';
 export { splitTarget, type Target, targetAuthority } from './target.js';
 export { unsupportedTransferCoding } from './transfer-coding.js';
