@@ -3,7 +3,7 @@
 
 export { type BasePath, parseBasePath, stripBasePath } from './base-path.js';
 export { BOM, hasUtf8Bom, stripBom } from './bom.js';
-export { statusHasLength } from './content-length.js';
+export { ownAnswerHasLength, statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
 export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
 export { parseInteger } from './integer.js';

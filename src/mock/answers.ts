@@ -4,7 +4,7 @@ import { connectionListed, HOP_BY_HOP_HEADERS, preflightMethod, preflightVerdict
 import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import { ProblemError } from './context.js';
-import type { PendingFault } from './faults.js';
+import { NO_CONTENT_STATUSES, type PendingFault } from './faults.js';
 import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
 
 /** A request as the engine reads it: what fetch's Request and Node's IncomingMessage both give. */
@@ -109,7 +109,7 @@ export function preflightAnswer(context: AnswerContext): MockAnswer | undefined 
 
 export function faultAnswer(context: AnswerContext, fault: PendingFault, operationId: string): MockAnswer {
   const status = fault.status!;
-  if (status === 204 || status === 304 || (status >= 100 && status < 200)) return jsonAnswer(status, undefined);
+  if (NO_CONTENT_STATUSES.has(status) || (status >= 100 && status < 200)) return jsonAnswer(status, undefined);
   if (fault.body !== undefined) return jsonAnswer(status, fault.body);
   if (status >= 400)
     return problemAnswer(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });

@@ -1,7 +1,7 @@
 // The Node shell of the mock: node:http's request and response in, the engine's answer written out.
 // It only moves bytes; the engine decides everything. Framing, parsing and every HTTP/1.1 rule stay
 // node:http's (llhttp): this file only chooses the cheapest public ways of driving it.
-import { statusHasLength, withRepeats } from '../http/index.js';
+import { ownAnswerHasLength, withRepeats } from '../http/index.js';
 import { peerAddress } from '../http/loopback.js';
 import { BodyReader, declaredTooLarge } from './body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
@@ -121,7 +121,7 @@ function writeAnswer(shell: Shell, response: NodeResponseLike, answer: MockAnswe
       length = body.byteLength;
     }
   }
-  if (!statusHasLength(answer.status)) length = -1;
+  if (!ownAnswerHasLength(answer.status)) length = -1;
   try {
     response.writeHead(answer.status, close ? [...flatHead(answer.headers, length), 'connection', 'close'] : headOf(shell, answer.headers, length));
     response.end(body);
