@@ -94,11 +94,12 @@ export function jsonTextAnswer(status: number, text: string, cors: Readonly<Reco
 }
 
 /** The answer to a CORS preflight, or undefined when the request is none: judged as the route of the request it announces. */
-export function preflightAnswer(context: AnswerContext): MockAnswer | undefined {
+export function preflightAnswer(context: AnswerContext, basePath: string | undefined): MockAnswer | undefined {
   const { request } = context;
   const announced = preflightMethod(request.method, request.headers);
   if (announced === undefined) return undefined;
-  const verdict = preflightVerdict(routeRequest({ method: announced, target: request.target }), announced, request.headers);
+  const route = routeRequest({ method: announced, target: request.target, ...(basePath === undefined ? {} : { basePath }) });
+  const verdict = preflightVerdict(route, announced, request.headers);
   if (verdict.kind === 'allow') return { status: 204, headers: verdict.headers, body: undefined };
   if (verdict.kind === 'method-not-allowed') {
     const allow = verdict.allow.join(', ');

@@ -214,7 +214,7 @@ export class MockEngine implements ControlTarget {
     }
     this.clock.tick();
     const context = new RequestContext(request, path, correlationId, this.clock);
-    const preflight = preflightAnswer(context);
+    const preflight = preflightAnswer(context, this.limits.basePath);
     if (preflight !== undefined) return preflight;
     const note: JournalNote = { environmentId: null, operationId: null };
     let answer: MockAnswer | Promise<MockAnswer>;
@@ -243,7 +243,8 @@ export class MockEngine implements ControlTarget {
       const issue = { location: 'header', pointer: '/host', keyword: 'host', message: REPEATED_HOST_MESSAGE, severity: 'error' } as const;
       return problemAnswer(context, 'request-violation', `the request ${REPEATED_HOST_MESSAGE}`, null, { issues: [issue] });
     }
-    const route = routeRequest({ method: request.method, target: request.target });
+    const { basePath } = this.limits;
+    const route = routeRequest({ method: request.method, target: request.target, ...(basePath === undefined ? {} : { basePath }) });
     if (route.kind !== 'match') {
       const refusal = routeRefusal(route);
       const detail =
