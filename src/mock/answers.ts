@@ -19,6 +19,8 @@ export interface MockRequest {
   body: string | Uint8Array | undefined;
   /** The body was longer than the engine reads (see bodyLimitFor); it was not kept. */
   tooLarge?: boolean;
+  /** Why the request's Transfer-Encoding cannot be taken (src/http/transfer-coding.ts): its body was not read. */
+  transferCoding?: string;
   /** The client's address, as node:net reports it; undefined in-process (fetch). */
   peer?: string | undefined;
 }
@@ -115,6 +117,12 @@ export function faultAnswer(context: AnswerContext, fault: PendingFault, operati
   if (status >= 400)
     return problemAnswer(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });
   return jsonAnswer(status, undefined);
+}
+
+/** The proxy's answer to a transfer coding other than chunked (501, src/http/transfer-coding.ts), with the headers of the API or of the control API. */
+export function transferCodingAnswer(context: AnswerContext, reason: string, cors: Readonly<Record<string, string>>): MockAnswer {
+  const issue: ValidationIssue = { location: 'header', pointer: '', keyword: 'transfer-encoding', message: reason, severity: 'error' };
+  return problemAnswer(context, 'transfer-coding', `the request ${reason}`, null, { cors, issues: [issue] });
 }
 
 /** An answer for a thrown value: its name and message, never its stack. */
