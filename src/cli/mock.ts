@@ -6,8 +6,9 @@ import { isLoopbackAddress } from '../http/loopback.js';
 import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.js';
 import { DEFAULT_MAX_STATE_BYTES } from '../mock/options.js';
 import type { RunningValidatingProxy } from '../proxy/index.js';
+import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import { printable } from '../text/printable.js';
-import { parseCount, parseListenHostOption, parsePortOption, parseSeedOption, parseSizeOption, usageError } from './args.js';
+import { parseBasePathOption, parseCount, parseListenHostOption, parsePortOption, parseSeedOption, parseSizeOption, usageError } from './args.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import { type CliIo, noteStopSignal } from './io.js';
@@ -44,6 +45,9 @@ Options:
   --max-total-bytes <size>
                     bytes the records of all environments may hold together (default
                     256mb); past it, 409
+  --base-path <path>
+                    serve the API under this prefix, e.g. /api (a client's baseUrl
+                    https://host/api): a path outside it is a 404; /__mock/ stays at the root
   --control-token <t>
                     /__mock/ then needs \`Authorization: Bearer <t>\` (8 to 512 visible
                     characters; or set NOTIFICATION_API_MOCK_CONTROL_TOKEN, which ps does not show)
@@ -71,6 +75,7 @@ export interface StatefulMockCliOptions extends CommonOptions {
   maxBytes: number | undefined;
   maxTotalBytes: number | undefined;
   controlToken: string | undefined;
+  basePath: string | undefined;
 }
 
 export interface PrismMockCliOptions extends CommonOptions {
@@ -99,6 +104,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
       'max-bytes': { type: 'string' },
       'max-total-bytes': { type: 'string' },
       'control-token': { type: 'string' },
+      'base-path': { type: 'string' },
       prism: { type: 'boolean', default: false },
       dynamic: { type: 'boolean', default: false },
       errors: { type: 'boolean', default: false },
@@ -121,6 +127,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
       'max-bytes',
       'max-total-bytes',
       'control-token',
+      'base-path',
     ] as const) {
       if (values[option] !== undefined && values[option] !== false)
         throw new UsageError(`--${option} is an option of the stateful mock: Prism serves the spec's examples (drop --prism, or --${option})`);
@@ -145,6 +152,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
   // The token itself is never printed, in any form: the message does not quote it.
   if (controlToken !== undefined && !/^[\x21-\x7e]{8,512}$/.test(controlToken))
     throw new UsageError('--control-token must be 8 to 512 visible ASCII characters (no spaces); the value given is not shown');
+  const basePath = values['base-path'] === undefined ? undefined : parseBasePathOption(values['base-path']) || undefined;
   return {
     engine: 'stateful',
     ...common,
@@ -157,6 +165,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
     maxBytes: byteOption('max-bytes'),
     maxTotalBytes: byteOption('max-total-bytes'),
     controlToken,
+    basePath,
   };
 }
 
@@ -188,8 +197,11 @@ export function readFixtureFile(path: string): unknown {
   }
   try {
     return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new UsageError(`--fixture ${printable(path)}: not JSON: ${printable(error instanceof Error ? error.message : String(error))}`);
+  } catch {
+    // Not V8's message: it quotes the text around the error, an apiKey of the fixture maybe.
+    const syntax = findJsonSyntaxError(text) ?? { position: text.length, message: 'JSON.parse refused it' };
+    const { line, column } = lineAndColumn(text, syntax.position);
+    throw new UsageError(`--fixture ${printable(path)}: not JSON: line ${line}, column ${column}: ${syntax.message}`);
   }
 }
 
@@ -224,6 +236,7 @@ async function startStateful(options: StatefulMockCliOptions, read?: { readonly 
       ...(options.maxBytes !== undefined ? { maxBytesPerEnvironment: options.maxBytes } : {}),
       ...(options.maxTotalBytes !== undefined ? { maxTotalBytes: options.maxTotalBytes } : {}),
       ...(options.controlToken !== undefined ? { controlToken: options.controlToken } : {}),
+      ...(options.basePath !== undefined ? { basePath: options.basePath } : {}),
     });
   } catch (error) {
     if (error instanceof FixtureError)
@@ -256,17 +269,20 @@ async function startStateful(options: StatefulMockCliOptions, read?: { readonly 
     options.strictKeys ? 'strict keys' : 'any other key gets an empty environment',
     ...(options.seed !== undefined ? [`seed ${options.seed}`] : []),
     ...(options.idempotency === 'off' ? ['idempotency off'] : []),
+    ...(options.basePath !== undefined ? [`base path ${options.basePath}`] : []),
     ...(options.controlToken !== undefined ? ['control token required'] : []),
     ...(options.controlToken === undefined && !isLoopbackHost(options.host) ? ['/__mock/ answers this machine only: --control-token opens it to others'] : []),
   ];
   const controlAuth = options.controlToken === undefined ? '' : ` -H "Authorization: Bearer $NOTIFICATION_API_MOCK_CONTROL_TOKEN"`;
+  // A base path may hold what a shell reads (&, ', $): each URL is one shell word.
+  const api = (path: string): string => shellWord(`${server.url}${options.basePath ?? ''}${path}`);
   return {
     url: server.url,
     docsUrl: docs.url,
     lines: [
       `      (stateful: ${notes.join('; ')})`,
-      `try   curl -s -X POST ${server.url}/v2/topics -H ${auth} -H 'Content-Type: application/json' -d '{"key":"news","name":"News"}'`,
-      `      curl -s ${server.url}/v2/topics/news -H ${auth}`,
+      `try   curl -s -X POST ${api('/v2/topics')} -H ${auth} -H 'Content-Type: application/json' -d '{"key":"news","name":"News"}'`,
+      `      curl -s ${api('/v2/topics/news')} -H ${auth}`,
       `      curl -s ${server.url}/__mock/requests${controlAuth}   (what the mock was asked; POST /__mock/reset starts over)`,
     ],
     stop: async () => {

@@ -6,7 +6,7 @@
 export { type BasePath, parseBasePath, stripBasePath } from './base-path.js';
 export { BOM, hasUtf8Bom, stripBom } from './bom.js';
 export { type BodyIssue, bodyTooLargeIssue, contentCodings, contentEncodingIssue, withBodyIssue } from './content-coding.js';
-export { statusHasLength } from './content-length.js';
+export { ownAnswerHasLength, statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
 export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
 export { parseInteger } from './integer.js';
@@ -40,5 +40,6 @@ export { problemMediaType } from './problem-media-type.js';
 export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';
 export { fetchHeaderValue, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
 export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-host.js';
+export { SCHEMED_SECRET_HEADERS, SECRET_HEADERS } from './secret-headers.js';
 export { splitTarget, type Target, targetAuthority } from './target.js';
 export { unsupportedTransferCoding } from './transfer-coding.js';

@@ -4,7 +4,7 @@ import { connectionListed, HOP_BY_HOP_HEADERS, preflightMethod, preflightVerdict
 import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import { ProblemError } from './context.js';
-import type { PendingFault } from './faults.js';
+import { NO_CONTENT_STATUSES, type PendingFault } from './faults.js';
 import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
 
 /** A request as the engine reads it: what fetch's Request and Node's IncomingMessage both give. */
@@ -19,6 +19,8 @@ export interface MockRequest {
   body: string | Uint8Array | undefined;
   /** The body was longer than the engine reads (see bodyLimitFor); it was not kept. */
   tooLarge?: boolean;
+  /** Why the request's Transfer-Encoding cannot be taken (src/http/transfer-coding.ts): its body was not read. */
+  transferCoding?: string;
   /** The client's address, as node:net reports it; undefined in-process (fetch). */
   peer?: string | undefined;
 }
@@ -94,11 +96,12 @@ export function jsonTextAnswer(status: number, text: string, cors: Readonly<Reco
 }
 
 /** The answer to a CORS preflight, or undefined when the request is none: judged as the route of the request it announces. */
-export function preflightAnswer(context: AnswerContext): MockAnswer | undefined {
+export function preflightAnswer(context: AnswerContext, basePath: string | undefined): MockAnswer | undefined {
   const { request } = context;
   const announced = preflightMethod(request.method, request.headers);
   if (announced === undefined) return undefined;
-  const verdict = preflightVerdict(routeRequest({ method: announced, target: request.target }), announced, request.headers);
+  const route = routeRequest({ method: announced, target: request.target, ...(basePath === undefined ? {} : { basePath }) });
+  const verdict = preflightVerdict(route, announced, request.headers);
   if (verdict.kind === 'allow') return { status: 204, headers: verdict.headers, body: undefined };
   if (verdict.kind === 'method-not-allowed') {
     const allow = verdict.allow.join(', ');
@@ -109,11 +112,17 @@ export function preflightAnswer(context: AnswerContext): MockAnswer | undefined 
 
 export function faultAnswer(context: AnswerContext, fault: PendingFault, operationId: string): MockAnswer {
   const status = fault.status!;
-  if (status === 204 || status === 304 || (status >= 100 && status < 200)) return jsonAnswer(status, undefined);
+  if (NO_CONTENT_STATUSES.has(status) || (status >= 100 && status < 200)) return jsonAnswer(status, undefined);
   if (fault.body !== undefined) return jsonAnswer(status, fault.body);
   if (status >= 400)
     return problemAnswer(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });
   return jsonAnswer(status, undefined);
+}
+
+/** The proxy's answer to a transfer coding other than chunked (501, src/http/transfer-coding.ts), with the headers of the API or of the control API. */
+export function transferCodingAnswer(context: AnswerContext, reason: string, cors: Readonly<Record<string, string>>): MockAnswer {
+  const issue: ValidationIssue = { location: 'header', pointer: '', keyword: 'transfer-encoding', message: reason, severity: 'error' };
+  return problemAnswer(context, 'transfer-coding', `the request ${reason}`, null, { cors, issues: [issue] });
 }
 
 /** An answer for a thrown value: its name and message, never its stack. */

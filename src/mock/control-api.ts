@@ -10,7 +10,17 @@ import { isLoopbackAddress } from '../http/loopback.js';
 import { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from '../http/request-host.js';
 import { splitTarget } from '../http/target.js';
 import { parseJsonWithinBounds } from '../validator/index.js';
-import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, type MockRequest, problemAnswer, single } from './answers.js';
+import {
+  type AnswerContext,
+  internalError,
+  jsonAnswer,
+  jsonTextAnswer,
+  type MockAnswer,
+  type MockRequest,
+  problemAnswer,
+  single,
+  transferCodingAnswer,
+} from './answers.js';
 import { checkFaultRule, type FaultList } from './faults.js';
 import { FixtureError, STATE_TOO_DEEP } from './fixture.js';
 import { STATE_MAX_DEPTH } from './fixture-depth.js';
@@ -108,7 +118,8 @@ function sameText(a: string, b: string): boolean {
  * STATE_MAX_DEPTH).
  */
 function bodyOf(context: AnswerContext, limit: number, state = false): { value: unknown } | MockAnswer {
-  const { body, tooLarge } = context.request;
+  const { body, tooLarge, transferCoding } = context.request;
+  if (transferCoding !== undefined) return transferCodingAnswer(context, transferCoding, NO_CORS);
   if (tooLarge === true) return problemAnswer(context, 'body-too-large', `the body is larger than ${limit} bytes`, null, { cors: NO_CORS });
   if (typeof body !== 'string' || body === '') return problemAnswer(context, 'request-violation', 'the body must be JSON text', null, { cors: NO_CORS });
   const read = parseJsonWithinBounds(body, state ? { maxBodyBytes: limit, maxDepth: STATE_MAX_DEPTH } : { maxBodyBytes: limit });

@@ -7,6 +7,7 @@ import { acceptCorrelationId, REPEATED_HOST_MESSAGE, repeatedHost, requestRefusa
 import { type RequestRoute, routeRequest, validateRequest } from '../validator/index.js';
 import {
   type AnswerContext,
+  API_CORS,
   faultAnswer,
   internalError,
   jsonAnswer,
@@ -18,6 +19,7 @@ import {
   RequestContext,
   responseAnswer,
   single,
+  transferCodingAnswer,
 } from './answers.js';
 import { type Clock, createClock } from './clock.js';
 import { type OperationContext, ParsedQuery, type TriggerRecord } from './context.js';
@@ -64,6 +66,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const controlClockOf = (seed: number | undefined): Clock => createClock(seed === undefined ? undefined : (seed ^ 0x5bd1e995) >>> 0);
 
 const isControlPath = (path: string): boolean => path.startsWith(CONTROL_PREFIX) || path === '/__mock';
+
+/** What the journal knows of a request refused before routing. */
+const NO_NOTE: JournalNote = Object.freeze({ environmentId: null, operationId: null });
 
 export class MockEngine implements ControlTarget {
   private clock: Clock;
@@ -214,7 +219,9 @@ export class MockEngine implements ControlTarget {
     }
     this.clock.tick();
     const context = new RequestContext(request, path, correlationId, this.clock);
-    const preflight = preflightAnswer(context);
+    // Before all else, as the proxy: a body still coded cannot be read, whatever the request is.
+    if (request.transferCoding !== undefined) return this.finish(request, transferCodingAnswer(context, request.transferCoding, API_CORS), NO_NOTE);
+    const preflight = preflightAnswer(context, this.limits.basePath);
     if (preflight !== undefined) return preflight;
     const note: JournalNote = { environmentId: null, operationId: null };
     let answer: MockAnswer | Promise<MockAnswer>;
@@ -243,7 +250,8 @@ export class MockEngine implements ControlTarget {
       const issue = { location: 'header', pointer: '/host', keyword: 'host', message: REPEATED_HOST_MESSAGE, severity: 'error' } as const;
       return problemAnswer(context, 'request-violation', `the request ${REPEATED_HOST_MESSAGE}`, null, { issues: [issue] });
     }
-    const route = routeRequest({ method: request.method, target: request.target });
+    const { basePath } = this.limits;
+    const route = routeRequest({ method: request.method, target: request.target, ...(basePath === undefined ? {} : { basePath }) });
     if (route.kind !== 'match') {
       const refusal = routeRefusal(route);
       const detail =

@@ -28,6 +28,12 @@ export const MAX_FAULT_DELAY_MS = 10 * 60_000;
 const isInteger = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
+/**
+ * Statuses whose answer has no content (RFC 9110 §15.3.5, §15.3.6, §15.4.5): a body given with one
+ * was dropped without a word (204, 304) or sent against the RFC (205), so it is refused.
+ */
+export const NO_CONTENT_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
+
 const BODY_RULE = `body must be a JSON value nested at most ${MAX_BODY_DEPTH} levels deep`;
 
 /**
@@ -61,6 +67,8 @@ export function checkFaultRule(rule: unknown): PendingFault | string {
   if (times !== undefined && !isInteger(times, 1, 1_000_000)) return `times must be a whole number from 1 to 1000000, got ${JSON.stringify(times)}`;
   if (status === undefined && delayMs === undefined) return 'a fault needs a status, a delayMs, or both';
   if (body !== undefined && status === undefined) return 'a body needs a status';
+  if (body !== undefined && NO_CONTENT_STATUSES.has(status as number))
+    return `a ${status} answer has no content (RFC 9110): drop the body, or choose another status`;
   const copy = body === undefined ? undefined : bodyCopy(body);
   if (typeof copy === 'string') return copy;
   const pending: PendingFault = { operationId, times: times ?? 1 };

@@ -70,12 +70,16 @@ export function checkFixtureSchema(value: unknown): asserts value is Fixture {
   if (!validateFixture(value)) throw schemaError(validateFixture.errors);
 }
 
-/** Tracks the values of a field that must be unique, and where each first appeared. */
-function uniqueness(what: string) {
+/**
+ * Tracks the values of a field that must be unique, and where each first appeared. A `secret` one
+ * (an apiKey, maybe a copy of production's) is named by its pointers alone: the message reaches CI
+ * logs (the CLI's stderr), test output (FixtureError) and PUT /__mock/state's answer.
+ */
+function uniqueness(what: string, secret = false) {
   const seen = new Map<string, string>();
   return (value: string, pointer: string) => {
     const first = seen.get(value);
-    if (first !== undefined) throw new FixtureError(pointer, `${what} ${JSON.stringify(value)} is already used at ${first}`);
+    if (first !== undefined) throw new FixtureError(pointer, `${secret ? what : `${what} ${JSON.stringify(value)}`} is already used at ${first}`);
     seen.set(value, pointer);
   };
 }
@@ -305,7 +309,7 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
 /** The environments of a fixture, by API key. Throws a FixtureError naming the pointer of the first problem. */
 export function loadFixture(value: unknown, clock: Clock, ledger: Ledger): Map<string, Environment> {
   checkFixtureSchema(value);
-  const apiKeys = uniqueness('apiKey');
+  const apiKeys = uniqueness('apiKey', true);
   const environmentIds = uniqueness('environmentId');
   const environments = new Map<string, Environment>();
   value.environments.forEach((fixture, i) => {

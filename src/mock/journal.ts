@@ -1,5 +1,6 @@
 // The journal of answered requests: what each needs is kept raw and bounded, and entries are built
 // only when GET /__mock/requests or requests() asks for them.
+import { SCHEMED_SECRET_HEADERS, SECRET_HEADERS } from '../http/secret-headers.js';
 import { type HeaderBag, MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
 import type { MockAnswer, MockRequest } from './answers.js';
 
@@ -12,7 +13,7 @@ export interface JournalEntry {
   /** The request target, query string included. */
   path: string;
   status: number;
-  /** The request headers, `authorization` masked to its scheme. */
+  /** The request headers, the secret ones (src/http/secret-headers.ts) masked: `authorization` and `proxy-authorization` to their scheme. */
   headers: Record<string, string>;
   requestBody: unknown;
   responseBody: unknown;
@@ -45,15 +46,21 @@ class Slot {
 /** Bodies larger than this are journaled as a note of their size. */
 const JOURNAL_BODY_BYTES = 64 * 1024;
 
+const SECRET: ReadonlySet<string> = new Set(SECRET_HEADERS);
+const REDACTED = '[redacted]';
+
+/** The proxy's rule for its log: a secret header's value masked, a schemed one's scheme kept. */
 function maskHeaders(headers: HeaderBag): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, raw] of Object.entries(headers)) {
     if (raw === undefined) continue;
     const value = Array.isArray(raw) ? raw.join(', ') : raw;
-    if (name.toLowerCase() === 'authorization') {
+    const lower = name.toLowerCase();
+    if (!SECRET.has(lower)) out[name] = value;
+    else if (SCHEMED_SECRET_HEADERS.has(lower)) {
       const space = value.indexOf(' ');
-      out[name] = space === -1 ? '[redacted]' : `${value.slice(0, space)} [redacted]`;
-    } else out[name] = value;
+      out[name] = space === -1 ? REDACTED : `${value.slice(0, space)} ${REDACTED}`;
+    } else out[name] = REDACTED;
   }
   return out;
 }

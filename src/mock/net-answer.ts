@@ -4,7 +4,7 @@
 // node:http adds them. The heads of the shared, frozen header objects are made once per status and
 // length, as the Node shell caches its flat heads.
 import type { Buffer } from 'node:buffer';
-import { statusHasLength } from '../http/content-length.js';
+import { ownAnswerHasLength } from '../http/content-length.js';
 
 /** Settings of the answer writer of one server. */
 export interface AnswerHeads {
@@ -38,7 +38,7 @@ function headLines(heads: AnswerHeads, status: number, headers: Readonly<Record<
     if (!TOKEN.test(name) || INVALID_VALUE.test(value)) return undefined;
     text += `${name}: ${value}\r\n`;
   }
-  if (statusHasLength(status)) text += `content-length: ${length}\r\n`;
+  if (ownAnswerHasLength(status)) text += `content-length: ${length}\r\n`;
   for (let i = 0; i + 1 < tail.length; i += 2) text += `${tail[i]}: ${tail[i + 1]}\r\n`;
   return text;
 }

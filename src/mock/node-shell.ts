@@ -1,7 +1,7 @@
 // The Node shell of the mock: node:http's request and response in, the engine's answer written out.
 // It only moves bytes; the engine decides everything. Framing, parsing and every HTTP/1.1 rule stay
 // node:http's (llhttp): this file only chooses the cheapest public ways of driving it.
-import { statusHasLength, withRepeats } from '../http/index.js';
+import { ownAnswerHasLength, unsupportedTransferCoding, withRepeats } from '../http/index.js';
 import { peerAddress } from '../http/loopback.js';
 import { BodyReader, declaredTooLarge } from './body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
@@ -121,7 +121,7 @@ function writeAnswer(shell: Shell, response: NodeResponseLike, answer: MockAnswe
       length = body.byteLength;
     }
   }
-  if (!statusHasLength(answer.status)) length = -1;
+  if (!ownAnswerHasLength(answer.status)) length = -1;
   try {
     response.writeHead(answer.status, close ? [...flatHead(answer.headers, length), 'connection', 'close'] : headOf(shell, answer.headers, length));
     response.end(body);
@@ -215,11 +215,18 @@ function closeInStages(socket: object | null | undefined): void {
   };
 }
 
-/** A body over the limit: answered at once, without reading the rest; the connection closes in stages once the answer is out. */
-function tooLargeNode(shell: Shell, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest): boolean {
+/**
+ * A body not read (over the limit, or in a transfer coding the mock does not undo): answered at once;
+ * the connection closes in stages once the answer is out.
+ */
+function answerUnread(shell: Shell, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest): boolean {
   closeInStages(request.socket);
-  incoming.tooLarge = true;
   return answerNode(shell, response, incoming, true, request.socket);
+}
+
+function tooLargeNode(shell: Shell, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest): boolean {
+  incoming.tooLarge = true;
+  return answerUnread(shell, request, response, incoming);
 }
 
 /** The body as it arrives, chunk by chunk, up to `limit`; then the answer, and the connection's next request. */
@@ -303,6 +310,13 @@ export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (re
       // request's 'error' only to a listener: none is needed here.)
       if (request.readableEnded !== true) request.resume();
       return answerNode(shell, response, incoming, false, request.socket);
+    }
+    // node:http undoes chunked alone: a body sent `gzip, chunked` would reach the engine still gzipped.
+    const coding = unsupportedTransferCoding(encoding);
+    if (coding !== undefined) {
+      request.on('error', ignoreError);
+      incoming.transferCoding = coding;
+      return answerUnread(shell, request, response, incoming);
     }
     const limit = engine.bodyLimitFor(incoming);
     const declared = encoding === undefined && typeof length === 'string' && DIGITS.test(length) ? Number(length) : undefined;

@@ -1,5 +1,6 @@
 // The stateful mock's options and settings: what createStatefulMock takes, checked once, and the
 // settings a fixture, the CLI and PATCH /__mock/settings can change while it runs.
+import { parseBasePath } from '../http/base-path.js';
 import { DEFAULT_MAX_BODY_BYTES } from '../validator/index.js';
 import type { FixtureSettings } from './fixture-types.js';
 
@@ -28,7 +29,30 @@ export interface StatefulMockOptions {
   maxTotalBytes?: number;
   /** When set, /__mock/ requests must send `Authorization: Bearer <controlToken>`. */
   controlToken?: string;
+  /**
+   * The prefix the API is served under, as a client's baseUrl has it (`/api` for
+   * `https://host/api`): removed before routing, and a path outside it is a 404. The control API
+   * stays at /__mock/. Default: none.
+   */
+  basePath?: string;
 }
+
+/** Every option createStatefulMock takes: another one is refused, not ignored. */
+const OPTION_NAMES: ReadonlySet<string> = new Set<keyof StatefulMockOptions>([
+  'fixture',
+  'empty',
+  'strictKeys',
+  'seed',
+  'maxBodyBytes',
+  'journalLimit',
+  'maxStateBytes',
+  'idempotency',
+  'maxResourcesPerEnvironment',
+  'maxBytesPerEnvironment',
+  'maxTotalBytes',
+  'controlToken',
+  'basePath',
+]);
 
 export type IdempotencyMode = 'on' | 'off';
 
@@ -44,6 +68,8 @@ export interface MockLimits {
   maxBodyBytes: number;
   journalLimit: number;
   maxStateBytes: number;
+  /** As the validator's routeRequest takes it: undefined for none. */
+  basePath: string | undefined;
 }
 
 export const DEFAULT_JOURNAL_LIMIT = 1000;
@@ -79,9 +105,21 @@ export function settingsError(settings: unknown): string | undefined {
 }
 
 export function checkOptions(options: StatefulMockOptions | undefined): MockLimits {
-  const defaults: MockLimits = { maxBodyBytes: DEFAULT_MAX_BODY_BYTES, journalLimit: DEFAULT_JOURNAL_LIMIT, maxStateBytes: DEFAULT_MAX_STATE_BYTES };
+  const defaults: MockLimits = {
+    maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+    journalLimit: DEFAULT_JOURNAL_LIMIT,
+    maxStateBytes: DEFAULT_MAX_STATE_BYTES,
+    basePath: undefined,
+  };
   if (options === undefined) return defaults;
   if (typeof options !== 'object' || options === null) throw new TypeError('createStatefulMock: options must be an object');
+  const unknown = Object.keys(options).filter((name) => !OPTION_NAMES.has(name));
+  if (unknown.length > 0) {
+    const names = unknown.slice(0, 5).map((name) => JSON.stringify(name.slice(0, 60)));
+    throw new TypeError(
+      `createStatefulMock: ${names.join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'}; the options are ${[...OPTION_NAMES].join(', ')}`,
+    );
+  }
   if (options.fixture !== undefined && options.empty === true) throw new TypeError('createStatefulMock: give either a fixture or empty: true, not both');
   if (options.seed !== undefined && !(isCount(options.seed, 0) && options.seed <= 0xffffffff)) {
     throw new TypeError(`createStatefulMock: seed must be a whole number from 0 to 4294967295, got ${String(options.seed)}`);
@@ -99,10 +137,17 @@ export function checkOptions(options: StatefulMockOptions | undefined): MockLimi
   if (wrong !== undefined) throw new TypeError(`createStatefulMock: ${wrong}`);
   if (options.controlToken !== undefined && (typeof options.controlToken !== 'string' || !/^[\x21-\x7e]{8,512}$/.test(options.controlToken)))
     throw new TypeError('createStatefulMock: controlToken must be 8 to 512 visible ASCII characters');
+  let basePath: string | undefined;
+  if (options.basePath !== undefined) {
+    const read = parseBasePath(options.basePath);
+    if (!read.ok) throw new TypeError(`createStatefulMock: basePath ${read.problem}`);
+    basePath = read.value === '' ? undefined : read.value;
+  }
   return {
     maxBodyBytes: options.maxBodyBytes ?? defaults.maxBodyBytes,
     journalLimit: options.journalLimit ?? defaults.journalLimit,
     maxStateBytes: options.maxStateBytes ?? defaults.maxStateBytes,
+    basePath,
   };
 }
 

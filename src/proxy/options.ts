@@ -1,6 +1,7 @@
 // The proxy's options, their defaults, and the checks that make a bad one fail at start-up rather
 // than on the first request.
 import { parseBasePath as readBasePath } from '../http/base-path.js';
+import { SECRET_HEADERS } from '../http/secret-headers.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
 import type { ViolationRecord } from './record.js';
 
@@ -100,17 +101,8 @@ export const DEFAULT_REDACTED_QUERY: readonly string[] = Object.freeze([
   'sig',
 ]);
 
-/** Headers whose values are secrets (Authorization-like ones keep their scheme; idempotency-key is hashed, not listed here). */
-export const DEFAULT_REDACTED_HEADERS: readonly string[] = Object.freeze([
-  'authorization',
-  'proxy-authorization',
-  'cookie',
-  'set-cookie',
-  'x-api-key',
-  'x-auth-token',
-  'api-key',
-  'x-admin-token',
-]);
+/** Headers whose values are secrets: src/http's list, which the mock's journal masks too. */
+export const DEFAULT_REDACTED_HEADERS: readonly string[] = SECRET_HEADERS;
 
 /** The upstream as a URL, or a message saying what is wrong with it. */
 export function parseUpstream(value: string | URL): URL | string {

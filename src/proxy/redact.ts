@@ -7,12 +7,11 @@
 // only a token that is a secret itself is masked, never a part of one.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { formatPointer, parsePointer } from '../http/index.js';
+import { formatPointer, parsePointer, SCHEMED_SECRET_HEADERS } from '../http/index.js';
 import { hideSecrets, REDACTED, type SecretMatcher, secretMatcher } from '../text/secret-forms.js';
 
 export { REDACTED };
 
-const SCHEMED_HEADERS = new Set(['authorization', 'proxy-authorization']);
 const HASHED_HEADERS = new Set(['idempotency-key']);
 const CREDENTIALS_PROPERTY = 'credentials';
 
@@ -99,7 +98,7 @@ export class Redactor {
       secrets.add(value);
       return hashSecret(value);
     }
-    if (SCHEMED_HEADERS.has(name)) return maskSchemed(value, secrets);
+    if (SCHEMED_SECRET_HEADERS.has(name)) return maskSchemed(value, secrets);
     secrets.add(value);
     return REDACTED;
   }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
 import { stopProcess } from '../helpers/processes.js';
+import { startStatefulMock } from '../helpers/stateful-mock.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 const work = mkdtempSync(join(tmpdir(), 'nac-mock-banner-'));
@@ -40,5 +41,21 @@ describe("the mock's start-up lines", () => {
   it('print the demo state’s public key', { timeout: 30_000 }, async () => {
     const out = await banner([]);
     expect(out).toContain("-H 'Authorization: ApiKey test-key'");
+  });
+
+  // Review 12a F8: --base-path, and curl lines a person can copy as they are.
+  it('with --base-path, serve the API under it and print its curl lines with it; /__mock/ stays at the root', { timeout: 30_000 }, async () => {
+    const out = await banner(['--base-path', '/api/']);
+    expect(out).toMatch(/base path \/api/);
+    expect(out).toMatch(/curl -s http:\/\/127\.0\.0\.1:\d+\/api\/v2\/topics\/news /);
+    const mock = await startStatefulMock(['--base-path', '/api']);
+    try {
+      const key = { authorization: 'ApiKey test-key' };
+      expect((await fetch(`${mock.url}/api/v2/topics/product-updates`, { headers: key })).status).toBe(200);
+      expect((await fetch(`${mock.url}/v2/topics/product-updates`, { headers: key })).status).toBe(404);
+      expect((await fetch(`${mock.url}/__mock/settings`)).status).toBe(200);
+    } finally {
+      await mock.stop();
+    }
   });
 });

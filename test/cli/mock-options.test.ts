@@ -65,4 +65,19 @@ describe('bad input', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/--fixture .*broken\.json: not JSON: /);
   });
+
+  // Review 12c F3: an environment's apiKey may be a real one (a copy of production's setup).
+  it('never prints an apiKey: a duplicate is named by its pointers, a syntax error by its line and column', async () => {
+    const duplicate = join(work, 'duplicate-key.json');
+    writeFileSync(duplicate, JSON.stringify({ environments: [{ apiKey: 'sk_live_SUPERSECRET_1' }, { apiKey: 'sk_live_SUPERSECRET_1' }] }));
+    const first = await run(['mock', '--fixture', duplicate, '--port', '0']);
+    expect(first.status).toBe(2);
+    expect(first.stderr).toContain('/environments/1/apiKey: apiKey is already used at /environments/0/apiKey');
+    const broken = join(work, 'broken-key.json');
+    writeFileSync(broken, '{"environments": [{"apiKey": sk_live_SUPERSECRET_2}]}');
+    const second = await run(['mock', '--fixture', broken, '--port', '0']);
+    expect(second.status).toBe(2);
+    expect(second.stderr).toContain("not JSON: line 1, column 30: expected a value, found 's'");
+    expect(first.stderr + second.stderr).not.toMatch(/sk_live|SUPERSECRET/);
+  });
 });

@@ -191,7 +191,7 @@ describe('fixtures', () => {
       'no workflow',
     ],
     [env({ messages: [{ subscriberId: 'ghost', transactionId: 't', channel: 'in_app' }] }), '/environments/0/messages/0/subscriberId', 'no subscriber'],
-    [{ environments: [{ apiKey: 'k' }, { apiKey: 'k' }] }, '/environments/1/apiKey', 'apiKey "k" is already used'],
+    [{ environments: [{ apiKey: 'k' }, { apiKey: 'k' }] }, '/environments/1/apiKey', 'apiKey is already used at /environments/0/apiKey'],
   ])('refuses %j, naming the pointer %s', (fixture, pointer, reason) => {
     let error: unknown;
     try {
@@ -203,6 +203,28 @@ describe('fixtures', () => {
     expect((error as FixtureError).pointer).toBe(pointer);
     expect((error as FixtureError).reason).toContain(reason);
     expect((error as FixtureError).message).toBe(`fixture ${pointer}: ${(error as FixtureError).reason}`);
+  });
+
+  // Review 12c F3: the key may be a real one, and these messages reach CI logs and test output.
+  it('never quotes an apiKey: not in a FixtureError, nor in the answer of PUT /__mock/state', async () => {
+    const fixture = { environments: [{ apiKey: 'sk_live_SUPERSECRET_1' }, { apiKey: 'sk_live_SUPERSECRET_1' }] };
+    let error: unknown;
+    try {
+      load(fixture)();
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(FixtureError);
+    expect((error as FixtureError).message).toBe('fixture /environments/1/apiKey: apiKey is already used at /environments/0/apiKey');
+    const answer = await createStatefulMock().fetch('http://m/__mock/state', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fixture),
+    });
+    expect(answer.status).toBe(400);
+    const text = await answer.text();
+    expect(text).toContain('apiKey is already used at /environments/0/apiKey');
+    expect(text).not.toContain('SUPERSECRET');
   });
 
   it("takes the issue's example fixture, generating the ids and timestamps it leaves out", async () => {

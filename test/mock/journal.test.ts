@@ -1,8 +1,11 @@
 // The journal is a ring of `limit` slots filled in place: what it lists must still be the last
 // `limit` requests, oldest first, whether the ring is filling, full, wrapped many times or cleared.
 import { describe, expect, it } from 'vitest';
+import { SECRET_HEADERS } from '../../src/http/index.js';
 import type { MockAnswer, MockRequest } from '../../src/mock/answers.js';
+import { createStatefulMock } from '../../src/mock/index.js';
 import { Journal } from '../../src/mock/journal.js';
+import { DEFAULT_REDACTED_HEADERS } from '../../src/proxy/index.js';
 
 const answer: MockAnswer = { status: 200, headers: {}, body: '{"ok":true}' };
 const request = (i: number, body?: string | Uint8Array): MockRequest => ({
@@ -70,5 +73,47 @@ describe('the journal ring', () => {
     const none = new Journal(0);
     none.record(1, request(1), answer, note);
     expect(none.list()).toEqual([]);
+  });
+});
+
+describe('the secret headers of a journaled request (review 12c F8)', () => {
+  it('masks every header of the shared list, as the proxy masks them in its log; the others stay', async () => {
+    const mock = createStatefulMock({ seed: 1 });
+    await mock.fetch('http://mock.test/v2/topics', {
+      headers: {
+        authorization: 'ApiKey test-key',
+        'proxy-authorization': 'Basic U0VDUkVU',
+        cookie: 'session=SECRETCOOKIE',
+        'x-api-key': 'SECRETX',
+        'x-auth-token': 'SECRETAUTH',
+        'api-key': 'SECRETAPI',
+        'x-admin-token': 'SECRETADMIN',
+        'x-correlation-id': 'kept-1',
+      },
+    });
+    const [entry] = mock.requests();
+    expect(entry?.headers).toMatchObject({
+      authorization: 'ApiKey [redacted]',
+      'proxy-authorization': 'Basic [redacted]',
+      cookie: '[redacted]',
+      'x-api-key': '[redacted]',
+      'x-auth-token': '[redacted]',
+      'api-key': '[redacted]',
+      'x-admin-token': '[redacted]',
+      'x-correlation-id': 'kept-1',
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/SECRET|U0VDUkVU/);
+  });
+
+  it('is the proxy’s list: one rule, in src/http', () => {
+    expect(DEFAULT_REDACTED_HEADERS).toBe(SECRET_HEADERS);
+    const journal = new Journal(1);
+    journal.record(
+      1,
+      { method: 'GET', target: '/', headers: Object.fromEntries(SECRET_HEADERS.map((name) => [name, `Scheme s3cr3t-${name}`])), body: undefined },
+      answer,
+      note,
+    );
+    expect(JSON.stringify(journal.list())).not.toContain('s3cr3t');
   });
 });

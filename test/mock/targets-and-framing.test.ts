@@ -92,3 +92,45 @@ describe('the control endpoints', () => {
     expect(() => mock.fault({ operationId: 'getTopic', status: 101 })).toThrow(/from 200 to 599/);
   });
 });
+
+// Review 12c F10: RFC 9110 gives a 204, a 205 and a 304 no content.
+describe('a fault answering 204, 205 or 304', () => {
+  it.each([204, 205, 304])('with a body is refused: 400 from the control API, a TypeError in-process (%i)', async (status) => {
+    const mock = createStatefulMock();
+    const answer = await mock.fetch('http://mock.test/__mock/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operationId: 'getTopic', status, body: { a: 1 } }),
+    });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).detail).toContain(`a ${status} answer has no content`);
+    expect(() => mock.fault({ operationId: 'getTopic', status, body: { a: 1 } })).toThrow(TypeError);
+    expect(mock.fault({ operationId: 'getTopic', status })).toHaveLength(1);
+  });
+
+  it('is sent without content: a 205 with Content-Length 0 at most, a 304 with none, from the front and from node:http', async () => {
+    const get = `GET /v2/topics/product-updates HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey test-key\r\nConnection: close\r\n`;
+    // The front answers the plain GET; the one with a (empty) chunked body goes to node:http.
+    const requests = [`${get}\r\n`, `${get}Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n`];
+    const mock = createStatefulMock();
+    const server = await mock.listen({ port: 0 });
+    const at = Number(new URL(server.url).port);
+    for (const [status, line] of [
+      [205, 'HTTP/1.1 205 Reset Content'],
+      [304, 'HTTP/1.1 304 Not Modified'],
+    ] as const) {
+      for (const request of requests) {
+        mock.fault({ operationId: 'getTopic', status });
+        const answer = await exchange(at, request);
+        const end = answer.indexOf('\r\n\r\n');
+        const head = answer.slice(0, end);
+        expect(head.split('\r\n')[0], request).toBe(line);
+        expect(answer.slice(end + 4), request).toBe('');
+        if (status === 205) expect(head, request).not.toMatch(/\r\ncontent-length: [1-9]/i);
+        else expect(head, request).not.toMatch(/\r\ncontent-length:/i);
+        expect(head, request).not.toMatch(/\r\ntransfer-encoding:/i);
+      }
+    }
+    await server.close();
+  });
+});
