@@ -3,7 +3,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import { ContractViolationError } from './contract-violation-error.js';
-import { checkApiKey, checkCallBaseUrl, checkedBaseUrl, checkedValidation, checkHeaders, checkIdempotencyKey } from './options.js';
+import { checkApiKey, checkCallBaseUrl, checkedBaseUrl, checkedValidation, checkHeaders, checkIdempotencyKey, checkOptionNames } from './options.js';
 import { serializePath } from './path-serializer.js';
 import { responseValidation } from './response-validation.js';
 
@@ -88,6 +88,7 @@ export function createNotificationClient(options: NotificationClientOptions): No
   if (options === null || typeof options !== 'object') {
     throw new TypeError('createNotificationClient: pass an options object with `baseUrl` and `apiKey`');
   }
+  checkOptionNames(options);
   const baseUrl = checkedBaseUrl(options.baseUrl);
   const apiKey = checkApiKey(options.apiKey);
   const headers = checkHeaders(options.headers);

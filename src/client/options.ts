@@ -140,3 +140,12 @@ export function checkedValidation(given: unknown): { maxBodyBytes: number | unde
   }
   return { maxBodyBytes };
 }
+
+const OPTION_NAMES: readonly string[] = ['baseUrl', 'apiKey', 'fetch', 'headers', 'idempotencyKey', 'validateResponses'];
+
+/** An option the client does not know is refused, as the mock refuses one: ignored, a misspelt `validateResponse` left responses unchecked without a word. */
+export function checkOptionNames(options: object): void {
+  for (const name of Object.keys(options)) {
+    if (!OPTION_NAMES.includes(name)) throw new TypeError(`${FROM}unknown option ${shown(name)} (the options are ${OPTION_NAMES.join(', ')})`);
+  }
+}

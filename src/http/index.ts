@@ -41,5 +41,6 @@ export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal 
 export { fetchHeaderValue, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
 export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-host.js';
 export { SCHEMED_SECRET_HEADERS, SECRET_HEADERS } from './secret-headers.js';
+export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
 export { splitTarget, type Target, targetAuthority } from './target.js';
 export { unsupportedTransferCoding } from './transfer-coding.js';

@@ -2,6 +2,9 @@
 // and problem answers, and the mock in its journal (GET /__mock/requests, requests()), which tests
 // print and attach to reports. One list, so that a name added for one is masked by both.
 
+/** What a masked secret reads as, wherever the package masks one. */
+export const REDACTED = '[redacted]';
+
 /** Headers whose values are secrets, lower-case (idempotency-key is not one: the proxy hashes it). */
 export const SECRET_HEADERS: readonly string[] = Object.freeze([
   'authorization',

@@ -1,6 +1,7 @@
 // The journal of answered requests: what each needs is kept raw and bounded, and entries are built
 // only when GET /__mock/requests or requests() asks for them.
-import { SCHEMED_SECRET_HEADERS, SECRET_HEADERS } from '../http/secret-headers.js';
+import { REDACTED, SCHEMED_SECRET_HEADERS, SECRET_HEADERS } from '../http/secret-headers.js';
+import { maskSecretQuery } from '../http/secret-query.js';
 import { type HeaderBag, MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
 import type { MockAnswer, MockRequest } from './answers.js';
 
@@ -47,7 +48,6 @@ class Slot {
 const JOURNAL_BODY_BYTES = 64 * 1024;
 
 const SECRET: ReadonlySet<string> = new Set(SECRET_HEADERS);
-const REDACTED = '[redacted]';
 
 /** The proxy's rule for its log: a secret header's value masked, a schemed one's scheme kept. */
 function maskHeaders(headers: HeaderBag): Record<string, string> {
@@ -93,7 +93,7 @@ function entryOf(slot: Slot): JournalEntry {
     environmentId: slot.environmentId,
     operationId: slot.operationId,
     method: slot.method,
-    path: slot.target,
+    path: maskSecretQuery(slot.target),
     status: slot.status,
     headers: maskHeaders(slot.headers),
     requestBody: journalBody(slot.body),

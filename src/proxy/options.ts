@@ -2,6 +2,7 @@
 // than on the first request.
 import { parseBasePath as readBasePath } from '../http/base-path.js';
 import { SECRET_HEADERS } from '../http/secret-headers.js';
+import { SECRET_QUERY_PARAMETERS } from '../http/secret-query.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
 import type { ViolationRecord } from './record.js';
 
@@ -89,17 +90,8 @@ export const DEFAULT_LOG_KEEP = 5;
 export const DEFAULT_LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_UPSTREAM_MAX_SOCKETS = 256;
 
-/** Query parameters whose values are secrets, matched in any case. */
-export const DEFAULT_REDACTED_QUERY: readonly string[] = Object.freeze([
-  'api_key',
-  'apikey',
-  'access_token',
-  'token',
-  'secret',
-  'password',
-  'signature',
-  'sig',
-]);
+/** Query parameters whose values are secrets: src/http's list, which the mock's journal masks too. */
+export const DEFAULT_REDACTED_QUERY: readonly string[] = SECRET_QUERY_PARAMETERS;
 
 /** Headers whose values are secrets: src/http's list, which the mock's journal masks too. */
 export const DEFAULT_REDACTED_HEADERS: readonly string[] = SECRET_HEADERS;

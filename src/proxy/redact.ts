@@ -7,7 +7,7 @@
 // only a token that is a secret itself is masked, never a part of one.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { formatPointer, parsePointer, SCHEMED_SECRET_HEADERS } from '../http/index.js';
+import { decodeComponent, formatPointer, maskSecretQuery, parsePointer, SCHEMED_SECRET_HEADERS } from '../http/index.js';
 import { hideSecrets, REDACTED, type SecretMatcher, secretMatcher } from '../text/secret-forms.js';
 
 export { REDACTED };
@@ -118,37 +118,12 @@ export class Redactor {
     return out;
   }
 
-  /** The request target with the values of secret query parameters masked (and noted in `secrets`). */
+  /** The request target with the values of secret query parameters masked (and noted in `secrets`, raw and decoded). */
   redactTarget(target: string, secrets: Secrets): string {
-    const question = target.indexOf('?');
-    if (question === -1 || this.query.size === 0) return target;
-    const hash = target.indexOf('#', question);
-    const query = hash === -1 ? target.slice(question + 1) : target.slice(question + 1, hash);
-    let changed = false;
-    const pairs = query.split('&').map((pair) => {
-      const equals = pair.indexOf('=');
-      const rawName = equals === -1 ? pair : pair.slice(0, equals);
-      if (!this.query.has(decodeComponent(rawName).toLowerCase())) return pair;
-      if (equals === -1) return pair;
-      const rawValue = pair.slice(equals + 1);
-      secrets.add(rawValue);
-      secrets.add(decodeComponent(rawValue));
-      changed = true;
-      return `${rawName}=${REDACTED}`;
+    return maskSecretQuery(target, this.query, (raw) => {
+      secrets.add(raw);
+      secrets.add(decodeComponent(raw));
     });
-    if (!changed) return target;
-    return `${target.slice(0, question + 1)}${pairs.join('&')}${hash === -1 ? '' : target.slice(hash)}`;
-  }
-}
-
-/** Form-style decoding (`+` is a space), leaving malformed escapes as they are. */
-function decodeComponent(text: string): string {
-  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;
-  if (!spaced.includes('%')) return spaced;
-  try {
-    return decodeURIComponent(spaced);
-  } catch {
-    return spaced;
   }
 }
 

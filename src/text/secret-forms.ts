@@ -33,8 +33,9 @@
 // match is extended over the rest of its form by stepping through its characters with the set of
 // offsets their spellings reach, never by backtracking.
 // Runtime-neutral (btoa, TextEncoder): verify also runs in browsers.
+import { REDACTED } from '../http/secret-headers.js';
 
-export const REDACTED = '[redacted]';
+export { REDACTED };
 export const SAFE_SECRET_LENGTH = 8;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -189,3 +189,15 @@ describe('headers', () => {
     expect(service.requests.at(-1)?.request.headers.get('authorization')).toBe('ApiKey key-123');
   });
 });
+
+describe('an option the client does not know', () => {
+  it('is refused, naming it and the options there are; a known one set to undefined is not given', () => {
+    const make = (options: Record<string, unknown>) => () =>
+      createNotificationClient({ baseUrl: 'https://api.example.test', apiKey: 'k', ...options } as Parameters<typeof createNotificationClient>[0]);
+    expect(make({ validateResponse: true })).toThrow(
+      'createNotificationClient: unknown option "validateResponse" (the options are baseUrl, apiKey, fetch, headers, idempotencyKey, validateResponses)',
+    );
+    expect(make({ basePath: '/api' })).toThrow(/unknown option "basePath"/);
+    expect(make({ fetch: undefined, headers: undefined, idempotencyKey: undefined, validateResponses: undefined })).not.toThrow();
+  });
+});

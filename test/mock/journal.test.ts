@@ -1,11 +1,11 @@
 // The journal is a ring of `limit` slots filled in place: what it lists must still be the last
 // `limit` requests, oldest first, whether the ring is filling, full, wrapped many times or cleared.
 import { describe, expect, it } from 'vitest';
-import { SECRET_HEADERS } from '../../src/http/index.js';
+import { SECRET_HEADERS, SECRET_QUERY_PARAMETERS } from '../../src/http/index.js';
 import type { MockAnswer, MockRequest } from '../../src/mock/answers.js';
 import { createStatefulMock } from '../../src/mock/index.js';
 import { Journal } from '../../src/mock/journal.js';
-import { DEFAULT_REDACTED_HEADERS } from '../../src/proxy/index.js';
+import { DEFAULT_REDACTED_HEADERS, DEFAULT_REDACTED_QUERY } from '../../src/proxy/index.js';
 
 const answer: MockAnswer = { status: 200, headers: {}, body: '{"ok":true}' };
 const request = (i: number, body?: string | Uint8Array): MockRequest => ({
@@ -103,6 +103,13 @@ describe('the secret headers of a journaled request (review 12c F8)', () => {
       'x-correlation-id': 'kept-1',
     });
     expect(JSON.stringify(entry)).not.toMatch(/SECRET|U0VDUkVU/);
+  });
+
+  it('masks secret query parameters in the path, by the proxy’s list and rule', async () => {
+    const mock = createStatefulMock({ seed: 1 });
+    await mock.fetch('http://mock.test/v2/topics?limit=5&api_key=SECRETQ1&Token=SECRETQ2&sig', { headers: { authorization: 'ApiKey test-key' } });
+    expect(mock.requests()[0]?.path).toBe('/v2/topics?limit=5&api_key=[redacted]&Token=[redacted]&sig');
+    expect(DEFAULT_REDACTED_QUERY).toBe(SECRET_QUERY_PARAMETERS);
   });
 
   it('is the proxy’s list: one rule, in src/http', () => {
