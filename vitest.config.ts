@@ -1,5 +1,6 @@
 // The suite in layers, each with only the setup it needs (`npm test` runs them all):
-//   unit       no build, no Prism, no child process: the validator, the HTTP rules, the mock core, the proxy in-process,
+//   unit       no build, no Prism, nothing of dist/ (a few files spawn a shell or the machine's Node): the validator,
+//              the HTTP rules, the mock core, the proxy in-process,
 //              the traffic library, verify against the mock's fetch, the client, the CLI in-process
 //              through (argv, io). Threads, and one module graph shared across files (isolate: false).
 //   unit:isolated  the same, for the files that change something global (spies on JSON.parse, MSW's
@@ -35,7 +36,10 @@ const unitIsolated = [
 const unit = ['test/**/*.test.ts'];
 
 const cli = [
-  'test/cli/{smoke,mock-cli,npm-parents,gone-reader,fixture-fifo,mock-banner}.test.ts',
+  'test/cli/{smoke,mock-cli,npm-parents,gone-reader,fixture-fifo,mock-banner,compile-cache,validate-traffic-startup,exit-flush}.test.ts',
+  // The built mock's node:http shell, closing a connection in stages; the import graph of the built worker.
+  'test/mock/close-in-stages.test.ts',
+  'test/traffic/worker-imports.test.ts',
   // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
   'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
   // The heap of the built mock, in a process of its own, under requests that would grow it.
