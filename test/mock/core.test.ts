@@ -10,6 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { createStatefulMock, type Fixture, FixtureError } from '../../src/mock/index.js';
 import { repoRoot } from '../helpers/bundle.js';
 
+/** What `run` throws, or undefined. */
+const thrownBy = (run: () => unknown): unknown => {
+  try {
+    run();
+  } catch (caught) {
+    return caught;
+  }
+  return undefined;
+};
+
 const KEY = { authorization: 'ApiKey test-key' };
 
 /** `requests` written at once on one connection (the last one closes it): the answers as they came, split. */
@@ -193,12 +203,7 @@ describe('fixtures', () => {
     [env({ messages: [{ subscriberId: 'ghost', transactionId: 't', channel: 'in_app' }] }), '/environments/0/messages/0/subscriberId', 'no subscriber'],
     [{ environments: [{ apiKey: 'k' }, { apiKey: 'k' }] }, '/environments/1/apiKey', 'apiKey is already used at /environments/0/apiKey'],
   ])('refuses %j, naming the pointer %s', (fixture, pointer, reason) => {
-    let error: unknown;
-    try {
-      load(fixture)();
-    } catch (caught) {
-      error = caught;
-    }
+    const error = thrownBy(load(fixture));
     expect(error).toBeInstanceOf(FixtureError);
     expect((error as FixtureError).pointer).toBe(pointer);
     expect((error as FixtureError).reason).toContain(reason);
@@ -208,12 +213,7 @@ describe('fixtures', () => {
   // Review 12c F3: the key may be a real one, and these messages reach CI logs and test output.
   it('never quotes an apiKey: not in a FixtureError, nor in the answer of PUT /__mock/state', async () => {
     const fixture = { environments: [{ apiKey: 'sk_live_SUPERSECRET_1' }, { apiKey: 'sk_live_SUPERSECRET_1' }] };
-    let error: unknown;
-    try {
-      load(fixture)();
-    } catch (caught) {
-      error = caught;
-    }
+    const error = thrownBy(load(fixture));
     expect(error).toBeInstanceOf(FixtureError);
     expect((error as FixtureError).message).toBe('fixture /environments/1/apiKey: apiKey is already used at /environments/0/apiKey');
     const answer = await createStatefulMock().fetch('http://m/__mock/state', {
