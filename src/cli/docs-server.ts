@@ -1,13 +1,24 @@
 // Serves the docs site (src/cli/docs-site.ts: the files `docs --out` writes) under /docs/, next to
 // the mock. Every relative link of the pages resolves, and a browser's request for /favicon.ico
-// is answered too, so that loading any page shows no 404.
-import { createHash } from 'node:crypto';
+// is answered too, so that loading any page shows no 404. Beside a mock, the page's samples and the
+// bundle's server default name the mock's own base URL (docs-rebase.ts), and any other path is
+// answered with a problem that names it: a client pointed at this port by mistake says so.
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientError } from '../http/client-error.js';
+import { acceptCorrelationId, CORRELATION_ID_HEADER } from '../http/correlation-id.js';
 import { listenOn } from '../http/listen.js';
+import { buildProblem, problemWireBody } from '../http/problem.js';
+import { problemMediaType } from '../http/problem-media-type.js';
+import { defaultBaseUrl, rebaseJson, rebasePage, rebaseYaml } from './docs-rebase.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
+
+export interface DocsServerOptions {
+  /** The base URL of the API served beside the docs (the mock's, with its base path): the samples call it. */
+  readonly apiBaseUrl?: string;
+}
 
 export interface DocsServer {
   /** The docs' address, `http://host:port/docs` (which redirects to `/docs/`). */
@@ -33,16 +44,78 @@ const redirects = new Map([
  * a download the client abandoned left its descriptor open (a pipe is not torn down with the
  * response): a thousand closed tabs, and the process, the mock's API with it, could open no more.
  */
-const contents = new Map<SiteFile, { readonly bytes: Buffer; readonly etag: string }>();
-function contentOf(file: SiteFile): { readonly bytes: Buffer; readonly etag: string } {
+interface Content {
+  readonly bytes: Buffer;
+  readonly etag: string;
+}
+const contents = new Map<SiteFile, Content>();
+
+// From the bytes: a page revalidated (cache-control no-cache) comes back as a 304 until it changes.
+const contentFrom = (bytes: Buffer): Content => ({ bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` });
+
+function contentOf(file: SiteFile): Content {
   let content = contents.get(file);
   if (content === undefined) {
-    const bytes = readFileSync(file.source);
-    // From the bytes: a page revalidated (cache-control no-cache) comes back as a 304 until it changes.
-    content = { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
+    content = contentFrom(readFileSync(file.source));
     contents.set(file, content);
   }
   return content;
+}
+
+const rebasers: Readonly<Record<string, (text: string, from: string, to: string) => string | undefined>> = {
+  'index.html': rebasePage,
+  'openapi.json': rebaseJson,
+  'openapi.yaml': rebaseYaml,
+};
+
+/**
+ * The files that name the spec's default base URL, rewritten to name `apiBaseUrl` (each with its
+ * own ETag and length). A file that cannot be read is left to the request, which answers 500.
+ */
+function rebasedContents(apiBaseUrl: string): Map<SiteFile, Content> {
+  const rebased = new Map<SiteFile, Content>();
+  let from: string | undefined;
+  try {
+    from = defaultBaseUrl(JSON.parse(contentOf(byPath.get('/docs/openapi.json')!).bytes.toString('utf8')));
+  } catch {
+    return rebased;
+  }
+  if (from === undefined || from === apiBaseUrl) return rebased;
+  for (const file of siteFiles) {
+    const rebase = rebasers[file.name];
+    if (rebase === undefined) continue;
+    try {
+      const text = rebase(contentOf(file).bytes.toString('utf8'), from, apiBaseUrl);
+      if (text !== undefined) rebased.set(file, contentFrom(Buffer.from(text, 'utf8')));
+    } catch {
+      // Unread or unparsed: served as it is, or answered 500, by the request.
+    }
+  }
+  return rebased;
+}
+
+/** The answer to a path outside the site: a problem, so that a client of the API shows what it says. */
+function notDocs(request: IncomingMessage, response: ServerResponse, path: string, apiBaseUrl: string | undefined): void {
+  const problem = buildProblem({
+    source: 'docs',
+    kind: 'not-found',
+    status: 404,
+    title: 'The docs server has no such page',
+    detail:
+      apiBaseUrl === undefined
+        ? 'this is the docs server, not the API: it serves the docs under /docs/'
+        : `this is the docs server, not the API: it serves the docs under /docs/, and the API is at ${apiBaseUrl}`,
+    target: path,
+    correlationId: acceptCorrelationId(request.headers[CORRELATION_ID_HEADER]) ?? randomUUID(),
+  });
+  const body = problemWireBody(problem, new Date().toISOString());
+  response.writeHead(404, {
+    'content-type': problemMediaType(request.headers.accept),
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    [CORRELATION_ID_HEADER]: problem.correlationId,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** If-None-Match names `etag` (or is `*`): the client has the file (RFC 9110 §13.1.2, weak comparison). */
@@ -61,7 +134,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** A client that takes none of an answer for this long is dropped (the page is 2.6 MB). */
 const IDLE_SOCKET_MS = 30_000;
 
-export async function startDocsServer(host: string, port: number): Promise<DocsServer> {
+export async function startDocsServer(host: string, port: number, options: DocsServerOptions = {}): Promise<DocsServer> {
+  const { apiBaseUrl } = options;
+  const rebased = apiBaseUrl === undefined ? new Map<SiteFile, Content>() : rebasedContents(apiBaseUrl);
   // The timeouts below are checked this often (Node's default, 30 s, would double them).
   const server: Server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
     let path: string;
@@ -74,7 +149,7 @@ export async function startDocsServer(host: string, port: number): Promise<DocsS
     const file = byPath.get(path);
     const target = redirects.get(path);
     if (!file && !target) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
+      notDocs(request, response, path, apiBaseUrl);
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -86,9 +161,9 @@ export async function startDocsServer(host: string, port: number): Promise<DocsS
       response.writeHead(path === '/' ? 302 : 301, { location: target, 'content-length': '0' }).end();
       return;
     }
-    let content: { readonly bytes: Buffer; readonly etag: string };
+    let content: Content;
     try {
-      content = contentOf(file!);
+      content = rebased.get(file!) ?? contentOf(file!);
     } catch {
       response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('the docs file cannot be read\n');
       return;

@@ -4,6 +4,8 @@ export class UsageError extends Error {
   constructor(
     message: string,
     readonly exitCode = 2,
+    /** Whether a line with exit code 2 ends with the command's --help hint: not for an error of the run itself. */
+    readonly helpful = true,
   ) {
     super(message);
   }

@@ -205,9 +205,10 @@ export function readFixtureFile(path: string): unknown {
   }
 }
 
-async function startDocs(host: string, port: number): Promise<DocsServer> {
+/** `apiBaseUrl`: the API's, which the docs' samples call and the docs' 404 names. */
+async function startDocs(host: string, port: number, apiBaseUrl: string): Promise<DocsServer> {
   try {
-    return await startDocsServer(host, port);
+    return await startDocsServer(host, port, { apiBaseUrl });
   } catch (error) {
     throw listenError(error, host, port, '--docs-port');
   }
@@ -251,7 +252,7 @@ async function startStateful(options: StatefulMockCliOptions, read?: { readonly 
   }
   let docs: DocsServer;
   try {
-    docs = await startDocs(options.host, options.docsPort);
+    docs = await startDocs(options.host, options.docsPort, `${server.url}${options.basePath ?? ''}`);
   } catch (error) {
     await server.close();
     throw error;
@@ -299,7 +300,8 @@ async function startPrismMock(options: PrismMockCliOptions): Promise<RunningMock
   const { describeRecord, startValidatingProxy } = await import('../proxy/index.js');
   const port = await reservePort(options.host, options.port, '--port');
   const docsPort = await reservePort(options.host, options.docsPort, '--docs-port');
-  const docs = await startDocs(options.host, docsPort);
+  // The proxy's address, known before it starts: it will listen on the port reserved here.
+  const docs = await startDocs(options.host, docsPort, `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`);
   let prism: RunningPrism;
   try {
     // Port 0: Prism binds a free port itself and prints it, so no other process can take it in between.

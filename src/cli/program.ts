@@ -50,7 +50,7 @@ export function packageVersion(): string {
 
 /** A usage error's one line: its message, then the hint to the help of the command it concerns. */
 function usageLine(error: UsageError, command: string | undefined): string {
-  if (error.exitCode !== 2 || / see '[^']*--help'$/.test(error.message)) return error.message;
+  if (error.exitCode !== 2 || !error.helpful || / see '[^']*--help'$/.test(error.message)) return error.message;
   return `${error.message.replace(/[.;:]$/, '')}; ${helpHint(command)}`;
 }
 
@@ -77,7 +77,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     // Every command parses its options with parseArgs: its errors are usage errors, with the command's help.
     if (isParseArgsError(error)) throw new UsageError(describeParseArgsError(error, name));
-    if (error instanceof UsageError) throw new UsageError(usageLine(error, name), error.exitCode);
+    if (error instanceof UsageError) throw new UsageError(usageLine(error, name), error.exitCode, error.helpful);
     throw error;
   }
 }

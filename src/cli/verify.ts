@@ -190,7 +190,15 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     progress.end();
     if (error instanceof VerifyUsageError) throw new UsageError(error.message);
-    if (error instanceof UnreachableServerError) throw new UsageError(`the server cannot be reached: ${printable(redactor(apiKey)(error.message), 500)}`);
+    if (error instanceof UnreachableServerError) {
+      // Exit code 2 as for a usage error, but the options were right: no hint to --help.
+      const redact = redactor(apiKey);
+      const message =
+        error.reason === undefined
+          ? `the server cannot be reached: ${redact(error.message)}`
+          : `the server at ${redact(baseUrl)} cannot be reached (${redact(error.reason)})`;
+      throw new UsageError(printable(message, 500), 2, false);
+    }
     throw error;
   } finally {
     process.off('SIGINT', onSignal);

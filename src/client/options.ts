@@ -2,6 +2,7 @@
 // client is made, with a TypeError naming the option: accepted, it would fail on every call, or send
 // every call to the wrong address, or be ignored.
 import { parseBasePath } from '../http/base-path.js';
+import { schemeInKey } from '../http/scheme-in-key.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
 
 const FROM = 'createNotificationClient: ';
@@ -89,6 +90,12 @@ export function checkApiKey(apiKey: unknown): string {
   // Headers drops a trailing space and keeps a leading one ("ApiKey  key"): either is a key copied with
   // what was around it, which the service would not know.
   if (apiKey.trim() !== apiKey) throw new TypeError(`${FROM}\`apiKey\` starts or ends with white space: pass the key alone`);
+  // Sent as "ApiKey ApiKey <key>", it is another key: the service refuses it, and the mock gives it an
+  // empty environment, whose 404s do not say why. The scheme word is named, the key never.
+  const scheme = schemeInKey(apiKey);
+  if (scheme !== undefined) {
+    throw new TypeError(`${FROM}\`apiKey\` starts with the scheme "${scheme}": pass the key alone (the client sends Authorization: ApiKey <apiKey>)`);
+  }
   return apiKey;
 }
 

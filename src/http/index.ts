@@ -40,6 +40,7 @@ export { problemMediaType } from './problem-media-type.js';
 export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';
 export { fetchHeaderValue, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
 export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-host.js';
+export { schemeInKey } from './scheme-in-key.js';
 export { SCHEMED_SECRET_HEADERS, SECRET_HEADERS } from './secret-headers.js';
 export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
 export { splitTarget, type Target, targetAuthority } from './target.js';

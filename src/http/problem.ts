@@ -1,6 +1,6 @@
-// problem+json (RFC 9457): the one shape and builder of every error answer the mock and the proxy
-// make, and its body as sent (its media type: problem-media-type.ts). The type is a tag URI
-// (RFC 4151): a stable identifier that does not pretend to be a page.
+// problem+json (RFC 9457): the one shape and builder of every error answer the mock, the proxy and
+// the docs server make, and its body as sent (its media type: problem-media-type.ts). The type is a
+// tag URI (RFC 4151): a stable identifier that does not pretend to be a page.
 
 /** The part of an issue a problem carries: structurally the validator's ValidationIssue. */
 export interface ProblemIssue {
@@ -25,8 +25,8 @@ export interface ProblemDetails<Issue extends ProblemIssue = ProblemIssue> {
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
-/** Who answers: the problem's type says it, so a client can tell the proxy's refusal from the mock's. */
-export type ProblemSource = 'mock' | 'proxy';
+/** Who answers: the type says it, so a client tells the proxy's refusal from the mock's, or the docs server's. */
+export type ProblemSource = 'mock' | 'proxy' | 'docs';
 
 export const problemTypeOf = (source: ProblemSource, kind: string): string => `tag:notification-api-contract,2026:${source}/${kind}`;
 

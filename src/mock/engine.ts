@@ -3,7 +3,7 @@
 // Node's http server. This file is the pipeline: route, faults, credentials, the contract, the
 // resource cap, idempotency, then the operation's handler.
 import type { OperationId } from '../../generated/operations.cjs';
-import { acceptCorrelationId, REPEATED_HOST_MESSAGE, repeatedHost, requestRefusal, routeRefusal, splitTarget } from '../http/index.js';
+import { acceptCorrelationId, REPEATED_HOST_MESSAGE, repeatedHost, requestRefusal, routeRefusal, schemeInKey, splitTarget } from '../http/index.js';
 import { type RequestRoute, routeRequest, validateRequest } from '../validator/index.js';
 import {
   type AnswerContext,
@@ -22,9 +22,9 @@ import {
   transferCodingAnswer,
 } from './answers.js';
 import { type Clock, createClock } from './clock.js';
-import { type OperationContext, ParsedQuery, type TriggerRecord } from './context.js';
+import { type OperationContext, ParsedQuery, ProblemError, type TriggerRecord } from './context.js';
 import { type ControlTarget, controlAnswer, controlBodyLimit } from './control-api.js';
-import { demoFixture } from './demo-state.js';
+import { DEMO_API_KEY, demoFixture } from './demo-state.js';
 import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './faults.js';
 import { FixtureError, loadFixture } from './fixture.js';
 import type { Fixture, FixtureSettings } from './fixture-types.js';
@@ -74,6 +74,10 @@ export class MockEngine implements ControlTarget {
   private clock: Clock;
   private controlClock: Clock;
   private environments: Map<string, Environment>;
+  /** The environments made for a key on its first request (not the fixture's): their 404s say so. */
+  private readonly createdOnUse = new WeakSet<Environment>();
+  /** The state is the demo state (no fixture, not emptied, not replaced through load). */
+  private demo: boolean;
   private readonly journal: Journal;
   private readonly triggerEntries = new TriggerLog();
   /** What the records of all environments hold (usage.ts), made anew with them. */
@@ -95,6 +99,7 @@ export class MockEngine implements ControlTarget {
     this.journal = new Journal(this.limits.journalLimit);
     this.current = settingsOf(options, this.fixture?.settings);
     this.environments = this.fixture === undefined ? new Map() : this.loaded(this.fixture);
+    this.demo = options.empty !== true && options.fixture === undefined;
   }
 
   get maxStateBytes(): number {
@@ -123,6 +128,7 @@ export class MockEngine implements ControlTarget {
     this.clock = createClock(this.options.seed);
     this.controlClock = controlClockOf(this.options.seed);
     this.environments = this.fixture === undefined ? new Map() : this.loaded(this.fixture);
+    this.demo = this.options.empty !== true && this.options.fixture === undefined;
     if (this.fixture === undefined) {
       this.current = settingsOf(this.options, undefined);
       this.ledger = new Ledger();
@@ -135,6 +141,7 @@ export class MockEngine implements ControlTarget {
   /** Replaces the whole state; throws a FixtureError (naming the JSON pointer) and keeps the state when it is invalid. */
   load(state: unknown): void {
     this.environments = this.loaded(state);
+    this.demo = false;
   }
 
   /** The settings that differ from the defaults, as a fixture's `settings`. */
@@ -285,6 +292,7 @@ export class MockEngine implements ControlTarget {
     if (this.environments.size >= ENVIRONMENT_LIMIT) return `the mock already holds ${ENVIRONMENT_LIMIT} environments: reset it, or use a key it knows`;
     const created = createEnvironment(apiKey, this.clock.objectId(), this.clock.objectId(), this.ledger);
     this.environments.set(apiKey, created);
+    this.createdOnUse.add(created);
     return created;
   }
 
@@ -353,9 +361,25 @@ export class MockEngine implements ControlTarget {
       const given = override(overrideContext(operationContext, { method: request.method, target: request.target, headers: request.headers }));
       const toAnswer = (value: unknown): MockAnswer | Promise<MockAnswer> =>
         value instanceof Response ? responseAnswer(value) : jsonAnswer(success.status, success.hasBody ? value : undefined);
-      return given instanceof Promise ? given.then(toAnswer).catch((error: unknown) => problemOf(context, error, operationId)) : toAnswer(given);
+      return given instanceof Promise ? given.then(toAnswer).catch((error: unknown) => this.problemIn(context, error, operationId, env)) : toAnswer(given);
     } catch (error) {
-      return problemOf(context, error, operationId);
+      return this.problemIn(context, error, operationId, env);
     }
+  }
+
+  /**
+   * A handler's refusal. In an environment its key's first request made, a 404 is most likely a
+   * mistyped key (or one sent with its scheme twice), not a missing record: the detail says so,
+   * naming the demo key when that is loaded, never the key that was sent.
+   */
+  private problemIn(context: AnswerContext, error: unknown, operationId: OperationId, env: Environment): MockAnswer {
+    if (!(error instanceof ProblemError) || error.kind !== 'not-found' || !this.createdOnUse.has(env)) return problemOf(context, error, operationId);
+    const scheme = schemeInKey(env.apiKey);
+    const why = [
+      'this API key had no environment, so its first request created an empty one',
+      ...(scheme === undefined ? [] : [`the key starts with "${scheme} ": send the key alone after ApiKey`]),
+      ...(this.demo ? [`the demo state's key is ${DEMO_API_KEY}`] : []),
+    ];
+    return problemOf(context, new ProblemError('not-found', `${error.detail} (${why.join('; ')})`, error.issues), operationId);
   }
 }

@@ -16,12 +16,27 @@ const codeOf = (error: Error): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
-/** A failure's innermost cause, as `CODE message`. */
+/** What the usual codes of a server that did not answer mean, said once (Node's message repeats the code). */
+const NETWORK_CODES: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  EPIPE: 'connection closed',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'host name lookup failed',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  ETIMEDOUT: 'connection timed out',
+  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+  UND_ERR_SOCKET: 'connection closed',
+};
+
+/** A failure's innermost cause in a few words: its code's meaning, else its message (with its code, once). */
 export function describeNetworkError(error: unknown): string {
   const cause = innermostCause(error);
   if (!(cause instanceof Error)) return String(cause);
   const code = codeOf(cause);
-  return code === undefined ? cause.message : `${code} ${cause.message}`;
+  if (code === undefined) return cause.message;
+  return NETWORK_CODES[code] ?? (cause.message.includes(code) ? cause.message : `${code} ${cause.message}`);
 }
 
 /** The first line of a message, and of an assertion its expression alone (Node 24 quotes its source). */

@@ -16,6 +16,13 @@ export type FetchFunction = (input: Request) => Promise<Response>;
 /** The server did not answer at all (refused, reset, timed out, DNS): the run cannot go on. */
 export class UnreachableServerError extends Error {
   override readonly name = 'UnreachableServerError';
+  constructor(
+    message: string,
+    /** Why no answer came, in a few words (`connection refused`), when the message says more. */
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
 }
 brandAcrossCopies(UnreachableServerError, 'UnreachableServerError');
 
@@ -187,7 +194,7 @@ export class Sender {
         const malformed = exchange.reason === undefined ? malformedAnswer(error) : undefined;
         if (malformed !== undefined) return { status: 0, headers: {}, text: '', malformed };
         const reason = exchange.reason === 'deadline' ? `no answer within ${deadline} ms` : describeNetworkError(error);
-        throw new UnreachableServerError(`${request.method} ${url}: ${reason}`);
+        throw new UnreachableServerError(`${request.method} ${url}: ${reason}`, reason);
       }
       const headers = lowerCaseHeaders(response.headers);
       const body = await readBody(response, this.options.maxResponseBytes, exchange);

@@ -116,6 +116,27 @@ describe("the machine's Node 20", () => {
   });
 });
 
+describe('the docs beside it', () => {
+  it('call the mock where it listens, base path and all: samples, server default, and the 404 of an API path', async () => {
+    const mock = await startMockProcessIn(repoRoot, cli, ['--port', '0', '--docs-port', '0', '--base-path', '/api'], { env });
+    try {
+      const api = `${mock.url}/api`;
+      const page = await (await fetch(`${mock.docsUrl}/`)).text();
+      expect(page.includes('127.0.0.1:4010'), 'the default base URL in the page').toBe(false);
+      const url = /curl --fail-with-body -sS '([^']*\/v2\/topics\/product-updates)'/.exec(page)?.[1];
+      expect(url).toBe(`${api}/v2/topics/product-updates`);
+      // The sample's address answers, from the demo state.
+      expect((await fetch(url!, { headers: { authorization: 'ApiKey test-key' } })).status).toBe(200);
+      expect((await (await fetch(`${mock.docsUrl}/openapi.json`)).json()).servers[0].variables.base_url.default).toBe(api);
+      const wrongPort = await fetch(`${new URL(mock.docsUrl).origin}/v2/topics`);
+      expect(wrongPort.status).toBe(404);
+      expect((await wrongPort.json()).detail).toContain(`the API is at ${api}`);
+    } finally {
+      mock.child.kill('SIGTERM');
+    }
+  });
+});
+
 describe('stopping', () => {
   it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('on %s, closes both ports and exits 0', async (signal) => {
     const mock = await startMockProcessIn(repoRoot, cli, ['--port', '0', '--docs-port', '0'], { env });

@@ -112,6 +112,31 @@ describe('apiKey', () => {
     }
   });
 
+  it('refuses a key given with its scheme, which would be sent as "ApiKey ApiKey <key>", naming the scheme and never the key', () => {
+    for (const [apiKey, scheme] of [
+      ['ApiKey sk_live_SECRET', 'ApiKey'],
+      ['apikey sk_live_SECRET', 'apikey'],
+      ['Bearer sk_live_SECRET', 'Bearer'],
+      ['bearer sk_live_SECRET', 'bearer'],
+      ['Basic c2tfbGl2ZQ==', 'Basic'],
+      ['Token sk_live_SECRET', 'Token'],
+      ['Api-Key sk_live_SECRET', 'Api-Key'],
+    ] as const) {
+      const { message } = refusal({ apiKey });
+      expect(message, apiKey).toBe(
+        `createNotificationClient: \`apiKey\` starts with the scheme "${scheme}": pass the key alone (the client sends Authorization: ApiKey <apiKey>)`,
+      );
+      for (const piece of ['sk_live', 'SECRET', 'c2tf']) expect(message).not.toContain(piece);
+    }
+  });
+
+  it('takes a key that only looks like a scheme: the word alone, or joined to the rest', async () => {
+    const service = fakeService(() => ({ status: 200, body: {} }));
+    for (const apiKey of ['ApiKey', 'Bearer', 'ApiKey-sk_live', 'bearer_token', 'Tokens x', 'my Bearer x']) {
+      await make({ apiKey, fetch: service.fetch })().GET('/v2/topics');
+      expect(service.requests.at(-1)?.request.headers.get('authorization')).toBe(`ApiKey ${apiKey}`);
+    }
+  });
   it('takes visible ASCII, inner spaces and Latin-1, and sends them as they are', async () => {
     const service = fakeService(() => ({ status: 200, body: {} }));
     for (const apiKey of ['key-123', 'a b', 'clé-ÿ', "!#$%&'*+-.^_`|~/="]) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/cli.js';
+import { freePort } from '../helpers/processes.js';
 
 // Without npm's variables, and without a key from the environment: each case says which it gives.
 const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_'))), NOTIFICATION_API_KEY: '' };
@@ -112,4 +113,14 @@ it('takes --rps 0 (no bound), a whole rate and one with decimals up to the run (
     const { status: code, stderr } = await run(['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--rps', rps]);
     expect({ rps, code, reached: /cannot be reached/.test(stderr) }).toEqual({ rps, code: 2, reached: true });
   }
+});
+
+it('says once why a server cannot be reached, with no hint to --help (the options were right), exit 2', async () => {
+  const port = await freePort();
+  const { status: code, stderr, stdout } = await run(['--base-url', `http://127.0.0.1:${port}`, '--api-key', 'k']);
+  expect({ code, stderr, stdout }).toEqual({
+    code: 2,
+    stderr: `notification-api-contract: the server at http://127.0.0.1:${port} cannot be reached (connection refused)\n`,
+    stdout: '',
+  });
 });

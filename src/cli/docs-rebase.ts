@@ -1,0 +1,106 @@
+// The docs name the spec's default base URL (its server variable's default, the local mock on 4010)
+// in every code sample and as the server default: scripts/lib/code-samples.mjs bakes it in when the
+// page is generated. That is right for the published site (`docs --out`). Served beside a mock on
+// another port or base path, a copied sample would fail, or reach another mock on 4010: the docs
+// server serves copies that name the mock's own base URL instead, rewritten once at start-up.
+//
+// Only the places the generator writes are rewritten, each in its own quoting: a sample's curl URL
+// (shell quotes), a sample's `baseUrl:` (a JavaScript string), and a server variable's default; in
+// the page, all of them inside Redoc's definition, which is JSON. A file whose layout is not the one
+// expected is left as it is: its samples then name the default, as the published site does.
+
+import { isObject } from '../http/is-object.js';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The spec's default base URL as the samples have it: the first server's URL with its variables' defaults. */
+export function defaultBaseUrl(document: unknown): string | undefined {
+  const server = isObject(document) && Array.isArray(document.servers) ? (document.servers[0] as unknown) : undefined;
+  if (!isObject(server) || typeof server.url !== 'string') return undefined;
+  let url = server.url;
+  for (const [name, variable] of Object.entries(isObject(server.variables) ? server.variables : {})) {
+    if (isObject(variable) && typeof variable.default === 'string') url = url.replaceAll(`{${name}}`, variable.default);
+  }
+  return /^https?:\/\/[^{}]+$/.test(url) ? url.replace(/\/+$/, '') : undefined;
+}
+
+/** Each server variable whose default is `from` now defaults to `to`; true when one did. */
+function rebaseServers(document: unknown, from: string, to: string): boolean {
+  let changed = false;
+  for (const server of isObject(document) && Array.isArray(document.servers) ? document.servers : []) {
+    for (const variable of Object.values(isObject(server) && isObject(server.variables) ? server.variables : {})) {
+      if (isObject(variable) && variable.default === from) {
+        variable.default = to;
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+/** The bundle as JSON (`generated/openapi.json`: two-space indent, a final newline), its server default rewritten. */
+export function rebaseJson(text: string, from: string, to: string): string | undefined {
+  const document = JSON.parse(text) as unknown;
+  // Written again by JSON.stringify: only when that gives back the same text, nothing else moves.
+  if (`${JSON.stringify(document, null, 2)}\n` !== text || !rebaseServers(document, from, to)) return undefined;
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** The bundle as YAML: the `default:` lines under the top-level `servers:` that hold `from`, as a double-quoted scalar. */
+export function rebaseYaml(text: string, from: string, to: string): string | undefined {
+  const start = text.search(/^servers:\n/m);
+  if (start === -1) return undefined;
+  const body = start + 'servers:\n'.length;
+  const next = text.slice(body).search(/^\S/m);
+  const end = next === -1 ? text.length : body + next;
+  const line = new RegExp(`^( +default: )(${escapeRegExp(from)}|'${escapeRegExp(from)}'|"${escapeRegExp(from)}")$`, 'gm');
+  const block = text.slice(start, end).replace(line, (_, head: string) => `${head}${JSON.stringify(to)}`);
+  return block === text.slice(start, end) ? undefined : `${text.slice(0, start)}${block}${text.slice(end)}`;
+}
+
+/** A sample's source: the URL a curl line calls, and the client's `baseUrl:` (code-samples.mjs's templates). */
+function rebaseSample(source: string, from: string, to: string): string {
+  const url = escapeRegExp(from);
+  return (
+    source
+      // Inside the shell's single quotes, a quote is closed, escaped and opened again.
+      .replace(new RegExp(`^(curl [^\\n]* )'${url}(?=[/'])`), (_, head: string) => `${head}'${to.replaceAll("'", `'\\''`)}`)
+      .replace(new RegExp(`^( *baseUrl: )'${url}',$`, 'm'), (_, head: string) => `${head}'${to.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}',`)
+  );
+}
+
+const DEFINITION_START = 'const __redoc_definition = ';
+
+/** Redoc's JSON as the page holds it: `<` escaped, so that no text of the spec closes the script. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** The docs page: in Redoc's definition, the server default and every operation's code samples. */
+export function rebasePage(html: string, from: string, to: string): string | undefined {
+  const start = html.indexOf(DEFINITION_START);
+  if (start === -1 || html.indexOf(DEFINITION_START, start + 1) !== -1) return undefined;
+  const open = start + DEFINITION_START.length;
+  const close = html.indexOf(';\n', open);
+  if (close === -1) return undefined;
+  const text = html.slice(open, close);
+  let definition: unknown;
+  try {
+    definition = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (scriptJson(definition) !== text) return undefined;
+  let changed = rebaseServers(definition, from, to);
+  for (const item of Object.values(isObject(definition) && isObject(definition.paths) ? definition.paths : {})) {
+    for (const operation of Object.values(isObject(item) ? item : {})) {
+      const samples = isObject(operation) ? operation['x-codeSamples'] : undefined;
+      for (const sample of Array.isArray(samples) ? samples : []) {
+        if (!isObject(sample) || typeof sample.source !== 'string') continue;
+        const source = rebaseSample(sample.source, from, to);
+        if (source === sample.source) continue;
+        sample.source = source;
+        changed = true;
+      }
+    }
+  }
+  return changed ? `${html.slice(0, open)}${scriptJson(definition)}${html.slice(close)}` : undefined;
+}
