@@ -62,7 +62,10 @@ it.each([
   [['--base-url', 'http://127.0.0.1:1/api#', '--api-key', 'k'], /--base-url must have no query and no fragment/],
   // Review 13a, F6: a repeated list option kept its last value alone, so that these passed the first one by.
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--operations', 'getTopics', '--operations', 'listTopics'], /no operation "getTopics"/],
-  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'not_a_server_eror', '--checks', 'ignored_auth'], /--checks: no check "not_a_server_eror"/],
+  [
+    ['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'not_a_server_eror', '--checks', 'ignored_auth'],
+    /--checks: no check "not_a_server_eror"/,
+  ],
   [
     [
       ...['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'not_a_server_error,ignored_auth'],
