@@ -8,11 +8,10 @@
 // non-ASCII), so no list of whole-text forms can hold them all: a 40-character key has 2^40 mixes
 // of two spellings alone. Beside those runs: base64 and base64url at any alignment, also inside a
 // longer encoded text such as a whole `Authorization` header; the hex digits of its UTF-8 bytes; its
-// UTF-16 code units read as single bytes (a UTF-16 body decoded as if it were not). Base64 is
-// also matched with its `+` and `/` percent-encoded (`%2B`, `%2F`, either case), as a URL carries
-// it (a query, a `Location`, a `next` link); its `=` is padding, after the characters the secret
-// decides, so no form holds one. Base64 wrapped across lines, or any other encoding of an encoding
-// (`%252F`, percent-encoded hex), is not matched past the point where it leaves every form.
+// UTF-16 code units read as single bytes (a UTF-16 body decoded as if it were not). Base64 also with
+// its `+` and `/` percent-encoded, as a URL carries it (its `=` is padding, in no form). Base64 wrapped
+// across lines, or another encoding of an encoding (`%252F`, percent-encoded hex), is not matched
+// past the point where it leaves every form.
 //
 // Case does not matter: a peer may print what it was sent in lower case (a media type, a header
 // name), and a few letters hidden too many are the safe side.
@@ -145,11 +144,7 @@ function literalForms(secret: string, scheme = 0): LiteralForm[] {
 }
 
 /** A literal form; `base64`: standard base64, whose `+` and `/` a URL carries percent-encoded. */
-interface LiteralForm {
-  readonly text: string;
-  readonly scheme: number;
-  readonly base64?: true;
-}
+type LiteralForm = { readonly text: string; readonly scheme: number; readonly base64?: true };
 
 /** Hex, and base64 and base64url at each alignment, of a secret's bytes. */
 function byteForms(bytes: Uint8Array, scheme: number): LiteralForm[] {
@@ -352,8 +347,7 @@ export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
     literalForms(raw, scheme).forEach((form, i) => {
       const literal = escapeRegExp(form.text.slice(0, form.scheme + SAFE_SECRET_LENGTH));
       if (form.base64) {
-        // The head as the spelled form's is made (a tree of spellings, SAFE_SECRET_LENGTH characters
-        // of text, no quantifier); a text without '%' can only hold the form as it is: `plain`.
+        // Its head made as the spelled form's; a text without '%' can only hold it as it is (`plain`).
         const head = once(() =>
           headFrom(
             Array.from(form.text.slice(0, SAFE_SECRET_LENGTH), (char) => byLength(base64Unit(char))),

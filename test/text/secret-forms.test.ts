@@ -286,7 +286,7 @@ describe('the base64 of a secret, percent-encoded as a URL carries it', () => {
     for (const text of encoded) expect(text).toMatch(/%2F.*%2B|%2B.*%2F/);
   });
 
-  it.each(encoded.flatMap((text) => [text, text.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase())]))(
+  it.each(encoded.flatMap((text) => [text, text.replace(/%[0-9A-F]{2}/g, (sequence) => sequence.toLowerCase())]))(
     'is hidden whole, by verify and by the proxy alike: %s',
     (echo) => {
       const text = `"b64pct":"${echo}",`;
