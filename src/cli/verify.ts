@@ -47,9 +47,9 @@ Options:
   --base-url <url>           the server, with its path prefix if any (required)
   --api-key <key>            sent as "Authorization: ApiKey <key>", printable ASCII
                              (default: $NOTIFICATION_API_KEY)
-  --operations <ids>         only these operationIds, comma-separated
-  --checks <names>           only these checks, comma-separated (default: all)
-  --exclude-checks <names>   not these checks, comma-separated
+  --operations <ids>         only these operationIds, comma-separated or repeated
+  --checks <names>           only these checks, comma-separated or repeated (default: all)
+  --exclude-checks <names>   not these checks, comma-separated or repeated
   --max-examples <n>         valid requests per operation (default ${DEFAULT_MAX_EXAMPLES})
   --seed <n>                 replay a run (default: random, printed)
   --stateful                 also run the sequences along the links
@@ -86,11 +86,14 @@ function parseRps(text: string): number {
   return rps;
 }
 
-/** A comma-separated list; undefined when the option is absent. */
-function list(name: string, text: string | undefined): string[] | undefined {
-  if (text === undefined) return undefined;
-  const items = text
-    .split(',')
+/**
+ * A list, comma-separated or repeated (as the other commands' name lists take it); undefined when
+ * the option is absent. Repeated, the last one alone was kept: a run skipped what was asked, quietly.
+ */
+function list(name: string, texts: readonly string[] | undefined): string[] | undefined {
+  if (texts === undefined) return undefined;
+  const items = texts
+    .flatMap((text) => text.split(','))
     .map((item) => item.trim())
     .filter((item) => item !== '');
   if (items.length === 0) throw new UsageError(`--${name} needs at least one name`);
@@ -105,9 +108,9 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
     options: {
       'base-url': { type: 'string' },
       'api-key': { type: 'string' },
-      operations: { type: 'string' },
-      checks: { type: 'string' },
-      'exclude-checks': { type: 'string' },
+      operations: { type: 'string', multiple: true },
+      checks: { type: 'string', multiple: true },
+      'exclude-checks': { type: 'string', multiple: true },
       'request-timeout': { type: 'string' },
       'max-response-bytes': { type: 'string' },
       'max-examples': { type: 'string' },

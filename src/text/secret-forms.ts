@@ -8,9 +8,10 @@
 // non-ASCII), so no list of whole-text forms can hold them all: a 40-character key has 2^40 mixes
 // of two spellings alone. Beside those runs: base64 and base64url at any alignment, also inside a
 // longer encoded text such as a whole `Authorization` header; the hex digits of its UTF-8 bytes; its
-// UTF-16 code units read as single bytes (a UTF-16 body decoded as if it were not). Base64 wrapped
-// across lines, or an encoding of an encoding (`%252F`), is not matched past the point where it
-// leaves every form.
+// UTF-16 code units read as single bytes (a UTF-16 body decoded as if it were not). Base64 also with
+// its `+` and `/` percent-encoded, as a URL carries it (its `=` is padding, in no form). Base64 wrapped
+// across lines, or another encoding of an encoding (`%252F`, percent-encoded hex), is not matched
+// past the point where it leaves every form.
 //
 // Case does not matter: a peer may print what it was sent in lower case (a media type, a header
 // name), and a few letters hidden too many are the safe side.
@@ -114,7 +115,7 @@ function base64Core(secret: Uint8Array, offset: number): string {
  * alignment, whose characters mix the scheme's bits with the next ones, so that none is the scheme's
  * alone. Each form of a prefix of the secret is a prefix of the secret's form: a head needs no more.
  */
-function literalForms(secret: string, scheme = 0): { text: string; scheme: number }[] {
+function literalForms(secret: string, scheme = 0): LiteralForm[] {
   const forms = byteForms(utf8.encode(secret), scheme);
   let littleEndian = '';
   let bigEndian = '';
@@ -142,17 +143,23 @@ function literalForms(secret: string, scheme = 0): { text: string; scheme: numbe
   return forms;
 }
 
+/** A literal form; `base64`: standard base64, whose `+` and `/` a URL carries percent-encoded. */
+type LiteralForm = { readonly text: string; readonly scheme: number; readonly base64?: true };
+
 /** Hex, and base64 and base64url at each alignment, of a secret's bytes. */
-function byteForms(bytes: Uint8Array, scheme: number): { text: string; scheme: number }[] {
+function byteForms(bytes: Uint8Array, scheme: number): LiteralForm[] {
   let hex = '';
   for (const byte of bytes) hex += hex2(byte);
-  const forms = [{ text: hex, scheme: 2 * scheme }];
+  const forms: LiteralForm[] = [{ text: hex, scheme: 2 * scheme }];
   for (let offset = 0; offset < 3; offset += 1) {
     const core = base64Core(bytes, offset);
-    forms.push({ text: core, scheme: 0 }, { text: core.replaceAll('+', '-').replaceAll('/', '_'), scheme: 0 });
+    forms.push({ text: core, scheme: 0, base64: true }, { text: core.replaceAll('+', '-').replaceAll('/', '_'), scheme: 0 });
   }
   return forms;
 }
+
+/** A character of standard base64 in its spellings: `+` and `/` also percent-encoded, as in a URL. */
+const base64Unit = (char: string): Unit => (char === '+' || char === '/' ? [spelling(char), spelling(percentOf(char))] : [spelling(char)]);
 
 /**
  * Forms of `secret` a peer may echo, each spelled whole by one encoder, longest first: the texts a
@@ -339,6 +346,19 @@ export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
     const wholes = once(() => literalForms(secret));
     literalForms(raw, scheme).forEach((form, i) => {
       const literal = escapeRegExp(form.text.slice(0, form.scheme + SAFE_SECRET_LENGTH));
+      if (form.base64) {
+        // Its head made as the spelled form's; a text without '%' can only hold it as it is (`plain`).
+        const head = once(() =>
+          headFrom(
+            Array.from(form.text.slice(0, SAFE_SECRET_LENGTH), (char) => byLength(base64Unit(char))),
+            0,
+            SAFE_SECRET_LENGTH,
+          ),
+        );
+        alternatives.push({ length: secret.length, plain: literal, spelled: head });
+        cuttable.push(new CuttableForm(head, () => Array.from(wholes()[i]?.text ?? '', base64Unit)));
+        return;
+      }
       alternatives.push({ length: secret.length, plain: literal.includes('\0') ? undefined : literal, spelled: () => literal });
       cuttable.push(
         new CuttableForm(

@@ -15,8 +15,10 @@ export { CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, type ResponseCheck
 export interface ReceivedResponse {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  /** The body as text ('' for none). */
+  /** The body as text ('' for none); bytes that are not UTF-8 are U+FFFD in it. */
   readonly text: string;
+  /** The body's bytes, only when they are not UTF-8: response_schema_conformance judges them (the validator's `utf8` rule). */
+  readonly bytes?: Uint8Array;
   /** The body parsed as JSON, when it is JSON that validateResponse would parse (within its size and depth bounds). */
   readonly json?: unknown;
   /**
@@ -109,7 +111,7 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
     route,
     status: response.status,
     headers: response.headers,
-    body: hasBody ? response.text : undefined,
+    body: hasBody ? (response.bytes ?? response.text) : undefined,
   });
   const issues = validation.issues.filter((issue) => issue.severity === 'error' && issue.location !== 'status' && issue.location !== 'content-type');
   results.push({ check: 'response_schema_conformance', ...(issues.length > 0 ? { failure: issues.slice(0, 5).map(issueText).join('; ') } : {}) });

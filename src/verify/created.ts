@@ -18,9 +18,33 @@ function cleanupCall(sender: Sender, operationId: OperationId, parts: Partial<Ve
   return sender.send(entry, { operationId, method: entry.method, pathParams: {}, query: {}, headers: {}, auth: 'valid', ...parts }, { cleanup: true });
 }
 
-async function deletion(sender: Sender, what: string, operationId: OperationId, pathParams: Record<string, string>): Promise<UndoOutcome> {
+/**
+ * Deletes, then, where the contract has a read of the thing itself (`confirm`), reads it: a 2xx of
+ * the DELETE is the server's word, not proof (a DELETE that did nothing answered 200, and cleanup
+ * said it deleted what was all still there). Only a 404 or 410 of that read counts as gone.
+ */
+async function deletion(
+  sender: Sender,
+  what: string,
+  operationId: OperationId,
+  pathParams: Record<string, string>,
+  confirm?: OperationId,
+): Promise<UndoOutcome> {
   const { status } = await cleanupCall(sender, operationId, { pathParams });
-  return deletedOrAbsent(status) ? { deleted: what } : { leftBehind: `${what} (answered ${status})` };
+  if (!deletedOrAbsent(status)) return { leftBehind: `${what} (answered ${status})` };
+  if (confirm === undefined) return { deleted: what };
+  let read: number;
+  try {
+    ({ status: read } = await cleanupCall(sender, confirm, { pathParams }));
+  } catch (error) {
+    return { leftBehind: `${what} (DELETE answered ${status}; not confirmed by ${confirm}: ${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (read === 404 || read === 410) return { deleted: what };
+  return {
+    leftBehind: is2xx(read)
+      ? `${what} (DELETE answered ${status}, yet ${confirm} still finds it: ${read})`
+      : `${what} (DELETE answered ${status}; not confirmed: ${confirm} answered ${read})`,
+  };
 }
 
 export const topicEntryKey = (key: string) => `topic:${key}`;
@@ -33,7 +57,7 @@ export function pushTopic(undo: UndoStack, sender: Sender, prefix: string, key: 
     what,
     undo: async () =>
       key.startsWith(prefix)
-        ? deletion(sender, what, 'deleteTopic', { topicKey: key })
+        ? deletion(sender, what, 'deleteTopic', { topicKey: key }, 'getTopic')
         : { leftBehind: `${what} (created without the run's prefix: not deleted, it may have been there before)` },
   });
 }
@@ -41,6 +65,8 @@ export function pushTopic(undo: UndoStack, sender: Sender, prefix: string, key: 
 export function pushSubscriber(undo: UndoStack, sender: Sender, prefix: string, id: string): void {
   if (!id.startsWith(prefix)) return;
   const what = `subscriber ${id}`;
+  // Not confirmed: the contract has no read of a subscriber itself, only of what hangs on it
+  // (preferences, subscriptions), which a server may answer for an id it does not hold.
   undo.push({ key: subscriberEntryKey(id), what, undo: () => deletion(sender, what, 'deleteSubscriber', { subscriberId: id }) });
 }
 

@@ -61,6 +61,11 @@ export function malformedAnswer(error: unknown): string | undefined {
   // Undici's words for a 100 Continue nobody asked for and a 101 without an upgrade request.
   if (code === 'UND_ERR_SOCKET' && message === 'bad response') return 'an informational (1xx) answer the request did not ask for';
   if (code === 'UND_ERR_SOCKET' && message === 'bad upgrade') return 'a 101 Switching Protocols the request did not ask for';
+  // node:zlib's codes, as undici decodes a Content-Encoding: zlib's Z_DATA_ERROR and Z_BUF_ERROR,
+  // brotli's ERR__ERROR_…, zstd's ZSTD_error_… (Node 24). The server answered, with a body that is not
+  // what its headers say it is: no server that stopped answering.
+  if (code !== undefined && /^(?:Z_|ERR__ERROR_|ZSTD_error_)/.test(code))
+    return `its body is not in the content-encoding it declares (${code} ${detailOf(message)})`;
   // Undici asserts what its parser hands over: a status below 100 ends there.
   if (name === 'AssertionError' || code === 'ERR_ASSERTION') return `the client could not read it (${detailOf(message)})`;
   return undefined;

@@ -207,19 +207,35 @@ export class Sender {
       // checks): a body it refuses as too large or too deep is left as text, as one that is not JSON
       // is, and response_schema_conformance reports the validator's verdict on it. JSON.parse would
       // build a tree tens of times the size of deeply nested text, outside the exchange's deadline.
+      // Parsed from the text also when its bytes are not UTF-8: that fault is response_schema_conformance's
+      // alone, and a transition still reads what the answer says (an _id, a name) from the rest of it.
       const parsed = body.text.length > 0 ? parseJsonWithinBounds(body.text) : undefined;
-      return { status: response.status, headers, text: body.text, ...(parsed !== undefined && 'value' in parsed ? { json: parsed.value } : {}) };
+      return {
+        status: response.status,
+        headers,
+        text: body.text,
+        ...(body.raw === undefined ? {} : { bytes: body.raw }),
+        ...(parsed !== undefined && 'value' in parsed ? { json: parsed.value } : {}),
+      };
     } finally {
       exchange.end();
     }
   }
 }
 
-/** One decoder for every answer (a TextDecoder without `stream` keeps no state between calls). */
+// One decoder of each kind for every answer (a TextDecoder without `stream` keeps no state between
+// calls). Fatal first: bytes that are not UTF-8 are no JSON text (RFC 8259 section 8.1), and a
+// lenient decoder made them U+FFFD, which every check then passed.
 let utf8: TextDecoder | undefined;
+let lenientUtf8: TextDecoder | undefined;
 
 type Body =
-  | { readonly cut?: undefined; readonly text: string }
+  | {
+      readonly cut?: undefined;
+      readonly text: string;
+      /** Kept only when they are not UTF-8: the validator judges the bytes; the text shows them with U+FFFD. */
+      readonly raw?: Uint8Array;
+    }
   | { readonly cut: 'size' | 'deadline'; readonly bytes: number }
   | { readonly cut: 'interrupted' }
   | { readonly cut: 'malformed'; readonly reason: string }
@@ -265,14 +281,26 @@ async function readBody(response: Response, maxBytes: number, exchange: Exchange
       reader.cancel().catch(() => undefined);
     }
   }
-  utf8 ??= new TextDecoder();
-  // Most answers come in one chunk: decoded as it is, without a copy.
-  if (chunks.length === 1) return { text: utf8.decode(chunks[0]!) };
+  return decoded(chunks.length === 1 ? chunks[0]! : joined(chunks, bytes));
+}
+
+function joined(chunks: readonly Uint8Array[], bytes: number): Uint8Array {
   const whole = new Uint8Array(bytes);
   let offset = 0;
   for (const chunk of chunks) {
     whole.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return { text: utf8.decode(whole) };
+  return whole;
+}
+
+/** The body as text; bytes that are not UTF-8 kept beside it, for the validator to refuse by its own rule. */
+function decoded(whole: Uint8Array): Body {
+  utf8 ??= new TextDecoder('utf-8', { fatal: true });
+  try {
+    return { text: utf8.decode(whole) };
+  } catch {
+    lenientUtf8 ??= new TextDecoder();
+    return { text: lenientUtf8.decode(whole), raw: whole };
+  }
 }

@@ -83,7 +83,9 @@ export function validateOptions(options: VerifyOptions): void {
     throw new VerifyUsageError(`--base-url must be an absolute http(s) URL, got ${shownUrl(String(options.baseUrl))}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new VerifyUsageError(`--base-url must be an http(s) URL, got ${url.protocol}`);
-  if (url.search || url.hash) throw new VerifyUsageError('--base-url must have no query and no fragment');
+  // The text, not URL.search and URL.hash: both are '' for a bare '?' or '#', which joinUrl then kept
+  // before every request's path (`http://host/?/v2/topics`), so that every request went to `/`.
+  if (options.baseUrl.includes('?') || options.baseUrl.includes('#')) throw new VerifyUsageError('--base-url must have no query and no fragment');
   // Refused here, not by fetch: its error quotes the URL, password and all, and no request was sent.
   if (carriesCredentials(url)) throw new VerifyUsageError('--base-url must not carry credentials: verify sends --api-key as its Authorization');
   if (typeof options.apiKey !== 'string' || options.apiKey.length === 0) throw new VerifyUsageError('--api-key is required');

@@ -264,9 +264,27 @@ export function joinUrl(baseUrl: string, target: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${target}`;
 }
 
+/** The package's version, in verify's user-agent (test/verify/wire-headers.test.ts holds it to package.json). */
+export const VERIFY_VERSION = '0.1.0';
+
+/**
+ * Set on every request rather than left to fetch: Node's fetch adds its own to a request without
+ * them (accept `*\/*`, accept-language `*`, user-agent `node`, accept-encoding `gzip, deflate`, and
+ * `br` too over https), which the curl line did not carry, so that a failure that hung on one (a
+ * compression layer that fails) did not come back from the pasted line. Node's fetch sends
+ * sec-fetch-mode `cors` whatever is set: it is set too, only so that the curl line carries it.
+ */
+const SENT_ALWAYS: Readonly<Record<string, string>> = {
+  'user-agent': `notification-api-contract-verify/${VERIFY_VERSION}`,
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate',
+  'accept-language': '*',
+  'sec-fetch-mode': 'cors',
+};
+
 /** The headers sent, with the API key in place (never printed: see curlLine). */
 export function wireHeaders(request: VerifyRequest, apiKey: string): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  const headers: Record<string, string> = { ...SENT_ALWAYS, ...request.headers };
   if (request.auth === 'valid') headers.authorization = `ApiKey ${apiKey}`;
   else if (request.auth === 'other-scheme') headers.authorization = `Bearer ${apiKey}`;
   if (request.rawBody) headers['content-type'] = request.rawBody.contentType;
@@ -306,10 +324,13 @@ export const optionWord = (name: string, value: string | number): string => {
  * path prefix may hold brackets, which WHATWG URL parsing leaves as they are.
  */
 export function curlLine(entry: OperationEntry, request: VerifyRequest, baseUrl: string): string {
-  const parts = ['curl', '-g', '-X', request.method, shellQuote(joinUrl(baseUrl, requestTarget(entry, request)))];
+  // --compressed: curl then decodes the body it asked for in its accept-encoding, which the -H below
+  // sets to verify's own (curl sends one header of a name, the one given).
+  const parts = ['curl', '-g', '-X', request.method, shellQuote(joinUrl(baseUrl, requestTarget(entry, request))), '--compressed'];
   const headers = wireHeaders(request, '');
-  // Every header verify sent, accept too: a server that negotiates (an error's media type) answers
-  // the pasted line as it answered verify.
+  // Every header verify set, which is every header it sent but host, connection and content-length:
+  // a server that negotiates (an error's media type, a compression) answers the pasted line as it
+  // answered verify.
   for (const [name, value] of Object.entries(headers)) {
     if (name === 'authorization') parts.push('-H', `"${name}: ${value.split(' ')[0]} $${API_KEY_VARIABLE}"`);
     else parts.push('-H', shellQuote(`${name}: ${value}`));

@@ -274,3 +274,58 @@ describe('a secret cut short by an excerpt', () => {
     expect(redact('keys look like sk_live_…')).toBe(`keys look like ${REDACTED}…`);
   });
 });
+
+// Review 13a, F9: base64 in a URL has its '+' and '/' percent-encoded, and what came after the first
+// `%2F` was printed (`[redacted]%2FPj4%2BU0VDUkVU`: `>>>SECRET`, 9 of the key's 21 characters).
+describe('the base64 of a secret, percent-encoded as a URL carries it', () => {
+  const key = 'test-key-???>>>SECRET';
+  // At each of base64's three alignments, and inside a longer encoded text (a whole header).
+  const encoded = ['', 'x', 'xy', 'ApiKey '].map((before) => encodeURIComponent(btoa(`${before}${key}`)));
+
+  it('holds both percent-encoded characters at every alignment (else this test proves nothing)', () => {
+    for (const text of encoded) expect(text).toMatch(/%2F.*%2B|%2B.*%2F/);
+  });
+
+  it.each(encoded.flatMap((text) => [text, text.replace(/%[0-9A-F]{2}/g, (sequence) => sequence.toLowerCase())]))(
+    'is hidden whole, by verify and by the proxy alike: %s',
+    (echo) => {
+      const text = `"b64pct":"${echo}",`;
+      const proxy = new Secrets();
+      proxy.add(key);
+      const out = redactor(key)(text);
+      // Left of the echo: what came before the key (the prefix's base64) and the characters base64
+      // mixes with the end, then its padding (`=`, percent-encoded).
+      expect(out).toMatch(/^"b64pct":"[A-Za-z0-9]{0,12}\[redacted\][A-Za-z0-9]{0,1}(?:%3D)*",$/i);
+      expect(proxy.scrub(text)).toBe(out);
+    },
+  );
+
+  it('is hidden from its first SAFE_SECRET_LENGTH characters on, wherever an excerpt cuts it', () => {
+    const echo = encoded[0]!;
+    const redact = redactor(key);
+    for (let cut = SAFE_SECRET_LENGTH; cut <= echo.length; cut += 1) {
+      const out = redact(`said <${echo.slice(0, cut)}`);
+      // Half an escape ('%', '%2') tells nothing of the secret.
+      expect(out, echo.slice(0, cut)).toMatch(/^said <\[redacted\](?:%2?)?$/);
+    }
+  });
+
+  it('costs what the text does, with near misses of a head full of %2F and %2B', () => {
+    const matcher = secretMatcher(['???>>>???>>>???>>>']);
+    const misses = `${encodeURIComponent(btoa('???>>>???>>>')).slice(0, 20)}%2f%2F%2b%2B%2 `;
+    const cost = (length: number) => {
+      const text = misses.repeat(Math.ceil(length / misses.length));
+      let least = Number.POSITIVE_INFINITY;
+      for (let round = 0; round < 3; round += 1) {
+        const started = threadCpuMs();
+        hideSecrets(text, matcher);
+        least = Math.min(least, threadCpuMs() - started);
+      }
+      return least;
+    };
+    const small = cost(20_000);
+    const large = cost(200_000);
+    const superlinear = large > 500 && large > Math.max(small, 5) * 60;
+    expect(superlinear, `${small.toFixed(1)} ms for 20,000 characters, ${large.toFixed(1)} ms for 200,000`).toBe(false);
+  });
+});

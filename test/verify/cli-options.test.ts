@@ -58,6 +58,22 @@ it.each([
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit', '.'], /--junit "\.": is a folder/],
   // Review 11b, F8: '' is the working folder to path.resolve, and passed; the run failed at its end (ENOENT).
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--junit='], /--junit must be a file name, got ""/],
+  // Review 13a, F5: URL.search and URL.hash are '' for a bare '?' or '#', and every request went to `/?/…`.
+  [['--base-url', 'http://127.0.0.1:1/?', '--api-key', 'k'], /--base-url must have no query and no fragment/],
+  [['--base-url', 'http://127.0.0.1:1/api#', '--api-key', 'k'], /--base-url must have no query and no fragment/],
+  // Review 13a, F6: a repeated list option kept its last value alone, so that these passed the first one by.
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--operations', 'getTopics', '--operations', 'listTopics'], /no operation "getTopics"/],
+  [
+    ['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'not_a_server_eror', '--checks', 'ignored_auth'],
+    /--checks: no check "not_a_server_eror"/,
+  ],
+  [
+    [
+      ...['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'not_a_server_error,ignored_auth'],
+      ...['--exclude-checks', 'not_a_server_error', '--exclude-checks', 'ignored_auth'],
+    ],
+    /leave no check to apply/,
+  ],
 ])('exits 2 on a usage error: %j', async (args, message) => {
   const { status: code, stderr, stdout } = await run(args);
   expect(code).toBe(2);

@@ -83,7 +83,7 @@ it('exits 1 on a failure, prints it with a curl line, escapes what the server se
   expect(stdout).toMatch(/^getTopic\s+\d+\s+\d+\s+\d+\/\d+ FAIL/m);
   expect(stdout).toContain('FAIL not_a_server_error on getTopic: answered 500');
   expect(stdout).toMatch(
-    /curl -g -X GET 'http:\/\/127\.0\.0\.1:\d+\/v2\/topics\/[^']*' -H 'accept: application\/json' -H "authorization: ApiKey \$NOTIFICATION_API_KEY"/,
+    /curl -g -X GET 'http:\/\/127\.0\.0\.1:\d+\/v2\/topics\/[^']*' --compressed -H 'user-agent: notification-api-contract-verify\/[^']+' -H 'accept: application\/json' -H 'accept-encoding: gzip, deflate' -H 'accept-language: \*' -H 'sec-fetch-mode: cors' -H "authorization: ApiKey \$NOTIFICATION_API_KEY"/,
   );
   expect(stdout).toContain('replay: --seed 9 --operations getTopic');
   // The echoed escapes arrive as text, the forged line stays on its line, and the key is masked.

@@ -113,6 +113,20 @@ export const plantedBugs: readonly PlantedBug[] = [
     check: 'response_schema_conformance',
     wrap: rewrite('getTopic', (body) => ({ ...(body as object), createdAt: 1_700_000_000 })),
   },
+  // Review 13a, F3: decoded leniently, the byte was U+FFFD, and every check passed.
+  {
+    // A field no transition reads, in Latin-1 (ü as the one byte 0xFC): the name would fail rename_persists too.
+    name: 'a body that is not UTF-8 (getTopic answers updatedAt as Latin-1 text, M\u00fcller with ü as 0xFC)',
+    check: 'response_schema_conformance',
+    wrap: (inner) => async (request) => {
+      const response = await inner(request);
+      if (operationOf(request) !== 'getTopic' || !response.ok) return response;
+      const text = JSON.stringify({ ...((await response.json()) as object), updatedAt: 'M?ller' });
+      const bytes = new TextEncoder().encode(text);
+      bytes[new TextEncoder().encode(text.slice(0, text.indexOf('M?ller') + 1)).length] = 0xfc;
+      return new Response(bytes, { status: response.status, headers: { 'content-type': 'application/json' } });
+    },
+  },
   {
     name: 'a body in an undeclared media type (listActiveIntegrations as text/html)',
     check: 'content_type_conformance',

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateRequest } from '../../src/validator/index.js';
 import { mutations } from '../../src/verify/negative.js';
-import { curlLine, requestTarget, type VerifyRequest, validRequest } from '../../src/verify/requests.js';
+import { curlLine, requestTarget, VERIFY_VERSION, type VerifyRequest, validRequest } from '../../src/verify/requests.js';
 import { allOperations, operationById } from '../../src/verify/spec.js';
 
 const prefix = 'verify-0badcafe-';
@@ -127,6 +127,6 @@ it('prints a request as a curl line that reads the key from the environment and 
     'http://127.0.0.1:4010/base/',
   );
   expect(line).toBe(
-    `curl -g -X POST 'http://127.0.0.1:4010/base/v2/topics' -H 'accept: application/json' -H 'idempotency-key: it'\\''s' -H "authorization: ApiKey $NOTIFICATION_API_KEY" -H 'content-type: application/json' --data-raw '{"key":"o'\\''k"}'`,
+    `curl -g -X POST 'http://127.0.0.1:4010/base/v2/topics' --compressed -H 'user-agent: notification-api-contract-verify/${VERIFY_VERSION}' -H 'accept: application/json' -H 'accept-encoding: gzip, deflate' -H 'accept-language: *' -H 'sec-fetch-mode: cors' -H 'idempotency-key: it'\\''s' -H "authorization: ApiKey $NOTIFICATION_API_KEY" -H 'content-type: application/json' --data-raw '{"key":"o'\\''k"}'`,
   );
 });

@@ -203,6 +203,8 @@ describe.each(runtimes)('on %s', (_, node) => {
         response.writeHead(204).end();
         return;
       }
+      // Cleanup reads what it deleted, to see it gone.
+      if (request.method === 'GET' && deleted.includes(request.url ?? '')) return notFound(response);
       if (request.method === 'POST' && request.url === '/v2/topics' && upserts++ === 0) {
         let body = '';
         request.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -37,6 +37,13 @@ const MALFORMED: readonly { name: string; bytes: string; says: RegExp; status: n
     says: /^not HTTP\/1\.1: .*chunk size/i,
     status: 200,
   },
+  // Review 13a, F7: the zlib error of the body ended the run as a server that stopped answering.
+  {
+    name: 'a body that is not in the content-encoding it declares',
+    bytes: 'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-encoding: gzip\r\ncontent-length: 2\r\n\r\n{}',
+    says: /^its body is not in the content-encoding it declares \(Z_DATA_ERROR /,
+    status: 200,
+  },
 ];
 
 const servers: Server[] = [];
