@@ -1,6 +1,7 @@
 // What a run of verify takes, its defaults, and the usage errors of a bad option.
 
 import { brandAcrossCopies } from '../errors/brand.js';
+import { schemeInKey } from '../http/scheme-in-key.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
 import { type CheckName, RESPONSE_CHECKS, selectChecks, UnknownCheckError } from './check-registry.js';
 import type { FetchFunction } from './http.js';
@@ -104,6 +105,8 @@ export function validateOptions(options: VerifyOptions): void {
         : `--api-key must be printable ASCII: it holds U+${code.toString(16).toUpperCase().padStart(4, '0')} at index ${unfit.index} (a zero-width space or a control character pasted with it?)`,
     );
   }
+  const scheme = schemeInKey(options.apiKey);
+  if (scheme !== undefined) throw new VerifyUsageError(`--api-key starts with the scheme ${JSON.stringify(scheme)}: pass the key alone (verify sends Authorization: ApiKey <key>)`);
   if (options.maxExamples !== undefined && !(Number.isInteger(options.maxExamples) && options.maxExamples >= 1))
     throw new VerifyUsageError('--max-examples must be a whole number of at least 1');
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) throw new VerifyUsageError('--seed must be a whole number');
