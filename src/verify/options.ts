@@ -106,7 +106,8 @@ export function validateOptions(options: VerifyOptions): void {
     );
   }
   const scheme = schemeInKey(options.apiKey);
-  if (scheme !== undefined) throw new VerifyUsageError(`--api-key starts with the scheme ${JSON.stringify(scheme)}: pass the key alone (verify sends Authorization: ApiKey <key>)`);
+  if (scheme !== undefined)
+    throw new VerifyUsageError(`--api-key starts with the scheme ${JSON.stringify(scheme)}: pass the key alone (verify sends Authorization: ApiKey <key>)`);
   if (options.maxExamples !== undefined && !(Number.isInteger(options.maxExamples) && options.maxExamples >= 1))
     throw new VerifyUsageError('--max-examples must be a whole number of at least 1');
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) throw new VerifyUsageError('--seed must be a whole number');
