@@ -79,3 +79,28 @@ describe('diff: a witness isolates its own change', () => {
     expect(accepts(REQUEST, { a: 'x', b: (typed[0]!.witness!.value as { b: unknown }).b })).toBe(false);
   });
 });
+
+describe('diff: a property added to an open request body (docs/diff.md)', () => {
+  const open = { type: 'object', required: ['name'], properties: { name: { type: 'string' } } };
+  const withTenant = (extra: object) => spec(ack, { ...open, ...extra, properties: { ...open.properties, tenant: { type: 'string' } } });
+
+  it('optional: breaking, a value of it OLD took the witness; closed, non-breaking', async () => {
+    const { changes } = await diffContracts(spec(ack, open), withTenant({}));
+    expect(changes.map((change) => `${change.level} ${change.rule}`)).toEqual(['breaking request-property-added']);
+    expect(changes[0]!.witness!.value).toMatchObject({ tenant: expect.anything() });
+    const closed = await diffContracts(spec(ack, { ...open, additionalProperties: false }), withTenant({ additionalProperties: false }));
+    expect(closed.changes.map((change) => `${change.level} ${change.rule}`)).toEqual(['non-breaking request-property-added']);
+  });
+
+  it('required: two changes, each with a witness of its own', async () => {
+    const { changes } = await diffContracts(spec(ack, open), withTenant({ required: ['name', 'tenant'] }));
+    const rows = changes.map((change) => [change.level, change.rule, change.witness?.value]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['breaking', 'request-property-added', expect.objectContaining({ tenant: expect.anything() })],
+        ['breaking', 'request-property-became-required', expect.not.objectContaining({ tenant: expect.anything() })],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+});
