@@ -6,7 +6,7 @@ import { stripBasePath } from '../http/base-path.js';
 import { essenceOf, isJsonMediaType } from '../http/json-media-type.js';
 import type { RecordedExchange } from '../traffic/types.js';
 import { type Bodies, parseBody, schemaFor } from './body-schema.js';
-import type { Plan, Route } from './operation-plan.js';
+import { ignoredParameter, type Plan, type Route } from './operation-plan.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { cookiesOf, headerBag, type ReadRequest, type RequestPart } from './read-request.js';
 import { resolvedText } from './resolved-text.js';
@@ -259,7 +259,8 @@ export class Checker {
       if (!Array.isArray(list)) continue;
       for (const raw of list) {
         const { node } = deref(document, raw, '');
-        if (isObject(node) && typeof node.name === 'string' && typeof node.in === 'string') parameters.set(`${node.in} ${node.name}`, raw);
+        if (isObject(node) && typeof node.name === 'string' && typeof node.in === 'string' && !ignoredParameter(node))
+          parameters.set(`${node.in} ${node.name}`, raw);
       }
     }
     return parameters;
@@ -315,7 +316,7 @@ export class Checker {
       if (!Array.isArray(list)) continue;
       list.forEach((raw, index) => {
         const { node, pointer } = deref(document, raw, `${base}/parameters/${index}`);
-        if (!isObject(node) || typeof node.name !== 'string' || typeof node.in !== 'string') return;
+        if (!isObject(node) || typeof node.name !== 'string' || typeof node.in !== 'string' || ignoredParameter(node)) return;
         parameters.set(`${node.in} ${node.name}`, {
           in: node.in,
           name: node.name,

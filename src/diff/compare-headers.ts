@@ -14,10 +14,13 @@ export function compareHeaders(
   const list = (document: JsonObject, response: { pointer: string; node: unknown }) => {
     const headers = isObject(response.node) && isObject((response.node as JsonObject).headers) ? ((response.node as JsonObject).headers as JsonObject) : {};
     return new Map(
-      Object.entries(headers).map(([name, raw]) => {
-        const { node, pointer } = deref(document, raw, `${response.pointer}/headers/${escapeToken(name)}`);
-        return [name.toLowerCase(), { name, pointer, node: isObject(node) ? node : {} }] as const;
-      }),
+      // OpenAPI (Response Object `headers`): a response header named Content-Type "SHALL be ignored".
+      Object.entries(headers)
+        .filter(([name]) => name.toLowerCase() !== 'content-type')
+        .map(([name, raw]) => {
+          const { node, pointer } = deref(document, raw, `${response.pointer}/headers/${escapeToken(name)}`);
+          return [name.toLowerCase(), { name, pointer, node: isObject(node) ? node : {} }] as const;
+        }),
     );
   };
   const oldHeaders = list(context.old.document, before);

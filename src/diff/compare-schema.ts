@@ -288,6 +288,11 @@ export class SchemaComparison {
     const before = isObject(o.properties) ? (o.properties as Record<string, Schema>) : {};
     const after = isObject(n.properties) ? (n.properties as Record<string, Schema>) : {};
     const closed = (schema: Schema) => isObject(schema.additionalProperties) && canonical(schema.additionalProperties) === '{"not":{}}';
+    // Where OLD took any value under a name it did not declare, declaring it can only refuse values:
+    // a pure narrowing, which no response breaks on (a `both` would be left to review where another
+    // change in the same object leaves no witness either way).
+    const free = (keyword: unknown) => keyword === undefined || keyword === true || canonical(keyword) === '{}';
+    const anyValue = (schema: Schema) => free(schema.additionalProperties) && free(schema.unevaluatedProperties);
     for (const name of Object.keys(before)) {
       if (name in after) continue;
       const old = before[name]!;
@@ -305,7 +310,10 @@ export class SchemaComparison {
     for (const name of Object.keys(after)) {
       if (name in before) continue;
       const now = after[name]!;
-      this.add('property-added', closed(o) ? 'widen' : 'both', [...path, name], 'property added', o, now, () => [...this.samplesOf(this.now, now), ...PROBES]);
+      this.add('property-added', closed(o) ? 'widen' : anyValue(o) ? 'narrow' : 'both', [...path, name], 'property added', o, now, () => [
+        ...this.samplesOf(this.now, now),
+        ...PROBES,
+      ]);
     }
     const requiredBefore = new Set(Array.isArray(o.required) ? (o.required as string[]) : []);
     const requiredAfter = new Set(Array.isArray(n.required) ? (n.required as string[]) : []);

@@ -7,6 +7,7 @@ import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
 import { printable } from '../text/printable.js';
 import { isReference, readingAt, referenceEntries } from './data-keywords.js';
 import { depthProblem, MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
+import { duplicateKeyOffset } from './json-keys.js';
 import { at, escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
 import { inScope, RefRootError, type RefScope, refScope } from './ref-scope.js';
 import { schemaProblem } from './schema-problem.js';
@@ -99,6 +100,12 @@ function parseText(path: string, raw: string): ParsedFile {
       // Not strict JSON (a comment, a trailing comma): YAML reads it, or says where it fails.
     }
     if (value !== undefined) {
+      // The rule YAML's parser keeps, and its words: a key twice in one object is refused, not read as the last one.
+      const duplicate = duplicateKeyOffset(text);
+      if (duplicate !== undefined) {
+        const before = text.slice(0, duplicate);
+        throw new SpecError(path, 'not YAML or JSON: Map keys must be unique', before.split('\n').length, duplicate - before.lastIndexOf('\n'));
+      }
       // Bounded before anything recurses into it; its place found in the text, which YAML may be unable to parse.
       if (tooDeep(value, MAX_SPEC_DEPTH) !== undefined) {
         const offset = Math.max(0, openingPast(text, MAX_SPEC_DEPTH));

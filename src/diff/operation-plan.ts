@@ -4,6 +4,15 @@ import type { Bodies } from './body-schema.js';
 import type { JsonObject } from './pointer.js';
 import type { Verdict } from './verdict.js';
 
+/**
+ * OpenAPI (3.0 and 3.1, Parameter Object `name`): a header parameter named Accept, Content-Type or
+ * Authorization "SHALL be ignored": content negotiation, the media types and the security schemes say
+ * what those headers carry, so such a definition is no part of the contract to compare or check.
+ */
+const IGNORED_HEADER_PARAMETERS = new Set(['accept', 'content-type', 'authorization']);
+export const ignoredParameter = (node: JsonObject): boolean =>
+  node.in === 'header' && typeof node.name === 'string' && IGNORED_HEADER_PARAMETERS.has(node.name.toLowerCase());
+
 export interface Route {
   method: string;
   /** The template's text before its first parameter: a path that does not start with it cannot match. */

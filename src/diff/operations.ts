@@ -2,6 +2,7 @@
 // status, the examples of a media type, and annotations with their `$ref`s followed.
 import { itemReading, type Reading, readingOf, referenceOf } from './data-keywords.js';
 import { Normalizer } from './normalize.js';
+import { ignoredParameter } from './operation-plan.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { Sampler } from './sample.js';
 import { ContractValidators } from './validators.js';
@@ -75,7 +76,7 @@ export function parametersOf(document: JsonObject, op: Operation): Map<string, P
     if (!Array.isArray(list)) return;
     list.forEach((raw, index) => {
       const { node, pointer } = deref(document, raw, `${base}/parameters/${index}`);
-      if (!isObject(node) || typeof node.name !== 'string' || typeof node.in !== 'string') return;
+      if (!isObject(node) || typeof node.name !== 'string' || typeof node.in !== 'string' || ignoredParameter(node)) return;
       const key = `${node.in} ${node.in === 'header' ? node.name.toLowerCase() : node.name}`;
       found.set(key, { in: node.in, name: node.name, required: node.required === true || node.in === 'path', pointer, node });
     });

@@ -1,6 +1,9 @@
 // A concrete value that proves a finding: for a request-side break one that OLD accepts and NEW
 // refuses, for a response-side break one that NEW allows and OLD refuses. Each is checked by the
 // validators compiled from both versions; a finding with no such value is not called breaking.
+// A witness inside a value proves its own change only: the refusing version must refuse it for what
+// it holds at the finding's place, or the refusal may be another change's (a type changed beside an
+// added property refuses the witness of both).
 import { ABSENT, type Finding } from './findings.js';
 import type { Schema } from './normalize.js';
 import { isObject } from './pointer.js';
@@ -74,6 +77,83 @@ const cookieSafe = (name: string, value: unknown): boolean => {
   return text !== undefined && cookiesOf(cookieHeader(name, value)).get(name) === text;
 };
 
+/** The values at `path` in `value`; an array step reads each item, as placeAt writes item 0 of any. */
+function valuesAt(value: unknown, path: readonly (string | number)[]): unknown[] {
+  let nodes = [value];
+  for (const step of path) {
+    nodes = nodes.flatMap((node) =>
+      typeof step === 'number'
+        ? Array.isArray(node)
+          ? node
+          : []
+        : isObject(node) && Object.hasOwn(node, step)
+          ? [(node as Record<string, unknown>)[step]]
+          : [],
+    );
+  }
+  return nodes;
+}
+
+const MAX_TWIN_VALUES = 8;
+const MAX_SCAFFOLDS = 4;
+
+/** `value` with `back` at `path`; ABSENT at an array's item takes the item out (placeAt leaves none out). */
+function twinOf(value: unknown, path: readonly (string | number)[], back: unknown): unknown {
+  if (back !== ABSENT || typeof path[path.length - 1] !== 'number') return placeAt(value, path, back);
+  let array: unknown = value;
+  for (const step of path.slice(0, -1))
+    array = typeof step === 'number' ? (Array.isArray(array) ? array[0] : undefined) : isObject(array) ? array[step] : undefined;
+  return Array.isArray(array) ? placeAt(value, path.slice(0, -1), array.slice(1)) : undefined;
+}
+
+/**
+ * Whether the refusing version refuses a witness for what it holds at `path`, the one place its
+ * finding touches: it must take the same value with another value there (a twin: ABSENT, the base's,
+ * or one of its own values'), either the witness itself or one of its own values with the witness's
+ * value put there (the change alone, where another change elsewhere also refuses the witness).
+ */
+function isolation(
+  no: Container['old'],
+  path: readonly (string | number)[],
+  refuses: (value: unknown) => boolean,
+): (base: unknown, value: unknown, candidate: unknown) => boolean {
+  let taken: unknown[] | undefined;
+  let backs: unknown[] = [];
+  const pinned = new Map<string, boolean>();
+  const refusedThere = (scaffold: unknown, candidate: unknown, first: unknown[]): boolean => {
+    const test = twinOf(scaffold, path, candidate);
+    if (test === undefined || !refuses(test)) return false;
+    return [...first, ...backs].some((back) => {
+      const twin = twinOf(test, path, back);
+      return twin !== undefined && !refuses(twin);
+    });
+  };
+  return (base, value, candidate) => {
+    if (taken === undefined) {
+      taken = [...no.examples, ...no.sampler.samples(no.schema, 12)].filter((one) => !refuses(one));
+      const seen = new Set<string>();
+      backs = [ABSENT];
+      for (const one of taken.flatMap((each) => valuesAt(each, path))) {
+        const key = JSON.stringify(one) ?? '';
+        if (seen.has(key) || backs.length > MAX_TWIN_VALUES) continue;
+        seen.add(key);
+        backs.push(one);
+      }
+    }
+    // A version that takes none of its own values (a required `oneOf: [A, A]`) takes no twin either:
+    // its refusal cannot be pinned to one change, and the witness is judged as a whole.
+    if (taken.length === 0) return true;
+    if (refusedThere(value, candidate, valuesAt(base, path))) return true;
+    const key = JSON.stringify(candidate) ?? '';
+    let known = pinned.get(key);
+    if (known === undefined) {
+      known = taken.slice(0, MAX_SCAFFOLDS).some((scaffold) => refusedThere(scaffold, candidate, []));
+      pinned.set(key, known);
+    }
+    return known;
+  };
+}
+
 /** A value the `accepting` version takes and the other refuses, or undefined. */
 export function findWitness(container: Container, finding: Finding, accepting: 'old' | 'new'): { value: unknown } | undefined {
   const yes = container[accepting];
@@ -110,10 +190,11 @@ export function findWitness(container: Container, finding: Finding, accepting: '
     }
     return bases;
   };
+  const isolated = isolation(no, finding.path, (value) => !accepts(no, value));
   for (const candidate of candidates) {
     for (const base of basesOf()) {
       const value = placeAt(base, finding.path, candidate);
-      if (holds(value)) return { value };
+      if (holds(value) && isolated(base, value, candidate)) return { value };
     }
   }
   return undefined;
