@@ -22,6 +22,7 @@ const builds = [
 const entries = [
   { name: 'core', external: [] },
   { name: 'index', external: ['./core.js'] },
+  { name: 'index.browser', external: ['./core.js'] },
 ];
 
 export function bundleValidator(root = repoRoot) {
@@ -50,5 +51,5 @@ export function bundleValidator(root = repoRoot) {
 
 runAsCli(import.meta.url, () => {
   bundleValidator();
-  console.log('bundled dist/validator/{core,index}.js and dist-cjs/validator/{core,index}.js');
+  console.log('bundled dist/validator/{core,index,index.browser}.js and dist-cjs/validator/{core,index,index.browser}.js');
 });

@@ -5,9 +5,11 @@
 //   generated/validators/index.cjs            the loader of each operation's module (plain `require`s
 //                                             of siblings: Node and bundlers resolve them from here)
 //   generated/validators/strict-sets.cjs      the loader of each operation's strict module: apart from
-//                                             index.cjs, so that only what imports it (the validator's
-//                                             public entry) can reach the strict modules, and a bundle
-//                                             of the client, which never validates strictly, does not
+//                                             index.cjs, which names it by a computed path (Node loads
+//                                             it on the first strict validation; no bundler follows
+//                                             it), so that a bundle of the client, which never
+//                                             validates strictly, leaves the strict modules out; the
+//                                             validator's entry for browsers imports it
 //   generated/validators/routes.json          the operation table, as much as the validator needs
 //   generated/validators/<operationId>.cjs    what a valid exchange runs: its parameter validators
 //                                             (coercing strings, with Ajv's errors) and its body and
@@ -266,6 +268,12 @@ ${loaders}};
 exports.operations = require("./routes.json").operations;
 /** The WebAssembly scan of JSON text (json-scan-wasm.cjs), loaded when first asked for. */
 exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
+/**
+ * The strict validators' loaders (strict-sets.cjs), on Node, loaded when strict mode is first asked
+ * for. The path is computed so that no bundler follows it: a bundle of the client would carry every
+ * strict module. A browser bundle of the validator gets them from its entry for browsers instead.
+ */
+exports.loadStrictSets = () => require(["."].concat("strict-sets.cjs").join("/")).loadStrict;
 `;
 }
 
@@ -344,6 +352,9 @@ export declare const operations: readonly RouteEntry[];
 
 /** The bytes of the WebAssembly scan (json-scan-wasm.cjs), loaded on this call. */
 export declare function jsonScanWasm(): Uint8Array;
+
+/** The loaders of the strict validators (strict-sets.cjs), by a require no bundler follows: throws where there is no require (a browser). */
+export declare function loadStrictSets(): { readonly [K in OperationId]: () => ValidatorSet };
 `;
 
 /** The WebAssembly scan, assembled from its text format: bytes in a CommonJS module, no file to locate at run time. */

@@ -30,3 +30,9 @@ exports.load = {
 exports.operations = require("./routes.json").operations;
 /** The WebAssembly scan of JSON text (json-scan-wasm.cjs), loaded when first asked for. */
 exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
+/**
+ * The strict validators' loaders (strict-sets.cjs), on Node, loaded when strict mode is first asked
+ * for. The path is computed so that no bundler follows it: a bundle of the client would carry every
+ * strict module. A browser bundle of the validator gets them from its entry for browsers instead.
+ */
+exports.loadStrictSets = () => require(["."].concat("strict-sets.cjs").join("/")).loadStrict;

@@ -54,3 +54,6 @@ export declare const operations: readonly RouteEntry[];
 
 /** The bytes of the WebAssembly scan (json-scan-wasm.cjs), loaded on this call. */
 export declare function jsonScanWasm(): Uint8Array;
+
+/** The loaders of the strict validators (strict-sets.cjs), by a require no bundler follows: throws where there is no require (a browser). */
+export declare function loadStrictSets(): { readonly [K in OperationId]: () => ValidatorSet };

@@ -1,25 +1,44 @@
 // The operation table, resolved once at module load, and each operation's precompiled validators,
 // loaded the first time the operation is validated: a process pays only for the operations it sees.
 import type { OperationId } from '../../generated/operations.cjs';
-import { type CompiledValidator, load, type OperationModule, operations, type RouteEntry, type ValidatorSet } from '../../generated/validators/index.cjs';
+import {
+  type CompiledValidator,
+  load,
+  loadStrictSets,
+  type OperationModule,
+  operations,
+  type RouteEntry,
+  type ValidatorSet,
+} from '../../generated/validators/index.cjs';
 
 export type { CompiledValidator, ValidatorSet };
 
 /** Loads an operation's strict validators (generated/validators/strict-sets.cjs). */
 export type StrictSets = { readonly [K in OperationId]: () => ValidatorSet };
 
-// Provided rather than imported: a bundler keeps every module that anything it bundles names, lazily
-// or not, and the client loads this module but never validates strictly (the strict modules were a
-// third of a browser bundle of the client). The validator's public entry, index.ts, provides them.
+// Not imported: a bundler keeps every module that anything it bundles names, lazily or not, and the
+// client loads this module but never validates strictly (the strict modules were a third of a
+// browser bundle of the client). On Node they load on the first strict validation, by a require
+// no bundler follows (loadStrictSets); imported at load, they cost every process a module (0.3 ms
+// of the validator's cold start). In a browser, the validator's entry for browsers provides them.
 let strictSets: StrictSets | undefined;
 
-/** Makes strict mode available: the loader of the strict validators, from the validator's public entry. */
+/** Makes strict mode available where nothing can require: from the validator's entry for browsers. */
 export function provideStrictSets(sets: StrictSets): void {
   strictSets = sets;
 }
 
-/** False where nothing provided the strict validators: strict mode cannot run. */
-export const hasStrictSets = (): boolean => strictSets !== undefined;
+/** False where the strict validators are neither provided nor loadable: strict mode cannot run. */
+export function hasStrictSets(): boolean {
+  if (strictSets === undefined) {
+    try {
+      strictSets = loadStrictSets();
+    } catch {
+      // No require here (a browser bundle of the client, or of the validator's core).
+    }
+  }
+  return strictSets !== undefined;
+}
 
 export const STRICT_UNAVAILABLE =
   'strict mode needs the strict validators, which this entry of the package does not load: validate through notification-api-contract/validator';
@@ -211,8 +230,8 @@ function loadValidators(operation: CompiledOperation): OperationValidators {
     },
     strict() {
       if (strict === undefined) {
-        if (strictSets === undefined) throw new Error(STRICT_UNAVAILABLE);
-        strict = checkedSet(strictSets[operationId](), messageNames, operationId, 'strict');
+        if (!hasStrictSets()) throw new Error(STRICT_UNAVAILABLE);
+        strict = checkedSet(strictSets![operationId](), messageNames, operationId, 'strict');
       }
       return strict;
     },

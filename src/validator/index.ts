@@ -1,14 +1,9 @@
 // notification-api-contract/validator: validates live traffic (requests and responses) against the
 // contract, with the validators precompiled from generated/openapi.json.
 //
-// core.ts is the validator; this entry adds the strict validators, which only it imports, so that
-// the client (which loads core.ts) never reaches them. It hands them over once, as it loads: the
-// package's manifest names this file among its side effects, so that no bundler drops that call.
-import { loadStrict } from '../../generated/validators/strict-sets.cjs';
-import { provideStrictSets } from './core.js';
-
-provideStrictSets(loadStrict);
-
+// core.ts is the validator, which the client loads too; on Node it loads the strict validators on the
+// first strict validation. A browser has no require to load them with: package.json sends bundlers
+// for browsers to index.browser.ts, which imports them.
 export type {
   HeaderBag,
   IssueLocation,

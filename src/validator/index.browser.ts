@@ -1,0 +1,10 @@
+// The validator's entry for browsers (package.json's `browser` condition): index.ts, with the strict
+// validators imported, since a browser has no require to load them with on first use as Node does.
+// It hands them over as it loads; package.json names it among its side effects, so that no bundler
+// drops that call.
+import { loadStrict } from '../../generated/validators/strict-sets.cjs';
+import { provideStrictSets } from './core.js';
+
+provideStrictSets(loadStrict);
+
+export * from './index.js';
