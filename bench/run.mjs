@@ -246,10 +246,10 @@ async function validatorBench(out) {
     total += row.reduce((a, b) => a + b, 0);
     out(`| ${operation} | ${row.map(kb).join(' | ')} |`);
   }
-  const shared = ['index.cjs', 'strict-sets.cjs', 'json-scan-wasm.cjs'].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+  const shared = ['index.cjs', 'json-scan-wasm.cjs'].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
   out();
   out(
-    `Loaded at import: \`index.cjs\` (${kb(sizes.get('index.cjs'))}), \`routes.json\` and, by the validator's public entry, \`strict-sets.cjs\` (${kb(sizes.get('strict-sets.cjs'))}); for the first exchange of the cold start, \`upsertTopic.cjs\` (${kb(sizes.get('upsertTopic.cjs'))}). All modules together: ${kb(total + shared)}.`,
+    `Loaded at import: \`index.cjs\` (${kb(sizes.get('index.cjs'))}) and \`routes.json\`; for the first exchange of the cold start, \`upsertTopic.cjs\` (${kb(sizes.get('upsertTopic.cjs'))}). All modules together: ${kb(total + shared)}.`,
   );
   out();
   out('## Memory: heap taken by the loaded validators');
