@@ -270,8 +270,9 @@ exports.operations = require("./routes.json").operations;
 exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
 /**
  * The strict validators' loaders (strict-sets.cjs), on Node, loaded when strict mode is first asked
- * for. The path is computed so that no bundler follows it: a bundle of the client would carry every
- * strict module. A browser bundle of the validator gets them from its entry for browsers instead.
+ * for. The path is computed so that no bundler follows it (esbuild follows module.require too): a
+ * bundle of the client would carry every strict module. In a browser the call throws; a browser
+ * bundle of the validator gets them from its entry for browsers instead.
  */
 exports.loadStrictSets = () => require(["."].concat("strict-sets.cjs").join("/")).loadStrict;
 `;
