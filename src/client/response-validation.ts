@@ -1,7 +1,7 @@
 // The `validateResponses` middleware. The validators load on first use, so a client that never
 // validates never loads Ajv's runtime or the precompiled validators. It loads the validator's core,
-// not its public entry: the client never validates strictly, and only the public entry can reach the
-// strict validators (a third of a browser bundle of the client, otherwise).
+// which the public entries re-export: the module that holds the state, and no strict validator
+// (a third of a browser bundle of the client, otherwise), which the client never runs.
 import type { Middleware } from 'openapi-fetch';
 import { discardBody, readBodyWithin } from './bounded-body.js';
 import { ContractViolationError } from './contract-violation-error.js';

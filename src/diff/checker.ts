@@ -6,7 +6,7 @@ import { stripBasePath } from '../http/base-path.js';
 import { essenceOf, isJsonMediaType } from '../http/json-media-type.js';
 import type { RecordedExchange } from '../traffic/types.js';
 import { type Bodies, parseBody, schemaFor } from './body-schema.js';
-import { ignoredParameter, type Plan, type Route } from './operation-plan.js';
+import { ignoredParameter, type Plan, type Route, TEMPLATE_PARAMETER } from './operation-plan.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { cookiesOf, headerBag, type ReadRequest, type RequestPart } from './read-request.js';
 import { resolvedText } from './resolved-text.js';
@@ -65,7 +65,8 @@ export class Checker {
       }
     }
     // Literal segments before parameters: /topics/active before /topics/{key}.
-    this.routes.sort((a, b) => b.template.replace(/\{[^{}]*\}/g, '').length - a.template.replace(/\{[^{}]*\}/g, '').length);
+    const literalLength = (template: string) => template.replace(TEMPLATE_PARAMETER, '').length;
+    this.routes.sort((a, b) => literalLength(b.template) - literalLength(a.template));
     this.byKey = new Map(this.routes.map((route) => [route.key, route]));
     for (const route of this.routes) {
       const same = this.byMethod.get(route.method);

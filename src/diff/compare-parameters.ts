@@ -1,6 +1,7 @@
 // A request's parameters, OLD against NEW: removed, added, required or not, annotations, schemas.
 import type { DiffContext } from './diff-context.js';
 import { type Schema, typeList } from './normalize.js';
+import { TEMPLATE_PARAMETER } from './operation-plan.js';
 import { type Operation, type Parameter, parametersOf } from './operations.js';
 import type { Container } from './witness.js';
 
@@ -96,7 +97,7 @@ function compareSerialization(context: DiffContext, n: Operation, param: Paramet
 }
 
 /** The names of a path template's parameters, in their order. */
-const templateNames = (path: string): string[] => [...path.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!);
+const templateNames = (path: string): string[] => [...path.matchAll(TEMPLATE_PARAMETER)].map((match) => match[1]!);
 
 export function compareParameters(context: DiffContext, o: Operation, n: Operation): void {
   const before = parametersOf(context.old.document, o);

@@ -13,6 +13,12 @@ const IGNORED_HEADER_PARAMETERS = new Set(['accept', 'content-type', 'authorizat
 export const ignoredParameter = (node: JsonObject): boolean =>
   node.in === 'header' && typeof node.name === 'string' && IGNORED_HEADER_PARAMETERS.has(node.name.toLowerCase());
 
+/**
+ * A parameter of a path template, its name captured. `[^{}]*` and not `[^}]*`: on a `{` that never
+ * closes, in a spec under review, the latter tried every later brace (200,000 of them took a minute).
+ */
+export const TEMPLATE_PARAMETER = /\{([^{}]*)\}/g;
+
 export interface Route {
   method: string;
   /** The template's text before its first parameter: a path that does not start with it cannot match. */

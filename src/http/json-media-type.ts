@@ -21,3 +21,11 @@ export function isJsonMediaType(contentType: unknown): boolean {
   if (essence === 'application/json') return true;
   return essence.length > 17 && essence.startsWith('application/') && essence.endsWith('+json') && SUBTYPE_NAME.test(essence.slice(12, -5));
 }
+
+/**
+ * Whether a body is read as JSON (buffered, decoded, validated): by its content-type, or without one
+ * by `untypedIsJson` (an answer's is: the contract's bodies are JSON; a request's is not). The proxy
+ * reads the wire by it, and validate-traffic a HAR's bodies, so that both judge the same ones.
+ */
+export const readsAsJson = (contentType: unknown, untypedIsJson: boolean): boolean =>
+  contentType === undefined ? untypedIsJson : isJsonMediaType(contentType);

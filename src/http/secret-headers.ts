@@ -19,3 +19,19 @@ export const SECRET_HEADERS: readonly string[] = Object.freeze([
 
 /** Of SECRET_HEADERS, those whose value is `<scheme> <credentials>`: the scheme is kept, as it tells what was sent, not what unlocks. */
 export const SCHEMED_SECRET_HEADERS: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization']);
+
+/** A scheme, then the credential after any run of blanks: servers split on a tab as on a space. */
+const SCHEMED = /^([^\t ]+)[\t ]+(.*)$/s;
+
+/** The scheme and the credential of a schemed header's value (trimmed), or undefined when it has no credential after a scheme. */
+export function schemeAndCredential(value: string): { scheme: string; credential: string } | undefined {
+  const parts = SCHEMED.exec(value.trim());
+  return parts === null ? undefined : { scheme: parts[1]!, credential: parts[2]!.trim() };
+}
+
+/** A secret header's value as the proxy's log and the mock's journal show it: a schemed one's scheme kept, the rest masked. */
+export function maskedSecretHeader(name: string, value: string): string {
+  if (!SCHEMED_SECRET_HEADERS.has(name)) return REDACTED;
+  const parts = schemeAndCredential(value);
+  return parts === undefined ? REDACTED : `${parts.scheme} ${REDACTED}`;
+}

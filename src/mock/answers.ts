@@ -100,7 +100,7 @@ export function preflightAnswer(context: AnswerContext, basePath: string | undef
   const { request } = context;
   const announced = preflightMethod(request.method, request.headers);
   if (announced === undefined) return undefined;
-  const route = routeRequest({ method: announced, target: request.target, ...(basePath === undefined ? {} : { basePath }) });
+  const route = routeRequest({ method: announced, target: request.target, basePath });
   const verdict = preflightVerdict(route, announced, request.headers);
   if (verdict.kind === 'allow') return { status: 204, headers: verdict.headers, body: undefined };
   if (verdict.kind === 'method-not-allowed') {

@@ -67,6 +67,9 @@ const controlClockOf = (seed: number | undefined): Clock => createClock(seed ===
 
 const isControlPath = (path: string): boolean => path.startsWith(CONTROL_PREFIX) || path === '/__mock';
 
+/** Options that start (and reset) the mock with the demo state: neither a fixture nor `empty`. */
+const startsWithDemo = (options: StatefulMockOptions): boolean => options.empty !== true && options.fixture === undefined;
+
 /** What the journal knows of a request refused before routing. */
 const NO_NOTE: JournalNote = Object.freeze({ environmentId: null, operationId: null });
 
@@ -99,7 +102,7 @@ export class MockEngine implements ControlTarget {
     this.journal = new Journal(this.limits.journalLimit);
     this.current = settingsOf(options, this.fixture?.settings);
     this.environments = this.fixture === undefined ? new Map() : this.loaded(this.fixture);
-    this.demo = options.empty !== true && options.fixture === undefined;
+    this.demo = startsWithDemo(options);
   }
 
   get maxStateBytes(): number {
@@ -128,7 +131,7 @@ export class MockEngine implements ControlTarget {
     this.clock = createClock(this.options.seed);
     this.controlClock = controlClockOf(this.options.seed);
     this.environments = this.fixture === undefined ? new Map() : this.loaded(this.fixture);
-    this.demo = this.options.empty !== true && this.options.fixture === undefined;
+    this.demo = startsWithDemo(this.options);
     if (this.fixture === undefined) {
       this.current = settingsOf(this.options, undefined);
       this.ledger = new Ledger();
@@ -257,8 +260,7 @@ export class MockEngine implements ControlTarget {
       const issue = { location: 'header', pointer: '/host', keyword: 'host', message: REPEATED_HOST_MESSAGE, severity: 'error' } as const;
       return problemAnswer(context, 'request-violation', `the request ${REPEATED_HOST_MESSAGE}`, null, { issues: [issue] });
     }
-    const { basePath } = this.limits;
-    const route = routeRequest({ method: request.method, target: request.target, ...(basePath === undefined ? {} : { basePath }) });
+    const route = routeRequest({ method: request.method, target: request.target, basePath: this.limits.basePath });
     if (route.kind !== 'match') {
       const refusal = routeRefusal(route);
       const detail =

@@ -1,6 +1,6 @@
 // The journal of answered requests: what each needs is kept raw and bounded, and entries are built
 // only when GET /__mock/requests or requests() asks for them.
-import { REDACTED, SCHEMED_SECRET_HEADERS, SECRET_HEADERS } from '../http/secret-headers.js';
+import { maskedSecretHeader, SECRET_HEADERS } from '../http/secret-headers.js';
 import { maskSecretQuery } from '../http/secret-query.js';
 import { type HeaderBag, MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
 import type { MockAnswer, MockRequest } from './answers.js';
@@ -56,11 +56,7 @@ function maskHeaders(headers: HeaderBag): Record<string, string> {
     if (raw === undefined) continue;
     const value = Array.isArray(raw) ? raw.join(', ') : raw;
     const lower = name.toLowerCase();
-    if (!SECRET.has(lower)) out[name] = value;
-    else if (SCHEMED_SECRET_HEADERS.has(lower)) {
-      const space = value.indexOf(' ');
-      out[name] = space === -1 ? REDACTED : `${value.slice(0, space)} ${REDACTED}`;
-    } else out[name] = REDACTED;
+    out[name] = SECRET.has(lower) ? maskedSecretHeader(lower, value) : value;
   }
   return out;
 }

@@ -98,7 +98,7 @@ export class Exchange {
     // Routed once, here: the route goes to validateRequest and validateResponse.
     this.preflight = preflightMethod(this.method, req.headers);
     const { basePath } = ctx.options;
-    this.route = routeRequest({ method: this.preflight ?? this.method, target: this.target, ...(basePath === undefined ? {} : { basePath }) });
+    this.route = routeRequest({ method: this.preflight ?? this.method, target: this.target, basePath });
     if (this.preflight === undefined && this.route.kind === 'match') this.operationId = this.route.operationId;
     const framing = requestFraming(req.headers);
     this.hasBody = framing.kind !== 'none';

@@ -3,7 +3,7 @@
 // decoded once when it came compressed; any other body is left to stream, after a peek when its
 // framing cannot say whether there is one at all.
 import { decodeContent } from '../http/content-decoding.js';
-import { isJsonMediaType } from '../http/index.js';
+import { readsAsJson } from '../http/index.js';
 import type { ValidationIssue } from '../validator/index.js';
 import { type BodyStream, collectBody, peekBody } from './collect.js';
 import type { Framing } from './content.js';
@@ -52,7 +52,7 @@ export function takeBody(stream: BodyStream, options: IntakeOptions, guard: Guar
     done(NONE);
     return;
   }
-  const json = contentType === undefined ? options.untypedIsJson : isJsonMediaType(contentType);
+  const json = readsAsJson(contentType, options.untypedIsJson);
   if (!json) {
     // A declared length says there is a body; otherwise only reading tells.
     if (framing.kind === 'length') done(STREAM_UNPEEKED);

@@ -7,7 +7,15 @@
 // only a token that is a secret itself is masked, never a part of one.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { decodeComponent, formatPointer, maskSecretQuery, parsePointer, SCHEMED_SECRET_HEADERS } from '../http/index.js';
+import {
+  decodeComponent,
+  formatPointer,
+  maskedSecretHeader,
+  maskSecretQuery,
+  parsePointer,
+  SCHEMED_SECRET_HEADERS,
+  schemeAndCredential,
+} from '../http/index.js';
 import { hideSecrets, REDACTED, type SecretMatcher, secretMatcher } from '../text/secret-forms.js';
 
 export { REDACTED };
@@ -98,7 +106,7 @@ export class Redactor {
       secrets.add(value);
       return hashSecret(value);
     }
-    if (SCHEMED_SECRET_HEADERS.has(name)) return maskSchemed(value, secrets);
+    if (SCHEMED_SECRET_HEADERS.has(name)) return maskSchemed(name, value, secrets);
     secrets.add(value);
     return REDACTED;
   }
@@ -127,20 +135,16 @@ export class Redactor {
   }
 }
 
-/** A scheme, then the credential after any run of blanks: servers split on a tab as on a space. */
-const SCHEMED = /^([^\t ]+)[\t ]+(.*)$/s;
-
 /**
  * The scheme is kept and the credential masked. Each spelling a server may take the credential in
  * is a secret of its own, so that an answer quoting it in any of them is scrubbed: as it stood, as
  * the token inside quotes, and for Basic the decoded `user:password` and the password alone.
  */
-function maskSchemed(value: string, secrets: Secrets): string {
+function maskSchemed(name: string, value: string, secrets: Secrets): string {
   secrets.add(value);
-  const parts = SCHEMED.exec(value.trim());
-  if (parts === null) return REDACTED;
-  const scheme = parts[1]!;
-  const credential = parts[2]!.trim();
+  const parts = schemeAndCredential(value);
+  if (parts === undefined) return REDACTED;
+  const { scheme, credential } = parts;
   secrets.add(credential);
   if (credential.length > 2 && credential.startsWith('"') && credential.endsWith('"')) secrets.add(credential.slice(1, -1));
   if (scheme.toLowerCase() === 'basic') {
@@ -151,7 +155,7 @@ function maskSchemed(value: string, secrets: Secrets): string {
       secrets.add(decoded.slice(colon + 1));
     }
   }
-  return `${scheme} ${REDACTED}`;
+  return maskedSecretHeader(name, value);
 }
 
 /** Deeper than any body the validator accepts: what lies below is not logged. */

@@ -13,7 +13,7 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { BodyIssue } from '../http/content-coding.js';
 import { decodeContent } from '../http/content-decoding.js';
 import { isObject } from '../http/is-object.js';
-import { isJsonMediaType } from '../http/json-media-type.js';
+import { readsAsJson } from '../http/json-media-type.js';
 import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import type { HeaderBag } from '../validator/index.js';
 import { describeFsError } from './fs-errors.js';
@@ -148,7 +148,7 @@ function decodedBody(bytes: Uint8Array, context: BodyContext): Body {
   const declared = headers['content-type'] ?? (typeof context.mimeType === 'string' && context.mimeType !== '' ? context.mimeType : undefined);
   const contentType = Array.isArray(declared) ? declared[0] : declared;
   // The proxy decodes only the bodies it validates: JSON ones. Any other passes as it came.
-  if (!(contentType === undefined ? context.untypedIsJson : isJsonMediaType(contentType))) return { body: bytes };
+  if (!readsAsJson(contentType, context.untypedIsJson)) return { body: bytes };
   const decoded = decodeContent(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding, limit);
   return decoded.kind === 'body' ? { body: decoded.body } : { issue: decoded.issue };
 }

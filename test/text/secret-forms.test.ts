@@ -1,7 +1,7 @@
 // One rule hides a secret in printed text, for verify's report and the proxy's log alike.
 import { describe, expect, it } from 'vitest';
 import { Secrets } from '../../src/proxy/redact.js';
-import { hideSecrets, REDACTED, SAFE_SECRET_LENGTH, secretForms, secretMatcher } from '../../src/text/secret-forms.js';
+import { hideSecrets, REDACTED, SAFE_SECRET_LENGTH, type SecretMatcher, secretForms, secretMatcher } from '../../src/text/secret-forms.js';
 import { redactor } from '../../src/verify/redact.js';
 import { threadCpuMs } from '../helpers/cpu-time.js';
 
@@ -37,6 +37,21 @@ const echoes = [
   Buffer.from(secret).toString('hex'),
   Buffer.from(secret, 'utf16le').toString('latin1'),
 ];
+
+/** The least thread CPU (ms, of 3 rounds) that hiding `matcher`'s secrets takes in 20,000 and in 200,000 characters of `misses` repeated. */
+function costsOf(matcher: SecretMatcher | null, misses: string): { small: number; large: number } {
+  const cost = (length: number) => {
+    const text = misses.repeat(Math.ceil(length / misses.length));
+    let least = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < 3; round += 1) {
+      const started = threadCpuMs();
+      hideSecrets(text, matcher);
+      least = Math.min(least, threadCpuMs() - started);
+    }
+    return least;
+  };
+  return { small: cost(20_000), large: cost(200_000) };
+}
 
 describe('every encoded form of a secret', () => {
   it.each(echoes)('is hidden by verify and by the proxy alike: %s', (echo) => {
@@ -181,18 +196,7 @@ describe("a secret in an encoder's JSON that escapes other characters than JavaS
   it('costs what the text does, with near misses of every spelling at every position', () => {
     const matcher = secretMatcher([key, '%%%%%%%%%%%%', '\\\\\\\\\\\\', 'https://hooks.slack.com/services/T000/B000/XXXXXXXX', 'aaaaaaaaaaaaaaaaaaaaaaaa']);
     const misses = `${unicodeEscaped(key).slice(0, 40)}%25%25%2&#37;\\\\\\u005c\\u005C\\${'a'.repeat(23)}b https:\\/\\/hooks.slack.com\\/service `;
-    const cost = (length: number) => {
-      const text = misses.repeat(Math.ceil(length / misses.length));
-      let least = Number.POSITIVE_INFINITY;
-      for (let round = 0; round < 3; round += 1) {
-        const started = threadCpuMs();
-        hideSecrets(text, matcher);
-        least = Math.min(least, threadCpuMs() - started);
-      }
-      return least;
-    };
-    const small = cost(20_000);
-    const large = cost(200_000);
+    const { small, large } = costsOf(matcher, misses);
     // Linear: about 10 times; a backtracking pattern would grow with a power of the length. A run
     // fails only past both bounds: a slow machine alone passes the first, a loaded one the second.
     const superlinear = large > 500 && large > Math.max(small, 5) * 60;
@@ -313,18 +317,7 @@ describe('the base64 of a secret, percent-encoded as a URL carries it', () => {
   it('costs what the text does, with near misses of a head full of %2F and %2B', () => {
     const matcher = secretMatcher(['???>>>???>>>???>>>']);
     const misses = `${encodeURIComponent(btoa('???>>>???>>>')).slice(0, 20)}%2f%2F%2b%2B%2 `;
-    const cost = (length: number) => {
-      const text = misses.repeat(Math.ceil(length / misses.length));
-      let least = Number.POSITIVE_INFINITY;
-      for (let round = 0; round < 3; round += 1) {
-        const started = threadCpuMs();
-        hideSecrets(text, matcher);
-        least = Math.min(least, threadCpuMs() - started);
-      }
-      return least;
-    };
-    const small = cost(20_000);
-    const large = cost(200_000);
+    const { small, large } = costsOf(matcher, misses);
     const superlinear = large > 500 && large > Math.max(small, 5) * 60;
     expect(superlinear, `${small.toFixed(1)} ms for 20,000 characters, ${large.toFixed(1)} ms for 200,000`).toBe(false);
   });
