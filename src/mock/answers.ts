@@ -5,6 +5,7 @@ import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator
 import type { Clock } from './clock.js';
 import { ProblemError } from './context.js';
 import { NO_CONTENT_STATUSES, type PendingFault } from './faults.js';
+import { JsonText } from './json-text.js';
 import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
 
 /** A request as the engine reads it: what fetch's Request and Node's IncomingMessage both give. */
@@ -80,14 +81,16 @@ export function problemAnswer(context: AnswerContext, kind: MockProblemKind, det
 const API_JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'content-type': JSON_TYPE, ...API_CORS });
 const API_EMPTY_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...API_CORS });
 
-/** An answer with `body` as JSON, or with no body when it is undefined. */
+const jsonOf = (body: unknown): string => (body instanceof JsonText ? body.text : JSON.stringify(body));
+
+/** An answer with `body` as JSON (JsonText: as it is), or with no body when it is undefined. */
 export function jsonAnswer(status: number, body: unknown, headers?: Record<string, string>, cors: Readonly<Record<string, string>> = API_CORS): MockAnswer {
   if (headers === undefined && cors === API_CORS) {
-    return body === undefined ? { status, headers: API_EMPTY_HEADERS, body: undefined } : { status, headers: API_JSON_HEADERS, body: JSON.stringify(body) };
+    return body === undefined ? { status, headers: API_EMPTY_HEADERS, body: undefined } : { status, headers: API_JSON_HEADERS, body: jsonOf(body) };
   }
   return body === undefined
     ? { status, headers: { ...cors, ...headers }, body: undefined }
-    : { status, headers: { 'content-type': JSON_TYPE, ...cors, ...headers }, body: JSON.stringify(body) };
+    : { status, headers: { 'content-type': JSON_TYPE, ...cors, ...headers }, body: jsonOf(body) };
 }
 
 /** A JSON answer whose body is already JSON text (a streamed or size-checked one). */

@@ -73,27 +73,29 @@ export function checkFixtureSchema(value: unknown): asserts value is Fixture {
 /**
  * Tracks the values of a field that must be unique, and where each first appeared. A `secret` one
  * (an apiKey, maybe a copy of production's) is named by its pointers alone: the message reaches CI
- * logs (the CLI's stderr), test output (FixtureError) and PUT /__mock/state's answer.
+ * logs (the CLI's stderr), test output (FixtureError) and PUT /__mock/state's answer. Where a value
+ * is (`at`, an index for most) becomes a pointer only for the message: a fixture of 100,000 topics
+ * would otherwise build 100,000 pointer strings per field and keep them.
  */
-function uniqueness(what: string, secret = false) {
-  const seen = new Map<string, string>();
-  return (value: string, pointer: string) => {
-    const first = seen.get(value);
-    if (first !== undefined) throw new FixtureError(pointer, `${secret ? what : `${what} ${JSON.stringify(value)}`} is already used at ${first}`);
-    seen.set(value, pointer);
+function uniqueness<At = number>(what: string, pointerOf: (at: At) => string, secret = false) {
+  const seen = new Map<string, At>();
+  return (value: string, at: At) => {
+    if (seen.has(value))
+      throw new FixtureError(pointerOf(at), `${secret ? what : `${what} ${JSON.stringify(value)}`} is already used at ${pointerOf(seen.get(value)!)}`);
+    seen.set(value, at);
   };
 }
 
 function loadIntegrations(env: Environment, fixture: FixtureEnvironment, base: string, clock: Clock): void {
-  const ids = uniqueness('integration _id');
-  const identifiers = uniqueness('integration identifier');
+  const ids = uniqueness('integration _id', (i) => `${base}/integrations/${i}/_id`);
+  const identifiers = uniqueness('integration identifier', (i) => `${base}/integrations/${i}/identifier`);
   const primaries = new Map<ChannelType, string>();
   (fixture.integrations ?? []).forEach((item, i) => {
     const at = `${base}/integrations/${i}`;
     const _id = item._id ?? clock.objectId();
-    ids(_id, `${at}/_id`);
+    ids(_id, i);
     const identifier = item.identifier ?? `${item.providerId}-${_id.slice(-6)}`;
-    identifiers(identifier, `${at}/identifier`);
+    identifiers(identifier, i);
     if (item.primary === true) {
       const other = primaries.get(item.channel);
       // Description 1: one integration per channel can be primary.
@@ -120,13 +122,12 @@ function loadIntegrations(env: Environment, fixture: FixtureEnvironment, base: s
 }
 
 function loadWorkflows(env: Environment, fixture: FixtureEnvironment, base: string, clock: Clock): void {
-  const ids = uniqueness('workflow _id');
-  const identifiers = uniqueness('workflow identifier');
+  const ids = uniqueness('workflow _id', (i) => `${base}/workflows/${i}/_id`);
+  const identifiers = uniqueness('workflow identifier', (i) => `${base}/workflows/${i}/identifier`);
   (fixture.workflows ?? []).forEach((item, i) => {
-    const at = `${base}/workflows/${i}`;
     const _id = item._id ?? clock.objectId();
-    ids(_id, `${at}/_id`);
-    identifiers(item.identifier, `${at}/identifier`);
+    ids(_id, i);
+    identifiers(item.identifier, i);
     const workflow: WorkflowRecord = {
       _id,
       identifier: item.identifier,
@@ -219,23 +220,25 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
   loadIntegrations(env, fixture, base, clock);
   loadWorkflows(env, fixture, base, clock);
 
-  const subscriberIds = uniqueness('subscriberId');
-  const internalIds = uniqueness('subscriber _id');
+  const subscriberIds = uniqueness('subscriberId', (i) => `${base}/subscribers/${i}/subscriberId`);
+  const internalIds = uniqueness('subscriber _id', (i) => `${base}/subscribers/${i}/_id`);
   (fixture.subscribers ?? []).forEach((item, i) => {
     const at = `${base}/subscribers/${i}`;
-    subscriberIds(item.subscriberId, `${at}/subscriberId`);
+    subscriberIds(item.subscriberId, i);
     const subscriber = loadSubscriber(env, item, at, clock);
-    internalIds(subscriber._id, `${at}/_id`);
+    internalIds(subscriber._id, i);
     env.subscribers.set(subscriber.subscriberId, subscriber);
     env.usage.add(subscriberSize(subscriber));
   });
 
-  const keys = uniqueness('topic key');
-  const topicIds = uniqueness('topic _id');
-  const subscriptionIds = uniqueness('subscription _id');
+  const topicAt = (i: number) => `${base}/topics/${i}`;
+  const keys = uniqueness('topic key', (i) => `${topicAt(i)}/key`);
+  const topicIds = uniqueness('topic _id', (i) => `${topicAt(i)}/_id`);
+  // A member given as a bare subscriberId has no _id of its own to point at.
+  const memberAt = ([i, s, bare]: readonly [number, number, boolean]) => `${topicAt(i)}/subscribers/${s}${bare ? '' : '/_id'}`;
+  const subscriptionIds = uniqueness('subscription _id', memberAt);
   (fixture.topics ?? []).forEach((item, i) => {
-    const at = `${base}/topics/${i}`;
-    keys(item.key, `${at}/key`);
+    keys(item.key, i);
     const createdAt = item.createdAt ?? clock.now();
     const topic = addTopic(env, {
       _id: item._id ?? clock.objectId(),
@@ -244,50 +247,49 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
       createdAt,
       updatedAt: item.updatedAt ?? createdAt,
     });
-    topicIds(topic._id, `${at}/_id`);
+    topicIds(topic._id, i);
     (item.subscribers ?? []).forEach((entry, s) => {
       const member = typeof entry === 'string' ? { subscriberId: entry } : entry;
-      const pointer = `${at}/subscribers/${s}`;
       const subscriber = env.subscribers.get(member.subscriberId);
       if (subscriber === undefined)
-        throw new FixtureError(pointer, `no subscriber of the environment has the subscriberId ${JSON.stringify(member.subscriberId)}`);
+        throw new FixtureError(memberAt([i, s, true]), `no subscriber of the environment has the subscriberId ${JSON.stringify(member.subscriberId)}`);
       if (topic.subscriptions.has(subscriber._id))
-        throw new FixtureError(pointer, `${JSON.stringify(member.subscriberId)} is already subscribed to this topic`);
+        throw new FixtureError(memberAt([i, s, true]), `${JSON.stringify(member.subscriberId)} is already subscribed to this topic`);
       const subscriptionCreatedAt = member.createdAt ?? createdAt;
       const subscription = subscribe(env, topic, subscriber, {
         _id: member._id ?? clock.objectId(),
         createdAt: subscriptionCreatedAt,
         updatedAt: member.updatedAt ?? subscriptionCreatedAt,
       });
-      subscriptionIds(subscription._id, `${pointer}${typeof entry === 'string' ? '' : '/_id'}`);
+      subscriptionIds(subscription._id, [i, s, typeof entry === 'string']);
     });
   });
 
-  const tenants = uniqueness('tenant identifier');
+  const tenants = uniqueness('tenant identifier', (i) => `${base}/tenants/${i}`);
   (fixture.tenants ?? []).forEach((item, i) => {
     const { identifier, ...details } = typeof item === 'string' ? { identifier: item } : item;
-    tenants(identifier, `${base}/tenants/${i}`);
+    tenants(identifier, i);
     const tenant = { identifier, details: structuredCopy(details) };
     env.tenants.set(identifier, tenant);
     env.usage.add(tenantSize(tenant));
   });
 
-  const notificationIds = uniqueness('notification _id');
+  const notificationIds = uniqueness('notification _id', (i) => `${base}/notifications/${i}/_id`);
   (fixture.notifications ?? []).forEach((item, i) => {
     const notification = { ...structuredCopy(item), _id: item._id ?? clock.objectId() };
-    notificationIds(notification._id, `${base}/notifications/${i}/_id`);
+    notificationIds(notification._id, i);
     env.notifications.set(notification._id, notification);
     env.usage.add(notificationSize(notification));
   });
 
-  const messageIds = uniqueness('message _id');
+  const messageIds = uniqueness('message _id', (i) => `${base}/messages/${i}/_id`);
   (fixture.messages ?? []).forEach((item, i) => {
     const at = `${base}/messages/${i}`;
     const subscriber = env.subscribers.get(item.subscriberId);
     if (subscriber === undefined)
       throw new FixtureError(`${at}/subscriberId`, `no subscriber of the environment has the subscriberId ${JSON.stringify(item.subscriberId)}`);
     const _id = item._id ?? clock.objectId();
-    messageIds(_id, `${at}/_id`);
+    messageIds(_id, i);
     addMessage(env, {
       _id,
       subscriber,
@@ -309,14 +311,14 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
 /** The environments of a fixture, by API key. Throws a FixtureError naming the pointer of the first problem. */
 export function loadFixture(value: unknown, clock: Clock, ledger: Ledger): Map<string, Environment> {
   checkFixtureSchema(value);
-  const apiKeys = uniqueness('apiKey', true);
-  const environmentIds = uniqueness('environmentId');
+  const apiKeys = uniqueness('apiKey', (i) => `/environments/${i}/apiKey`, true);
+  const environmentIds = uniqueness('environmentId', (i) => `/environments/${i}/environmentId`);
   const environments = new Map<string, Environment>();
   value.environments.forEach((fixture, i) => {
     const base = `/environments/${i}`;
-    apiKeys(fixture.apiKey, `${base}/apiKey`);
+    apiKeys(fixture.apiKey, i);
     const env = loadEnvironment(fixture, base, clock, ledger);
-    environmentIds(env.environmentId, `${base}/environmentId`);
+    environmentIds(env.environmentId, i);
     environments.set(env.apiKey, env);
   });
   return environments;

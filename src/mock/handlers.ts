@@ -6,6 +6,7 @@ import type { HandlerTable, OperationContext, RequestBodyOf, SuccessBodyOf } fro
 import { eventHandlers } from './events.js';
 import { chargedIntegrationHandlers } from './integration-charges.js';
 import { integrationHandlers } from './integrations.js';
+import { handlerValue } from './json-text.js';
 import { subscriberHandlers } from './subscribers.js';
 import { topicHandlers } from './topics.js';
 
@@ -81,6 +82,6 @@ export function overrideContext(context: OperationContext, request: MockHandlerC
     query: context.query.values,
     body: context.body,
     request,
-    builtIn: () => builtIn(context) as never,
+    builtIn: () => handlerValue(builtIn(context)) as never,
   };
 }

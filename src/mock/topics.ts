@@ -1,6 +1,7 @@
 // Topic operations: 4, 8, 12, 13, 14, 16, 17 and 20 of the description.
 import type { components } from '../../generated/schema.js';
 import { type HandlerTable, listPage, notFound, orderByOf, requireTopic } from './context.js';
+import { topicJson } from './json-text.js';
 import { pageAnswer } from './pagination.js';
 import { topicSize } from './record-sizes.js';
 import { addTopic, bury, type Environment, SUBSCRIPTION_ORDERINGS, type SubscriptionRecord, TOPIC_ORDERINGS, type TopicRecord, unsubscribe } from './state.js';
@@ -52,7 +53,7 @@ export const topicHandlers = {
     return topicView(addTopic(env, { _id: clock.objectId(), key, ...(name !== undefined ? { name } : {}), createdAt: now, updatedAt: now }));
   },
 
-  getTopic: ({ env, params }) => topicView(requireTopic(env, params.topicKey!)),
+  getTopic: ({ env, params }) => topicJson(requireTopic(env, params.topicKey!)),
 
   updateTopic: ({ env, params, body, clock }) => {
     const topic = requireTopic(env, params.topicKey!);

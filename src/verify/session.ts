@@ -104,9 +104,12 @@ export class Session {
     return kept;
   }
 
-  /** A transition's verdict, observed on `operationId`'s answer. */
-  expect(check: CheckName, operationId: string, holds: boolean, failure: string): Finding {
-    return { check, operationId, ...(holds ? {} : { failure }) };
+  /**
+   * A transition's verdict, observed on `operationId`'s answer. A message that quotes the answer is
+   * given as a function: redacting and cutting the body is only worth doing when the check fails.
+   */
+  expect(check: CheckName, operationId: string, holds: boolean, failure: string | (() => string)): Finding {
+    return holds ? { check, operationId } : { check, operationId, failure: typeof failure === 'string' ? failure : failure() };
   }
 
   /** The checks of every answer, on one answer. */

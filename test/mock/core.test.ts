@@ -162,6 +162,8 @@ describe('--seed', () => {
 describe('fixtures', () => {
   const load = (fixture: unknown) => () => createStatefulMock({ fixture: fixture as Fixture });
   const env = (extra: object) => ({ environments: [{ apiKey: 'k', ...extra }] });
+  const ID_A = '65a1b2c3d4e5f6a7b8c9d0e1';
+  const notificationWith = (_id: string) => ({ _id, _environmentId: 'e', _organizationId: 'o', _subscriberId: 's', transactionId: 't' });
 
   it.each([
     [{}, '/environments', 'is required'],
@@ -206,6 +208,110 @@ describe('fixtures', () => {
     ],
     [env({ messages: [{ subscriberId: 'ghost', transactionId: 't', channel: 'in_app' }] }), '/environments/0/messages/0/subscriberId', 'no subscriber'],
     [{ environments: [{ apiKey: 'k' }, { apiKey: 'k' }] }, '/environments/1/apiKey', 'apiKey is already used at /environments/0/apiKey'],
+    // Each unique field names both places: the pointer of the first is built only for the message.
+    [
+      {
+        environments: [
+          { apiKey: 'a', environmentId: ID_A },
+          { apiKey: 'b', environmentId: ID_A },
+        ],
+      },
+      '/environments/1/environmentId',
+      `environmentId "${ID_A}" is already used at /environments/0/environmentId`,
+    ],
+    [
+      env({
+        integrations: [
+          { _id: ID_A, providerId: 'a', channel: 'email' },
+          { _id: ID_A, providerId: 'b', channel: 'sms' },
+        ],
+      }),
+      '/environments/0/integrations/1/_id',
+      `integration _id "${ID_A}" is already used at /environments/0/integrations/0/_id`,
+    ],
+    [
+      env({
+        integrations: [
+          { identifier: 'i', providerId: 'a', channel: 'email' },
+          { identifier: 'i', providerId: 'b', channel: 'sms' },
+        ],
+      }),
+      '/environments/0/integrations/1/identifier',
+      'integration identifier "i" is already used at /environments/0/integrations/0/identifier',
+    ],
+    [
+      env({
+        workflows: [
+          { _id: ID_A, identifier: 'w' },
+          { _id: ID_A, identifier: 'v' },
+        ],
+      }),
+      '/environments/0/workflows/1/_id',
+      `workflow _id "${ID_A}" is already used at /environments/0/workflows/0/_id`,
+    ],
+    [
+      env({ workflows: [{ identifier: 'w' }, { identifier: 'w' }] }),
+      '/environments/0/workflows/1/identifier',
+      'workflow identifier "w" is already used at /environments/0/workflows/0/identifier',
+    ],
+    [
+      env({
+        subscribers: [
+          { subscriberId: 's', _id: ID_A },
+          { subscriberId: 't', _id: ID_A },
+        ],
+      }),
+      '/environments/0/subscribers/1/_id',
+      `subscriber _id "${ID_A}" is already used at /environments/0/subscribers/0/_id`,
+    ],
+    [
+      env({ topics: [{ key: 't' }, { key: 'u' }, { key: 't' }] }),
+      '/environments/0/topics/2/key',
+      'topic key "t" is already used at /environments/0/topics/0/key',
+    ],
+    [
+      env({
+        topics: [
+          { key: 't', _id: ID_A },
+          { key: 'u', _id: ID_A },
+        ],
+      }),
+      '/environments/0/topics/1/_id',
+      `topic _id "${ID_A}" is already used at /environments/0/topics/0/_id`,
+    ],
+    [
+      env({
+        subscribers: [{ subscriberId: 's' }, { subscriberId: 'r' }],
+        topics: [
+          { key: 't', subscribers: ['r', { subscriberId: 's', _id: ID_A }] },
+          { key: 'u', subscribers: [{ subscriberId: 's', _id: ID_A }] },
+        ],
+      }),
+      '/environments/0/topics/1/subscribers/0/_id',
+      `subscription _id "${ID_A}" is already used at /environments/0/topics/0/subscribers/1/_id`,
+    ],
+    [
+      env({ subscribers: [{ subscriberId: 's' }], topics: [{ key: 't', subscribers: ['s', 's'] }] }),
+      '/environments/0/topics/0/subscribers/1',
+      '"s" is already subscribed to this topic',
+    ],
+    [env({ tenants: ['x', { identifier: 'x' }] }), '/environments/0/tenants/1', 'tenant identifier "x" is already used at /environments/0/tenants/0'],
+    [
+      env({ notifications: [notificationWith(ID_A), notificationWith(ID_A)] }),
+      '/environments/0/notifications/1/_id',
+      `notification _id "${ID_A}" is already used at /environments/0/notifications/0/_id`,
+    ],
+    [
+      env({
+        subscribers: [{ subscriberId: 's' }],
+        messages: [
+          { _id: ID_A, subscriberId: 's', transactionId: 't', channel: 'in_app' },
+          { _id: ID_A, subscriberId: 's', transactionId: 't', channel: 'in_app' },
+        ],
+      }),
+      '/environments/0/messages/1/_id',
+      `message _id "${ID_A}" is already used at /environments/0/messages/0/_id`,
+    ],
   ])('refuses %j, naming the pointer %s', (fixture, pointer, reason) => {
     const error = thrownBy(load(fixture));
     expect(error).toBeInstanceOf(FixtureError);

@@ -92,7 +92,7 @@ export const subscriberLifecycle: Sequence<{ id: string; provider: number; first
           'credentials_appended',
           'updateSubscriberCredentials',
           tokens.includes(first) && tokens.includes(second),
-          `deviceTokens [${show(first)}] then [${show(second)}] for ${providerId} left ${show(tokens)} (answered ${again.response.status})`,
+          () => `deviceTokens [${show(first)}] then [${show(second)}] for ${providerId} left ${show(tokens)} (answered ${again.response.status})`,
         ),
       );
     }

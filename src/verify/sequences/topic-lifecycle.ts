@@ -49,7 +49,8 @@ export const topicLifecycle: Sequence<{ key: string; first: string | undefined; 
           'upsert_keeps_identity',
           'upsertTopic',
           field(again.response.json, '_id') === id && field(again.response.json, 'name') === second,
-          `a second upsert of ${key} with name ${show(second)} answered ${again.response.status} with _id ${show(field(again.response.json, '_id'))} and name ${show(field(again.response.json, 'name'))}; the first gave _id ${show(id)}`,
+          () =>
+            `a second upsert of ${key} with name ${show(second)} answered ${again.response.status} with _id ${show(field(again.response.json, '_id'))} and name ${show(field(again.response.json, 'name'))}; the first gave _id ${show(id)}`,
         ),
       );
 
@@ -62,7 +63,7 @@ export const topicLifecycle: Sequence<{ key: string; first: string | undefined; 
             'rename_persists',
             'getTopic',
             field(reread.response.json, 'name') === renamed,
-            `renamed to ${show(renamed)}, then getTopic answered ${reread.response.status} with name ${show(field(reread.response.json, 'name'))}`,
+            () => `renamed to ${show(renamed)}, then getTopic answered ${reread.response.status} with name ${show(field(reread.response.json, 'name'))}`,
           ),
         );
     }
