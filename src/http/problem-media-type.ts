@@ -76,7 +76,20 @@ function priorityOf(subtype: string, ranges: readonly MediaRange[]): Priority {
  */
 export function problemMediaType(accept: string | readonly string[] | undefined): string {
   if (accept === undefined || accept.length === 0) return PROBLEM_MEDIA_TYPE;
-  const ranges = mediaRangesOf(typeof accept === 'string' ? accept : accept.join(','));
+  const header = typeof accept === 'string' ? accept : accept.join(',');
+  // A client sends the same Accept header with every request: its choice is made once.
+  if (header !== lastHeader) {
+    lastHeader = header;
+    lastChoice = choiceFor(header);
+  }
+  return lastChoice;
+}
+
+let lastHeader: string | undefined;
+let lastChoice = PROBLEM_MEDIA_TYPE;
+
+function choiceFor(header: string): string {
+  const ranges = mediaRangesOf(header);
   const problem = priorityOf('problem+json', ranges);
   const json = priorityOf('json', ranges);
   const prefersJson = json.q > 0 && (!(problem.q > 0) || (problem.q - json.q || problem.specificity - json.specificity || json.order - problem.order) < 0);

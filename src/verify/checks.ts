@@ -111,7 +111,11 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
     route,
     status: response.status,
     headers: response.headers,
-    body: hasBody ? (response.bytes ?? response.text) : undefined,
+    // Parsed once: the sender parsed the text within the bounds validateResponse puts on text, so the
+    // value it kept is what the validator would parse again. Text it could not parse goes as text
+    // (the validator reports why), bytes that are not UTF-8 as bytes, and a JSON string as its text:
+    // the validator reads a string as JSON text (test/verify/parse-once.test.ts).
+    body: hasBody ? (response.bytes ?? ('json' in response && typeof response.json !== 'string' ? response.json : response.text)) : undefined,
   });
   const issues = validation.issues.filter((issue) => issue.severity === 'error' && issue.location !== 'status' && issue.location !== 'content-type');
   results.push({ check: 'response_schema_conformance', ...(issues.length > 0 ? { failure: issues.slice(0, 5).map(issueText).join('; ') } : {}) });

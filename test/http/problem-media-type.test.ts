@@ -75,6 +75,14 @@ describe('problemMediaType', () => {
     );
   });
 
+  // The choice of the last header is kept: a header seen again, after others, is judged as before.
+  it('answers a header the same way when it comes again, before and after other headers', () => {
+    const sequence = ['application/json', 'application/json', 'text/html', 'application/json', undefined, 'application/json', '*/*', '*/*'];
+    expect(sequence.map((accept) => problemMediaType(accept))).toEqual(sequence.map((accept) => negotiated(accept)));
+    expect(problemMediaType(['application/json'])).toBe('application/json');
+    expect(problemMediaType(['text/html'])).toBe(PROBLEM_MEDIA_TYPE);
+  });
+
   it('reads a header given as several values as one list', () => {
     expect(problemMediaType(['text/html', 'application/json'])).toBe('application/json');
   });
