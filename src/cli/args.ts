@@ -72,10 +72,11 @@ export function parseDurationOption(text: string, option: string): number {
 }
 
 /** A base path such as /api, normalised ('' for none): the one rule (src/http) of the library and both CLIs. */
-export function parseBasePathOption(text: string, option = '--base-path'): string {
+export function parseBasePathOption(text: string, option = '--base-path'): string | undefined {
   const read = parseBasePath(text);
   if (!read.ok) throw new UsageError(`${option} ${read.problem}`);
-  return read.value;
+  // '/' (trailing slashes dropped) is no prefix: undefined, as for a command given none.
+  return read.value === '' ? undefined : read.value;
 }
 
 /**

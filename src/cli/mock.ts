@@ -152,7 +152,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
   // The token itself is never printed, in any form: the message does not quote it.
   if (controlToken !== undefined && !/^[\x21-\x7e]{8,512}$/.test(controlToken))
     throw new UsageError('--control-token must be 8 to 512 visible ASCII characters (no spaces); the value given is not shown');
-  const basePath = values['base-path'] === undefined ? undefined : parseBasePathOption(values['base-path']) || undefined;
+  const basePath = values['base-path'] === undefined ? undefined : parseBasePathOption(values['base-path']);
   return {
     engine: 'stateful',
     ...common,

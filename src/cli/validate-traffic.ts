@@ -77,7 +77,7 @@ export function parseOptions(values: {
           parseSizeOption(values['max-body'], '--max-body', { min: 1, max: MAX_BODY_LIMIT, example: '16mb or 512kb, at most 512mb' }),
           bufferConstants.MAX_STRING_LENGTH,
         );
-  const basePath = values['base-path'] === undefined ? '' : parseBasePathOption(values['base-path']);
+  const basePath = values['base-path'] === undefined ? '' : (parseBasePathOption(values['base-path']) ?? '');
   const hosts = (values.host ?? []).map((host) => parseHostOption(host));
   return { jobs, maxBodyBytes, basePath, hosts };
 }

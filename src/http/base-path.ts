@@ -5,6 +5,8 @@
 //     `!$&'()*+,;=:@`, '/' and valid %XX), so no space, control, non-ASCII, quote, '?' or '#';
 //   - no segment is '.' or '..', its dots percent-encoded or not (URL parsing folds those away,
 //     so no request could carry them);
+//   - no segment is empty ('//' inside it): a path that starts with '//' is read as a network path
+//     (`//host/…`, RFC 3986 §4.2) by whoever resolves it against the mock's address;
 //   - trailing slashes are dropped, so '/' (and '//') is no base path: ''.
 // It is removed before routing, and only at a segment boundary: `/prefix` holds `/prefix/v2/topics`
 // and `/prefix` itself, never `/prefixx/v2/topics`.
@@ -41,7 +43,10 @@ export function parseBasePath(given: unknown): BasePath {
     return { ok: false, problem: `must be a path that starts with "/" (such as "/api"), without "." or ".." segments; got ${shown(given)}` };
   let end = given.length;
   while (end > 0 && given.charCodeAt(end - 1) === 47) end -= 1;
-  return { ok: true, value: given.slice(0, end) };
+  const value = given.slice(0, end);
+  if (value.includes('//'))
+    return { ok: false, problem: `must be a path that starts with "/" (such as "/api"), without empty segments ("//"); got ${shown(given)}` };
+  return { ok: true, value };
 }
 
 /** `path` (raw, without query) without the base path (at least '/'), or undefined when it lies outside of it. */

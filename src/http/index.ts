@@ -43,5 +43,5 @@ export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-ho
 export { schemeInKey } from './scheme-in-key.js';
 export { maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential } from './secret-headers.js';
 export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
-export { splitTarget, type Target, targetAuthority } from './target.js';
+export { FRAGMENT_MESSAGE, splitTarget, type Target, targetAuthority } from './target.js';
 export { unsupportedTransferCoding } from './transfer-coding.js';

@@ -13,6 +13,13 @@ export interface Target {
   query: string | undefined;
 }
 
+/**
+ * RFC 9112 §3.2: a request target has no fragment. A client drops it before sending; a target that
+ * holds one is refused (the validator's `path` issue `fragment`, the proxy's 400), never routed
+ * without it, which would answer another target than the one that came.
+ */
+export const FRAGMENT_MESSAGE = 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)';
+
 export function splitTarget(target: string): Target {
   let path = target;
   // Only an absolute URL starts without '/': test the regex on that rare path alone.

@@ -81,7 +81,10 @@ function refusal(request: ControlHead, target: ControlTarget): { kind: MockProbl
   // Without a Host the request came in-process (fetch): no network, no page, nothing to refuse.
   const host = requestedHost(request.target, single(headers.host));
   const foreign = foreignPage({ host, origin: single(headers.origin), secFetchSite: single(headers['sec-fetch-site']) }, target.boundHosts, OWN_SITES);
-  if (foreign?.by === 'host')
+  const tokenGiven = target.controlToken !== undefined && carriesToken(single(headers.authorization), target.controlToken);
+  // The Host check stops a page whose name was rebound to this machine; such a page has no token. A
+  // mock started with one is reached by names the check cannot know (a container's service name).
+  if (foreign?.by === 'host' && !tokenGiven)
     return {
       kind: 'control-forbidden',
       detail: `the Host ${JSON.stringify(foreign.value.slice(0, 100))} is not this machine: /__mock/ answers localhost, IP addresses and the host the mock was started on`,
@@ -93,15 +96,33 @@ function refusal(request: ControlHead, target: ControlTarget): { kind: MockProbl
     };
   if (foreign?.by === 'sec-fetch-site')
     return { kind: 'control-forbidden', detail: `a ${foreign.value} request (Sec-Fetch-Site): /__mock/ answers no web page but its own` };
-  if (target.controlToken !== undefined) {
-    const authorization = single(headers.authorization) ?? '';
-    if (!sameText(authorization, `Bearer ${target.controlToken}`))
-      return { kind: 'control-unauthorized', detail: 'send the control token as `Authorization: Bearer <token>`', headers: { 'www-authenticate': 'Bearer' } };
-  }
+  if (target.controlToken !== undefined && !tokenGiven)
+    return { kind: 'control-unauthorized', detail: 'send the control token as `Authorization: Bearer <token>`', headers: { 'www-authenticate': 'Bearer' } };
   const type = single(headers['content-type']);
   if (!READS.has(method) && type !== undefined && !JSON_MEDIA_TYPE.test(type))
     return { kind: 'control-media-type', detail: `the Content-Type ${JSON.stringify(type.slice(0, 100))} is not JSON: send application/json` };
+  // A body without a Content-Type is what a page's no-cors fetch of a Blob, or sendBeacon, sends
+  // without a preflight: refused as a text/plain one is. An empty write (POST /__mock/reset) needs none.
+  if (!READS.has(method) && type === undefined && carriesBody(headers))
+    return { kind: 'control-media-type', detail: 'a body without a Content-Type: send application/json' };
   return undefined;
+}
+
+/** The request announces a body: a Content-Length other than 0, or a Transfer-Encoding. */
+function carriesBody(headers: ControlHead['headers']): boolean {
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = single(headers['content-length']);
+  return length !== undefined && length.trim() !== '0';
+}
+
+/**
+ * `Authorization: Bearer <token>`, the scheme in any case (RFC 9110 §11.1), blanks after it; the token
+ * compared without stopping at the first difference.
+ */
+function carriesToken(authorization: string | undefined, token: string): boolean {
+  if (authorization === undefined) return false;
+  const scheme = /^bearer[ \t]+/i.exec(authorization);
+  return sameText(scheme === null ? '' : authorization.slice(scheme[0].length), token);
 }
 
 /** Compares without stopping at the first difference, so that the time taken says nothing of the token. */

@@ -109,7 +109,7 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     // As fetch: a request aborted before it is sent is never sent, so it changes nothing.
     signal?.throwIfAborted();
     const target = targetOf(request.url);
-    const method = request.method.toUpperCase();
+    const method = request.method;
     const headers = headersOf(request.headers);
     const { body, tooLarge } = BODYLESS.has(method)
       ? { body: undefined, tooLarge: false }

@@ -297,7 +297,7 @@ export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (re
   const run = (request: NodeRequestLike, response: NodeResponseLike): boolean => {
     const target = request.url ?? '/';
     const incoming: MockRequest = {
-      method: (request.method ?? 'GET').toUpperCase(),
+      method: request.method ?? 'GET',
       target,
       headers: withRepeats(request.headers, request.rawHeaders),
       body: undefined,

@@ -1,6 +1,6 @@
 // What every exchange shares with the proxy that runs it, and the request target as it routes it.
 import { REPEATED_HOST_MESSAGE, repeatedHostLine } from '../http/request-host.js';
-import { splitTarget } from '../http/target.js';
+import { FRAGMENT_MESSAGE, splitTarget } from '../http/target.js';
 import type { ValidateOptions } from '../validator/index.js';
 import type { RecordLog } from './log.js';
 import type { ProxyMetrics } from './metrics.js';
@@ -49,9 +49,8 @@ export interface RequestRefusal {
 
 /** Why the proxy refuses to forward a request (a 400), or undefined when it forwards it as it came. */
 export function requestRefusal(url: string, rawHeaders: readonly string[]): RequestRefusal | undefined {
-  // RFC 9112 §3.2: a request target has no fragment. One the validator ignored would still be forwarded.
-  if (url.includes('#'))
-    return { keyword: 'fragment', location: 'path', message: 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)' };
+  // Before the validator sees it: a target with a fragment cannot be forwarded as it came.
+  if (url.includes('#')) return { keyword: 'fragment', location: 'path', message: FRAGMENT_MESSAGE };
   // '*' (asterisk-form) and 'host:port' (authority-form) name no resource of the API: forwarded as
   // '/', they would be another request than the one that came.
   if (originForm(url) === undefined)

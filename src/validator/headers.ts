@@ -61,17 +61,27 @@ function readHeader(bag: Record<string, unknown>, key: string, operation: Compil
   if (!hasOwn.call(bag, key)) return;
   const value = bag[key];
   if (value === undefined) return;
-  if (sameName(key, CONTENT_TYPE)) into.contentType = value;
-  else if (sameName(key, AUTHORIZATION)) into.authorization = value;
+  if (sameName(key, CONTENT_TYPE)) into.contentType = joined(into.contentType, value);
+  else if (sameName(key, AUTHORIZATION)) into.authorization = joined(into.authorization, value);
   const declaredNames = operation?.headerNames;
   if (declaredNames === undefined || declaredNames.length === 0) return;
   for (let i = 0; i < declaredNames.length; i += 1) {
     const name = declaredNames[i]!;
     if (!sameName(key, name)) continue;
     into.declared ??= newBag();
-    into.declared[name] = Array.isArray(value) ? value.slice() : value;
+    into.declared[name] = joined(into.declared[name], Array.isArray(value) ? value.slice() : value);
     return;
   }
+}
+
+/**
+ * A header given under two spellings of its name (`Authorization` and `authorization` in one object)
+ * is a header sent twice, as on the wire, where both lines reach the server: its values are listed,
+ * in the object's order, so that a repeated single-value header is refused whatever the spelling.
+ */
+function joined(earlier: unknown, value: unknown): unknown {
+  if (earlier === undefined) return value;
+  return [...(Array.isArray(earlier) ? earlier : [earlier]), ...(Array.isArray(value) ? value : [value])];
 }
 
 /** A single header value: repeated headers arrive as arrays. */

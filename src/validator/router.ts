@@ -196,7 +196,7 @@ export function matchOperation(method: string, path: string, options?: MatchOpti
   }
   const inside = stripBasePath(splitTarget(path).path, basePath);
   if (inside === undefined) return null;
-  const found = route(method.toUpperCase(), inside);
+  const found = route(method, inside);
   if (found.kind !== 'match') return null;
   const operation = operationAt(found.operation);
   const pathParams = decodePathParams(operation, found.rawParams);
@@ -207,7 +207,7 @@ export function matchOperation(method: string, path: string, options?: MatchOpti
 export function routeTarget(method: string, target: Target, basePath: string): RequestRoute {
   const inside = stripBasePath(target.path, basePath);
   if (inside === undefined) return { kind: 'none', path: target.path, reason: 'outside-base-path' };
-  const found = route(method.toUpperCase(), inside);
+  const found = route(method, inside);
   if (found.kind === 'none') return { kind: 'none', path: target.path, reason: 'no-such-path' };
   if (found.kind === 'method') return { kind: 'method-not-allowed', path: target.path, allow: found.allowed.slice() };
   const operation = operationAt(found.operation);

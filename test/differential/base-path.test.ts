@@ -28,6 +28,10 @@ const VALUES = [
   '/a"b',
   '/a\tb',
   '/a{b}',
+  // Review 14a F7: a path that starts with '//' is a network path (another host) to whoever resolves it.
+  '//evil.example',
+  '/a//b',
+  '//',
 ];
 
 /** A CLI run in-process: its exit code and what it printed on stderr. */

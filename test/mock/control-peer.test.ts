@@ -18,11 +18,12 @@ function viaHandler(
   remoteAddress: string | undefined,
   target: string,
   headers: Record<string, string> = {},
+  method = 'GET',
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve) => {
     let status = 0;
     const request: NodeRequestLike = {
-      method: 'GET',
+      method,
       url: target,
       headers: { host: '127.0.0.1:4010', ...headers },
       readableEnded: true,
@@ -105,6 +106,53 @@ describe('the control API and the client address', () => {
     ['', false],
   ])('isLoopbackAddress(%j) is %s', (address, expected) => {
     expect(isLoopbackAddress(address)).toBe(expected);
+  });
+});
+
+// Review 14a F1, F3, F5d: a mock started with a token for a container is reached by a service name.
+describe('a control token, the Host and the body of a write', () => {
+  const token = 'sesame-0123456789';
+
+  it('answers a foreign Host that carries the token; without it the Host is refused, as before', async () => {
+    const mock = createStatefulMock({ controlToken: token });
+    const named = { host: 'mock:4010' };
+    expect((await viaHandler(mock, '192.0.2.7', '/__mock/state', { ...named, authorization: `Bearer ${token}` })).status).toBe(200);
+    const without = await viaHandler(mock, '192.0.2.7', '/__mock/state', named);
+    expect(without.status).toBe(403);
+    expect(JSON.parse(without.body)).toMatchObject({ detail: expect.stringContaining('the Host "mock:4010" is not this machine') });
+    expect((await viaHandler(mock, '192.0.2.7', '/__mock/state', { ...named, authorization: 'Bearer sesame-wrong-0123' })).status).toBe(403);
+    // No token configured: a foreign Host is refused whatever Authorization says.
+    expect((await viaHandler(createStatefulMock(), '127.0.0.1', '/__mock/state', { ...named, authorization: `Bearer ${token}` })).status).toBe(403);
+    // The token never lets a foreign page in.
+    expect((await viaHandler(mock, '192.0.2.7', '/__mock/state', { authorization: `Bearer ${token}`, origin: 'http://evil.example' })).status).toBe(403);
+  });
+
+  it('reads the Bearer scheme in any case, and blanks after it (RFC 9110 §11.1)', async () => {
+    const mock = createStatefulMock({ controlToken: token });
+    for (const authorization of [`bearer ${token}`, `BEARER ${token}`, `Bearer\t${token}`, `Bearer  ${token}`])
+      expect((await viaHandler(mock, '192.0.2.7', '/__mock/state', { authorization })).status, authorization).toBe(200);
+    for (const authorization of [token, `Basic ${token}`, `Bearer${token}`, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`, 'Bearer '])
+      expect((await viaHandler(mock, '192.0.2.7', '/__mock/state', { authorization })).status, authorization).toBe(401);
+  });
+
+  it('refuses a write with a body and no Content-Type (415), as a no-cors fetch of a Blob sends it; an empty one needs none', async () => {
+    const own = await createStatefulMock().listen({ port: 0 });
+    try {
+      // A Blob without a type: fetch sends no Content-Type, and a browser no preflight.
+      const blob = await fetch(`${own.url}/__mock/faults`, { method: 'POST', body: new Blob(['{"operationId":"getTopic","status":503}']) });
+      expect(blob.status).toBe(415);
+      expect(await blob.json()).toMatchObject({ detail: 'a body without a Content-Type: send application/json' });
+      const chunked = await fetch(`${own.url}/__mock/faults`, {
+        method: 'POST',
+        body: new Blob(['{"operationId":"getTopic","status":503}']).stream(),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(415);
+      expect(await (await fetch(`${own.url}/__mock/faults`)).json()).toEqual([]);
+      expect((await fetch(`${own.url}/__mock/reset`, { method: 'POST' })).status).toBe(204);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -43,6 +43,12 @@ describe('proxy options', () => {
     for (const option of options) expect(result.stdout).toContain(option);
   });
 
+  // Review 14b F4: '/' is no base path, as for the mock, validate-traffic and the library; the proxy
+  // CLI handed the library '' for it, which it refused (exit 1).
+  it('reads --base-path / as none, and hands the library no basePath', () => {
+    for (const given of ['/', '//']) expect(parseProxyArgs(['--upstream', 'http://127.0.0.1:8080', '--base-path', given])).not.toHaveProperty('basePath');
+  });
+
   it("turns every flag into the proxy's options", () => {
     const options = parseProxyArgs([
       '--upstream',

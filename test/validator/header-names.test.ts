@@ -1,12 +1,17 @@
 // readHeaders matches header names without lower-casing each one: it must find what matching the
-// lower-cased names finds (the last of several spellings wins), whatever the case and whatever
-// non-ASCII letter lower-cases to an ASCII one (the Kelvin sign to 'k').
+// lower-cased names finds (several spellings of one name are one header sent twice: their values
+// listed in order), whatever the case and whatever non-ASCII letter lower-cases to an ASCII one (the
+// Kelvin sign to 'k').
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allOperations } from '../../src/validator/catalog.js';
 import { readHeaders } from '../../src/validator/headers.js';
 
 const operation = allOperations().find((candidate) => candidate.headerNames.includes('idempotency-key'))!;
+
+/** Values of one name under several spellings, as a header line repeated. */
+const joined = (earlier: unknown, value: unknown): unknown =>
+  earlier === undefined ? value : [earlier, value].flatMap((part) => (Array.isArray(part) ? part : [part]));
 
 /** The reference: every own name lower-cased and compared. */
 function reference(bag: Record<string, unknown>) {
@@ -19,11 +24,11 @@ function reference(bag: Record<string, unknown>) {
     const value = bag[key];
     if (value === undefined) continue;
     const name = key.toLowerCase();
-    if (name === 'content-type') found.contentType = value;
-    else if (name === 'authorization') found.authorization = value;
+    if (name === 'content-type') found.contentType = joined(found.contentType, value);
+    else if (name === 'authorization') found.authorization = joined(found.authorization, value);
     if (operation.headerNames.includes(name)) {
       found.declared ??= Object.create(null) as Record<string, unknown>;
-      found.declared[name] = value;
+      found.declared[name] = joined(found.declared[name], value);
     }
   }
   return found;

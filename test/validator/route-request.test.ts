@@ -8,7 +8,9 @@ describe('routeRequest', () => {
   it('routes every operation of the table to itself, its path parameters decoded and its query raw', () => {
     for (const entry of operations) {
       const values = Object.fromEntries(entry.pathParams.map((name, i) => [name, `value ${i}/é`]));
-      const route = routeRequest({ method: entry.method.toLowerCase(), target: `${pathOf(entry, values)}?limit=5&x=%20` });
+      const route = routeRequest({ method: entry.method, target: `${pathOf(entry, values)}?limit=5&x=%20` });
+      // The method is case-sensitive (RFC 9110 §9.1): the lower-case token is not one the path takes.
+      expect(routeRequest({ method: entry.method.toLowerCase(), target: pathOf(entry, values) })).toMatchObject({ kind: 'method-not-allowed' });
       expect(route, `${entry.method} ${entry.path}`).toEqual({
         kind: 'match',
         operationId: entry.operationId,

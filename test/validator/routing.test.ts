@@ -21,8 +21,12 @@ describe('matchOperation', () => {
     expect(matchOperation('PUT', '/v1/integrations/int-1')).toEqual({ operationId: 'updateIntegration', pathParams: { integrationId: 'int-1' } });
   });
 
-  it('tells operations on one path apart by method, whatever its case', () => {
-    expect(matchOperation('get', '/v2/topics')?.operationId).toBe('listTopics');
+  // RFC 9110 §9.1: the method token is case-sensitive; `get` is no method of the contract (an HTTP/1.1
+  // parser refuses it, and fetch sends a lower-case `patch` as it is).
+  it('tells operations on one path apart by method, which is case-sensitive', () => {
+    expect(matchOperation('GET', '/v2/topics')?.operationId).toBe('listTopics');
+    expect(matchOperation('get', '/v2/topics')).toBeNull();
+    expect(matchOperation('Patch', '/v2/topics/news')).toBeNull();
     expect(matchOperation('POST', '/v2/topics')?.operationId).toBe('upsertTopic');
     expect(matchOperation('PATCH', '/v2/topics/news')?.operationId).toBe('updateTopic');
     expect(matchOperation('DELETE', '/v2/topics/news')?.operationId).toBe('deleteTopic');

@@ -1,0 +1,106 @@
+// Review 14b F1-F3: three rules of a request's head that the validator, the mock and validate-traffic
+// now read alike. The method is case-sensitive (RFC 9110 §9.1): `patch` is no method of the contract
+// (fetch sends it as written; an HTTP/1.1 parser refuses it before any part sees it). A target with a
+// fragment is refused (RFC 9112 §3.2), as the proxy refuses it. A header under two spellings of its
+// name is a header sent twice.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createStatefulMock } from '../../src/mock/index.js';
+import { checkTraffic } from '../../src/traffic/index.js';
+import { routeRequest, validateRequest } from '../../src/validator/index.js';
+
+const AUTH = 'ApiKey test-key';
+
+/** validate-traffic's errors on one exchange, as JSON Lines. */
+async function trafficIssues(request: Record<string, unknown>) {
+  const scratch = mkdtempSync(join(tmpdir(), 'nac-head-rules-'));
+  try {
+    const file = join(scratch, 'one.jsonl');
+    writeFileSync(file, `${JSON.stringify({ request })}\n`);
+    const report = await checkTraffic([file], { strict: true });
+    return report.violationList.flatMap((violation) => violation.requestIssues.filter((issue) => issue.severity === 'error'));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+describe('the method, case-sensitive', () => {
+  it('routes PATCH, and answers patch as a method the path does not take, in the validator, the mock and validate-traffic', async () => {
+    expect(routeRequest({ method: 'PATCH', target: '/v2/topics/news' })).toMatchObject({ kind: 'match', operationId: 'updateTopic' });
+    expect(routeRequest({ method: 'patch', target: '/v2/topics/news' })).toEqual({
+      kind: 'method-not-allowed',
+      path: '/v2/topics/news',
+      allow: ['GET', 'DELETE', 'PATCH'],
+    });
+    const mock = createStatefulMock();
+    // fetch upper-cases the six methods of the Fetch standard, not PATCH.
+    const answer = await mock.fetch('http://mock.test/v2/topics/team:billing', {
+      method: 'patch',
+      headers: { authorization: AUTH, 'content-type': 'application/json' },
+      body: '{"name":"x"}',
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, DELETE, PATCH');
+    const issues = await trafficIssues({ method: 'patch', path: '/v2/topics/news', headers: { authorization: AUTH }, body: '{"name":"x"}' });
+    expect(issues.map((issue) => issue.location)).toContain('method');
+  });
+});
+
+describe('a target with a fragment', () => {
+  it('is refused by the validator and validate-traffic, and by the mock over HTTP, naming the fragment', async () => {
+    const result = validateRequest({ method: 'GET', path: '/v2/topics/news#x', headers: { authorization: AUTH } });
+    expect(result.valid).toBe(false);
+    expect(result.issues).toContainEqual(expect.objectContaining({ location: 'path', keyword: 'fragment' }));
+    expect(validateRequest({ method: 'GET', path: '/v2/topics/news', headers: { authorization: AUTH } }).valid).toBe(true);
+    expect((await trafficIssues({ method: 'GET', path: '/v2/topics#top', headers: { authorization: AUTH } })).map((issue) => issue.keyword)).toContain(
+      'fragment',
+    );
+
+    const own = await createStatefulMock().listen({ port: 0 });
+    try {
+      const { port } = new URL(own.url);
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        // node:http sends the path as given, fragment and all.
+        const sent = httpRequest({ host: '127.0.0.1', port, path: '/v2/topics/team:billing#x', headers: { authorization: AUTH } }, (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ issues: [expect.objectContaining({ keyword: 'fragment' })] });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('a header under two spellings of its name', () => {
+  it('is one header sent twice: refused whichever spelling comes first, as on the wire', async () => {
+    for (const headers of [
+      { authorization: 'Bearer x', Authorization: AUTH },
+      { Authorization: AUTH, authorization: 'Bearer x' },
+      { authorization: AUTH, AUTHORIZATION: AUTH },
+    ]) {
+      const result = validateRequest({ method: 'GET', path: '/v2/topics', headers });
+      expect(result.valid, JSON.stringify(headers)).toBe(false);
+      expect(result.issues.some((issue) => issue.location === 'auth')).toBe(true);
+      expect((await trafficIssues({ method: 'GET', path: '/v2/topics', headers })).some((issue) => issue.location === 'auth')).toBe(true);
+    }
+    const typed = validateRequest({
+      method: 'POST',
+      path: '/v2/topics',
+      headers: { authorization: AUTH, 'Content-Type': 'application/json', 'content-type': 'text/plain' },
+      body: '{"key":"k2"}',
+    });
+    expect(typed.valid).toBe(false);
+    expect(typed.issues.some((issue) => issue.location === 'content-type')).toBe(true);
+    // One spelling, whichever: one header.
+    expect(validateRequest({ method: 'GET', path: '/v2/topics', headers: { AUTHORIZATION: AUTH } }).valid).toBe(true);
+  });
+});
