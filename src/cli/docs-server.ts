@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { answerClientError } from '../http/client-error.js';
 import { acceptCorrelationId, CORRELATION_ID_HEADER } from '../http/correlation-id.js';
-import { listenOn } from '../http/listen.js';
+import { listenOn, listenUrl } from '../http/listen.js';
 import { buildProblem, problemWireBody } from '../http/problem.js';
 import { problemMediaType } from '../http/problem-media-type.js';
 import { defaultBaseUrl, rebaseJson, rebasePage, rebaseYaml } from './docs-rebase.js';
@@ -186,7 +186,7 @@ export async function startDocsServer(host: string, port: number, options: DocsS
   await listenOn(server, port, host);
   const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}/docs`,
+    url: `${listenUrl(host, bound)}/docs`,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -2,6 +2,7 @@
 // proxy), with the docs served beside it.
 import { parseArgs } from 'node:util';
 import { readBoundedSync, TooLargeError } from '../files/read-bounded.js';
+import { listenUrl } from '../http/listen.js';
 import { isLoopbackAddress } from '../http/loopback.js';
 import type { Fixture, RunningStatefulMock, StatefulMock } from '../mock/index.js';
 import { DEFAULT_MAX_STATE_BYTES } from '../mock/options.js';
@@ -9,6 +10,7 @@ import type { RunningValidatingProxy } from '../proxy/index.js';
 import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import { printable } from '../text/printable.js';
 import { parseBasePathOption, parseCount, parseListenHostOption, parsePortOption, parseSeedOption, parseSizeOption, usageError } from './args.js';
+import { type ControlTokenOption, controlAuthOption, controlTokenNotes, parseControlToken } from './control-token.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import { type CliIo, noteStopSignal } from './io.js';
@@ -64,7 +66,7 @@ interface CommonOptions {
   docsPort: number;
 }
 
-export interface StatefulMockCliOptions extends CommonOptions {
+export interface StatefulMockCliOptions extends CommonOptions, ControlTokenOption {
   engine: 'stateful';
   fixture: string | undefined;
   empty: boolean;
@@ -74,7 +76,6 @@ export interface StatefulMockCliOptions extends CommonOptions {
   maxResources: number | undefined;
   maxBytes: number | undefined;
   maxTotalBytes: number | undefined;
-  controlToken: string | undefined;
   basePath: string | undefined;
 }
 
@@ -148,10 +149,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
     const text = values[name];
     return text === undefined ? undefined : parseSizeOption(text, `--${name}`, { min: 1, example: '64mb or 1gb' });
   };
-  const controlToken = values['control-token'] ?? (env.NOTIFICATION_API_MOCK_CONTROL_TOKEN || undefined);
-  // The token itself is never printed, in any form: the message does not quote it.
-  if (controlToken !== undefined && !/^[\x21-\x7e]{8,512}$/.test(controlToken))
-    throw new UsageError('--control-token must be 8 to 512 visible ASCII characters (no spaces); the value given is not shown');
+  const token = parseControlToken(values['control-token'], env);
   const basePath = values['base-path'] === undefined ? undefined : parseBasePathOption(values['base-path']);
   return {
     engine: 'stateful',
@@ -164,7 +162,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
     maxResources,
     maxBytes: byteOption('max-bytes'),
     maxTotalBytes: byteOption('max-total-bytes'),
-    controlToken,
+    ...token,
     basePath,
   };
 }
@@ -271,10 +269,10 @@ async function startStateful(options: StatefulMockCliOptions, read?: { readonly 
     ...(options.seed !== undefined ? [`seed ${options.seed}`] : []),
     ...(options.idempotency === 'off' ? ['idempotency off'] : []),
     ...(options.basePath !== undefined ? [`base path ${options.basePath}`] : []),
-    ...(options.controlToken !== undefined ? ['control token required'] : []),
+    ...controlTokenNotes(options),
     ...(options.controlToken === undefined && !isLoopbackHost(options.host) ? ['/__mock/ answers this machine only: --control-token opens it to others'] : []),
   ];
-  const controlAuth = options.controlToken === undefined ? '' : ` -H "Authorization: Bearer $NOTIFICATION_API_MOCK_CONTROL_TOKEN"`;
+  const controlAuth = controlAuthOption(options.controlTokenFrom);
   // A base path may hold what a shell reads (&, ', $): each URL is one shell word.
   const api = (path: string): string => shellWord(`${server.url}${options.basePath ?? ''}${path}`);
   return {
@@ -301,7 +299,7 @@ async function startPrismMock(options: PrismMockCliOptions): Promise<RunningMock
   const port = await reservePort(options.host, options.port, '--port');
   const docsPort = await reservePort(options.host, options.docsPort, '--docs-port');
   // The proxy's address, known before it starts: it will listen on the port reserved here.
-  const docs = await startDocs(options.host, docsPort, `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`);
+  const docs = await startDocs(options.host, docsPort, listenUrl(options.host, port));
   let prism: RunningPrism;
   try {
     // Port 0: Prism binds a free port itself and prints it, so no other process can take it in between.

@@ -13,7 +13,7 @@ export { parseInteger } from './integer.js';
 export { isObject } from './is-object.js';
 export { essenceOf, isJsonMediaType, readsAsJson } from './json-media-type.js';
 export { escapePointerToken, formatPointer, parsePointer, unescapePointerToken } from './json-pointer.js';
-export { type Listenable, listenOn, SERVER_ERROR_WARNING, warnOfServerErrors } from './listen.js';
+export { type Listenable, listenOn, listenUrl, SERVER_ERROR_WARNING, warnOfServerErrors } from './listen.js';
 export { isLoopbackAddress, peerAddress, UNKNOWN_PEER } from './loopback.js';
 export { type FilledPath, fillPath, serializePath } from './path-template.js';
 export {

@@ -70,3 +70,14 @@ export function listenOn(server: Listenable, port: number, host: string, report:
     server.listen(port, host);
   });
 }
+
+/**
+ * The URL a client uses for a server bound to `host` and `port`. A server bound to every interface
+ * (`0.0.0.0`, `::`) is named by loopback: `http://0.0.0.0:4010` is no address a browser reaches
+ * (Chrome refuses it), and loopback reaches it from this machine and through a container's published
+ * port. An IPv6 address is bracketed.
+ */
+export function listenUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' || host === '[::]' ? '::1' : host;
+  return `http://${reachable.includes(':') && !reachable.startsWith('[') ? `[${reachable}]` : reachable}:${port}`;
+}

@@ -1,7 +1,7 @@
 // The mock's own server (listen()): node:http with the Node shell's handler, its deadlines and one
 // idle sweep, and in front of it the net front that answers the plainest requests itself.
 import type { Buffer } from 'node:buffer';
-import { type Listenable, listenOn } from '../http/listen.js';
+import { type Listenable, listenOn, listenUrl } from '../http/listen.js';
 import { printable } from '../text/printable.js';
 import type { MockEngine } from './engine.js';
 import { type Handoff, type InnerSocket, type JoinedSocket, loopbackHandoff, type NodeNet } from './handoff.js';
@@ -143,7 +143,7 @@ export async function listenOwn(engine: MockEngine, options?: ListenOptions, { f
   const bound = typeof address === 'object' && address !== null ? address.port : port;
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}`,
+    url: listenUrl(host, bound),
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         stopSweep();

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientError } from '../http/client-error.js';
-import { listenOn } from '../http/listen.js';
+import { listenOn, listenUrl } from '../http/listen.js';
 import type { ValidatingProxyOptions } from './options.js';
 import { createValidatingProxy, keepHalfOpen, type ValidatingProxy } from './proxy.js';
 import type { ProxyStats } from './stats.js';
@@ -75,7 +75,7 @@ export async function startValidatingProxy(options: StartValidatingProxyOptions)
   const { port: bound } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}`,
+    url: listenUrl(host, bound),
     server,
     proxy,
     stats: () => proxy.stats(),

@@ -15,8 +15,11 @@ const work = mkdtempSync(join(tmpdir(), 'nac-mock-banner-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** The mock's start-up lines, up to the one that says how to stop it. */
-async function banner(args: string[]): Promise<string> {
-  const child = spawn(process.execPath, [cli, 'mock', '--port', '0', '--docs-port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+async function banner(args: string[], env: Record<string, string> = {}): Promise<string> {
+  const child = spawn(process.execPath, [cli, 'mock', '--port', '0', '--docs-port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NOTIFICATION_API_MOCK_CONTROL_TOKEN: '', ...env },
+  });
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text));
   try {
@@ -36,6 +39,21 @@ describe("the mock's start-up lines", () => {
     expect(out).not.toContain(secret);
     expect(out).toContain('API_KEY: one of its apiKeys');
     expect(out).toContain(`-H "Authorization: ApiKey $API_KEY"`);
+  });
+
+  // Review 14a F5: the line read the token from the variable even when the flag gave it.
+  it('read the control token from the variable only when it came from there', { timeout: 60_000 }, async () => {
+    const token = 'banner-token-0123456789';
+    const fromFlag = await banner(['--control-token', token]);
+    expect(fromFlag).toContain(`/__mock/requests -H 'Authorization: Bearer <control token>'`);
+    expect(fromFlag).not.toContain('$NOTIFICATION_API_MOCK_CONTROL_TOKEN');
+    expect(fromFlag).not.toContain(token);
+    const fromEnv = await banner([], { NOTIFICATION_API_MOCK_CONTROL_TOKEN: token });
+    expect(fromEnv).toContain('-H "Authorization: Bearer $NOTIFICATION_API_MOCK_CONTROL_TOKEN"');
+    expect(fromEnv).not.toContain(token);
+    const both = await banner(['--control-token', token], { NOTIFICATION_API_MOCK_CONTROL_TOKEN: 'another-token-987654' });
+    expect(both).toContain('the control token is --control-token, not NOTIFICATION_API_MOCK_CONTROL_TOKEN');
+    expect(both).not.toContain('another-token-987654');
   });
 
   it('print the demo state’s public key', { timeout: 30_000 }, async () => {

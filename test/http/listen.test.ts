@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
 import { connect, createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenOn, SERVER_ERROR_WARNING, warnOfServerErrors } from '../../src/http/listen.js';
+import { listenOn, listenUrl, SERVER_ERROR_WARNING, warnOfServerErrors } from '../../src/http/listen.js';
 
 const open: Server[] = [];
 afterEach(async () => {
@@ -115,5 +115,23 @@ describe('listenOn', () => {
     expect(second.listening).toBe(true);
     expect(second.listenerCount('error')).toBe(1);
     expect(await hello(second)).toBe('hello');
+  });
+});
+
+// Review 14a F2: a server bound to every interface was printed, and its docs' samples were written,
+// as http://0.0.0.0:PORT, which a browser does not reach (Chrome refuses it).
+describe('listenUrl', () => {
+  it.each([
+    ['127.0.0.1', 'http://127.0.0.1:4010'],
+    ['localhost', 'http://localhost:4010'],
+    ['0.0.0.0', 'http://127.0.0.1:4010'],
+    ['::', 'http://[::1]:4010'],
+    ['[::]', 'http://[::1]:4010'],
+    ['::1', 'http://[::1]:4010'],
+    ['fe80::1%eth0', 'http://[fe80::1%eth0]:4010'],
+    ['192.0.2.7', 'http://192.0.2.7:4010'],
+    ['mock.internal', 'http://mock.internal:4010'],
+  ])('names a server bound to %j as %s', (host, url) => {
+    expect(listenUrl(host, 4010)).toBe(url);
   });
 });

@@ -43,4 +43,34 @@ describe('mock options', () => {
     expect(message).toMatch(/--control-token must be 8 to 512 visible ASCII characters/);
     expect(message).not.toContain('short pw');
   });
+
+  // Review 14a F5: where the token came from decides what the messages and the printed line name.
+  it('names the variable when its token is refused, and the flag when the flag is', () => {
+    const refused = (argv: string[], env: Record<string, string>) => {
+      try {
+        parseMockArgs(argv, env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    const fromEnv = refused([], { NOTIFICATION_API_MOCK_CONTROL_TOKEN: 'short pw' });
+    expect(fromEnv).toMatch(/^NOTIFICATION_API_MOCK_CONTROL_TOKEN must be 8 to 512 visible ASCII characters/);
+    expect(fromEnv).not.toContain('short pw');
+    expect(refused(['--control-token', 'short pw'], { NOTIFICATION_API_MOCK_CONTROL_TOKEN: 'a-good-token-1' })).toMatch(/^--control-token must be/);
+  });
+
+  it('says where the token came from, and whether the flag set the variable aside', () => {
+    expect(parseMockArgs(['--control-token', 'token-123456'], {})).toMatchObject({ controlTokenFrom: 'flag', envTokenIgnored: false });
+    expect(parseMockArgs([], { NOTIFICATION_API_MOCK_CONTROL_TOKEN: 'token-123456' })).toMatchObject({ controlTokenFrom: 'env', envTokenIgnored: false });
+    expect(parseMockArgs(['--control-token', 'token-123456'], { NOTIFICATION_API_MOCK_CONTROL_TOKEN: 'token-654321' })).toMatchObject({
+      controlToken: 'token-123456',
+      controlTokenFrom: 'flag',
+      envTokenIgnored: true,
+    });
+    expect(parseMockArgs(['--control-token', 'token-123456'], { NOTIFICATION_API_MOCK_CONTROL_TOKEN: 'token-123456' })).toMatchObject({
+      envTokenIgnored: false,
+    });
+    expect(parseMockArgs([], {})).toMatchObject({ controlTokenFrom: undefined, envTokenIgnored: false });
+  });
 });
