@@ -104,3 +104,39 @@ export function rebasePage(html: string, from: string, to: string): string | und
   }
   return changed ? `${html.slice(0, open)}${scriptJson(definition)}${html.slice(close)}` : undefined;
 }
+
+/** The site's files that name the default base URL, each with the rewrite of its own layout. */
+const rebasers: Readonly<Record<string, (text: string, from: string, to: string) => string | undefined>> = {
+  'index.html': rebasePage,
+  'openapi.json': rebaseJson,
+  'openapi.yaml': rebaseYaml,
+};
+
+/** The site files (by name) that name the spec's default base URL. */
+export const REBASED_FILES: readonly string[] = Object.keys(rebasers);
+
+/**
+ * `text`, the site file `name`, naming `to` where it named `from`: undefined when the file names no
+ * base URL, or its layout is not the one expected (then it names the default, as the published site).
+ */
+export function rebaseSiteFile(name: string, text: string, from: string, to: string): string | undefined {
+  const rebase = rebasers[name];
+  return rebase === undefined ? undefined : rebase(text, from, to);
+}
+
+/**
+ * A base URL to publish the docs with (`docs --server-url`): http or https, no credentials, query or
+ * fragment, its trailing slashes dropped; the reason it cannot be, else.
+ */
+export function readServerUrl(text: string): { readonly url: string } | { readonly problem: string } {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { problem: 'is not a URL (such as https://api.example.com)' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { problem: 'must be an http or https URL' };
+  if (url.username !== '' || url.password !== '') return { problem: 'must not hold credentials (user:password@): the docs are published' };
+  if (url.search !== '' || url.hash !== '' || text.includes('?') || text.includes('#')) return { problem: 'must not have a query or a fragment' };
+  return { url: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
+}

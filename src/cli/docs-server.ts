@@ -12,7 +12,7 @@ import { acceptCorrelationId, CORRELATION_ID_HEADER } from '../http/correlation-
 import { listenOn, listenUrl } from '../http/listen.js';
 import { buildProblem, problemWireBody } from '../http/problem.js';
 import { problemMediaType } from '../http/problem-media-type.js';
-import { defaultBaseUrl, rebaseJson, rebasePage, rebaseYaml } from './docs-rebase.js';
+import { defaultBaseUrl, REBASED_FILES, rebaseSiteFile } from './docs-rebase.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
 
 export interface DocsServerOptions {
@@ -62,12 +62,6 @@ function contentOf(file: SiteFile): Content {
   return content;
 }
 
-const rebasers: Readonly<Record<string, (text: string, from: string, to: string) => string | undefined>> = {
-  'index.html': rebasePage,
-  'openapi.json': rebaseJson,
-  'openapi.yaml': rebaseYaml,
-};
-
 /**
  * The files that name the spec's default base URL, rewritten to name `apiBaseUrl` (each with its
  * own ETag and length). A file that cannot be read is left to the request, which answers 500.
@@ -82,10 +76,9 @@ function rebasedContents(apiBaseUrl: string): Map<SiteFile, Content> {
   }
   if (from === undefined || from === apiBaseUrl) return rebased;
   for (const file of siteFiles) {
-    const rebase = rebasers[file.name];
-    if (rebase === undefined) continue;
+    if (!REBASED_FILES.includes(file.name)) continue;
     try {
-      const text = rebase(contentOf(file).bytes.toString('utf8'), from, apiBaseUrl);
+      const text = rebaseSiteFile(file.name, contentOf(file).bytes.toString('utf8'), from, apiBaseUrl);
       if (text !== undefined) rebased.set(file, contentFrom(Buffer.from(text, 'utf8')));
     } catch {
       // Unread or unparsed: served as it is, or answered 500, by the request.

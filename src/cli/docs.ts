@@ -1,15 +1,17 @@
 // `notification-api-contract docs --out DIR`: the docs as a static site, publishable as it is.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { shownUrl } from '../http/url-credentials.js';
 import { printable } from '../text/printable.js';
-import { siteFiles } from './docs-site.js';
+import { defaultBaseUrl, REBASED_FILES, readServerUrl, rebaseSiteFile } from './docs-rebase.js';
+import { type SiteFile, siteFiles } from './docs-site.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 
-export const docsHelp = `Usage: notification-api-contract docs --out <dir>
+export const docsHelp = `Usage: notification-api-contract docs --out <dir> [--server-url <url>]
 
 Write the API docs as a static site that can be published as it is (any static host, or a
 folder opened from disk): index.html (Redoc, self-contained), the contract as openapi.json and
@@ -17,24 +19,58 @@ openapi.yaml, the gap list (gaps.html, gaps.md) and favicon.ico, all linked rela
 The folder is created if missing; files of the same names in it are replaced.
 
 Options:
-  --out <dir>   the folder to write
-  -h, --help    show this help
+  --out <dir>          the folder to write
+  --server-url <url>   the API's address the code samples and the server default name, e.g.
+                       https://api.example.com (default: the contract's, the local mock on 4010)
+  -h, --help           show this help
 `;
 
-export function parseDocsArgs(argv: string[]): { out: string } | 'help' {
+export interface DocsOptions {
+  out: string;
+  /** The API's base URL the samples name, instead of the contract's default. */
+  serverUrl?: string;
+}
+
+export function parseDocsArgs(argv: string[]): DocsOptions | 'help' {
   const { values } = parseArgs({
     args: argv,
     strict: true,
     allowPositionals: false,
-    options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+    options: { out: { type: 'string' }, 'server-url': { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
   });
   if (values.help) return 'help';
   if (values.out === undefined || values.out.trim() === '') throw new UsageError('docs needs --out <dir>');
-  return { out: values.out };
+  const given = values['server-url'];
+  if (given === undefined) return { out: values.out };
+  const read = readServerUrl(given);
+  // Quoted without what may be secret (credentials, a query), as every URL the package prints.
+  if ('problem' in read) throw new UsageError(`docs: --server-url ${read.problem}, got ${JSON.stringify(printable(shownUrl(given)))}`);
+  return { out: values.out, serverUrl: read.url };
 }
 
-/** Copies the site into `out` (created when missing) and returns the paths it wrote. */
-export async function writeDocsSite(out: string): Promise<string[]> {
+/**
+ * The files that name the API's address, written to name `serverUrl`: every one must be, or the site
+ * would be published with samples that call the local mock.
+ */
+async function rebasedFiles(serverUrl: string): Promise<Map<SiteFile, string>> {
+  const texts = new Map<SiteFile, string>();
+  const read = async (file: SiteFile) => readFile(file.source, 'utf8');
+  const bundle = siteFiles.find((file) => file.name === 'openapi.json')!;
+  const from = defaultBaseUrl(JSON.parse(await read(bundle)) as unknown);
+  if (from === undefined) throw new UsageError('docs: --server-url: the contract names no default base URL to replace', 1);
+  if (from === serverUrl) return texts;
+  for (const file of siteFiles) {
+    if (!REBASED_FILES.includes(file.name)) continue;
+    const text = rebaseSiteFile(file.name, await read(file), from, serverUrl);
+    if (text === undefined) throw new UsageError(`docs: --server-url: ${file.name} does not name ${from} where the docs generator writes it`, 1);
+    texts.set(file, text);
+  }
+  return texts;
+}
+
+/** Copies the site into `out` (created when missing), naming `serverUrl` when given, and returns the paths it wrote. */
+export async function writeDocsSite(out: string, serverUrl?: string): Promise<string[]> {
+  const rebased = serverUrl === undefined ? new Map<SiteFile, string>() : await rebasedFiles(serverUrl);
   const folder = resolve(out);
   const existing = await stat(folder).catch(() => undefined);
   if (existing && !existing.isDirectory()) throw new UsageError(`docs: --out ${printable(out)} is a file, not a folder`, 1);
@@ -49,7 +85,9 @@ export async function writeDocsSite(out: string): Promise<string[]> {
       // the pid) was written through.
       const staged = join(folder, `.${file.name}.${randomBytes(12).toString('hex')}.tmp`);
       try {
-        await copyFile(file.source, staged, constants.COPYFILE_EXCL);
+        const text = rebased.get(file);
+        if (text === undefined) await copyFile(file.source, staged, constants.COPYFILE_EXCL);
+        else await writeFile(staged, text, { flag: 'wx' });
         await rename(staged, target);
       } finally {
         await rm(staged, { force: true });
@@ -69,7 +107,8 @@ export async function runDocs(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(docsHelp);
     return 0;
   }
-  await writeDocsSite(options.out);
-  io.stdout.write(`wrote the docs site to ${printable(resolve(options.out))}: ${siteFiles.map((file) => file.name).join(', ')}\n`);
+  await writeDocsSite(options.out, options.serverUrl);
+  const calls = options.serverUrl === undefined ? '' : `; its samples call ${options.serverUrl}`;
+  io.stdout.write(`wrote the docs site to ${printable(resolve(options.out))}: ${siteFiles.map((file) => file.name).join(', ')}${calls}\n`);
   return 0;
 }

@@ -104,6 +104,56 @@ describe('docs --out DIR', () => {
   });
 });
 
+// Review 14a F6: a site published for the real service had every sample call the local mock.
+describe('docs --out DIR --server-url URL', () => {
+  /** Redoc's definition in the page: its server default and every sample's source. */
+  const pageDefinition = (html: string) => {
+    const start = html.indexOf('const __redoc_definition = ') + 'const __redoc_definition = '.length;
+    return JSON.parse(html.slice(start, html.indexOf(';\n', start))) as {
+      servers: { variables: Record<string, { default: string }> }[];
+      paths: Record<string, Record<string, { 'x-codeSamples'?: { source: string }[] }>>;
+    };
+  };
+
+  it('names the URL in every sample, the page and the bundles, and the default nowhere', () => {
+    const out = join(work, 'published');
+    const run = cli(['docs', '--out', out, '--server-url', 'https://api.example.com/notify/']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/; its samples call https:\/\/api\.example\.com\/notify\n$/);
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const definition = pageDefinition(html);
+    expect(Object.values(definition.servers[0]!.variables).map((variable) => variable.default)).toContain('https://api.example.com/notify');
+    const samples = Object.values(definition.paths).flatMap((item) => Object.values(item).flatMap((operation) => operation['x-codeSamples'] ?? []));
+    expect(samples.length).toBeGreaterThanOrEqual(46);
+    for (const sample of samples) {
+      expect(sample.source).toContain('https://api.example.com/notify');
+      expect(sample.source).not.toContain('127.0.0.1');
+    }
+    for (const name of ['index.html', 'openapi.json', 'openapi.yaml']) expect(readFileSync(join(out, name), 'utf8'), name).not.toContain('127.0.0.1:4010');
+    const bundle = JSON.parse(readFileSync(join(out, 'openapi.json'), 'utf8')) as { servers: { variables: Record<string, { default: string }> }[] };
+    expect(Object.values(bundle.servers[0]!.variables).map((variable) => variable.default)).toContain('https://api.example.com/notify');
+    expect(readFileSync(join(out, 'openapi.yaml'), 'utf8')).toContain('default: "https://api.example.com/notify"');
+    // The other files are the package's own.
+    expect(readFileSync(join(out, 'gaps.html'))).toEqual(readFileSync(join(repoRoot, 'docs', 'gaps.html')));
+  });
+
+  it.each([
+    ['api.example.com', 'is not a URL'],
+    ['ftp://api.example.com', 'must be an http or https URL'],
+    ['https://user:secret@api.example.com', 'must not hold credentials'],
+    ['https://api.example.com/?v=1', 'must not have a query or a fragment'],
+    ['https://api.example.com/#top', 'must not have a query or a fragment'],
+  ])('refuses --server-url %j with a usage error, writing nothing', (url, reason) => {
+    const out = join(work, `refused-${reason.length}-${url.length}`);
+    const run = cli(['docs', '--out', out, '--server-url', url]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`docs: --server-url ${reason}`);
+    expect(run.stderr).not.toContain('secret');
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
 describe("the mock's docs server", () => {
   let server: DocsServer;
   let base: string;
