@@ -87,10 +87,36 @@ function rebasedContents(apiBaseUrl: string): Map<SiteFile, Content> {
   return rebased;
 }
 
-/** The answer to a path outside the site: a problem, so that a client of the API shows what it says. */
-function notDocs(request: IncomingMessage, response: ServerResponse, path: string, apiBaseUrl: string | undefined): void {
+/** A problem answer of the docs server, as the mock's and the proxy's are (src/http/problem.ts). */
+function docsProblem(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  what: { kind: string; status: number; title: string; detail: string; headers?: Record<string, string> },
+): void {
   const problem = buildProblem({
     source: 'docs',
+    kind: what.kind,
+    status: what.status,
+    title: what.title,
+    detail: what.detail,
+    target: path,
+    correlationId: acceptCorrelationId(request.headers[CORRELATION_ID_HEADER]) ?? randomUUID(),
+  });
+  const body = problemWireBody(problem, new Date().toISOString());
+  response.writeHead(what.status, {
+    'content-type': problemMediaType(request.headers.accept),
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    [CORRELATION_ID_HEADER]: problem.correlationId,
+    ...what.headers,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** The answer to a path outside the site: a problem, so that a client of the API shows what it says. */
+function notDocs(request: IncomingMessage, response: ServerResponse, path: string, apiBaseUrl: string | undefined): void {
+  docsProblem(request, response, path, {
     kind: 'not-found',
     status: 404,
     title: 'The docs server has no such page',
@@ -98,17 +124,7 @@ function notDocs(request: IncomingMessage, response: ServerResponse, path: strin
       apiBaseUrl === undefined
         ? 'this is the docs server, not the API: it serves the docs under /docs/'
         : `this is the docs server, not the API: it serves the docs under /docs/, and the API is at ${apiBaseUrl}`,
-    target: path,
-    correlationId: acceptCorrelationId(request.headers[CORRELATION_ID_HEADER]) ?? randomUUID(),
   });
-  const body = problemWireBody(problem, new Date().toISOString());
-  response.writeHead(404, {
-    'content-type': problemMediaType(request.headers.accept),
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    [CORRELATION_ID_HEADER]: problem.correlationId,
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** If-None-Match names `etag` (or is `*`): the client has the file (RFC 9110 §13.1.2, weak comparison). */
@@ -146,7 +162,13 @@ export async function startDocsServer(host: string, port: number, options: DocsS
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('method not allowed\n');
+      docsProblem(request, response, path, {
+        kind: 'method-not-allowed',
+        status: 405,
+        title: 'The docs server only reads',
+        detail: `${request.method ?? ''} is not a method of the docs server: it takes GET and HEAD`.slice(0, 200),
+        headers: { allow: 'GET, HEAD' },
+      });
       return;
     }
     if (target) {

@@ -20,6 +20,22 @@ export interface Target {
  */
 export const FRAGMENT_MESSAGE = 'must not contain a fragment ("#"): a request target has none (RFC 9112 §3.2)';
 
+/**
+ * A request target is visible ASCII (RFC 3986; RFC 9112 §3.2): a space, a control character or a
+ * character past U+007E is sent percent-encoded, and an HTTP/1.1 parser refuses the request that
+ * holds one raw. A recording or a caller that hands one over gets the `path` issue `target`.
+ */
+export const TARGET_CHARACTER_MESSAGE = 'holds a character a request target cannot (a space, a control character or non-ASCII): percent-encode it (RFC 3986)';
+
+const NOT_TARGET_CHARACTER = /[^\x21-\x7e]/;
+
+/** What is wrong with a request target's characters, by the two rules above; undefined when nothing. */
+export function targetCharacterProblem(target: string): { readonly keyword: 'fragment' | 'target'; readonly message: string } | undefined {
+  if (NOT_TARGET_CHARACTER.test(target)) return { keyword: 'target', message: TARGET_CHARACTER_MESSAGE };
+  if (target.includes('#')) return { keyword: 'fragment', message: FRAGMENT_MESSAGE };
+  return undefined;
+}
+
 export function splitTarget(target: string): Target {
   let path = target;
   // Only an absolute URL starts without '/': test the regex on that rare path alone.

@@ -1,5 +1,5 @@
 // validateRequest: route, path, query, headers, credentials, then the body.
-import { FRAGMENT_MESSAGE } from '../http/target.js';
+import { targetCharacterProblem } from '../http/target.js';
 import { isAbsent } from './body.js';
 import type { CompiledOperation } from './catalog.js';
 import { checkJsonBody, guarded, handBack, progress, routeExchange } from './exchange.js';
@@ -37,7 +37,8 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
   if (routed === undefined) return;
   const { operation, route } = routed;
   progress.stage = 'path';
-  if (typeof request.path === 'string' && request.path.includes('#')) issues.error('path', '', FRAGMENT_MESSAGE, 'fragment');
+  const target = typeof request.path === 'string' ? targetCharacterProblem(request.path) : undefined;
+  if (target !== undefined) issues.error('path', '', target.message, target.keyword);
   const pathParams = checkPath(operation, route, issues);
   progress.stage = 'query';
   const query = checkQuery(operation, request.query, route.query, limits.strict, issues);

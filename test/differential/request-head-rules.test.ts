@@ -104,3 +104,25 @@ describe('a header under two spellings of its name', () => {
     expect(validateRequest({ method: 'GET', path: '/v2/topics', headers: { AUTHORIZATION: AUTH } }).valid).toBe(true);
   });
 });
+
+// Review 14b F8: a target holding what an HTTP/1.1 parser refuses (the mock's and the proxy's answer a
+// 400 before any part reads it) was accepted by the validator and validate-traffic.
+describe('a target with a character no request target holds', () => {
+  it.each([
+    ['a space', '/v2/topics/a b'],
+    ['non-ASCII', '/v2/topics/é'],
+    ['a control character', '/v2/topics/a\u0001b'],
+    ['DEL', '/v2/topics/a\u007fb'],
+    ['a tab in the query', '/v2/topics?key=a\tb'],
+  ])('%s is a path issue for the validator and validate-traffic', async (_name, path) => {
+    const result = validateRequest({ method: 'GET', path, headers: { authorization: AUTH } });
+    expect(result.valid).toBe(false);
+    expect(result.issues).toContainEqual(expect.objectContaining({ location: 'path', keyword: 'target' }));
+    expect((await trafficIssues({ method: 'GET', path, headers: { authorization: AUTH } })).map((issue) => issue.keyword)).toContain('target');
+  });
+
+  it('takes the same characters percent-encoded', () => {
+    for (const path of ['/v2/topics/a%20b', '/v2/topics/%C3%A9', '/v2/topics?key=a%09b'])
+      expect(validateRequest({ method: 'GET', path, headers: { authorization: AUTH } }).valid, path).toBe(true);
+  });
+});

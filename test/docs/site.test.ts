@@ -207,6 +207,13 @@ describe("the mock's docs server", () => {
     const post = await fetch(`${server.url}/`, { method: 'POST', body: 'x' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+    // A problem, as its 404 and every refusal of the mock and the proxy (review 14a F10).
+    expect(post.headers.get('content-type')).toBe('application/problem+json');
+    expect(await post.json()).toMatchObject({
+      type: 'tag:notification-api-contract,2026:docs/method-not-allowed',
+      status: 405,
+      detail: 'POST is not a method of the docs server: it takes GET and HEAD',
+    });
     const head = await fetch(`${server.url}/openapi.json`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(readFileSync(join(repoRoot, 'generated', 'openapi.json')).byteLength));
