@@ -9,6 +9,7 @@
 // the page, all of them inside Redoc's definition, which is JSON. A file whose layout is not the one
 // expected is left as it is: its samples then name the default, as the published site does.
 
+import { parseBasePath } from '../http/base-path.js';
 import { isObject } from '../http/is-object.js';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -138,5 +139,11 @@ export function readServerUrl(text: string): { readonly url: string } | { readon
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { problem: 'must be an http or https URL' };
   if (url.username !== '' || url.password !== '') return { problem: 'must not hold credentials (user:password@): the docs are published' };
   if (url.search !== '' || url.hash !== '' || text.includes('?') || text.includes('#')) return { problem: 'must not have a query or a fragment' };
+  if (url.port === '0') return { problem: 'must not name port 0' };
+  // Its path as written, by the base-path rule every part keeps (src/http/base-path.ts): URL parsing
+  // would fold `%2e%2e` and `..` away and publish another address than the one given.
+  const path = parseBasePath(text.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, '') || '/');
+  if (!path.ok)
+    return { problem: `must have a path ${path.problem.replace(/^must be a path that starts with "\/" \(such as "\/api"\), /, '').replace(/; got .*$/s, '')}` };
   return { url: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
 }

@@ -282,7 +282,7 @@ async function startStateful(options: StatefulMockCliOptions, read?: { readonly 
       `      (stateful: ${notes.join('; ')})`,
       `try   curl -s -X POST ${api('/v2/topics')} -H ${auth} -H 'Content-Type: application/json' -d '{"key":"news","name":"News"}'`,
       `      curl -s ${api('/v2/topics/news')} -H ${auth}`,
-      `      curl -s ${server.url}/__mock/requests${controlAuth}   (what the mock was asked; POST /__mock/reset starts over)`,
+      `      curl -s ${shellWord(`${server.url}/__mock/requests`)}${controlAuth}   (what the mock was asked; POST /__mock/reset starts over)`,
     ],
     stop: async () => {
       await server.close();

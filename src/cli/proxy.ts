@@ -48,8 +48,10 @@ Options:
   --port <n>                port to listen on (default: 4020; 0 picks a free one)
   --host <h>                address to listen on (default: 127.0.0.1)
   --mode <m>                report (default): log violations and let the traffic through
-                            enforce: answer a violating request with 400 and a violating response
-                            with 502 (application/problem+json, with the issues)
+                            enforce: answer a violating request with 400 (401 without valid
+                            credentials, 404 for a path no operation has, 405 with Allow for a
+                            method the path lacks) and a violating response with 502
+                            (application/problem+json, with the issues)
   --strict                  also flag unknown properties, unknown query parameters and undeclared
                             statuses, and count them as violations
   --base-path <path>        the service is mounted under this prefix, e.g. /api: removed before

@@ -78,6 +78,9 @@ function refusal(request: ControlHead, target: ControlTarget): { kind: MockProbl
       };
   }
   if (repeatedHost(headers.host)) return { kind: 'request-violation', detail: `the request ${REPEATED_HOST_MESSAGE}` };
+  // Each of these decides alone: read as its first copy, a second one would go unseen (review 15 F6).
+  const repeated = DECIDING_HEADERS.find((name) => Array.isArray(headers[name]) && (headers[name] as string[]).length > 1);
+  if (repeated !== undefined) return { kind: 'request-violation', detail: `the request sends ${repeated} more than once: /__mock/ reads one` };
   // Without a Host the request came in-process (fetch): no network, no page, nothing to refuse.
   const host = requestedHost(request.target, single(headers.host));
   const foreign = foreignPage({ host, origin: single(headers.origin), secFetchSite: single(headers['sec-fetch-site']) }, target.boundHosts, OWN_SITES);
@@ -124,6 +127,9 @@ function carriesToken(authorization: string | undefined, token: string): boolean
   const scheme = /^bearer[ \t]+/i.exec(authorization);
   return sameText(scheme === null ? '' : authorization.slice(scheme[0].length), token);
 }
+
+/** The headers the control API's verdict rests on, besides Host (checked by the rule every part shares). */
+const DECIDING_HEADERS = ['authorization', 'origin', 'sec-fetch-site'] as const;
 
 /** Compares without stopping at the first difference, so that the time taken says nothing of the token. */
 function sameText(a: string, b: string): boolean {

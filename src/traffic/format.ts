@@ -35,7 +35,7 @@ export function emptyRunLine(report: TrafficReport): string {
   if (report.unmatched > 0) read.push(`${count(report.unmatched)} matching no operation`);
   if (report.otherHosts > 0) read.push(`${count(report.otherHosts)} of other hosts left out`);
   if (report.preflights > 0) read.push(plural(report.preflights, 'CORS preflight'));
-  return `no exchange matched an operation of the contract (${read.join(', ')}): check the recording, --base-path and --host, or pass --allow-empty`;
+  return `no exchange matched an operation of the contract (${read.join(', ')}): check the recording (methods are case-sensitive: GET, not get), --base-path and --host, or pass --allow-empty`;
 }
 
 function table(header: string[], rows: string[][]): string[] {

@@ -232,8 +232,11 @@ async function exchangeOf(file: string, entry: unknown, index: number, reading: 
   if (refused !== undefined) return new TrafficInputError(file, refused, { entry: index });
   if (body !== undefined || issue !== undefined) withContentType(headers, (request.postData as Json).mimeType);
   // The URL is kept as recorded (the validator takes absolute-form targets): parsing it with URL()
-  // would re-encode the path and hide what was sent.
-  const exchange: RecordedExchange = { source: { file, index }, request: { method: request.method, path: request.url, headers, body } };
+  // would re-encode the path and hide what was sent. Its fragment, which a HAR's URL may keep, was
+  // never sent: it is dropped, where a JSON Lines target holding one is refused (review 15 F11).
+  const hash = request.url.indexOf('#');
+  const path = hash === -1 ? request.url : request.url.slice(0, hash);
+  const exchange: RecordedExchange = { source: { file, index }, request: { method: request.method, path, headers, body } };
   if (notCaptured === true) exchange.requestBodyNotCaptured = true;
   if (issue !== undefined) exchange.requestBodyIssue = issue;
   const response = await responseOf(entry.response, reading);

@@ -80,6 +80,27 @@ describe('a target with a fragment', () => {
   });
 });
 
+// Review 15 F11: a HAR's URL may keep a fragment the browser never sent.
+describe("a HAR entry's URL with a fragment", () => {
+  it('is checked without it, where a JSON Lines target holding one is refused', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'nac-head-rules-har-'));
+    try {
+      const file = join(scratch, 'one.har');
+      const entry = (url: string) => ({
+        request: { method: 'GET', url, httpVersion: 'HTTP/1.1', headers: [{ name: 'Authorization', value: AUTH }], queryString: [], cookies: [] },
+        response: { status: 200, httpVersion: 'HTTP/1.1', headers: [], cookies: [], content: { size: 0, mimeType: '' } },
+      });
+      writeFileSync(file, JSON.stringify({ log: { version: '1.2', entries: [entry('http://api.example.com/v2/topics/news#top')] } }));
+      const report = await checkTraffic([file], { strict: true });
+      const issues = report.violationList.flatMap((violation) => violation.requestIssues);
+      expect(issues.map((issue) => issue.keyword)).not.toContain('fragment');
+      expect(report.violationList.every((violation) => violation.operationId === 'getTopic')).toBe(true);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a header under two spellings of its name', () => {
   it('is one header sent twice: refused whichever spelling comes first, as on the wire', async () => {
     for (const headers of [

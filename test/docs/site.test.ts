@@ -144,6 +144,13 @@ describe('docs --out DIR --server-url URL', () => {
     ['https://user:secret@api.example.com', 'must not hold credentials'],
     ['https://api.example.com/?v=1', 'must not have a query or a fragment'],
     ['https://api.example.com/#top', 'must not have a query or a fragment'],
+    // Review 15 F1, F2: a password with a raw '#', and paths URL parsing would fold into another address.
+    ['https://ci-token:secret#x@api.example.com', 'is not a URL'],
+    ['https://api.example.com//evil.example', 'must have a path without empty segments'],
+    ['https://api.example.com/a/%2E%2E/b', 'must have a path without "." or ".." segments'],
+    ['https://api.example.com/..', 'must have a path without "." or ".." segments'],
+    ['https://api.example.com/a\\b', 'must have a path made of what a URL path holds unencoded'],
+    ['https://api.example.com:0', 'must not name port 0'],
   ])('refuses --server-url %j with a usage error, writing nothing', (url, reason) => {
     const out = join(work, `refused-${reason.length}-${url.length}`);
     const run = cli(['docs', '--out', out, '--server-url', url]);

@@ -11,6 +11,10 @@ describe('shownUrl', () => {
     ['user:SECRET@host', '"…@host"'],
     ['http://bob:SECRET@127.0.0.1:bad/', '"http://…@127.0.0.1:bad/"'],
     ['http://bob:SE/CRET@host/x', '"http://…@host/x"'],
+    // Review 15 F1: a raw '#' or '?' in the password cut the text there, half of the password shown.
+    ['https://ci-token:ghp_abcdef#x@api.example.com', '"https://…@api.example.com"'],
+    ['https://deploy:12345?abc@h/', '"https://…@h/"'],
+    ['https://u:p@h/path?x=SECRET', '"https://…@h/path…"'],
     ['localhost:4010', '"localhost:4010"'],
     ['not a url', '"not a url"'],
   ])('%s is quoted as %s', (text, shown) => {

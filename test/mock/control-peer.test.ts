@@ -127,6 +127,30 @@ describe('a control token, the Host and the body of a write', () => {
     expect((await viaHandler(mock, '192.0.2.7', '/__mock/state', { authorization: `Bearer ${token}`, origin: 'http://evil.example' })).status).toBe(403);
   });
 
+  // Review 15 F6: the first copy of a repeated deciding header was read, the second unseen.
+  it('refuses Authorization, Origin or Sec-Fetch-Site sent twice (400), over the wire', async () => {
+    const own = await createStatefulMock({ controlToken: token }).listen({ port: 0 });
+    try {
+      const { port } = new URL(own.url);
+      const statusOf = (lines: string[]) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(Number(port), '127.0.0.1');
+          let text = '';
+          socket.setEncoding('latin1').on('data', (chunk) => (text += chunk));
+          socket.on('close', () => resolve(text.split('\r\n')[0] ?? ''));
+          socket.on('error', reject);
+          socket.end(`GET /__mock/state HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${lines.join('\r\n')}\r\n\r\n`);
+        });
+      const bearer = `Authorization: Bearer ${token}`;
+      expect(await statusOf([bearer])).toBe('HTTP/1.1 200 OK');
+      expect(await statusOf([bearer, 'Authorization: Bearer wrong-token-000'])).toBe('HTTP/1.1 400 Bad Request');
+      expect(await statusOf([bearer, `Origin: http://127.0.0.1:${port}`, 'Origin: http://evil.example'])).toBe('HTTP/1.1 400 Bad Request');
+      expect(await statusOf([bearer, 'Sec-Fetch-Site: same-origin', 'Sec-Fetch-Site: cross-site'])).toBe('HTTP/1.1 400 Bad Request');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('reads the Bearer scheme in any case, and blanks after it (RFC 9110 §11.1)', async () => {
     const mock = createStatefulMock({ controlToken: token });
     for (const authorization of [`bearer ${token}`, `BEARER ${token}`, `Bearer\t${token}`, `Bearer  ${token}`])

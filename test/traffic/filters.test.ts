@@ -83,7 +83,7 @@ describe('a run in which no exchange matched an operation', () => {
     const result = await run([file]);
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(
-      'notification-api-contract: no exchange matched an operation of the contract (2 exchanges checked, 2 matching no operation): check the recording, --base-path and --host, or pass --allow-empty\n',
+      'notification-api-contract: no exchange matched an operation of the contract (2 exchanges checked, 2 matching no operation): check the recording (methods are case-sensitive: GET, not get), --base-path and --host, or pass --allow-empty\n',
     );
   });
 
