@@ -181,7 +181,8 @@ export function isResponseMediaType(contentType: unknown, mediaType: string): bo
 export function checkContentType(contentType: unknown, mediaType: string, issues: Issues): boolean {
   if (isMediaType(contentType, mediaType)) return true;
   const value = single(contentType);
-  const given = typeof value === 'string' ? quote(value) : 'none';
+  // A header sent twice (two lines, or two spellings of its name) is named so, not as none (review 15 F7).
+  const given = typeof value === 'string' ? quote(value) : Array.isArray(value) ? `${value.length} of them (the header was sent more than once)` : 'none';
   issues.error('content-type', '', `a body needs content-type ${mediaType}, got ${given}`, 'mediaType');
   return false;
 }
