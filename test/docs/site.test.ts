@@ -130,7 +130,11 @@ describe('docs --out DIR --server-url URL', () => {
       expect(sample.source).toContain('https://api.example.com/notify');
       expect(sample.source).not.toContain('127.0.0.1');
     }
-    for (const name of ['index.html', 'openapi.json', 'openapi.yaml']) expect(readFileSync(join(out, name), 'utf8'), name).not.toContain('127.0.0.1:4010');
+    for (const name of ['index.html', 'openapi.json', 'openapi.yaml']) {
+      expect(readFileSync(join(out, name), 'utf8'), name).not.toContain('127.0.0.1:4010');
+      // Review 15 F4: nor does any text say the default is the local mock.
+      expect(readFileSync(join(out, name), 'utf8'), name).not.toMatch(/default is the local mock/);
+    }
     const bundle = JSON.parse(readFileSync(join(out, 'openapi.json'), 'utf8')) as { servers: { variables: Record<string, { default: string }> }[] };
     expect(Object.values(bundle.servers[0]!.variables).map((variable) => variable.default)).toContain('https://api.example.com/notify');
     expect(readFileSync(join(out, 'openapi.yaml'), 'utf8')).toContain('default: "https://api.example.com/notify"');
