@@ -74,11 +74,15 @@ export async function writeDocsSite(out: string, serverUrl?: string): Promise<st
   const folder = resolve(out);
   const existing = await stat(folder).catch(() => undefined);
   if (existing && !existing.isDirectory()) throw new UsageError(`docs: --out ${printable(out)} is a file, not a folder`, 1);
+  // What a failure names: the folder, then each file as it is written (a folder in a file's place is
+  // that file's EISDIR, not the folder's; review 14a F10).
+  let writing = folder;
   try {
     await mkdir(folder, { recursive: true });
     const written: string[] = [];
     for (const file of siteFiles) {
       const target = join(folder, file.name);
+      writing = target;
       // Copied beside, then renamed over the name: a symbolic link of that name in the folder is
       // replaced, never written through to a file of the user's elsewhere. The staged name is
       // random and created exclusively: a link planted at a name another user could guess (it was
@@ -97,7 +101,7 @@ export async function writeDocsSite(out: string, serverUrl?: string): Promise<st
     return written;
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
-    throw new UsageError(`docs: cannot write ${printable(folder)}: ${printable(code ?? message)}`, 1);
+    throw new UsageError(`docs: cannot write ${printable(writing)}: ${printable(code ?? message)}`, 1);
   }
 }
 

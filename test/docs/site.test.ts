@@ -101,6 +101,12 @@ describe('docs --out DIR', () => {
     expect(onFile.status).toBe(1);
     expect(onFile.stderr).toMatch(/^notification-api-contract: docs: --out .*a-file is a file, not a folder\n$/);
     expect(cli(['docs', '--help']).stdout).toContain('Usage: notification-api-contract docs --out <dir>');
+    // A folder where a file of the site goes: the message names that file (review 14a F10).
+    const blocked = join(work, 'blocked');
+    mkdirSync(join(blocked, 'index.html'), { recursive: true });
+    const onFolder = cli(['docs', '--out', blocked]);
+    expect(onFolder.status).toBe(1);
+    expect(onFolder.stderr).toMatch(/^notification-api-contract: docs: cannot write .*blocked\/index\.html: EISDIR\n$/);
   });
 });
 
