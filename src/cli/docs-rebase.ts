@@ -11,6 +11,7 @@
 
 import { parseBasePath } from '../http/base-path.js';
 import { isObject } from '../http/is-object.js';
+import { type SiteFile, siteFiles } from './docs-site.js';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -113,16 +114,43 @@ const rebasers: Readonly<Record<string, (text: string, from: string, to: string)
   'openapi.yaml': rebaseYaml,
 };
 
-/** The site files (by name) that name the spec's default base URL. */
-export const REBASED_FILES: readonly string[] = Object.keys(rebasers);
+export interface RebasedSite {
+  /** The contract's default base URL, as the bundle names it; undefined when it names none (nothing is rewritten). */
+  readonly from: string | undefined;
+  /** The files that name it, rewritten to name the new base URL. */
+  readonly rebased: ReadonlyMap<SiteFile, string>;
+  /** The files that name it but could not be rewritten: unread, or not in the layout the generator writes. */
+  readonly missed: readonly SiteFile[];
+}
 
 /**
- * `text`, the site file `name`, naming `to` where it named `from`: undefined when the file names no
- * base URL, or its layout is not the one expected (then it names the default, as the published site).
+ * The site's files, each read by `read`, naming `to` where they named the contract's default base
+ * URL: for the docs server beside a mock (which serves a missed file as it is) and `docs
+ * --server-url` (which refuses to publish one).
  */
-export function rebaseSiteFile(name: string, text: string, from: string, to: string): string | undefined {
-  const rebase = rebasers[name];
-  return rebase === undefined ? undefined : rebase(text, from, to);
+export function rebaseSite(read: (file: SiteFile) => string, to: string): RebasedSite {
+  const rebased = new Map<SiteFile, string>();
+  const missed: SiteFile[] = [];
+  let from: string | undefined;
+  try {
+    from = defaultBaseUrl(JSON.parse(read(siteFiles.find((file) => file.name === 'openapi.json')!)));
+  } catch {
+    from = undefined;
+  }
+  if (from === undefined || from === to) return { from, rebased, missed };
+  for (const file of siteFiles) {
+    const rebase = rebasers[file.name];
+    if (rebase === undefined) continue;
+    let text: string | undefined;
+    try {
+      text = rebase(read(file), from, to);
+    } catch {
+      text = undefined;
+    }
+    if (text === undefined) missed.push(file);
+    else rebased.set(file, text);
+  }
+  return { from, rebased, missed };
 }
 
 /**

@@ -12,7 +12,7 @@ import { acceptCorrelationId, CORRELATION_ID_HEADER } from '../http/correlation-
 import { listenOn, listenUrl } from '../http/listen.js';
 import { buildProblem, problemWireBody } from '../http/problem.js';
 import { problemMediaType } from '../http/problem-media-type.js';
-import { defaultBaseUrl, REBASED_FILES, rebaseSiteFile } from './docs-rebase.js';
+import { rebaseSite } from './docs-rebase.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
 
 export interface DocsServerOptions {
@@ -64,27 +64,12 @@ function contentOf(file: SiteFile): Content {
 
 /**
  * The files that name the spec's default base URL, rewritten to name `apiBaseUrl` (each with its
- * own ETag and length). A file that cannot be read is left to the request, which answers 500.
+ * own ETag and length). A file that cannot be rewritten is served as it is, or, unread, answered 500
+ * by the request.
  */
 function rebasedContents(apiBaseUrl: string): Map<SiteFile, Content> {
-  const rebased = new Map<SiteFile, Content>();
-  let from: string | undefined;
-  try {
-    from = defaultBaseUrl(JSON.parse(contentOf(byPath.get('/docs/openapi.json')!).bytes.toString('utf8')));
-  } catch {
-    return rebased;
-  }
-  if (from === undefined || from === apiBaseUrl) return rebased;
-  for (const file of siteFiles) {
-    if (!REBASED_FILES.includes(file.name)) continue;
-    try {
-      const text = rebaseSiteFile(file.name, contentOf(file).bytes.toString('utf8'), from, apiBaseUrl);
-      if (text !== undefined) rebased.set(file, contentFrom(Buffer.from(text, 'utf8')));
-    } catch {
-      // Unread or unparsed: served as it is, or answered 500, by the request.
-    }
-  }
-  return rebased;
+  const { rebased } = rebaseSite((file) => contentOf(file).bytes.toString('utf8'), apiBaseUrl);
+  return new Map([...rebased].map(([file, text]) => [file, contentFrom(Buffer.from(text, 'utf8'))]));
 }
 
 /** A problem answer of the docs server, as the mock's and the proxy's are (src/http/problem.ts). */

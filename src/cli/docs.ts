@@ -1,12 +1,12 @@
 // `notification-api-contract docs --out DIR`: the docs as a static site, publishable as it is.
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, readFileSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { shownUrl } from '../http/url-credentials.js';
 import { printable } from '../text/printable.js';
-import { defaultBaseUrl, REBASED_FILES, readServerUrl, rebaseSiteFile } from './docs-rebase.js';
+import { readServerUrl, rebaseSite } from './docs-rebase.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
@@ -52,25 +52,17 @@ export function parseDocsArgs(argv: string[]): DocsOptions | 'help' {
  * The files that name the API's address, written to name `serverUrl`: every one must be, or the site
  * would be published with samples that call the local mock.
  */
-async function rebasedFiles(serverUrl: string): Promise<Map<SiteFile, string>> {
-  const texts = new Map<SiteFile, string>();
-  const read = async (file: SiteFile) => readFile(file.source, 'utf8');
-  const bundle = siteFiles.find((file) => file.name === 'openapi.json')!;
-  const from = defaultBaseUrl(JSON.parse(await read(bundle)) as unknown);
+function rebasedFiles(serverUrl: string): ReadonlyMap<SiteFile, string> {
+  const { from, rebased, missed } = rebaseSite((file) => readFileSync(file.source, 'utf8'), serverUrl);
   if (from === undefined) throw new UsageError('docs: --server-url: the contract names no default base URL to replace', 1);
-  if (from === serverUrl) return texts;
-  for (const file of siteFiles) {
-    if (!REBASED_FILES.includes(file.name)) continue;
-    const text = rebaseSiteFile(file.name, await read(file), from, serverUrl);
-    if (text === undefined) throw new UsageError(`docs: --server-url: ${file.name} does not name ${from} where the docs generator writes it`, 1);
-    texts.set(file, text);
-  }
-  return texts;
+  const first = missed[0];
+  if (first !== undefined) throw new UsageError(`docs: --server-url: ${first.name} does not name ${from} where the docs generator writes it`, 1);
+  return rebased;
 }
 
 /** Copies the site into `out` (created when missing), naming `serverUrl` when given, and returns the paths it wrote. */
 export async function writeDocsSite(out: string, serverUrl?: string): Promise<string[]> {
-  const rebased = serverUrl === undefined ? new Map<SiteFile, string>() : await rebasedFiles(serverUrl);
+  const rebased = serverUrl === undefined ? new Map<SiteFile, string>() : rebasedFiles(serverUrl);
   const folder = resolve(out);
   const existing = await stat(folder).catch(() => undefined);
   if (existing && !existing.isDirectory()) throw new UsageError(`docs: --out ${printable(out)} is a file, not a folder`, 1);

@@ -27,13 +27,14 @@ export const FRAGMENT_MESSAGE = 'must not contain a fragment ("#"): a request ta
  */
 export const TARGET_CHARACTER_MESSAGE = 'holds a character a request target cannot (a space, a control character or non-ASCII): percent-encode it (RFC 3986)';
 
+/** Anything but visible ASCII, and '#': one test per request finds either rule broken. */
+const REFUSED_CHARACTER = /[^\x21-\x22\x24-\x7e]/;
 const NOT_TARGET_CHARACTER = /[^\x21-\x7e]/;
 
 /** What is wrong with a request target's characters, by the two rules above; undefined when nothing. */
 export function targetCharacterProblem(target: string): { readonly keyword: 'fragment' | 'target'; readonly message: string } | undefined {
-  if (NOT_TARGET_CHARACTER.test(target)) return { keyword: 'target', message: TARGET_CHARACTER_MESSAGE };
-  if (target.includes('#')) return { keyword: 'fragment', message: FRAGMENT_MESSAGE };
-  return undefined;
+  if (!REFUSED_CHARACTER.test(target)) return undefined;
+  return NOT_TARGET_CHARACTER.test(target) ? { keyword: 'target', message: TARGET_CHARACTER_MESSAGE } : { keyword: 'fragment', message: FRAGMENT_MESSAGE };
 }
 
 export function splitTarget(target: string): Target {

@@ -8,6 +8,7 @@ import { foreignPage } from '../http/foreign-page.js';
 import { forwardedFor } from '../http/forwarded.js';
 import { isLoopbackAddress } from '../http/loopback.js';
 import { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from '../http/request-host.js';
+import { schemeAndCredential } from '../http/secret-headers.js';
 import { splitTarget } from '../http/target.js';
 import { parseJsonWithinBounds } from '../validator/index.js';
 import {
@@ -123,9 +124,8 @@ function carriesBody(headers: ControlHead['headers']): boolean {
  * compared without stopping at the first difference.
  */
 function carriesToken(authorization: string | undefined, token: string): boolean {
-  if (authorization === undefined) return false;
-  const scheme = /^bearer[ \t]+/i.exec(authorization);
-  return sameText(scheme === null ? '' : authorization.slice(scheme[0].length), token);
+  const parts = authorization === undefined ? undefined : schemeAndCredential(authorization);
+  return parts !== undefined && parts.scheme.toLowerCase() === 'bearer' && sameText(parts.credential, token);
 }
 
 /** The headers the control API's verdict rests on, besides Host (checked by the rule every part shares). */
