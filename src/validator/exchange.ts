@@ -69,6 +69,15 @@ export interface Routed {
 }
 
 /**
+ * The last match routed from a method and a path. A response is usually validated right after its
+ * request, with the same method and path: it is then routed once, not twice (after a JSON body was
+ * parsed, the second routing cost about 0.2 µs, a sixth of all validation adds to parsing on the
+ * trigger input). The router is pure, so the same three strings always give the same match. The
+ * match is only read here: checkPath and checkQuery copy what they hand back.
+ */
+let lastMatch: { readonly method: string; readonly path: string; readonly basePath: string; readonly routed: Routed } | undefined;
+
+/**
  * Routes `method` and `path` (below `basePath`, '' for none), or takes the caller's `given` route;
  * undefined (with a route or method issue) when they name no operation.
  */
@@ -90,7 +99,20 @@ export function routeExchange(method: unknown, path: unknown, basePath: string, 
       issues.error('method', '', 'the method must be a string', 'type');
       return undefined;
     }
+    const last = lastMatch;
+    if (last !== undefined && last.path === path && last.method === method && last.basePath === basePath) {
+      progress.operationId = last.routed.operation.operationId;
+      return last.routed;
+    }
     routed = routeTarget(method, splitTarget(path), basePath);
+    if (routed.kind === 'match') {
+      const operation = operationById(routed.operationId);
+      if (operation !== undefined) {
+        progress.operationId = operation.operationId;
+        lastMatch = { method, path, basePath, routed: { operation, route: routed } };
+        return lastMatch.routed;
+      }
+    }
   }
   switch (routed.kind) {
     case 'match': {
