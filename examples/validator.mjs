@@ -6,7 +6,7 @@ import {
   validateResponse,
 } from 'notification-api-contract/validator';
 
-// The raw request target, the headers as they came, the body as JSON text, bytes or parsed.
+// The raw target, the headers as they came (object, Headers or Map), the body as JSON text, bytes or parsed.
 const request = {
   method: 'GET',
   path: '/v2/topics?limit=500',

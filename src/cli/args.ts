@@ -3,6 +3,7 @@
 //   --option must be <what it takes, with an example>, got "<what was given>"
 // The program adds the command's help hint to every usage error (program.ts).
 
+import { domainToASCII } from 'node:url';
 import { parseBasePath } from '../http/base-path.js';
 import { parseNames as parseProxyNames } from '../proxy/options.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
@@ -88,9 +89,21 @@ export function parseListenHostOption(text: string, option = '--host'): string {
   return text;
 }
 
-/** A host name with an optional port (api.example.com, api.example.com:8443), lower-cased. */
+/**
+ * An internationalized host name in the ASCII form a Host header carries it in (bücher.example →
+ * xn--bcher-kva.example), its port kept; other text as it is, for the host rule to judge.
+ */
+function asciiHost(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII text, control characters included, needs no conversion
+  if (/^[\u0000-\u007f]*$/.test(text)) return text;
+  const [, name = '', port = ''] = /^(.*?)(:\d+)?$/s.exec(text) ?? [];
+  const ascii = domainToASCII(name);
+  return ascii === '' ? text : ascii + port;
+}
+
+/** A host name with an optional port (api.example.com, api.example.com:8443, bücher.example), lower-cased. */
 export function parseHostOption(text: string, option = '--host'): string {
-  const host = normalizeHost(text);
+  const host = normalizeHost(asciiHost(text));
   if (host === undefined) throw usageError(option, 'a host name, with an optional port (api.example.com, api.example.com:8443)', text);
   return host;
 }

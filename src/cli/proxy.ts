@@ -87,7 +87,8 @@ Log:
                             any case; replaces the default list:
                             ${DEFAULT_REDACTED_QUERY.join(',')}
   --redact-header <names>   headers masked beside the default ones:
-                            ${DEFAULT_REDACTED_HEADERS.join(',')}
+                            ${DEFAULT_REDACTED_HEADERS.join(',')},
+                            and any name with a word such as token, secret, session or api-key
 
 Forwarding and admin:
   --trust-forwarded         pass the client's X-Forwarded-Host, X-Forwarded-Proto and Forwarded on

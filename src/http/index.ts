@@ -38,10 +38,10 @@ export {
 } from './problem.js';
 export { problemMediaType } from './problem-media-type.js';
 export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';
-export { fetchHeaderValue, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
+export { fetchHeaderValue, type HeadersLike, plainHeaders, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
 export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-host.js';
 export { schemeInKey } from './scheme-in-key.js';
-export { maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential } from './secret-headers.js';
+export { isSecretHeader, maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential } from './secret-headers.js';
 export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
 export { FRAGMENT_MESSAGE, splitTarget, type Target, targetAuthority } from './target.js';
 export { unsupportedTransferCoding } from './transfer-coding.js';

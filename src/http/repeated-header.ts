@@ -43,3 +43,27 @@ export function withRepeats<T extends HeaderBag>(headers: T, rawHeaders: readonl
   }
   return out as T;
 }
+
+/** What has a fetch `Headers`'s (or a `Map`'s) forEach: a value, then its name. */
+export interface HeadersLike {
+  forEach(callback: (value: string | readonly string[], name: string) => void): void;
+}
+
+/**
+ * Headers as the plain object the validator reads: a fetch `Headers` (its single-value fields split
+ * back into their lines, as `fetchHeaderValue` does) or a `Map` becomes one, with no prototype, so
+ * that no name reaches Object.prototype; anything else (a plain object, the usual case) is returned
+ * as it is, for the reader to judge.
+ */
+export function plainHeaders(headers: unknown): unknown {
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return headers;
+  const forEach: unknown = (headers as { forEach?: unknown }).forEach;
+  if (typeof forEach !== 'function') return headers;
+  const out = Object.create(null) as Record<string, string | string[]>;
+  (forEach as HeadersLike['forEach']).call(headers, (value, name) => {
+    if (typeof name !== 'string') return;
+    if (typeof value === 'string') out[name] = fetchHeaderValue(name.toLowerCase(), value);
+    else if (Array.isArray(value)) out[name] = value.slice();
+  });
+  return out;
+}

@@ -1,6 +1,7 @@
 // The request and response headers whose values are secrets: the proxy masks them in its log, stdout
 // and problem answers, and the mock in its journal (GET /__mock/requests, requests()), which tests
-// print and attach to reports. One list, so that a name added for one is masked by both.
+// print and attach to reports. One list and one name rule, so that a name masked by one is masked by
+// both.
 
 /** What a masked secret reads as, wherever the package masks one. */
 export const REDACTED = '[redacted]';
@@ -16,6 +17,21 @@ export const SECRET_HEADERS: readonly string[] = Object.freeze([
   'api-key',
   'x-admin-token',
 ]);
+
+const SECRET_HEADER_SET: ReadonlySet<string> = new Set(SECRET_HEADERS);
+
+/**
+ * A word of a header's name (between `-` or `_`) that says its value unlocks something, as the
+ * data scrubbers of error trackers read field names: `x-access-token`, `x-csrf-token`,
+ * `x-amz-security-token`, `x-goog-api-key`, `private-token`, `x-session-id`, `x-hub-signature-256`.
+ * Whole words only: `www-authenticate` (a challenge) and `x-author` are not secrets.
+ */
+const SECRET_NAME_WORD = /(?:^|[-_])(?:token|secret|password|passwd|apikey|api[-_]key|auth|session|cookie|credentials?|signature|private[-_]key)(?:$|[-_])/;
+
+/** True when a header's value is a secret: a name of SECRET_HEADERS, or a name with a secret word in it (lower-case `name`). */
+export function isSecretHeader(name: string): boolean {
+  return SECRET_HEADER_SET.has(name) || SECRET_NAME_WORD.test(name);
+}
 
 /** Of SECRET_HEADERS, those whose value is `<scheme> <credentials>`: the scheme is kept, as it tells what was sent, not what unlocks. */
 export const SCHEMED_SECRET_HEADERS: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization']);

@@ -1,6 +1,6 @@
 // The journal of answered requests: what each needs is kept raw and bounded, and entries are built
 // only when GET /__mock/requests or requests() asks for them.
-import { maskedSecretHeader, SECRET_HEADERS } from '../http/secret-headers.js';
+import { isSecretHeader, maskedSecretHeader } from '../http/secret-headers.js';
 import { maskSecretQuery } from '../http/secret-query.js';
 import { type HeaderBag, MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
 import type { MockAnswer, MockRequest } from './answers.js';
@@ -47,8 +47,6 @@ class Slot {
 /** Bodies larger than this are journaled as a note of their size. */
 const JOURNAL_BODY_BYTES = 64 * 1024;
 
-const SECRET: ReadonlySet<string> = new Set(SECRET_HEADERS);
-
 /** The proxy's rule for its log: a secret header's value masked, a schemed one's scheme kept. */
 function maskHeaders(headers: HeaderBag): Record<string, string> {
   const out: Record<string, string> = {};
@@ -56,7 +54,7 @@ function maskHeaders(headers: HeaderBag): Record<string, string> {
     if (raw === undefined) continue;
     const value = Array.isArray(raw) ? raw.join(', ') : raw;
     const lower = name.toLowerCase();
-    out[name] = SECRET.has(lower) ? maskedSecretHeader(lower, value) : value;
+    out[name] = isSecretHeader(lower) ? maskedSecretHeader(lower, value) : value;
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // createStatefulMock: the engine behind a fetch function (the core), a Node http handler and a
 // listen() that starts a server. The shells only move bytes; the engine decides everything.
-import { fetchHeaderValue } from '../http/index.js';
+import { plainHeaders } from '../http/index.js';
 import type { OperationId } from '../validator/index.js';
 import { readRequestBody } from './body.js';
 import type { TriggerRecord } from './context.js';
@@ -50,14 +50,6 @@ export interface StatefulMock {
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A fetch Request's headers: a single-value header sent twice, which Headers joined with ", ", as its lines (src/http). */
-function headersOf(headers: Headers): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  headers.forEach((value, name) => {
-    out[name] = fetchHeaderValue(name, value);
-  });
-  return out;
-}
-
 /**
  * The path and query of a Request's URL. Request.url is already parsed and serialized (WHATWG URL):
  * for http(s) the target is what follows the authority, up to a fragment, with no second parse.
@@ -110,7 +102,7 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     signal?.throwIfAborted();
     const target = targetOf(request.url);
     const method = request.method;
-    const headers = headersOf(request.headers);
+    const headers = plainHeaders(request.headers) as Record<string, string | string[]>;
     const { body, tooLarge } = BODYLESS.has(method)
       ? { body: undefined, tooLarge: false }
       : await untilAborted(signal, readRequestBody(request, engine.bodyLimitFor({ method, target, headers }), signal));

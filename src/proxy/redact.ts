@@ -10,6 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import {
   decodeComponent,
   formatPointer,
+  isSecretHeader,
   maskedSecretHeader,
   maskSecretQuery,
   parsePointer,
@@ -117,7 +118,7 @@ export class Redactor {
     for (const [rawName, value] of Object.entries(headers)) {
       if (value === undefined) continue;
       const name = rawName.toLowerCase();
-      if (!this.headers.has(name) && !HASHED_HEADERS.has(name)) {
+      if (!this.headers.has(name) && !HASHED_HEADERS.has(name) && !isSecretHeader(name)) {
         out[name] = value;
         continue;
       }

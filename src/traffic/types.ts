@@ -19,10 +19,13 @@ export interface RecordedResponse {
   bodyNotCaptured?: boolean;
 }
 
+/** A recorded request: the validator's shape, its headers read from the recording into a plain object. */
+export type RecordedRequest = Omit<RequestToValidate, 'headers'> & { headers?: HeaderBag };
+
 /** One recorded exchange, in the validator's shapes. A response is optional: some recordings have none. */
 export interface RecordedExchange {
   source: ExchangeSource;
-  request: RequestToValidate;
+  request: RecordedRequest;
   /** The recording says the request had a body but did not keep it: it cannot be checked. */
   requestBodyNotCaptured?: boolean;
   /**

@@ -14,6 +14,7 @@ export { validateResponse } from './response.js';
 export { matchOperation, routeRequest } from './router.js';
 export type {
   HeaderBag,
+  HeadersToValidate,
   IssueLocation,
   MatchOptions,
   OperationId,

@@ -6,6 +6,7 @@
 // for browsers to index.browser.ts, which imports them.
 export type {
   HeaderBag,
+  HeadersToValidate,
   IssueLocation,
   MatchOptions,
   OperationId,

@@ -1,4 +1,5 @@
 // validateRequest: route, path, query, headers, credentials, then the body.
+import { plainHeaders } from '../http/repeated-header.js';
 import { targetCharacterProblem } from '../http/target.js';
 import { isAbsent } from './body.js';
 import type { CompiledOperation } from './catalog.js';
@@ -43,7 +44,7 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
   progress.stage = 'query';
   const query = checkQuery(operation, request.query, route.query, limits.strict, issues);
   progress.stage = 'header';
-  const headers: unknown = request.headers;
+  const headers = plainHeaders(request.headers);
   const values = readHeaders(headers, operation, { authorization: undefined, contentType: undefined, declared: undefined } satisfies HeaderValues);
   checkHeaderParameters(operation, values.declared, issues);
   progress.stage = 'auth';

@@ -1,4 +1,5 @@
 // validateResponse: the status against the operation's declared responses, then the body.
+import { plainHeaders } from '../http/repeated-header.js';
 import { isAbsent } from './body.js';
 import { type CompiledOperation, exactResponse, type MessageSpec, type ResponseSpec } from './catalog.js';
 import { checkJsonBody, guarded, progress, routeExchange } from './exchange.js';
@@ -72,7 +73,7 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
   }
   progress.stage = 'content-type';
   // Callers often keep only the body; a content-type that is there must be JSON, though.
-  const { contentType } = readHeaders(response.headers, undefined, {
+  const { contentType } = readHeaders(plainHeaders(response.headers), undefined, {
     authorization: undefined,
     contentType: undefined,
     declared: undefined,

@@ -1,6 +1,8 @@
 // The public shapes of the traffic validator. Kept apart so every module can name them without
 // importing the validators themselves.
+
 import type { OperationId } from '../../generated/operations.cjs';
+import type { HeadersLike } from '../http/repeated-header.js';
 
 export type { OperationId };
 
@@ -51,13 +53,19 @@ export type MatchOptions = {
 
 export type HeaderBag = Record<string, string | string[] | undefined>;
 
+/**
+ * Headers as a validation takes them: a plain object (names in any case, a repeated header as the
+ * list of its values), or a fetch `Headers` or a `Map` of the same, read through their forEach.
+ */
+export type HeadersToValidate = HeaderBag | HeadersLike;
+
 export type RequestToValidate = {
   method: string;
   /** The request target: a path, optionally with a query string and percent-encoding. */
   path: string;
   /** Parsed query parameters; when given, they win over the query string of `path`. */
   query?: Record<string, string | string[]>;
-  headers?: HeaderBag;
+  headers?: HeadersToValidate;
   /** Parsed JSON, or JSON text as a string or bytes. */
   body?: unknown;
   /** The route routeRequest computed for this request: given, the request is not routed again, and the result carries `parsed`. */
@@ -69,7 +77,7 @@ export type ResponseToValidate = {
   method: string;
   path: string;
   status: number;
-  headers?: HeaderBag;
+  headers?: HeadersToValidate;
   body?: unknown;
   /** The route of the request this response answers (routeRequest's): given, it is not routed again. */
   route?: RequestRoute;

@@ -1,7 +1,7 @@
 // src/cli/args.ts: the typed parsers every command shares, here the port and the seed (issue 17
 // item 4), with the one usage-error style: `--option must be <what>, got "<value as JSON>"`.
 import { describe, expect, it } from 'vitest';
-import { parsePortOption, parseSeedOption } from '../../src/cli/args.js';
+import { parseHostOption, parsePortOption, parseSeedOption } from '../../src/cli/args.js';
 import { UsageError } from '../../src/cli/errors.js';
 
 describe('parsePortOption', () => {
@@ -35,5 +35,24 @@ describe('parseSeedOption', () => {
 
   it.each(['-1', '1.5', '4294967296', 'abc', ''])('refuses %j', (text) => {
     expect(() => parseSeedOption(text)).toThrow(`--seed must be a whole number from 0 to 4294967295, got ${JSON.stringify(text)}`);
+  });
+});
+
+describe('parseHostOption', () => {
+  it.each([
+    ['api.example.com', 'api.example.com'],
+    ['API.Example.com:8443', 'api.example.com:8443'],
+    ['bücher.example', 'xn--bcher-kva.example'],
+    ['Bücher.example:8080', 'xn--bcher-kva.example:8080'],
+    ['例え.テスト', 'xn--r8jz45g.xn--zckzah'],
+  ])('reads %j as %j, the form a Host header carries (review 15 F12)', (text, host) => {
+    expect(parseHostOption(text)).toBe(host);
+  });
+
+  it.each(['', 'a b', 'bü cher.example', 'xn--a.example\u0000', '\u00ad'])('refuses %j with one usage error', (text) => {
+    expect(() => parseHostOption(text)).toThrow(UsageError);
+    expect(() => parseHostOption(text)).toThrow(
+      `--host must be a host name, with an optional port (api.example.com, api.example.com:8443), got ${JSON.stringify(text).replaceAll('\\u0000', '\\\\u0000')}`,
+    );
   });
 });

@@ -6,6 +6,7 @@ import type { MockAnswer, MockRequest } from '../../src/mock/answers.js';
 import { createStatefulMock } from '../../src/mock/index.js';
 import { Journal } from '../../src/mock/journal.js';
 import { DEFAULT_REDACTED_HEADERS, DEFAULT_REDACTED_QUERY } from '../../src/proxy/index.js';
+import { Redactor, Secrets } from '../../src/proxy/redact.js';
 
 const answer: MockAnswer = { status: 200, headers: {}, body: '{"ok":true}' };
 const request = (i: number, body?: string | Uint8Array): MockRequest => ({
@@ -122,5 +123,35 @@ describe('the secret headers of a journaled request (review 12c F8)', () => {
       note,
     );
     expect(JSON.stringify(journal.list())).not.toContain('s3cr3t');
+  });
+
+  it('masks, as the proxy does, a header off the list whose name has a secret word in it (review 14a F8)', () => {
+    const secret = [
+      'x-access-token',
+      'X-CSRF-Token',
+      'x-amz-security-token',
+      'x-goog-api-key',
+      'private-token',
+      'x-session-id',
+      'x-hub-signature-256',
+      'x-client-secret',
+      'x-user-password',
+      'x_auth_key',
+      'x-credentials',
+    ];
+    const kept = ['www-authenticate', 'x-author', 'x-request-id', 'accept', 'x-tokenizer', 'x-passport-country', 'x-keyboard'];
+    const headers = Object.fromEntries([...secret, ...kept].map((name, i) => [name, `value-${i}-${name}`]));
+    const journal = new Journal(1);
+    journal.record(1, { method: 'GET', target: '/', headers, body: undefined }, answer, note);
+    const journaled = journal.list()[0]!.headers;
+    const logged = new Redactor({ headers: DEFAULT_REDACTED_HEADERS, query: DEFAULT_REDACTED_QUERY }).redactHeaders(headers, new Secrets());
+    for (const name of secret) {
+      expect(journaled[name], name).toBe('[redacted]');
+      expect(logged[name.toLowerCase()], name).toBe('[redacted]');
+    }
+    for (const name of kept) {
+      expect(journaled[name], name).toBe(headers[name]);
+      expect(logged[name], name).toBe(headers[name]);
+    }
   });
 });
