@@ -11,7 +11,7 @@ export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH }
 export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
 export { parseInteger } from './integer.js';
 export { isObject } from './is-object.js';
-export { essenceOf, isJsonMediaType, readsAsJson } from './json-media-type.js';
+export { essenceOf, isJsonMediaType, readsAsJson, UNREAD_BODY } from './json-media-type.js';
 export { escapePointerToken, formatPointer, parsePointer, unescapePointerToken } from './json-pointer.js';
 export { type Listenable, listenOn, listenUrl, SERVER_ERROR_WARNING, warnOfServerErrors } from './listen.js';
 export { isLoopbackAddress, peerAddress, UNKNOWN_PEER } from './loopback.js';
@@ -43,5 +43,5 @@ export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-ho
 export { schemeInKey } from './scheme-in-key.js';
 export { isSecretHeader, maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential } from './secret-headers.js';
 export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
-export { FRAGMENT_MESSAGE, splitTarget, type Target, targetAuthority } from './target.js';
+export { FRAGMENT_MESSAGE, originForm, splitTarget, TARGET_FORM_MESSAGE, type Target, targetAuthority } from './target.js';
 export { unsupportedTransferCoding } from './transfer-coding.js';

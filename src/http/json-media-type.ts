@@ -29,3 +29,10 @@ export function isJsonMediaType(contentType: unknown): boolean {
  */
 export const readsAsJson = (contentType: unknown, untypedIsJson: boolean): boolean =>
   contentType === undefined ? untypedIsJson : isJsonMediaType(contentType);
+
+/**
+ * Handed to the validator in place of a body that is not read as JSON and was not read at all (the
+ * proxy streams it; the mock stops at its size limit): it is not JSON, so the validator reports the
+ * content-type (or a body where none is declared) and never parses it.
+ */
+export const UNREAD_BODY: Uint8Array = Uint8Array.of(0);

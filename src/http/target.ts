@@ -37,6 +37,26 @@ export function targetCharacterProblem(target: string): { readonly keyword: 'fra
   return NOT_TARGET_CHARACTER.test(target) ? { keyword: 'target', message: TARGET_CHARACTER_MESSAGE } : { keyword: 'fragment', message: FRAGMENT_MESSAGE };
 }
 
+/**
+ * RFC 9112 §3.2: a request for a resource names it in origin-form ('/a?b') or absolute-form
+ * ('https://host/a?b'). The asterisk-form of `OPTIONS *` and the authority-form of CONNECT name
+ * no resource of the API: the proxy cannot forward them as they came, and every part refuses them
+ * alike (a `path` issue `target`, a 400), rather than routing them as no path (a 404).
+ */
+export const TARGET_FORM_MESSAGE = 'must be a path or an absolute URL (origin-form or absolute-form, RFC 9112 §3.2)';
+
+/**
+ * The origin-form of a request target: absolute-form reduced to its path and query (the fragment
+ * dropped, as splitTarget drops it); undefined for any other form ('*', 'host:80').
+ */
+export function originForm(target: string): string | undefined {
+  if (target.charCodeAt(0) === 47 /* / */) return target;
+  const { path, query } = splitTarget(target);
+  const origin = path === '' ? '/' : path;
+  if (origin.charCodeAt(0) !== 47 /* / */) return undefined;
+  return query === undefined ? origin : `${origin}?${query}`;
+}
+
 export function splitTarget(target: string): Target {
   let path = target;
   // Only an absolute URL starts without '/': test the regex on that rare path alone.

@@ -3,7 +3,7 @@
 // Node's http server. This file is the pipeline: route, faults, credentials, the contract, the
 // resource cap, idempotency, then the operation's handler.
 import type { OperationId } from '../../generated/operations.cjs';
-import { acceptCorrelationId, REPEATED_HOST_MESSAGE, repeatedHost, requestRefusal, routeRefusal, schemeInKey, splitTarget } from '../http/index.js';
+import { acceptCorrelationId, bodyTooLargeIssue, readsAsJson, requestRefusal, routeRefusal, schemeInKey, splitTarget, UNREAD_BODY } from '../http/index.js';
 import { type RequestRoute, routeRequest, validateRequest } from '../validator/index.js';
 import {
   type AnswerContext,
@@ -30,6 +30,7 @@ import { FixtureError, loadFixture } from './fixture.js';
 import type { Fixture, FixtureSettings } from './fixture-types.js';
 import { limitRefusal } from './growth.js';
 import { builtInHandlers, HandlerOverrides, type MockHandler, overrideContext, successOf } from './handlers.js';
+import { headRefusal } from './head-refusal.js';
 import { answerWithKey, idempotencyKeyOf } from './idempotency.js';
 import { Journal, type JournalEntry, type JournalNote } from './journal.js';
 import {
@@ -255,11 +256,9 @@ export class MockEngine implements ControlTarget {
 
   /** Routed once: the route goes on to the validator, which neither routes nor parses again. */
   private operation(context: AnswerContext, note: JournalNote): MockAnswer | Promise<MockAnswer> {
+    const refused = headRefusal(context);
+    if (refused !== undefined) return refused;
     const { request } = context;
-    if (repeatedHost(request.headers.host)) {
-      const issue = { location: 'header', pointer: '/host', keyword: 'host', message: REPEATED_HOST_MESSAGE, severity: 'error' } as const;
-      return problemAnswer(context, 'request-violation', `the request ${REPEATED_HOST_MESSAGE}`, null, { issues: [issue] });
-    }
     const route = routeRequest({ method: request.method, target: request.target, basePath: this.limits.basePath });
     if (route.kind !== 'match') {
       const refusal = routeRefusal(route);
@@ -307,9 +306,16 @@ export class MockEngine implements ControlTarget {
   ): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
     const { operationId } = route;
-    if (request.tooLarge === true) return problemAnswer(context, 'body-too-large', `the body is larger than ${this.limits.maxBodyBytes} bytes`, operationId);
+    // As the proxy: only a body read as JSON is bounded (413); another, left unread, is refused for
+    // its type or its credentials, as one under the limit.
+    if (request.tooLarge === true && readsAsJson(request.headers['content-type'], false)) {
+      const { maxBodyBytes } = this.limits;
+      return problemAnswer(context, 'body-too-large', `the body is larger than ${maxBodyBytes} bytes`, operationId, {
+        issues: [bodyTooLargeIssue(maxBodyBytes, '')],
+      });
+    }
     const checked = validateRequest(
-      { method: request.method, path: request.target, headers: request.headers, body: request.body, route },
+      { method: request.method, path: request.target, headers: request.headers, body: request.tooLarge === true ? UNREAD_BODY : request.body, route },
       { maxBodyBytes: this.limits.maxBodyBytes },
     );
     const refusal = requestRefusal(checked.issues);

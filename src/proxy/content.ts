@@ -33,8 +33,4 @@ function lengthFraming(value: string | undefined): Framing | undefined {
   return length === 0 ? NONE : { kind: 'length', length };
 }
 
-/**
- * Handed to the validator in place of a body the proxy streams without reading: it is not JSON, so
- * the validator reports the content-type (or a body where none is declared) and never parses it.
- */
-export const UNREAD_BODY: Uint8Array = Uint8Array.of(0);
+export { UNREAD_BODY } from '../http/json-media-type.js';

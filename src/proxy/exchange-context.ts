@@ -1,6 +1,6 @@
 // What every exchange shares with the proxy that runs it, and the request target as it routes it.
 import { REPEATED_HOST_MESSAGE, repeatedHostLine } from '../http/request-host.js';
-import { FRAGMENT_MESSAGE, splitTarget } from '../http/target.js';
+import { FRAGMENT_MESSAGE, originForm, TARGET_FORM_MESSAGE } from '../http/target.js';
 import type { ValidateOptions } from '../validator/index.js';
 import type { RecordLog } from './log.js';
 import type { ProxyMetrics } from './metrics.js';
@@ -26,19 +26,6 @@ export interface ExchangeContext {
   exchangeDone(): void;
 }
 
-/**
- * Origin-form of a request target: absolute-form ('http://h/p?q') as a forward proxy would get it,
- * reduced to its path and query (src/http/target.ts, the rule the validator routes by); undefined
- * for any other form ('*', 'h:80'), which names no resource of the API and is forwarded as no other.
- */
-export function originForm(url: string): string | undefined {
-  if (url.charCodeAt(0) === 47 /* / */) return url;
-  const { path, query } = splitTarget(url);
-  const origin = path === '' ? '/' : path;
-  if (origin.charCodeAt(0) !== 47 /* / */) return undefined;
-  return query === undefined ? origin : `${origin}?${query}`;
-}
-
 /** Why the proxy refuses to forward a request (a 400): what is wrong, in its request target or its headers. */
 export interface RequestRefusal {
   readonly keyword: string;
@@ -53,8 +40,7 @@ export function requestRefusal(url: string, rawHeaders: readonly string[]): Requ
   if (url.includes('#')) return { keyword: 'fragment', location: 'path', message: FRAGMENT_MESSAGE };
   // '*' (asterisk-form) and 'host:port' (authority-form) name no resource of the API: forwarded as
   // '/', they would be another request than the one that came.
-  if (originForm(url) === undefined)
-    return { keyword: 'target', location: 'path', message: 'must be a path or an absolute URL (origin-form or absolute-form, RFC 9112 §3.2)' };
+  if (originForm(url) === undefined) return { keyword: 'target', location: 'path', message: TARGET_FORM_MESSAGE };
   // Node keeps the first Host and drops the others: a front proxy that takes the last one and the
   // upstream, told the first in x-forwarded-host, would each see another host (RFC 9112 §3.2: a 400).
   if (repeatedHostLine(rawHeaders)) return { keyword: 'host', location: 'header', message: REPEATED_HOST_MESSAGE };

@@ -4,12 +4,13 @@
 // runs through guard(): whatever a peer sends, an exception ends this exchange (500, logged), never the process.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { bodyTooLargeIssue, preflightMethod, unsupportedTransferCoding, withBodyIssue, withRepeats } from '../http/index.js';
+import { originForm } from '../http/target.js';
 import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import { answerHead, sendCrash } from './client-answer.js';
 import { ClientWriter } from './client-writer.js';
 import { answerCloses, turnOver } from './connection.js';
 import { requestFraming, UNREAD_BODY } from './content.js';
-import { type ExchangeContext, originForm, requestRefusal } from './exchange-context.js';
+import { type ExchangeContext, requestRefusal } from './exchange-context.js';
 import { recordExchange } from './exchange-log.js';
 import { type Guard, ignore, makeGuard } from './guard.js';
 import { correlationIdOf, endToEndHeaders, type UpstreamFraming } from './headers.js';

@@ -1,10 +1,11 @@
 // createValidatingProxy: the request handler that validates traffic on its way to the upstream and
 // back, and serves its own counters and metrics under /__contract/.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { originForm } from '../http/target.js';
 import { OWN_PREFIX, serveAdmin } from './admin.js';
 import { inTurn } from './connection.js';
 import { Exchange } from './exchange.js';
-import { type ExchangeContext, originForm } from './exchange-context.js';
+import type { ExchangeContext } from './exchange-context.js';
 import { openRecordLog } from './log.js';
 import { ProxyMetrics } from './metrics.js';
 import { type ResolvedOptions, resolveOptions, type ValidatingProxyOptions } from './options.js';

@@ -1,6 +1,6 @@
 // validateRequest: route, path, query, headers, credentials, then the body.
 import { plainHeaders } from '../http/repeated-header.js';
-import { targetCharacterProblem } from '../http/target.js';
+import { originForm, TARGET_FORM_MESSAGE, targetCharacterProblem } from '../http/target.js';
 import { isAbsent } from './body.js';
 import type { CompiledOperation } from './catalog.js';
 import { checkJsonBody, guarded, handBack, progress, routeExchange } from './exchange.js';
@@ -33,12 +33,18 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
     issues.error('route', '', 'the request must be an object with a method and a path', 'type');
     return;
   }
+  const path: unknown = request.path;
+  // A target that is no path ('*', 'host:port') names no resource to route (src/http/target.ts).
+  if (typeof path === 'string' && path.charCodeAt(0) !== 47 /* / */ && originForm(path) === undefined) {
+    issues.error('path', '', TARGET_FORM_MESSAGE, 'target');
+    return;
+  }
   const given: unknown = request.route;
-  const routed = routeExchange(request.method, request.path, limits.basePath.ok ? limits.basePath.value : '', given, issues);
+  const routed = routeExchange(request.method, path, limits.basePath.ok ? limits.basePath.value : '', given, issues);
   if (routed === undefined) return;
   const { operation, route } = routed;
   progress.stage = 'path';
-  const target = typeof request.path === 'string' ? targetCharacterProblem(request.path) : undefined;
+  const target = typeof path === 'string' ? targetCharacterProblem(path) : undefined;
   if (target !== undefined) issues.error('path', '', target.message, target.keyword);
   const pathParams = checkPath(operation, route, issues);
   progress.stage = 'query';

@@ -5,10 +5,13 @@
 // name is a header sent twice.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TARGET_FORM_MESSAGE } from '../../src/http/index.js';
 import { createStatefulMock } from '../../src/mock/index.js';
+import { startValidatingProxy } from '../../src/proxy/index.js';
 import { checkTraffic } from '../../src/traffic/index.js';
 import { routeRequest, validateRequest } from '../../src/validator/index.js';
 
@@ -151,5 +154,50 @@ describe('a target with a character no request target holds', () => {
   it('takes the same characters percent-encoded', () => {
     for (const path of ['/v2/topics/a%20b', '/v2/topics/%C3%A9', '/v2/topics?key=a%09b'])
       expect(validateRequest({ method: 'GET', path, headers: { authorization: AUTH } }).valid, path).toBe(true);
+  });
+});
+
+// Review 14b F7: `OPTIONS *` got a 400 from the proxy and a 404 from the mock. A target that is no path
+// names no resource: a `path` issue `target` (400) everywhere, with the proxy's message.
+describe('a target in asterisk-form or authority-form', () => {
+  /** The status and problem body the server at `url` answers to `head`, sent as it is. */
+  function answerTo(url: string, head: string): Promise<{ status: number; body: Record<string, unknown> }> {
+    const { port } = new URL(url);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('close', () => {
+        const answer = Buffer.concat(chunks).toString('utf8');
+        const [statusLine = '', ...rest] = answer.split('\r\n');
+        const body = rest.join('\r\n').split('\r\n\r\n').slice(1).join('\r\n\r\n');
+        resolve({ status: Number(statusLine.split(' ')[1]), body: body === '' ? {} : (JSON.parse(body) as Record<string, unknown>) });
+      });
+      socket.on('error', reject);
+      socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
+      socket.write(head);
+    });
+  }
+
+  it('is refused with one 400 by the validator, validate-traffic, the mock and the proxy', async () => {
+    for (const target of ['*', 'api.example.com:443']) {
+      const result = validateRequest({ method: 'OPTIONS', path: target, headers: { authorization: AUTH } });
+      expect(result.issues, target).toEqual([expect.objectContaining({ location: 'path', keyword: 'target', message: TARGET_FORM_MESSAGE })]);
+      expect((await trafficIssues({ method: 'GET', path: target, headers: { authorization: AUTH } })).map((issue) => issue.keyword)).toEqual(['target']);
+    }
+    expect(validateRequest({ method: 'GET', path: 'https://api.example.com/v2/topics', headers: { authorization: AUTH } }).valid).toBe(true);
+
+    const mock = await createStatefulMock().listen({ port: 0 });
+    const proxy = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'enforce', admin: false });
+    try {
+      for (const url of [mock.url, proxy.url]) {
+        const answer = await answerTo(url, `OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${AUTH}\r\nConnection: close\r\n\r\n`);
+        expect(answer.status, url).toBe(400);
+        expect(answer.body.issues, url).toEqual([expect.objectContaining({ location: 'path', keyword: 'target', message: TARGET_FORM_MESSAGE })]);
+      }
+    } finally {
+      await proxy.close();
+      await mock.close();
+    }
   });
 });
