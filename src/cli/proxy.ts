@@ -88,7 +88,7 @@ Log:
                             ${DEFAULT_REDACTED_QUERY.join(',')}
   --redact-header <names>   headers masked beside the default ones:
                             ${DEFAULT_REDACTED_HEADERS.join(',')},
-                            and any name with a word such as token, secret, session or api-key
+                            and any name that says it is a secret (x-csrftoken, x-functions-key)
 
 Forwarding and admin:
   --trust-forwarded         pass the client's X-Forwarded-Host, X-Forwarded-Proto and Forwarded on

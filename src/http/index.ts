@@ -41,7 +41,7 @@ export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal 
 export { fetchHeaderValue, type HeadersLike, plainHeaders, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
 export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-host.js';
 export { schemeInKey } from './scheme-in-key.js';
-export { isSecretHeader, maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential } from './secret-headers.js';
+export { isSecretHeader, maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential, secretHeaderKind } from './secret-headers.js';
 export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
-export { FRAGMENT_MESSAGE, originForm, splitTarget, TARGET_FORM_MESSAGE, type Target, targetAuthority } from './target.js';
+export { FRAGMENT_MESSAGE, originForm, splitTarget, TARGET_FORM_MESSAGE, type Target, targetAuthority, targetCharacterProblem } from './target.js';
 export { unsupportedTransferCoding } from './transfer-coding.js';

@@ -15,7 +15,30 @@ export const SINGLE_VALUE_HEADERS: ReadonlySet<string> = new Set(['authorization
 
 /** The value a fetch Headers gives for `name` (lower-case): the lines it joined, for a single-value field that came more than once. */
 export function fetchHeaderValue(name: string, value: string): string | string[] {
-  return SINGLE_VALUE_HEADERS.has(name) && value.includes(', ') ? value.split(', ') : value;
+  return SINGLE_VALUE_HEADERS.has(name) && value.includes(', ') ? joinedLines(value) : value;
+}
+
+/**
+ * The lines fetch joined with ", ", a quoted string's own ", " kept: a media type's parameter may
+ * hold one (`application/json; x="a, b"`), which fetch never split off. One line is the value itself.
+ */
+function joinedLines(value: string): string | string[] {
+  const lines: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < value.length; i += 1) {
+    const unit = value.charCodeAt(i);
+    if (quoted && unit === 92 /* \ */) i += 1;
+    else if (unit === 34 /* " */) quoted = !quoted;
+    else if (!quoted && unit === 44 /* , */ && value.charCodeAt(i + 1) === 32) {
+      lines.push(value.slice(start, i));
+      start = i + 2;
+      i += 1;
+    }
+  }
+  if (lines.length === 0) return value;
+  lines.push(value.slice(start));
+  return lines;
 }
 
 type HeaderBag = Record<string, string | string[] | undefined>;
@@ -51,7 +74,7 @@ export interface HeadersLike {
 
 /**
  * Headers as the plain object the validator reads: a fetch `Headers` (its single-value fields split
- * back into their lines, as `fetchHeaderValue` does) or a `Map` becomes one, with no prototype, so
+ * back into their lines, as `fetchHeaderValue` does) or a `Map` (its values as they are) becomes one, with no prototype, so
  * that no name reaches Object.prototype; anything else (a plain object, the usual case) is returned
  * as it is, for the reader to judge.
  */
@@ -59,11 +82,13 @@ export function plainHeaders(headers: unknown): unknown {
   if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return headers;
   const forEach: unknown = (headers as { forEach?: unknown }).forEach;
   if (typeof forEach !== 'function') return headers;
-  const out = Object.create(null) as Record<string, string | string[]>;
+  // A Map holds each value as it was set; only a fetch Headers joined repeated lines.
+  const joins = !(headers instanceof Map);
+  const out = Object.create(null) as Record<string, unknown>;
   (forEach as HeadersLike['forEach']).call(headers, (value, name) => {
     if (typeof name !== 'string') return;
-    if (typeof value === 'string') out[name] = fetchHeaderValue(name.toLowerCase(), value);
-    else if (Array.isArray(value)) out[name] = value.slice();
+    if (joins && typeof value === 'string') out[name] = fetchHeaderValue(name.toLowerCase(), value);
+    else out[name] = Array.isArray(value) ? value.slice() : value;
   });
   return out;
 }

@@ -21,17 +21,35 @@ export const SECRET_HEADERS: readonly string[] = Object.freeze([
 const SECRET_HEADER_SET: ReadonlySet<string> = new Set(SECRET_HEADERS);
 
 /**
- * A word of a header's name (between `-` or `_`) that says its value unlocks something, as the
- * data scrubbers of error trackers read field names: `x-access-token`, `x-csrf-token`,
- * `x-amz-security-token`, `x-goog-api-key`, `private-token`, `x-session-id`, `x-hub-signature-256`.
- * Whole words only: `www-authenticate` (a challenge) and `x-author` are not secrets.
+ * What in a header's name says its value unlocks something, as the data scrubbers of error trackers
+ * read field names: a word (between `-` or `_`) that holds one of these (`x-csrftoken`,
+ * `x-sessionid`, `set-cookie2`, `x-goog-iap-jwt-assertion`, `x-forwarded-authorization`), the word
+ * `auth` (`x-auth-key`, not `x-author`), or a last word `key` (`x-functions-key`,
+ * `ocp-apim-subscription-key`, `x-rapidapi-key`).
  */
-const SECRET_NAME_WORD = /(?:^|[-_])(?:token|secret|password|passwd|apikey|api[-_]key|auth|session|cookie|credentials?|signature|private[-_]key)(?:$|[-_])/;
+const SECRET_WORD_PART = /token|secret|passw(?:or)?d|apikey|authorization|authentication|session|cookie|credential|signature|jwt|csrf|xsrf/;
+const SECRET_NAME = /(?:^|[-_])auth(?:$|[-_])|(?:^|[-_])key$/;
+/**
+ * Names the rule would take that are no secrets: CORS headers name other headers and say `true`
+ * (`access-control-allow-credentials`), and the proxy hashes the idempotency key instead, so that
+ * retries still match.
+ */
+const NOT_SECRET = /^access-control-|^idempotency-key$/;
 
-/** True when a header's value is a secret: a name of SECRET_HEADERS, or a name with a secret word in it (lower-case `name`). */
-export function isSecretHeader(name: string): boolean {
-  return SECRET_HEADER_SET.has(name) || SECRET_NAME_WORD.test(name);
+/**
+ * Whether a header's value is a secret (lower-case `name`): `listed` for SECRET_HEADERS, `guessed`
+ * for a name the rule above takes, undefined for any other. A guessed one is masked where it stands;
+ * only a listed one, or a guessed one long enough to be a key, is also scrubbed from the rest of a
+ * record, since a guess may hold `true` or a count that the record says elsewhere.
+ */
+export function secretHeaderKind(name: string): 'listed' | 'guessed' | undefined {
+  if (SECRET_HEADER_SET.has(name)) return 'listed';
+  if (NOT_SECRET.test(name)) return undefined;
+  return SECRET_WORD_PART.test(name) || SECRET_NAME.test(name) ? 'guessed' : undefined;
 }
+
+/** True when a header's value is a secret, listed or guessed (lower-case `name`). */
+export const isSecretHeader = (name: string): boolean => secretHeaderKind(name) !== undefined;
 
 /** Of SECRET_HEADERS, those whose value is `<scheme> <credentials>`: the scheme is kept, as it tells what was sent, not what unlocks. */
 export const SCHEMED_SECRET_HEADERS: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization']);
@@ -45,9 +63,36 @@ export function schemeAndCredential(value: string): { scheme: string; credential
   return parts === null ? undefined : { scheme: parts[1]!, credential: parts[2]!.trim() };
 }
 
-/** A secret header's value as the proxy's log and the mock's journal show it: a schemed one's scheme kept, the rest masked. */
+/**
+ * The authentication schemes whose name is kept (IANA's registry, and the API keys' own): what
+ * precedes the first blank is a credential too when it is none of them (`sk_live_… ApiKey`).
+ */
+const KNOWN_SCHEMES: ReadonlySet<string> = new Set([
+  'basic',
+  'bearer',
+  'digest',
+  'apikey',
+  'api-key',
+  'token',
+  'negotiate',
+  'ntlm',
+  'hoba',
+  'mutual',
+  'vapid',
+  'dpop',
+  'gnap',
+  'oauth',
+  'hawk',
+  'privatetoken',
+  'concealed',
+  'scram-sha-1',
+  'scram-sha-256',
+  'aws4-hmac-sha256',
+]);
+
+/** A secret header's value as the proxy's log and the mock's journal show it: a schemed one's known scheme kept, the rest masked. */
 export function maskedSecretHeader(name: string, value: string): string {
   if (!SCHEMED_SECRET_HEADERS.has(name)) return REDACTED;
   const parts = schemeAndCredential(value);
-  return parts === undefined ? REDACTED : `${parts.scheme} ${REDACTED}`;
+  return parts === undefined || !KNOWN_SCHEMES.has(parts.scheme.toLowerCase()) ? REDACTED : `${parts.scheme} ${REDACTED}`;
 }

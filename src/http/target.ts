@@ -51,10 +51,11 @@ export const TARGET_FORM_MESSAGE = 'must be a path or an absolute URL (origin-fo
  */
 export function originForm(target: string): string | undefined {
   if (target.charCodeAt(0) === 47 /* / */) return target;
+  // splitTarget reads an absolute URL without a path as '/'; anything else that does not start
+  // with '/' ('?a', '#x', '') is no path.
   const { path, query } = splitTarget(target);
-  const origin = path === '' ? '/' : path;
-  if (origin.charCodeAt(0) !== 47 /* / */) return undefined;
-  return query === undefined ? origin : `${origin}?${query}`;
+  if (path.charCodeAt(0) !== 47 /* / */) return undefined;
+  return query === undefined ? path : `${path}?${query}`;
 }
 
 export function splitTarget(target: string): Target {
@@ -62,7 +63,11 @@ export function splitTarget(target: string): Target {
   // Only an absolute URL starts without '/': test the regex on that rare path alone.
   if (path.charCodeAt(0) !== 47 /* / */) {
     const origin = absoluteForm.exec(path);
-    if (origin !== null) path = path.slice(origin[0].length) || '/';
+    // What follows the authority is a path, or a query or fragment of the root ('http://h?x').
+    if (origin !== null) {
+      path = path.slice(origin[0].length);
+      if (path.charCodeAt(0) !== 47 /* / */) path = `/${path}`;
+    }
   }
   const hash = path.indexOf('#');
   if (hash !== -1) path = path.slice(0, hash);

@@ -232,6 +232,8 @@ export class MockEngine implements ControlTarget {
     const context = new RequestContext(request, path, correlationId, this.clock);
     // Before all else, as the proxy: a body still coded cannot be read, whatever the request is.
     if (request.transferCoding !== undefined) return this.finish(request, transferCodingAnswer(context, request.transferCoding, API_CORS), NO_NOTE);
+    const refused = headRefusal(context);
+    if (refused !== undefined) return this.finish(request, refused, NO_NOTE);
     const preflight = preflightAnswer(context, this.limits.basePath);
     if (preflight !== undefined) return preflight;
     const note: JournalNote = { environmentId: null, operationId: null };
@@ -256,8 +258,6 @@ export class MockEngine implements ControlTarget {
 
   /** Routed once: the route goes on to the validator, which neither routes nor parses again. */
   private operation(context: AnswerContext, note: JournalNote): MockAnswer | Promise<MockAnswer> {
-    const refused = headRefusal(context);
-    if (refused !== undefined) return refused;
     const { request } = context;
     const route = routeRequest({ method: request.method, target: request.target, basePath: this.limits.basePath });
     if (route.kind !== 'match') {

@@ -1,7 +1,8 @@
-// What the mock refuses in a request's head before it routes it, as the proxy refuses it before it
-// forwards it (src/proxy/exchange-context.ts): a Host sent twice, and a target that is no path (the
-// `*` of `OPTIONS *`, the `host:port` of CONNECT), which names no resource and is no 404 either.
-import { originForm, REPEATED_HOST_MESSAGE, repeatedHost, TARGET_FORM_MESSAGE } from '../http/index.js';
+// What the mock refuses in a request's head before it routes it (or answers it as a CORS preflight),
+// as the proxy refuses it before it forwards it (src/proxy/exchange-context.ts): a Host sent twice,
+// a target that is no path (the `*` of `OPTIONS *`, the `host:port` of CONNECT), which names no
+// resource and is no 404 either, and one with a fragment or a character a target cannot hold.
+import { originForm, REPEATED_HOST_MESSAGE, repeatedHost, TARGET_FORM_MESSAGE, targetCharacterProblem } from '../http/index.js';
 import { type AnswerContext, type MockAnswer, problemAnswer } from './answers.js';
 
 /** The 400 of a request whose head the mock refuses before routing, or undefined. */
@@ -11,9 +12,8 @@ export function headRefusal(context: AnswerContext): MockAnswer | undefined {
     const issue = { location: 'header', pointer: '/host', keyword: 'host', message: REPEATED_HOST_MESSAGE, severity: 'error' } as const;
     return problemAnswer(context, 'request-violation', `the request ${REPEATED_HOST_MESSAGE}`, null, { issues: [issue] });
   }
-  if (originForm(request.target) === undefined) {
-    const issue = { location: 'path', pointer: '', keyword: 'target', message: TARGET_FORM_MESSAGE, severity: 'error' } as const;
-    return problemAnswer(context, 'request-violation', `the request target ${TARGET_FORM_MESSAGE}`, null, { issues: [issue] });
-  }
-  return undefined;
+  const problem = originForm(request.target) === undefined ? { keyword: 'target', message: TARGET_FORM_MESSAGE } : targetCharacterProblem(request.target);
+  if (problem === undefined) return undefined;
+  const issue = { location: 'path', pointer: '', keyword: problem.keyword, message: problem.message, severity: 'error' } as const;
+  return problemAnswer(context, 'request-violation', `the request target ${problem.message}`, null, { issues: [issue] });
 }

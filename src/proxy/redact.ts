@@ -55,6 +55,9 @@ const DESCRIPTIVE_CREDENTIALS = new Set(
   ].map((name) => name.toLowerCase()),
 );
 
+/** A guessed secret header's value shorter than this is only masked where it stands. */
+const GUESSED_SCRUB_MIN_LENGTH = 8;
+
 /** Secrets shorter than this are only masked where they stand, not scrubbed from other text (a port "25" would garble numbers). */
 const SCRUB_MIN_LENGTH = 4;
 
@@ -108,7 +111,9 @@ export class Redactor {
       return hashSecret(value);
     }
     if (SCHEMED_SECRET_HEADERS.has(name)) return maskSchemed(name, value, secrets);
-    secrets.add(value);
+    // A guessed name (isSecretHeader's rule) may hold `true` or a count: scrubbed elsewhere only
+    // when it is long enough to be a key.
+    if (this.headers.has(name) || value.length >= GUESSED_SCRUB_MIN_LENGTH) secrets.add(value);
     return REDACTED;
   }
 

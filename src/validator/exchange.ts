@@ -41,6 +41,11 @@ export function handBack(parsed: ParsedRequest): void {
  * themselves do not rely on this; it is the last line.
  */
 export function guarded<T>(input: T, options: ValidateOptions | undefined, check: (input: T, limits: Limits, issues: Issues) => void): ValidationResult {
+  // A getter of the input may validate another exchange meanwhile: what this one has found so far
+  // is put back when that one returns (review 16 F8).
+  const outerStage = progress.stage;
+  const outerOperation = progress.operationId;
+  const outerBack = handedBack;
   const issues = new Issues();
   let limits = limitsOf(undefined);
   progress.stage = 'route';
@@ -58,8 +63,9 @@ export function guarded<T>(input: T, options: ValidateOptions | undefined, check
     issues.error(progress.stage, '', `could not be validated: ${describeError(error)}`, 'exception');
   }
   const result = issues.result(progress.operationId, limits.maxIssues, handedBack);
-  progress.operationId = undefined;
-  handedBack = undefined;
+  progress.stage = outerStage;
+  progress.operationId = outerOperation;
+  handedBack = outerBack;
   return result;
 }
 

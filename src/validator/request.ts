@@ -34,18 +34,22 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
     return;
   }
   const path: unknown = request.path;
-  // A target that is no path ('*', 'host:port') names no resource to route (src/http/target.ts).
-  if (typeof path === 'string' && path.charCodeAt(0) !== 47 /* / */ && originForm(path) === undefined) {
-    issues.error('path', '', TARGET_FORM_MESSAGE, 'target');
-    return;
+  // The rules of a request target (src/http/target.ts) come before routing, as the proxy and the
+  // mock refuse such a target before they route it: one that is no path ('*', 'host:port') names
+  // nothing to route; one with a fragment or a raw character is routed still, for its operation.
+  if (typeof path === 'string') {
+    if (path.charCodeAt(0) !== 47 /* / */ && originForm(path) === undefined) {
+      issues.error('path', '', TARGET_FORM_MESSAGE, 'target');
+      return;
+    }
+    const target = targetCharacterProblem(path);
+    if (target !== undefined) issues.error('path', '', target.message, target.keyword);
   }
   const given: unknown = request.route;
   const routed = routeExchange(request.method, path, limits.basePath.ok ? limits.basePath.value : '', given, issues);
   if (routed === undefined) return;
   const { operation, route } = routed;
   progress.stage = 'path';
-  const target = typeof path === 'string' ? targetCharacterProblem(path) : undefined;
-  if (target !== undefined) issues.error('path', '', target.message, target.keyword);
   const pathParams = checkPath(operation, route, issues);
   progress.stage = 'query';
   const query = checkQuery(operation, request.query, route.query, limits.strict, issues);

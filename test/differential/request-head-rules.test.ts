@@ -180,20 +180,32 @@ describe('a target in asterisk-form or authority-form', () => {
   }
 
   it('is refused with one 400 by the validator, validate-traffic, the mock and the proxy', async () => {
-    for (const target of ['*', 'api.example.com:443']) {
+    for (const target of ['*', 'api.example.com:443', '?a', '#x', '']) {
       const result = validateRequest({ method: 'OPTIONS', path: target, headers: { authorization: AUTH } });
       expect(result.issues, target).toEqual([expect.objectContaining({ location: 'path', keyword: 'target', message: TARGET_FORM_MESSAGE })]);
       expect((await trafficIssues({ method: 'GET', path: target, headers: { authorization: AUTH } })).map((issue) => issue.keyword)).toEqual(['target']);
     }
     expect(validateRequest({ method: 'GET', path: 'https://api.example.com/v2/topics', headers: { authorization: AUTH } }).valid).toBe(true);
+    expect(
+      validateRequest({ method: 'GET', path: 'https://api.example.com?limit=5', headers: { authorization: AUTH } }).issues.map((issue) => issue.keyword),
+    ).toEqual(['route']);
 
     const mock = await createStatefulMock().listen({ port: 0 });
     const proxy = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'enforce', admin: false });
     try {
+      const heads: [string, string][] = [
+        [`OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${AUTH}\r\nConnection: close\r\n\r\n`, 'target'],
+        // Shaped as a CORS preflight (review 16 F5): refused before it is answered as one.
+        ['OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://x\r\nAccess-Control-Request-Method: GET\r\nConnection: close\r\n\r\n', 'target'],
+        // A fragment on a path no operation has is refused as a fragment, before routing (review 16 F6).
+        [`GET /v3/none#x HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${AUTH}\r\nConnection: close\r\n\r\n`, 'fragment'],
+      ];
       for (const url of [mock.url, proxy.url]) {
-        const answer = await answerTo(url, `OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${AUTH}\r\nConnection: close\r\n\r\n`);
-        expect(answer.status, url).toBe(400);
-        expect(answer.body.issues, url).toEqual([expect.objectContaining({ location: 'path', keyword: 'target', message: TARGET_FORM_MESSAGE })]);
+        for (const [head, keyword] of heads) {
+          const answer = await answerTo(url, head);
+          expect(answer.status, `${url} ${head}`).toBe(400);
+          expect(answer.body.issues, `${url} ${head}`).toEqual([expect.objectContaining({ location: 'path', keyword })]);
+        }
       }
     } finally {
       await proxy.close();

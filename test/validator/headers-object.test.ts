@@ -39,6 +39,22 @@ describe('headers given as a fetch Headers or a Map', () => {
     expect(verdictOf(new Map<string, unknown>([...Object.entries(plain), ['Authorization', 'ApiKey other']]))).toEqual(verdictOf(twice));
   });
 
+  it('splits only what Headers joined: a Map keeps its values, and a quoted ", " stays in its line (review 16 F7)', () => {
+    const withComma = { authorization: 'ApiKey a, b', 'content-type': 'application/json' };
+    expect(verdictOf(new Map(Object.entries(withComma)))).toEqual(verdictOf(withComma));
+    const quoted = { authorization: 'ApiKey k', 'content-type': 'application/json; x="a, b"' };
+    expect(verdictOf(new Headers(quoted))).toEqual([]);
+    expect(verdictOf(quoted)).toEqual([]);
+    expect(
+      verdictOf(
+        new Map<string, unknown>([
+          ['authorization', 42],
+          ['content-type', 'application/json'],
+        ]),
+      ),
+    ).toEqual(verdictOf({ authorization: 42, 'content-type': 'application/json' }));
+  });
+
   it('keeps every name off Object.prototype, and reads an array as before: as no headers', () => {
     expect(verdictOf(new Map([...Object.entries(plain), ['__proto__', 'x'], ['constructor', 'y']]))).toEqual([]);
     expect(({} as Record<string, unknown>).x).toBeUndefined();

@@ -1,7 +1,7 @@
 // A response validated right after its request is routed once: the validator keeps the last match of
 // a method, a path and a base path. Whatever came just before, a call answers what it answers alone.
 import { describe, expect, it } from 'vitest';
-import { type RequestToValidate, type ValidationResult, validateRequest, validateResponse } from '../../src/validator/index.js';
+import { type RequestToValidate, routeRequest, type ValidationResult, validateRequest, validateResponse } from '../../src/validator/index.js';
 import { operations, pathOf, requestOf, responseOf } from './helpers/traffic.js';
 
 const OTHER = requestOf('listTopics');
@@ -38,5 +38,36 @@ describe('the last match, reused', () => {
     }
     expect(expected.some((result) => result.valid)).toBe(true);
     expect(expected.some((result) => result.issues.some((issue) => issue.keyword === 'method'))).toBe(true);
+  });
+});
+
+describe('a validation inside another (a getter of the input validates)', () => {
+  it('leaves the outer answer as it is alone, its operation and what it hands back included (review 16 F8)', () => {
+    const headers = { authorization: 'ApiKey k', 'content-type': 'application/json' };
+    const plain = validateRequest({ method: 'POST', path: '/v2/topics', headers, body: '{"key":"news"}' });
+    const nested = validateRequest({
+      method: 'POST',
+      path: '/v2/topics',
+      headers,
+      get body() {
+        validateRequest({ method: 'GET', path: '/v2/topics/other', headers });
+        validateResponse({ method: 'DELETE', path: '/v9/none', status: 204 });
+        return '{"key":"news"}';
+      },
+    });
+    expect(nested).toEqual(plain);
+    expect(nested.operationId).toBe('upsertTopic');
+    const route = routeRequest({ method: 'POST', target: '/v2/topics' });
+    const given = validateRequest({
+      method: 'POST',
+      path: '/v2/topics',
+      route,
+      get headers() {
+        validateRequest({ method: 'GET', path: '/v2/topics', headers, route: routeRequest({ method: 'GET', target: '/v2/topics' }) });
+        return headers;
+      },
+      body: '{"key":"news"}',
+    });
+    expect(given.parsed).toEqual({ pathParams: {}, query: {}, body: { key: 'news' } });
   });
 });
