@@ -103,8 +103,15 @@ export class Exchange {
     if (this.preflight === undefined && this.route.kind === 'match') this.operationId = this.route.operationId;
     const framing = requestFraming(req.headers);
     this.hasBody = framing.kind !== 'none';
-    const { 'content-type': contentType, 'content-encoding': contentEncoding } = req.headers;
-    const intake = { framing, contentType, contentEncoding, limit: ctx.options.maxBodyBytes, untypedIsJson: false };
+    // The mock routes before it reads a body: a request no operation takes is refused on its head
+    // (404, 405), not bounded (413); its body, unread, closes the connection after the answer.
+    if (ctx.options.mode === 'enforce' && this.route.kind !== 'match') {
+      if (this.hasBody) this.requestBodyNote = 'not read: the request was refused on its head';
+      if (!this.checkRequest(UNREAD_BODY)) return;
+    }
+    // Every content-type line, not Node's first: a body typed twice is not JSON, and its verdict the validator's (400).
+    const contentType = this.receivedHeaders()['content-type'];
+    const intake = { framing, contentType, contentEncoding: req.headers['content-encoding'], limit: ctx.options.maxBodyBytes, untypedIsJson: false };
     takeBody(req, intake, this.guard, (taken) => this.requestTaken(taken, framing.kind === 'length' ? framing : CHUNKED));
   });
 

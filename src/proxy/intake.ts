@@ -30,7 +30,8 @@ export type Intake =
 
 export interface IntakeOptions {
   readonly framing: Framing;
-  readonly contentType: string | undefined;
+  /** A list when the header came more than once (withRepeats): then not JSON. */
+  readonly contentType: string | readonly string[] | undefined;
   readonly contentEncoding: string | string[] | undefined;
   /** Largest JSON body read, before and after decoding. */
   readonly limit: number;

@@ -1,7 +1,9 @@
 // Review 14b F6: a request body over the 1 MiB limit got a 413 from the mock whatever its type, and
 // from the proxy only when it was JSON: the proxy bounds the bodies it reads as JSON, and refuses
 // another for its type or its credentials, unread. The mock now orders its refusals the same way,
-// in-process and over HTTP.
+// in-process and over HTTP. Below: the proxy routes before it bounds a body, and reads a body typed
+// twice as no JSON, as the mock does.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStatefulMock, type RunningStatefulMock } from '../../src/mock/index.js';
 import { type RunningValidatingProxy, startValidatingProxy } from '../../src/proxy/index.js';
@@ -22,10 +24,61 @@ afterAll(async () => {
 const inProcess = createStatefulMock();
 const OVER = 'x'.repeat(1024 * 1024 + 1);
 
+type Problem = { type?: string; detail?: string; issues?: { location: string; keyword: string }[] };
+
 /** Status and issues (location:keyword) of one answer. */
+const verdictOf = (status: number, body: Problem): string => `${status} ${(body.issues ?? []).map((issue) => `${issue.location}:${issue.keyword}`).join(',')}`;
+
 async function verdict(answer: Response): Promise<string> {
-  const body = (await answer.json()) as { issues?: { location: string; keyword: string }[] };
-  return `${answer.status} ${(body.issues ?? []).map((issue) => `${issue.location}:${issue.keyword}`).join(',')}`;
+  return verdictOf(answer.status, (await answer.json()) as Problem);
+}
+
+interface Seen {
+  readonly verdict: string;
+  /** The problem type's last part: its kind, which the mock and the proxy name alike. */
+  readonly kind: string;
+  readonly detail: string;
+  readonly allow: string | undefined;
+  readonly connection: string | undefined;
+}
+
+const seenOf = (status: number, body: Problem, header: (name: string) => string | undefined): Seen => ({
+  verdict: verdictOf(status, body),
+  kind: body.type?.slice(body.type.lastIndexOf('/') + 1) ?? '',
+  detail: body.detail ?? '',
+  allow: header('allow'),
+  connection: header('connection'),
+});
+
+const TWO_MIB = 'x'.repeat(2 * 1024 * 1024);
+
+/** One request to the in-process mock; a repeated header as fetch has it (its lines joined). */
+async function fetched(method: string, path: string, headers: Record<string, string | string[]>, body: string): Promise<Seen> {
+  const sent = new Headers();
+  for (const [name, value] of Object.entries(headers)) for (const one of [value].flat()) sent.append(name, one);
+  const answer = await inProcess.fetch(`http://mock.test${path}`, { method, headers: sent, body });
+  return seenOf(answer.status, (await answer.json()) as Problem, (name) => answer.headers.get(name) ?? undefined);
+}
+
+/** One request over HTTP, each value of a repeated header on a line of its own (fetch would join them into one). */
+function overHttp(origin: string, method: string, path: string, headers: Record<string, string | string[]>, body: string): Promise<Seen> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const sent = request({ hostname, port, method, path, headers: { ...headers, 'content-length': String(body.length) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const header = (name: string) => response.headers[name] as string | undefined;
+        resolve(seenOf(response.statusCode ?? 0, JSON.parse(Buffer.concat(chunks).toString('utf8')) as Problem, header));
+      });
+      response.on('error', reject);
+    });
+    // An answer that closes the connection before the whole body is sent may break the rest of it off.
+    sent.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    sent.end(body);
+  });
 }
 
 describe('a request body over the limit', () => {
@@ -44,4 +97,57 @@ describe('a request body over the limit', () => {
     expect(await verdict(await fetch(`${mock.url}/v2/topics`, init))).toBe(expected);
     expect(await verdict(await fetch(`${proxy.url}/v2/topics`, init))).toBe(expected);
   });
+});
+
+describe('a JSON body over the limit to no operation', () => {
+  // The mock routes before it reads a body; the proxy bounded the body first, and answered 413.
+  it.each([
+    ['POST', '/v9/none', 404, 'no-such-operation', undefined],
+    ['PUT', '/v2/topics', 405, 'method-not-allowed', 'GET, POST'],
+  ])('%s %s gets one answer from the mock, in-process and over HTTP, and the proxy, on its head', async (method, path, status, kind, allow) => {
+    const headers = { 'content-type': 'application/json', authorization: 'ApiKey test-key' };
+    for (const seen of [await fetched(method, path, headers, TWO_MIB), await overHttp(mock.url, method, path, headers, TWO_MIB)]) {
+      expect(seen).toMatchObject({ verdict: `${status} `, kind, allow });
+    }
+    // The proxy quotes the validator's route issue, as it does for any body (the mock names none).
+    const small = await overHttp(proxy.url, method, path, headers, '{}');
+    const large = await overHttp(proxy.url, method, path, headers, TWO_MIB);
+    expect(small).toMatchObject({ verdict: `${status} ${status === 404 ? 'route:route' : 'method:method'}`, kind, allow });
+    // Refused on its head, the body unread: the connection cannot carry another request.
+    expect(large).toEqual({ ...small, connection: 'close' });
+  });
+
+  it('is forwarded by a proxy in report mode, and recorded, as before', async () => {
+    const reporting = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'report', admin: false });
+    try {
+      const headers = { 'content-type': 'application/json', authorization: 'ApiKey test-key' };
+      // The mock's answer (its detail), passed on.
+      expect(await overHttp(reporting.url, 'POST', '/v9/none', headers, TWO_MIB)).toMatchObject({
+        verdict: '404 ',
+        kind: 'no-such-operation',
+        detail: 'no operation of the API has the path "/v9/none"',
+      });
+      expect(reporting.stats().totals).toMatchObject({ requests: 1, requestViolations: 1, rejected: 0 });
+    } finally {
+      await reporting.close();
+    }
+  });
+});
+
+describe('a body over the limit typed twice', () => {
+  // Node keeps the first content-type: read by it alone, the body was JSON to the proxy (413).
+  it.each([[['application/json', 'text/plain']], [['text/plain', 'application/json']]])(
+    'typed %j gets the 400 of its repeated content-type from the mock, in-process and over HTTP, and the proxy',
+    async (types) => {
+      const headers = { 'content-type': types, authorization: 'ApiKey test-key' };
+      for (const seen of [
+        await fetched('POST', '/v2/topics', headers, TWO_MIB),
+        await overHttp(mock.url, 'POST', '/v2/topics', headers, TWO_MIB),
+        await overHttp(proxy.url, 'POST', '/v2/topics', headers, TWO_MIB),
+      ]) {
+        expect(seen).toMatchObject({ verdict: '400 content-type:mediaType', kind: 'request-violation' });
+        expect(seen.detail).toContain('got 2 of them');
+      }
+    },
+  );
 });
