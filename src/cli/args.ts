@@ -3,7 +3,6 @@
 //   --option must be <what it takes, with an example>, got "<what was given>"
 // The program adds the command's help hint to every usage error (program.ts).
 
-import { domainToASCII } from 'node:url';
 import { parseBasePath } from '../http/base-path.js';
 import { parseNames as parseProxyNames } from '../proxy/options.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
@@ -89,21 +88,9 @@ export function parseListenHostOption(text: string, option = '--host'): string {
   return text;
 }
 
-/**
- * An internationalized host name in the ASCII form a Host header carries it in (bücher.example →
- * xn--bcher-kva.example), its port kept; other text as it is, for the host rule to judge.
- */
-function asciiHost(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII text, control characters included, needs no conversion
-  if (/^[\u0000-\u007f]*$/.test(text)) return text;
-  const [, name = '', port = ''] = /^(.*?)(:\d+)?$/s.exec(text) ?? [];
-  const ascii = domainToASCII(name);
-  return ascii === '' ? text : ascii + port;
-}
-
-/** A host name with an optional port (api.example.com, api.example.com:8443, bücher.example), lower-cased. */
+/** A host name with an optional port (api.example.com, api.example.com:8443, bücher.example), as the host filter compares it. */
 export function parseHostOption(text: string, option = '--host'): string {
-  const host = normalizeHost(asciiHost(text));
+  const host = normalizeHost(text);
   if (host === undefined) throw usageError(option, 'a host name, with an optional port (api.example.com, api.example.com:8443)', text);
   return host;
 }

@@ -6,7 +6,7 @@
 import { parseBasePath } from '../http/base-path.js';
 import { checkJsonLines } from '../traffic/check.js';
 import { readHar } from '../traffic/har.js';
-import { hostFilter, normalizeHost } from '../traffic/hosts.js';
+import { hostFilter, normalizeHosts } from '../traffic/hosts.js';
 import { inputName, openTrafficInput, type TrafficInput } from '../traffic/input.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../traffic/jsonl.js';
 import { type BatchRunner, RUN_AHEAD_LINES } from '../traffic/runner.js';
@@ -46,11 +46,7 @@ function setupOf(oldDocument: JsonObject, newDocument: JsonObject, report: DiffR
     if (!read.ok) throw new TypeError(`weighByTraffic: basePath ${read.problem}`);
     basePath = read.value;
   }
-  const hosts = (options.hosts ?? []).map((host) => {
-    const normal = normalizeHost(host);
-    if (normal === undefined) throw new TypeError(`weighByTraffic: hosts: ${JSON.stringify(host)} is no host name`);
-    return normal;
-  });
+  const hosts = normalizeHosts(options.hosts ?? [], 'weighByTraffic');
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_LINE_BYTES;
   return {
     oldDocument,

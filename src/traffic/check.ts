@@ -8,7 +8,7 @@ import type { ValidationIssue } from '../validator/index.js';
 import type { BatchResult } from './batch.js';
 import { checkJsonLines } from './check-lines.js';
 import { type Evaluation, exchangeEvaluator, operationCount, operationIdAt } from './evaluate.js';
-import { type HostFilter, hostFilter } from './hosts.js';
+import { type HostFilter, hostFilter, normalizeHosts } from './hosts.js';
 import { inputName, openTrafficInput, type TrafficInput } from './input.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
 import { type BatchRunner, inlineRunner } from './runner.js';
@@ -26,7 +26,7 @@ export interface CheckTrafficOptions {
   onProgress?: (progress: TrafficProgress) => void;
   /** The prefix the service is mounted under (`/api`): removed before routing; a path outside it matches no operation. */
   basePath?: string;
-  /** Only the exchanges sent to these hosts are checked (a browser export holds every site's); see hostFilter. */
+  /** Only the exchanges sent to these hosts are checked (a browser export holds every site's); read as --host, see hostFilter. */
   hosts?: readonly string[];
   /** Longest JSON line read, and largest body checked (default 16 MiB). */
   maxBodyBytes?: number;
@@ -270,12 +270,14 @@ export async function checkTraffic(files: readonly string[], options: CheckTraff
     throw new TypeError(
       `checkTraffic: maxBodyBytes must be a whole number of bytes from 1 to ${MAX_STRING_BYTES} (V8's longest string), got ${String(maxBody)}`,
     );
-  const checker = new TrafficChecker(options);
+  // As the other options: a host that is none is the caller's mistake, thrown before a file is opened.
+  const hosts = normalizeHosts(options.hosts ?? [], 'checkTraffic');
+  const checker = new TrafficChecker({ ...options, hosts });
   const { onProgress } = options;
   const maxBodyBytes = maxBodyOf(options);
-  const batchOptions = { ...evaluateOptions(options), hosts: options.hosts ?? [], maxLineBytes: maxBodyBytes };
+  const batchOptions = { ...evaluateOptions(options), hosts, maxLineBytes: maxBodyBytes };
   // The checker leaves the same entries out; the HAR reader does not read their bodies.
-  const harHosts = hostFilter(options.hosts ?? []);
+  const harHosts = hostFilter(hosts);
   const runner = await createRunner(batchOptions, options.jobs ?? 1);
   let exchanges = 0;
   try {

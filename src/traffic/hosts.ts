@@ -1,30 +1,82 @@
 // `--host`: which exchanges of a recording were sent to the service. A browser export holds every
 // site the page talked to; the host is read from the absolute URL of the request (HAR, and proxies
 // that log absolute-form targets), else from its Host header.
+import { domainToASCII, domainToUnicode } from 'node:url';
 import type { HeaderBag } from '../validator/index.js';
 
 const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443' };
 
-/** A host as given on the command line: `api.example.com`, `api.example.com:8443`, `[::1]:4010`. */
-const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+// domainToASCII cuts a name at '/', '?', '#' and '\' and percent-decodes it ('%2F' is a '/'): text
+// holding them, or what no host name holds ('@', whitespace, control characters), is refused before
+// it is converted, or `api.example.com/ü` would filter on api.example.com.
+const NOT_IN_HOST = /[/?#\\@%\s\p{Cc}]/u;
+/** Dot-separated labels of letters, digits and inner hyphens: a name in its ASCII form. */
+const ASCII_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+const IPV6_LITERAL = /^\[[0-9a-f:.]+\]$/;
+/** A name and an optional port: the name is the longest text before a last `:digits`. */
+const NAME_AND_PORT = /^(.*?)(?::(\d{1,5}))?$/s;
 
 export interface HostFilter {
   /** True when the exchange goes to one of the hosts, or its host is not recorded. */
   keeps(path: string, headers: HeaderBag | undefined): boolean;
 }
 
-/** A host name (with an optional port) in the form the filter compares, or undefined when it is not one. */
+/**
+ * A host name (no port) in the form both sides are compared in: lower-case, without a trailing
+ * dot, an internationalized name in its ASCII form (bücher.example → xn--bcher-kva.example), an IP
+ * address as the URL parser writes it; undefined when it is no host name.
+ */
+function asciiName(name: string): string | undefined {
+  if (NOT_IN_HOST.test(name)) return undefined;
+  let ascii = domainToASCII(name);
+  if (ascii.endsWith('.')) ascii = ascii.slice(0, -1);
+  if (ascii.startsWith('[')) return IPV6_LITERAL.test(ascii) ? ascii : undefined;
+  // domainToASCII checks no lengths (DNS's 63 octets a label, 253 a name), nor a hyphen at the edge
+  // of a label that shows only once the label is decoded (ü- is xn----dha).
+  if (!ASCII_NAME.test(ascii) || ascii.length > 253) return undefined;
+  for (const label of ascii.split('.')) {
+    if (label.length > 63) return undefined;
+    if (!label.startsWith('xn--')) continue;
+    // Node 20 refuses a label that is no punycode (xn--zz), Node 24 passes it through as it is: only
+    // punycode is decoded into another label that encodes back into it.
+    const unicode = domainToUnicode(label);
+    if (unicode === label || domainToASCII(unicode) !== label || unicode.startsWith('-') || unicode.endsWith('-')) return undefined;
+  }
+  return ascii;
+}
+
+/**
+ * A host name with an optional port (`api.example.com`, `bücher.example:8443`, `[::1]:4010`) in
+ * the form the filter compares, or undefined when it is none (a port outside 1..65535 included).
+ */
 export function normalizeHost(text: string): string | undefined {
-  if (!HOST_PATTERN.test(text)) return undefined;
-  const host = text.toLowerCase();
-  // A trailing dot names the same host ('example.com.').
-  return host.replace(/\.(?=$|:)/, '');
+  const [, name = '', port] = NAME_AND_PORT.exec(text) ?? [];
+  const ascii = asciiName(name);
+  if (ascii === undefined) return undefined;
+  if (port === undefined) return ascii;
+  const number = Number(port);
+  return number >= 1 && number <= 65535 ? `${ascii}:${number}` : undefined;
+}
+
+// A recording names the same few hosts over and over; each is converted once.
+const recordedNames = new Map<string, string>();
+
+/** A recorded host name as asciiName writes it; one that is none is kept lower-cased, and matches no host given. */
+function recordedName(name: string): string {
+  let ascii = recordedNames.get(name);
+  if (ascii === undefined) {
+    if (recordedNames.size >= 256) recordedNames.clear();
+    ascii = asciiName(name) ?? name.toLowerCase();
+    recordedNames.set(name, ascii);
+  }
+  return ascii;
 }
 
 /** [hostname, port] of an authority (the scheme's default port when it names none); undefined without a host. */
 function splitAuthority(authority: string, scheme: string | undefined): [string, string | undefined] | undefined {
   const at = authority.lastIndexOf('@');
-  const hostPort = (at === -1 ? authority : authority.slice(at + 1)).toLowerCase();
+  // Not lower-cased: recordedName leaves case to domainToASCII's mapping, which covers more than ASCII.
+  const hostPort = at === -1 ? authority : authority.slice(at + 1);
   if (hostPort === '') return undefined;
   const colon = hostPort.lastIndexOf(':');
   // The colons of an IPv6 literal are inside its brackets.
@@ -32,7 +84,10 @@ function splitAuthority(authority: string, scheme: string | undefined): [string,
   const hostname = (hasPort ? hostPort.slice(0, colon) : hostPort).replace(/\.$/, '');
   const port = hasPort ? hostPort.slice(colon + 1) : undefined;
   if (hostname === '') return undefined;
-  return [hostname, port === undefined || port === '' ? (scheme === undefined ? undefined : DEFAULT_PORTS[scheme]) : port.replace(/^0+(?=\d)/, '')];
+  return [
+    recordedName(hostname),
+    port === undefined || port === '' ? (scheme === undefined ? undefined : DEFAULT_PORTS[scheme]) : port.replace(/^0+(?=\d)/, ''),
+  ];
 }
 
 /** The host an exchange was sent to: [hostname, port or undefined], or undefined when not recorded. */
@@ -60,15 +115,24 @@ export function hostOf(path: string, headers: HeaderBag | undefined): [string, s
   return typeof host === 'string' ? splitAuthority(host.trim(), undefined) : undefined;
 }
 
+/** Each of `hosts` by normalizeHost; a TypeError (`<caller>: hosts: "…" is no host name`) for one that is none. */
+export function normalizeHosts(hosts: readonly string[], caller: string): string[] {
+  return hosts.map((host) => {
+    const normal = normalizeHost(host);
+    if (normal === undefined) throw new TypeError(`${caller}: hosts: ${JSON.stringify(host)} is no host name`);
+    return normal;
+  });
+}
+
 /**
- * Keeps the exchanges sent to one of `hosts` (normalised by normalizeHost). A host given without a
- * port matches it on any port; with one, only that port (a URL without a port has its scheme's
- * default, a Host header without one is taken for 80 or 443). Exchanges whose host was not recorded
- * are kept: they cannot be told apart.
+ * Keeps the exchanges sent to one of `hosts` (read by normalizeHost, a TypeError for one that is no
+ * host). A host given without a port matches it on any port; with one, only that port (a URL
+ * without a port has its scheme's default, a Host header without one is taken for 80 or 443).
+ * Exchanges whose host was not recorded are kept: they cannot be told apart.
  */
 export function hostFilter(hosts: readonly string[]): HostFilter | undefined {
   if (hosts.length === 0) return undefined;
-  const wanted = hosts.map((host) => splitAuthority(host, undefined)!);
+  const wanted = normalizeHosts(hosts, 'hostFilter').map((host) => splitAuthority(host, undefined)!);
   return {
     keeps(path, headers) {
       const host = hostOf(path, headers);

@@ -45,14 +45,60 @@ describe('parseHostOption', () => {
     ['bücher.example', 'xn--bcher-kva.example'],
     ['Bücher.example:8080', 'xn--bcher-kva.example:8080'],
     ['例え.テスト', 'xn--r8jz45g.xn--zckzah'],
+    ['BÜCHER.example.', 'xn--bcher-kva.example'],
+    ['XN--BCHER-KVA.example:443', 'xn--bcher-kva.example:443'],
+    ['api.example.com:08443', 'api.example.com:8443'],
+    ['api.example.com:1', 'api.example.com:1'],
+    ['api.example.com:65535', 'api.example.com:65535'],
+    ['127.0.0.1:8080', '127.0.0.1:8080'],
+    ['[::1]:4010', '[::1]:4010'],
+    ['[::1]', '[::1]'],
+    [`${'a'.repeat(63)}.example`, `${'a'.repeat(63)}.example`],
+    [
+      `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(53)}.example.`,
+      `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(53)}.example`,
+    ],
   ])('reads %j as %j, the form a Host header carries (review 15 F12)', (text, host) => {
     expect(parseHostOption(text)).toBe(host);
   });
 
-  it.each(['', 'a b', 'bü cher.example', 'xn--a.example\u0000', '\u00ad'])('refuses %j with one usage error', (text) => {
+  it.each([
+    '',
+    'a b',
+    'bü cher.example',
+    'xn--a.example\u0000',
+    '\u00ad',
+    // Characters no host name holds, which domainToASCII would cut the name at or decode (review 16 b).
+    'api.example.com/ü',
+    'bücher.example/evil.com:8443',
+    'bücher.example?x',
+    'bücher.example#x',
+    'bücher.example\\evil.com',
+    'user@bücher.example',
+    'b%C3%BCcher.example',
+    'bücher.example\u3000',
+    // Ports out of range, hyphens at a label's edge, a label that is no punycode (review 16 c).
+    'api.example.com:0',
+    'api.example.com:99999',
+    'bücher.example:65536',
+    'ü-.example',
+    '-ü.example',
+    'xn--zz.example',
+    'xn--bcher-kva-.example',
+  ])('refuses %j with one usage error', (text) => {
     expect(() => parseHostOption(text)).toThrow(UsageError);
     expect(() => parseHostOption(text)).toThrow(
       `--host must be a host name, with an optional port (api.example.com, api.example.com:8443), got ${JSON.stringify(text).replaceAll('\\u0000', '\\\\u0000')}`,
     );
+  });
+
+  it.each([
+    ['a label of 64 octets', `${'a'.repeat(64)}.example`],
+    ['a label of 66 octets once converted, of 60 letters', `${'ü'.repeat(60)}.example`],
+    ['a control character past ASCII (NEL)', 'bücher.example\u0085'],
+    ['a name of 254 octets', `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(54)}.example`],
+  ])('refuses %s (review 16 c)', (_, text) => {
+    expect(() => parseHostOption(text)).toThrow(UsageError);
+    expect(() => parseHostOption(text)).toThrow(/^--host must be a host name, with an optional port/);
   });
 });

@@ -57,20 +57,73 @@ describe('--host', () => {
     expect(await indexes(['other.example.com', 'api.example.com:80'])).toEqual({ checked: 3, otherHosts: 4 });
   });
 
-  it.each(['https://api.example.com', 'api.example.com/v2', 'api example', 'api.example.com:x', ''])(
-    '%j is a usage error: one line, exit code 2',
-    async (host) => {
-      const result = await run(['--host', host, fixture('valid.har')]);
-      expect(result.status).toBe(2);
-      expect(result.stderr.trim().split('\n')).toHaveLength(1);
-      expect(result.stderr).toMatch(/--host must be a host name, with an optional port/);
-    },
-  );
+  // Review 16 a: the recorded host is read as the one given, whichever side holds the Unicode form,
+  // and the library's hosts and the command's --host leave out the same exchanges.
+  it('compares an internationalized name in its ASCII form, recorded or given, in the library as on the command line', async () => {
+    const file = jsonl('idn-hosts.jsonl', [
+      { path: 'https://bücher.example/v2/topics/news' },
+      { path: 'https://BÜCHER.example./v2/topics/news' },
+      { path: 'https://xn--bcher-kva.example:8443/v2/topics/news' },
+      { path: '/v2/topics/news', headers: { host: 'bücher.example' } },
+      { path: '/v2/topics/news', headers: { Host: 'XN--BCHER-KVA.EXAMPLE:8443' } },
+      { path: 'https://buecher.example/v2/topics/news' },
+      { path: '/v2/topics/news', headers: { host: 'api.example.com' } },
+      { path: '/v2/topics/news' },
+    ]);
+    const counts = (report: { exchanges: number; otherHosts: number }) => ({ checked: report.exchanges, otherHosts: report.otherHosts });
+    for (const [hosts, expected] of [
+      [['bücher.example'], { checked: 6, otherHosts: 2 }],
+      [['BÜCHER.example.'], { checked: 6, otherHosts: 2 }],
+      [['xn--bcher-kva.example'], { checked: 6, otherHosts: 2 }],
+      [['Bücher.example:8443'], { checked: 3, otherHosts: 5 }],
+      [['buecher.example', 'api.example.com'], { checked: 3, otherHosts: 5 }],
+    ] as const) {
+      const library = counts(await checkTraffic([file], { hosts, maxListed: 100 }));
+      const command = await run([...hosts.flatMap((host) => ['--host', host]), '--json', '--allow-empty', file]);
+      expect(command.stderr).toBe('');
+      expect({ hosts, library }).toEqual({ hosts, library: expected });
+      expect({ hosts, command: counts(JSON.parse(command.stdout)) }).toEqual({ hosts, command: expected });
+    }
+  });
+
+  it('refuses in the library, as the command does, a host that is none (review 16 b, c)', async () => {
+    const file = jsonl('one.jsonl', [{ path: 'https://api.example.com/v2/topics/news' }]);
+    for (const host of ['api.example.com/ü', 'bücher.example/evil.com:8443', 'api.example.com:0', 'api.example.com:99999', 'ü-.example', 'xn--zz.example']) {
+      await expect(checkTraffic([file], { hosts: [host] })).rejects.toThrow(new TypeError(`checkTraffic: hosts: ${JSON.stringify(host)} is no host name`));
+      expect(() => hostFilter([host])).toThrow(TypeError);
+    }
+  });
+
+  it.each([
+    'https://api.example.com',
+    'api.example.com/v2',
+    'api example',
+    'api.example.com:x',
+    '',
+    'api.example.com/ü',
+    'bücher.example/evil.com:8443',
+    'api.example.com:99999',
+    'api.example.com:0',
+    'ü-.example',
+    'xn--zz.example',
+  ])('%j is a usage error: one line, exit code 2', async (host) => {
+    const result = await run(['--host', host, fixture('valid.har')]);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/--host must be a host name, with an optional port/);
+  });
 
   it('reads hosts as the filter compares them', async () => {
     expect(normalizeHost('API.Example.COM.')).toBe('api.example.com');
     expect(normalizeHost('[::1]:4010')).toBe('[::1]:4010');
     expect(normalizeHost('http://x')).toBeUndefined();
+    for (const host of ['bücher.example', 'BÜCHER.example.', 'xn--bcher-kva.example', 'XN--BCHER-KVA.example.'])
+      expect(normalizeHost(host)).toBe('xn--bcher-kva.example');
+    expect(normalizeHost('bücher.example:08443')).toBe('xn--bcher-kva.example:8443');
+    expect(hostFilter(['bücher.example'])!.keeps('https://BÜCHER.example./v2/topics', {})).toBe(true);
+    expect(hostFilter(['BÜCHER.example:8443'])!.keeps('/v2/topics', { Host: 'xn--bcher-kva.example:8443' })).toBe(true);
+    expect(hostFilter(['xn--bcher-kva.example'])!.keeps('/v2/topics', { host: 'bücher.example' })).toBe(true);
+    expect(hostFilter(['xn--bcher-kva.example'])!.keeps('/v2/topics', { host: 'buecher.example' })).toBe(false);
     expect(hostFilter([])).toBeUndefined();
     expect(hostFilter(['[::1]:4010'])!.keeps('http://[::1]:4010/v2/topics', {})).toBe(true);
     expect(hostFilter(['[::1]'])!.keeps('http://[::2]:4010/v2/topics', {})).toBe(false);
