@@ -1,6 +1,8 @@
 // What the mock refuses in a request's head before it routes it, as the proxy refuses it before it
 // forwards it (src/proxy/exchange-context.ts): a Host sent twice, and a target that is no path (the
-// `*` of `OPTIONS *`, the `host:port` of CONNECT), which names no resource and is no 404 either.
+// `*` of `OPTIONS *`, the `host:port` of CONNECT), which names no resource and is no 404 either. A
+// CONNECT asks for a tunnel to the host:port it names (RFC 9110 §9.3.6), whatever it was sent with:
+// refused alike, not routed as a method a path does not take.
 import { originForm, REPEATED_HOST_MESSAGE, repeatedHost, TARGET_FORM_MESSAGE } from '../http/index.js';
 import { type AnswerContext, type MockAnswer, problemAnswer } from './answers.js';
 
@@ -11,7 +13,7 @@ export function headRefusal(context: AnswerContext): MockAnswer | undefined {
     const issue = { location: 'header', pointer: '/host', keyword: 'host', message: REPEATED_HOST_MESSAGE, severity: 'error' } as const;
     return problemAnswer(context, 'request-violation', `the request ${REPEATED_HOST_MESSAGE}`, null, { issues: [issue] });
   }
-  if (originForm(request.target) === undefined) {
+  if (request.method === 'CONNECT' || originForm(request.target) === undefined) {
     const issue = { location: 'path', pointer: '', keyword: 'target', message: TARGET_FORM_MESSAGE, severity: 'error' } as const;
     return problemAnswer(context, 'request-violation', `the request target ${TARGET_FORM_MESSAGE}`, null, { issues: [issue] });
   }

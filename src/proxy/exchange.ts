@@ -10,6 +10,7 @@ import { answerHead, sendCrash } from './client-answer.js';
 import { ClientWriter } from './client-writer.js';
 import { answerCloses, turnOver } from './connection.js';
 import { requestFraming, UNREAD_BODY } from './content.js';
+import { continueBody } from './continue.js';
 import { type ExchangeContext, requestRefusal } from './exchange-context.js';
 import { recordExchange } from './exchange-log.js';
 import { type Guard, ignore, makeGuard } from './guard.js';
@@ -85,7 +86,7 @@ export class Exchange {
     // Errors of a client that goes away mid-upload are handled through 'close'.
     req.on('error', ignore);
     res.on('error', ignore);
-    const refused = requestRefusal(req.url ?? '/', req.rawHeaders);
+    const refused = requestRefusal(req.method, req.url ?? '/', req.rawHeaders);
     if (refused !== undefined) {
       this.malformedRequest(refused.keyword, refused.message, false, refused.location);
       return;
@@ -104,7 +105,8 @@ export class Exchange {
     const framing = requestFraming(req.headers);
     this.hasBody = framing.kind !== 'none';
     const { 'content-type': contentType, 'content-encoding': contentEncoding } = req.headers;
-    const intake = { framing, contentType, contentEncoding, limit: ctx.options.maxBodyBytes, untypedIsJson: false };
+    const beforeRead = () => continueBody(req, res);
+    const intake = { framing, contentType, contentEncoding, limit: ctx.options.maxBodyBytes, untypedIsJson: false, beforeRead };
     takeBody(req, intake, this.guard, (taken) => this.requestTaken(taken, framing.kind === 'length' ? framing : CHUNKED));
   });
 
@@ -202,7 +204,10 @@ export class Exchange {
     if (this.clientGone) return;
     this.upstreamCall = new UpstreamCall(this, framing, body);
     if (stream === undefined) this.upstreamCall.send();
-    else this.upstreamCall.sendStream(stream.first);
+    else {
+      continueBody(this.req, this.res);
+      this.upstreamCall.sendStream(stream.first);
+    }
   }
 
   /** The upstream answered (status line and headers): its body is taken in (UpstreamCall.takeAnswer), then validated. */
