@@ -9,8 +9,8 @@
 import type { Buffer } from 'node:buffer';
 import { type Listenable, listenOn } from '../http/listen.js';
 import { peerAddress } from '../http/loopback.js';
+import { LINGER_MS } from '../http/staged-close.js';
 import type { SweptServer } from './idle-sweep.js';
-import { LINGER_MS } from './node-shell.js';
 
 /** What the joint needs of a net.Socket. */
 export interface JoinedSocket {
@@ -36,7 +36,7 @@ export function join(client: JoinedSocket, inner: JoinedSocket, rest: Buffer): v
   client.pipe(inner);
   inner.pipe(client);
   // A side gone without an end: node:http's destroy (after its 400) flushes what it wrote first. A
-  // client still sending after that is dropped LINGER_MS later, as node:http drops it (node-shell.ts).
+  // client still sending after that is dropped LINGER_MS later, as node:http drops it (staged-close.ts).
   inner.on('close', () => {
     client.end();
     const timer = setTimeout(() => client.destroy(), LINGER_MS);

@@ -3,6 +3,7 @@
 // node:http's (llhttp): this file only chooses the cheapest public ways of driving it.
 import { ownAnswerHasLength, unsupportedTransferCoding, withRepeats } from '../http/index.js';
 import { peerAddress } from '../http/loopback.js';
+import { closeInStages } from '../http/staged-close.js';
 import { BodyReader, declaredTooLarge } from './body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
 
@@ -38,6 +39,8 @@ export interface NodeResponseLike {
   /** The mock passes its headers as one flat array (name, value, name, value, …), as Node's writeHead takes them. */
   writeHead(status: number, headers: Record<string, string | number> | string[]): unknown;
   end(body?: string | Uint8Array): unknown;
+  /** Sends `100 Continue` (a request with `Expect: 100-continue`, handed over by 'checkContinue'). */
+  writeContinue?(): unknown;
   once(event: 'finish', listener: () => void): unknown;
   destroy(error?: Error): unknown;
 }
@@ -183,39 +186,6 @@ function answerNode(shell: Shell, response: NodeResponseLike, incoming: MockRequ
 }
 
 /**
- * How long a connection closed on a body it did not read goes on reading, and dropping, what the
- * client still sends, before it is destroyed.
- */
-export const LINGER_MS = 2000;
-
-/** What a staged close needs of the connection (a net.Socket). */
-interface LingeringSocket {
-  destroySoon?: () => void;
-  end(): unknown;
-  destroy(): unknown;
-  once(event: 'close', listener: () => void): unknown;
-}
-
-/**
- * Closes `socket` in stages once node:http has written its last answer (RFC 9112, 9.6): a half-close,
- * then the rest of the body read and dropped by node:http until the client closes, LINGER_MS at most.
- * node:http's own close of a `connection: close` answer (destroySoon: end, then destroy once written)
- * destroys a socket whose client is still sending, and the kernel then answers with a reset that
- * takes the unread answer with it: a client that reads only once it has sent its body (curl) got
- * "empty reply", and so did the net front's loopback handoff.
- */
-function closeInStages(socket: object | null | undefined): void {
-  if (socket == null || typeof (socket as LingeringSocket).destroySoon !== 'function') return;
-  const staged = socket as LingeringSocket;
-  staged.destroySoon = () => {
-    staged.end();
-    const timer = setTimeout(() => staged.destroy(), LINGER_MS);
-    (timer as { unref?: () => void }).unref?.();
-    staged.once('close', () => clearTimeout(timer));
-  };
-}
-
-/**
  * A body not read (over the limit, or in a transfer coding the mock does not undo): answered at once;
  * the connection closes in stages once the answer is out.
  */
@@ -284,8 +254,21 @@ function takeBody(
 /** A Content-Length of digits only, as a number (node:http has refused the request otherwise, or it has none). */
 const DIGITS = /^\d{1,15}$/;
 
+export type NodeHandler = (request: NodeRequestLike, response: NodeResponseLike) => void;
+
 /** The Node http request handler of `engine`: requests on one connection run one after another. */
-export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (request: NodeRequestLike, response: NodeResponseLike) => void {
+export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): NodeHandler {
+  return nodeHandlers(engine, options).request;
+}
+
+/**
+ * The handlers of node:http's 'request' and 'checkContinue' events. With a 'checkContinue' listener,
+ * node:http sends no `100 Continue` of its own: the shell sends it when it is about to read the body,
+ * and a request it answers from its head alone (a body declared over the limit, a transfer coding it
+ * does not undo, no body) gets its final status at once (RFC 9110 §10.1.1), before the client
+ * uploads a body that would not be read.
+ */
+export function nodeHandlers(engine: MockEngine, options: ShellOptions = {}): { request: NodeHandler; checkContinue: NodeHandler } {
   const shell: Shell = {
     engine,
     extra: options.extra ?? [],
@@ -294,7 +277,7 @@ export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (re
     peerOf: options.peerOf ?? peerAddress,
   };
   /** One request: true when it is answered by the time this returns. */
-  const run = (request: NodeRequestLike, response: NodeResponseLike): boolean => {
+  const run = (request: NodeRequestLike, response: NodeResponseLike, awaitsContinue: boolean): boolean => {
     const target = request.url ?? '/';
     const incoming: MockRequest = {
       method: request.method ?? 'GET',
@@ -324,18 +307,23 @@ export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): (re
       request.on('error', ignoreError);
       return tooLargeNode(shell, request, response, incoming);
     }
+    if (awaitsContinue) response.writeContinue?.();
     queueMicrotask(() => takeBody(shell, request, response, incoming, limit, declared));
     return false;
   };
 
-  return (request, response) => {
+  const inTurn = (request: NodeRequestLike, response: NodeResponseLike, awaitsContinue: boolean): void => {
     const connection = request.socket;
     if (connection == null) {
-      run(request, response);
+      run(request, response, awaitsContinue);
       return;
     }
     const waiting = pipelined.get(connection);
-    if (waiting !== undefined) waiting.push(() => run(request, response));
-    else if (!run(request, response)) pipelined.set(connection, []);
+    if (waiting !== undefined) waiting.push(() => run(request, response, awaitsContinue));
+    else if (!run(request, response, awaitsContinue)) pipelined.set(connection, []);
+  };
+  return {
+    request: (request, response) => inTurn(request, response, false),
+    checkContinue: (request, response) => inTurn(request, response, true),
   };
 }

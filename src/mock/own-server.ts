@@ -1,13 +1,17 @@
 // The mock's own server (listen()): node:http with the Node shell's handler, its deadlines and one
 // idle sweep, and in front of it the net front that answers the plainest requests itself.
 import type { Buffer } from 'node:buffer';
+import { answerClientError, type ClientErrorSocket } from '../http/client-error.js';
 import { type Listenable, listenOn, listenUrl } from '../http/listen.js';
+import { closeInStages } from '../http/staged-close.js';
 import { printable } from '../text/printable.js';
+import { connectRefusal } from './connect-refusal.js';
 import type { MockEngine } from './engine.js';
 import { type Handoff, type InnerSocket, type JoinedSocket, loopbackHandoff, type NodeNet } from './handoff.js';
 import { type SweptServer, sweepIdleConnections } from './idle-sweep.js';
+import type { AnswerHeads } from './net-answer.js';
 import { type NetFront, netFront } from './net-front.js';
-import { inProgress, type NodeRequestLike, type NodeResponseLike, nodeHandler } from './node-shell.js';
+import { inProgress, type NodeHandler, nodeHandlers } from './node-shell.js';
 
 export interface ListenOptions {
   /** Default 0: a free port. */
@@ -31,15 +35,15 @@ type NodeBufferClass = { concat(chunks: Buffer[]): Buffer; byteLength(text: stri
 
 type NodeHttp = {
   STATUS_CODES: Record<number, string | undefined>;
-  createServer(
-    options: { optimizeEmptyRequests: boolean; connectionsCheckingInterval: number },
-    handler: (request: NodeRequestLike, response: NodeResponseLike) => void,
-  ): OwnServer;
+  createServer(options: { optimizeEmptyRequests: boolean; connectionsCheckingInterval: number }, handler: NodeHandler): OwnServer;
 };
 
 type OwnServer = Omit<SweptServer, 'on'> &
   Listenable & {
     on(event: 'connection', listener: (socket: never) => void): unknown;
+    on(event: 'checkContinue', listener: NodeHandler): unknown;
+    on(event: 'connect', listener: ReturnType<typeof connectRefusal>): unknown;
+    on(event: 'clientError', listener: (error: Error & { code?: string }, socket: ClientErrorSocket) => void): unknown;
     close(callback: () => void): unknown;
     closeIdleConnections(): void;
     closeAllConnections(): void;
@@ -50,17 +54,27 @@ type OwnServer = Omit<SweptServer, 'on'> &
     keepAliveTimeout: number;
   };
 
+/** The settings of the answers the server writes itself (net-answer.ts): the net front's and a refused CONNECT's. */
+function answerHeads(http: NodeHttp, extra: readonly string[], getBuiltinModule: (id: string) => unknown): AnswerHeads {
+  const NodeBuffer = (getBuiltinModule('node:buffer') as { Buffer: NodeBufferClass }).Buffer;
+  return {
+    reasons: http.STATUS_CODES,
+    extra,
+    cache: new WeakMap(),
+    concat: (a, b) => NodeBuffer.concat([a, b]),
+    byteLength: (text) => NodeBuffer.byteLength(text),
+  };
+}
+
 /** The net front in place of node:http's connection listener, which it hands connections to (handoff.ts). */
 async function frontOf(
   engine: MockEngine,
   server: OwnServer,
-  http: NodeHttp,
-  extra: readonly string[],
+  heads: AnswerHeads,
   getBuiltinModule: (id: string) => unknown,
 ): Promise<{ front?: NetFront; handoff?: Handoff }> {
   const [nodeListener] = server.listeners('connection');
   if (nodeListener === undefined) throw new Error('listen(): node:http registered no connection listener');
-  const NodeBuffer = (getBuiltinModule('node:buffer') as { Buffer: NodeBufferClass }).Buffer;
   let handoff: Handoff;
   try {
     handoff = await loopbackHandoff(getBuiltinModule('node:net') as NodeNet, server, nodeListener);
@@ -68,11 +82,7 @@ async function frontOf(
     // No loopback address to listen on (an IPv6-only host, a sandbox): node:http alone serves, as it always could.
     return {};
   }
-  const front = netFront(
-    engine,
-    { reasons: http.STATUS_CODES, extra, cache: new WeakMap(), concat: (a, b) => NodeBuffer.concat([a, b]), byteLength: (text) => NodeBuffer.byteLength(text) },
-    (socket, rest) => handoff.handOff(socket as unknown as JoinedSocket, rest),
-  );
+  const front = netFront(engine, heads, (socket, rest) => handoff.handOff(socket as unknown as JoinedSocket, rest));
   server.removeAllListeners('connection');
   server.on('connection', front.connection as (socket: never) => void);
   return { front, handoff };
@@ -117,13 +127,27 @@ export async function listenOwn(engine: MockEngine, options?: ListenOptions, { f
   const peerOf = (socket: object) => (handedOff === undefined ? (socket as { remoteAddress?: string }).remoteAddress : handedOff.peerOf(socket));
   // The timeouts below are checked this often: at Node's default (30 s) a client sending a header line
   // a second was dropped after 36 s, not 15 (review 14a F9), as the docs server's are.
-  const server = http.createServer(
-    { optimizeEmptyRequests: true, connectionsCheckingInterval: 1_000 },
-    nodeHandler(engine, { extra, ownServer: true, peerOf }),
-  );
+  const handlers = nodeHandlers(engine, { extra, ownServer: true, peerOf });
+  const server = http.createServer({ optimizeEmptyRequests: true, connectionsCheckingInterval: 1_000 }, handlers.request);
+  // `Expect: 100-continue`: the 100 only for a body the shell reads (node-shell.ts nodeHandlers).
+  server.on('checkContinue', handlers.checkContinue);
+  const heads = answerHeads(http, extra, getBuiltinModule as (id: string) => unknown);
+  server.on('connect', connectRefusal(engine, heads, peerOf));
+  // node:http's own answers to a request it cannot read, but that the answer to one it read goes first.
+  server.on('clientError', answerClientError);
+  // Every connection node:http reads closes in stages after its last answer (staged-close.ts): bytes
+  // sent past a `Connection: close` request, unread at the close, turned it into a reset that took the
+  // answer with it.
+  const [nodeListener] = server.listeners('connection');
+  if (nodeListener === undefined) throw new Error('listen(): node:http registered no connection listener');
+  server.removeAllListeners('connection');
+  server.on('connection', ((socket: InnerSocket) => {
+    closeInStages(socket);
+    nodeListener.call(server, socket);
+  }) as (socket: never) => void);
   // The net front reads each connection first and hands it to node:http's own listener at the first
   // request it does not take (net-front.ts); the sweep below watches every connection either way.
-  const { front, handoff } = withFront ? await frontOf(engine, server, http, extra, getBuiltinModule as (id: string) => unknown) : {};
+  const { front, handoff } = withFront ? await frontOf(engine, server, heads, getBuiltinModule as (id: string) => unknown) : {};
   handedOff = handoff;
   // A slow or stalled client cannot hold a connection for Node's default five minutes.
   server.requestTimeout = 30_000;

@@ -106,7 +106,7 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
   const head = req.method === 'HEAD';
   // The rule of every request the proxy takes: two Host headers are a 400, here too, so that the
   // Host judged below is the only one (Node keeps the first; a page could send its own second).
-  const refusal = requestRefusal(url, req.rawHeaders);
+  const refusal = requestRefusal(req.method, url, req.rawHeaders);
   if (refusal !== undefined) {
     sendProblem(res, problemOf('bad-request', `the request ${refusal.message}`, path, correlationId), true);
     return;

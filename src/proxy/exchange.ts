@@ -3,13 +3,14 @@
 // Every path ends in exactly one answer (or none when the client went away) and one call to done(). Every event handler
 // runs through guard(): whatever a peer sends, an exception ends this exchange (500, logged), never the process.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { bodyTooLargeIssue, preflightMethod, unsupportedTransferCoding, withBodyIssue, withRepeats } from '../http/index.js';
+import { bodyTooLargeIssue, preflightMethod, withBodyIssue, withRepeats } from '../http/index.js';
 import { originForm } from '../http/target.js';
 import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import { answerHead, sendCrash } from './client-answer.js';
 import { ClientWriter } from './client-writer.js';
 import { answerCloses, turnOver } from './connection.js';
 import { requestFraming, UNREAD_BODY } from './content.js';
+import { continueBody } from './continue.js';
 import { type ExchangeContext, requestRefusal } from './exchange-context.js';
 import { recordExchange } from './exchange-log.js';
 import { type Guard, ignore, makeGuard } from './guard.js';
@@ -85,14 +86,9 @@ export class Exchange {
     // Errors of a client that goes away mid-upload are handled through 'close'.
     req.on('error', ignore);
     res.on('error', ignore);
-    const refused = requestRefusal(req.url ?? '/', req.rawHeaders);
+    const refused = requestRefusal(req.method, req.url ?? '/', req.rawHeaders, req.headers['transfer-encoding']);
     if (refused !== undefined) {
-      this.malformedRequest(refused.keyword, refused.message, false, refused.location);
-      return;
-    }
-    const coding = unsupportedTransferCoding(req.headers['transfer-encoding']);
-    if (coding !== undefined) {
-      this.malformedRequest('transfer-encoding', coding, false, 'header', 'transfer-coding');
+      this.malformedRequest(refused.keyword, refused.message, false, refused.location, refused.kind);
       return;
     }
     this.headers = endToEndHeaders(req.headers, ctx.options.trustForwarded, req.rawHeaders);
@@ -103,15 +99,20 @@ export class Exchange {
     if (this.preflight === undefined && this.route.kind === 'match') this.operationId = this.route.operationId;
     const framing = requestFraming(req.headers);
     this.hasBody = framing.kind !== 'none';
-    // The mock routes before it reads a body: a request no operation takes is refused on its head
-    // (404, 405), not bounded (413); its body, unread, closes the connection after the answer.
+    // As the mock, which routes first: refused on its head (404, 405), its body unread, not a 413.
     if (ctx.options.mode === 'enforce' && this.route.kind !== 'match') {
       if (this.hasBody) this.requestBodyNote = 'not read: the request was refused on its head';
       if (!this.checkRequest(UNREAD_BODY)) return;
     }
-    // Every content-type line, not Node's first: a body typed twice is not JSON, and its verdict the validator's (400).
-    const contentType = this.receivedHeaders()['content-type'];
-    const intake = { framing, contentType, contentEncoding: req.headers['content-encoding'], limit: ctx.options.maxBodyBytes, untypedIsJson: false };
+    const intake = {
+      framing,
+      // Every line, not Node's first: a body typed twice is not JSON, and its verdict the validator's (400).
+      contentType: this.receivedHeaders()['content-type'],
+      contentEncoding: req.headers['content-encoding'],
+      limit: ctx.options.maxBodyBytes,
+      untypedIsJson: false,
+      beforeRead: () => continueBody(req, res),
+    };
     takeBody(req, intake, this.guard, (taken) => this.requestTaken(taken, framing.kind === 'length' ? framing : CHUNKED));
   });
 
@@ -209,7 +210,10 @@ export class Exchange {
     if (this.clientGone) return;
     this.upstreamCall = new UpstreamCall(this, framing, body);
     if (stream === undefined) this.upstreamCall.send();
-    else this.upstreamCall.sendStream(stream.first);
+    else {
+      continueBody(this.req, this.res);
+      this.upstreamCall.sendStream(stream.first);
+    }
   }
 
   /** The upstream answered (status line and headers): its body is taken in (UpstreamCall.takeAnswer), then validated. */
@@ -388,13 +392,9 @@ export class Exchange {
     // The next request of this connection may start, unless this answer ended it.
     turnOver(this.req, !res.writableFinished || answerCloses(res));
     try {
-      this.record();
+      recordExchange(ctx, this);
     } finally {
       ctx.exchangeDone();
     }
-  }
-
-  private record(): void {
-    recordExchange(this.ctx, this);
   }
 }

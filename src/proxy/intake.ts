@@ -41,6 +41,8 @@ export interface IntakeOptions {
   readonly onChunk?: () => void;
   /** The decoded bytes are read at once and not kept: they may be decoded into a buffer that is reused (src/http/content-decoding.ts decodeBody). */
   readonly borrow?: boolean;
+  /** Called once the body is to be read, before a byte is (a client waiting for 100 Continue: continue.ts). */
+  readonly beforeRead?: () => void;
 }
 
 const NONE: Intake = { kind: 'none' };
@@ -57,7 +59,8 @@ export function takeBody(stream: BodyStream, options: IntakeOptions, guard: Guar
   if (!json) {
     // A declared length says there is a body; otherwise only reading tells.
     if (framing.kind === 'length') done(STREAM_UNPEEKED);
-    else
+    else {
+      options.beforeRead?.();
       peekBody(
         stream,
         guard((outcome) => {
@@ -65,12 +68,14 @@ export function takeBody(stream: BodyStream, options: IntakeOptions, guard: Guar
           else done(outcome.kind === 'empty' ? NONE : { kind: 'stream', first: outcome.chunk });
         }),
       );
+    }
     return;
   }
   if (framing.kind === 'length' && framing.length > limit) {
     done({ kind: 'tooLarge', chunks: [], onceDecoded: false, complete: false });
     return;
   }
+  options.beforeRead?.();
   collectBody(
     stream,
     limit,

@@ -4,6 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientError } from '../http/client-error.js';
 import { listenOn, listenUrl } from '../http/listen.js';
+import { closeInStages } from '../http/staged-close.js';
+import { connectListener } from './connect.js';
+import { checkContinueListener } from './continue.js';
 import type { ValidatingProxyOptions } from './options.js';
 import { createValidatingProxy, keepHalfOpen, type ValidatingProxy } from './proxy.js';
 import type { ProxyStats } from './stats.js';
@@ -66,6 +69,13 @@ export async function startValidatingProxy(options: StartValidatingProxyOptions)
   // A client that sends garbage gets a 400 and loses its connection, a client too slow to send its
   // request a 408 (unless its answer started); nothing else is affected.
   server.on('clientError', answerClientError);
+  // A connection closes in stages after its last answer (src/http/staged-close.ts): bytes sent past a
+  // `Connection: close` request, unread at the close, would turn it into a reset that takes the answer.
+  server.on('connection', closeInStages);
+  // A CONNECT is refused with a 400 as a target that is no path (node:http would close it unanswered),
+  // and `Expect: 100-continue` gets its 100 only for a body the proxy reads (continue.ts).
+  server.on('connect', connectListener(proxy));
+  server.on('checkContinue', checkContinueListener(proxy));
   try {
     await listenOn(server, port, host);
   } catch (error) {

@@ -1,0 +1,81 @@
+// Review 16 F2: with `Expect: 100-continue`, the mock's own server and the proxy sent 100 Continue
+// (node:http's own) before a 413 they knew from the head alone, so a client uploaded the whole body
+// first. RFC 9110 §10.1.1: a server may answer the final status instead. A request whose body is
+// read still gets its 100, then its usual answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MockEngine } from '../../src/mock/engine.js';
+import { createStatefulMock, type RunningStatefulMock } from '../../src/mock/index.js';
+import { listenOwn } from '../../src/mock/own-server.js';
+import { type RunningValidatingProxy, startValidatingProxy } from '../../src/proxy/index.js';
+import { firstStatus, parseAnswers } from './raw-socket.js';
+
+let mock: RunningStatefulMock;
+/** The mock's own server without its net front: node:http reads every connection from the start. */
+let plain: RunningStatefulMock;
+let proxy: RunningValidatingProxy;
+let reporting: RunningValidatingProxy;
+
+beforeAll(async () => {
+  mock = await createStatefulMock().listen({ port: 0 });
+  plain = await listenOwn(new MockEngine(), { port: 0 }, { front: false });
+  proxy = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'enforce', admin: false });
+  reporting = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'report', admin: false });
+});
+
+afterAll(async () => {
+  await reporting?.close();
+  await proxy?.close();
+  await mock?.close();
+  await plain?.close();
+});
+
+/** Each server under test: its name, who answers (a problem's type names it), its address. */
+const parts = () =>
+  [
+    ['mock', 'mock', mock.url],
+    ['mock, node:http alone', 'mock', plain.url],
+    ['proxy', 'proxy', proxy.url],
+  ] as const;
+
+const head = (type: string, length: number, extra = '') =>
+  `POST /v2/topics HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey test-key\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n${extra}Expect: 100-continue\r\n\r\n`;
+
+const OVER = 1024 * 1024 + 1;
+
+describe('Expect: 100-continue', () => {
+  it('is answered 413 at once, without a 100, for a JSON body declared over the limit', async () => {
+    for (const [part, , url] of parts()) {
+      const waiting = await firstStatus(url, head('application/json', OVER));
+      expect(waiting.status, part).toBe(413);
+      // The client sends no body: the server closes once the answer is out.
+      const answers = parseAnswers(await waiting.rest);
+      expect(
+        answers.map((answer) => answer.status),
+        part,
+      ).toEqual([413]);
+      expect(answers[0]!.headers.connection, part).toBe('close');
+      expect(JSON.parse(answers[0]!.body), part).toMatchObject({ issues: [expect.objectContaining({ location: 'body', keyword: 'maxBodyBytes' })] });
+    }
+  });
+
+  it('gets a 100, then the usual answer, for a body that is read', async () => {
+    for (const [index, [part, , url]] of parts().entries()) {
+      const body = JSON.stringify({ key: `expect-${index}`, name: 'Expect' });
+      const waiting = await firstStatus(url, head('application/json', Buffer.byteLength(body), 'Connection: close\r\n'));
+      expect(waiting.status, part).toBe(100);
+      waiting.socket.write(body);
+      const answers = parseAnswers(await waiting.rest);
+      expect(
+        answers.map((answer) => answer.status),
+        part,
+      ).toEqual([100, 200]);
+      expect(JSON.parse(answers[1]!.body), part).toMatchObject({ key: `expect-${index}` });
+    }
+  });
+
+  it('gets a 100 from a proxy in report mode, which passes an oversized body on unread', async () => {
+    const waiting = await firstStatus(reporting.url, head('application/json', OVER));
+    expect(waiting.status).toBe(100);
+    waiting.socket.destroy();
+  });
+});
