@@ -38,7 +38,8 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
   // mock refuse such a target before they route it: one that is no path ('*', 'host:port') names
   // nothing to route; one with a fragment or a raw character is routed still, for its operation.
   if (typeof path === 'string') {
-    if (path.charCodeAt(0) !== 47 /* / */ && originForm(path) === undefined) {
+    // A CONNECT asks for a tunnel to what it names (RFC 9110 §9.3.6), whatever it was sent with.
+    if ((path.charCodeAt(0) !== 47 /* / */ && originForm(path) === undefined) || request.method === 'CONNECT') {
       issues.error('path', '', TARGET_FORM_MESSAGE, 'target');
       return;
     }

@@ -186,6 +186,13 @@ describe('a target in asterisk-form or authority-form', () => {
       expect((await trafficIssues({ method: 'GET', path: target, headers: { authorization: AUTH } })).map((issue) => issue.keyword)).toEqual(['target']);
     }
     expect(validateRequest({ method: 'GET', path: 'https://api.example.com/v2/topics', headers: { authorization: AUTH } }).valid).toBe(true);
+    // A CONNECT, whatever its target, as the mock and the proxy answer it (test/differential/connect-method.test.ts).
+    expect(validateRequest({ method: 'CONNECT', path: '/v2/topics', headers: { authorization: AUTH } }).issues.map((issue) => issue.keyword)).toEqual([
+      'target',
+    ]);
+    expect((await trafficIssues({ method: 'CONNECT', path: '/v2/topics', headers: { authorization: AUTH } })).map((issue) => issue.keyword)).toEqual([
+      'target',
+    ]);
     expect(
       validateRequest({ method: 'GET', path: 'https://api.example.com?limit=5', headers: { authorization: AUTH } }).issues.map((issue) => issue.keyword),
     ).toEqual(['route']);
