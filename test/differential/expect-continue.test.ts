@@ -73,6 +73,19 @@ describe('Expect: 100-continue', () => {
     }
   });
 
+  it('is answered 403 at once, without a 100, for a control request from another origin or host (review 14a F4)', async () => {
+    for (const url of [mock.url, plain.url]) {
+      for (const refused of [
+        'PUT /__mock/state HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n',
+        'POST /__mock/reset HTTP/1.1\r\nHost: evil.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n',
+      ]) {
+        const waiting = await firstStatus(url, refused);
+        expect(waiting.status, refused).toBe(403);
+        waiting.socket.destroy();
+      }
+    }
+  });
+
   it('gets a 100 from a proxy in report mode, which passes an oversized body on unread', async () => {
     const waiting = await firstStatus(reporting.url, head('application/json', OVER));
     expect(waiting.status).toBe(100);
