@@ -262,7 +262,7 @@ export class Exchange {
     if (this.operationId === undefined) return true;
     const began = performance.now();
     let result = validateResponse(
-      { method: this.method, path: this.target, status, headers: upstreamRes.headers, body, route: this.route },
+      { method: this.method, path: this.target, status, headers: upstreamRes.receivedHeaders(), body, route: this.route },
       ctx.validateOptions,
     );
     ctx.metrics.observeValidation('response', (performance.now() - began) / 1000);

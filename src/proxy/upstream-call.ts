@@ -191,7 +191,7 @@ export class UpstreamCall implements Watched {
     const { exchange } = this;
     const options = {
       framing: responseFraming(exchange.method, response.statusCode, response.headers),
-      contentType: response.headers['content-type'],
+      contentType: response.receivedHeaders()['content-type'],
       contentEncoding: response.headers['content-encoding'],
       limit: exchange.ctx.options.maxBodyBytes,
       // No content-type: the validator reads the body as JSON (what the contract declares), so read it.

@@ -3,6 +3,7 @@
 // backpressure. Shaped like the part of Node's IncomingMessage the body intake reads.
 import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
+import { withRepeats } from '../http/repeated-header.js';
 
 export class UpstreamResponse extends EventEmitter {
   /** The body was read to its end. */
@@ -23,6 +24,17 @@ export class UpstreamResponse extends EventEmitter {
   ) {
     super();
     this.resumeUpstream = resume;
+  }
+
+  private repeats: IncomingHttpHeaders | undefined;
+
+  /**
+   * The headers as validated: a repeated header (two content-types) as the list of its lines, which
+   * `headers` folds into the first (src/http/repeated-header.ts), as the request's are read.
+   */
+  receivedHeaders(): IncomingHttpHeaders {
+    this.repeats ??= withRepeats(this.headers, this.rawHeaders);
+    return this.repeats;
   }
 
   /** A chunk of the body; false when the reader paused (undici then stops reading until resume()). */

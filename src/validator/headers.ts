@@ -180,9 +180,14 @@ export function isResponseMediaType(contentType: unknown, mediaType: string): bo
 /** A content-type issue unless the body is declared JSON; true when it is. */
 export function checkContentType(contentType: unknown, mediaType: string, issues: Issues): boolean {
   if (isMediaType(contentType, mediaType)) return true;
-  const value = single(contentType);
-  // A header sent twice (two lines, or two spellings of its name) is named so, not as none (review 15 F7).
-  const given = typeof value === 'string' ? quote(value) : Array.isArray(value) ? `${value.length} of them (the header was sent more than once)` : 'none';
-  issues.error('content-type', '', `a body needs content-type ${mediaType}, got ${given}`, 'mediaType');
+  issues.error('content-type', '', `a body needs content-type ${mediaType}, got ${givenContentType(contentType)}`, 'mediaType');
   return false;
+}
+
+/** A content-type as a message quotes it: a header sent twice (two lines, or two spellings of its name) is named so, not as none (review 15 F7). */
+export function givenContentType(contentType: unknown): string {
+  const value = single(contentType);
+  if (typeof value === 'string') return quote(value);
+  if (Array.isArray(value)) return `${value.length} of them (the header was sent more than once)`;
+  return value === undefined ? 'none' : 'a non-string value';
 }

@@ -3,8 +3,8 @@ import { plainHeaders } from '../http/repeated-header.js';
 import { isAbsent } from './body.js';
 import { type CompiledOperation, exactResponse, type MessageSpec, type ResponseSpec } from './catalog.js';
 import { checkJsonBody, guarded, progress, routeExchange } from './exchange.js';
-import { type HeaderValues, isResponseMediaType, readHeaders } from './headers.js';
-import { type Issues, quote } from './issues.js';
+import { givenContentType, type HeaderValues, isResponseMediaType, readHeaders } from './headers.js';
+import type { Issues } from './issues.js';
 import type { Limits } from './limits.js';
 import type { ResponseToValidate, ValidateOptions, ValidationResult } from './types.js';
 
@@ -79,8 +79,7 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
     declared: undefined,
   } satisfies HeaderValues);
   if (contentType !== undefined && !isResponseMediaType(contentType, spec.mediaType)) {
-    const given = typeof contentType === 'string' ? quote(contentType) : 'a non-string value';
-    issues.error('content-type', '', `the body needs content-type ${spec.mediaType}, got ${given}`, 'mediaType');
+    issues.error('content-type', '', `the body needs content-type ${spec.mediaType}, got ${givenContentType(contentType)}`, 'mediaType');
     return;
   }
   checkJsonBody(body, operation, spec as MessageSpec, limits, issues);
