@@ -261,12 +261,13 @@ export class MockEngine implements ControlTarget {
     const { request } = context;
     const route = routeRequest({ method: request.method, target: request.target, basePath: this.limits.basePath });
     if (route.kind !== 'match') {
-      const refusal = routeRefusal(route);
+      // The validator's own route or method issue, as the proxy's 404 and 405 list it.
+      const refusal = routeRefusal(route, validateRequest({ method: request.method, path: request.target, route }, { basePath: this.limits.basePath }).issues);
       const detail =
         route.kind === 'none'
           ? `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`
           : `${request.method} is not an operation of ${context.path}; it takes ${route.allow.join(', ')}`;
-      return problemAnswer(context, refusal.kind, detail, null, { headers: { ...refusal.headers } });
+      return problemAnswer(context, refusal.kind, detail, null, { headers: { ...refusal.headers }, issues: refusal.issues });
     }
     const operationId = route.operationId;
     note.operationId = operationId;
