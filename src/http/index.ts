@@ -8,6 +8,7 @@ export { BOM, hasUtf8Bom, stripBom } from './bom.js';
 export { type BodyIssue, bodyTooLargeIssue, contentCodings, contentEncodingIssue, withBodyIssue } from './content-coding.js';
 export { ownAnswerHasLength, statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
+export { redactCredentials } from './credentials-body.js';
 export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
 export { parseInteger } from './integer.js';
 export { isObject } from './is-object.js';

@@ -1,5 +1,7 @@
 // The journal of answered requests: what each needs is kept raw and bounded, and entries are built
 // only when GET /__mock/requests or requests() asks for them.
+
+import { redactCredentials } from '../http/credentials-body.js';
 import { isSecretHeader, maskedSecretHeader } from '../http/secret-headers.js';
 import { maskSecretQuery } from '../http/secret-query.js';
 import { type HeaderBag, MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
@@ -77,7 +79,8 @@ const KEPT_BODY_UTF8_BYTES = 3 * JOURNAL_BODY_BYTES;
 function journalBody(body: string | Uint8Array | undefined): unknown {
   if (body === undefined || typeof body !== 'string') return body;
   const read = parseJsonWithinBounds(body, { maxBodyBytes: KEPT_BODY_UTF8_BYTES });
-  if ('value' in read) return read.value;
+  // An integration's provider keys are masked, as the proxy masks them in its log.
+  if ('value' in read) return redactCredentials(read.value);
   return read.refused === 'maxDepth' ? `[${body.length} characters of JSON nested deeper than ${MAX_BODY_DEPTH} levels, not kept]` : body;
 }
 

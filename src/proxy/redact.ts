@@ -14,6 +14,7 @@ import {
   maskedSecretHeader,
   maskSecretQuery,
   parsePointer,
+  redactCredentials,
   SCHEMED_SECRET_HEADERS,
   schemeAndCredential,
 } from '../http/index.js';
@@ -22,38 +23,6 @@ import { hideSecrets, REDACTED, type SecretMatcher, secretMatcher } from '../tex
 export { REDACTED };
 
 const HASHED_HEADERS = new Set(['idempotency-key']);
-const CREDENTIALS_PROPERTY = 'credentials';
-
-/**
- * Fields of an integration's credentials (the seed's list) that describe it rather than unlock it:
- * display text, public URLs, header names, paths, places. Their values are masked where they stand,
- * like every credential, but are not scrubbed from the rest of the record: an imageUrl of "name"
- * would otherwise turn every "name" of the record, an issue's pointer /name included, into [redacted].
- * Every other field, one the contract does not list included, is a secret.
- */
-const DESCRIPTIVE_CREDENTIALS = new Set(
-  [
-    'title',
-    'imageUrl',
-    'externalLink',
-    'state',
-    'senderName',
-    'from',
-    'projectName',
-    'region',
-    'host',
-    'port',
-    'domain',
-    'idPath',
-    'datePath',
-    'ipPoolName',
-    'apiKeyRequestHeader',
-    'secretKeyRequestHeader',
-    'redirectUrl',
-    'channelId',
-    'phoneNumberIdentification',
-  ].map((name) => name.toLowerCase()),
-);
 
 /** A guessed secret header's value shorter than this is only masked where it stands. */
 const GUESSED_SCRUB_MIN_LENGTH = 8;
@@ -167,35 +136,8 @@ function maskSchemed(name: string, value: string, secrets: Secrets): string {
 /** Deeper than any body the validator accepts: what lies below is not logged. */
 const MAX_DEPTH = 160;
 
-const isCredentials = (key: string): boolean => key.length === CREDENTIALS_PROPERTY.length && key.toLowerCase() === CREDENTIALS_PROPERTY;
-
-/**
- * Every leaf under a credentials property masked, keys kept so the log still shows which fields were
- * sent; the leaves of a secret field (all but the descriptive ones) are also noted for the scrub.
- */
-function maskAll(value: unknown, secrets: Secrets, depth: number, secret = true): unknown {
-  if (depth > MAX_DEPTH) return REDACTED;
-  if (Array.isArray(value)) return value.map((item) => maskAll(item, secrets, depth + 1, secret));
-  if (typeof value === 'object' && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = maskAll(item, secrets, depth + 1, secret && !DESCRIPTIVE_CREDENTIALS.has(key.toLowerCase()));
-    return out;
-  }
-  if (typeof value === 'string' && secret) secrets.add(value);
-  return value === null ? null : REDACTED;
-}
-
-/** A copy of a parsed body with the values of every `credentials` property (any case) masked. */
-export function redactBody(value: unknown, secrets: Secrets, depth = 0): unknown {
-  if (depth > MAX_DEPTH) return REDACTED;
-  if (Array.isArray(value)) return value.map((item) => redactBody(item, secrets, depth + 1));
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    out[key] = isCredentials(key) ? maskAll(item, secrets, depth + 1) : redactBody(item, secrets, depth + 1);
-  }
-  return out;
-}
+/** A copy of a parsed body with the values of every `credentials` property (any case) masked, and noted for the scrub. */
+export const redactBody = (value: unknown, secrets: Secrets): unknown => redactCredentials(value, (secret) => secrets.add(secret));
 
 /** A copy of `value` where no string (key or value) contains any of the secrets. */
 export function scrub<T>(value: T, secrets: Secrets): T {

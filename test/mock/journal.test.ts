@@ -187,6 +187,25 @@ describe('the secret headers of a journaled request (review 12c F8)', () => {
     expect(secrets.scrub('{"_id":"true","count":1234,"echo":"csrf-0123456789"}')).toBe('{"_id":"true","count":1234,"echo":"[redacted]"}');
   });
 
+  it('masks the values of every credentials property of a body, as the proxy masks them in its log (review 16 F3)', async () => {
+    const mock = createStatefulMock({ seed: 1 });
+    const credentials = { apiKey: 'SG.SECRETPROVIDERKEY', from: 'billing@example.com', nested: { Secret: 'SECRETNESTED' } };
+    const answer = await mock.fetch('http://mock.test/v1/integrations', {
+      method: 'POST',
+      headers: { authorization: 'ApiKey test-key', 'content-type': 'application/json' },
+      body: JSON.stringify({ providerId: 'sendgrid', channel: 'email', name: 'Mail', credentials }),
+    });
+    expect(answer.status).toBeLessThan(300);
+    const requestBody = mock.requests()[0]!.requestBody as { credentials: unknown; name: unknown };
+    expect(requestBody.credentials).toEqual({
+      apiKey: '[redacted]',
+      from: '[redacted]',
+      nested: { Secret: '[redacted]' },
+    });
+    expect(requestBody.name).toBe('Mail');
+    expect(JSON.stringify(mock.requests())).not.toMatch(/SECRETPROVIDERKEY|SECRETNESTED|billing@example/);
+  });
+
   it('keeps the scheme of an Authorization only when it is a known one (review 16 F3)', async () => {
     const mock = createStatefulMock({ seed: 1 });
     for (const authorization of ['sk_live_51HxSECRETKEY ApiKey', 'ApiKey=MYSECRET123; v=1', 'Bearer abc.def', 'apikey test-key']) {
