@@ -44,5 +44,16 @@ export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-ho
 export { schemeInKey } from './scheme-in-key.js';
 export { isSecretHeader, maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential, secretHeaderKind } from './secret-headers.js';
 export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
-export { FRAGMENT_MESSAGE, originForm, splitTarget, TARGET_FORM_MESSAGE, type Target, targetAuthority, targetCharacterProblem } from './target.js';
+export {
+  FRAGMENT_MESSAGE,
+  NO_PATH_PROBLEM,
+  namesNoPath,
+  originForm,
+  requestTargetProblem,
+  splitTarget,
+  TARGET_FORM_MESSAGE,
+  type Target,
+  targetAuthority,
+  targetCharacterProblem,
+} from './target.js';
 export { unsupportedTransferCoding } from './transfer-coding.js';

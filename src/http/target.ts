@@ -58,6 +58,25 @@ export function originForm(target: string): string | undefined {
   return query === undefined ? path : `${path}?${query}`;
 }
 
+/**
+ * A request that names no path: a CONNECT, which asks for a tunnel to what it names whatever it
+ * was sent with (RFC 9110 §9.3.6), or a target in neither origin-form nor absolute-form.
+ */
+export const namesNoPath = (method: unknown, target: string): boolean =>
+  method === 'CONNECT' || (target.charCodeAt(0) !== 47 /* / */ && originForm(target) === undefined);
+
+/** The problem of a request that names no path: nothing to route. */
+export const NO_PATH_PROBLEM = Object.freeze({ keyword: 'target' as const, message: TARGET_FORM_MESSAGE });
+
+/**
+ * What is wrong with a request's target, by the rules above, checked before routing as the proxy
+ * checks them before forwarding: NO_PATH_PROBLEM (nothing to route), or a fragment or a character
+ * a target cannot hold (the target is routed still, for its operation); undefined when nothing.
+ */
+export function requestTargetProblem(method: unknown, target: string): { readonly keyword: 'fragment' | 'target'; readonly message: string } | undefined {
+  return namesNoPath(method, target) ? NO_PATH_PROBLEM : targetCharacterProblem(target);
+}
+
 export function splitTarget(target: string): Target {
   let path = target;
   // Only an absolute URL starts without '/': test the regex on that rare path alone.

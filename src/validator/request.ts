@@ -1,6 +1,6 @@
 // validateRequest: route, path, query, headers, credentials, then the body.
 import { plainHeaders } from '../http/repeated-header.js';
-import { originForm, TARGET_FORM_MESSAGE, targetCharacterProblem } from '../http/target.js';
+import { NO_PATH_PROBLEM, requestTargetProblem } from '../http/target.js';
 import { isAbsent } from './body.js';
 import type { CompiledOperation } from './catalog.js';
 import { checkJsonBody, guarded, handBack, progress, routeExchange } from './exchange.js';
@@ -33,21 +33,18 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
     issues.error('route', '', 'the request must be an object with a method and a path', 'type');
     return;
   }
-  const path: unknown = request.path;
-  // The rules of a request target (src/http/target.ts) come before routing, as the proxy and the
-  // mock refuse such a target before they route it: one that is no path ('*', 'host:port') names
-  // nothing to route; one with a fragment or a raw character is routed still, for its operation.
+  const { method, path } = request as { method: unknown; path: unknown };
+  // The rules of a request target come before routing, as the proxy and the mock refuse such a
+  // target before they route it (src/http/target.ts).
   if (typeof path === 'string') {
-    // A CONNECT asks for a tunnel to what it names (RFC 9110 §9.3.6), whatever it was sent with.
-    if ((path.charCodeAt(0) !== 47 /* / */ && originForm(path) === undefined) || request.method === 'CONNECT') {
-      issues.error('path', '', TARGET_FORM_MESSAGE, 'target');
-      return;
+    const target = requestTargetProblem(method, path);
+    if (target !== undefined) {
+      issues.error('path', '', target.message, target.keyword);
+      if (target === NO_PATH_PROBLEM) return;
     }
-    const target = targetCharacterProblem(path);
-    if (target !== undefined) issues.error('path', '', target.message, target.keyword);
   }
   const given: unknown = request.route;
-  const routed = routeExchange(request.method, path, limits.basePath.ok ? limits.basePath.value : '', given, issues);
+  const routed = routeExchange(method, path, limits.basePath.ok ? limits.basePath.value : '', given, issues);
   if (routed === undefined) return;
   const { operation, route } = routed;
   progress.stage = 'path';

@@ -2,39 +2,15 @@
 // closes a CONNECT when nothing listens for it). Neither is a tunnel: a CONNECT names no resource of
 // the API, whatever its target, and is refused as a target that is no path is (a 400, issue target).
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TARGET_FORM_MESSAGE } from '../../src/http/index.js';
 import { LINGER_MS } from '../../src/http/staged-close.js';
-import { MockEngine } from '../../src/mock/engine.js';
-import { createStatefulMock, type RunningStatefulMock } from '../../src/mock/index.js';
-import { listenOwn } from '../../src/mock/own-server.js';
-import { type RunningValidatingProxy, startValidatingProxy } from '../../src/proxy/index.js';
+import { createStatefulMock } from '../../src/mock/index.js';
+import { startValidatingProxy } from '../../src/proxy/index.js';
 import { exchangeRaw, parseAnswers } from './raw-socket.js';
+import { useWireServers } from './wire-servers.js';
 
-let mock: RunningStatefulMock;
-/** The mock's own server without its net front: node:http reads every connection from the start. */
-let plain: RunningStatefulMock;
-let proxy: RunningValidatingProxy;
-
-beforeAll(async () => {
-  mock = await createStatefulMock().listen({ port: 0 });
-  plain = await listenOwn(new MockEngine(), { port: 0 }, { front: false });
-  proxy = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'enforce', admin: false });
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await mock?.close();
-  await plain?.close();
-});
-
-/** Each server under test: its name, who answers (a problem's type names it), its address. */
-const parts = () =>
-  [
-    ['mock', 'mock', mock.url],
-    ['mock, node:http alone', 'mock', plain.url],
-    ['proxy', 'proxy', proxy.url],
-  ] as const;
+const { parts } = useWireServers();
 
 const AUTH = 'Authorization: ApiKey test-key\r\n';
 

@@ -3,37 +3,11 @@
 // a bare 400 before, and in place of, the first request's answer. node:http's parse error on the
 // extra bytes destroyed the connection with that answer in flight. The complete request is answered,
 // first, every time; the extra bytes are not. Twenty connections each, as the loss came and went.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MockEngine } from '../../src/mock/engine.js';
-import { createStatefulMock, type RunningStatefulMock } from '../../src/mock/index.js';
-import { listenOwn } from '../../src/mock/own-server.js';
-import { type RunningValidatingProxy, startValidatingProxy } from '../../src/proxy/index.js';
+import { describe, expect, it } from 'vitest';
 import { exchangeRaw, parseAnswers } from './raw-socket.js';
+import { useWireServers } from './wire-servers.js';
 
-let mock: RunningStatefulMock;
-/** The mock's own server without its net front: node:http reads every connection from the start. */
-let plain: RunningStatefulMock;
-let proxy: RunningValidatingProxy;
-
-beforeAll(async () => {
-  mock = await createStatefulMock().listen({ port: 0 });
-  plain = await listenOwn(new MockEngine(), { port: 0 }, { front: false });
-  proxy = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'enforce', admin: false });
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await mock?.close();
-  await plain?.close();
-});
-
-/** Each server under test: its name, who answers (a problem's type names it), its address. */
-const parts = () =>
-  [
-    ['mock', 'mock', mock.url],
-    ['mock, node:http alone', 'mock', plain.url],
-    ['proxy', 'proxy', proxy.url],
-  ] as const;
+const { parts } = useWireServers();
 
 const JUNK = Buffer.alloc(200 * 1024, 'x');
 

@@ -3,39 +3,20 @@
 // first. RFC 9110 §10.1.1: a server may answer the final status instead. A request whose body is
 // read still gets its 100, then its usual answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MockEngine } from '../../src/mock/engine.js';
-import { createStatefulMock, type RunningStatefulMock } from '../../src/mock/index.js';
-import { listenOwn } from '../../src/mock/own-server.js';
 import { type RunningValidatingProxy, startValidatingProxy } from '../../src/proxy/index.js';
 import { firstStatus, parseAnswers } from './raw-socket.js';
+import { useWireServers } from './wire-servers.js';
 
-let mock: RunningStatefulMock;
-/** The mock's own server without its net front: node:http reads every connection from the start. */
-let plain: RunningStatefulMock;
-let proxy: RunningValidatingProxy;
+const { servers, parts } = useWireServers();
 let reporting: RunningValidatingProxy;
 
 beforeAll(async () => {
-  mock = await createStatefulMock().listen({ port: 0 });
-  plain = await listenOwn(new MockEngine(), { port: 0 }, { front: false });
-  proxy = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'enforce', admin: false });
-  reporting = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'report', admin: false });
+  reporting = await startValidatingProxy({ upstream: servers.mock.url, port: 0, mode: 'report', admin: false });
 });
 
 afterAll(async () => {
   await reporting?.close();
-  await proxy?.close();
-  await mock?.close();
-  await plain?.close();
 });
-
-/** Each server under test: its name, who answers (a problem's type names it), its address. */
-const parts = () =>
-  [
-    ['mock', 'mock', mock.url],
-    ['mock, node:http alone', 'mock', plain.url],
-    ['proxy', 'proxy', proxy.url],
-  ] as const;
 
 const head = (type: string, length: number, extra = '') =>
   `POST /v2/topics HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey test-key\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n${extra}Expect: 100-continue\r\n\r\n`;
@@ -74,7 +55,7 @@ describe('Expect: 100-continue', () => {
   });
 
   it('is answered 403 at once, without a 100, for a control request from another origin or host (review 14a F4)', async () => {
-    for (const url of [mock.url, plain.url]) {
+    for (const url of [servers.mock.url, servers.plain.url]) {
       for (const refused of [
         'PUT /__mock/state HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n',
         'POST /__mock/reset HTTP/1.1\r\nHost: evil.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n',

@@ -4,22 +4,12 @@
 // in-process and over HTTP. Below: the proxy routes before it bounds a body, and reads a body typed
 // twice as no JSON, as the mock does.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStatefulMock, type RunningStatefulMock } from '../../src/mock/index.js';
-import { type RunningValidatingProxy, startValidatingProxy } from '../../src/proxy/index.js';
+import { describe, expect, it } from 'vitest';
+import { createStatefulMock } from '../../src/mock/index.js';
+import { startValidatingProxy } from '../../src/proxy/index.js';
+import { useWireServers } from './wire-servers.js';
 
-let mock: RunningStatefulMock;
-let proxy: RunningValidatingProxy;
-
-beforeAll(async () => {
-  mock = await createStatefulMock().listen({ port: 0 });
-  proxy = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'enforce', admin: false });
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await mock?.close();
-});
+const { servers } = useWireServers();
 
 const inProcess = createStatefulMock();
 const OVER = 'x'.repeat(1024 * 1024 + 1);
@@ -94,8 +84,8 @@ describe('a request body over the limit', () => {
     if (auth) headers.authorization = 'ApiKey test-key';
     const init = { method: 'POST', headers, body: OVER };
     expect(await verdict(await inProcess.fetch('http://mock.test/v2/topics', init))).toBe(expected);
-    expect(await verdict(await fetch(`${mock.url}/v2/topics`, init))).toBe(expected);
-    expect(await verdict(await fetch(`${proxy.url}/v2/topics`, init))).toBe(expected);
+    expect(await verdict(await fetch(`${servers.mock.url}/v2/topics`, init))).toBe(expected);
+    expect(await verdict(await fetch(`${servers.proxy.url}/v2/topics`, init))).toBe(expected);
   });
 });
 
@@ -108,18 +98,18 @@ describe('a JSON body over the limit to no operation', () => {
     const headers = { 'content-type': 'application/json', authorization: 'ApiKey test-key' };
     // Both quote the validator's route or method issue (test/differential/route-refusals.test.ts).
     const issue = `${status} ${status === 404 ? 'route:route' : 'method:method'}`;
-    for (const seen of [await fetched(method, path, headers, TWO_MIB), await overHttp(mock.url, method, path, headers, TWO_MIB)]) {
+    for (const seen of [await fetched(method, path, headers, TWO_MIB), await overHttp(servers.mock.url, method, path, headers, TWO_MIB)]) {
       expect(seen).toMatchObject({ verdict: issue, kind, allow });
     }
-    const small = await overHttp(proxy.url, method, path, headers, '{}');
-    const large = await overHttp(proxy.url, method, path, headers, TWO_MIB);
+    const small = await overHttp(servers.proxy.url, method, path, headers, '{}');
+    const large = await overHttp(servers.proxy.url, method, path, headers, TWO_MIB);
     expect(small).toMatchObject({ verdict: issue, kind, allow });
     // Refused on its head, the body unread: the connection cannot carry another request.
     expect(large).toEqual({ ...small, connection: 'close' });
   });
 
   it('is forwarded by a proxy in report mode, and recorded, as before', async () => {
-    const reporting = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'report', admin: false });
+    const reporting = await startValidatingProxy({ upstream: servers.mock.url, port: 0, mode: 'report', admin: false });
     try {
       const headers = { 'content-type': 'application/json', authorization: 'ApiKey test-key' };
       // The mock's answer (its detail), passed on.
@@ -143,8 +133,8 @@ describe('a body over the limit typed twice', () => {
       const headers = { 'content-type': types, authorization: 'ApiKey test-key' };
       for (const seen of [
         await fetched('POST', '/v2/topics', headers, TWO_MIB),
-        await overHttp(mock.url, 'POST', '/v2/topics', headers, TWO_MIB),
-        await overHttp(proxy.url, 'POST', '/v2/topics', headers, TWO_MIB),
+        await overHttp(servers.mock.url, 'POST', '/v2/topics', headers, TWO_MIB),
+        await overHttp(servers.proxy.url, 'POST', '/v2/topics', headers, TWO_MIB),
       ]) {
         expect(seen).toMatchObject({ verdict: '400 content-type:mediaType', kind: 'request-violation' });
         expect(seen.detail).toContain('got 2 of them');
