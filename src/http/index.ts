@@ -45,9 +45,12 @@ export { schemeInKey } from './scheme-in-key.js';
 export { isSecretHeader, maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential, secretHeaderKind } from './secret-headers.js';
 export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
 export {
+  CONNECT_MESSAGE,
+  CONNECT_PROBLEM,
   FRAGMENT_MESSAGE,
+  leavesNoPath,
   NO_PATH_PROBLEM,
-  namesNoPath,
+  noPathProblem,
   originForm,
   requestTargetProblem,
   splitTarget,

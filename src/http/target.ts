@@ -59,22 +59,36 @@ export function originForm(target: string): string | undefined {
 }
 
 /**
- * A request that names no path: a CONNECT, which asks for a tunnel to what it names whatever it
- * was sent with (RFC 9110 §9.3.6), or a target in neither origin-form nor absolute-form.
+ * Said of a CONNECT, whatever its target ('/v2/topics' too): the method asks for a tunnel to what
+ * the target names (RFC 9110 §9.3.6), and a path of the API is no place to open one.
  */
-export const namesNoPath = (method: unknown, target: string): boolean =>
-  method === 'CONNECT' || (target.charCodeAt(0) !== 47 /* / */ && originForm(target) === undefined);
+export const CONNECT_MESSAGE = 'is a CONNECT, which asks for a tunnel (RFC 9110 §9.3.6): no operation of the contract takes one';
 
 /** The problem of a request that names no path: nothing to route. */
 export const NO_PATH_PROBLEM = Object.freeze({ keyword: 'target' as const, message: TARGET_FORM_MESSAGE });
+/** The problem of a CONNECT: nothing to route either, whatever its target. */
+export const CONNECT_PROBLEM = Object.freeze({ keyword: 'target' as const, message: CONNECT_MESSAGE });
+
+/**
+ * Why a request names no path, or undefined when it names one: a CONNECT, or a target in neither
+ * origin-form nor absolute-form. Either way there is nothing to route (a 400, issue `target`).
+ */
+export function noPathProblem(method: unknown, target: string): typeof NO_PATH_PROBLEM | typeof CONNECT_PROBLEM | undefined {
+  if (method === 'CONNECT') return CONNECT_PROBLEM;
+  return target.charCodeAt(0) !== 47 /* / */ && originForm(target) === undefined ? NO_PATH_PROBLEM : undefined;
+}
+
+/** True for a problem of noPathProblem's: the request is not routed (a fragment or a character problem leaves a path). */
+export const leavesNoPath = (problem: { readonly keyword: string } | undefined): boolean => problem === NO_PATH_PROBLEM || problem === CONNECT_PROBLEM;
 
 /**
  * What is wrong with a request's target, by the rules above, checked before routing as the proxy
- * checks them before forwarding: NO_PATH_PROBLEM (nothing to route), or a fragment or a character
- * a target cannot hold (the target is routed still, for its operation); undefined when nothing.
+ * checks them before forwarding: a `target` problem (noPathProblem: nothing to route), or a
+ * fragment or a character a target cannot hold (the target is routed still, for its operation);
+ * undefined when nothing.
  */
 export function requestTargetProblem(method: unknown, target: string): { readonly keyword: 'fragment' | 'target'; readonly message: string } | undefined {
-  return namesNoPath(method, target) ? NO_PATH_PROBLEM : targetCharacterProblem(target);
+  return noPathProblem(method, target) ?? targetCharacterProblem(target);
 }
 
 export function splitTarget(target: string): Target {

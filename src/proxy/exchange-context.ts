@@ -1,6 +1,6 @@
 // What every exchange shares with the proxy that runs it, and the request target as it routes it.
 import { REPEATED_HOST_MESSAGE, repeatedHostLine } from '../http/request-host.js';
-import { FRAGMENT_MESSAGE, namesNoPath, TARGET_FORM_MESSAGE } from '../http/target.js';
+import { FRAGMENT_MESSAGE, noPathProblem } from '../http/target.js';
 import { unsupportedTransferCoding } from '../http/transfer-coding.js';
 import type { ValidateOptions } from '../validator/index.js';
 import type { RecordLog } from './log.js';
@@ -44,7 +44,8 @@ export function requestRefusal(method: string | undefined, url: string, rawHeade
   // '*' (asterisk-form) and 'host:port' (authority-form) name no resource of the API: forwarded as
   // '/', they would be another request than the one that came. A CONNECT asks for a tunnel to the
   // host:port it names (RFC 9110 §9.3.6), which the proxy is not, whatever target it was sent with.
-  if (namesNoPath(method, url)) return { keyword: 'target', location: 'path', message: TARGET_FORM_MESSAGE };
+  const noPath = noPathProblem(method, url);
+  if (noPath !== undefined) return { keyword: noPath.keyword, location: 'path', message: noPath.message };
   // Node keeps the first Host and drops the others: a front proxy that takes the last one and the
   // upstream, told the first in x-forwarded-host, would each see another host (RFC 9112 §3.2: a 400).
   if (repeatedHostLine(rawHeaders)) return { keyword: 'host', location: 'header', message: REPEATED_HOST_MESSAGE };

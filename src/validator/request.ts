@@ -1,6 +1,6 @@
 // validateRequest: route, path, query, headers, credentials, then the body.
 import { plainHeaders } from '../http/repeated-header.js';
-import { NO_PATH_PROBLEM, requestTargetProblem } from '../http/target.js';
+import { leavesNoPath, requestTargetProblem } from '../http/target.js';
 import { isAbsent } from './body.js';
 import type { CompiledOperation } from './catalog.js';
 import { checkJsonBody, guarded, handBack, progress, routeExchange } from './exchange.js';
@@ -40,7 +40,7 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
     const target = requestTargetProblem(method, path);
     if (target !== undefined) {
       issues.error('path', '', target.message, target.keyword);
-      if (target === NO_PATH_PROBLEM) return;
+      if (leavesNoPath(target)) return;
     }
   }
   const given: unknown = request.route;

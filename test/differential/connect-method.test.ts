@@ -3,7 +3,7 @@
 // the API, whatever its target, and is refused as a target that is no path is (a 400, issue target).
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { TARGET_FORM_MESSAGE } from '../../src/http/index.js';
+import { CONNECT_MESSAGE } from '../../src/http/index.js';
 import { LINGER_MS } from '../../src/http/staged-close.js';
 import { createStatefulMock } from '../../src/mock/index.js';
 import { startValidatingProxy } from '../../src/proxy/index.js';
@@ -33,7 +33,7 @@ describe('a CONNECT', () => {
       expect(answer!.headers['content-type'], part).toMatch(/^application\/problem\+json/);
       expect(Buffer.byteLength(answer!.body), part).toBe(Number(answer!.headers['content-length']));
       const problem = JSON.parse(answer!.body) as Record<string, unknown>;
-      expect(problem.issues, part).toEqual([{ location: 'path', pointer: '', keyword: 'target', message: TARGET_FORM_MESSAGE, severity: 'error' }]);
+      expect(problem.issues, part).toEqual([{ location: 'path', pointer: '', keyword: 'target', message: CONNECT_MESSAGE, severity: 'error' }]);
       expect(problem, part).toMatchObject({ status: 400, correlationId: expect.any(String), type: expect.stringContaining(`:${source}/`) });
     }
   });
