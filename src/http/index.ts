@@ -5,7 +5,16 @@
 
 export { type BasePath, parseBasePath, stripBasePath } from './base-path.js';
 export { BOM, hasUtf8Bom, stripBom } from './bom.js';
-export { type BodyIssue, bodyTooLargeIssue, contentCodings, contentEncodingIssue, withBodyIssue } from './content-coding.js';
+export {
+  type BodyIssue,
+  bodyTooLargeIssue,
+  type ContentDecoding,
+  contentCodings,
+  contentEncodingIssue,
+  type DecodeOutcome,
+  decodingResult,
+  withBodyIssue,
+} from './content-coding.js';
 export { ownAnswerHasLength, statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
 export { redactCredentials } from './credentials-body.js';

@@ -1,6 +1,6 @@
 // The shapes of the engine's requests and answers, and the answers every part of the mock builds
 // the same way: JSON, problem+json, the CORS preflight, an injected fault.
-import { connectionListed, HOP_BY_HOP_HEADERS, preflightMethod, preflightVerdict, problemMediaType, problemWireBody } from '../http/index.js';
+import { type BodyIssue, connectionListed, HOP_BY_HOP_HEADERS, preflightMethod, preflightVerdict, problemMediaType, problemWireBody } from '../http/index.js';
 import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import { ProblemError } from './context.js';
@@ -18,8 +18,14 @@ export interface MockRequest {
   headers: HeaderBag;
   /** JSON text; bytes when they are not valid UTF-8; undefined when there is none. */
   body: string | Uint8Array | undefined;
-  /** The body was longer than the engine reads (see bodyLimitFor); it was not kept. */
+  /** The body was longer than the engine reads (see bodyLimitFor), as sent or once decoded; it was not kept. */
   tooLarge?: boolean;
+  /**
+   * The issue that stands for the body checks of a body its Content-Encoding made unreadable: one that
+   * cannot be decoded (contentEncoding), or is larger than the limit once decoded (maxBodyBytes, with
+   * tooLarge). It was not kept (coded-body.ts).
+   */
+  bodyIssue?: BodyIssue;
   /** Why the request's Transfer-Encoding cannot be taken (src/http/transfer-coding.ts): its body was not read. */
   transferCoding?: string;
   /** The client's address, as node:net reports it; undefined in-process (fetch). */

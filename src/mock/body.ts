@@ -1,6 +1,7 @@
 // One body reader for both shells (fetch and Node's http): chunks are kept up to the limit, a
 // declared Content-Length over it is refused before a byte is read, and the bytes become JSON text,
-// or stay bytes when they are not UTF-8 (the validator then says so).
+// or stay bytes when they are not UTF-8 (the validator then says so); decoded first when they came
+// with a Content-Encoding (coded-body.ts).
 
 /** The declared Content-Length is over the limit: the answer is 413 at once, nothing is read. */
 export function declaredTooLarge(contentLength: string | string[] | null | undefined, limit: number): boolean {
@@ -32,17 +33,27 @@ export class BodyReader {
     return true;
   }
 
+  /** The bytes read, undefined for an empty body (or one past the limit, dropped). */
+  bytes(): Uint8Array | undefined {
+    if (this.tooLarge || this.total === 0) return undefined;
+    return this.chunks.length === 1 ? this.chunks[0]! : concat(this.chunks, this.total);
+  }
+
   /** JSON text, the bytes themselves when they are not UTF-8, undefined for an empty body. */
   body(): string | Uint8Array | undefined {
-    if (this.tooLarge || this.total === 0) return undefined;
-    const bytes = this.chunks.length === 1 ? this.chunks[0]! : concat(this.chunks, this.total);
-    try {
-      // ignoreBOM keeps a leading BOM in the text: the one BOM rule (src/http) is the validator's to apply, not the decoder's.
-      utf8 ??= new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-      return utf8.decode(bytes);
-    } catch {
-      return bytes;
-    }
+    return textOf(this.bytes());
+  }
+}
+
+/** A body's bytes as the engine reads them: text, or the bytes themselves when they are not UTF-8 (the validator then says so). */
+export function textOf(bytes: Uint8Array | undefined): string | Uint8Array | undefined {
+  if (bytes === undefined || bytes.byteLength === 0) return undefined;
+  try {
+    // ignoreBOM keeps a leading BOM in the text: the one BOM rule (src/http) is the validator's to apply, not the decoder's.
+    utf8 ??= new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    return utf8.decode(bytes);
+  } catch {
+    return bytes;
   }
 }
 
@@ -60,15 +71,11 @@ function concat(chunks: readonly Uint8Array[], total: number): Uint8Array {
  * Reads a web Request's body up to `limit` bytes. Once `signal` aborts, the read is cancelled (its
  * caller has given up on it): a stalled stream is not waited on forever.
  */
-export async function readRequestBody(
-  request: Request,
-  limit: number,
-  signal?: AbortSignal,
-): Promise<{ body: string | Uint8Array | undefined; tooLarge: boolean }> {
-  if (request.body === null) return { body: undefined, tooLarge: false };
+export async function readRequestBody(request: Request, limit: number, signal?: AbortSignal): Promise<{ bytes: Uint8Array | undefined; tooLarge: boolean }> {
+  if (request.body === null) return { bytes: undefined, tooLarge: false };
   if (declaredTooLarge(request.headers.get('content-length'), limit)) {
     await request.body.cancel().catch(() => undefined);
-    return { body: undefined, tooLarge: true };
+    return { bytes: undefined, tooLarge: true };
   }
   const reader = request.body.getReader();
   const cancel = () => {
@@ -88,5 +95,5 @@ export async function readRequestBody(
   } finally {
     signal?.removeEventListener('abort', cancel);
   }
-  return { body: collected.body(), tooLarge: collected.tooLarge };
+  return { bytes: collected.bytes(), tooLarge: collected.tooLarge };
 }

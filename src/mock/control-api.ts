@@ -145,8 +145,14 @@ function sameText(a: string, b: string): boolean {
  * STATE_MAX_DEPTH).
  */
 function bodyOf(context: AnswerContext, limit: number, state = false): { value: unknown } | MockAnswer {
-  const { body, tooLarge, transferCoding } = context.request;
+  const { body, tooLarge, transferCoding, bodyIssue } = context.request;
   if (transferCoding !== undefined) return transferCodingAnswer(context, transferCoding, NO_CORS);
+  // Its Content-Encoding made it unreadable (coded-body.ts): the API's answer to such a body.
+  if (bodyIssue !== undefined)
+    return problemAnswer(context, tooLarge === true ? 'body-too-large' : 'request-violation', `the body ${bodyIssue.message}`, null, {
+      cors: NO_CORS,
+      issues: [bodyIssue],
+    });
   if (tooLarge === true) return problemAnswer(context, 'body-too-large', `the body is larger than ${limit} bytes`, null, { cors: NO_CORS });
   if (typeof body !== 'string' || body === '') return problemAnswer(context, 'request-violation', 'the body must be JSON text', null, { cors: NO_CORS });
   const read = parseJsonWithinBounds(body, state ? { maxBodyBytes: limit, maxDepth: STATE_MAX_DEPTH } : { maxBodyBytes: limit });

@@ -3,7 +3,7 @@
 // Node's http server. This file is the pipeline: route, faults, credentials, the contract, the
 // resource cap, idempotency, then the operation's handler.
 import type { OperationId } from '../../generated/operations.cjs';
-import { acceptCorrelationId, bodyTooLargeIssue, readsAsJson, requestRefusal, routeRefusal, schemeInKey, splitTarget, UNREAD_BODY } from '../http/index.js';
+import { acceptCorrelationId, requestRefusal, routeRefusal, schemeInKey, splitTarget, UNREAD_BODY } from '../http/index.js';
 import { type RequestRoute, routeRequest, validateRequest } from '../validator/index.js';
 import {
   type AnswerContext,
@@ -21,6 +21,7 @@ import {
   single,
   transferCodingAnswer,
 } from './answers.js';
+import { bodyChecked, oversizedBody } from './body-checks.js';
 import { type Clock, createClock } from './clock.js';
 import { type OperationContext, ParsedQuery, ProblemError, type TriggerRecord } from './context.js';
 import { type ControlTarget, controlAnswer, controlBodyLimit } from './control-api.js';
@@ -307,19 +308,13 @@ export class MockEngine implements ControlTarget {
   ): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
     const { operationId } = route;
-    // As the proxy: only a body read as JSON is bounded (413); another, left unread, is refused for
-    // its type or its credentials, as one under the limit.
-    if (request.tooLarge === true && readsAsJson(request.headers['content-type'], false)) {
-      const { maxBodyBytes } = this.limits;
-      return problemAnswer(context, 'body-too-large', `the body is larger than ${maxBodyBytes} bytes`, operationId, {
-        issues: [bodyTooLargeIssue(maxBodyBytes, '')],
-      });
-    }
+    const oversized = oversizedBody(context, operationId, this.limits.maxBodyBytes);
+    if (oversized !== undefined) return oversized;
     const checked = validateRequest(
       { method: request.method, path: request.target, headers: request.headers, body: request.tooLarge === true ? UNREAD_BODY : request.body, route },
       { maxBodyBytes: this.limits.maxBodyBytes },
     );
-    const refusal = requestRefusal(checked.issues);
+    const refusal = requestRefusal(bodyChecked(request, checked));
     if (refusal?.kind === 'unauthorized') {
       return problemAnswer(context, 'unauthorized', refusal.issues[0]!.message, operationId, { issues: refusal.issues, headers: { ...refusal.headers } });
     }

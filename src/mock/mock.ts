@@ -3,8 +3,9 @@
 import { plainHeaders } from '../http/index.js';
 import type { OperationId } from '../validator/index.js';
 import { readRequestBody } from './body.js';
+import { takeBytes } from './coded-body.js';
 import type { TriggerRecord } from './context.js';
-import { type JournalEntry, MockEngine, type StatefulMockOptions } from './engine.js';
+import { type JournalEntry, MockEngine, type MockRequest, type StatefulMockOptions } from './engine.js';
 import type { FaultRule, PendingFault } from './faults.js';
 import type { Fixture } from './fixture-types.js';
 import type { MockHandler } from './handlers.js';
@@ -103,11 +104,16 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     const target = targetOf(request.url);
     const method = request.method;
     const headers = plainHeaders(request.headers) as Record<string, string | string[]>;
-    const { body, tooLarge } = BODYLESS.has(method)
-      ? { body: undefined, tooLarge: false }
-      : await untilAborted(signal, readRequestBody(request, engine.bodyLimitFor({ method, target, headers }), signal));
+    const incoming: MockRequest = { method, target, headers, body: undefined, tooLarge: false };
+    if (!BODYLESS.has(method)) {
+      const limit = engine.bodyLimitFor(incoming);
+      const { bytes, tooLarge } = await untilAborted(signal, readRequestBody(request, limit, signal));
+      incoming.tooLarge = tooLarge;
+      const decoding = takeBytes(incoming, bytes, limit);
+      if (decoding !== undefined) await untilAborted(signal, decoding);
+    }
     signal?.throwIfAborted();
-    const pending = engine.answer({ method, target, headers, body, tooLarge });
+    const pending = engine.answer(incoming);
     const answer = pending instanceof Promise ? await untilAborted(signal, pending) : pending;
     return new Response(answer.body ?? null, { status: answer.status, headers: answer.headers });
   };

@@ -5,6 +5,7 @@ import { ownAnswerHasLength, unsupportedTransferCoding, withRepeats } from '../h
 import { peerAddress } from '../http/loopback.js';
 import { closeInStages } from '../http/staged-close.js';
 import { BodyReader, declaredTooLarge } from './body.js';
+import { takeBytes } from './coded-body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
 
 /** What the handler needs of Node's IncomingMessage (declared here so that no Node type leaks into the API). */
@@ -199,6 +200,32 @@ function tooLargeNode(shell: Shell, request: NodeRequestLike, response: NodeResp
   return answerUnread(shell, request, response, incoming);
 }
 
+/**
+ * The answer to a request whose body was read whole (coded-body.ts takes its bytes): true when it is
+ * written at once; otherwise the connection's next request is resumed once it is.
+ */
+function answerRead(
+  shell: Shell,
+  request: NodeRequestLike,
+  response: NodeResponseLike,
+  incoming: MockRequest,
+  bytes: Uint8Array | undefined,
+  limit: number,
+): boolean {
+  const decoding = takeBytes(incoming, bytes, limit);
+  if (decoding === undefined) return answerNode(shell, response, incoming, false, request.socket);
+  decoding.then(
+    () => {
+      if (answerNode(shell, response, incoming, false, request.socket)) resume(request.socket);
+    },
+    () => {
+      writeAnswer(shell, response, FAILED, true);
+      resume(request.socket);
+    },
+  );
+  return false;
+}
+
 /** The body as it arrives, chunk by chunk, up to `limit`; then the answer, and the connection's next request. */
 function streamBody(shell: Shell, request: NodeRequestLike, response: NodeResponseLike, incoming: MockRequest, limit: number): void {
   request.on('error', ignoreError);
@@ -214,8 +241,7 @@ function streamBody(shell: Shell, request: NodeRequestLike, response: NodeRespon
   request.on('end', () => {
     if (answered) return;
     answered = true;
-    incoming.body = reader.body();
-    if (answerNode(shell, response, incoming, false, request.socket)) resume(request.socket);
+    if (answerRead(shell, request, response, incoming, reader.bytes(), limit)) resume(request.socket);
   });
 }
 
@@ -247,8 +273,7 @@ function takeBody(
     if (tooLargeNode(shell, request, response, incoming)) resume(request.socket);
     return;
   }
-  incoming.body = reader.body();
-  if (answerNode(shell, response, incoming, false, request.socket)) resume(request.socket);
+  if (answerRead(shell, request, response, incoming, reader.bytes(), limit)) resume(request.socket);
 }
 
 /** A Content-Length of digits only, as a number (node:http has refused the request otherwise, or it has none). */

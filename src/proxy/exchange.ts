@@ -15,7 +15,7 @@ import { type ExchangeContext, requestRefusal } from './exchange-context.js';
 import { recordExchange } from './exchange-log.js';
 import { type Guard, ignore, makeGuard } from './guard.js';
 import { correlationIdOf, endToEndHeaders, type UpstreamFraming } from './headers.js';
-import { type Intake, takeBody } from './intake.js';
+import { type Intake, requestIntake, takeBody } from './intake.js';
 import { type ProblemKind, problemOf, sendProblem } from './problem.js';
 import type { ViolationRecord } from './record.js';
 import { requestSecrets, scrub } from './redact.js';
@@ -28,6 +28,7 @@ const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
 const NO_BODY: UpstreamFraming = { kind: 'none' };
 const CHUNKED: UpstreamFraming = { kind: 'chunked' };
 const STREAMED = 'not JSON, streamed, not logged';
+const PREFLIGHT_BODY = "a CORS preflight's, streamed unread, not logged";
 
 /** One exchange. Its fields without `private` are also read by exchange-log.ts, which records it. */
 export class Exchange {
@@ -104,15 +105,7 @@ export class Exchange {
       if (this.hasBody) this.requestBodyNote = 'not read: the request was refused on its head';
       if (!this.checkRequest(UNREAD_BODY)) return;
     }
-    const intake = {
-      framing,
-      // Every line, not Node's first: a body typed twice is not JSON, and its verdict the validator's (400).
-      contentType: this.receivedHeaders()['content-type'],
-      contentEncoding: req.headers['content-encoding'],
-      limit: ctx.options.maxBodyBytes,
-      untypedIsJson: false,
-      beforeRead: () => continueBody(req, res),
-    };
+    const intake = requestIntake(framing, this.receivedHeaders(), ctx.options.maxBodyBytes, this.preflight !== undefined, () => continueBody(req, res));
     takeBody(req, intake, this.guard, (taken) => this.requestTaken(taken, framing.kind === 'length' ? framing : CHUNKED));
   });
 
@@ -128,7 +121,7 @@ export class Exchange {
         if (this.checkRequest(undefined)) this.forward(NO_BODY, undefined);
         return;
       case 'stream':
-        this.requestBodyNote = STREAMED;
+        this.requestBodyNote = this.preflight === undefined ? STREAMED : PREFLIGHT_BODY;
         if (this.checkRequest(UNREAD_BODY)) this.forward(streamFraming, undefined, intake);
         return;
       case 'json': {

@@ -2,6 +2,7 @@
 // the upstream follow the same algorithm. A JSON body is read whole into one buffer (bounded), and
 // decoded once when it came compressed; any other body is left to stream, after a peek when its
 // framing cannot say whether there is one at all.
+import type { IncomingHttpHeaders } from 'node:http';
 import { decodeContent } from '../http/content-decoding.js';
 import { readsAsJson } from '../http/index.js';
 import type { ValidationIssue } from '../validator/index.js';
@@ -37,12 +38,32 @@ export interface IntakeOptions {
   readonly limit: number;
   /** Whether a body without a content-type is read as JSON (a response: what the contract declares). */
   readonly untypedIsJson: boolean;
+  /** Passed on unread whatever its type: neither bounded (413) nor held (a CORS preflight's, judged on its head alone). */
+  readonly unread?: boolean;
   /** Each chunk read (the upstream's sign of life). */
   readonly onChunk?: () => void;
   /** The decoded bytes are read at once and not kept: they may be decoded into a buffer that is reused (src/http/content-decoding.ts decodeBody). */
   readonly borrow?: boolean;
   /** Called once the body is to be read, before a byte is (a client waiting for 100 Continue: continue.ts). */
   readonly beforeRead?: () => void;
+}
+
+/**
+ * How a client's request body is taken in (`received`: every header line, withRepeats). Every content-type line, not
+ * Node's first: a body typed twice is not JSON, and its verdict the validator's (400). A CORS preflight is answered on its
+ * head (src/http/preflight.ts), as the mock answers it, so the body it carries is passed on unread: no reason for a 413,
+ * in either mode, and never held.
+ */
+export function requestIntake(framing: Framing, received: IncomingHttpHeaders, limit: number, preflight: boolean, beforeRead: () => void): IntakeOptions {
+  return {
+    framing,
+    contentType: received['content-type'],
+    contentEncoding: received['content-encoding'],
+    limit,
+    untypedIsJson: false,
+    unread: preflight,
+    beforeRead,
+  };
 }
 
 const NONE: Intake = { kind: 'none' };
@@ -55,7 +76,7 @@ export function takeBody(stream: BodyStream, options: IntakeOptions, guard: Guar
     done(NONE);
     return;
   }
-  const json = readsAsJson(contentType, options.untypedIsJson);
+  const json = options.unread !== true && readsAsJson(contentType, options.untypedIsJson);
   if (!json) {
     // A declared length says there is a body; otherwise only reading tells.
     if (framing.kind === 'length') done(STREAM_UNPEEKED);

@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createStatefulMock } from '../../src/mock/index.js';
 import { startValidatingProxy } from '../../src/proxy/index.js';
+import { startUpstream } from '../proxy/helpers.js';
 import { useWireServers } from './wire-servers.js';
 
 const { servers } = useWireServers();
@@ -141,4 +142,60 @@ describe('a body over the limit typed twice', () => {
       }
     },
   );
+});
+
+describe('a CORS preflight carrying a JSON body over the limit', () => {
+  // helper-95: the proxy bounded the body before it saw a preflight (413 in enforce mode); the mock
+  // answers a preflight from its head, its body unread (204). A preflight is judged on the route it
+  // announces alone (src/http/preflight.ts): the proxy now passes its body on unread, in either mode.
+  const headers = { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'content-type': 'application/json' };
+
+  /** Status and the allowed methods of a preflight's answer, over HTTP. */
+  function preflightOverHttp(origin: string, body: string): Promise<string> {
+    const { hostname, port } = new URL(origin);
+    return new Promise((resolve, reject) => {
+      const sent = request(
+        { hostname, port, method: 'OPTIONS', path: '/v2/topics', headers: { ...headers, 'content-length': String(body.length) } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(`${response.statusCode} ${response.headers['access-control-allow-methods']}`));
+          response.on('error', reject);
+        },
+      );
+      sent.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      });
+      sent.end(body);
+    });
+  }
+
+  it('gets one answer, 204, from the mock, in-process and over HTTP, and the proxy in enforce and report mode', async () => {
+    const answer = await inProcess.fetch('http://mock.test/v2/topics', { method: 'OPTIONS', headers, body: TWO_MIB });
+    expect(`${answer.status} ${answer.headers.get('access-control-allow-methods')}`).toBe('204 POST');
+    expect(await preflightOverHttp(servers.mock.url, TWO_MIB)).toBe('204 POST');
+    expect(await preflightOverHttp(servers.proxy.url, TWO_MIB)).toBe('204 POST');
+    const reporting = await startValidatingProxy({ upstream: servers.mock.url, port: 0, mode: 'report', admin: false });
+    try {
+      expect(await preflightOverHttp(reporting.url, TWO_MIB)).toBe('204 POST');
+      expect(reporting.stats().totals).toMatchObject({ requests: 1, requestViolations: 0, rejected: 0 });
+    } finally {
+      await reporting.close();
+    }
+  });
+
+  it.each(['enforce', 'report'] as const)('is passed on whole by the proxy in %s mode, for its upstream to answer', async (mode) => {
+    const upstream = await startUpstream((_seen, res) => {
+      res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST' });
+      res.end();
+    });
+    const proxy = await startValidatingProxy({ upstream: upstream.url, port: 0, mode, admin: false });
+    try {
+      expect(await preflightOverHttp(proxy.url, TWO_MIB)).toBe('204 POST');
+      expect(upstream.seen.map((seen) => [seen.method, seen.body.length])).toEqual([['OPTIONS', TWO_MIB.length]]);
+      expect(proxy.stats().totals).toMatchObject({ requests: 1, requestViolations: 0, rejected: 0 });
+    } finally {
+      await proxy.close();
+      await upstream.close();
+    }
+  });
 });
