@@ -35,8 +35,10 @@ const VALIDATOR_ROUNDS = 7;
  * Whole verify runs a side (about 0.4 s each), timed by the process's CPU, which a loaded machine
  * leaves comparable. Timed by wall clock over three rounds, the figure moved from 1.00× to 0.92×
  * between two runs of nearly the same code (bench/verify-cpu.mjs, by CPU over 7 rounds: 1.02×).
+ * Seven rounds by CPU still ranged 0.92× to 0.98× over one session's runs of the same build, the
+ * rounds of one run spreading from 1,309 to 1,970 requests per CPU-second: fifteen a side.
  */
-const VERIFY_ROUNDS = 7;
+const VERIFY_ROUNDS = 15;
 // Rounds (about 30 ms each) run before the measured ones, per input. Two were too few on a loaded
 // machine: TurboFan compiles on a background thread, and a process whose optimised code arrived after
 // the warm-up measured up to twice as slow (activity record, bodies parsed: 3.3-4.0 µs in most
