@@ -18,6 +18,7 @@ export {
 export { ownAnswerHasLength, statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
 export { redactCredentials } from './credentials-body.js';
+export { type HeadProblem, headProblem } from './head-problem.js';
 export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
 export { parseInteger } from './integer.js';
 export { isObject } from './is-object.js';
@@ -31,6 +32,7 @@ export {
   PREFLIGHT_MAX_AGE,
   type PreflightVerdict,
   preflightHeaders,
+  preflightIssue,
   preflightMethod,
   preflightVerdict,
 } from './preflight.js';
@@ -49,7 +51,7 @@ export {
 export { problemMediaType } from './problem-media-type.js';
 export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';
 export { fetchHeaderValue, type HeadersLike, plainHeaders, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
-export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-host.js';
+export { REPEATED_HOST_MESSAGE, repeatedHost, repeatedHostLine, requestedHost } from './request-host.js';
 export { schemeInKey } from './scheme-in-key.js';
 export { isSecretHeader, maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential, secretHeaderKind } from './secret-headers.js';
 export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
@@ -62,6 +64,7 @@ export {
   noPathProblem,
   originForm,
   requestTargetProblem,
+  shownTarget,
   splitTarget,
   TARGET_FORM_MESSAGE,
   type Target,

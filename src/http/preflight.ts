@@ -63,3 +63,18 @@ export function preflightVerdict(
   if (route.kind === 'method-not-allowed') return { kind: 'method-not-allowed', status: 405, allow: route.allow };
   return { kind: 'none', status: 404 };
 }
+
+/**
+ * The one issue a refused preflight's 404 or 405 lists, from the mock and the proxy alike: a
+ * `preflight` issue of the route (no operation has the path) or of the method (the path does not take it).
+ */
+export function preflightIssue(
+  route: { readonly kind: 'method-not-allowed'; readonly allow: readonly string[] } | { readonly kind: 'none' },
+  method: string,
+): { readonly location: 'route' | 'method'; readonly pointer: ''; readonly keyword: 'preflight'; readonly message: string; readonly severity: 'error' } {
+  const message =
+    route.kind === 'method-not-allowed'
+      ? `is a CORS preflight for ${method}, which this path does not take (it takes ${route.allow.join(', ')})`
+      : `is a CORS preflight for ${method} on a path no operation has`;
+  return { location: route.kind === 'none' ? 'route' : 'method', pointer: '', keyword: 'preflight', message, severity: 'error' };
+}

@@ -48,22 +48,32 @@ export interface ProblemInput<Issue extends ProblemIssue = ProblemIssue> {
   status: number;
   title: string;
   detail: string;
-  /** The request target; its query string is dropped (it may carry secrets, and names no resource). */
+  /** The request target, shown as problemInstance says. */
   target: string;
   correlationId: string;
   operationId?: string | undefined;
   issues?: Issue[] | undefined;
 }
 
-/** The problem details, with `instance` the target's path. Optional members are left out when undefined. */
+/**
+ * A target as a problem's `instance`, by one rule for the mock and the proxy: without its query (it
+ * may carry secrets, and names no resource) and its fragment (which names none either); a target
+ * that is no path (`*`, a CONNECT's `host:port`) as sent, but for a user name and password before an '@'.
+ */
+export function problemInstance(target: string): string {
+  const cut = target.search(/[?#]/);
+  const shown = cut === -1 ? target : target.slice(0, cut);
+  return shown.charCodeAt(0) === 47 /* / */ ? shown : shown.slice(shown.lastIndexOf('@') + 1);
+}
+
+/** The problem details, with `instance` the target's path (problemInstance). Optional members are left out when undefined. */
 export function buildProblem<Issue extends ProblemIssue = ProblemIssue>(input: ProblemInput<Issue>): ProblemDetails<Issue> {
-  const question = input.target.indexOf('?');
   const problem: ProblemDetails<Issue> = {
     type: problemTypeOf(input.source, input.kind),
     title: input.title,
     status: input.status,
     detail: input.detail,
-    instance: question === -1 ? input.target : input.target.slice(0, question),
+    instance: problemInstance(input.target),
     correlationId: input.correlationId,
   };
   if (input.operationId !== undefined) problem.operationId = input.operationId;

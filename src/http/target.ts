@@ -59,6 +59,15 @@ export function originForm(target: string): string | undefined {
 }
 
 /**
+ * A request target as the proxy routes it and logs it: in origin-form (absolute-form reduced to it);
+ * a target in neither form (`*`, a CONNECT's `host:port`), which is refused, as it came, as the mock
+ * shows it, but for a user name and password before an '@', which are secrets.
+ */
+export function shownTarget(target: string): string {
+  return originForm(target) ?? target.slice(target.lastIndexOf('@') + 1);
+}
+
+/**
  * Said of a CONNECT, whatever its target ('/v2/topics' too): the method asks for a tunnel to what
  * the target names (RFC 9110 §9.3.6), and a path of the API is no place to open one.
  */

@@ -1,6 +1,15 @@
 // The shapes of the engine's requests and answers, and the answers every part of the mock builds
 // the same way: JSON, problem+json, the CORS preflight, an injected fault.
-import { type BodyIssue, connectionListed, HOP_BY_HOP_HEADERS, preflightMethod, preflightVerdict, problemMediaType, problemWireBody } from '../http/index.js';
+import {
+  type BodyIssue,
+  connectionListed,
+  HOP_BY_HOP_HEADERS,
+  preflightIssue,
+  preflightMethod,
+  preflightVerdict,
+  problemMediaType,
+  problemWireBody,
+} from '../http/index.js';
 import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import { ProblemError } from './context.js';
@@ -112,11 +121,16 @@ export function preflightAnswer(context: AnswerContext, basePath: string | undef
   const route = routeRequest({ method: announced, target: request.target, basePath });
   const verdict = preflightVerdict(route, announced, request.headers);
   if (verdict.kind === 'allow') return { status: 204, headers: verdict.headers, body: undefined };
+  // The proxy's issue for it (src/http/preflight.ts preflightIssue).
+  const issues = route.kind === 'match' ? undefined : [{ ...preflightIssue(route, announced) }];
   if (verdict.kind === 'method-not-allowed') {
     const allow = verdict.allow.join(', ');
-    return problemAnswer(context, 'method-not-allowed', `${announced} is not an operation of ${context.path}; it takes ${allow}`, null, { headers: { allow } });
+    return problemAnswer(context, 'method-not-allowed', `${announced} is not an operation of ${context.path}; it takes ${allow}`, null, {
+      headers: { allow },
+      issues,
+    });
   }
-  return problemAnswer(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null);
+  return problemAnswer(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null, { issues });
 }
 
 export function faultAnswer(context: AnswerContext, fault: PendingFault, operationId: string): MockAnswer {
@@ -126,12 +140,6 @@ export function faultAnswer(context: AnswerContext, fault: PendingFault, operati
   if (status >= 400)
     return problemAnswer(context, 'fault', `the next calls of ${operationId} answer ${status}, as POST /__mock/faults asked`, operationId, { status });
   return jsonAnswer(status, undefined);
-}
-
-/** The proxy's answer to a transfer coding other than chunked (501, src/http/transfer-coding.ts), with the headers of the API or of the control API. */
-export function transferCodingAnswer(context: AnswerContext, reason: string, cors: Readonly<Record<string, string>>): MockAnswer {
-  const issue: ValidationIssue = { location: 'header', pointer: '', keyword: 'transfer-encoding', message: reason, severity: 'error' };
-  return problemAnswer(context, 'transfer-coding', `the request ${reason}`, null, { cors, issues: [issue] });
 }
 
 /** An answer for a thrown value: its name and message, never its stack. */

@@ -7,21 +7,11 @@
 import { foreignPage } from '../http/foreign-page.js';
 import { forwardedFor } from '../http/forwarded.js';
 import { isLoopbackAddress } from '../http/loopback.js';
-import { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from '../http/request-host.js';
+import { requestedHost } from '../http/request-host.js';
 import { schemeAndCredential } from '../http/secret-headers.js';
 import { splitTarget } from '../http/target.js';
 import { parseJsonWithinBounds } from '../validator/index.js';
-import {
-  type AnswerContext,
-  internalError,
-  jsonAnswer,
-  jsonTextAnswer,
-  type MockAnswer,
-  type MockRequest,
-  problemAnswer,
-  single,
-  transferCodingAnswer,
-} from './answers.js';
+import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, type MockRequest, problemAnswer, single } from './answers.js';
 import { checkFaultRule, type FaultList } from './faults.js';
 import { FixtureError, STATE_TOO_DEEP } from './fixture.js';
 import { STATE_MAX_DEPTH } from './fixture-depth.js';
@@ -48,7 +38,8 @@ export interface ControlTarget {
   readonly controlToken: string | undefined;
 }
 
-const NO_CORS: Readonly<Record<string, string>> = {};
+/** The control API's answers carry no CORS header. */
+export const NO_CORS: Readonly<Record<string, string>> = Object.freeze({});
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 /** The mock serves no page of its own that calls /__mock/ cross-site; a typed address is `none`. */
@@ -78,7 +69,6 @@ function refusal(request: ControlHead, target: ControlTarget): { kind: MockProbl
         detail: `a request forwarded for another machine (${JSON.stringify(remote.slice(0, 60))}, X-Forwarded-For or Forwarded): /__mock/ answers this machine only, unless the mock is started with a control token (--control-token)`,
       };
   }
-  if (repeatedHost(headers.host)) return { kind: 'request-violation', detail: `the request ${REPEATED_HOST_MESSAGE}` };
   // Each of these decides alone: read as its first copy, a second one would go unseen (review 15 F6).
   const repeated = DECIDING_HEADERS.find((name) => Array.isArray(headers[name]) && (headers[name] as string[]).length > 1);
   if (repeated !== undefined) return { kind: 'request-violation', detail: `the request sends ${repeated} more than once: /__mock/ reads one` };
@@ -145,8 +135,8 @@ function sameText(a: string, b: string): boolean {
  * STATE_MAX_DEPTH).
  */
 function bodyOf(context: AnswerContext, limit: number, state = false): { value: unknown } | MockAnswer {
-  const { body, tooLarge, transferCoding, bodyIssue } = context.request;
-  if (transferCoding !== undefined) return transferCodingAnswer(context, transferCoding, NO_CORS);
+  // A transfer coding that cannot be undone was refused from the head (head-refusal.ts).
+  const { body, tooLarge, bodyIssue } = context.request;
   // Its Content-Encoding made it unreadable (coded-body.ts): the API's answer to such a body.
   if (bodyIssue !== undefined)
     return problemAnswer(context, tooLarge === true ? 'body-too-large' : 'request-violation', `the body ${bodyIssue.message}`, null, {

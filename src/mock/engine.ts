@@ -19,19 +19,19 @@ import {
   RequestContext,
   responseAnswer,
   single,
-  transferCodingAnswer,
 } from './answers.js';
 import { bodyChecked, oversizedBody } from './body-checks.js';
 import { type Clock, createClock } from './clock.js';
 import { type OperationContext, ParsedQuery, ProblemError, type TriggerRecord } from './context.js';
-import { type ControlTarget, controlAnswer, controlBodyLimit } from './control-api.js';
+import { type ControlTarget, controlAnswer, controlBodyLimit, NO_CORS } from './control-api.js';
 import { DEMO_API_KEY, demoFixture } from './demo-state.js';
 import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './faults.js';
 import { FixtureError, loadFixture } from './fixture.js';
 import type { Fixture, FixtureSettings } from './fixture-types.js';
 import { limitRefusal } from './growth.js';
 import { builtInHandlers, HandlerOverrides, type MockHandler, overrideContext, successOf } from './handlers.js';
-import { headRefusal } from './head-refusal.js';
+import { apiAnsweredFromHead } from './head-decision.js';
+import { headProblemOf, headRefusal } from './head-refusal.js';
 import { answerWithKey, idempotencyKeyOf } from './idempotency.js';
 import { Journal, type JournalEntry, type JournalNote } from './journal.js';
 import {
@@ -68,6 +68,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const controlClockOf = (seed: number | undefined): Clock => createClock(seed === undefined ? undefined : (seed ^ 0x5bd1e995) >>> 0);
 
 const isControlPath = (path: string): boolean => path.startsWith(CONTROL_PREFIX) || path === '/__mock';
+
+/** A target's path; origin-form, the usual, needs no split: its start is its path's. */
+const pathOf = (target: string): string => (target.charCodeAt(0) === 47 ? target : splitTarget(target).path);
 
 /** Options that start (and reset) the mock with the demo state: neither a fixture nor `empty`. */
 const startsWithDemo = (options: StatefulMockOptions): boolean => options.empty !== true && options.fixture === undefined;
@@ -214,9 +217,15 @@ export class MockEngine implements ControlTarget {
 
   /** How many body bytes to read for a request, from its head, before answering it without the rest (control-api.ts: controlBodyLimit). */
   bodyLimitFor(request: Pick<MockRequest, 'method' | 'target' | 'headers' | 'peer'>): number {
-    const { target } = request;
-    // Origin-form, the usual, needs no split: its start is its path's.
-    return isControlPath(target.charCodeAt(0) === 47 ? target : splitTarget(target).path) ? controlBodyLimit(request, this) : this.limits.maxBodyBytes;
+    // None for a head refused before all else (head-refusal.ts), whatever the path.
+    if (headProblemOf(request) !== undefined) return 0;
+    return isControlPath(pathOf(request.target)) ? controlBodyLimit(request, this) : this.limits.maxBodyBytes;
+  }
+
+  /** The answer needs nothing of the body (for a shell asked for `100 Continue`): a head refused, or head-decision.ts. */
+  answersFromHead(request: Pick<MockRequest, 'method' | 'target' | 'headers' | 'peer'>): boolean {
+    if (this.bodyLimitFor(request) === 0) return true;
+    return !isControlPath(pathOf(request.target)) && apiAnsweredFromHead(request, this.limits.basePath, this.limits.maxBodyBytes);
   }
 
   /** The answer to a request; a promise only when something makes it wait (a fault's delay, a key's hash where no synchronous SHA-256 exists, a handler of mock.use). */
@@ -227,13 +236,13 @@ export class MockEngine implements ControlTarget {
     if (isControlPath(path)) {
       // Its own clock: a look at the journal (or a refused control request's correlation id) must not move the API's time or ids.
       this.controlClock.tick();
-      return controlAnswer(new RequestContext(request, path, correlationId, this.controlClock), this);
+      const context = new RequestContext(request, path, correlationId, this.controlClock);
+      // Refused from its head before all else, as any request (`CONNECT /__mock/requests` too), with the control API's headers.
+      return headRefusal(context, NO_CORS) ?? controlAnswer(context, this);
     }
     this.clock.tick();
     const context = new RequestContext(request, path, correlationId, this.clock);
-    // Before all else, as the proxy: a body still coded cannot be read, whatever the request is.
-    if (request.transferCoding !== undefined) return this.finish(request, transferCodingAnswer(context, request.transferCoding, API_CORS), NO_NOTE);
-    const refused = headRefusal(context);
+    const refused = headRefusal(context, API_CORS);
     if (refused !== undefined) return this.finish(request, refused, NO_NOTE);
     const preflight = preflightAnswer(context, this.limits.basePath);
     if (preflight !== undefined) return preflight;

@@ -289,9 +289,9 @@ export function nodeHandler(engine: MockEngine, options: ShellOptions = {}): Nod
 /**
  * The handlers of node:http's 'request' and 'checkContinue' events. With a 'checkContinue' listener,
  * node:http sends no `100 Continue` of its own: the shell sends it when it is about to read the body,
- * and a request it answers from its head alone (a body declared over the limit, a transfer coding it
- * does not undo, no body) gets its final status at once (RFC 9110 §10.1.1), before the client
- * uploads a body that would not be read.
+ * and a request answered from its head alone (a body declared over the limit, a transfer coding it
+ * does not undo, no body, or one the engine answers whatever its body holds: answersFromHead) gets
+ * its final status at once (RFC 9110 §10.1.1), before the client uploads a body that would not be read.
  */
 export function nodeHandlers(engine: MockEngine, options: ShellOptions = {}): { request: NodeHandler; checkContinue: NodeHandler } {
   const shell: Shell = {
@@ -332,7 +332,15 @@ export function nodeHandlers(engine: MockEngine, options: ShellOptions = {}): { 
       request.on('error', ignoreError);
       return tooLargeNode(shell, request, response, incoming);
     }
-    if (awaitsContinue) response.writeContinue?.();
+    if (awaitsContinue) {
+      // The engine's own head decision (the proxy's in enforce mode): its final answer at once, the body
+      // not asked for, read as none (tooLarge: past the 0 bytes read), the connection closing after it.
+      if (engine.answersFromHead(incoming)) {
+        request.on('error', ignoreError);
+        return tooLargeNode(shell, request, response, incoming);
+      }
+      response.writeContinue?.();
+    }
     queueMicrotask(() => takeBody(shell, request, response, incoming, limit, declared));
     return false;
   };

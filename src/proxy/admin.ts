@@ -104,11 +104,12 @@ export function serveAdmin(req: IncomingMessage, res: ServerResponse, admin: Adm
   // The body, if any, is not read: the connection is not reused after it.
   const close = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
   const head = req.method === 'HEAD';
-  // The rule of every request the proxy takes: two Host headers are a 400, here too, so that the
-  // Host judged below is the only one (Node keeps the first; a page could send its own second).
+  // The rules of every request the proxy takes, with the same answer: a CONNECT, a fragment, two Host
+  // headers are a 400 here too, so that the Host judged below is the only one (Node keeps the first; a
+  // page could send its own second).
   const refusal = requestRefusal(req.method, url, req.rawHeaders);
   if (refusal !== undefined) {
-    sendProblem(res, problemOf('bad-request', `the request ${refusal.message}`, path, correlationId), true);
+    sendProblem(res, problemOf('bad-request', refusal.detail, path, correlationId, { issues: [refusal.issue] }), true);
     return;
   }
   // Its own paths take GET and HEAD, whoever asks: another method is a 405 with Allow, before any

@@ -1,6 +1,6 @@
 // What every exchange shares with the proxy that runs it, and the request target as it routes it.
-import { REPEATED_HOST_MESSAGE, repeatedHostLine } from '../http/request-host.js';
-import { FRAGMENT_MESSAGE, noPathProblem } from '../http/target.js';
+import { type HeadProblem, headProblem } from '../http/head-problem.js';
+import { repeatedHostLine } from '../http/request-host.js';
 import { unsupportedTransferCoding } from '../http/transfer-coding.js';
 import type { ValidateOptions } from '../validator/index.js';
 import type { RecordLog } from './log.js';
@@ -27,28 +27,15 @@ export interface ExchangeContext {
   exchangeDone(): void;
 }
 
-/** Why the proxy refuses to forward a request (a 400): what is wrong, in its request target or its headers. */
-export interface RequestRefusal {
-  readonly keyword: string;
-  readonly location: 'path' | 'header';
-  /** The problem's kind: `bad-request`, or `transfer-coding` for a coding the proxy cannot read. */
-  readonly kind?: 'transfer-coding';
-  /** Completes "the request target …" or "the request …". */
-  readonly message: string;
-}
-
-/** Why the proxy refuses to forward a request (a 400), or undefined when it forwards it as it came. */
-export function requestRefusal(method: string | undefined, url: string, rawHeaders: readonly string[], transferEncoding?: string): RequestRefusal | undefined {
-  // Before the validator sees it: a target with a fragment cannot be forwarded as it came.
-  if (url.includes('#')) return { keyword: 'fragment', location: 'path', message: FRAGMENT_MESSAGE };
-  // '*' (asterisk-form) and 'host:port' (authority-form) name no resource of the API: forwarded as
-  // '/', they would be another request than the one that came. A CONNECT asks for a tunnel to the
-  // host:port it names (RFC 9110 §9.3.6), which the proxy is not, whatever target it was sent with.
-  const noPath = noPathProblem(method, url);
-  if (noPath !== undefined) return { keyword: noPath.keyword, location: 'path', message: noPath.message };
-  // Node keeps the first Host and drops the others: a front proxy that takes the last one and the
-  // upstream, told the first in x-forwarded-host, would each see another host (RFC 9112 §3.2: a 400).
-  if (repeatedHostLine(rawHeaders)) return { keyword: 'host', location: 'header', message: REPEATED_HOST_MESSAGE };
-  const coding = unsupportedTransferCoding(transferEncoding);
-  return coding === undefined ? undefined : { keyword: 'transfer-encoding', location: 'header', message: coding, kind: 'transfer-coding' };
+/**
+ * Why the proxy refuses to forward a request, in either mode, from its head alone (src/http's
+ * headProblem, the mock's order): a target with a fragment cannot be forwarded as it came; `*`
+ * (asterisk-form) and `host:port` (authority-form), forwarded as '/', would be another request; a
+ * CONNECT asks for a tunnel (RFC 9110 §9.3.6), which the proxy is not; Node keeps the first Host and
+ * drops the others, so a front proxy that takes the last one and the upstream, told the first in
+ * x-forwarded-host, would each see another host (RFC 9112 §3.2); a transfer coding it cannot undo
+ * leaves a body it cannot read. Undefined when it forwards the request as it came.
+ */
+export function requestRefusal(method: string | undefined, url: string, rawHeaders: readonly string[], transferEncoding?: string): HeadProblem | undefined {
+  return headProblem(method, url, repeatedHostLine(rawHeaders), unsupportedTransferCoding(transferEncoding));
 }

@@ -4,7 +4,7 @@
 // runs through guard(): whatever a peer sends, an exception ends this exchange (500, logged), never the process.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { bodyTooLargeIssue, preflightMethod, withBodyIssue, withRepeats } from '../http/index.js';
-import { originForm } from '../http/target.js';
+import { shownTarget } from '../http/target.js';
 import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import { answerHead, sendCrash } from './client-answer.js';
 import { ClientWriter } from './client-writer.js';
@@ -71,7 +71,8 @@ export class Exchange {
   ) {
     this.correlationId = correlationIdOf(req.headers);
     this.method = req.method ?? 'GET';
-    this.target = originForm(req.url ?? '/') ?? '/';
+    // A target that is no path (`*`, a CONNECT's) is refused as it came, and shown so (src/http's shownTarget).
+    this.target = shownTarget(req.url ?? '/');
     this.writer = new ClientWriter(res, ctx.clientWatchdog, this);
   }
 
@@ -89,7 +90,7 @@ export class Exchange {
     res.on('error', ignore);
     const refused = requestRefusal(req.method, req.url ?? '/', req.rawHeaders, req.headers['transfer-encoding']);
     if (refused !== undefined) {
-      this.malformedRequest(refused.keyword, refused.message, false, refused.location, refused.kind);
+      this.malformedRequest(refused.issue, refused.detail, false, refused.kind === 'transfer-coding' ? 'transfer-coding' : 'bad-request');
       return;
     }
     this.headers = endToEndHeaders(req.headers, ctx.options.trustForwarded, req.rawHeaders);
@@ -164,12 +165,12 @@ export class Exchange {
   }
 
   /** A request no proxy may pass on, in either mode. `counted`: its request was counted already (validated, then found unforwardable). */
-  malformedRequest(keyword: string, message: string, counted = false, location: 'path' | 'header' = 'path', kind: ProblemKind = 'bad-request'): void {
+  malformedRequest(issue: ValidationIssue, detail: string, counted = false, kind: ProblemKind = 'bad-request'): void {
     const counts = this.ctx.stats.counts(this.operationId);
     if (!counted) counts.requests += 1;
     if (this.requestIssues.length === 0) counts.requestViolations += 1;
-    this.requestIssues = [{ location, pointer: '', keyword, message, severity: 'error' }];
-    this.reject(kind, `the request ${location === 'path' ? 'target ' : ''}${message}`, this.requestIssues);
+    this.requestIssues = [issue];
+    this.reject(kind, detail, this.requestIssues);
   }
 
   /** A JSON request body over the limit: enforce mode cannot vouch for it (413); report mode passes it on as it comes, not validated (the contract sets no size limit), as it does such an answer. */

@@ -156,7 +156,11 @@ export class UpstreamCall implements Watched {
     // undici refuses a target or header value it will not send.
     if (code === 'UND_ERR_INVALID_ARG') {
       this.settle(false);
-      exchange.malformedRequest('forwardable', `cannot be forwarded: ${error.message}`, true);
+      exchange.malformedRequest(
+        { location: 'path', pointer: '', keyword: 'forwardable', message: `cannot be forwarded: ${error.message}`, severity: 'error' },
+        `the request target cannot be forwarded: ${error.message}`,
+        true,
+      );
       return;
     }
     // A 101 to a request that asked for no upgrade.

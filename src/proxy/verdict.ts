@@ -2,7 +2,7 @@
 // result, the route, the mode and the status, so that every rule can be tested from a table
 // without a socket. The refusals themselves (which status for which issues) are the rules the
 // mock follows too: src/http's requestRefusal and routeRefusal.
-import { requestRefusal, routeRefusal } from '../http/index.js';
+import { preflightIssue, requestRefusal, routeRefusal } from '../http/index.js';
 import type { RequestRoute, ValidationIssue, ValidationResult } from '../validator/index.js';
 import type { ProblemKind } from './problem.js';
 
@@ -58,11 +58,7 @@ export function responseVerdict(result: ValidationResult, enforce: boolean, stri
 /** A CORS preflight is judged as the route of the request it announces: no contract applies to it otherwise. */
 export function preflightResult(route: RequestRoute, announced: string): ValidationResult {
   if (route.kind === 'match') return { valid: true, issues: [] };
-  const message =
-    route.kind === 'method-not-allowed'
-      ? `is a CORS preflight for ${announced}, which this path does not take (it takes ${route.allow.join(', ')})`
-      : `is a CORS preflight for ${announced} on a path no operation has`;
-  return { valid: false, issues: [{ location: route.kind === 'none' ? 'route' : 'method', pointer: '', keyword: 'preflight', message, severity: 'error' }] };
+  return { valid: false, issues: [{ ...preflightIssue(route, announced) }] };
 }
 
 /** One line for a problem's detail: the first issue, and how many more there are. */
