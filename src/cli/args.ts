@@ -7,7 +7,7 @@ import { parseBasePath } from '../http/base-path.js';
 import { parseNames as parseProxyNames } from '../proxy/options.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
-import { normalizeHost } from '../traffic/hosts.js';
+import { readGivenHost } from '../traffic/hosts.js';
 import { UsageError } from './errors.js';
 
 /** What a refused value looks like in a message: quoted, bounded, its control characters escaped. */
@@ -90,9 +90,10 @@ export function parseListenHostOption(text: string, option = '--host'): string {
 
 /** A host name with an optional port (api.example.com, api.example.com:8443, bücher.example), as the host filter compares it. */
 export function parseHostOption(text: string, option = '--host'): string {
-  const host = normalizeHost(text);
-  if (host === undefined) throw usageError(option, 'a host name, with an optional port (api.example.com, api.example.com:8443)', text);
-  return host;
+  const { host, problem } = readGivenHost(text);
+  if (host !== undefined) return host;
+  const what = 'a host name, with an optional port (api.example.com, api.example.com:8443)';
+  throw problem === undefined ? usageError(option, what, text) : new UsageError(`${usageError(option, what, text).message}: ${problem}`);
 }
 
 /** Header or parameter names, comma-separated or repeated. */

@@ -1,106 +1,85 @@
 // `--host`: which exchanges of a recording were sent to the service. A browser export holds every
 // site the page talked to; the host is read from the absolute URL of the request (HAR, and proxies
-// that log absolute-form targets), else from its Host header.
-import { domainToASCII, domainToUnicode } from 'node:url';
+// that log absolute-form targets), else from its Host header. Given and recorded hosts are read by
+// one rule (host-rule.ts); a host given is refused besides when it is an IPv4 shorthand (below).
 import type { HeaderBag } from '../validator/index.js';
+import { type Host, readHost, splitHostText } from './host-rule.js';
 
-const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443' };
-
-// domainToASCII cuts a name at '/', '?', '#' and '\' and percent-decodes it ('%2F' is a '/'): text
-// holding them, or what no host name holds ('@', whitespace, control characters), is refused before
-// it is converted, or `api.example.com/ü` would filter on api.example.com.
-const NOT_IN_HOST = /[/?#\\@%\s\p{Cc}]/u;
-/** Dot-separated labels of letters, digits and inner hyphens: a name in its ASCII form. */
-const ASCII_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
-const IPV6_LITERAL = /^\[[0-9a-f:.]+\]$/;
-/** A name and an optional port: the name is the longest text before a last `:digits`. */
-const NAME_AND_PORT = /^(.*?)(?::(\d{1,5}))?$/s;
+const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: '80', https: '443', ws: '80', wss: '443' };
+/** How the URL parser writes an IPv4 address. */
+const DOTTED_QUAD = /^\d+\.\d+\.\d+\.\d+$/;
 
 export interface HostFilter {
   /** True when the exchange goes to one of the hosts, or its host is not recorded. */
   keeps(path: string, headers: HeaderBag | undefined): boolean;
 }
 
+/** A host given, in the form the filter compares (`name` or `name:port`), or why it is refused. */
+export type GivenHost = { readonly host: string; readonly problem?: undefined } | { readonly host?: undefined; readonly problem: string | undefined };
+
 /**
- * A host name (no port) in the form both sides are compared in: lower-case, without a trailing
- * dot, an internationalized name in its ASCII form (bücher.example → xn--bcher-kva.example), an IP
- * address as the URL parser writes it; undefined when it is no host name.
+ * A host given to the filter, read by the one host rule; `problem` says why one is refused when
+ * there is more to say than that it is no host. The URL parser reads a number, or fewer than four
+ * parts, or a part in hex or with a leading zero (octal), as an IPv4 address: `4010` is 0.0.15.170,
+ * `127.1` is 127.0.0.1, `010.0.0.1` is 8.0.0.1. A recorded host is read so (a client sent it there),
+ * but one typed so is far more often a port alone or a slip than that address: it is refused, with
+ * the address it reads as, which is the form to give when it is meant.
  */
-function asciiName(name: string): string | undefined {
-  if (NOT_IN_HOST.test(name)) return undefined;
-  let ascii = domainToASCII(name);
-  if (ascii.endsWith('.')) ascii = ascii.slice(0, -1);
-  if (ascii.startsWith('[')) return IPV6_LITERAL.test(ascii) ? ascii : undefined;
-  // domainToASCII checks no lengths (DNS's 63 octets a label, 253 a name), nor a hyphen at the edge
-  // of a label that shows only once the label is decoded (ü- is xn----dha).
-  if (!ASCII_NAME.test(ascii) || ascii.length > 253) return undefined;
-  for (const label of ascii.split('.')) {
-    if (label.length > 63) return undefined;
-    if (!label.startsWith('xn--')) continue;
-    // Node 20 refuses a label that is no punycode (xn--zz), Node 24 passes it through as it is: only
-    // punycode is decoded into another label that encodes back into it.
-    const unicode = domainToUnicode(label);
-    if (unicode === label || domainToASCII(unicode) !== label || unicode.startsWith('-') || unicode.endsWith('-')) return undefined;
+export function readGivenHost(text: string): GivenHost {
+  const host = readHost(text);
+  const [written] = splitHostText(text);
+  if (host === undefined) {
+    // `::1` takes a port for its last part: the brackets say where the address ends.
+    if ((text.match(/:/g)?.length ?? 0) >= 2 && !text.includes('[') && readHost(`[${text}]`) !== undefined)
+      return { problem: `an IPv6 address goes in brackets ([${text}], or [${text}]:8443 with a port)` };
+    return { problem: portAlone(text) };
   }
-  return ascii;
+  if (DOTTED_QUAD.test(host.name) && written.toLowerCase().replace(/\.$/, '') !== host.name)
+    return { problem: portAlone(text) ?? `it reads as the IPv4 address ${host.name}: give ${host.name} if that is the host` };
+  return { host: host.port === undefined ? host.name : `${host.name}:${host.port}` };
+}
+
+/** What to say of `4010` or `:4010`, a port from 1 to 65535 without its host; undefined for other text. */
+function portAlone(text: string): string | undefined {
+  const port = /^:?(\d{1,5})$/.exec(text)?.[1];
+  if (port === undefined || Number(port) < 1 || Number(port) > 65535) return undefined;
+  return `a port alone is no host: give localhost:${Number(port)} or 127.0.0.1:${Number(port)}`;
 }
 
 /**
- * A host name with an optional port (`api.example.com`, `bücher.example:8443`, `[::1]:4010`) in
- * the form the filter compares, or undefined when it is none (a port outside 1..65535 included).
+ * A host name with an optional port (`api.example.com`, `bücher.example:8443`, `[::1]:4010`,
+ * `notification_api:8080`) in the form the filter compares, or undefined when it is refused
+ * (readGivenHost says why).
  */
 export function normalizeHost(text: string): string | undefined {
-  const [, name = '', port] = NAME_AND_PORT.exec(text) ?? [];
-  const ascii = asciiName(name);
-  if (ascii === undefined) return undefined;
-  if (port === undefined) return ascii;
-  const number = Number(port);
-  return number >= 1 && number <= 65535 ? `${ascii}:${number}` : undefined;
+  return typeof text === 'string' ? readGivenHost(text).host : undefined;
 }
 
-// A recording names the same few hosts over and over; each is converted once.
-const recordedNames = new Map<string, string>();
+/** A recorded host the rule reads as none: it matches no host given. */
+const NO_HOST = Symbol('no host');
 
-/** A recorded host name as asciiName writes it; one that is none is kept lower-cased, and matches no host given. */
-function recordedName(name: string): string {
-  let ascii = recordedNames.get(name);
-  if (ascii === undefined) {
-    if (recordedNames.size >= 256) recordedNames.clear();
-    ascii = asciiName(name) ?? name.toLowerCase();
-    recordedNames.set(name, ascii);
-  }
-  return ascii;
-}
-
-/** [hostname, port] of an authority (the scheme's default port when it names none); undefined without a host. */
-function splitAuthority(authority: string, scheme: string | undefined): [string, string | undefined] | undefined {
-  const at = authority.lastIndexOf('@');
-  // Not lower-cased: recordedName leaves case to domainToASCII's mapping, which covers more than ASCII.
-  const hostPort = at === -1 ? authority : authority.slice(at + 1);
-  if (hostPort === '') return undefined;
-  const colon = hostPort.lastIndexOf(':');
-  // The colons of an IPv6 literal are inside its brackets.
-  const hasPort = colon !== -1 && colon > hostPort.lastIndexOf(']');
-  const hostname = (hasPort ? hostPort.slice(0, colon) : hostPort).replace(/\.$/, '');
-  const port = hasPort ? hostPort.slice(colon + 1) : undefined;
-  if (hostname === '') return undefined;
-  return [
-    recordedName(hostname),
-    port === undefined || port === '' ? (scheme === undefined ? undefined : DEFAULT_PORTS[scheme]) : port.replace(/^0+(?=\d)/, ''),
-  ];
-}
-
-/** The host an exchange was sent to: [hostname, port or undefined], or undefined when not recorded. */
-export function hostOf(path: string, headers: HeaderBag | undefined): [string, string | undefined] | undefined {
-  const scheme = /^([a-z][a-z0-9+.-]*:)\/\//i.exec(path);
-  if (scheme !== null) {
-    const start = scheme[0].length;
-    let end = path.length;
-    for (const stop of ['/', '?', '#']) {
-      const at = path.indexOf(stop, start);
-      if (at !== -1 && at < end) end = at;
+/**
+ * The host an exchange was sent to (the port of its URL's scheme when it names none), NO_HOST when
+ * the recorded one is none, undefined when none is recorded.
+ */
+function hostOf(path: string, headers: HeaderBag | undefined): Host | typeof NO_HOST | undefined {
+  if (path.charCodeAt(0) !== 47 /* / */) {
+    // As the URL parser reads an http(s) URL, the one a client sent the request by: tabs and
+    // newlines dropped, any run of '/' and '\' after the scheme, the authority ended by '/', '\',
+    // '?' or '#', the host after its last '@' (`https://evil.example\@api.example.com/` goes to
+    // evil.example, `https://api.example.com\@evil.example/` to api.example.com).
+    const url = path.replace(/[\t\n\r]/g, '').replace(/^[\0- ]+/, '');
+    const scheme = /^([a-z][a-z0-9+.-]*):[/\\]/i.exec(url);
+    if (scheme !== null) {
+      let start = scheme[1]!.length + 1;
+      while (url[start] === '/' || url[start] === '\\') start += 1;
+      let end = start;
+      while (end < url.length && !'/\\?#'.includes(url[end]!)) end += 1;
+      const authority = url.slice(start, end);
+      const host = readHost(authority.slice(authority.lastIndexOf('@') + 1));
+      if (host === undefined) return NO_HOST;
+      return host.port === undefined ? { name: host.name, port: DEFAULT_PORTS[scheme[1]!.toLowerCase()] } : host;
     }
-    return splitAuthority(path.slice(start, end), scheme[1]!.toLowerCase());
   }
   let host: unknown;
   if (headers !== undefined) {
@@ -112,34 +91,50 @@ export function hostOf(path: string, headers: HeaderBag | undefined): [string, s
     }
   }
   if (Array.isArray(host)) host = host[0];
-  return typeof host === 'string' ? splitAuthority(host.trim(), undefined) : undefined;
+  if (typeof host !== 'string') return undefined;
+  return readHost(host.trim()) ?? NO_HOST;
 }
 
-/** Each of `hosts` by normalizeHost; a TypeError (`<caller>: hosts: "…" is no host name`) for one that is none. */
-export function normalizeHosts(hosts: readonly string[], caller: string): string[] {
-  return hosts.map((host) => {
-    const normal = normalizeHost(host);
-    if (normal === undefined) throw new TypeError(`${caller}: hosts: ${JSON.stringify(host)} is no host name`);
-    return normal;
+/** What a `hosts` that is no array of strings was given, for its TypeError. */
+function described(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  if (value === null || typeof value === 'number' || typeof value === 'boolean' || value === undefined) return String(value);
+  return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
+ * Each of `hosts` by readGivenHost: a TypeError (`<caller>: hosts must be an array of host strings`)
+ * for a value that is no array of strings, (`<caller>: hosts: "…" is no host name[: why]`) for a
+ * host that is refused.
+ */
+export function normalizeHosts(hosts: unknown, caller: string): string[] {
+  if (!Array.isArray(hosts)) throw new TypeError(`${caller}: hosts must be an array of host strings, got ${described(hosts)}`);
+  return hosts.map((host: unknown, index) => {
+    if (typeof host !== 'string') throw new TypeError(`${caller}: hosts must be an array of host strings, got ${described(host)} at hosts[${index}]`);
+    const read = readGivenHost(host);
+    if (read.host === undefined)
+      throw new TypeError(`${caller}: hosts: ${JSON.stringify(host)} is no host name${read.problem === undefined ? '' : `: ${read.problem}`}`);
+    return read.host;
   });
 }
 
 /**
- * Keeps the exchanges sent to one of `hosts` (read by normalizeHost, a TypeError for one that is no
- * host). A host given without a port matches it on any port; with one, only that port (a URL
+ * Keeps the exchanges sent to one of `hosts` (read by normalizeHosts, a TypeError for one that is
+ * refused). A host given without a port matches it on any port; with one, only that port (a URL
  * without a port has its scheme's default, a Host header without one is taken for 80 or 443).
  * Exchanges whose host was not recorded are kept: they cannot be told apart.
  */
 export function hostFilter(hosts: readonly string[]): HostFilter | undefined {
-  if (hosts.length === 0) return undefined;
-  const wanted = normalizeHosts(hosts, 'hostFilter').map((host) => splitAuthority(host, undefined)!);
+  const wanted = normalizeHosts(hosts, 'hostFilter').map((host) => readHost(host)!);
+  if (wanted.length === 0) return undefined;
   return {
     keeps(path, headers) {
       const host = hostOf(path, headers);
       if (host === undefined) return true;
-      const [name, port] = host;
+      if (host === NO_HOST) return false;
+      const { name, port } = host;
       return wanted.some(
-        (want) => want[0] === name && (want[1] === undefined || want[1] === port || (port === undefined && (want[1] === '80' || want[1] === '443'))),
+        (want) => want.name === name && (want.port === undefined || want.port === port || (port === undefined && (want.port === '80' || want.port === '443'))),
       );
     },
   };

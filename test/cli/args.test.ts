@@ -58,6 +58,15 @@ describe('parseHostOption', () => {
       `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(53)}.example.`,
       `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(53)}.example`,
     ],
+    // What the URL parser takes for a host, as a client would have sent it (review 17 F10): a
+    // docker-compose service name, a percent-encoded name, a hyphen at a label's edge, an empty port.
+    ['notification_api:8080', 'notification_api:8080'],
+    ['Notification_API', 'notification_api'],
+    ['b%C3%BCcher.example', 'xn--bcher-kva.example'],
+    ['ü-.example', 'xn----dha.example'],
+    ['-ü.example', 'xn----eha.example'],
+    ['api.example.com:', 'api.example.com'],
+    ['[0:0:0:0:0:0:0:1]:4010', '[::1]:4010'],
   ])('reads %j as %j, the form a Host header carries (review 15 F12)', (text, host) => {
     expect(parseHostOption(text)).toBe(host);
   });
@@ -68,23 +77,26 @@ describe('parseHostOption', () => {
     'bü cher.example',
     'xn--a.example\u0000',
     '\u00ad',
-    // Characters no host name holds, which domainToASCII would cut the name at or decode (review 16 b).
+    // Characters the URL parser ends a host at, or reads as more than a host (review 16 b).
     'api.example.com/ü',
     'bücher.example/evil.com:8443',
     'bücher.example?x',
     'bücher.example#x',
     'bücher.example\\evil.com',
     'user@bücher.example',
-    'b%C3%BCcher.example',
     'bücher.example\u3000',
+    'api.example.com%2Fevil.example',
     // Ports out of range, hyphens at a label's edge, a label that is no punycode (review 16 c).
     'api.example.com:0',
     'api.example.com:99999',
     'bücher.example:65536',
-    'ü-.example',
-    '-ü.example',
-    'xn--zz.example',
-    'xn--bcher-kva-.example',
+    // An empty label, which no DNS lookup takes: only one trailing dot is the root's (review 17 F10).
+    'api.example.com..',
+    'api..example.com',
+    '.',
+    // A port given twice.
+    '[::1]:80:90',
+    'api.example.com::80',
   ])('refuses %j with one usage error', (text) => {
     expect(() => parseHostOption(text)).toThrow(UsageError);
     expect(() => parseHostOption(text)).toThrow(
@@ -100,5 +112,29 @@ describe('parseHostOption', () => {
   ])('refuses %s (review 16 c)', (_, text) => {
     expect(() => parseHostOption(text)).toThrow(UsageError);
     expect(() => parseHostOption(text)).toThrow(/^--host must be a host name, with an optional port/);
+  });
+
+  // Review 17 F10: the URL parser reads these as IPv4 addresses (4010 is 0.0.15.170), which a user
+  // who typed them hardly meant; an IPv6 address without its brackets.
+  it.each([
+    ['4010', 'a port alone is no host: give localhost:4010 or 127.0.0.1:4010'],
+    [':4010', 'a port alone is no host: give localhost:4010 or 127.0.0.1:4010'],
+    ['127.1', 'it reads as the IPv4 address 127.0.0.1: give 127.0.0.1 if that is the host'],
+    ['1.2', 'it reads as the IPv4 address 1.0.0.2: give 1.0.0.2 if that is the host'],
+    ['0x7f.0.0.1:8080', 'it reads as the IPv4 address 127.0.0.1: give 127.0.0.1 if that is the host'],
+    ['010.0.0.1', 'it reads as the IPv4 address 8.0.0.1: give 8.0.0.1 if that is the host'],
+    ['99999', 'it reads as the IPv4 address 0.1.134.159: give 0.1.134.159 if that is the host'],
+    ['0', 'it reads as the IPv4 address 0.0.0.0: give 0.0.0.0 if that is the host'],
+    ['::1', 'an IPv6 address goes in brackets ([::1], or [::1]:8443 with a port)'],
+    ['fe80::1', 'an IPv6 address goes in brackets ([fe80::1], or [fe80::1]:8443 with a port)'],
+  ])('refuses %j, saying why: %s', (text, why) => {
+    expect(() => parseHostOption(text)).toThrow(UsageError);
+    expect(() => parseHostOption(text)).toThrow(
+      `--host must be a host name, with an optional port (api.example.com, api.example.com:8443), got ${JSON.stringify(text)}: ${why}`,
+    );
+  });
+
+  it.each(['127.0.0.1', '1.2.3.4.', '0.0.15.170:4010', '255.255.255.255'])('takes %j, an IPv4 address written in full', (text) => {
+    expect(parseHostOption(text)).toBe(text.replace(/\.$/, ''));
   });
 });

@@ -88,7 +88,14 @@ describe('--host', () => {
 
   it('refuses in the library, as the command does, a host that is none (review 16 b, c)', async () => {
     const file = jsonl('one.jsonl', [{ path: 'https://api.example.com/v2/topics/news' }]);
-    for (const host of ['api.example.com/ü', 'bücher.example/evil.com:8443', 'api.example.com:0', 'api.example.com:99999', 'ü-.example', 'xn--zz.example']) {
+    for (const host of [
+      'api.example.com/ü',
+      'bücher.example/evil.com:8443',
+      'api.example.com:0',
+      'api.example.com:99999',
+      'api.example.com..',
+      `${'a'.repeat(64)}.example`,
+    ]) {
       await expect(checkTraffic([file], { hosts: [host] })).rejects.toThrow(new TypeError(`checkTraffic: hosts: ${JSON.stringify(host)} is no host name`));
       expect(() => hostFilter([host])).toThrow(TypeError);
     }
@@ -104,8 +111,7 @@ describe('--host', () => {
     'bücher.example/evil.com:8443',
     'api.example.com:99999',
     'api.example.com:0',
-    'ü-.example',
-    'xn--zz.example',
+    'api.example.com..',
   ])('%j is a usage error: one line, exit code 2', async (host) => {
     const result = await run(['--host', host, fixture('valid.har')]);
     expect(result.status).toBe(2);
