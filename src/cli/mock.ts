@@ -9,61 +9,32 @@ import { DEFAULT_MAX_STATE_BYTES } from '../mock/options.js';
 import type { RunningValidatingProxy } from '../proxy/index.js';
 import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import { printable } from '../text/printable.js';
-import { parseBasePathOption, parseCount, parseListenHostOption, parsePortOption, parseSeedOption, parseSizeOption, usageError } from './args.js';
+import {
+  parseBasePathOption,
+  parseCount,
+  parseDurationOption,
+  parseListenHostOption,
+  parsePortOption,
+  parseSeedOption,
+  parseSizeOption,
+  usageError,
+} from './args.js';
 import { type ControlTokenOption, controlAuthOption, controlTokenNotes, parseControlToken } from './control-token.js';
 import { type DocsServer, startDocsServer } from './docs-server.js';
 import { UsageError } from './errors.js';
 import { type CliIo, noteStopSignal } from './io.js';
+import { mockHelp } from './mock-help.js';
 import { startedByNpm, watchParents } from './npm-parents.js';
 import { bundledSpecPath } from './package-files.js';
 import { listenError, reservePort } from './ports.js';
 import { checkNodeForPrism, type RunningPrism, resolvePrism, startPrism } from './prism.js';
 
-export const mockHelp = `Usage: notification-api-contract mock [options]
-
-Start a mock of the API, with the docs, the bundle and the gap list served beside it. The mock is
-stateful: it remembers what requests change, follows the transitions the API description states,
-checks every request against the contract and answers errors with problem+json. Tests steer it
-through /__mock/ (reset, state, requests, triggers, faults). Stops on Ctrl-C, SIGTERM or SIGHUP, and,
-started by npx or an npm script, when npm goes away.
-
-Options:
-  --port <n>        port of the mock (default: 4010; 0 picks a free one)
-  --host <h>        address to listen on (default: 127.0.0.1)
-  --docs-port <n>   port of the docs (default: the mock's port + 1; 0 picks a free one)
-  --fixture <file>  start from this state instead of the demo state built from the spec's examples
-                    (JSON; its schema: notification-api-contract/mock/fixture.schema.json)
-  --empty           start with no data at all
-  --strict-keys     answer 401 to an API key the fixture does not name, instead of giving it a
-                    fresh, empty environment
-  --seed <n>        make generated ids and timestamps deterministic
-  --idempotency off ignore idempotency-key headers (for suites generated from the spec that send
-                    one constant key); default on: POST and PATCH replay per the IETF draft
-  --max-resources <n>
-                    records one environment may hold (default 100000); past it, 409
-  --max-bytes <size>
-                    bytes the records of one environment may hold, as the mock counts
-                    them (default 64mb); past it, 409
-  --max-total-bytes <size>
-                    bytes the records of all environments may hold together (default
-                    256mb); past it, 409
-  --base-path <path>
-                    serve the API under this prefix, e.g. /api (a client's baseUrl
-                    https://host/api): a path outside it is a 404; /__mock/ stays at the root
-  --control-token <t>
-                    /__mock/ then needs \`Authorization: Bearer <t>\` (8 to 512 visible
-                    characters; or set NOTIFICATION_API_MOCK_CONTROL_TOKEN, which ps does not show)
-  --prism           run Prism's mock instead (static examples), behind the validating proxy in
-                    enforce mode; needs @stoplight/prism-cli and Node >= 24.18
-  --dynamic         with --prism: answers generated from the schemas instead of the examples
-  --errors          with --prism: Prism answers contract violations itself
-  -h, --help        show this help
-`;
-
 interface CommonOptions {
   host: string;
   port: number;
   docsPort: number;
+  /** --client-timeout: the mock's listen() clientTimeoutMs, or the proxy's in front of Prism. */
+  clientTimeoutMs: number | undefined;
 }
 
 export interface StatefulMockCliOptions extends CommonOptions, ControlTokenOption {
@@ -96,6 +67,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
       port: { type: 'string', default: '4010' },
       host: { type: 'string', default: '127.0.0.1' },
       'docs-port': { type: 'string' },
+      'client-timeout': { type: 'string' },
       fixture: { type: 'string' },
       empty: { type: 'boolean', default: false },
       'strict-keys': { type: 'boolean', default: false },
@@ -116,7 +88,8 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
   const port = parsePortOption(values.port, '--port');
   const docsPort = values['docs-port'] === undefined ? (port === 0 ? 0 : port + 1) : parsePortOption(values['docs-port'], '--docs-port');
   if (docsPort > 65535) throw new UsageError('--docs-port: the mock port + 1 is past 65535, pass --docs-port');
-  const common = { host: parseListenHostOption(values.host, '--host'), port, docsPort };
+  const clientTimeoutMs = values['client-timeout'] === undefined ? undefined : parseDurationOption(values['client-timeout'], '--client-timeout');
+  const common = { host: parseListenHostOption(values.host, '--host'), port, docsPort, clientTimeoutMs };
   if (values.prism) {
     for (const option of [
       'fixture',
@@ -244,7 +217,11 @@ async function startStateful(options: StatefulMockCliOptions, read?: { readonly 
   }
   let server: RunningStatefulMock;
   try {
-    server = await mock.listen({ host: options.host, port: options.port });
+    server = await mock.listen({
+      host: options.host,
+      port: options.port,
+      ...(options.clientTimeoutMs !== undefined ? { clientTimeoutMs: options.clientTimeoutMs } : {}),
+    });
   } catch (error) {
     throw listenError(error, options.host, options.port, '--port');
   }
@@ -316,6 +293,7 @@ async function startPrismMock(options: PrismMockCliOptions): Promise<RunningMock
       mode: 'enforce',
       host: options.host,
       port,
+      ...(options.clientTimeoutMs !== undefined ? { clientTimeoutMs: options.clientTimeoutMs } : {}),
       log: (record) => process.stdout.write(`violation  ${printable(describeRecord(record), 600)}\n`),
     });
   } catch (error) {

@@ -19,7 +19,8 @@ export const answerInFlight = (socket: object): AnswerInFlight | undefined => (s
 /**
  * Calls `then` once no answer is in flight on `socket`, or the one in flight is not `awaited`: at
  * once when none is. An answer that never finishes (its connection gone) never calls it; the caller's
- * connection is gone with it. Each wait is as long as the answer's own deadlines make it.
+ * connection is gone with it. Each wait is as long as the answer's own deadlines make it: on the
+ * mock's own server, the client timeout (send-progress.ts) cuts an answer its client does not take.
  */
 export function whenAnswered(socket: object, then: () => void, awaited: (answer: AnswerInFlight) => boolean = () => true): void {
   const answer = answerInFlight(socket);

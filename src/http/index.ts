@@ -55,6 +55,7 @@ export { REPEATED_HOST_MESSAGE, repeatedHost, repeatedHostLine, requestedHost } 
 export { schemeInKey } from './scheme-in-key.js';
 export { isSecretHeader, maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential, secretHeaderKind } from './secret-headers.js';
 export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
+export { DEFAULT_CLIENT_TIMEOUT_MS, type SendingSocket, type SendWatch, sendStalled, sendWatch } from './send-progress.js';
 export {
   CONNECT_MESSAGE,
   CONNECT_PROBLEM,

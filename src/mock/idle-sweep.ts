@@ -4,9 +4,13 @@
 // on every connection. Here a connection is watched by its byte counters instead: one whose counters
 // have not moved for `idleMs` (none read, none written) and that has no request in progress is closed.
 // Bounded either way: a connection is closed between idleMs and idleMs + everyMs after its last byte.
+// The same sweep holds the send deadline (src/http/send-progress.ts): a connection with output waiting
+// that sends none of it for the client timeout is destroyed, whatever the client sends meanwhile.
+
+import { type SendingSocket, type SendWatch, sendStalled, sendWatch } from '../http/send-progress.js';
 
 /** What the sweep needs of a net.Socket. */
-export interface SweptSocket {
+export interface SweptSocket extends SendingSocket {
   readonly bytesRead: number;
   readonly bytesWritten: number;
   destroy(): unknown;
@@ -23,21 +27,43 @@ interface Watch {
   written: number;
   /** Date.now() when the counters last moved (or the sweep first saw the connection). */
   since: number;
+  send: SendWatch;
+}
+
+/** The send deadline (src/http/send-progress.ts). */
+export interface SendDeadline {
+  readonly clientTimeoutMs: number;
 }
 
 /**
  * Watches the connections of `server`; `busy(socket)` says that a request on it is in progress (an
  * answer pending: a fault's delay may hold one for minutes without a byte). Returns the stop function.
  */
-export function sweepIdleConnections(server: SweptServer, idleMs: number, everyMs: number, busy: (socket: SweptSocket) => boolean): () => void {
+export function sweepIdleConnections(
+  server: SweptServer,
+  idleMs: number,
+  everyMs: number,
+  busy: (socket: SweptSocket) => boolean,
+  deadline?: SendDeadline,
+): () => void {
   const watched = new Map<SweptSocket, Watch>();
   server.on('connection', (socket) => {
-    watched.set(socket, { read: -1, written: -1, since: Date.now() });
+    watched.set(socket, { read: -1, written: -1, since: Date.now(), send: sendWatch() });
     socket.once('close', () => watched.delete(socket));
   });
+  let last = Date.now();
   const timer = setInterval(() => {
     const now = Date.now();
+    // A sweep this late ran after the event loop was blocked, before it sent what it could meanwhile:
+    // the send deadline waits for the next one.
+    const late = now - last > 2 * everyMs;
+    last = now;
     for (const [socket, watch] of watched) {
+      if (deadline !== undefined && sendStalled(socket, watch.send, now, deadline.clientTimeoutMs) && !late) {
+        watched.delete(socket);
+        socket.destroy();
+        continue;
+      }
       const read = socket.bytesRead;
       const written = socket.bytesWritten;
       if (read !== watch.read || written !== watch.written || busy(socket)) {

@@ -3,6 +3,7 @@
 import type { Buffer } from 'node:buffer';
 import { answerClientError, type ClientErrorSocket } from '../http/client-error.js';
 import { type Listenable, listenOn, listenUrl } from '../http/listen.js';
+import { DEFAULT_CLIENT_TIMEOUT_MS } from '../http/send-progress.js';
 import { closeInStages } from '../http/staged-close.js';
 import { printable } from '../text/printable.js';
 import { connectRefusal } from './connect-refusal.js';
@@ -18,6 +19,11 @@ export interface ListenOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /**
+   * How long a client may take none of an answer waiting for it, in milliseconds (one that stopped
+   * reading): then its connection is destroyed, whatever it sends meanwhile. Default 30 s, as the proxy's.
+   */
+  clientTimeoutMs?: number;
 }
 
 export interface RunningStatefulMock {
@@ -27,9 +33,11 @@ export interface RunningStatefulMock {
   close(): Promise<void>;
 }
 
-/** How long a kept-alive connection may stay idle, and how often the sweep looks (idle-sweep.ts). */
+/** How long a kept-alive connection may stay idle, and how often the sweep looks at most (idle-sweep.ts). */
 const KEEP_ALIVE_MS = 65_000;
 const SWEEP_EVERY_MS = 5_000;
+/** A tenth of the client timeout: a stalled client is cut within 10% of it (33 s by default). */
+const sweepEvery = (clientTimeoutMs: number): number => Math.min(SWEEP_EVERY_MS, Math.max(10, Math.floor(clientTimeoutMs / 10)));
 
 type NodeBufferClass = { concat(chunks: Buffer[]): Buffer; byteLength(text: string): number };
 
@@ -97,15 +105,18 @@ const shown = (value: unknown): string =>
  * path, a number for the host as the backlog (binding every interface), and an empty host as every
  * interface. A TypeError names the option.
  */
-function listenOptions(options: unknown): { port: number; host: string } {
-  if (options === undefined) return { port: 0, host: '127.0.0.1' };
-  if (typeof options !== 'object' || options === null) throw new TypeError(`listen(): the options must be an object { port?, host? }, got ${shown(options)}`);
-  const { port = 0, host = '127.0.0.1' } = options as Record<string, unknown>;
+function listenOptions(options: unknown): { port: number; host: string; clientTimeoutMs: number } {
+  if (options === undefined) return { port: 0, host: '127.0.0.1', clientTimeoutMs: DEFAULT_CLIENT_TIMEOUT_MS };
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`listen(): the options must be an object { port?, host?, clientTimeoutMs? }, got ${shown(options)}`);
+  const { port = 0, host = '127.0.0.1', clientTimeoutMs = DEFAULT_CLIENT_TIMEOUT_MS } = options as Record<string, unknown>;
   if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65535)
     throw new TypeError(`listen(): port must be a whole number from 0 (a free port) to 65535, got ${shown(port)}`);
   if (typeof host !== 'string' || host.trim() === '')
     throw new TypeError(`listen(): host must be an address or a host name (default 127.0.0.1; 0.0.0.0 for every interface), got ${shown(host)}`);
-  return { port, host };
+  if (typeof clientTimeoutMs !== 'number' || !Number.isSafeInteger(clientTimeoutMs) || clientTimeoutMs < 1 || clientTimeoutMs > 2 ** 31 - 1)
+    throw new TypeError(`listen(): clientTimeoutMs must be a whole number of milliseconds from 1 (default 30000), got ${shown(clientTimeoutMs)}`);
+  return { port, host, clientTimeoutMs };
 }
 
 /**
@@ -113,7 +124,7 @@ function listenOptions(options: unknown): { port: number; host: string } {
  * `front: false`, node:http alone (the front's differential test compares the two).
  */
 export async function listenOwn(engine: MockEngine, options?: ListenOptions, { front: withFront = true } = {}): Promise<RunningStatefulMock> {
-  const { port, host } = listenOptions(options);
+  const { port, host, clientTimeoutMs } = listenOptions(options);
   const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
   const http = getBuiltinModule?.('node:http') as NodeHttp | undefined;
   if (http === undefined) throw new Error('listen() needs Node >= 20.16; elsewhere use fetch, or handler with a server of your own');
@@ -162,13 +173,18 @@ export async function listenOwn(engine: MockEngine, options?: ListenOptions, { f
     handoff?.close();
     throw error;
   }
+  // The send deadline watches what waits on the client's socket, whoever wrote it: the front, node:http,
+  // or the handoff's pipe from node:http's loopback side (which stalls with it, and is watched too: a
+  // local process may connect to the loopback listener directly).
+  const every = sweepEvery(clientTimeoutMs);
   const stopSweep = sweepIdleConnections(
     server,
     KEEP_ALIVE_MS,
-    SWEEP_EVERY_MS,
+    every,
     (socket) => inProgress(socket) || front?.busy(socket) === true || handoff?.busy(socket, inProgress) === true,
+    { clientTimeoutMs },
   );
-  const stopInnerSweep = handoff === undefined ? undefined : sweepIdleConnections(handoff.listener, KEEP_ALIVE_MS, SWEEP_EVERY_MS, inProgress);
+  const stopInnerSweep = handoff === undefined ? undefined : sweepIdleConnections(handoff.listener, KEEP_ALIVE_MS, every, inProgress, { clientTimeoutMs });
   // Besides IP addresses and localhost, the control API answers the name the mock was bound to.
   engine.boundHosts.add(host.toLowerCase());
   const address = server.address();

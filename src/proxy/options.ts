@@ -3,6 +3,7 @@
 import { parseBasePath as readBasePath } from '../http/base-path.js';
 import { SECRET_HEADERS } from '../http/secret-headers.js';
 import { SECRET_QUERY_PARAMETERS } from '../http/secret-query.js';
+import { DEFAULT_CLIENT_TIMEOUT_MS } from '../http/send-progress.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
 import type { ViolationRecord } from './record.js';
 
@@ -85,7 +86,8 @@ export interface ResolvedOptions {
 export const DEFAULT_PROXY_MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
 export const DEFAULT_PROXY_RESPONSE_TIMEOUT_MS = 60_000;
-export const DEFAULT_PROXY_CLIENT_TIMEOUT_MS = 30_000;
+/** The client's deadline is the mock's own server's too (src/http/send-progress.ts). */
+export const DEFAULT_PROXY_CLIENT_TIMEOUT_MS = DEFAULT_CLIENT_TIMEOUT_MS;
 export const DEFAULT_LOG_KEEP = 5;
 export const DEFAULT_LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_UPSTREAM_MAX_SOCKETS = 256;

@@ -21,7 +21,15 @@ describe('mock options', () => {
     expect(parseMockArgs([], {})).toMatchObject({ maxBytes: undefined, maxTotalBytes: undefined });
   });
 
+  it('takes --client-timeout as a duration, for the stateful mock and the proxy in front of Prism', () => {
+    expect(parseMockArgs(['--client-timeout', '10s'], {})).toMatchObject({ engine: 'stateful', clientTimeoutMs: 10_000 });
+    expect(parseMockArgs(['--prism', '--client-timeout', '500ms'], {})).toMatchObject({ engine: 'prism', clientTimeoutMs: 500 });
+    expect(parseMockArgs([], {})).toMatchObject({ clientTimeoutMs: undefined });
+  });
+
   it.each([
+    [['--client-timeout', '0'], /--client-timeout must be a duration such as 500ms, 30s or 2m, got "0"/],
+    [['--client-timeout', 'soon'], /--client-timeout must be a duration/],
     [['--idempotency', 'maybe'], /--idempotency must be on or off, got "maybe"/],
     [['--max-resources', '0'], /--max-resources must be a whole number from 1 up, got "0"/],
     [['--max-resources', '1e3'], /--max-resources must be a whole number/],

@@ -30,7 +30,11 @@ describe('listen() options', () => {
     [{ host: '' }, /host must be .*, got ""/],
     [{ host: '  ' }, /host must be .*, got " {2}"/],
     [{ host: null }, /host must be .*, got null/],
-    [4010, /listen\(\): the options must be an object \{ port\?, host\? \}, got 4010/],
+    [{ clientTimeoutMs: 0 }, /listen\(\): clientTimeoutMs must be a whole number of milliseconds from 1 \(default 30000\), got 0/],
+    [{ clientTimeoutMs: 1.5 }, /clientTimeoutMs must be .*, got 1\.5/],
+    [{ clientTimeoutMs: 2 ** 31 }, /clientTimeoutMs must be .*, got 2147483648/],
+    [{ clientTimeoutMs: '30s' }, /clientTimeoutMs must be .*, got "30s"/],
+    [4010, /listen\(\): the options must be an object \{ port\?, host\?, clientTimeoutMs\? \}, got 4010/],
   ])('refuses %j with a TypeError naming the option, and binds nothing', async (options, message) => {
     const mock = createStatefulMock();
     const before = listeners();
@@ -43,7 +47,7 @@ describe('listen() options', () => {
   it('still takes no options, a port alone and a host name', async () => {
     const mock = createStatefulMock();
     const before = listeners();
-    for (const options of [undefined, {}, { port: 0 }, { port: 0, host: 'localhost' }]) {
+    for (const options of [undefined, {}, { port: 0 }, { port: 0, host: 'localhost' }, { clientTimeoutMs: 5000 }]) {
       const running = await mock.listen(options);
       // The probe of the test above sees a server (and its loopback handoff) while it is bound.
       expect(listeners()).toBeGreaterThan(before);

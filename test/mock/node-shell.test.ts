@@ -148,6 +148,7 @@ describe('the idle sweep', () => {
   class FakeSocket extends EventEmitter implements SweptSocket {
     bytesRead = 0;
     bytesWritten = 0;
+    writableLength = 0;
     destroyed = false;
     destroy() {
       this.destroyed = true;
