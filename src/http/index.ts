@@ -51,8 +51,16 @@ export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal 
 export { fetchHeaderValue, type HeadersLike, plainHeaders, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
 export { REPEATED_HOST_MESSAGE, repeatedHost, requestedHost } from './request-host.js';
 export { schemeInKey } from './scheme-in-key.js';
-export { isSecretHeader, maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential, secretHeaderKind } from './secret-headers.js';
-export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
+export {
+  isSecretHeader,
+  isSecretName,
+  maskedSecretHeader,
+  SCHEMED_SECRET_HEADERS,
+  SECRET_HEADERS,
+  schemeAndCredential,
+  secretHeaderKind,
+} from './secret-headers.js';
+export { decodeComponent, maskSecretQuery, maskSecretTarget, SECRET_QUERY_PARAMETERS, type SecretQueryOptions } from './secret-query.js';
 export {
   CONNECT_MESSAGE,
   CONNECT_PROBLEM,
@@ -69,3 +77,4 @@ export {
   targetCharacterProblem,
 } from './target.js';
 export { unsupportedTransferCoding } from './transfer-coding.js';
+export { carriesCredentials, maskUserinfo, shownUrl } from './url-credentials.js';

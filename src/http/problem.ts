@@ -1,6 +1,7 @@
 // problem+json (RFC 9457): the one shape and builder of every error answer the mock, the proxy and
 // the docs server make, and its body as sent (its media type: problem-media-type.ts). The type is a
 // tag URI (RFC 4151): a stable identifier that does not pretend to be a page.
+import { maskUserinfo } from './url-credentials.js';
 
 /** The part of an issue a problem carries: structurally the validator's ValidationIssue. */
 export interface ProblemIssue {
@@ -48,7 +49,7 @@ export interface ProblemInput<Issue extends ProblemIssue = ProblemIssue> {
   status: number;
   title: string;
   detail: string;
-  /** The request target; its query string is dropped (it may carry secrets, and names no resource). */
+  /** The request target; its query string is dropped (it may carry secrets, and names no resource), and a user name and password before its host masked. */
   target: string;
   correlationId: string;
   operationId?: string | undefined;
@@ -57,13 +58,15 @@ export interface ProblemInput<Issue extends ProblemIssue = ProblemIssue> {
 
 /** The problem details, with `instance` the target's path. Optional members are left out when undefined. */
 export function buildProblem<Issue extends ProblemIssue = ProblemIssue>(input: ProblemInput<Issue>): ProblemDetails<Issue> {
-  const question = input.target.indexOf('?');
+  // The userinfo first: a password holding a raw '?' would otherwise be cut there and half shown.
+  const target = maskUserinfo(input.target);
+  const question = target.indexOf('?');
   const problem: ProblemDetails<Issue> = {
     type: problemTypeOf(input.source, input.kind),
     title: input.title,
     status: input.status,
     detail: input.detail,
-    instance: question === -1 ? input.target : input.target.slice(0, question),
+    instance: question === -1 ? target : target.slice(0, question),
     correlationId: input.correlationId,
   };
   if (input.operationId !== undefined) problem.operationId = input.operationId;
