@@ -83,9 +83,9 @@ Log:
                             without it, each one is printed as a line on stdout
   --log-max-size <size>     rotate the log file once it reaches <size>: file.1, file.2, …
   --log-keep <n>            rotated files to keep (default: ${DEFAULT_LOG_KEEP})
-  --redact-query <names>    query parameters whose values are masked, comma-separated or repeated,
-                            any case; replaces the default list:
-                            ${DEFAULT_REDACTED_QUERY.join(',')}
+  --redact-query <names>    query parameters masked beside those whose name says it is a secret
+                            (${DEFAULT_REDACTED_QUERY.join(',')}, any case; not one the
+                            operation declares), comma-separated or repeated
   --redact-header <names>   headers masked beside the default ones:
                             ${DEFAULT_REDACTED_HEADERS.join(',')},
                             and any name that says it is a secret (x-csrftoken, x-functions-key)

@@ -57,6 +57,13 @@ function maskAll(value: unknown, onSecret: ((secret: string) => void) | undefine
   return value === null ? null : REDACTED;
 }
 
+/**
+ * What a record (the proxy's log, the mock's journal) shows of a body that does not parse as JSON:
+ * its size, never its text. Credentials in text that is not JSON (a trailing comma, comments, a
+ * form's `credentials[apiKey]=…`) cannot be found reliably, so none of it is shown.
+ */
+export const unparsedBodyNote = (bytes: number): string => `${bytes} bytes, not valid JSON, not shown`;
+
 /** A copy of a parsed body with the values of every `credentials` property (any case) masked; each secret string goes to `onSecret`. */
 export function redactCredentials(value: unknown, onSecret?: (secret: string) => void, depth = 0): unknown {
   if (depth > MAX_DEPTH) return REDACTED;

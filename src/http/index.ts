@@ -53,8 +53,16 @@ export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal 
 export { fetchHeaderValue, type HeadersLike, plainHeaders, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
 export { REPEATED_HOST_MESSAGE, repeatedHost, repeatedHostLine, requestedHost } from './request-host.js';
 export { schemeInKey } from './scheme-in-key.js';
-export { isSecretHeader, maskedSecretHeader, SCHEMED_SECRET_HEADERS, SECRET_HEADERS, schemeAndCredential, secretHeaderKind } from './secret-headers.js';
-export { decodeComponent, maskSecretQuery, SECRET_QUERY_PARAMETERS } from './secret-query.js';
+export {
+  isSecretHeader,
+  isSecretName,
+  maskedSecretHeader,
+  SCHEMED_SECRET_HEADERS,
+  SECRET_HEADERS,
+  schemeAndCredential,
+  secretHeaderKind,
+} from './secret-headers.js';
+export { decodeComponent, maskSecretQuery, maskSecretTarget, SECRET_QUERY_PARAMETERS, type SecretQueryOptions } from './secret-query.js';
 export { DEFAULT_CLIENT_TIMEOUT_MS, type SendingSocket, type SendWatch, sendStalled, sendWatch } from './send-progress.js';
 export {
   CONNECT_MESSAGE,
@@ -73,3 +81,4 @@ export {
   targetCharacterProblem,
 } from './target.js';
 export { unsupportedTransferCoding } from './transfer-coding.js';
+export { carriesCredentials, maskUserinfo, shownUrl } from './url-credentials.js';

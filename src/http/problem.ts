@@ -1,6 +1,7 @@
 // problem+json (RFC 9457): the one shape and builder of every error answer the mock, the proxy and
 // the docs server make, and its body as sent (its media type: problem-media-type.ts). The type is a
 // tag URI (RFC 4151): a stable identifier that does not pretend to be a page.
+import { maskUserinfo } from './url-credentials.js';
 
 /** The part of an issue a problem carries: structurally the validator's ValidationIssue. */
 export interface ProblemIssue {
@@ -61,8 +62,10 @@ export interface ProblemInput<Issue extends ProblemIssue = ProblemIssue> {
  * that is no path (`*`, a CONNECT's `host:port`) as sent, but for a user name and password before an '@'.
  */
 export function problemInstance(target: string): string {
-  const cut = target.search(/[?#]/);
-  const shown = cut === -1 ? target : target.slice(0, cut);
+  // The userinfo first: a password holding a raw '?' or '#' would otherwise be cut there and half shown.
+  const masked = maskUserinfo(target);
+  const cut = masked.search(/[?#]/);
+  const shown = cut === -1 ? masked : masked.slice(0, cut);
   return shown.charCodeAt(0) === 47 /* / */ ? shown : shown.slice(shown.lastIndexOf('@') + 1);
 }
 

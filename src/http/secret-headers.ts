@@ -21,14 +21,16 @@ export const SECRET_HEADERS: readonly string[] = Object.freeze([
 const SECRET_HEADER_SET: ReadonlySet<string> = new Set(SECRET_HEADERS);
 
 /**
- * What in a header's name says its value unlocks something, as the data scrubbers of error trackers
- * read field names: a word (between `-` or `_`) that holds one of these (`x-csrftoken`,
- * `x-sessionid`, `set-cookie2`, `x-goog-iap-jwt-assertion`, `x-forwarded-authorization`), the word
- * `auth` (`x-auth-key`, not `x-author`), or a last word `key` (`x-functions-key`,
- * `ocp-apim-subscription-key`, `x-rapidapi-key`).
+ * What in a name (a header's or a query parameter's, lower-case) says its value unlocks something,
+ * as the data scrubbers of error trackers read field names. A word (between `-`, `_` or `.`) that
+ * holds one of SECRET_WORD_PART (`x-csrftoken`, `x-sessionid`, `set-cookie2`, `x-authkey`,
+ * `x-privatekey`, `client_secret`, `refresh_token`), a word that is one of SECRET_WORD (`x-auth-key`
+ * but not `x-author`, `x-db-pwd`, `x-pass` but not `x-passport-country`, `sig`), or a last word `key`
+ * or `keys` (`x-functions-key`, `x-api-keys`, Google's `?key=`; not `x-keyboard`).
  */
-const SECRET_WORD_PART = /token|secret|passw(?:or)?d|apikey|authorization|authentication|session|cookie|credential|signature|jwt|csrf|xsrf/;
-const SECRET_NAME = /(?:^|[-_])auth(?:$|[-_])|(?:^|[-_])key$/;
+const SECRET_WORD_PART =
+  /token|secret|passw(?:or)?d|passphrase|pwd|apikey|authkey|privatekey|authorization|authentication|session|cookie|credential|signature|jwt|csrf|xsrf/;
+const SECRET_WORD = /(?:^|[-_.])(?:auth|pass|sig)(?:$|[-_.])|(?:^|[-_.])keys?$/;
 /**
  * Names the rule would take that are no secrets: CORS headers name other headers and say `true`
  * (`access-control-allow-credentials`), and the proxy hashes the idempotency key instead, so that
@@ -37,15 +39,20 @@ const SECRET_NAME = /(?:^|[-_])auth(?:$|[-_])|(?:^|[-_])key$/;
 const NOT_SECRET = /^access-control-|^idempotency-key$/;
 
 /**
+ * Whether a name says its value is a secret (lower-case): the one rule for header names and query
+ * parameter names, so that `x-api-key` and `?api_key=` are read alike by every part that prints them.
+ */
+export const isSecretName = (name: string): boolean => !NOT_SECRET.test(name) && (SECRET_WORD_PART.test(name) || SECRET_WORD.test(name));
+
+/**
  * Whether a header's value is a secret (lower-case `name`): `listed` for SECRET_HEADERS, `guessed`
- * for a name the rule above takes, undefined for any other. A guessed one is masked where it stands;
+ * for a name isSecretName takes, undefined for any other. A guessed one is masked where it stands;
  * only a listed one, or a guessed one long enough to be a key, is also scrubbed from the rest of a
  * record, since a guess may hold `true` or a count that the record says elsewhere.
  */
 export function secretHeaderKind(name: string): 'listed' | 'guessed' | undefined {
   if (SECRET_HEADER_SET.has(name)) return 'listed';
-  if (NOT_SECRET.test(name)) return undefined;
-  return SECRET_WORD_PART.test(name) || SECRET_NAME.test(name) ? 'guessed' : undefined;
+  return isSecretName(name) ? 'guessed' : undefined;
 }
 
 /** True when a header's value is a secret, listed or guessed (lower-case `name`). */

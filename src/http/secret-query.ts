@@ -1,21 +1,27 @@
 // The query parameters whose values are secrets (`?api_key=…`): the proxy masks them in its log,
-// stdout and problem answers, and the mock in its journal. One list and one way of masking, so that
-// a target reads the same in both.
-import { REDACTED } from './secret-headers.js';
+// stdout and problem answers, and the mock in its journal. One rule (secret-headers.ts' isSecretName,
+// which reads header names too) and one way of masking, so that a target reads the same in both.
+import { isSecretName, REDACTED } from './secret-headers.js';
+import { maskUserinfo } from './url-credentials.js';
 
-/** Query parameters whose values are secrets, matched in any case. */
+/**
+ * Query parameters whose values are secrets, matched in any case: names isSecretName takes, listed
+ * for the help and docs (the rule takes more: `client_secret`, `id_token`, `X-Amz-Signature`).
+ */
 export const SECRET_QUERY_PARAMETERS: readonly string[] = Object.freeze([
   'api_key',
   'apikey',
+  'key',
   'access_token',
+  'refresh_token',
+  'private_token',
   'token',
+  'client_secret',
   'secret',
   'password',
   'signature',
   'sig',
 ]);
-
-const SECRET_QUERY_SET: ReadonlySet<string> = new Set(SECRET_QUERY_PARAMETERS);
 
 /** Form-style decoding (`+` is a space), leaving malformed escapes as they are. */
 export function decodeComponent(text: string): string {
@@ -28,13 +34,24 @@ export function decodeComponent(text: string): string {
   }
 }
 
-/**
- * The request target with the values of the query parameters named in `names` (lower-case; matched
- * in any case, decoded) masked; each masked value, as it stood, goes to `onSecret`.
- */
-export function maskSecretQuery(target: string, names: ReadonlySet<string> = SECRET_QUERY_SET, onSecret?: (raw: string) => void): string {
+export interface SecretQueryOptions {
+  /** Names masked beside those isSecretName takes (lower-case): the proxy's --redact-query. */
+  readonly names?: ReadonlySet<string> | undefined;
+  /**
+   * The query parameters the operation the request was routed to declares, as the contract spells
+   * them: shown whatever isSecretName says (GET /v2/topics' `key` is a topic key filter, not Google's
+   * API key). Another case of the name is not the declared parameter, and is masked.
+   */
+  readonly declared?: readonly string[] | undefined;
+  /** Each masked value, as it stood. */
+  readonly onSecret?: ((raw: string) => void) | undefined;
+}
+
+/** The request target with the values of the secret query parameters masked (matched in any case, decoded). */
+export function maskSecretQuery(target: string, options: SecretQueryOptions = {}): string {
   const question = target.indexOf('?');
-  if (question === -1 || names.size === 0) return target;
+  if (question === -1) return target;
+  const { names, declared, onSecret } = options;
   const hash = target.indexOf('#', question);
   const query = hash === -1 ? target.slice(question + 1) : target.slice(question + 1, hash);
   let changed = false;
@@ -42,7 +59,9 @@ export function maskSecretQuery(target: string, names: ReadonlySet<string> = SEC
     const equals = pair.indexOf('=');
     if (equals === -1) return pair;
     const rawName = pair.slice(0, equals);
-    if (!names.has(decodeComponent(rawName).toLowerCase())) return pair;
+    const name = decodeComponent(rawName);
+    const lower = name.toLowerCase();
+    if (!(names?.has(lower) === true || isSecretName(lower)) || declared?.includes(name) === true) return pair;
     onSecret?.(pair.slice(equals + 1));
     changed = true;
     return `${rawName}=${REDACTED}`;
@@ -50,3 +69,9 @@ export function maskSecretQuery(target: string, names: ReadonlySet<string> = SEC
   if (!changed) return target;
   return `${target.slice(0, question + 1)}${pairs.join('&')}${hash === -1 ? '' : target.slice(hash)}`;
 }
+
+/**
+ * A request target as a record shows it (the proxy's log, the mock's journal): a user name and
+ * password before its host masked (url-credentials.ts), then the values of its secret query parameters.
+ */
+export const maskSecretTarget = (target: string, options: SecretQueryOptions = {}): string => maskSecretQuery(maskUserinfo(target, options.onSecret), options);

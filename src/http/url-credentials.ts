@@ -1,6 +1,8 @@
 // A user name or password in a URL: fetch refuses such a URL, and a message that quoted it (fetch's
 // own does) would print the password. The proxy, the client and verify refuse it by this one rule,
-// and quote a URL they refuse by the other one here.
+// and quote a URL they refuse by the other one here; a record that shows a request target (the
+// mock's journal, the proxy's log, a problem's instance, validate-traffic's report) masks one by the third.
+import { REDACTED } from './secret-headers.js';
 
 /** True when `url` holds a user name or a password. */
 export const carriesCredentials = (url: URL): boolean => url.username !== '' || url.password !== '';
@@ -22,4 +24,29 @@ export function shownUrl(text: string): string {
   const cut = shown.search(/[?#]/);
   if (cut !== -1) shown = `${shown.slice(0, cut)}…`;
   return JSON.stringify(shown.length > SHOWN_UNITS ? `${shown.slice(0, SHOWN_UNITS)}…` : shown);
+}
+
+/** Where an absolute-form target's authority starts: after `scheme://`, or `//` alone. */
+const AUTHORITY_START = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\//;
+
+/**
+ * A request target with the user name and password before its host masked, whatever its form: an
+ * absolute URL (`http://ci:pw@host/v2/topics`, as a client of a forward proxy or a recording writes
+ * it) or a CONNECT's authority (`ci:pw@host:443`); an origin-form target (`/…`) has none. As
+ * shownUrl, whatever precedes the host's '@' is secret: the last '@' before the path, so that a
+ * password holding a raw '?' or '#' is masked whole, while an '@' in the path (an e-mail address as a
+ * subscriber id) keeps the host and path shown. The masked text, as it stood, goes to `onSecret`.
+ */
+export function maskUserinfo(target: string, onSecret?: (raw: string) => void): string {
+  if (!target.includes('@')) return target;
+  const start = AUTHORITY_START.exec(target)?.[0].length ?? (target.startsWith('/') ? -1 : 0);
+  if (start === -1) return target;
+  const slash = target.indexOf('/', start);
+  const at = target.lastIndexOf('@', slash === -1 ? target.length : slash);
+  if (at <= start) return target;
+  const userinfo = target.slice(start, at);
+  onSecret?.(userinfo);
+  const colon = userinfo.indexOf(':');
+  if (colon !== -1) onSecret?.(userinfo.slice(colon + 1));
+  return `${target.slice(0, start)}${REDACTED}${target.slice(at)}`;
 }

@@ -1,9 +1,10 @@
 // The journal of answered requests: what each needs is kept raw and bounded, and entries are built
 // only when GET /__mock/requests or requests() asks for them.
 
-import { redactCredentials } from '../http/credentials-body.js';
+import { redactCredentials, unparsedBodyNote } from '../http/credentials-body.js';
 import { isSecretHeader, maskedSecretHeader } from '../http/secret-headers.js';
-import { maskSecretQuery } from '../http/secret-query.js';
+import { maskSecretTarget } from '../http/secret-query.js';
+import { declaredQuery } from '../operations/declared-query.js';
 import { type HeaderBag, MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
 import type { MockAnswer, MockRequest } from './answers.js';
 
@@ -13,7 +14,7 @@ export interface JournalEntry {
   environmentId: string | null;
   operationId: string | null;
   method: string;
-  /** The request target, query string included. */
+  /** The request target, query string included: a user name and password before the host, and secret query parameters, masked as in the proxy's log. */
   path: string;
   status: number;
   /** The request headers, the secret ones (src/http/secret-headers.ts) masked: `authorization` and `proxy-authorization` to their scheme. */
@@ -41,9 +42,9 @@ class Slot {
   method = '';
   target = '';
   headers: HeaderBag = {};
-  body: string | undefined = undefined;
+  body: string | BodyNote | undefined = undefined;
   status = 0;
-  responseBody: string | undefined = undefined;
+  responseBody: string | BodyNote | undefined = undefined;
 }
 
 /** Bodies larger than this are journaled as a note of their size. */
@@ -61,27 +62,37 @@ function maskHeaders(headers: HeaderBag): Record<string, string> {
   return out;
 }
 
+/** What the journal says in place of a body it did not keep: never read as the body's text. */
+class BodyNote {
+  constructor(readonly text: string) {}
+}
+
 /** Only bodies up to JOURNAL_BODY_BYTES are kept: the journal's memory stays bounded. */
-function keptBody(body: string | Uint8Array | undefined): string | undefined {
+function keptBody(body: string | Uint8Array | undefined): string | BodyNote | undefined {
   if (body === undefined) return undefined;
-  if (typeof body !== 'string') return `[${body.byteLength} bytes, not UTF-8]`;
-  return body.length > JOURNAL_BODY_BYTES ? `[${body.length} characters, not kept]` : body;
+  if (typeof body !== 'string') return new BodyNote(`[${body.byteLength} bytes, not UTF-8]`);
+  return body.length > JOURNAL_BODY_BYTES ? new BodyNote(`[${body.length} characters, not kept]`) : body;
 }
 
 /** A kept body is at most JOURNAL_BODY_BYTES UTF-16 units, each at most 3 bytes of UTF-8. */
 const KEPT_BODY_UTF8_BYTES = 3 * JOURNAL_BODY_BYTES;
 
+const utf8 = new TextEncoder();
+
 /**
- * A body for the journal: JSON parsed within the validator's depth bound, other text as it is. A
- * kept body may be one the API refused for its depth (400): JSON.parse reads any depth, but the
- * JSON.stringify of the journal's answer recurses, and a few thousand levels overflow its stack.
+ * A body for the journal: JSON parsed within the validator's depth bound, its credentials masked;
+ * of other text, as in the proxy's log, a note of its size only (unparsedBodyNote). A kept body may
+ * be one the API refused for its depth (400): JSON.parse reads any depth, but the JSON.stringify of
+ * the journal's answer recurses, and a few thousand levels overflow its stack.
  */
-function journalBody(body: string | Uint8Array | undefined): unknown {
-  if (body === undefined || typeof body !== 'string') return body;
+function journalBody(body: string | BodyNote | undefined): unknown {
+  if (body instanceof BodyNote) return body.text;
+  if (body === undefined || body === '') return body;
   const read = parseJsonWithinBounds(body, { maxBodyBytes: KEPT_BODY_UTF8_BYTES });
   // An integration's provider keys are masked, as the proxy masks them in its log.
   if ('value' in read) return redactCredentials(read.value);
-  return read.refused === 'maxDepth' ? `[${body.length} characters of JSON nested deeper than ${MAX_BODY_DEPTH} levels, not kept]` : body;
+  if (read.refused === 'maxDepth') return `[${body.length} characters of JSON nested deeper than ${MAX_BODY_DEPTH} levels, not kept]`;
+  return `[${unparsedBodyNote(utf8.encode(body).byteLength)}]`;
 }
 
 function entryOf(slot: Slot): JournalEntry {
@@ -90,7 +101,7 @@ function entryOf(slot: Slot): JournalEntry {
     environmentId: slot.environmentId,
     operationId: slot.operationId,
     method: slot.method,
-    path: maskSecretQuery(slot.target),
+    path: maskSecretTarget(slot.target, { declared: declaredQuery(slot.operationId) }),
     status: slot.status,
     headers: maskHeaders(slot.headers),
     requestBody: journalBody(slot.body),

@@ -344,7 +344,7 @@ export class Exchange {
       operationId: this.operationId,
       issues: issues.length > 0 ? [...issues] : undefined,
     });
-    const secrets = requestSecrets(this.ctx.redactor, this.receivedHeaders(), this.target, this.requestParsed, this.requestDecoded);
+    const secrets = requestSecrets(this.ctx.redactor, this.receivedHeaders(), this.target, this.operationId, this.requestParsed, this.requestDecoded);
     sendProblem(this.res, scrub(problem, secrets), this.mustClose(), headers);
     this.writer.ended();
   }

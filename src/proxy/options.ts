@@ -50,7 +50,7 @@ export interface ValidatingProxyOptions {
   basePath?: string;
   /** Pass the client's X-Forwarded-Host, X-Forwarded-Proto and Forwarded on (a trusted proxy in front); by default they are set from what this proxy saw. */
   trustForwarded?: boolean;
-  /** Query parameters whose values are masked in the log, stdout and problem answers (any case). Replaces DEFAULT_REDACTED_QUERY. */
+  /** Query parameters masked in the log, stdout and problem answers (any case), beside every name that says it is a secret (src/http's rule, which DEFAULT_REDACTED_QUERY exemplifies). */
   redactQuery?: readonly string[];
   /** Headers masked in the log, beside DEFAULT_REDACTED_HEADERS. */
   redactHeaders?: readonly string[];
@@ -92,7 +92,7 @@ export const DEFAULT_LOG_KEEP = 5;
 export const DEFAULT_LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_UPSTREAM_MAX_SOCKETS = 256;
 
-/** Query parameters whose values are secrets: src/http's list, which the mock's journal masks too. */
+/** Query parameters whose values are secrets, some of the names src/http's rule takes (the mock's journal masks by it too). */
 export const DEFAULT_REDACTED_QUERY: readonly string[] = SECRET_QUERY_PARAMETERS;
 
 /** Headers whose values are secrets: src/http's list, which the mock's journal masks too. */

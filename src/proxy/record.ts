@@ -1,5 +1,6 @@
 // One line of the violation log: what happened to one exchange, redacted.
 import type { IncomingHttpHeaders } from 'node:http';
+import { unparsedBodyNote } from '../http/credentials-body.js';
 import { printable } from '../text/printable.js';
 import type { ValidationIssue } from '../validator/index.js';
 import type { ProxyMode } from './options.js';
@@ -66,7 +67,7 @@ function logged(message: CapturedMessage, redactor: Redactor, secrets: Secrets):
       out.body = redactBody(JSON.parse(body.toString('utf8')) as unknown, secrets);
     } catch {
       // Unparseable text cannot be searched for credentials reliably: it stays out of the log.
-      out.bodyNote = `${body.length} bytes, not valid JSON, not logged`;
+      out.bodyNote = unparsedBodyNote(body.length);
     }
   }
   return out;
@@ -108,7 +109,7 @@ export function buildRecord(facts: ExchangeFacts): ViolationRecord {
     correlationId: facts.correlationId,
     operationId: facts.operationId ?? null,
     method: facts.method,
-    path: redactor.redactTarget(facts.path, secrets),
+    path: redactor.redactTarget(facts.path, secrets, facts.operationId),
     status: facts.status,
     direction: directionOf(facts),
     mode: facts.mode,

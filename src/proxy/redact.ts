@@ -12,12 +12,13 @@ import {
   formatPointer,
   isSecretHeader,
   maskedSecretHeader,
-  maskSecretQuery,
+  maskSecretTarget,
   parsePointer,
   redactCredentials,
   SCHEMED_SECRET_HEADERS,
   schemeAndCredential,
 } from '../http/index.js';
+import { declaredQuery } from '../operations/declared-query.js';
 import { hideSecrets, REDACTED, type SecretMatcher, secretMatcher } from '../text/secret-forms.js';
 
 export { REDACTED };
@@ -101,11 +102,18 @@ export class Redactor {
     return out;
   }
 
-  /** The request target with the values of secret query parameters masked (and noted in `secrets`, raw and decoded). */
-  redactTarget(target: string, secrets: Secrets): string {
-    return maskSecretQuery(target, this.query, (raw) => {
-      secrets.add(raw);
-      secrets.add(decodeComponent(raw));
+  /**
+   * The request target with its userinfo and the values of secret query parameters masked (and noted
+   * in `secrets`, raw and decoded); the query parameters `operationId` declares are shown.
+   */
+  redactTarget(target: string, secrets: Secrets, operationId?: string): string {
+    return maskSecretTarget(target, {
+      names: this.query,
+      declared: declaredQuery(operationId),
+      onSecret: (raw) => {
+        secrets.add(raw);
+        secrets.add(decodeComponent(raw));
+      },
     });
   }
 }
@@ -157,10 +165,17 @@ export function scrub<T>(value: T, secrets: Secrets): T {
 }
 
 /** The secrets a request carried: secret headers and query parameters, body credentials (the body as the validator parsed it, else parsed here). */
-export function requestSecrets(redactor: Redactor, headers: IncomingHttpHeaders, target: string, parsed: unknown, decoded: Buffer | undefined): Secrets {
+export function requestSecrets(
+  redactor: Redactor,
+  headers: IncomingHttpHeaders,
+  target: string,
+  operationId: string | undefined,
+  parsed: unknown,
+  decoded: Buffer | undefined,
+): Secrets {
   const secrets = new Secrets();
   redactor.redactHeaders(headers, secrets);
-  redactor.redactTarget(target, secrets);
+  redactor.redactTarget(target, secrets, operationId);
   let body = parsed;
   if (body === undefined && decoded !== undefined && decoded.length > 0) {
     try {

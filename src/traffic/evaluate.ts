@@ -7,6 +7,7 @@
 import { operations } from '../../generated/validators/index.cjs';
 import { withBodyIssue } from '../http/content-coding.js';
 import { preflightMethod } from '../http/preflight.js';
+import { maskUserinfo } from '../http/url-credentials.js';
 import { routeRequest, type ValidateOptions, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import type { RecordedExchange } from './types.js';
 
@@ -50,9 +51,15 @@ function withoutMissingBody(issues: ValidationIssue[]): { valid: boolean; issues
   return { valid: !kept.some((issue) => issue.severity === 'error'), issues: kept };
 }
 
+/**
+ * A recorded target as the report lists it: without its query (it may carry secrets), and with a
+ * user name and password before its host masked (src/http/url-credentials.ts), that first, so that a
+ * password holding a raw '?' is not cut there and half shown.
+ */
 export function withoutQuery(target: string): string {
-  const question = target.indexOf('?');
-  return question === -1 ? target : target.slice(0, question);
+  const shown = maskUserinfo(target);
+  const question = shown.indexOf('?');
+  return question === -1 ? shown : shown.slice(0, question);
 }
 
 function validatorOptions(options: EvaluateOptions): ValidateOptions {

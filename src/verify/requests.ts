@@ -3,6 +3,9 @@
 import fc from 'fast-check';
 import { isObject } from '../http/is-object.js';
 import { serializePath } from '../http/path-template.js';
+import { isSecretHeader, REDACTED } from '../http/secret-headers.js';
+import { maskSecretTarget } from '../http/secret-query.js';
+import { declaredQuery } from '../operations/declared-query.js';
 import type { RequestRoute } from '../validator/index.js';
 import { SchemaArbitraries } from './schema-arbitrary.js';
 import { bundle, type OperationEntry, type OperationId } from './spec.js';
@@ -259,6 +262,14 @@ export function routeOf(entry: OperationEntry, request: Pick<VerifyRequest, 'pat
   };
 }
 
+/**
+ * A request target (or URL) as a report prints it, by the rule of the proxy's log and the mock's
+ * journal: the parameters the operation declares shown, any other whose name says it is a secret
+ * masked. Verify sends only declared ones, so this masks nothing today; it keeps a secret out of the
+ * report if a check ever sends another.
+ */
+export const printedTarget = (entry: OperationEntry, target: string): string => maskSecretTarget(target, { declared: declaredQuery(entry.operationId) });
+
 /** The base URL with its path prefix kept, joined to a request target. */
 export function joinUrl(baseUrl: string, target: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${target}`;
@@ -326,13 +337,15 @@ export const optionWord = (name: string, value: string | number): string => {
 export function curlLine(entry: OperationEntry, request: VerifyRequest, baseUrl: string): string {
   // --compressed: curl then decodes the body it asked for in its accept-encoding, which the -H below
   // sets to verify's own (curl sends one header of a name, the one given).
-  const parts = ['curl', '-g', '-X', request.method, shellQuote(joinUrl(baseUrl, requestTarget(entry, request))), '--compressed'];
+  const parts = ['curl', '-g', '-X', request.method, shellQuote(printedTarget(entry, joinUrl(baseUrl, requestTarget(entry, request)))), '--compressed'];
   const headers = wireHeaders(request, '');
   // Every header verify set, which is every header it sent but host, connection and content-length:
   // a server that negotiates (an error's media type, a compression) answers the pasted line as it
   // answered verify.
   for (const [name, value] of Object.entries(headers)) {
     if (name === 'authorization') parts.push('-H', `"${name}: ${value.split(' ')[0]} $${API_KEY_VARIABLE}"`);
+    // The contract declares no such header today; a secret one is never printed, as in the proxy's log.
+    else if (isSecretHeader(name)) parts.push('-H', shellQuote(`${name}: ${REDACTED}`));
     else parts.push('-H', shellQuote(`${name}: ${value}`));
   }
   const body = wireBody(request);

@@ -6,7 +6,7 @@ import { noteCreated } from './created.js';
 import type { Sender } from './http.js';
 import type { Exchange } from './links.js';
 import type { CheckTally, FailureStep, OperationReport } from './report.js';
-import { curlLine, jsonBodyText, requestTarget, type VerifyRequest } from './requests.js';
+import { curlLine, jsonBodyText, printedTarget, requestTarget, type VerifyRequest } from './requests.js';
 import { type OperationEntry, operationById } from './spec.js';
 import { UndoStack } from './undo.js';
 
@@ -164,7 +164,7 @@ export class Session {
     return {
       operationId: entry.operationId,
       method: request.method,
-      target: redact(requestTarget(entry, request)),
+      target: redact(printedTarget(entry, requestTarget(entry, request))),
       ...(request.body === undefined ? {} : { body: redactedJson(jsonBodyText(request) ?? '', redact) }),
       status: response.status,
       response: answer,

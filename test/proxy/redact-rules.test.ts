@@ -43,7 +43,7 @@ describe('the secrets of a forwarded request, for a problem answered after it le
     const redactor = new Redactor({ headers: [], query: [] });
     const body = JSON.stringify({ credentials: { apiKey: 'bom-secret-5d5d5d' } });
     for (const bytes of [Buffer.from(body), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body)])]) {
-      const secrets = requestSecrets(redactor, {}, '/v1/integrations', undefined, bytes);
+      const secrets = requestSecrets(redactor, {}, '/v1/integrations', undefined, undefined, bytes);
       expect(secrets.scrub('the upstream said bom-secret-5d5d5d')).toBe(`the upstream said ${REDACTED}`);
     }
   });

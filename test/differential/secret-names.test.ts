@@ -1,0 +1,187 @@
+// Secrets that still printed (review 17 F2, F3, F4): a header or query parameter whose name says it is
+// a secret but that the rule missed (x-api-keys, x-db-pwd, ?key=, ?client_secret=), credentials in a
+// body that does not parse as JSON (the mock journaled its text, the proxy's log a note), and the
+// user name and password of an absolute-form or CONNECT target. Each request goes to the proxy in
+// report mode (which logs it, as it breaks the contract, and forwards it) in front of the mock (which
+// journals it): the whole log, its stdout lines, the journal and the answers are searched for each
+// secret, as sent, percent-encoded and in base64, and the names that are no secrets must still print.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStatefulMock, type JournalEntry, type RunningStatefulMock } from '../../src/mock/index.js';
+import { describeRecord, type RunningValidatingProxy, startValidatingProxy, type ViolationRecord } from '../../src/proxy/index.js';
+import { exchangeRaw } from './raw-socket.js';
+
+let mock: RunningStatefulMock;
+let proxy: RunningValidatingProxy;
+const records: ViolationRecord[] = [];
+
+beforeAll(async () => {
+  mock = await createStatefulMock().listen({ port: 0 });
+  proxy = await startValidatingProxy({ upstream: mock.url, port: 0, mode: 'report', admin: false, log: (record) => records.push(record) });
+});
+afterAll(async () => {
+  await proxy?.close();
+  await mock?.close();
+});
+
+/** Each form a secret may print in: as sent, percent-encoded, in base64 (alone and as Basic's `user:password`). */
+const forms = (secret: string): string[] => [
+  secret,
+  encodeURIComponent(secret),
+  Buffer.from(secret).toString('base64'),
+  Buffer.from(`ci:${secret}`).toString('base64'),
+];
+
+/** What the proxy and the mock printed of the requests marked `id`: the log records, their stdout lines, the journal entries. */
+async function printed(id: string): Promise<{ logged: ViolationRecord[]; journaled: JournalEntry[]; text: string }> {
+  const logged = records.filter((record) => record.correlationId === id);
+  const journal = (await (await fetch(`${mock.url}/__mock/requests`)).json()) as JournalEntry[];
+  const journaled = journal.filter((entry) => entry.headers['x-correlation-id'] === id);
+  expect(logged.length, 'logged').toBeGreaterThan(0);
+  expect(journaled.length, 'journaled').toBeGreaterThan(0);
+  return { logged, journaled, text: [JSON.stringify(logged), ...logged.map(describeRecord), JSON.stringify(journaled)].join('\n') };
+}
+
+function expectNone(text: string, secrets: readonly string[]): void {
+  for (const secret of secrets) for (const form of forms(secret)) expect(text.includes(form), `${secret} printed as ${form}`).toBe(false);
+}
+
+describe('a header whose name says it is a secret (review 17 F2)', () => {
+  it('is masked in the proxy’s log and the mock’s journal; the other headers print', async () => {
+    const secret = {
+      'x-api-keys': 'hdr-keys-5e1a',
+      'x-authkey': 'hdr-authkey-77b2',
+      'x-privatekey': 'hdr-private-0c9d',
+      'x-db-pwd': 'hdr-pwd-3f3f',
+      'x-passphrase': 'hdr-phrase-8a8a',
+      'x-pass': 'hdr-pass-4b4b',
+    };
+    const kept = {
+      'x-request-id': 'req-1234',
+      accept: 'application/json',
+      'user-agent': 'agent-5678',
+      'if-none-match': '"etag-9"',
+      'x-passport-country': 'NL',
+      'x-keyboard': 'qwerty',
+    };
+    const answer = await fetch(`${proxy.url}/v2/topics?limit=x`, {
+      headers: { authorization: 'ApiKey test-key', 'x-correlation-id': 'f2-headers', ...secret, ...kept },
+    });
+    expect(answer.status).toBe(400);
+    const { logged, journaled, text } = await printed('f2-headers');
+    expectNone(text, Object.values(secret));
+    for (const [name, value] of Object.entries(kept)) {
+      expect(logged[0]!.request.headers[name], `log ${name}`).toBe(value);
+      expect(journaled[0]!.headers[name], `journal ${name}`).toBe(value);
+    }
+    for (const name of Object.keys(secret)) {
+      expect(logged[0]!.request.headers[name], `log ${name}`).toBe('[redacted]');
+      expect(journaled[0]!.headers[name], `journal ${name}`).toBe('[redacted]');
+    }
+  });
+});
+
+describe('a query parameter whose name says it is a secret (review 17 F2)', () => {
+  it('is masked by the header rule in both; the contract’s own parameters print, `key` where the operation declares it', async () => {
+    const secret = {
+      key: 'AIzaSyQueryKey0001',
+      client_secret: 'q-client-secret-02',
+      private_token: 'q-private-token-03',
+      refresh_token: 'q-refresh-token-04',
+      access_token: 'q-access-token-05',
+      API_KEY: 'q-api-key-06',
+      apiKey: 'q-apikey-07',
+      password: 'q-password-08',
+      sig: 'q-sig-09',
+      Signature: 'q-signature-10',
+      'X-Amz-Credential': 'q-amz-credential-11',
+    };
+    const query = new URLSearchParams({ limit: 'x', orderBy: 'createdAt', subscriberId: 'sub-42', ...secret }).toString();
+    const answer = await fetch(`${proxy.url}/v2/topics/news/subscriptions?${query}`, {
+      headers: { authorization: 'ApiKey test-key', 'x-correlation-id': 'f2-query' },
+    });
+    expect(answer.status).toBe(400);
+    const { logged, journaled, text } = await printed('f2-query');
+    expectNone(text, Object.values(secret));
+    for (const path of [logged[0]!.path, journaled[0]!.path]) {
+      expect(path).toContain('limit=x&orderBy=createdAt&subscriberId=sub-42&key=[redacted]&client_secret=[redacted]');
+      expect(path).toContain('&X-Amz-Credential=[redacted]');
+    }
+  });
+
+  it('shows GET /v2/topics’ own `key` (a topic key filter) and masks another case of it', async () => {
+    await fetch(`${proxy.url}/v2/topics?limit=x&key=news-filter&KEY=AIzaOtherCase99`, {
+      headers: { authorization: 'ApiKey test-key', 'x-correlation-id': 'f2-own-key' },
+    });
+    const { logged, journaled, text } = await printed('f2-own-key');
+    expectNone(text, ['AIzaOtherCase99']);
+    expect(logged[0]!.path).toBe('/v2/topics?limit=x&key=news-filter&KEY=[redacted]');
+    expect(journaled[0]!.path).toBe('/v2/topics?limit=x&key=news-filter&KEY=[redacted]');
+  });
+});
+
+describe('credentials in a body that does not parse as JSON (review 17 F3)', () => {
+  const secret = 'SG.BODY-SECRET-f3f3';
+  const json = `{"providerId":"sendgrid","channel":"email","name":"Mail","credentials":{"apiKey":"${secret}"}}`;
+  const rows = [
+    ['trailing comma', 'application/json', `${json.slice(0, -1)},}`],
+    ['trailing garbage', 'application/json', `${json} trailing`],
+    ['two BOMs', 'application/json', `\uFEFF\uFEFF${json}`],
+    ['comments', 'application/json', `/* mail */ ${json}`],
+    ['a form', 'application/x-www-form-urlencoded', `providerId=sendgrid&credentials%5BapiKey%5D=${encodeURIComponent(secret)}`],
+  ] as const;
+
+  it.each(rows.map(([name, type, body], index) => [name, type, body, index] as const))(
+    '%s: shown as a note of its size by both',
+    async (_name, type, body, index) => {
+      const id = `f3-${index}`;
+      await fetch(`${proxy.url}/v1/integrations`, {
+        method: 'POST',
+        headers: { authorization: 'ApiKey test-key', 'content-type': type, 'x-correlation-id': id },
+        body,
+      });
+      const { logged, journaled, text } = await printed(id);
+      expectNone(text, [secret]);
+      const bytes = Buffer.byteLength(body);
+      expect(journaled[0]!.requestBody).toBe(`[${bytes} bytes, not valid JSON, not shown]`);
+      if (type === 'application/json') expect(logged[0]!.request.bodyNote).toBe(`${bytes} bytes, not valid JSON, not shown`);
+    },
+  );
+});
+
+describe('a user name and password in the request target (review 17 F4)', () => {
+  const password = 'S3cretPassw0rd-f4';
+  it('are masked in the log, the journal and the problem of an absolute-form target', async () => {
+    const seen: string[] = [];
+    for (const [part, server] of [
+      ['proxy', proxy],
+      ['mock', mock],
+    ] as const) {
+      const { port } = new URL(server.url);
+      const target = `http://ci:${password}@127.0.0.1:${port}/v2/topics?limit=x`;
+      const head = `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: ApiKey test-key\r\nX-Correlation-Id: f4-absolute-${part}\r\nConnection: close\r\n\r\n`;
+      const answer = (await exchangeRaw(server.url, [head])).bytes.toString('latin1');
+      expect(answer, part).toMatch(/^HTTP\/1\.1 400 /);
+      seen.push(answer);
+    }
+    // The proxy forwards (and logs) the target in origin form; the mock, reached directly, shows it as sent.
+    const { logged } = await printed('f4-absolute-proxy');
+    expect(logged[0]!.path).toBe('/v2/topics?limit=x');
+    const journal = (await (await fetch(`${mock.url}/__mock/requests`)).json()) as JournalEntry[];
+    const { port } = new URL(mock.url);
+    expect(journal.find((one) => one.headers['x-correlation-id'] === 'f4-absolute-mock')?.path).toBe(`http://[redacted]@127.0.0.1:${port}/v2/topics?limit=x`);
+    expect(seen[1]).toContain('"instance":"/v2/topics"');
+    expectNone([...seen, JSON.stringify(records), ...records.map(describeRecord), JSON.stringify(journal)].join('\n'), [password]);
+  });
+
+  it('are masked in the journal and the problem’s instance of a CONNECT', async () => {
+    const { bytes } = await exchangeRaw(mock.url, [`CONNECT ci:${password}@h:443 HTTP/1.1\r\nHost: h:443\r\nX-Correlation-Id: f4-connect\r\n\r\n`]);
+    const answer = bytes.toString('latin1');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    // The instance names the authority without its credentials (problemInstance), as the proxy's does.
+    expect(answer).toContain('"instance":"h:443"');
+    const journal = (await (await fetch(`${mock.url}/__mock/requests`)).json()) as JournalEntry[];
+    const entry = journal.find((one) => one.headers['x-correlation-id'] === 'f4-connect');
+    expect(entry?.path).toBe('[redacted]@h:443');
+    expectNone(`${answer}\n${JSON.stringify(journal)}`, [password]);
+  });
+});
