@@ -3,6 +3,7 @@
 import {
   type BodyIssue,
   connectionListed,
+  type HeadProblem,
   HOP_BY_HOP_HEADERS,
   preflightIssue,
   preflightMethod,
@@ -37,6 +38,8 @@ export interface MockRequest {
   bodyIssue?: BodyIssue;
   /** Why the request's Transfer-Encoding cannot be taken (src/http/transfer-coding.ts): its body was not read. */
   transferCoding?: string;
+  /** Its head's problem once judged (head-refusal.ts), null for none: judged once, when the shell asks bodyLimitFor or else when it is answered. */
+  head?: HeadProblem | null;
   /** The client's address, as node:net reports it; undefined in-process (fetch). */
   peer?: string | undefined;
 }

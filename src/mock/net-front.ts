@@ -38,6 +38,8 @@ const CRLF2 = '\r\n\r\n';
 /** A request of the subset, as found in a read. */
 interface Found {
   readonly head: StrictHead;
+  /** The request the engine answers, its body still to take: the limit and the answer judge one head (headProblemOf). */
+  readonly request: MockRequest;
   /** Where it starts, where its body starts, and where it ends, in the read. */
   readonly start: number;
   readonly bodyStart: number;
@@ -96,10 +98,11 @@ function scan(engine: MockEngine, bytes: FrontChunk, peer: string | undefined): 
     const bodyEnd = end + 4 + head.length;
     // A body not all here, or over the limit (the Node shell's 413 and close), or bytes after a last request.
     if (bodyEnd > bytes.length || (head.close && bodyEnd !== bytes.length)) return undefined;
-    if (head.length > 0 && head.length > engine.bodyLimitFor({ method: head.method, target: head.target, headers: head.headers, peer })) return undefined;
+    const request: MockRequest = { method: head.method, target: head.target, headers: head.headers, body: undefined, peer };
+    if (head.length > 0 && head.length > engine.bodyLimitFor(request)) return undefined;
     // A coded body is node:http's, for the Node shell to decode (coded-body.ts): one path for them all.
     if (head.length > 0 && head.headers['content-encoding'] !== undefined) return undefined;
-    found.push({ head, start: at, bodyStart: end + 4, end: bodyEnd });
+    found.push({ head, request, start: at, bodyStart: end + 4, end: bodyEnd });
     at = bodyEnd;
   }
   return found;
@@ -167,20 +170,18 @@ export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socke
       return;
     }
     for (let index = 0; index < found.length; index += 1) {
-      const { head, start, bodyStart, end } = found[index]!;
-      let body: string | Uint8Array | undefined;
+      const { head, request, start, bodyStart, end } = found[index]!;
       if (head.length > 0) {
         // The limit again: a request before this one in the read may have changed it (the control API).
-        const limit = engine.bodyLimitFor({ method: head.method, target: head.target, headers: head.headers, peer: connection.peer });
+        const limit = engine.bodyLimitFor(request);
         if (head.length > limit) {
           handOver(connection, bytes.subarray(start));
           return;
         }
         const reader = new BodyReader(limit);
         reader.push(bytes.subarray(bodyStart, end));
-        body = reader.body();
+        request.body = reader.body();
       }
-      const request: MockRequest = { method: head.method, target: head.target, headers: head.headers, body, peer: connection.peer };
       const close = head.close ? ('client' as const) : undefined;
       const last = index === found.length - 1;
       let answer: MockAnswer | Promise<MockAnswer>;
