@@ -11,12 +11,13 @@ import {
   problemMediaType,
   problemWireBody,
 } from '../http/index.js';
-import { type HeaderBag, routeRequest, type ValidationIssue } from '../validator/index.js';
+import type { HeaderBag, RequestRoute, ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import { ProblemError } from './context.js';
 import { NO_CONTENT_STATUSES, type PendingFault } from './faults.js';
 import { JsonText } from './json-text.js';
 import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
+import { routeOf } from './request-route.js';
 
 /** A request as the engine reads it: what fetch's Request and Node's IncomingMessage both give. */
 export interface MockRequest {
@@ -40,6 +41,8 @@ export interface MockRequest {
   transferCoding?: string;
   /** Its head's problem once judged (head-refusal.ts), null for none: judged once, when the shell asks bodyLimitFor or else when it is answered. */
   head?: HeadProblem | null;
+  /** Its route once routed (request-route.ts): a shell's head decision and the answer share it. */
+  route?: RequestRoute;
   /** The client's address, as node:net reports it; undefined in-process (fetch). */
   peer?: string | undefined;
 }
@@ -121,7 +124,7 @@ export function preflightAnswer(context: AnswerContext, basePath: string | undef
   const { request } = context;
   const announced = preflightMethod(request.method, request.headers);
   if (announced === undefined) return undefined;
-  const route = routeRequest({ method: announced, target: request.target, basePath });
+  const route = routeOf(request, basePath);
   const verdict = preflightVerdict(route, announced, request.headers);
   if (verdict.kind === 'allow') return { status: 204, headers: verdict.headers, body: undefined };
   // The proxy's issue for it (src/http/preflight.ts preflightIssue).

@@ -4,7 +4,7 @@
 // resource cap, idempotency, then the operation's handler.
 import type { OperationId } from '../../generated/operations.cjs';
 import { acceptCorrelationId, requestRefusal, routeRefusal, schemeInKey, splitTarget, UNREAD_BODY } from '../http/index.js';
-import { type RequestRoute, routeRequest, validateRequest } from '../validator/index.js';
+import { type RequestRoute, validateRequest } from '../validator/index.js';
 import {
   type AnswerContext,
   API_CORS,
@@ -46,6 +46,7 @@ import {
   type StatefulMockOptions,
   settingsOf,
 } from './options.js';
+import { routeOf } from './request-route.js';
 import { snapshotFixture, stateText, structuredCopy } from './snapshot.js';
 import { createEnvironment, type Environment, resourceCount } from './state.js';
 import { TriggerLog } from './trigger-log.js';
@@ -223,7 +224,7 @@ export class MockEngine implements ControlTarget {
   }
 
   /** The answer needs nothing of the body (for a shell asked for `100 Continue`): a head refused, or head-decision.ts. */
-  answersFromHead(request: Pick<MockRequest, 'method' | 'target' | 'headers' | 'peer'>): boolean {
+  answersFromHead(request: Pick<MockRequest, 'method' | 'target' | 'headers' | 'peer' | 'route'>): boolean {
     if (this.bodyLimitFor(request) === 0) return true;
     return !isControlPath(pathOf(request.target)) && apiAnsweredFromHead(request, this.limits.basePath, this.limits.maxBodyBytes);
   }
@@ -269,7 +270,7 @@ export class MockEngine implements ControlTarget {
   /** Routed once: the route goes on to the validator, which neither routes nor parses again. */
   private operation(context: AnswerContext, note: JournalNote): MockAnswer | Promise<MockAnswer> {
     const { request } = context;
-    const route = routeRequest({ method: request.method, target: request.target, basePath: this.limits.basePath });
+    const route = routeOf(request, this.limits.basePath);
     if (route.kind !== 'match') {
       // The validator's own route or method issue, as the proxy's 404 and 405 list it.
       const refusal = routeRefusal(route, validateRequest({ method: request.method, path: request.target, route }, { basePath: this.limits.basePath }).issues);

@@ -17,6 +17,7 @@ vi.mock('../../src/validator/router.js', async (importOriginal) => {
 
 const router = (await import('../../src/validator/router.js')) as unknown as Record<string, ReturnType<typeof vi.fn> | undefined>;
 const { createStatefulMock } = await import('../../src/mock/index.js');
+const { exchangeRaw, firstStatus, parseAnswers } = await import('../differential/raw-socket.js');
 
 const JSON_KEY = { authorization: 'ApiKey test-key', 'content-type': 'application/json' };
 const routings = () => ROUTING.reduce((sum, name) => sum + (router[name]?.mock.calls.length ?? 0), 0);
@@ -47,5 +48,42 @@ describe('one request', () => {
     parse.mockRestore();
     expect(response.status).toBe(200);
     expect(parsesOfBody).toBe(1);
+  });
+});
+
+// A shell asked for `100 Continue` decides from the route whether to read the body (head-decision.ts):
+// the answer takes that route, where it routed again.
+describe("one request that waits for 100 Continue, on the mock's own server", () => {
+  afterEach(() => {
+    for (const name of ROUTING) router[name]?.mockClear();
+  });
+
+  const head = (method: string, path: string, type: string, length: number) =>
+    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ApiKey test-key\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\nConnection: close\r\nExpect: 100-continue\r\n\r\n`;
+
+  it.each([
+    ['whose body is read', 'POST', '/v2/topics', 'application/json', [100, 200]],
+    ['answered from its head: an unknown path', 'POST', '/v3/nothing', 'application/json', [404]],
+    ['answered from its head: a wrong method', 'PATCH', '/v2/topics', 'application/json', [405]],
+    ['answered from its head: a type it refuses', 'POST', '/v2/topics', 'text/plain', [400]],
+  ])('%s is routed once', async (_, method, path, type, statuses) => {
+    const mock = createStatefulMock();
+    const server = await mock.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const body = JSON.stringify({ key: 'waits-for-continue', name: 'Waits' });
+      let bytes: Buffer;
+      const waiting = await firstStatus(server.url, head(method, path, type, Buffer.byteLength(body)));
+      if (waiting.status === 100) waiting.socket.write(body);
+      bytes = await waiting.rest;
+      expect(parseAnswers(bytes).map((answer) => answer.status)).toEqual(statuses);
+      expect(routings()).toBe(1);
+      // The same request without the Expect: one routing as well, and the same final status.
+      for (const name of ROUTING) router[name]?.mockClear();
+      bytes = (await exchangeRaw(server.url, [head(method, path, type, Buffer.byteLength(body)).replace('Expect: 100-continue\r\n', ''), body])).bytes;
+      expect(parseAnswers(bytes).map((answer) => answer.status)).toEqual(statuses.filter((status) => status !== 100));
+      expect(routings()).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 });
