@@ -118,3 +118,6 @@ export function createClock(seed?: number): Clock {
     },
   };
 }
+
+/** The control API's clock: seeded apart from the API's (the same seed would repeat its correlation ids). */
+export const controlClockOf = (seed: number | undefined): Clock => createClock(seed === undefined ? undefined : (seed ^ 0x5bd1e995) >>> 0);

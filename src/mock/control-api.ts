@@ -18,6 +18,7 @@ import { STATE_MAX_DEPTH } from './fixture-depth.js';
 import type { JournalEntry } from './journal.js';
 import { CONTROL_PREFIX, type MockSettings, settingsError } from './options.js';
 import type { MockProblemKind } from './problem.js';
+import type { UnsentAnswers } from './unsent-answers.js';
 
 /** What the control API reaches of the engine. */
 export interface ControlTarget {
@@ -36,6 +37,8 @@ export interface ControlTarget {
   /** Host names the mock was bound to, besides IP addresses and localhost. */
   readonly boundHosts: ReadonlySet<string>;
   readonly controlToken: string | undefined;
+  /** What the own servers hold for clients that have not taken it (unsent-answers.ts). */
+  readonly unsent: UnsentAnswers;
 }
 
 /** The control API's answers carry no CORS header. */
@@ -171,6 +174,18 @@ export function controlBodyLimit(request: ControlHead, target: ControlTarget): n
     : target.maxBodyBytes;
 }
 
+/**
+ * A large answer (the state, the journal, the trigger log) waits while the own servers hold past
+ * their bound of answers not taken yet (unsent-answers.ts): 503, as a server shedding load answers.
+ */
+function waitRefusal(context: AnswerContext, target: ControlTarget): MockAnswer | undefined {
+  const full = target.unsent.full();
+  if (full === undefined) return undefined;
+  const mib = (bytes: number): string => `${Math.ceil(bytes / 1048576)} MiB`;
+  const detail = `the mock holds ${mib(full.waiting)} of answers its clients have not taken, past its bound of ${mib(full.source.maxUnsentBytes)} (listen({ maxUnsentBytes })): ask again once they have taken them or been cut`;
+  return problemAnswer(context, 'answers-waiting', detail, null, { cors: NO_CORS, headers: { 'retry-after': String(full.source.retryAfterSeconds) } });
+}
+
 export function controlAnswer(context: AnswerContext, target: ControlTarget): MockAnswer {
   const refused = refusal(context.request, target);
   if (refused !== undefined)
@@ -186,6 +201,8 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
     },
     state: {
       GET: () => {
+        const waiting = waitRefusal(context, target);
+        if (waiting !== undefined) return waiting;
         const text = target.snapshotText(target.maxStateBytes);
         if (text === undefined)
           return problemAnswer(
@@ -212,8 +229,8 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
         return json(204, undefined);
       },
     },
-    requests: { GET: () => json(200, target.requests()) },
-    triggers: { GET: () => json(200, target.triggerLog()) },
+    requests: { GET: () => waitRefusal(context, target) ?? json(200, target.requests()) },
+    triggers: { GET: () => waitRefusal(context, target) ?? json(200, target.triggerLog()) },
     faults: {
       GET: () => json(200, target.faults.list()),
       POST: () => {

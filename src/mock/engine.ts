@@ -21,7 +21,7 @@ import {
   single,
 } from './answers.js';
 import { bodyChecked, oversizedBody } from './body-checks.js';
-import { type Clock, createClock } from './clock.js';
+import { type Clock, controlClockOf, createClock } from './clock.js';
 import { type OperationContext, ParsedQuery, ProblemError, type TriggerRecord } from './context.js';
 import { type ControlTarget, controlAnswer, controlBodyLimit, NO_CORS } from './control-api.js';
 import { DEMO_API_KEY, demoFixture } from './demo-state.js';
@@ -50,6 +50,7 @@ import { routeOf } from './request-route.js';
 import { snapshotFixture, stateText, structuredCopy } from './snapshot.js';
 import { createEnvironment, type Environment, resourceCount } from './state.js';
 import { TriggerLog } from './trigger-log.js';
+import { UnsentAnswers } from './unsent-answers.js';
 import { Ledger } from './usage.js';
 
 export type { MockAnswer, MockRequest } from './answers.js';
@@ -64,9 +65,6 @@ interface Parsed {
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The control API's clock: seeded apart from the API's (the same seed would repeat its correlation ids). */
-const controlClockOf = (seed: number | undefined): Clock => createClock(seed === undefined ? undefined : (seed ^ 0x5bd1e995) >>> 0);
 
 const isControlPath = (path: string): boolean => path.startsWith(CONTROL_PREFIX) || path === '/__mock';
 
@@ -97,6 +95,8 @@ export class MockEngine implements ControlTarget {
   private current: MockSettings;
   readonly handlers = new HandlerOverrides();
   readonly boundHosts = new Set<string>();
+  /** What the own servers (listen()) hold for clients that have not taken it. */
+  readonly unsent = new UnsentAnswers();
   readonly controlToken: string | undefined;
 
   constructor(private readonly options: StatefulMockOptions = {}) {

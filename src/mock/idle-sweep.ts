@@ -35,6 +35,9 @@ export interface SendDeadline {
   readonly clientTimeoutMs: number;
 }
 
+/** The sweep's stop function, and the bytes waiting on the connections it watches (unsent-answers.ts). */
+export type Sweep = (() => void) & { readonly waitingBytes: () => number };
+
 /**
  * Watches the connections of `server`; `busy(socket)` says that a request on it is in progress (an
  * answer pending: a fault's delay may hold one for minutes without a byte). Returns the stop function.
@@ -45,7 +48,7 @@ export function sweepIdleConnections(
   everyMs: number,
   busy: (socket: SweptSocket) => boolean,
   deadline?: SendDeadline,
-): () => void {
+): Sweep {
   const watched = new Map<SweptSocket, Watch>();
   server.on('connection', (socket) => {
     watched.set(socket, { read: -1, written: -1, since: Date.now(), send: sendWatch() });
@@ -77,5 +80,10 @@ export function sweepIdleConnections(
     }
   }, everyMs);
   (timer as { unref?: () => void }).unref?.();
-  return () => clearInterval(timer);
+  const waitingBytes = (): number => {
+    let waiting = 0;
+    for (const socket of watched.keys()) waiting += socket.writableLength;
+    return waiting;
+  };
+  return Object.assign(() => clearInterval(timer), { waitingBytes });
 }

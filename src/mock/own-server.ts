@@ -13,6 +13,7 @@ import { type SweptServer, sweepIdleConnections } from './idle-sweep.js';
 import type { AnswerHeads } from './net-answer.js';
 import { type NetFront, netFront } from './net-front.js';
 import { inProgress, type NodeHandler, nodeHandlers } from './node-shell.js';
+import { DEFAULT_MAX_UNSENT_BYTES } from './unsent-answers.js';
 
 export interface ListenOptions {
   /** Default 0: a free port. */
@@ -24,6 +25,12 @@ export interface ListenOptions {
    * reading): then its connection is destroyed, whatever it sends meanwhile. Default 30 s, as the proxy's.
    */
   clientTimeoutMs?: number;
+  /**
+   * Bytes of answers the server may hold for clients that have not taken them, all its connections
+   * together, before a request for a large control answer (`GET /__mock/requests`, `/__mock/state`,
+   * `/__mock/triggers`) gets 503 with Retry-After instead. Default 64 MiB.
+   */
+  maxUnsentBytes?: number;
 }
 
 export interface RunningStatefulMock {
@@ -105,18 +112,25 @@ const shown = (value: unknown): string =>
  * path, a number for the host as the backlog (binding every interface), and an empty host as every
  * interface. A TypeError names the option.
  */
-function listenOptions(options: unknown): { port: number; host: string; clientTimeoutMs: number } {
-  if (options === undefined) return { port: 0, host: '127.0.0.1', clientTimeoutMs: DEFAULT_CLIENT_TIMEOUT_MS };
+function listenOptions(options: unknown): { port: number; host: string; clientTimeoutMs: number; maxUnsentBytes: number } {
+  if (options === undefined) return { port: 0, host: '127.0.0.1', clientTimeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, maxUnsentBytes: DEFAULT_MAX_UNSENT_BYTES };
   if (typeof options !== 'object' || options === null)
-    throw new TypeError(`listen(): the options must be an object { port?, host?, clientTimeoutMs? }, got ${shown(options)}`);
-  const { port = 0, host = '127.0.0.1', clientTimeoutMs = DEFAULT_CLIENT_TIMEOUT_MS } = options as Record<string, unknown>;
+    throw new TypeError(`listen(): the options must be an object { port?, host?, clientTimeoutMs?, maxUnsentBytes? }, got ${shown(options)}`);
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    clientTimeoutMs = DEFAULT_CLIENT_TIMEOUT_MS,
+    maxUnsentBytes = DEFAULT_MAX_UNSENT_BYTES,
+  } = options as Record<string, unknown>;
   if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65535)
     throw new TypeError(`listen(): port must be a whole number from 0 (a free port) to 65535, got ${shown(port)}`);
   if (typeof host !== 'string' || host.trim() === '')
     throw new TypeError(`listen(): host must be an address or a host name (default 127.0.0.1; 0.0.0.0 for every interface), got ${shown(host)}`);
   if (typeof clientTimeoutMs !== 'number' || !Number.isSafeInteger(clientTimeoutMs) || clientTimeoutMs < 1 || clientTimeoutMs > 2 ** 31 - 1)
     throw new TypeError(`listen(): clientTimeoutMs must be a whole number of milliseconds from 1 (default 30000), got ${shown(clientTimeoutMs)}`);
-  return { port, host, clientTimeoutMs };
+  if (typeof maxUnsentBytes !== 'number' || !Number.isSafeInteger(maxUnsentBytes) || maxUnsentBytes < 1)
+    throw new TypeError(`listen(): maxUnsentBytes must be a whole number of bytes from 1 (default ${DEFAULT_MAX_UNSENT_BYTES}), got ${shown(maxUnsentBytes)}`);
+  return { port, host, clientTimeoutMs, maxUnsentBytes };
 }
 
 /**
@@ -124,7 +138,7 @@ function listenOptions(options: unknown): { port: number; host: string; clientTi
  * `front: false`, node:http alone (the front's differential test compares the two).
  */
 export async function listenOwn(engine: MockEngine, options?: ListenOptions, { front: withFront = true } = {}): Promise<RunningStatefulMock> {
-  const { port, host, clientTimeoutMs } = listenOptions(options);
+  const { port, host, clientTimeoutMs, maxUnsentBytes } = listenOptions(options);
   const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
   const http = getBuiltinModule?.('node:http') as NodeHttp | undefined;
   if (http === undefined) throw new Error('listen() needs Node >= 20.16; elsewhere use fetch, or handler with a server of your own');
@@ -185,6 +199,12 @@ export async function listenOwn(engine: MockEngine, options?: ListenOptions, { f
     { clientTimeoutMs },
   );
   const stopInnerSweep = handoff === undefined ? undefined : sweepIdleConnections(handoff.listener, KEEP_ALIVE_MS, every, inProgress, { clientTimeoutMs });
+  // What waits for this server's clients, on either side of the handoff, counts against its bound.
+  const leaveUnsent = engine.unsent.add({
+    waitingBytes: () => stopSweep.waitingBytes() + (stopInnerSweep?.waitingBytes() ?? 0),
+    maxUnsentBytes,
+    retryAfterSeconds: Math.ceil(clientTimeoutMs / 1000),
+  });
   // Besides IP addresses and localhost, the control API answers the name the mock was bound to.
   engine.boundHosts.add(host.toLowerCase());
   const address = server.address();
@@ -196,6 +216,7 @@ export async function listenOwn(engine: MockEngine, options?: ListenOptions, { f
       (closing ??= new Promise<void>((resolve) => {
         stopSweep();
         stopInnerSweep?.();
+        leaveUnsent();
         // Requests in flight are answered at once (none takes long) unless a fault delays them. The
         // deadline keeps the process alive until it passes, so that an awaited close() settles.
         const deadline = setTimeout(() => {

@@ -20,6 +20,7 @@ export type MockProblemKind =
   | 'unknown-cursor'
   | 'invalid-fixture'
   | 'fault'
+  | 'answers-waiting'
   | 'internal-error';
 
 const PROBLEMS: Readonly<Record<MockProblemKind, { status: number; title: string }>> = {
@@ -31,6 +32,7 @@ const PROBLEMS: Readonly<Record<MockProblemKind, { status: number; title: string
   'idempotency-key-in-flight': { status: 409, title: 'The first request with this idempotency-key is still being answered' },
   'resource-limit': { status: 409, title: 'The request would take the state past a bound on what the mock holds' },
   'state-too-large': { status: 422, title: 'The state is larger than the mock gives in one answer' },
+  'answers-waiting': { status: 503, title: 'The mock holds too much of the answers its clients have not taken' },
   'control-forbidden': { status: 403, title: 'The control API answers only the machine it runs on' },
   'control-media-type': { status: 415, title: 'The control API takes JSON only' },
   'control-unauthorized': { status: 401, title: 'The control API needs its token' },

@@ -34,7 +34,7 @@ describe('listen() options', () => {
     [{ clientTimeoutMs: 1.5 }, /clientTimeoutMs must be .*, got 1\.5/],
     [{ clientTimeoutMs: 2 ** 31 }, /clientTimeoutMs must be .*, got 2147483648/],
     [{ clientTimeoutMs: '30s' }, /clientTimeoutMs must be .*, got "30s"/],
-    [4010, /listen\(\): the options must be an object \{ port\?, host\?, clientTimeoutMs\? \}, got 4010/],
+    [4010, /listen\(\): the options must be an object \{ port\?, host\?, clientTimeoutMs\?, maxUnsentBytes\? \}, got 4010/],
   ])('refuses %j with a TypeError naming the option, and binds nothing', async (options, message) => {
     const mock = createStatefulMock();
     const before = listeners();
