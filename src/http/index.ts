@@ -19,6 +19,7 @@ export { ownAnswerHasLength, statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
 export { redactCredentials } from './credentials-body.js';
 export { type HeadProblem, headProblem } from './head-problem.js';
+export { maskHeaderSecrets } from './header-secrets.js';
 export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
 export { parseInteger } from './integer.js';
 export { isObject } from './is-object.js';
@@ -53,6 +54,7 @@ export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal 
 export { fetchHeaderValue, type HeadersLike, plainHeaders, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
 export { REPEATED_HOST_MESSAGE, repeatedHost, repeatedHostLine, requestedHost } from './request-host.js';
 export { schemeInKey } from './scheme-in-key.js';
+export { HASHED_HEADERS, hashSecret, sha256Hex } from './secret-hash.js';
 export {
   isSecretHeader,
   isSecretName,

@@ -21,28 +21,72 @@ export const SECRET_HEADERS: readonly string[] = Object.freeze([
 const SECRET_HEADER_SET: ReadonlySet<string> = new Set(SECRET_HEADERS);
 
 /**
- * What in a name (a header's or a query parameter's, lower-case) says its value unlocks something,
- * as the data scrubbers of error trackers read field names. A word (between `-`, `_` or `.`) that
- * holds one of SECRET_WORD_PART (`x-csrftoken`, `x-sessionid`, `set-cookie2`, `x-authkey`,
- * `x-privatekey`, `client_secret`, `refresh_token`), a word that is one of SECRET_WORD (`x-auth-key`
- * but not `x-author`, `x-db-pwd`, `x-pass` but not `x-passport-country`, `sig`), or a last word `key`
- * or `keys` (`x-functions-key`, `x-api-keys`, Google's `?key=`; not `x-keyboard`).
+ * The words of a name as people write them, lower-cased: camelCase humps apart (`accessKey`,
+ * `XAppKey`, `APIKey`, `sha256Key`), then cut at anything not a letter or a digit: `-`, `_`, `.`, a
+ * space (what `api+key` and `api%20key` decode to), a NUL (`key%00`: a server reading a C string
+ * stops there and reads `key`). A header name comes lower-cased (node:http folds it), so its humps
+ * are gone: GLUED_KEY reads the common glued ones.
  */
-const SECRET_WORD_PART =
-  /token|secret|passw(?:or)?d|passphrase|pwd|apikey|authkey|privatekey|authorization|authentication|session|cookie|credential|signature|jwt|csrf|xsrf/;
-const SECRET_WORD = /(?:^|[-_.])(?:auth|pass|sig)(?:$|[-_.])|(?:^|[-_.])keys?$/;
+function wordsOf(name: string): string[] {
+  const humps = name.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2');
+  return humps
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+}
+
+/**
+ * What in a name says its value unlocks something, as the data scrubbers of error trackers read
+ * field names. Anywhere in the name (lower-cased), SECRET_PART: `x-csrftoken`, `x-sessionid`,
+ * `phpsessid`, `set-cookie2`, `x-authkey`, `client_secret`, `refresh_token`, `x-hmac-sha256`.
+ */
+const SECRET_PART =
+  /token|secret|passw(?:or)?d|passphrase|pwd|apikey|authkey|privatekey|authorization|authentication|session|sessid|cookie|credential|signature|jwt|csrf|xsrf|hmac/;
+/**
+ * A whole word anywhere (`x-auth-key` but not `x-author`, `x-pass` but not `x-passport-country` or
+ * `passenger`, `pin` but not `pinned`): a password (`pw`), a one-time password (`otp`, `totp`, `hotp`:
+ * short-lived, but good for a login while it lives), a PIN, a bearer token, a signature (`sig`).
+ */
+const SECRET_WORDS: ReadonlySet<string> = new Set(['auth', 'pass', 'pw', 'sig', 'otp', 'totp', 'hotp', 'pin', 'bearer']);
+/**
+ * A last word: a key (`x-functions-key`, `x-api-keys`, Google's `?key=`, `accessKey`; not `key_id`,
+ * `x-keyboard` or `keynote`), a ticket (CAS's `?ticket=ST-…` logs its holder in once; `ticket_id`
+ * names one), a session id (`sid`, `connect.sid`: Twilio's `MessageSid` is masked too, a cost of
+ * reading it as a session), a client certificate forwarded by a TLS front (`X-Client-Cert`,
+ * `X-Forwarded-Client-Cert`: whoever replays the header is that client to the upstream).
+ */
+const SECRET_LAST_WORDS: ReadonlySet<string> = new Set(['key', 'keys', 'ticket', 'sid', 'cert', 'certificate']);
+/** A last word that glues a key to what it opens (`x-appkey`, `x-accesskey`, `x-clientkey`, `masterkey`): not `monkey`, `turkey` or `hotkey`. */
+const GLUED_KEY =
+  /^(?:access|account|admin|app|application|client|consumer|developer|encryption|ingest|ingestion|license|master|merchant|partner|pass|server|service|shared|signing|storage|subscription|write)keys?$/;
 /**
  * Names the rule would take that are no secrets: CORS headers name other headers and say `true`
  * (`access-control-allow-credentials`), and the proxy hashes the idempotency key instead, so that
  * retries still match.
+ *
+ * Read as no secret on purpose: a `nonce` (OpenID's, a CSP's) is sent in clear by design, its job is
+ * to be used once, not to be kept; `code` is one only as the whole name (OAuth's authorization code,
+ * RFC 6749 §4.1.2, which a leaked client secret turns into tokens), not `country_code`, `error_code`
+ * or `codec`; where an operation declares a query parameter, it is shown whatever its name
+ * (src/operations/declared-query.ts).
  */
 const NOT_SECRET = /^access-control-|^idempotency-key$/;
 
 /**
- * Whether a name says its value is a secret (lower-case): the one rule for header names and query
- * parameter names, so that `x-api-key` and `?api_key=` are read alike by every part that prints them.
+ * Whether a name says its value is a secret, read as written (any case: a query parameter's name
+ * keeps its humps, a header's comes lower-cased): the one rule for header names and query parameter
+ * names, so that `x-api-key` and `?api_key=` are read alike by every part that prints them.
  */
-export const isSecretName = (name: string): boolean => !NOT_SECRET.test(name) && (SECRET_WORD_PART.test(name) || SECRET_WORD.test(name));
+export function isSecretName(name: string): boolean {
+  const lower = name.toLowerCase();
+  if (NOT_SECRET.test(lower)) return false;
+  if (SECRET_PART.test(lower)) return true;
+  const words = wordsOf(name);
+  const last = words.at(-1);
+  if (last === undefined) return false;
+  if (words.length === 1 && last === 'code') return true;
+  return SECRET_LAST_WORDS.has(last) || GLUED_KEY.test(last) || words.some((word) => SECRET_WORDS.has(word));
+}
 
 /**
  * Whether a header's value is a secret (lower-case `name`): `listed` for SECRET_HEADERS, `guessed`

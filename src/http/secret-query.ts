@@ -35,7 +35,7 @@ export function decodeComponent(text: string): string {
 }
 
 export interface SecretQueryOptions {
-  /** Names masked beside those isSecretName takes (lower-case): the proxy's --redact-query. */
+  /** Names masked beside those isSecretName takes (lower-case, matched in any case): the proxy's --redact-query. */
   readonly names?: ReadonlySet<string> | undefined;
   /**
    * The query parameters the operation the request was routed to declares, as the contract spells
@@ -47,6 +47,14 @@ export interface SecretQueryOptions {
   readonly onSecret?: ((raw: string) => void) | undefined;
 }
 
+/**
+ * Where a query's pairs part, for masking: `&`, and `;` as well, which some servers still read as a
+ * separator (Go before 1.17, Python before 3.9.2, PHP's arg_separator.input), so that a recording of
+ * traffic to one may hold `?limit=5;access_token=…`. Only where masking looks: the target is shown
+ * with its separators as they were.
+ */
+const PAIR_SEPARATOR = /([&;])/;
+
 /** The request target with the values of the secret query parameters masked (matched in any case, decoded). */
 export function maskSecretQuery(target: string, options: SecretQueryOptions = {}): string {
   const question = target.indexOf('?');
@@ -55,19 +63,19 @@ export function maskSecretQuery(target: string, options: SecretQueryOptions = {}
   const hash = target.indexOf('#', question);
   const query = hash === -1 ? target.slice(question + 1) : target.slice(question + 1, hash);
   let changed = false;
-  const pairs = query.split('&').map((pair) => {
+  // split with a capturing group keeps the separators, at the odd places, as they were.
+  const parts = query.split(PAIR_SEPARATOR).map((pair, index) => {
     const equals = pair.indexOf('=');
-    if (equals === -1) return pair;
+    if (index % 2 === 1 || equals === -1) return pair;
     const rawName = pair.slice(0, equals);
     const name = decodeComponent(rawName);
-    const lower = name.toLowerCase();
-    if (!(names?.has(lower) === true || isSecretName(lower)) || declared?.includes(name) === true) return pair;
+    if (!(names?.has(name.toLowerCase()) === true || isSecretName(name)) || declared?.includes(name) === true) return pair;
     onSecret?.(pair.slice(equals + 1));
     changed = true;
     return `${rawName}=${REDACTED}`;
   });
   if (!changed) return target;
-  return `${target.slice(0, question + 1)}${pairs.join('&')}${hash === -1 ? '' : target.slice(hash)}`;
+  return `${target.slice(0, question + 1)}${parts.join('')}${hash === -1 ? '' : target.slice(hash)}`;
 }
 
 /**

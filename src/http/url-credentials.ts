@@ -30,19 +30,35 @@ export function shownUrl(text: string): string {
 const AUTHORITY_START = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\//;
 
 /**
+ * An authority that is a host and maybe a port (RFC 3986 §3.2.2: an IP literal, or a reg-name, letters
+ * of any script as an IRI's; then digits), with no user name or password: what a target's text up
+ * to its first '/' is, unless a password holding a raw '/' cut it there (`http://ci:pa/ss@h/`).
+ */
+const HOST_PORT = /^(?:\[[\p{L}\p{N}:.%~_-]*\]|[\p{L}\p{N}._~!$&'()*+,;=%-]*)(?::\d*)?$/u;
+
+/**
  * A request target with the user name and password before its host masked, whatever its form: an
  * absolute URL (`http://ci:pw@host/v2/topics`, as a client of a forward proxy or a recording writes
  * it) or a CONNECT's authority (`ci:pw@host:443`); an origin-form target (`/…`) has none. As
  * shownUrl, whatever precedes the host's '@' is secret: the last '@' before the path, so that a
  * password holding a raw '?' or '#' is masked whole, while an '@' in the path (an e-mail address as a
- * subscriber id) keeps the host and path shown. The masked text, as it stood, goes to `onSecret`.
+ * subscriber id, `http://h/users/@me`) keeps the host and path shown. A password holding a raw '/'
+ * ends the authority early: when what precedes the first '/' is no host[:port] (`ci:pa` has no port)
+ * and an '@' follows before any '?' or '#', the text up to the last such '@' is masked, path and all
+ * (a target that no URL parser reads: showing less of it costs nothing). An all-digit password before
+ * a raw '/' (`ci:1234/5@h`) reads as a port, and is shown: that text is a valid host, port and path.
+ * The masked text, as it stood, goes to `onSecret`.
  */
 export function maskUserinfo(target: string, onSecret?: (raw: string) => void): string {
   if (!target.includes('@')) return target;
   const start = AUTHORITY_START.exec(target)?.[0].length ?? (target.startsWith('/') ? -1 : 0);
   if (start === -1) return target;
   const slash = target.indexOf('/', start);
-  const at = target.lastIndexOf('@', slash === -1 ? target.length : slash);
+  let at = target.lastIndexOf('@', slash === -1 ? target.length : slash);
+  if (at < start && slash !== -1 && !HOST_PORT.test(target.slice(start, slash))) {
+    const cut = target.slice(slash).search(/[?#]/);
+    at = target.lastIndexOf('@', cut === -1 ? target.length : slash + cut);
+  }
   if (at <= start) return target;
   const userinfo = target.slice(start, at);
   onSecret?.(userinfo);

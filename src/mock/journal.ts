@@ -2,6 +2,8 @@
 // only when GET /__mock/requests or requests() asks for them.
 
 import { redactCredentials, unparsedBodyNote } from '../http/credentials-body.js';
+import { maskHeaderSecrets } from '../http/header-secrets.js';
+import { HASHED_HEADERS, hashSecret } from '../http/secret-hash.js';
 import { isSecretHeader, maskedSecretHeader } from '../http/secret-headers.js';
 import { maskSecretTarget } from '../http/secret-query.js';
 import { declaredQuery } from '../operations/declared-query.js';
@@ -50,14 +52,22 @@ class Slot {
 /** Bodies larger than this are journaled as a note of their size. */
 const JOURNAL_BODY_BYTES = 64 * 1024;
 
-/** The proxy's rule for its log: a secret header's value masked, a schemed one's scheme kept. */
+/**
+ * The proxy's rules for its log: a secret header's value masked (a schemed one's scheme kept), the
+ * idempotency key as its hash (each of repeated ones, as the proxy lists them), and in the others a
+ * secret-named parameter's value and a Host's userinfo masked.
+ */
 function maskHeaders(headers: HeaderBag): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, raw] of Object.entries(headers)) {
     if (raw === undefined) continue;
-    const value = Array.isArray(raw) ? raw.join(', ') : raw;
     const lower = name.toLowerCase();
-    out[name] = isSecretHeader(lower) ? maskedSecretHeader(lower, value) : value;
+    if (HASHED_HEADERS.has(lower)) {
+      out[name] = Array.isArray(raw) ? raw.map(hashSecret).join(', ') : hashSecret(raw);
+      continue;
+    }
+    const value = Array.isArray(raw) ? raw.join(', ') : raw;
+    out[name] = isSecretHeader(lower) ? maskedSecretHeader(lower, value) : maskHeaderSecrets(lower, value);
   }
   return out;
 }

@@ -5,13 +5,15 @@
 // is then scrubbed from every string of the record, in every encoded form (src/text/secret-forms.ts,
 // the rule verify's report uses too), in case a message or a path quotes it. An issue's JSON Pointer is structure (the body's own field names):
 // only a token that is a secret itself is masked, never a part of one.
-import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   decodeComponent,
   formatPointer,
+  HASHED_HEADERS,
+  hashSecret,
   isSecretHeader,
   maskedSecretHeader,
+  maskHeaderSecrets,
   maskSecretTarget,
   parsePointer,
   redactCredentials,
@@ -21,20 +23,13 @@ import {
 import { declaredQuery } from '../operations/declared-query.js';
 import { hideSecrets, REDACTED, type SecretMatcher, secretMatcher } from '../text/secret-forms.js';
 
-export { REDACTED };
-
-const HASHED_HEADERS = new Set(['idempotency-key']);
+export { hashSecret, REDACTED };
 
 /** A guessed secret header's value shorter than this is only masked where it stands. */
 const GUESSED_SCRUB_MIN_LENGTH = 8;
 
 /** Secrets shorter than this are only masked where they stand, not scrubbed from other text (a port "25" would garble numbers). */
 const SCRUB_MIN_LENGTH = 4;
-
-/** 'sha256:' and the first 16 hex digits of the value's SHA-256. */
-export function hashSecret(value: string): string {
-  return `sha256:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`;
-}
 
 /** The secrets met while redacting one exchange. */
 export class Secrets {
@@ -94,7 +89,11 @@ export class Redactor {
       if (value === undefined) continue;
       const name = rawName.toLowerCase();
       if (!this.headers.has(name) && !HASHED_HEADERS.has(name) && !isSecretHeader(name)) {
-        out[name] = value;
+        // A secret inside the value (a parameter, a Host's userinfo) by the journal's rule; as a guessed header's, scrubbed elsewhere only when long enough to be a key.
+        const onSecret = (raw: string): void => {
+          if (raw.length >= GUESSED_SCRUB_MIN_LENGTH) secrets.add(raw);
+        };
+        out[name] = Array.isArray(value) ? value.map((item) => maskHeaderSecrets(name, item, onSecret)) : maskHeaderSecrets(name, String(value), onSecret);
         continue;
       }
       out[name] = Array.isArray(value) ? value.map((item) => this.headerValue(name, item, secrets)) : this.headerValue(name, String(value), secrets);

@@ -5,9 +5,13 @@
 // report mode (which logs it, as it breaks the contract, and forwards it) in front of the mock (which
 // journals it): the whole log, its stdout lines, the journal and the answers are searched for each
 // secret, as sent, percent-encoded and in base64, and the names that are no secrets must still print.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStatefulMock, type JournalEntry, type RunningStatefulMock } from '../../src/mock/index.js';
-import { describeRecord, type RunningValidatingProxy, startValidatingProxy, type ViolationRecord } from '../../src/proxy/index.js';
+import { describeRecord, hashSecret, type RunningValidatingProxy, startValidatingProxy, type ViolationRecord } from '../../src/proxy/index.js';
+import { checkTraffic, formatReport } from '../../src/traffic/index.js';
 import { exchangeRaw } from './raw-socket.js';
 
 let mock: RunningStatefulMock;
@@ -185,3 +189,135 @@ describe('a user name and password in the request target (review 17 F4)', () => 
     expectNone(`${answer}\n${JSON.stringify(journal)}`, [password]);
   });
 });
+
+// Review 18: the names read as words (F4), a pair after `;` (F5), a password holding a raw '/', the
+// idempotency key, a secret parameter in a header's value and a Host's userinfo (F6): the proxy's log
+// (records and stdout lines), the mock's journal and validate-traffic's reports show them alike.
+describe('the names read as words, and a pair after `;` (review 18 F4, F5)', () => {
+  const query = {
+    accessKey: 'q18-access-key-01',
+    appKey: 'q18-app-key-02',
+    'api key': 'q18-api-space-key-03',
+    otp: 'q18-otp-04',
+    code: 'q18-oauth-code-05',
+    ticket: 'q18-ticket-06',
+    sid: 'q18-sid-07',
+  };
+  const headers = {
+    'x-appkey': 'h18-appkey-11',
+    'x-accesskey': 'h18-accesskey-12',
+    'x-pw': 'h18-pw-13',
+    'x-otp': 'h18-otp-14',
+    'x-bearer': 'h18-bearer-15',
+    'x-client-cert': 'h18-client-cert-16',
+  };
+  const afterSemicolon = 'q18-semicolon-token-17';
+  const target = `/v2/topics/news/subscriptions?limit=x;access_token=${afterSemicolon}&${new URLSearchParams(query).toString()}&keyboard=qwerty&countryCode=NL`;
+
+  it('are masked in the log, its stdout lines and the journal; the words that only hold `key` print', async () => {
+    const answer = await fetch(`${proxy.url}${target}`, {
+      headers: { authorization: 'ApiKey test-key', 'x-correlation-id': 'r18-words', 'x-keyboard': 'qwerty', ...headers },
+    });
+    expect(answer.status).toBe(400);
+    const { logged, journaled, text } = await printed('r18-words');
+    expectNone(text, [...Object.values(query), ...Object.values(headers), afterSemicolon]);
+    const shown =
+      '/v2/topics/news/subscriptions?limit=x;access_token=[redacted]&accessKey=[redacted]&appKey=[redacted]&api+key=[redacted]&otp=[redacted]&code=[redacted]&ticket=[redacted]&sid=[redacted]&keyboard=qwerty&countryCode=NL';
+    expect(logged[0]!.path).toBe(shown);
+    expect(journaled[0]!.path).toBe(shown);
+    // The stdout line cuts a long target short.
+    expect(describeRecord(logged[0]!)).toContain(shown.slice(0, shown.indexOf('&keyboard')));
+    for (const name of Object.keys(headers)) {
+      expect(logged[0]!.request.headers[name], `log ${name}`).toBe('[redacted]');
+      expect(journaled[0]!.headers[name], `journal ${name}`).toBe('[redacted]');
+    }
+    expect(logged[0]!.request.headers['x-keyboard']).toBe('qwerty');
+    expect(journaled[0]!.headers['x-keyboard']).toBe('qwerty');
+  });
+
+  it('print in none of validate-traffic’s reports of the same exchange', async () => {
+    const report = await reportOn([{ request: { method: 'GET', path: target, headers }, response: { status: 200 } }]);
+    expectNone(report, [...Object.values(query), ...Object.values(headers), afterSemicolon]);
+    expect(report).toContain('/v2/topics/news/subscriptions');
+  });
+});
+
+describe('the idempotency key, a header’s secret parameter and a Host’s userinfo (review 18 F6 C)', () => {
+  it('read alike in the proxy’s log and the mock’s journal', async () => {
+    const key = 'r18-idempotency-key-21';
+    const parameter = 'r18-content-type-token-22';
+    const answer = await fetch(`${proxy.url}/v2/topics`, {
+      method: 'POST',
+      headers: {
+        authorization: 'ApiKey test-key',
+        'idempotency-key': key,
+        'content-type': `application/json; token=${parameter}`,
+        'x-correlation-id': 'r18-headers',
+      },
+      body: '{}',
+    });
+    expect(answer.status).toBe(400);
+    const { logged, journaled, text } = await printed('r18-headers');
+    expectNone(text, [key, parameter]);
+    expect(logged[0]!.request.headers['idempotency-key']).toBe(hashSecret(key));
+    expect(journaled[0]!.headers['idempotency-key']).toBe(hashSecret(key));
+    expect(logged[0]!.request.headers['content-type']).toBe('application/json; token=[redacted]');
+    expect(journaled[0]!.headers['content-type']).toBe('application/json; token=[redacted]');
+  });
+
+  it('masks a Host’s user name and password in the log and the journal alike', async () => {
+    const password = 'SEKR48host';
+    const entries: Record<string, unknown>[] = [];
+    for (const [part, server] of [
+      ['proxy', proxy],
+      ['mock', mock],
+    ] as const) {
+      const head = `GET /v2/topics?limit=x HTTP/1.1\r\nHost: u:${password}@h\r\nAuthorization: ApiKey test-key\r\nX-Correlation-Id: r18-host-${part}\r\nConnection: close\r\n\r\n`;
+      const answer = (await exchangeRaw(server.url, [head])).bytes.toString('latin1');
+      expect(answer, part).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer, part).not.toContain(password);
+    }
+    const logged = records.find((record) => record.correlationId === 'r18-host-proxy');
+    const journal = (await (await fetch(`${mock.url}/__mock/requests`)).json()) as JournalEntry[];
+    const journaled = journal.find((entry) => entry.headers['x-correlation-id'] === 'r18-host-mock');
+    expect(logged?.request.headers.host).toBe('[redacted]@h');
+    expect(journaled?.headers.host).toBe('[redacted]@h');
+    entries.push({ logged, journaled });
+    expectNone([JSON.stringify(entries), describeRecord(logged!)].join('\n'), [password]);
+  });
+});
+
+describe('a password holding a raw `/` in an absolute-form target (review 18 F6 B)', () => {
+  const password = 'SEKR02slash';
+  it('is masked in the journal and in validate-traffic’s reports', async () => {
+    const { port } = new URL(mock.url);
+    const target = `http://ci:${password}/x@127.0.0.1:${port}/v2/topics?limit=x`;
+    const head = `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: ApiKey test-key\r\nX-Correlation-Id: r18-slash\r\nConnection: close\r\n\r\n`;
+    const answer = (await exchangeRaw(mock.url, [head])).bytes.toString('latin1');
+    // Its path reads as `/x@127.0.0.1:…/v2/topics`, which no operation has.
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+    const journal = (await (await fetch(`${mock.url}/__mock/requests`)).json()) as JournalEntry[];
+    const entry = journal.find((one) => one.headers['x-correlation-id'] === 'r18-slash');
+    expect(entry?.path).toBe(`http://[redacted]@127.0.0.1:${port}/v2/topics?limit=x`);
+    const report = await reportOn([{ request: { method: 'GET', path: `http://u:${password}/x@h/v2/topics`, headers: {} }, response: { status: 200 } }]);
+    expect(report).toContain('GET http://[redacted]@h/v2/topics');
+    expectNone([answer, JSON.stringify(journal), report].join('\n'), [password, `${password}/x`]);
+  });
+});
+
+/** validate-traffic's text report and its JSON, strict and not, of these exchanges in a JSONL recording. */
+async function reportOn(exchanges: readonly unknown[]): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'nac-r18-secrets-'));
+  try {
+    const file = join(dir, 'traffic.jsonl');
+    writeFileSync(file, `${exchanges.map((exchange) => JSON.stringify(exchange)).join('\n')}\n`);
+    const texts: string[] = [];
+    for (const strict of [false, true]) {
+      const report = await checkTraffic([file], { strict });
+      texts.push(formatReport(report), JSON.stringify(report));
+    }
+    return texts.join('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
