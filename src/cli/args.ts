@@ -6,12 +6,12 @@
 import { parseBasePath } from '../http/base-path.js';
 import { parseNames as parseProxyNames } from '../proxy/options.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
-import { printable } from '../text/printable.js';
+import { quoted } from '../text/printable.js';
 import { readGivenHost } from '../traffic/hosts.js';
 import { UsageError } from './errors.js';
 
-/** What a refused value looks like in a message: quoted, bounded, its control characters escaped. */
-export const given = (text: string): string => JSON.stringify(printable(text, 80));
+/** What a refused value looks like in a message: quoted, bounded to 80 characters, by the one quoting rule (src/text). */
+export const given = (text: string): string => quoted(text, 80);
 
 export function usageError(option: string, what: string, text: string): UsageError {
   return new UsageError(`${option} must be ${what}, got ${given(text)}`);
@@ -81,10 +81,12 @@ export function parseBasePathOption(text: string, option = '--base-path'): strin
 
 /**
  * An address or host name to listen on. Not empty: node:net binds every interface for '', where the
- * default (127.0.0.1) is this machine alone, and the printed URL would be http://:PORT.
+ * default (127.0.0.1) is this machine alone, and the printed URL would be http://:PORT. No space or
+ * control character: no address or name holds one, and the name went to a DNS lookup before it failed.
  */
 export function parseListenHostOption(text: string, option = '--host'): string {
-  if (text.trim() === '') throw usageError(option, 'an address or a host name to listen on (127.0.0.1, localhost; 0.0.0.0 for every interface)', text);
+  if (text.trim() === '' || /[\s\p{Cc}]/u.test(text))
+    throw usageError(option, 'an address or a host name to listen on (127.0.0.1, localhost; 0.0.0.0 for every interface)', text);
   return text;
 }
 

@@ -10,6 +10,7 @@ import { weighByTraffic } from '../diff/traffic.js';
 import { InvalidSchemaError } from '../diff/validators.js';
 import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
 import { printable } from '../text/printable.js';
+import { given } from './args.js';
 import { describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 import { bundledJsonSpecPath } from './package-files.js';
 import { parseOptions as parseTrafficOptions } from './validate-traffic.js';
@@ -113,9 +114,9 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
   if (positionals.length !== 2)
     return fail(`diff needs <old> and <new> (got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}); ${helpHint('diff')}`);
   const format = values.format as ReportFormat;
-  if (!REPORT_FORMATS.includes(format)) return fail(`--format must be one of ${REPORT_FORMATS.join(', ')}, not "${values.format}"; ${helpHint('diff')}`);
+  if (!REPORT_FORMATS.includes(format)) return fail(`--format must be one of ${REPORT_FORMATS.join(', ')}, not ${given(values.format)}; ${helpHint('diff')}`);
   const failOn = values['fail-on'] as (typeof FAIL_ON)[number];
-  if (!FAIL_ON.includes(failOn)) return fail(`--fail-on must be one of ${FAIL_ON.join(', ')}, not "${values['fail-on']}"; ${helpHint('diff')}`);
+  if (!FAIL_ON.includes(failOn)) return fail(`--fail-on must be one of ${FAIL_ON.join(', ')}, not ${given(values['fail-on'])}; ${helpHint('diff')}`);
   if (positionals.every((name) => name === STDIN)) return fail("standard input ('-') can be only one of <old> and <new>");
   const traffic = values.traffic ?? [];
   if (traffic.includes(STDIN) && positionals.includes(STDIN)) return fail("standard input ('-') can be read once: as a spec or as traffic, not both");
@@ -130,7 +131,7 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
     try {
       await realFolder(folder);
     } catch (error) {
-      if (error instanceof RefRootError) return fail(`--ref-root ${folder}: ${error.reason}`);
+      if (error instanceof RefRootError) return fail(`--ref-root ${printable(folder)}: ${error.reason}`);
       throw error;
     }
   }

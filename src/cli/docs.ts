@@ -44,7 +44,7 @@ export function parseDocsArgs(argv: string[]): DocsOptions | 'help' {
   if (given === undefined) return { out: values.out };
   const read = readServerUrl(given);
   // Quoted without what may be secret (credentials, a query), as every URL the package prints.
-  if ('problem' in read) throw new UsageError(`docs: --server-url ${read.problem}, got ${printable(shownUrl(given))}`);
+  if ('problem' in read) throw new UsageError(`docs: --server-url ${read.problem}, got ${shownUrl(given)}`);
   return { out: values.out, serverUrl: read.url };
 }
 

@@ -2,7 +2,7 @@
 // can act on. (A port given as an option is read by src/cli/args.ts.)
 import { createServer } from 'node:net';
 import { listenOn } from '../http/listen.js';
-import { printable } from '../text/printable.js';
+import { printable, quoted } from '../text/printable.js';
 import { UsageError } from './errors.js';
 
 /**
@@ -21,7 +21,7 @@ export function optionHint(option: string, env: Record<string, string | undefine
 export function listenError(error: unknown, host: string, port: number, option: string): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EADDRINUSE') return new UsageError(`port ${port} on ${printable(host)} is already in use: pick another with ${optionHint(option)}`, 1);
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new UsageError(`cannot listen on host "${printable(host)}": ${code}`, 1);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new UsageError(`cannot listen on host ${quoted(host)}: ${code}`, 1);
   if (code === 'EACCES') return new UsageError(`port ${port} on ${printable(host)} needs privileges: pick another with ${optionHint(option)}`, 1);
   return error;
 }

@@ -27,6 +27,7 @@ import {
   parseNamesOption,
   parsePortOption,
   parseSizeOption,
+  usageError,
 } from './args.js';
 import { UsageError } from './errors.js';
 import { type CliIo, noteStopSignal, stoppedWriteMs } from './io.js';
@@ -175,7 +176,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
   const upstream = parseUpstream(values.upstream);
   if (typeof upstream === 'string') throw new UsageError(`--upstream ${upstream}`);
   const mode = values.mode;
-  if (mode !== 'report' && mode !== 'enforce') throw new UsageError(`--mode must be "report" or "enforce", got "${mode}"`);
+  if (mode !== 'report' && mode !== 'enforce') throw usageError('--mode', '"report" or "enforce"', mode);
   const maxBodyBytes = parseSizeOption(values['max-body'], '--max-body');
   const timeoutMs = durationOption(values.timeout, '--timeout');
   const responseTimeoutMs = durationOption(values['response-timeout'], '--response-timeout');
@@ -186,7 +187,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
     throw new UsageError('--header-timeout must not be longer than --request-timeout: the headers are part of the request');
   const drainGraceMs = parseDuration(values['drain-grace']);
   if (drainGraceMs === undefined || drainGraceMs > 10 * 60_000)
-    throw new UsageError(`--drain-grace must be a duration from 0s to 10m such as 5s, got "${values['drain-grace']}"`);
+    throw usageError('--drain-grace', 'a duration from 0s to 10m such as 5s', values['drain-grace']);
   if (values.log === '') throw new UsageError('--log needs a file name');
   let logMaxSize: number | undefined;
   if (values['log-max-size'] !== undefined) {
@@ -248,7 +249,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
 /** Start-up failures the user can fix, as one line with exit code 1. */
 function startError(error: unknown, options: StartValidatingProxyOptions): never {
   const { code, path } = error as NodeJS.ErrnoException;
-  if (path !== undefined) throw new UsageError(`cannot open the log file ${path}: ${code ?? 'error'}`, 1);
+  if (path !== undefined) throw new UsageError(`cannot open the log file ${printable(path)}: ${code ?? 'error'}`, 1);
   throw listenError(error, options.host ?? '127.0.0.1', options.port ?? 0, '--port');
 }
 

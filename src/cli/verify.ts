@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { notRegular } from '../files/read-regular.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
-import { printable } from '../text/printable.js';
+import { printable, quoted } from '../text/printable.js';
 import {
   ALL_CHECKS,
   DEFAULT_MAX_EXAMPLES,
@@ -18,7 +18,7 @@ import {
   verify,
 } from '../verify/index.js';
 import { MIN_RPS } from '../verify/options.js';
-import { parseDecimalOption, usageError } from './args.js';
+import { given, parseDecimalOption, usageError } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { progressReporter } from './verify-progress.js';
@@ -70,9 +70,7 @@ function integer(name: string, text: string | undefined, min: number): number | 
   if (text === undefined) return undefined;
   const value = Number(text);
   if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min)
-    throw new UsageError(
-      `--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` of at least ${min}` : ''}, got ${JSON.stringify(printable(text))}`,
-    );
+    throw new UsageError(`--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` of at least ${min}` : ''}, got ${given(text)}`);
   return value;
 }
 
@@ -139,11 +137,11 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   const timeoutText = values['request-timeout'];
   const timeoutMs = timeoutText === undefined ? undefined : parseDuration(timeoutText);
   if (timeoutText !== undefined && (timeoutMs === undefined || timeoutMs <= 0 || timeoutMs > 2 ** 31 - 1))
-    throw new UsageError(`--request-timeout must be a duration such as 500ms, 10s or 2m, got ${JSON.stringify(printable(timeoutText))}`);
+    throw usageError('--request-timeout', 'a duration such as 500ms, 10s or 2m', timeoutText);
   const sizeText = values['max-response-bytes'];
   const maxResponseBytes = sizeText === undefined ? undefined : parseSize(sizeText);
   if (sizeText !== undefined && (maxResponseBytes === undefined || maxResponseBytes <= 0))
-    throw new UsageError(`--max-response-bytes must be a size such as 1048576, 512kb or 10mib, got ${JSON.stringify(printable(sizeText))}`);
+    throw usageError('--max-response-bytes', 'a size such as 1048576, 512kb or 10mib', sizeText);
   const maxExamples = integer('max-examples', values['max-examples'], 1);
   const seed = integer('seed', values.seed, Number.MIN_SAFE_INTEGER);
   if (values.junit !== undefined) checkJunitTarget(values.junit);
@@ -228,7 +226,7 @@ function writeJunit(path: string, text: string): void {
 function checkJunitTarget(path: string): void {
   // '' resolves to the working folder, which passes the checks below: the run went on and failed at its end.
   if (path === '') throw usageError('--junit', 'a file name', path);
-  const refuse = (why: string) => new UsageError(`--junit ${JSON.stringify(printable(path))}: ${why}`);
+  const refuse = (why: string) => new UsageError(`--junit ${quoted(path)}: ${why}`);
   let target: Stats | undefined;
   try {
     target = statSync(path);
@@ -240,11 +238,11 @@ function checkJunitTarget(path: string): void {
   if (target !== undefined && !target.isFile()) throw refuse(notRegular(target).message);
   const folder = dirname(resolve(path));
   try {
-    if (!statSync(folder).isDirectory()) throw refuse(`${JSON.stringify(printable(folder))} is not a folder`);
+    if (!statSync(folder).isDirectory()) throw refuse(`${quoted(folder)} is not a folder`);
     accessSync(target === undefined ? folder : path, fsConstants.W_OK);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    throw refuse(code === 'ENOENT' ? `the folder ${JSON.stringify(printable(folder))} does not exist` : `cannot be written (${code ?? 'unknown'})`);
+    throw refuse(code === 'ENOENT' ? `the folder ${quoted(folder)} does not exist` : `cannot be written (${code ?? 'unknown'})`);
   }
 }

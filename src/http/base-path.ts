@@ -11,7 +11,7 @@
 // It is removed before routing, and only at a segment boundary: `/prefix` holds `/prefix/v2/topics`
 // and `/prefix` itself, never `/prefixx/v2/topics`.
 
-import { printable } from '../text/printable.js';
+import { quoted } from '../text/printable.js';
 import { hasDotSegment } from './dot-segment.js';
 
 /** A base path as given, normalised: '' for none, else '/a/b' without a trailing slash. */
@@ -22,7 +22,7 @@ const PCHARS = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
 /** What a message shows of a refused value: quoted, bounded, its control characters escaped. */
 const shown = (value: unknown): string => {
   if (typeof value !== 'string') return value === null ? 'null' : typeof value;
-  return `"${printable(value, 80)}"`;
+  return quoted(value, 80);
 };
 
 /**

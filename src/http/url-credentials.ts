@@ -2,6 +2,7 @@
 // own does) would print the password. The proxy, the client and verify refuse it by this one rule,
 // and quote a URL they refuse by the other one here; a record that shows a request target (the
 // mock's journal, the proxy's log, a problem's instance, validate-traffic's report) masks one by the third.
+import { quoted } from '../text/printable.js';
 import { REDACTED } from './secret-headers.js';
 
 /** True when `url` holds a user name or a password. */
@@ -23,7 +24,7 @@ export function shownUrl(text: string): string {
   if (at !== -1) shown = `${/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(shown)?.[0] ?? ''}…${shown.slice(at)}`;
   const cut = shown.search(/[?#]/);
   if (cut !== -1) shown = `${shown.slice(0, cut)}…`;
-  return JSON.stringify(shown.length > SHOWN_UNITS ? `${shown.slice(0, SHOWN_UNITS)}…` : shown);
+  return quoted(shown.length > SHOWN_UNITS ? `${shown.slice(0, SHOWN_UNITS)}…` : shown, Number.POSITIVE_INFINITY);
 }
 
 /** Where an absolute-form target's authority starts: after `scheme://`, or `//` alone. */

@@ -5,7 +5,7 @@ import { answerClientError, type ClientErrorSocket } from '../http/client-error.
 import { type Listenable, listenOn, listenUrl } from '../http/listen.js';
 import { DEFAULT_CLIENT_TIMEOUT_MS } from '../http/send-progress.js';
 import { closeInStages } from '../http/staged-close.js';
-import { printable } from '../text/printable.js';
+import { quoted } from '../text/printable.js';
 import { connectRefusal } from './connect-refusal.js';
 import type { MockEngine } from './engine.js';
 import { type Handoff, type InnerSocket, type JoinedSocket, loopbackHandoff, type NodeNet } from './handoff.js';
@@ -105,7 +105,7 @@ async function frontOf(
 
 /** A refused option as a message shows it: a string quoted, its control characters escaped (src/text). */
 const shown = (value: unknown): string =>
-  typeof value === 'string' ? JSON.stringify(printable(value, 100)) : value === null ? 'null' : typeof value === 'number' ? String(value) : `a ${typeof value}`;
+  typeof value === 'string' ? quoted(value, 100) : value === null ? 'null' : typeof value === 'number' ? String(value) : `a ${typeof value}`;
 
 /**
  * The options, checked before anything is bound: node:net reads a port string as a Unix socket's

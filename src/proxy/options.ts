@@ -5,6 +5,7 @@ import { SECRET_HEADERS } from '../http/secret-headers.js';
 import { SECRET_QUERY_PARAMETERS } from '../http/secret-query.js';
 import { DEFAULT_CLIENT_TIMEOUT_MS } from '../http/send-progress.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
+import { quoted } from '../text/printable.js';
 import type { ViolationRecord } from './record.js';
 
 export type ProxyMode = 'report' | 'enforce';
@@ -128,7 +129,7 @@ export function parseNames(values: readonly string[], what: string): string[] | 
     for (const part of value.split(',')) {
       const name = part.trim();
       if (name === '') continue;
-      if (!TOKEN.test(name)) return { error: `${what} must be names such as x-session-token, got ${JSON.stringify(name)}` };
+      if (!TOKEN.test(name)) return { error: `${what} must be names such as x-session-token, got ${quoted(name, 80)}` };
       names.push(name.toLowerCase());
     }
   }

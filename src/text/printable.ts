@@ -31,6 +31,13 @@ export function printable(value: unknown, maxLength = PRINTABLE_MAX_LENGTH): str
 }
 
 /**
+ * A value given, as a message quotes it: printable, in double quotes. Every message that quotes what a
+ * user or a peer gave goes through it, so that a control character shows once as `\u001b`: quoting
+ * printable's text with JSON.stringify showed its backslash twice (`\\u001b`).
+ */
+export const quoted = (value: unknown, maxLength = PRINTABLE_MAX_LENGTH): string => `"${printable(value, maxLength)}"`;
+
+/**
  * `text` escaped as printable escapes it, whole, but for its line breaks (`\n`) and tabs: for a
  * multi-line text whose lines were each made printable (a JUnit failure's detail).
  */

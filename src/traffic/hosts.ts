@@ -5,7 +5,6 @@
 import type { HeaderBag } from '../validator/index.js';
 import { type Host, readHost, splitHostText } from './host-rule.js';
 
-const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: '80', https: '443', ws: '80', wss: '443' };
 /** How the URL parser writes an IPv4 address. */
 const DOTTED_QUAD = /^\d+\.\d+\.\d+\.\d+$/;
 
@@ -59,27 +58,43 @@ export function normalizeHost(text: string): string | undefined {
 const NO_HOST = Symbol('no host');
 
 /**
+ * The schemes of a URL a client sends a request by to the host it names, with their default ports:
+ * the URL parser's special schemes but `file:`. A `file:` URL is read from a disk or a share, and
+ * fetch sends nothing for any other scheme (the parser reads no domain there, only an opaque name):
+ * an exchange recorded under one went to no host of an HTTP service, and the filter keeps it for none.
+ */
+const NETWORK_SCHEMES: ReadonlyMap<string, string> = new Map([
+  ['http:', '80'],
+  ['https:', '443'],
+  ['ws:', '80'],
+  ['wss:', '443'],
+  ['ftp:', '21'],
+]);
+/** What the URL parser takes for a scheme, after the edge controls and spaces and the tabs and newlines it drops. */
+const SCHEME = /^[\0- ]*[a-z][a-z0-9+.-]*:/i;
+
+/**
  * The host an exchange was sent to (the port of its URL's scheme when it names none), NO_HOST when
  * the recorded one is none, undefined when none is recorded.
  */
 function hostOf(path: string, headers: HeaderBag | undefined): Host | typeof NO_HOST | undefined {
-  if (path.charCodeAt(0) !== 47 /* / */) {
-    // As the URL parser reads an http(s) URL, the one a client sent the request by: tabs and
-    // newlines dropped, any run of '/' and '\' after the scheme, the authority ended by '/', '\',
-    // '?' or '#', the host after its last '@' (`https://evil.example\@api.example.com/` goes to
-    // evil.example, `https://api.example.com\@evil.example/` to api.example.com).
-    const url = path.replace(/[\t\n\r]/g, '').replace(/^[\0- ]+/, '');
-    const scheme = /^([a-z][a-z0-9+.-]*):[/\\]/i.exec(url);
-    if (scheme !== null) {
-      let start = scheme[1]!.length + 1;
-      while (url[start] === '/' || url[start] === '\\') start += 1;
-      let end = start;
-      while (end < url.length && !'/\\?#'.includes(url[end]!)) end += 1;
-      const authority = url.slice(start, end);
-      const host = readHost(authority.slice(authority.lastIndexOf('@') + 1));
-      if (host === undefined) return NO_HOST;
-      return host.port === undefined ? { name: host.name, port: DEFAULT_PORTS[scheme[1]!.toLowerCase()] } : host;
+  // A target that starts with a scheme is an absolute URL, read as the URL parser reads it, the
+  // one a browser or fetch sent the request by: `http:evil.example/x`, `https:\\evil.example/x`
+  // and `https://evil.example\@api.example.com/x` go to evil.example. Its host stands instead of
+  // the Host header (RFC 9112 §3.2.2), which is not read then.
+  if (path.charCodeAt(0) !== 47 /* / */ && SCHEME.test(path.replace(/[\t\n\r]/g, ''))) {
+    let url: URL;
+    try {
+      url = new URL(path);
+    } catch {
+      return NO_HOST;
     }
+    const port = NETWORK_SCHEMES.get(url.protocol);
+    if (port === undefined) return NO_HOST;
+    // The parser's host, read again by the one host rule: a trailing dot dropped, an empty label or
+    // an overlong name refused.
+    const host = readHost(url.hostname);
+    return host === undefined ? NO_HOST : { name: host.name, port: url.port === '' ? port : url.port };
   }
   let host: unknown;
   if (headers !== undefined) {

@@ -1,6 +1,7 @@
 // The check registry: every check verify can run, named for what it guarantees (as Schemathesis
 // names its checks, so that its users recognise them). The names are public interface: --checks,
 // --exclude-checks, the report, the JUnit test cases.
+import { quoted } from '../text/printable.js';
 
 /** A check of one response. */
 export type ResponseCheck =
@@ -92,7 +93,7 @@ export class UnknownCheckError extends Error {
 export function selectChecks(include: readonly string[] | undefined, exclude: readonly string[] = []): ReadonlySet<CheckName> {
   const known = (option: string, list: readonly string[]) => {
     for (const name of list)
-      if (name !== 'all' && !isCheckName(name)) throw new UnknownCheckError(`${option}: no check ${JSON.stringify(name)} (one of ${names.join(', ')}, or all)`);
+      if (name !== 'all' && !isCheckName(name)) throw new UnknownCheckError(`${option}: no check ${quoted(name, 80)} (one of ${names.join(', ')}, or all)`);
     return list.includes('all') ? names : (list as CheckName[]);
   };
   const chosen = new Set<CheckName>(include === undefined ? names : known('--checks', include));

@@ -3,6 +3,7 @@
 import { brandAcrossCopies } from '../errors/brand.js';
 import { schemeInKey } from '../http/scheme-in-key.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
+import { quoted } from '../text/printable.js';
 import { type CheckName, RESPONSE_CHECKS, selectChecks, UnknownCheckError } from './check-registry.js';
 import type { FetchFunction } from './http.js';
 import { allOperations, operationById } from './spec.js';
@@ -113,6 +114,9 @@ export function validateOptions(options: VerifyOptions): void {
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) throw new VerifyUsageError('--seed must be a whole number');
   if (options.workflow !== undefined && (typeof options.workflow !== 'string' || options.workflow === ''))
     throw new VerifyUsageError('--workflow needs the trigger identifier of a workflow');
+  // No identifier holds one: a control character is a paste gone wrong, found before any request.
+  if (options.workflow !== undefined && /\p{Cc}/u.test(options.workflow))
+    throw new VerifyUsageError(`--workflow must be the trigger identifier of a workflow, without control characters, got ${quoted(options.workflow, 80)}`);
   if (options.rps !== undefined && !(options.rps === 0 || options.rps >= MIN_RPS))
     throw new VerifyUsageError(`--rps must be 0 (no bound) or at least ${MIN_RPS} (one request per ${1 / MIN_RPS} s)`);
   if (!positive(options.timeoutMs) || (options.timeoutMs ?? 0) > 2 ** 31 - 1)
@@ -122,7 +126,7 @@ export function validateOptions(options: VerifyOptions): void {
   for (const operationId of options.operations ?? []) {
     if (!operationById(operationId))
       throw new VerifyUsageError(
-        `--operations: no operation ${JSON.stringify(operationId)} in the contract (one of ${allOperations.map((entry) => entry.operationId).join(', ')})`,
+        `--operations: no operation ${quoted(operationId, 80)} in the contract (one of ${allOperations.map((entry) => entry.operationId).join(', ')})`,
       );
   }
   let chosen: ReadonlySet<CheckName>;

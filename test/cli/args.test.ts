@@ -20,7 +20,7 @@ describe('parsePortOption', () => {
   });
 
   it('escapes control characters in the value it quotes', () => {
-    expect(() => parsePortOption('80\u001b[2J')).toThrow('--port must be a port number from 0 to 65535, got "80\\\\u001b[2J"');
+    expect(() => parsePortOption('80\u001b[2J')).toThrow('--port must be a port number from 0 to 65535, got "80\\u001b[2J"');
   });
 });
 
@@ -100,7 +100,7 @@ describe('parseHostOption', () => {
   ])('refuses %j with one usage error', (text) => {
     expect(() => parseHostOption(text)).toThrow(UsageError);
     expect(() => parseHostOption(text)).toThrow(
-      `--host must be a host name, with an optional port (api.example.com, api.example.com:8443), got ${JSON.stringify(text).replaceAll('\\u0000', '\\\\u0000')}`,
+      `--host must be a host name, with an optional port (api.example.com, api.example.com:8443), got "${text.replaceAll('\u0000', '\\u0000')}"`,
     );
   });
 
