@@ -2,6 +2,7 @@
 // mock reads a request: the codings a header names, what a decoder's outcome means, and the issue that
 // takes the place of the body checks when a body cannot be decoded, or is too large once it is. The
 // decoders: zlib-decoding.ts (node:zlib, handed in) and web-decoding.ts (DecompressionStream).
+import { quoted } from '../text/printable.js';
 
 /** An issue of the whole body, in the validator's shape (the proxy's answer and the report carry it). */
 export interface BodyIssue {
@@ -58,7 +59,7 @@ export function decodingResult<Bytes>(outcome: DecodeOutcome<Bytes>, limit: numb
       return { kind: 'tooLarge', issue: bodyTooLargeIssue(limit, ' once decoded') };
     case 'unsupported': {
       const can = decodable.length === 0 ? 'none can be here' : `${decodable.join(', ')} can`;
-      return { kind: 'undecodable', issue: contentEncodingIssue(`is encoded with "${outcome.coding}", which cannot be decoded (${can}): not validated`) };
+      return { kind: 'undecodable', issue: contentEncodingIssue(`is encoded with ${quoted(outcome.coding)}, which cannot be decoded (${can}): not validated`) };
     }
     case 'corrupt':
       return { kind: 'undecodable', issue: contentEncodingIssue(`is not valid ${outcome.coding} data (${outcome.message}): not validated`) };

@@ -37,6 +37,16 @@ export function printable(value: unknown, maxLength = PRINTABLE_MAX_LENGTH): str
  */
 export const quoted = (value: unknown, maxLength = PRINTABLE_MAX_LENGTH): string => `"${printable(value, maxLength)}"`;
 
+// What JSON.stringify leaves raw of UNPRINTABLE (it escapes C0 controls and lone surrogates itself).
+const UNPRINTABLE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+
+/**
+ * `text` as a JSON string literal with nothing left raw that a terminal acts on: for messages that
+ * quote as JSON does (the validator's, which reach problem+json details). JSON.stringify alone left
+ * U+009B, a C1 CSI, raw in a detail quoting a peer's Content-Type (review 18 F9).
+ */
+export const jsonQuoted = (text: string): string => JSON.stringify(text).replace(UNPRINTABLE_IN_JSON, escapeChar);
+
 /**
  * `text` escaped as printable escapes it, whole, but for its line breaks (`\n`) and tabs: for a
  * multi-line text whose lines were each made printable (a JUnit failure's detail).

@@ -1,13 +1,15 @@
 // Collects the issues of one validation and turns Ajv errors into them.
 import type { ErrorObject } from 'ajv';
 import { escapePointerToken } from '../http/json-pointer.js';
+import { jsonQuoted } from '../text/printable.js';
 import type { IssueLocation, ParsedRequest, ValidationIssue, ValidationResult } from './types.js';
 
 export { escapePointerToken };
 
 /** Hostile input can be megabytes long: messages quote at most this much of it. */
 const QUOTE_LIMIT = 120;
-export const quote = (value: string): string => JSON.stringify(value.length > QUOTE_LIMIT ? `${value.slice(0, QUOTE_LIMIT)}…` : value);
+/** A value a message quotes: as a JSON string, C1 and bidirectional controls escaped too (src/text/printable.ts). */
+export const quote = (value: string): string => jsonQuoted(value.length > QUOTE_LIMIT ? `${value.slice(0, QUOTE_LIMIT)}…` : value);
 
 export class Issues {
   private errors: ValidationIssue[] | undefined;
