@@ -7,30 +7,9 @@
 import { EventEmitter } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MockEngine } from '../../src/mock/engine.js';
 import { type SweptSocket, sweepIdleConnections } from '../../src/mock/idle-sweep.js';
 import { listenOwn, type RunningStatefulMock } from '../../src/mock/own-server.js';
-
-const AUTH = 'ApiKey test-key';
-/** Each journaled body (the journal keeps up to 64 KiB of one): 150 of them make an answer of about 9 MB, more than the loopback's socket buffers hold. */
-const BODY_CHARS = 60_000;
-const BODIES = 150;
-
-/** An engine whose journal (GET /__mock/requests) is about 9 MB. */
-async function filledEngine(): Promise<MockEngine> {
-  const engine = new MockEngine({ seed: 1 });
-  for (let index = 0; index < BODIES; index += 1) {
-    const body = JSON.stringify({ key: `big-${index}`, name: 'n'.repeat(BODY_CHARS) });
-    await engine.answer({
-      method: 'POST',
-      target: '/v2/topics',
-      headers: { host: 'm', authorization: AUTH, 'content-type': 'application/json', 'content-length': String(body.length) },
-      body,
-      peer: '127.0.0.1',
-    });
-  }
-  return engine;
-}
+import { BODIES, BODY_CHARS, filledEngine } from './filled-engine.js';
 
 const JOURNAL = 'GET /__mock/requests HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
 const CONNECT = 'CONNECT a:1 HTTP/1.1\r\nHost: a:1\r\n\r\n';

@@ -8,23 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MockEngine } from '../../src/mock/engine.js';
 import { listenOwn, type RunningStatefulMock } from '../../src/mock/own-server.js';
 import { parseAnswers } from '../differential/raw-socket.js';
-
-const AUTH = 'ApiKey test-key';
-/** 150 journaled bodies of 60,000 characters: a journal answer of about 9 MB, more than the loopback's socket buffers hold. */
-async function filledEngine(): Promise<MockEngine> {
-  const engine = new MockEngine({ seed: 1 });
-  for (let index = 0; index < 150; index += 1) {
-    const body = JSON.stringify({ key: `big-${index}`, name: 'n'.repeat(60_000) });
-    await engine.answer({
-      method: 'POST',
-      target: '/v2/topics',
-      headers: { host: 'm', authorization: AUTH, 'content-type': 'application/json', 'content-length': String(body.length) },
-      body,
-      peer: '127.0.0.1',
-    });
-  }
-  return engine;
-}
+import { AUTH, filledEngine } from './filled-engine.js';
 
 const running: RunningStatefulMock[] = [];
 const sockets: Socket[] = [];
