@@ -10,7 +10,8 @@
 //                                             it), so that a bundle of the client, which never
 //                                             validates strictly, leaves the strict modules out; the
 //                                             validator's entry for browsers imports it
-//   generated/validators/routes.json          the operation table, as much as the validator needs
+//   generated/validators/routes.json          the operation table, as much as the validator needs,
+//                                             and the body property names declared outside credentials
 //   generated/validators/<operationId>.cjs    what a valid exchange runs: its parameter validators
 //                                             (coercing strings, with Ajv's errors) and its body and
 //                                             response verdicts, which create no error objects
@@ -257,6 +258,45 @@ function routeTable(table) {
   }));
 }
 
+/**
+ * Every property name the contract's message schemas declare outside a `credentials` object, sorted:
+ * the body redaction (src/http/credentials-body.ts) shows their values whatever the secret-name rule
+ * says (a topic's `key`, an error's `code`, a digest's `digestKey` are data), and masks an undeclared
+ * secret name (a trigger payload's `password`). Walked from the operations, each $ref followed once
+ * per context, so that a schema met only under `credentials` (IntegrationCredentials) adds nothing.
+ */
+function declaredBodyNames(bundle) {
+  const names = new Set();
+  const seen = new Set();
+  const resolve = (ref) =>
+    ref
+      .slice(2)
+      .split('/')
+      .reduce((node, token) => node?.[token.replace(/~1/g, '/').replace(/~0/g, '~')], bundle);
+  const walk = (node, inCredentials) => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item, inCredentials);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/') && !seen.has(`${inCredentials} ${node.$ref}`)) {
+      seen.add(`${inCredentials} ${node.$ref}`);
+      walk(resolve(node.$ref), inCredentials);
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        for (const [name, schema] of Object.entries(value)) {
+          const credentials = inCredentials || name.toLowerCase() === 'credentials';
+          if (!inCredentials) names.add(name);
+          walk(schema, credentials);
+        }
+      } else if (key !== '$ref' && key !== 'examples' && key !== 'example') walk(value, inCredentials);
+    }
+  };
+  walk(bundle.paths, false);
+  return [...names].sort();
+}
+
 function indexModule(table) {
   const loaders = table.map((entry) => `  ${entry.operationId}: () => require("./${entry.operationId}.cjs"),\n`).join('');
   return `// ${bannerLine()}
@@ -266,6 +306,8 @@ exports.load = {
 ${loaders}};
 /** The operation table, as much of it as the validator needs (JSON: parsed, not compiled). */
 exports.operations = require("./routes.json").operations;
+/** The property names the message schemas declare outside a \`credentials\` object: a body's redaction shows them. */
+exports.declaredBodyNames = require("./routes.json").declaredBodyNames;
 /** The WebAssembly scan of JSON text (json-scan-wasm.cjs), loaded when first asked for. */
 exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
 /**
@@ -351,6 +393,9 @@ export interface RouteEntry {
 /** The operation table, as much of it as the validator needs. */
 export declare const operations: readonly RouteEntry[];
 
+/** The property names the message schemas declare outside a \`credentials\` object, sorted: a body's redaction shows their values. */
+export declare const declaredBodyNames: readonly string[];
+
 /** The bytes of the WebAssembly scan (json-scan-wasm.cjs), loaded on this call. */
 export declare function jsonScanWasm(): Uint8Array;
 
@@ -397,7 +442,7 @@ export async function writeValidators(outRoot = repoRoot) {
     'strict-sets.cjs': strictSetsModule(table),
     'strict-sets.d.cts': strictSetsDeclarations(),
     // JSON has no comments: the banner is a "//" member, as in generated/package.json.
-    'routes.json': `{\n  "//": ${JSON.stringify(bannerLine())},\n  "operations": ${JSON.stringify(routeTable(table))}\n}\n`,
+    'routes.json': `{\n  "//": ${JSON.stringify(bannerLine())},\n  "operations": ${JSON.stringify(routeTable(table))},\n  "declaredBodyNames": ${JSON.stringify(declaredBodyNames(bundle))}\n}\n`,
     'json-scan-wasm.cjs': await jsonScanModule(),
     'json-scan-wasm.d.cts': jsonScanDeclarations(),
   };

@@ -28,6 +28,8 @@ exports.load = {
 };
 /** The operation table, as much of it as the validator needs (JSON: parsed, not compiled). */
 exports.operations = require("./routes.json").operations;
+/** The property names the message schemas declare outside a `credentials` object: a body's redaction shows them. */
+exports.declaredBodyNames = require("./routes.json").declaredBodyNames;
 /** The WebAssembly scan of JSON text (json-scan-wasm.cjs), loaded when first asked for. */
 exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
 /**

@@ -52,6 +52,9 @@ export interface RouteEntry {
 /** The operation table, as much of it as the validator needs. */
 export declare const operations: readonly RouteEntry[];
 
+/** The property names the message schemas declare outside a `credentials` object, sorted: a body's redaction shows their values. */
+export declare const declaredBodyNames: readonly string[];
+
 /** The bytes of the WebAssembly scan (json-scan-wasm.cjs), loaded on this call. */
 export declare function jsonScanWasm(): Uint8Array;
 

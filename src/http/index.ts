@@ -17,7 +17,7 @@ export {
 } from './content-coding.js';
 export { ownAnswerHasLength, statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
-export { redactCredentials } from './credentials-body.js';
+export { type BodyRedaction, redactBodySecrets } from './credentials-body.js';
 export { type HeadProblem, headProblem } from './head-problem.js';
 export { maskHeaderSecrets } from './header-secrets.js';
 export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';

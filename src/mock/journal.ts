@@ -1,11 +1,12 @@
 // The journal of answered requests: what each needs is kept raw and bounded, and entries are built
 // only when GET /__mock/requests or requests() asks for them.
 
-import { redactCredentials, unparsedBodyNote } from '../http/credentials-body.js';
+import { redactBodySecrets, unparsedBodyNote } from '../http/credentials-body.js';
 import { maskHeaderSecrets } from '../http/header-secrets.js';
 import { HASHED_HEADERS, hashSecret } from '../http/secret-hash.js';
 import { isSecretHeader, maskedSecretHeader } from '../http/secret-headers.js';
 import { maskSecretTarget } from '../http/secret-query.js';
+import { declaredBodyNames } from '../operations/declared-body-names.js';
 import { declaredQuery } from '../operations/declared-query.js';
 import { type HeaderBag, MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
 import type { MockAnswer, MockRequest } from './answers.js';
@@ -90,7 +91,7 @@ const KEPT_BODY_UTF8_BYTES = 3 * JOURNAL_BODY_BYTES;
 const utf8 = new TextEncoder();
 
 /**
- * A body for the journal: JSON parsed within the validator's depth bound, its credentials masked;
+ * A body for the journal: JSON parsed within the validator's depth bound, its secrets masked;
  * of other text, as in the proxy's log, a note of its size only (unparsedBodyNote). A kept body may
  * be one the API refused for its depth (400): JSON.parse reads any depth, but the JSON.stringify of
  * the journal's answer recurses, and a few thousand levels overflow its stack.
@@ -99,8 +100,8 @@ function journalBody(body: string | BodyNote | undefined): unknown {
   if (body instanceof BodyNote) return body.text;
   if (body === undefined || body === '') return body;
   const read = parseJsonWithinBounds(body, { maxBodyBytes: KEPT_BODY_UTF8_BYTES });
-  // An integration's provider keys are masked, as the proxy masks them in its log.
-  if ('value' in read) return redactCredentials(read.value);
+  // An integration's provider keys and undeclared secret names are masked, as the proxy masks them in its log.
+  if ('value' in read) return redactBodySecrets(read.value, { shown: declaredBodyNames });
   if (read.refused === 'maxDepth') return `[${body.length} characters of JSON nested deeper than ${MAX_BODY_DEPTH} levels, not kept]`;
   return `[${unparsedBodyNote(utf8.encode(body).byteLength)}]`;
 }

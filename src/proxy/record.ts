@@ -12,7 +12,7 @@ export type LoggedIssue = ValidationIssue & { direction: Direction };
 
 export interface LoggedMessage {
   headers: Record<string, string | string[]>;
-  /** The parsed JSON body, credentials masked. */
+  /** The parsed JSON body, credentials and properties with secret names masked (src/http/credentials-body.ts). */
   body?: unknown;
   /** Why the body is not there: not JSON, too large to log, streamed. */
   bodyNote?: string;

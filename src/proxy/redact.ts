@@ -1,10 +1,11 @@
 // Secrets never leave the proxy through its log, its stdout or its problem answers: secret headers
 // are masked (Authorization-like ones keep their scheme), the idempotency key is replaced by a hash
 // prefix (still good for matching retries), query parameters with secret names are masked, every
-// value under a `credentials` property of a body (any case) is masked, and whatever secret was seen
-// is then scrubbed from every string of the record, in every encoded form (src/text/secret-forms.ts,
-// the rule verify's report uses too), in case a message or a path quotes it. An issue's JSON Pointer is structure (the body's own field names):
-// only a token that is a secret itself is masked, never a part of one.
+// value under a `credentials` property of a body (any case) or under a secret name the contract
+// does not declare is masked, and whatever secret was seen is then scrubbed from every string of the
+// record, in every encoded form (src/text/secret-forms.ts, the rule verify's report uses too), in
+// case a message or a path quotes it. An issue's JSON Pointer is structure (the body's own field
+// names): only a token that is a secret itself is masked, never a part of one.
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   decodeComponent,
@@ -16,10 +17,11 @@ import {
   maskHeaderSecrets,
   maskSecretTarget,
   parsePointer,
-  redactCredentials,
+  redactBodySecrets,
   SCHEMED_SECRET_HEADERS,
   schemeAndCredential,
 } from '../http/index.js';
+import { declaredBodyNames } from '../operations/declared-body-names.js';
 import { declaredQuery } from '../operations/declared-query.js';
 import { hideSecrets, REDACTED, type SecretMatcher, secretMatcher } from '../text/secret-forms.js';
 
@@ -143,8 +145,18 @@ function maskSchemed(name: string, value: string, secrets: Secrets): string {
 /** Deeper than any body the validator accepts: what lies below is not logged. */
 const MAX_DEPTH = 160;
 
-/** A copy of a parsed body with the values of every `credentials` property (any case) masked, and noted for the scrub. */
-export const redactBody = (value: unknown, secrets: Secrets): unknown => redactCredentials(value, (secret) => secrets.add(secret));
+/**
+ * A copy of a parsed body with its secrets masked by the journal's rule (src/http/credentials-body.ts:
+ * `credentials`, and undeclared secret names at any depth), each noted for the scrub; a value under a
+ * guessed name only when it is long enough to be a key, as for a guessed header.
+ */
+export const redactBody = (value: unknown, secrets: Secrets): unknown =>
+  redactBodySecrets(value, {
+    shown: declaredBodyNames,
+    onSecret: (secret, kind) => {
+      if (kind === 'listed' || secret.length >= GUESSED_SCRUB_MIN_LENGTH) secrets.add(secret);
+    },
+  });
 
 /** A copy of `value` where no string (key or value) contains any of the secrets. */
 export function scrub<T>(value: T, secrets: Secrets): T {
@@ -163,7 +175,7 @@ export function scrub<T>(value: T, secrets: Secrets): T {
   return walk(value, 0) as T;
 }
 
-/** The secrets a request carried: secret headers and query parameters, body credentials (the body as the validator parsed it, else parsed here). */
+/** The secrets a request carried: secret headers and query parameters, body credentials and secret names (the body as the validator parsed it, else parsed here). */
 export function requestSecrets(
   redactor: Redactor,
   headers: IncomingHttpHeaders,

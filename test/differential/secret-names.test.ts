@@ -305,6 +305,43 @@ describe('a password holding a raw `/` in an absolute-form target (review 18 F6 
   });
 });
 
+// Review 18 F3: a body property whose name says it is a secret was masked only under `credentials`.
+// The same violating requests reach the proxy (report mode, logging them) and, through it, the mock
+// (journaling them): both show the contract's own names (`key`) and mask the others at any depth.
+describe('a body property whose name says it is a secret (review 18 F3)', () => {
+  const fields = { password: 'SEKR08-body-password', client_secret: 'SEKR09-body-client-secret', apiKey: 'SEKR10-body-api-key' };
+
+  it('is masked in a violating topic upsert by the log, its stdout line and the journal alike; the topic’s `key` is shown', async () => {
+    const answer = await fetch(`${proxy.url}/v2/topics`, {
+      method: 'POST',
+      headers: { authorization: 'ApiKey test-key', 'content-type': 'application/json', 'x-correlation-id': 'r18-body-upsert' },
+      body: JSON.stringify({ key: 'bad key!', ...fields }),
+    });
+    expect(answer.status).toBe(400);
+    const { logged, journaled, text } = await printed('r18-body-upsert');
+    expectNone(`${text}\n${await answer.text()}`, Object.values(fields));
+    const shown = { key: 'bad key!', password: '[redacted]', client_secret: '[redacted]', apiKey: '[redacted]' };
+    expect(logged[0]!.request.body).toEqual(shown);
+    expect(journaled[0]!.requestBody).toEqual(shown);
+  });
+
+  it('is masked inside a trigger’s payload, in arrays too; the payload’s other fields print', async () => {
+    const payload = { user: { firstName: 'Ada', password: 'SEKR11-payload-password' }, devices: [{ name: 'phone', pushToken: 'SEKR12-payload-push-token' }] };
+    // No `to`: the trigger breaks the contract, so that the proxy logs it.
+    const answer = await fetch(`${proxy.url}/v1/events/trigger`, {
+      method: 'POST',
+      headers: { authorization: 'ApiKey test-key', 'content-type': 'application/json', 'x-correlation-id': 'r18-body-trigger' },
+      body: JSON.stringify({ name: 'welcome', payload }),
+    });
+    expect(answer.status).toBe(400);
+    const { logged, journaled, text } = await printed('r18-body-trigger');
+    expectNone(`${text}\n${await answer.text()}`, ['SEKR11-payload-password', 'SEKR12-payload-push-token']);
+    const shown = { name: 'welcome', payload: { user: { firstName: 'Ada', password: '[redacted]' }, devices: [{ name: 'phone', pushToken: '[redacted]' }] } };
+    expect(logged[0]!.request.body).toEqual(shown);
+    expect(journaled[0]!.requestBody).toEqual(shown);
+  });
+});
+
 /** validate-traffic's text report and its JSON, strict and not, of these exchanges in a JSONL recording. */
 async function reportOn(exchanges: readonly unknown[]): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'nac-r18-secrets-'));

@@ -1,7 +1,7 @@
 // `notification-api-contract proxy` as a user runs it: the built CLI in a child process, for what only a
 // process shows (its port, its command line, its signals). Its options and usage errors: cli-options.test.ts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -127,6 +127,69 @@ describe.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('a running proxy stopped
     expect(stdout).toMatch(/^getTopic\s+1\s+1\s+0\s+0\s+0$/m);
     expect(stdout).toMatch(/^total\s+2\s+2\s+1\s+0\s+0$/m);
     expect(stdout + stderr).not.toContain(secret);
+    expect(stderr).toBe('');
+  });
+});
+
+// Review 18 F3: the --log file kept body fields with secret names in clear (only `credentials` was
+// masked), in a violating request and in a violating upstream answer, though --help says secrets are
+// masked. The CLI in enforce mode: the log file, stdout and the problem answers hold none of them.
+describe('the --log file of a proxy in enforce mode', () => {
+  let upstream: TestUpstream;
+  let dir: string;
+  const answerSecrets = { accessToken: 'SEKR05-answer-access-token', refresh_token: 'SEKR06-answer-refresh-token' };
+  const requestSecrets = { password: 'SEKR08-request-password', client_secret: 'SEKR09-request-client-secret', apiKey: 'SEKR10-request-api-key' };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'proxy-log-secrets-'));
+    // A topic with two secret fields the contract does not declare, and no `name`: a violating answer.
+    upstream = await startUpstream((_seen, res) => json(res, 200, { data: 5, credentials: { apiKey: 'SEKR04-answer-credential' }, ...answerSecrets }));
+  });
+  afterAll(async () => {
+    await upstream.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('masks body fields with secret names in a violating request and a violating answer, and shows the topic’s key', async () => {
+    const port = await freePort();
+    const log = join(dir, 'violations.jsonl');
+    const proc = spawn(process.execPath, [cli, 'proxy', '--upstream', upstream.url, '--port', String(port), '--mode', 'enforce', '--log', log], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      await vi.waitFor(() => expect(stdout).toMatch(/^proxy\s+http:/m), { timeout: 20_000 });
+      const url = `http://127.0.0.1:${port}`;
+      const refused = await fetch(`${url}/v2/topics`, {
+        method: 'POST',
+        headers: { authorization: 'ApiKey test-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ key: 'bad key!', ...requestSecrets }),
+      });
+      expect(refused.status).toBe(400);
+      const failed = await fetch(`${url}/v2/topics/news`, { headers: { authorization: 'ApiKey test-key' } });
+      expect(failed.status).toBe(502);
+      const answers = `${await refused.text()}\n${await failed.text()}`;
+      await vi.waitFor(() => expect(readFileSync(log, 'utf8').trim().split('\n')).toHaveLength(2), { timeout: 10_000 });
+      const text = readFileSync(log, 'utf8');
+      const records = text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { path: string; request: { body?: unknown }; response?: { body?: unknown } });
+      const request = records.find((record) => record.path === '/v2/topics');
+      const answer = records.find((record) => record.path === '/v2/topics/news');
+      expect(request?.request.body).toEqual({ key: 'bad key!', password: '[redacted]', client_secret: '[redacted]', apiKey: '[redacted]' });
+      expect(answer?.response?.body).toEqual({ data: 5, credentials: { apiKey: '[redacted]' }, accessToken: '[redacted]', refresh_token: '[redacted]' });
+      for (const secret of [...Object.values(requestSecrets), ...Object.values(answerSecrets), 'SEKR04-answer-credential']) {
+        expect(text, `log ${secret}`).not.toContain(secret);
+        expect(stdout, `stdout ${secret}`).not.toContain(secret);
+        expect(answers, `answers ${secret}`).not.toContain(secret);
+      }
+    } finally {
+      await stopProcess(proc);
+    }
     expect(stderr).toBe('');
   });
 });
