@@ -7,6 +7,7 @@ import { closeInStages } from '../http/staged-close.js';
 import { BodyReader, declaredTooLarge } from './body.js';
 import { takeBytes } from './coded-body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
+import { handedOver, pipelined, resume, whenDone } from './pipelining.js';
 
 /** What the handler needs of Node's IncomingMessage (declared here so that no Node type leaks into the API). */
 export interface NodeRequestLike {
@@ -42,8 +43,12 @@ export interface NodeResponseLike {
   end(body?: string | Uint8Array): unknown;
   /** Sends `100 Continue` (a request with `Expect: 100-continue`, handed over by 'checkContinue'). */
   writeContinue?(): unknown;
-  once(event: 'finish', listener: () => void): unknown;
+  once(event: 'finish' | 'close', listener: () => void): unknown;
   destroy(error?: Error): unknown;
+  /** All of it handed to the socket (OutgoingMessage#writableFinished). */
+  writableFinished?: boolean;
+  /** Its connection; null while node:http holds it behind an earlier answer on that connection. */
+  socket?: object | null;
 }
 
 let utf8Encoder: TextEncoder | undefined;
@@ -142,26 +147,6 @@ const ignoreError = (): undefined => undefined;
 export const FAILED: MockAnswer = { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'the mock failed\n' };
 
 /**
- * Per connection, the requests pipelined behind one still in progress (its body arriving, or its
- * answer pending). node:http hands over a pipelined request as soon as it is parsed, but RFC 9112
- * §9.3.2 lets a server process only safe methods in parallel: a GET behind a POST must see the POST's
- * effect, as it would from the service. A connection is here only while a request on it is in progress.
- */
-const pipelined = new WeakMap<object, (() => boolean)[]>();
-
-/** A request on `connection` is in progress (its body arriving, or its answer pending). */
-export const inProgress = (connection: object): boolean => pipelined.has(connection);
-
-/** Runs the requests waiting on `connection`, in order, until one goes asynchronous (it resumes the rest when done). */
-function resume(connection: object | null | undefined): void {
-  if (connection == null) return;
-  const waiting = pipelined.get(connection);
-  if (waiting === undefined) return;
-  for (let next = waiting.shift(); next !== undefined; next = waiting.shift()) if (!next()) return;
-  pipelined.delete(connection);
-}
-
-/**
  * The engine's answer to a request of the Node shell, written once it is ready: true when that is at
  * once; otherwise the connection's next request is resumed once it is written.
  */
@@ -182,7 +167,7 @@ function answerNode(shell: Shell, response: NodeResponseLike, incoming: MockRequ
       (ready) => writeAnswer(shell, response, ready, close),
       () => writeAnswer(shell, response, FAILED, true),
     )
-    .then(() => resume(connection));
+    .then(() => resume(connection, response));
   return false;
 }
 
@@ -216,11 +201,11 @@ function answerRead(
   if (decoding === undefined) return answerNode(shell, response, incoming, false, request.socket);
   decoding.then(
     () => {
-      if (answerNode(shell, response, incoming, false, request.socket)) resume(request.socket);
+      if (answerNode(shell, response, incoming, false, request.socket)) resume(request.socket, response);
     },
     () => {
       writeAnswer(shell, response, FAILED, true);
-      resume(request.socket);
+      resume(request.socket, response);
     },
   );
   return false;
@@ -235,13 +220,13 @@ function streamBody(shell: Shell, request: NodeRequestLike, response: NodeRespon
     if (answered) return;
     if (!reader.push(chunk)) {
       answered = true;
-      if (tooLargeNode(shell, request, response, incoming)) resume(request.socket);
+      if (tooLargeNode(shell, request, response, incoming)) resume(request.socket, response);
     }
   });
   request.on('end', () => {
     if (answered) return;
     answered = true;
-    if (answerRead(shell, request, response, incoming, reader.bytes(), limit)) resume(request.socket);
+    if (answerRead(shell, request, response, incoming, reader.bytes(), limit)) resume(request.socket, response);
   });
 }
 
@@ -270,10 +255,10 @@ function takeBody(
   const bytes = request.read();
   if (!shell.ownServer) request.resume();
   if (bytes !== null && !reader.push(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes)) {
-    if (tooLargeNode(shell, request, response, incoming)) resume(request.socket);
+    if (tooLargeNode(shell, request, response, incoming)) resume(request.socket, response);
     return;
   }
-  if (answerRead(shell, request, response, incoming, reader.bytes(), limit)) resume(request.socket);
+  if (answerRead(shell, request, response, incoming, reader.bytes(), limit)) resume(request.socket, response);
 }
 
 /** A Content-Length of digits only, as a number (node:http has refused the request otherwise, or it has none). */
@@ -352,8 +337,12 @@ export function nodeHandlers(engine: MockEngine, options: ShellOptions = {}): { 
       return;
     }
     const waiting = pipelined.get(connection);
-    if (waiting !== undefined) waiting.push(() => run(request, response, awaitsContinue));
+    if (waiting !== undefined) waiting.push({ run: () => run(request, response, awaitsContinue), response });
     else if (!run(request, response, awaitsContinue)) pipelined.set(connection, []);
+    else if (!handedOver(response)) {
+      pipelined.set(connection, []);
+      whenDone(response, () => resume(connection, response));
+    }
   };
   return {
     request: (request, response) => inTurn(request, response, false),

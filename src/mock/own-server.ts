@@ -12,7 +12,8 @@ import { type Handoff, type InnerSocket, type JoinedSocket, loopbackHandoff, typ
 import { type SweptServer, sweepIdleConnections } from './idle-sweep.js';
 import type { AnswerHeads } from './net-answer.js';
 import { type NetFront, netFront } from './net-front.js';
-import { inProgress, type NodeHandler, nodeHandlers } from './node-shell.js';
+import { type NodeHandler, nodeHandlers } from './node-shell.js';
+import { inProgress } from './pipelining.js';
 import { DEFAULT_MAX_UNSENT_BYTES } from './unsent-answers.js';
 
 export interface ListenOptions {
