@@ -18,6 +18,7 @@ import { NO_CONTENT_STATUSES, type PendingFault } from './faults.js';
 import { JsonText } from './json-text.js';
 import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
 import { routeOf } from './request-route.js';
+import type { UnsentSource } from './unsent-answers.js';
 
 /** A request as the engine reads it: what fetch's Request and Node's IncomingMessage both give. */
 export interface MockRequest {
@@ -43,6 +44,8 @@ export interface MockRequest {
   head?: HeadProblem | null;
   /** Its route once routed (request-route.ts): a shell's head decision and the answer share it. */
   route?: RequestRoute;
+  /** The bound on answers waiting of the own server it came in on (unsent-answers.ts); none in-process. */
+  unsent?: UnsentSource | undefined;
   /** The client's address, as node:net reports it; undefined in-process (fetch). */
   peer?: string | undefined;
 }

@@ -18,7 +18,6 @@ import { STATE_MAX_DEPTH } from './fixture-depth.js';
 import type { JournalEntry } from './journal.js';
 import { CONTROL_PREFIX, type MockSettings, settingsError } from './options.js';
 import type { MockProblemKind } from './problem.js';
-import type { UnsentAnswers } from './unsent-answers.js';
 
 /** What the control API reaches of the engine. */
 export interface ControlTarget {
@@ -37,8 +36,6 @@ export interface ControlTarget {
   /** Host names the mock was bound to, besides IP addresses and localhost. */
   readonly boundHosts: ReadonlySet<string>;
   readonly controlToken: string | undefined;
-  /** What the own servers hold for clients that have not taken it (unsent-answers.ts). */
-  readonly unsent: UnsentAnswers;
 }
 
 /** The control API's answers carry no CORS header. */
@@ -178,12 +175,14 @@ export function controlBodyLimit(request: ControlHead, target: ControlTarget): n
  * A large answer (the state, the journal, the trigger log) waits while the own servers hold past
  * their bound of answers not taken yet (unsent-answers.ts): 503, as a server shedding load answers.
  */
-function waitRefusal(context: AnswerContext, target: ControlTarget): MockAnswer | undefined {
-  const full = target.unsent.full();
-  if (full === undefined) return undefined;
+function waitRefusal(context: AnswerContext): MockAnswer | undefined {
+  const source = context.request.unsent;
+  if (source === undefined) return undefined;
+  const waiting = source.waitingBytes();
+  if (waiting < source.maxUnsentBytes) return undefined;
   const mib = (bytes: number): string => `${Math.ceil(bytes / 1048576)} MiB`;
-  const detail = `the mock holds ${mib(full.waiting)} of answers its clients have not taken, past its bound of ${mib(full.source.maxUnsentBytes)} (listen({ maxUnsentBytes })): ask again once they have taken them or been cut`;
-  return problemAnswer(context, 'answers-waiting', detail, null, { cors: NO_CORS, headers: { 'retry-after': String(full.source.retryAfterSeconds) } });
+  const detail = `the mock holds ${mib(waiting)} of answers its clients have not taken, past its bound of ${mib(source.maxUnsentBytes)} (listen({ maxUnsentBytes })): ask again once they have taken them or been cut`;
+  return problemAnswer(context, 'answers-waiting', detail, null, { cors: NO_CORS, headers: { 'retry-after': String(source.retryAfterSeconds) } });
 }
 
 export function controlAnswer(context: AnswerContext, target: ControlTarget): MockAnswer {
@@ -201,7 +200,7 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
     },
     state: {
       GET: () => {
-        const waiting = waitRefusal(context, target);
+        const waiting = waitRefusal(context);
         if (waiting !== undefined) return waiting;
         const text = target.snapshotText(target.maxStateBytes);
         if (text === undefined)
@@ -229,8 +228,8 @@ export function controlAnswer(context: AnswerContext, target: ControlTarget): Mo
         return json(204, undefined);
       },
     },
-    requests: { GET: () => waitRefusal(context, target) ?? json(200, target.requests()) },
-    triggers: { GET: () => waitRefusal(context, target) ?? json(200, target.triggerLog()) },
+    requests: { GET: () => waitRefusal(context) ?? json(200, target.requests()) },
+    triggers: { GET: () => waitRefusal(context) ?? json(200, target.triggerLog()) },
     faults: {
       GET: () => json(200, target.faults.list()),
       POST: () => {

@@ -50,7 +50,6 @@ import { routeOf } from './request-route.js';
 import { snapshotFixture, stateText, structuredCopy } from './snapshot.js';
 import { createEnvironment, type Environment, resourceCount } from './state.js';
 import { TriggerLog } from './trigger-log.js';
-import { UnsentAnswers } from './unsent-answers.js';
 import { Ledger } from './usage.js';
 
 export type { MockAnswer, MockRequest } from './answers.js';
@@ -95,8 +94,6 @@ export class MockEngine implements ControlTarget {
   private current: MockSettings;
   readonly handlers = new HandlerOverrides();
   readonly boundHosts = new Set<string>();
-  /** What the own servers (listen()) hold for clients that have not taken it. */
-  readonly unsent = new UnsentAnswers();
   readonly controlToken: string | undefined;
 
   constructor(private readonly options: StatefulMockOptions = {}) {

@@ -14,6 +14,7 @@ import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
 import { type AnswerHeads, answerHead, statusHasBody } from './net-answer.js';
 import { FAILED } from './node-shell.js';
 import { MAX_HEAD_BYTES, parseStrictHead, type StrictHead } from './strict-head.js';
+import type { UnsentSource } from './unsent-answers.js';
 
 /** A chunk read from a socket (a type only: this file imports nothing of Node at run time). */
 export type FrontChunk = Buffer;
@@ -82,7 +83,7 @@ export interface NetFront {
  * The requests of the subset that `bytes` holds, each whole, in order; undefined when it holds
  * anything else (then node:http reads all of it).
  */
-function scan(engine: MockEngine, bytes: FrontChunk, peer: string | undefined): Found[] | undefined {
+function scan(engine: MockEngine, bytes: FrontChunk, peer: string | undefined, unsent: UnsentSource | undefined): Found[] | undefined {
   // A handler of mock.use answers with a web Response, whose headers (Connection, Date,
   // Transfer-Encoding, Trailer…) node:http's writeHead gives meanings of its own: node:http writes those.
   if (engine.handlers.any) return undefined;
@@ -98,7 +99,7 @@ function scan(engine: MockEngine, bytes: FrontChunk, peer: string | undefined): 
     const bodyEnd = end + 4 + head.length;
     // A body not all here, or over the limit (the Node shell's 413 and close), or bytes after a last request.
     if (bodyEnd > bytes.length || (head.close && bodyEnd !== bytes.length)) return undefined;
-    const request: MockRequest = { method: head.method, target: head.target, headers: head.headers, body: undefined, peer };
+    const request: MockRequest = { method: head.method, target: head.target, headers: head.headers, body: undefined, peer, unsent };
     if (head.length > 0 && head.length > engine.bodyLimitFor(request)) return undefined;
     // A coded body is node:http's, for the Node shell to decode (coded-body.ts): one path for them all.
     if (head.length > 0 && head.headers['content-encoding'] !== undefined) return undefined;
@@ -112,7 +113,7 @@ function scan(engine: MockEngine, bytes: FrontChunk, peer: string | undefined): 
  * The front of `engine`; `handOff(socket, rest)` gives node:http the connection and the bytes read
  * from it that are not answered; `heads` are the answer writer's settings (net-answer.ts).
  */
-export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socket: FrontSocket, rest: FrontChunk) => void): NetFront {
+export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socket: FrontSocket, rest: FrontChunk) => void, unsent?: UnsentSource): NetFront {
   const open = new Map<object, Connection>();
   let closing = false;
 
@@ -164,7 +165,7 @@ export function netFront(engine: MockEngine, heads: AnswerHeads, handOff: (socke
 
   /** Answers the requests of `bytes` in order, one at a time, or hands them all over (see scan). */
   const pump = (connection: Connection, bytes: FrontChunk): void => {
-    const found = scan(engine, bytes, connection.peer);
+    const found = scan(engine, bytes, connection.peer, unsent);
     if (found === undefined) {
       handOver(connection, bytes);
       return;

@@ -8,6 +8,7 @@ import { BodyReader, declaredTooLarge } from './body.js';
 import { takeBytes } from './coded-body.js';
 import type { MockAnswer, MockEngine, MockRequest } from './engine.js';
 import { handedOver, pipelined, resume, whenDone } from './pipelining.js';
+import type { UnsentSource } from './unsent-answers.js';
 
 /** What the handler needs of Node's IncomingMessage (declared here so that no Node type leaks into the API). */
 export interface NodeRequestLike {
@@ -70,6 +71,8 @@ export interface ShellOptions {
    * client's behind its loopback handoff (handoff.ts), whose sockets all come from 127.0.0.1.
    */
   peerOf?: (socket: object) => string | undefined;
+  /** The own server's bound on answers waiting (unsent-answers.ts), carried by each request. */
+  unsent?: UnsentSource;
 }
 
 /** One Node shell: its engine, its options, and its heads (made with `extra`). */
@@ -79,6 +82,7 @@ interface Shell {
   readonly ownServer: boolean;
   readonly heads: WeakMap<object, Map<number, string[]>>;
   readonly peerOf: (socket: object) => string | undefined;
+  readonly unsent: UnsentSource | undefined;
 }
 
 /** An answer's headers as one flat [name, value, …] array, Content-Length last (none for a `length` of -1). */
@@ -285,6 +289,7 @@ export function nodeHandlers(engine: MockEngine, options: ShellOptions = {}): { 
     ownServer: options.ownServer === true,
     heads: new WeakMap(),
     peerOf: options.peerOf ?? peerAddress,
+    unsent: options.unsent,
   };
   /** One request: true when it is answered by the time this returns. */
   const run = (request: NodeRequestLike, response: NodeResponseLike, awaitsContinue: boolean): boolean => {
@@ -295,6 +300,7 @@ export function nodeHandlers(engine: MockEngine, options: ShellOptions = {}): { 
       headers: withRepeats(request.headers, request.rawHeaders),
       body: undefined,
       peer: request.socket == null ? undefined : shell.peerOf(request.socket),
+      unsent: shell.unsent,
     };
     const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
     if (encoding === undefined && (length === undefined || length === '0')) {

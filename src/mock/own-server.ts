@@ -14,7 +14,7 @@ import type { AnswerHeads } from './net-answer.js';
 import { type NetFront, netFront } from './net-front.js';
 import { type NodeHandler, nodeHandlers } from './node-shell.js';
 import { inProgress } from './pipelining.js';
-import { DEFAULT_MAX_UNSENT_BYTES } from './unsent-answers.js';
+import { DEFAULT_MAX_UNSENT_BYTES, type UnsentSource } from './unsent-answers.js';
 
 export interface ListenOptions {
   /** Default 0: a free port. */
@@ -88,6 +88,7 @@ async function frontOf(
   server: OwnServer,
   heads: AnswerHeads,
   getBuiltinModule: (id: string) => unknown,
+  unsent: UnsentSource,
 ): Promise<{ front?: NetFront; handoff?: Handoff }> {
   const [nodeListener] = server.listeners('connection');
   if (nodeListener === undefined) throw new Error('listen(): node:http registered no connection listener');
@@ -98,7 +99,7 @@ async function frontOf(
     // No loopback address to listen on (an IPv6-only host, a sandbox): node:http alone serves, as it always could.
     return {};
   }
-  const front = netFront(engine, heads, (socket, rest) => handoff.handOff(socket as unknown as JoinedSocket, rest));
+  const front = netFront(engine, heads, (socket, rest) => handoff.handOff(socket as unknown as JoinedSocket, rest), unsent);
   server.removeAllListeners('connection');
   server.on('connection', front.connection as (socket: never) => void);
   return { front, handoff };
@@ -153,7 +154,11 @@ export async function listenOwn(engine: MockEngine, options?: ListenOptions, { f
   const peerOf = (socket: object) => (handedOff === undefined ? (socket as { remoteAddress?: string }).remoteAddress : handedOff.peerOf(socket));
   // The timeouts below are checked this often: at Node's default (30 s) a client sending a header line
   // a second was dropped after 36 s, not 15 (review 14a F9), as the docs server's are.
-  const handlers = nodeHandlers(engine, { extra, ownServer: true, peerOf });
+  // This server's bound on answers waiting (unsent-answers.ts), carried by each request it reads; what
+  // waits is counted by the sweeps, set up once the server listens.
+  let waiting = (): number => 0;
+  const unsent: UnsentSource = { waitingBytes: () => waiting(), maxUnsentBytes, retryAfterSeconds: Math.ceil(clientTimeoutMs / 1000) };
+  const handlers = nodeHandlers(engine, { extra, ownServer: true, peerOf, unsent });
   const server = http.createServer({ optimizeEmptyRequests: true, connectionsCheckingInterval: 1_000 }, handlers.request);
   // `Expect: 100-continue`: the 100 only for a body the shell reads (node-shell.ts nodeHandlers).
   server.on('checkContinue', handlers.checkContinue);
@@ -173,7 +178,7 @@ export async function listenOwn(engine: MockEngine, options?: ListenOptions, { f
   }) as (socket: never) => void);
   // The net front reads each connection first and hands it to node:http's own listener at the first
   // request it does not take (net-front.ts); the sweep below watches every connection either way.
-  const { front, handoff } = withFront ? await frontOf(engine, server, heads, getBuiltinModule as (id: string) => unknown) : {};
+  const { front, handoff } = withFront ? await frontOf(engine, server, heads, getBuiltinModule as (id: string) => unknown, unsent) : {};
   handedOff = handoff;
   // A slow or stalled client cannot hold a connection for Node's default five minutes.
   server.requestTimeout = 30_000;
@@ -201,11 +206,7 @@ export async function listenOwn(engine: MockEngine, options?: ListenOptions, { f
   );
   const stopInnerSweep = handoff === undefined ? undefined : sweepIdleConnections(handoff.listener, KEEP_ALIVE_MS, every, inProgress, { clientTimeoutMs });
   // What waits for this server's clients, on either side of the handoff, counts against its bound.
-  const leaveUnsent = engine.unsent.add({
-    waitingBytes: () => stopSweep.waitingBytes() + (stopInnerSweep?.waitingBytes() ?? 0),
-    maxUnsentBytes,
-    retryAfterSeconds: Math.ceil(clientTimeoutMs / 1000),
-  });
+  waiting = () => stopSweep.waitingBytes() + (stopInnerSweep?.waitingBytes() ?? 0);
   // Besides IP addresses and localhost, the control API answers the name the mock was bound to.
   engine.boundHosts.add(host.toLowerCase());
   const address = server.address();
@@ -217,7 +218,6 @@ export async function listenOwn(engine: MockEngine, options?: ListenOptions, { f
       (closing ??= new Promise<void>((resolve) => {
         stopSweep();
         stopInnerSweep?.();
-        leaveUnsent();
         // Requests in flight are answered at once (none takes long) unless a fault delays them. The
         // deadline keeps the process alive until it passes, so that an awaited close() settles.
         const deadline = setTimeout(() => {

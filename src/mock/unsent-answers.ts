@@ -4,7 +4,8 @@
 // that ask for one and read nothing would each hold it for the client timeout: ten held a 60 MB
 // journal answer each and took the mock from 157 MB to 1.3 GB (review 18 F2). Past a bound for all of
 // them, a request for such an answer gets 503 with Retry-After instead, until the clients take theirs
-// or are cut. One place holds the rule; each own server (listen()) adds itself while it runs.
+// or are cut. Each own server (listen()) has its bound, and a request carries the one it came in on
+// (MockRequest.unsent): a call in-process (fetch) or on another server is not refused for it.
 
 /** The default bound: 64 MiB of answers waiting, all connections of a server together (a full journal is about as large). */
 export const DEFAULT_MAX_UNSENT_BYTES = 64 * 1024 * 1024;
@@ -15,23 +16,4 @@ export interface UnsentSource {
   readonly maxUnsentBytes: number;
   /** Seconds a client should wait before it asks again: the server's client timeout, when a stalled client has been cut. */
   readonly retryAfterSeconds: number;
-}
-
-export class UnsentAnswers {
-  private readonly sources = new Set<UnsentSource>();
-
-  /** Counts `source` until the returned function is called (its server closed). */
-  add(source: UnsentSource): () => void {
-    this.sources.add(source);
-    return () => this.sources.delete(source);
-  }
-
-  /** The first source past its bound, with what waits on it; undefined when none is. */
-  full(): { waiting: number; source: UnsentSource } | undefined {
-    for (const source of this.sources) {
-      const waiting = source.waitingBytes();
-      if (waiting >= source.maxUnsentBytes) return { waiting, source };
-    }
-    return undefined;
-  }
 }

@@ -2,7 +2,8 @@
 // connections together (review 18 F2): clients that each asked for a large control answer and read
 // nothing held it for the client timeout each, and nothing bounded how many did (ten full journals took
 // the mock to 1.3 GB). Past listen({ maxUnsentBytes }), a request for a large control answer gets 503
-// with Retry-After, until the clients take theirs or are cut.
+// with Retry-After, until the clients take theirs or are cut. The bound is the server's: a call
+// in-process or on another server of the same mock is answered.
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MockEngine } from '../../src/mock/engine.js';
@@ -93,6 +94,19 @@ describe('listen({ maxUnsentBytes }): a bound on the answers clients have not ta
       await until(async () => (await answerTo(port, '/__mock/triggers')).status === 200);
     });
   }
+
+  it('holds back only the server the clients hold: a call in-process, or on another server of the mock, is answered (review 19 F7)', async () => {
+    const engine = await filledEngine();
+    const held = await listenOwn(engine, { maxUnsentBytes: 1024 * 1024, clientTimeoutMs: 7000 });
+    const other = await listenOwn(engine, { maxUnsentBytes: 1024 * 1024 });
+    running.push(held, other);
+    const heldPort = Number(new URL(held.url).port);
+    await stalled(heldPort, '/__mock/requests');
+    await until(async () => (await answerTo(heldPort, '/__mock/triggers')).status === 503);
+    expect((await answerTo(Number(new URL(other.url).port), '/__mock/triggers')).status).toBe(200);
+    const inProcess = await engine.answer({ method: 'GET', target: '/__mock/triggers', headers: { host: '127.0.0.1' }, body: undefined, peer: '127.0.0.1' });
+    expect(inProcess.status).toBe(200);
+  });
 
   it('checks the option before anything is bound', async () => {
     const engine = new MockEngine({ seed: 1 });
