@@ -7,6 +7,7 @@ import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
+import { setOwn } from '../http/own-property.js';
 import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
 import { asRead30, from30, isOpenApi30 } from './openapi-version.js';
 import { at, isObject, refPointer, tokensOf } from './pointer.js';
@@ -29,12 +30,6 @@ export interface StandaloneValidators {
 const DOCUMENT_ID = 'contract.json';
 /** Keywords OpenAPI allows in a Schema Object beside JSON Schema's. */
 const OPENAPI_VOCABULARY = ['example', 'discriminator', 'xml', 'externalDocs'];
-
-/** `record[key] = value`, also for a key named `__proto__` (an own property, not the prototype). */
-function put(record: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
-  else record[key] = value;
-}
 
 /**
  * A Schema Object as Ajv is handed it, walked through the keywords whose values are schemas only
@@ -60,11 +55,11 @@ export function cleanSchema(node: unknown, openapi30: boolean, rules: Ajv2020, f
     if (key === 'format' && typeof value === 'string' && !Object.hasOwn(rules.formats, value)) continue;
     if (SUBSCHEMA_MAPS.has(key) && isObject(value)) {
       const names: Record<string, unknown> = {};
-      for (const [name, sub] of Object.entries(value)) put(names, name, cleanSchema(sub, openapi30, rules, found));
+      for (const [name, sub] of Object.entries(value)) setOwn(names, name, cleanSchema(sub, openapi30, rules, found));
       out[key] = names;
     } else if (SUBSCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map((sub) => cleanSchema(sub, openapi30, rules, found));
     else if (SUBSCHEMAS.has(key)) out[key] = cleanSchema(value, openapi30, rules, found);
-    else put(out, key, value);
+    else setOwn(out, key, value);
   }
   if (typeof out.$ref === 'string') {
     const target = refPointer(out.$ref);
@@ -84,7 +79,7 @@ function place(root: Record<string, unknown>, tokens: readonly string[], value: 
     const token = tokens[index]!;
     if (!Object.hasOwn(parent, token)) return;
     if (index === tokens.length - 1) {
-      put(parent, token, value);
+      setOwn(parent, token, value);
       return;
     }
     let child = parent[token];
@@ -92,7 +87,7 @@ function place(root: Record<string, unknown>, tokens: readonly string[], value: 
     if (!owned.has(child)) {
       child = Array.isArray(child) ? [...child] : { ...child };
       owned.add(child as object);
-      put(parent, token, child);
+      setOwn(parent, token, child);
     }
     parent = child as Record<string, unknown>;
   }

@@ -5,6 +5,7 @@
 // the contract declares outside a credentials object are data (a topic's `key`, an error's `code`)
 // and are shown. The proxy masks them in its log and problem answers, and the mock in its journal:
 // one walk, so that a body reads the same in both. No node: import (the mock runs in browsers).
+import { setOwn } from './own-property.js';
 import { isSecretName, REDACTED } from './secret-headers.js';
 
 const CREDENTIALS_PROPERTY = 'credentials';
@@ -56,7 +57,7 @@ function maskAll(value: unknown, onSecret: ((secret: string) => void) | undefine
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      out[key] = maskAll(item, onSecret, depth + 1, secret && !(descriptive && DESCRIPTIVE_CREDENTIALS.has(key.toLowerCase())), descriptive);
+      setOwn(out, key, maskAll(item, onSecret, depth + 1, secret && !(descriptive && DESCRIPTIVE_CREDENTIALS.has(key.toLowerCase())), descriptive));
     }
     return out;
   }
@@ -97,9 +98,10 @@ export function redactBodySecrets(value: unknown, options: BodyRedaction, depth 
   const { onSecret, shown } = options;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (isCredentials(key)) out[key] = maskAll(item, onSecret && ((secret) => onSecret(secret, 'listed')), depth + 1);
-    else if (!shown.has(key) && isSecretName(key)) out[key] = maskAll(item, onSecret && ((secret) => onSecret(secret, 'guessed')), depth + 1, true, false);
-    else out[key] = redactBodySecrets(item, options, depth + 1);
+    if (isCredentials(key)) setOwn(out, key, maskAll(item, onSecret && ((secret) => onSecret(secret, 'listed')), depth + 1));
+    else if (!shown.has(key) && isSecretName(key))
+      setOwn(out, key, maskAll(item, onSecret && ((secret) => onSecret(secret, 'guessed')), depth + 1, true, false));
+    else setOwn(out, key, redactBodySecrets(item, options, depth + 1));
   }
   return out;
 }

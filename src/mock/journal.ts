@@ -2,6 +2,7 @@
 // only when GET /__mock/requests or requests() asks for them.
 
 import { redactBodySecrets, unparsedBodyNote } from '../http/credentials-body.js';
+import { Secrets, scrubSecrets } from '../http/found-secrets.js';
 import { maskHeaderSecrets } from '../http/header-secrets.js';
 import { HASHED_HEADERS, hashSecret } from '../http/secret-hash.js';
 import { isSecretHeader, maskedSecretHeader } from '../http/secret-headers.js';
@@ -56,9 +57,10 @@ const JOURNAL_BODY_BYTES = 64 * 1024;
 /**
  * The proxy's rules for its log: a secret header's value masked (a schemed one's scheme kept), the
  * idempotency key as its hash (each of repeated ones, as the proxy lists them), and in the others a
- * secret-named parameter's value and a Host's userinfo masked.
+ * secret-named parameter's value and a Host's userinfo masked, each noted in `secrets` by the
+ * proxy's rule for a guessed secret.
  */
-function maskHeaders(headers: HeaderBag): Record<string, string> {
+function maskHeaders(headers: HeaderBag, secrets: Secrets): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, raw] of Object.entries(headers)) {
     if (raw === undefined) continue;
@@ -68,7 +70,7 @@ function maskHeaders(headers: HeaderBag): Record<string, string> {
       continue;
     }
     const value = Array.isArray(raw) ? raw.join(', ') : raw;
-    out[name] = isSecretHeader(lower) ? maskedSecretHeader(lower, value) : maskHeaderSecrets(lower, value);
+    out[name] = isSecretHeader(lower) ? maskedSecretHeader(lower, value) : maskHeaderSecrets(lower, value, secrets.addGuessed);
   }
   return out;
 }
@@ -107,6 +109,10 @@ function journalBody(body: string | BodyNote | undefined): unknown {
 }
 
 function entryOf(slot: Slot): JournalEntry {
+  const secrets = new Secrets();
+  const headers = maskHeaders(slot.headers, secrets);
+  // A secret masked in a header is also taken out of the bodies, as the proxy scrubs its record: the
+  // mock's 415 quotes the Content-Type it refused, parameters included.
   return {
     time: new Date(slot.time).toISOString(),
     environmentId: slot.environmentId,
@@ -114,9 +120,9 @@ function entryOf(slot: Slot): JournalEntry {
     method: slot.method,
     path: maskSecretTarget(slot.target, { declared: declaredQuery(slot.operationId) }),
     status: slot.status,
-    headers: maskHeaders(slot.headers),
-    requestBody: journalBody(slot.body),
-    responseBody: journalBody(slot.responseBody),
+    headers,
+    requestBody: scrubSecrets(journalBody(slot.body), secrets),
+    responseBody: scrubSecrets(journalBody(slot.responseBody), secrets),
   };
 }
 

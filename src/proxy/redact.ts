@@ -7,60 +7,27 @@
 // case a message or a path quotes it. An issue's JSON Pointer is structure (the body's own field
 // names): only a token that is a secret itself is masked, never a part of one.
 import type { IncomingHttpHeaders } from 'node:http';
+import { GUESSED_SCRUB_MIN_LENGTH, Secrets, scrubSecrets } from '../http/found-secrets.js';
 import {
   decodeComponent,
-  formatPointer,
   HASHED_HEADERS,
   hashSecret,
   isSecretHeader,
   maskedSecretHeader,
   maskHeaderSecrets,
   maskSecretTarget,
-  parsePointer,
   redactBodySecrets,
   SCHEMED_SECRET_HEADERS,
   schemeAndCredential,
 } from '../http/index.js';
 import { declaredBodyNames } from '../operations/declared-body-names.js';
 import { declaredQuery } from '../operations/declared-query.js';
-import { hideSecrets, REDACTED, type SecretMatcher, secretMatcher } from '../text/secret-forms.js';
+import { REDACTED } from '../text/secret-forms.js';
 
-export { hashSecret, REDACTED };
+export { hashSecret, REDACTED, Secrets };
 
-/** A guessed secret header's value shorter than this is only masked where it stands. */
-const GUESSED_SCRUB_MIN_LENGTH = 8;
-
-/** Secrets shorter than this are only masked where they stand, not scrubbed from other text (a port "25" would garble numbers). */
-const SCRUB_MIN_LENGTH = 4;
-
-/** The secrets met while redacting one exchange. */
-export class Secrets {
-  private readonly values = new Set<string>();
-  private matcher: SecretMatcher | null | undefined;
-
-  add(value: string): void {
-    if (value.length < SCRUB_MIN_LENGTH || this.values.has(value)) return;
-    this.values.add(value);
-    this.matcher = undefined;
-  }
-
-  get size(): number {
-    return this.values.size;
-  }
-
-  /** A JSON Pointer with each token that is a secret (as it stood) masked; other tokens, and parts of tokens, kept. */
-  scrubPointer(pointer: string): string {
-    const tokens = parsePointer(pointer);
-    if (tokens === undefined) return this.scrub(pointer);
-    return tokens.some((token) => this.values.has(token)) ? formatPointer(tokens.map((token) => (this.values.has(token) ? REDACTED : token))) : pointer;
-  }
-
-  /** `text` with every secret, whole or cut short, replaced by [redacted]: one matcher for every encoded form of all of them (src/text/secret-forms.ts), built once per new secret. */
-  scrub(text: string): string {
-    if (this.matcher === undefined) this.matcher = secretMatcher(this.values);
-    return hideSecrets(text, this.matcher);
-  }
-}
+/** A copy of `value` where no string (key or value) contains any of the secrets. */
+export const scrub = scrubSecrets;
 
 /** What the proxy masks: the names of secret headers and of secret query parameters, lower-cased. */
 export class Redactor {
@@ -92,9 +59,7 @@ export class Redactor {
       const name = rawName.toLowerCase();
       if (!this.headers.has(name) && !HASHED_HEADERS.has(name) && !isSecretHeader(name)) {
         // A secret inside the value (a parameter, a Host's userinfo) by the journal's rule; as a guessed header's, scrubbed elsewhere only when long enough to be a key.
-        const onSecret = (raw: string): void => {
-          if (raw.length >= GUESSED_SCRUB_MIN_LENGTH) secrets.add(raw);
-        };
+        const onSecret = secrets.addGuessed;
         out[name] = Array.isArray(value) ? value.map((item) => maskHeaderSecrets(name, item, onSecret)) : maskHeaderSecrets(name, String(value), onSecret);
         continue;
       }
@@ -142,38 +107,13 @@ function maskSchemed(name: string, value: string, secrets: Secrets): string {
   return maskedSecretHeader(name, value);
 }
 
-/** Deeper than any body the validator accepts: what lies below is not logged. */
-const MAX_DEPTH = 160;
-
 /**
  * A copy of a parsed body with its secrets masked by the journal's rule (src/http/credentials-body.ts:
  * `credentials`, and undeclared secret names at any depth), each noted for the scrub; a value under a
  * guessed name only when it is long enough to be a key, as for a guessed header.
  */
 export const redactBody = (value: unknown, secrets: Secrets): unknown =>
-  redactBodySecrets(value, {
-    shown: declaredBodyNames,
-    onSecret: (secret, kind) => {
-      if (kind === 'listed' || secret.length >= GUESSED_SCRUB_MIN_LENGTH) secrets.add(secret);
-    },
-  });
-
-/** A copy of `value` where no string (key or value) contains any of the secrets. */
-export function scrub<T>(value: T, secrets: Secrets): T {
-  if (secrets.size === 0) return value;
-  const walk = (node: unknown, depth: number): unknown => {
-    if (typeof node === 'string') return secrets.scrub(node);
-    if (typeof node !== 'object' || node === null) return node;
-    if (depth > MAX_DEPTH) return REDACTED;
-    if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(node)) {
-      out[secrets.scrub(key)] = key === 'pointer' && typeof item === 'string' ? secrets.scrubPointer(item) : walk(item, depth + 1);
-    }
-    return out;
-  };
-  return walk(value, 0) as T;
-}
+  redactBodySecrets(value, { shown: declaredBodyNames, onSecret: secrets.addBodySecret });
 
 /** The secrets a request carried: secret headers and query parameters, body credentials and secret names (the body as the validator parsed it, else parsed here). */
 export function requestSecrets(

@@ -7,6 +7,7 @@ import type { Sender } from './http.js';
 import type { Exchange } from './links.js';
 import type { CheckTally, FailureStep, OperationReport } from './report.js';
 import { curlLine, jsonBodyText, printedTarget, requestTarget, type VerifyRequest } from './requests.js';
+import { shownBody } from './shown-body.js';
 import { type OperationEntry, operationById } from './spec.js';
 import { UndoStack } from './undo.js';
 
@@ -146,11 +147,12 @@ export class Session {
   }
 
   /**
-   * The first `max` characters of what a server sent, for a message or a report: the key is hidden
-   * before the text is cut, since a cut inside it would leave a part that no form of it matches.
+   * The first `max` characters of what a server sent, for a message or a report: the secrets of a
+   * JSON body (shownBody) and the key are hidden before the text is cut, since a cut inside one would
+   * leave a part that no rule matches.
    */
   excerpt(text: string, max: number): string {
-    return this.settings.redact(text).slice(0, max);
+    return this.settings.redact(shownBody(text)).slice(0, max);
   }
 
   step(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): FailureStep {

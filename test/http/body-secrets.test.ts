@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactBodySecrets } from '../../src/http/credentials-body.js';
 import { isSecretName, REDACTED } from '../../src/http/secret-headers.js';
+import { Journal } from '../../src/mock/journal.js';
 import { declaredBodyNames } from '../../src/operations/declared-body-names.js';
 import { REDACTED as PROXY_REDACTED, redactBody, Secrets, scrub } from '../../src/proxy/redact.js';
 
@@ -98,5 +99,37 @@ describe('the proxy’s redactBody', () => {
       payload: { password: PROXY_REDACTED, pin: PROXY_REDACTED },
     });
     expect(scrub({ message: 'got long-password-77 and 4821' }, secrets)).toEqual({ message: `got ${PROXY_REDACTED} and 4821` });
+  });
+});
+
+// Review 19 F6: `out['__proto__'] = …` sets a copy's prototype rather than a key, and the property,
+// with its data, was gone from the proxy's log and the mock's journal.
+describe('a property named __proto__', () => {
+  const text = '{"__proto__":{"a":1},"b":2}';
+
+  it('stays a key of the body through the redaction walk, the scrub, and at depth', () => {
+    const body = JSON.parse(text) as unknown;
+    const { out } = redact(body);
+    expect(Object.keys(out as object)).toEqual(['__proto__', 'b']);
+    expect(JSON.stringify(out)).toBe(text);
+    expect(JSON.stringify(redact(JSON.parse(`{"payload":${text},"credentials":${text}}`)).out)).toBe(
+      '{"payload":{"__proto__":{"a":1},"b":2},"credentials":{"__proto__":{"a":"[redacted]"},"b":"[redacted]"}}',
+    );
+    const secrets = new Secrets();
+    secrets.add('a-secret-value');
+    expect(JSON.stringify(scrub(body, secrets))).toBe(text);
+  });
+
+  it('stays a key of a journaled body', () => {
+    const journal = new Journal(1);
+    journal.record(
+      1,
+      { method: 'POST', target: '/v2/topics', headers: {}, body: text },
+      { status: 400, headers: {}, body: text },
+      { environmentId: null, operationId: 'upsertTopic' },
+    );
+    const [entry] = journal.list();
+    expect(JSON.stringify(entry!.requestBody)).toBe(text);
+    expect(JSON.stringify(entry!.responseBody)).toBe(text);
   });
 });

@@ -6,7 +6,7 @@ import type { MockAnswer, MockRequest } from '../../src/mock/answers.js';
 import { createStatefulMock } from '../../src/mock/index.js';
 import { Journal } from '../../src/mock/journal.js';
 import { DEFAULT_REDACTED_HEADERS, DEFAULT_REDACTED_QUERY } from '../../src/proxy/index.js';
-import { Redactor, Secrets } from '../../src/proxy/redact.js';
+import { Redactor, Secrets, scrub } from '../../src/proxy/redact.js';
 
 const answer: MockAnswer = { status: 200, headers: {}, body: '{"ok":true}' };
 const request = (i: number, body?: string | Uint8Array): MockRequest => ({
@@ -216,5 +216,48 @@ describe('the secret headers of a journaled request (review 12c F8)', () => {
     expect(new Redactor({ headers: DEFAULT_REDACTED_HEADERS, query: [] }).redactHeaders({ authorization: 'sk_live_51HxSECRETKEY ApiKey' }, secrets)).toEqual({
       authorization: '[redacted]',
     });
+  });
+});
+
+describe('a secret of a header quoted in a journaled body (review 19 F5)', () => {
+  const topicWith = (contentType: string) => ({
+    method: 'POST',
+    target: '/v2/topics',
+    headers: { authorization: 'ApiKey test-key', 'content-type': contentType },
+    body: '{}',
+  });
+
+  it('is scrubbed from the journaled answer that quotes the Content-Type, as the proxy scrubs its log', async () => {
+    const mock = createStatefulMock({ seed: 1 });
+    const sent = await mock.fetch('http://mock.test/v2/topics', {
+      method: 'POST',
+      headers: { authorization: 'ApiKey test-key', 'content-type': 'text/plain; token=SEKR01longtoken' },
+      body: '{}',
+    });
+    // The answer to the sender itself quotes what it sent; the journal is read by others.
+    expect(await sent.text()).toContain('SEKR01longtoken');
+    const [entry] = mock.requests();
+    expect(entry!.headers['content-type']).toBe('text/plain; token=[redacted]');
+    expect(JSON.stringify(entry!.responseBody)).toContain('token=[redacted]');
+    expect(JSON.stringify(mock.requests())).not.toContain('SEKR01');
+  });
+
+  it('is scrubbed only when long enough to be a key, and the same as the proxy scrubs it from the same answer', () => {
+    const problem = (contentType: string) =>
+      JSON.stringify({ title: 'Unsupported Media Type', detail: `a body needs content-type application/json, got ${JSON.stringify(contentType)}` });
+    const redactor = new Redactor({ headers: DEFAULT_REDACTED_HEADERS, query: DEFAULT_REDACTED_QUERY });
+    for (const contentType of ['text/plain; token=SEKR02longtoken', 'text/plain; token=short', 'text/plain; charset=x; api_key="SEKR03quoted"']) {
+      const journal = new Journal(1);
+      const sent = topicWith(contentType);
+      journal.record(1, sent, { status: 415, headers: {}, body: problem(contentType) }, { environmentId: null, operationId: 'upsertTopic' });
+      const secrets = new Secrets();
+      redactor.redactHeaders(sent.headers, secrets);
+      const logged = scrub(JSON.parse(problem(contentType)) as unknown, secrets);
+      expect(journal.list()[0]!.responseBody, contentType).toEqual(logged);
+      expect(JSON.stringify(logged), contentType).not.toContain('SEKR');
+    }
+    const journal = new Journal(1);
+    journal.record(1, topicWith('text/plain; token=short'), { status: 415, headers: {}, body: problem('text/plain; token=short') }, note);
+    expect(JSON.stringify(journal.list()[0]!.responseBody)).toContain('token=short');
   });
 });
