@@ -11,6 +11,7 @@ import {
   problemMediaType,
   problemWireBody,
 } from '../http/index.js';
+import { jsonQuoted } from '../text/printable.js';
 import type { HeaderBag, RequestRoute, ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import { ProblemError } from './context.js';
@@ -136,7 +137,7 @@ export function preflightAnswer(context: AnswerContext, basePath: string | undef
       issues,
     });
   }
-  return problemAnswer(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null, { issues });
+  return problemAnswer(context, 'no-such-operation', `no operation of the API has the path ${jsonQuoted(context.path.slice(0, 200))}`, null, { issues });
 }
 
 export function faultAnswer(context: AnswerContext, fault: PendingFault, operationId: string): MockAnswer {

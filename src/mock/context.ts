@@ -1,5 +1,6 @@
 // What an operation handler gets, and how it says "no": a ProblemError becomes a problem+json answer.
 import type { operations } from '../../generated/schema.js';
+import { jsonQuoted } from '../text/printable.js';
 import type { OperationId, ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import type { OrderedIndex, Sequenced, SortKey } from './ordered-index.js';
@@ -97,7 +98,7 @@ export class ProblemError extends Error {
   }
 }
 
-const quoted = (value: string) => JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
+const quoted = (value: string) => jsonQuoted(value.length > 100 ? `${value.slice(0, 100)}…` : value);
 
 export const notFound = (what: string, id: string, where = 'in this environment') =>
   new ProblemError('not-found', `${what} ${quoted(id)} is not found ${where}`);

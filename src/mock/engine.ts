@@ -4,6 +4,7 @@
 // resource cap, idempotency, then the operation's handler.
 import type { OperationId } from '../../generated/operations.cjs';
 import { acceptCorrelationId, requestRefusal, routeRefusal, schemeInKey, splitTarget, UNREAD_BODY } from '../http/index.js';
+import { jsonQuoted } from '../text/printable.js';
 import { type RequestRoute, validateRequest } from '../validator/index.js';
 import {
   type AnswerContext,
@@ -276,7 +277,7 @@ export class MockEngine implements ControlTarget {
       const refusal = routeRefusal(route, validateRequest({ method: request.method, path: request.target, route }, { basePath: this.limits.basePath }).issues);
       const detail =
         route.kind === 'none'
-          ? `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`
+          ? `no operation of the API has the path ${jsonQuoted(context.path.slice(0, 200))}`
           : `${request.method} is not an operation of ${context.path}; it takes ${route.allow.join(', ')}`;
       return problemAnswer(context, refusal.kind, detail, null, { headers: { ...refusal.headers }, issues: refusal.issues });
     }
