@@ -98,6 +98,9 @@ export class ProblemError extends Error {
   }
 }
 
+/** The detail of a 404 for a path no operation has, an API request's and a preflight's alike. */
+export const noOperationDetail = (path: string): string => `no operation of the API has the path ${jsonQuoted(path.slice(0, 200))}`;
+
 const quoted = (value: string) => jsonQuoted(value.length > 100 ? `${value.slice(0, 100)}…` : value);
 
 export const notFound = (what: string, id: string, where = 'in this environment') =>
