@@ -4,12 +4,13 @@
 import { parseBasePath } from '../http/base-path.js';
 import { schemeInKey } from '../http/scheme-in-key.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
+import { jsonQuoted } from '../text/printable.js';
 
 const FROM = 'createNotificationClient: ';
 
 /** A refused value as a message shows it: a string quoted and cut short, anything else by its kind. */
 const shown = (value: unknown): string => {
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (typeof value === 'string') return jsonQuoted(value.length > 60 ? `${value.slice(0, 60)}…` : value);
   return typeof value === 'number' ? String(value) : value === null ? 'null' : typeof value;
 };
 
@@ -125,7 +126,7 @@ export function checkHeaders(headers: unknown): Readonly<Record<string, string>>
 
 export function checkIdempotencyKey(idempotencyKey: unknown): void {
   if (idempotencyKey !== undefined && idempotencyKey !== 'auto' && idempotencyKey !== false) {
-    throw new TypeError(`${FROM}\`idempotencyKey\` must be 'auto' or false, got ${JSON.stringify(idempotencyKey)}`);
+    throw new TypeError(`${FROM}\`idempotencyKey\` must be 'auto' or false, got ${jsonQuoted(idempotencyKey)}`);
   }
 }
 

@@ -1,6 +1,8 @@
 // Two normalised schemas compared keyword by keyword, each difference a finding with its direction
 // (does NEW accept less, or more?) and the values that may prove it. Whether it breaks anything is
 // decided later, by the side it is on and by the witness found.
+
+import { jsonQuoted } from '../text/printable.js';
 import { compareAlternatives } from './compare-alternatives.js';
 import { ABSENT, type Direction, describePath, type Finding } from './findings.js';
 import { canonical, type Normalizer, originOf, type Schema, typeList } from './normalize.js';
@@ -206,9 +208,8 @@ export class SchemaComparison {
       const removed = before.filter((value) => !afterKeys.has(canonical(value)));
       const added = after.filter((value) => !beforeKeys.has(canonical(value)));
       if (removed.length > 0)
-        this.add('enum-value-removed', 'narrow', path, `enum value ${removed.map((v) => JSON.stringify(v)).join(', ')} removed`, o, n, () => removed);
-      if (added.length > 0)
-        this.add('enum-value-added', 'widen', path, `enum value ${added.map((v) => JSON.stringify(v)).join(', ')} added`, o, n, () => added);
+        this.add('enum-value-removed', 'narrow', path, `enum value ${removed.map((v) => jsonQuoted(v)).join(', ')} removed`, o, n, () => removed);
+      if (added.length > 0) this.add('enum-value-added', 'widen', path, `enum value ${added.map((v) => jsonQuoted(v)).join(', ')} added`, o, n, () => added);
       return;
     }
     if (after !== undefined) {
@@ -270,7 +271,7 @@ export class SchemaComparison {
       if (before === after) continue;
       const direction: Direction = before === undefined ? 'narrow' : after === undefined ? 'widen' : 'both';
       const change = before === undefined ? `${keyword}-added` : after === undefined ? `${keyword}-removed` : `${keyword}-changed`;
-      this.add(change, direction, path, `${keyword} ${JSON.stringify(before ?? null)} → ${JSON.stringify(after ?? null)}`, o, n, () => [
+      this.add(change, direction, path, `${keyword} ${jsonQuoted(before ?? null)} → ${jsonQuoted(after ?? null)}`, o, n, () => [
         ...this.samplesOf(this.old, o),
         ...this.samplesOf(this.now, n),
         'x',

@@ -1,4 +1,6 @@
 // `diffContracts`: what NEW breaks for the users of OLD, each break proven by a witness.
+
+import { jsonQuoted } from '../text/printable.js';
 import { depthProblem } from './depth.js';
 import { compareVersions } from './engine.js';
 import { version } from './operations.js';
@@ -29,7 +31,7 @@ function asDocument(value: unknown, which: string): JsonObject {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError(`${which}: an OpenAPI document must be an object`);
   const openapi = (value as { openapi?: unknown }).openapi;
   if (typeof openapi !== 'string' || !/^3\./.test(openapi))
-    throw new TypeError(`${which}: not an OpenAPI 3.x document (openapi: ${JSON.stringify(openapi ?? null)})`);
+    throw new TypeError(`${which}: not an OpenAPI 3.x document (openapi: ${jsonQuoted(openapi ?? null)})`);
   // As readSpec: bounded before the comparison recurses into it.
   const deep = depthProblem(value);
   if (deep !== undefined)

@@ -4,7 +4,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import { type CST, LineCounter, Parser, parseDocument, type Document as YamlDocument } from 'yaml';
 import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
-import { printable } from '../text/printable.js';
+import { jsonQuoted, printable } from '../text/printable.js';
 import { isReference, readingAt, referenceEntries } from './data-keywords.js';
 import { depthProblem, MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { duplicateKeyOffset } from './json-keys.js';
@@ -180,7 +180,7 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   if (!isObject(root.value)) throw new SpecError(root.path, 'not an OpenAPI document (an object was expected)', 1, 1);
   const version = root.value.openapi;
   if (typeof version !== 'string' || !/^3\.\d+/.test(version)) {
-    throw new SpecError(root.path, `not an OpenAPI 3.x document (openapi: ${JSON.stringify(version ?? null)})`, lineOf(root, '/openapi') ?? 1);
+    throw new SpecError(root.path, `not an OpenAPI 3.x document (openapi: ${jsonQuoted(version ?? null)})`, lineOf(root, '/openapi') ?? 1);
   }
   const document = structuredClone(root.value) as JsonObject;
   const bundled: Record<string, unknown> = {};

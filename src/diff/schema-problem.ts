@@ -2,6 +2,7 @@
 // compile: run on every schema a comparison reads, before any is compiled.
 const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'];
 
+import { jsonQuoted } from '../text/printable.js';
 import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
 import { isOpenApi30 } from './openapi-version.js';
 import { at, escapeToken, isObject, refPointer, tokensOf } from './pointer.js';
@@ -16,7 +17,7 @@ const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 /** Ajv addresses a schema and its properties by URI fragments: a lone surrogate has no UTF-8, so no percent-encoding. */
 const noUnicode = (what: string, text: string): string =>
-  `${what} ${JSON.stringify(text)} is no Unicode text (it holds a lone surrogate): the validators cannot compile a schema that names it`;
+  `${what} ${jsonQuoted(text)} is no Unicode text (it holds a lone surrogate): the validators cannot compile a schema that names it`;
 
 /** Whether a keyword's value is of a type Ajv's keyword takes (Ajv's own test, keyword.ts). */
 const ofSchemaType = (value: unknown, types: readonly string[]): boolean =>
@@ -49,7 +50,7 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
     }
     const types = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
     const wrong = types.find((type) => typeof type !== 'string' || !JSON_TYPES.includes(type));
-    if (wrong !== undefined) return { pointer: inner('type'), problem: `${JSON.stringify(wrong)} is not a JSON type (${JSON_TYPES.join(', ')})` };
+    if (wrong !== undefined) return { pointer: inner('type'), problem: `${jsonQuoted(wrong)} is not a JSON type (${JSON_TYPES.join(', ')})` };
     if (types.includes('null') && node.nullable === false) return { pointer: inner('nullable'), problem: 'type null contradicts nullable: false' };
     if (types.length === 0 && node.nullable !== undefined) return { pointer: inner('nullable'), problem: 'nullable cannot be used without type' };
     for (const keyword of ['properties', 'patternProperties', 'dependentSchemas'])
@@ -73,11 +74,11 @@ export function schemaProblem(document: unknown, pointers: readonly string[]): {
       } catch (error) {
         // "Invalid regular expression: /…/: Unterminated character class": the why, after the pattern.
         const why = (error instanceof Error ? error.message : String(error)).split(': ').at(-1);
-        return { pointer, problem: `${JSON.stringify(pattern)} is not a regular expression (${why})` };
+        return { pointer, problem: `${jsonQuoted(pattern)} is not a regular expression (${why})` };
       }
     }
     if (typeof node.$anchor === 'string' && !ANCHOR.test(node.$anchor))
-      return { pointer: inner('$anchor'), problem: `${JSON.stringify(node.$anchor)} is not an anchor (a letter or _, then letters, digits, -, _ and .)` };
+      return { pointer: inner('$anchor'), problem: `${jsonQuoted(node.$anchor)} is not an anchor (a letter or _, then letters, digits, -, _ and .)` };
     if (typeof node.$ref === 'string') {
       const target = refPointer(node.$ref);
       if (target === undefined || at(document, target) === undefined) return { pointer: inner('$ref'), problem: `unresolvable $ref ${node.$ref}` };

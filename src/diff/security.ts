@@ -2,6 +2,8 @@
 // authenticating must still satisfy some NEW requirement. The scheme's `x-value-prefix` (the
 // `ApiKey ` before the key) is part of what the request carries, so a changed prefix is a break; so
 // is an HTTP scheme's name (`Authorization: Bearer …`, `Basic …`), the prefix of its credentials.
+
+import { jsonQuoted } from '../text/printable.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import type { Level, Witness } from './report.js';
 
@@ -168,7 +170,7 @@ export function compareSecurity(
         rule: 'security-value-prefix-changed',
         level: 'breaking',
         location: `${pair.twin.pointer}${pair.twin.prefixAt ?? '/x-value-prefix'}`,
-        message: `${pair.twin.name}: the ${pair.twin.header} value prefix changed from ${JSON.stringify(pair.have.prefix ?? '')} to ${JSON.stringify(pair.twin.prefix ?? '')}${kinds}`,
+        message: `${pair.twin.name}: the ${pair.twin.header} value prefix changed from ${jsonQuoted(pair.have.prefix ?? '')} to ${jsonQuoted(pair.twin.prefix ?? '')}${kinds}`,
         witness: { in: 'header', status: null, name: pair.have.header, value: `${spellingRefused(pair.have, pair.twin)}${pair.have.secret ?? '<API key>'}` },
       });
     } else if (pair && pair.have.header !== undefined && pair.twin.header !== undefined && pair.have.header.toLowerCase() !== pair.twin.header.toLowerCase()) {

@@ -4,6 +4,8 @@
 // Only the fields the comparison and the weighing read are checked, each of the type both versions of
 // OpenAPI give it; fields they do not read, and the keywords inside a schema (Ajv's, see
 // validators.ts), are left to the spec's own linters.
+
+import { jsonQuoted } from '../text/printable.js';
 import { at, escapeToken, isObject, refPointer } from './pointer.js';
 import { kindOf } from './value-kind.js';
 
@@ -94,7 +96,7 @@ function checker(document: unknown, schemas: string[], asText?: AsText) {
     (values: readonly string[]): Check =>
     (node, pointer) => {
       if (typeof node !== 'string' || !values.includes(node))
-        throw new Departure(pointer, `must be one of ${values.join(', ')}, not ${typeof node === 'string' ? JSON.stringify(node) : kindOf(node)}`);
+        throw new Departure(pointer, `must be one of ${values.join(', ')}, not ${typeof node === 'string' ? jsonQuoted(node) : kindOf(node)}`);
     };
   /** A Schema Object: what is inside it is Ajv's to judge (validators.ts, schemaProblem), given its place. */
   const schema: Check = (node, pointer) => {
@@ -154,7 +156,7 @@ function checker(document: unknown, schemas: string[], asText?: AsText) {
   const response = orRef(object('a Response Object', { headers: map('a map of Header Objects', header), content }));
   const responses = map('a Responses Object', response, true, (status) =>
     // The range's X in either case, as the differ reads it.
-    /^(default|[1-5](\d\d|[Xx]{2}))$/.test(status) ? undefined : `a response status must be 100 to 599, 1XX to 5XX or default, not ${JSON.stringify(status)}`,
+    /^(default|[1-5](\d\d|[Xx]{2}))$/.test(status) ? undefined : `a response status must be 100 to 599, 1XX to 5XX or default, not ${jsonQuoted(status)}`,
   );
   const requirement = map('a Security Requirement Object', array('a list of scopes', string));
   const security = array('a list of Security Requirement Objects', requirement);
@@ -170,7 +172,7 @@ function checker(document: unknown, schemas: string[], asText?: AsText) {
     security,
   });
   const pathItem = orRef(object('a Path Item Object', { parameters, ...Object.fromEntries(METHODS.map((method) => [method, operation])) }));
-  const paths = map('a Paths Object', pathItem, true, (path) => (path.startsWith('/') ? undefined : `a path must start with '/', not ${JSON.stringify(path)}`));
+  const paths = map('a Paths Object', pathItem, true, (path) => (path.startsWith('/') ? undefined : `a path must start with '/', not ${jsonQuoted(path)}`));
   const securityScheme = orRef(object('a Security Scheme Object', { type: string, in: string, name: string, scheme: string }, ['type']));
   const components = object('a Components Object', {
     schemas: map('a map of Schema Objects', schema),

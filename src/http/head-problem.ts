@@ -1,8 +1,9 @@
 // What every part refuses in a request's head before it routes it, in one order, so that a request
 // with two faults gets one answer from the mock and the proxy alike: the request line first (a target
 // that is no path, a CONNECT, a fragment, a character no target holds), then the header fields (a
-// Host sent twice, a transfer coding whose body cannot be read). The mock (head-refusal.ts) and the
+// Host sent twice or holding what no host is, a transfer coding whose body cannot be read). The mock (head-refusal.ts) and the
 // proxy (exchange-context.ts, admin.ts) answer with this problem; its status is theirs to give.
+import { INVALID_HOST_MESSAGE, isHostValue } from './host-value.js';
 import { REPEATED_HOST_MESSAGE } from './request-host.js';
 import { requestTargetProblem } from './target.js';
 
@@ -22,21 +23,23 @@ export interface HeadProblem {
 }
 
 /**
- * The first problem of a request's head, or undefined. `hostRepeated`: the request carries more than
- * one Host header (request-host.ts, read off the part's own header form); `transferCoding`: why its
- * Transfer-Encoding cannot be taken (transfer-coding.ts), when it cannot.
+ * The first problem of a request's head, or undefined. `hosts`: the values of its Host header lines
+ * (request-host.ts, read off the part's own header form), more than one refused first, then one that
+ * is no host[:port] (host-value.ts), absolute form or not: RFC 9112 §3.2 asks a 400 of both;
+ * `transferCoding`: why its Transfer-Encoding cannot be taken (transfer-coding.ts), when it cannot.
  */
-export function headProblem(method: unknown, target: string, hostRepeated: boolean, transferCoding?: string): HeadProblem | undefined {
+export function headProblem(method: unknown, target: string, hosts: readonly string[], transferCoding?: string): HeadProblem | undefined {
   const targetProblem = requestTargetProblem(method, target);
   if (targetProblem !== undefined) {
     const { keyword, message } = targetProblem;
     return { kind: 'request', issue: { location: 'path', pointer: '', keyword, message, severity: 'error' }, detail: `the request target ${message}` };
   }
-  if (hostRepeated)
+  const hostMessage = hosts.length > 1 ? REPEATED_HOST_MESSAGE : hosts.length === 1 && !isHostValue(hosts[0]!) ? INVALID_HOST_MESSAGE : undefined;
+  if (hostMessage !== undefined)
     return {
       kind: 'request',
-      issue: { location: 'header', pointer: '/host', keyword: 'host', message: REPEATED_HOST_MESSAGE, severity: 'error' },
-      detail: `the request ${REPEATED_HOST_MESSAGE}`,
+      issue: { location: 'header', pointer: '/host', keyword: 'host', message: hostMessage, severity: 'error' },
+      detail: `the request ${hostMessage}`,
     };
   if (transferCoding === undefined) return undefined;
   return {

@@ -21,6 +21,7 @@ export { type BodyRedaction, redactBodySecrets } from './credentials-body.js';
 export { type HeadProblem, headProblem } from './head-problem.js';
 export { maskHeaderSecrets } from './header-secrets.js';
 export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
+export { INVALID_HOST_MESSAGE, isHostValue, isIpv6 } from './host-value.js';
 export { parseInteger } from './integer.js';
 export { isObject } from './is-object.js';
 export { essenceOf, isJsonMediaType, readsAsJson, UNREAD_BODY } from './json-media-type.js';
@@ -52,7 +53,7 @@ export {
 export { problemMediaType } from './problem-media-type.js';
 export { AUTH_CHALLENGE, isAuthOnly, type Refusal, requestRefusal, routeRefusal } from './refusal.js';
 export { fetchHeaderValue, type HeadersLike, plainHeaders, SINGLE_VALUE_HEADERS, withRepeats } from './repeated-header.js';
-export { REPEATED_HOST_MESSAGE, repeatedHost, repeatedHostLine, requestedHost } from './request-host.js';
+export { hostLines, hostValues, REPEATED_HOST_MESSAGE, requestedHost } from './request-host.js';
 export { schemeInKey } from './scheme-in-key.js';
 export { HASHED_HEADERS, hashSecret, sha256Hex } from './secret-hash.js';
 export {

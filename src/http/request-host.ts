@@ -8,14 +8,15 @@ import { targetAuthority } from './target.js';
 /** Completes "the request …", for the 400 of a request with two Host headers. */
 export const REPEATED_HOST_MESSAGE = 'has more than one Host header (RFC 9112 §3.2)';
 
-/** Whether a header bag's `host` holds several values (src/http/repeated-header.ts gives each repeat its own). */
-export const repeatedHost = (host: string | readonly string[] | undefined): boolean => typeof host === 'object' && host.length > 1;
+/** A header bag's Host values (src/http/repeated-header.ts gives each repeat its own). */
+export const hostValues = (host: string | readonly string[] | undefined): readonly string[] =>
+  host === undefined ? [] : typeof host === 'string' ? [host] : host;
 
 /** The same, read off Node's raw headers (name, value, …), for a server that has no such bag. */
-export function repeatedHostLine(rawHeaders: readonly string[]): boolean {
-  let hosts = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host' && ++hosts > 1) return true;
-  return false;
+export function hostLines(rawHeaders: readonly string[]): string[] {
+  const hosts: string[] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') hosts.push(rawHeaders[i + 1]!);
+  return hosts;
 }
 
 /** The host the request names: an absolute-form target's authority (its Host is then ignored), else its Host header. */

@@ -13,7 +13,7 @@ import {
 } from '../http/index.js';
 import type { HeaderBag, RequestRoute, ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
-import { ProblemError } from './context.js';
+import { noOperationDetail, ProblemError } from './context.js';
 import { NO_CONTENT_STATUSES, type PendingFault } from './faults.js';
 import { JsonText } from './json-text.js';
 import { type MockProblemKind, mockProblem, type ProblemDetails } from './problem.js';
@@ -139,7 +139,7 @@ export function preflightAnswer(context: AnswerContext, basePath: string | undef
       issues,
     });
   }
-  return problemAnswer(context, 'no-such-operation', `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`, null, { issues });
+  return problemAnswer(context, 'no-such-operation', noOperationDetail(context.path), null, { issues });
 }
 
 export function faultAnswer(context: AnswerContext, fault: PendingFault, operationId: string): MockAnswer {

@@ -1,5 +1,6 @@
 // What an operation handler gets, and how it says "no": a ProblemError becomes a problem+json answer.
 import type { operations } from '../../generated/schema.js';
+import { jsonQuoted } from '../text/printable.js';
 import type { OperationId, ValidationIssue } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import type { OrderedIndex, Sequenced, SortKey } from './ordered-index.js';
@@ -97,7 +98,10 @@ export class ProblemError extends Error {
   }
 }
 
-const quoted = (value: string) => JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
+/** The detail of a 404 for a path no operation has, an API request's and a preflight's alike. */
+export const noOperationDetail = (path: string): string => `no operation of the API has the path ${jsonQuoted(path.slice(0, 200))}`;
+
+const quoted = (value: string) => jsonQuoted(value.length > 100 ? `${value.slice(0, 100)}…` : value);
 
 export const notFound = (what: string, id: string, where = 'in this environment') =>
   new ProblemError('not-found', `${what} ${quoted(id)} is not found ${where}`);

@@ -10,6 +10,7 @@ import { isLoopbackAddress } from '../http/loopback.js';
 import { requestedHost } from '../http/request-host.js';
 import { schemeAndCredential } from '../http/secret-headers.js';
 import { splitTarget } from '../http/target.js';
+import { jsonQuoted } from '../text/printable.js';
 import { parseJsonWithinBounds } from '../validator/index.js';
 import { type AnswerContext, internalError, jsonAnswer, jsonTextAnswer, type MockAnswer, type MockRequest, problemAnswer, single } from './answers.js';
 import { checkFaultRule, type FaultList } from './faults.js';
@@ -66,7 +67,7 @@ function refusal(request: ControlHead, target: ControlTarget): { kind: MockProbl
     if (remote !== undefined)
       return {
         kind: 'control-forbidden',
-        detail: `a request forwarded for another machine (${JSON.stringify(remote.slice(0, 60))}, X-Forwarded-For or Forwarded): /__mock/ answers this machine only, unless the mock is started with a control token (--control-token)`,
+        detail: `a request forwarded for another machine (${jsonQuoted(remote.slice(0, 60))}, X-Forwarded-For or Forwarded): /__mock/ answers this machine only, unless the mock is started with a control token (--control-token)`,
       };
   }
   // Each of these decides alone: read as its first copy, a second one would go unseen (review 15 F6).
@@ -81,12 +82,12 @@ function refusal(request: ControlHead, target: ControlTarget): { kind: MockProbl
   if (foreign?.by === 'host' && !tokenGiven)
     return {
       kind: 'control-forbidden',
-      detail: `the Host ${JSON.stringify(foreign.value.slice(0, 100))} is not this machine: /__mock/ answers localhost, IP addresses and the host the mock was started on`,
+      detail: `the Host ${jsonQuoted(foreign.value.slice(0, 100))} is not this machine: /__mock/ answers localhost, IP addresses and the host the mock was started on`,
     };
   if (foreign?.by === 'origin')
     return {
       kind: 'control-forbidden',
-      detail: `the Origin ${JSON.stringify(foreign.value.slice(0, 100))} is another site: /__mock/ answers no web page but its own`,
+      detail: `the Origin ${jsonQuoted(foreign.value.slice(0, 100))} is another site: /__mock/ answers no web page but its own`,
     };
   if (foreign?.by === 'sec-fetch-site')
     return { kind: 'control-forbidden', detail: `a ${foreign.value} request (Sec-Fetch-Site): /__mock/ answers no web page but its own` };
@@ -94,7 +95,7 @@ function refusal(request: ControlHead, target: ControlTarget): { kind: MockProbl
     return { kind: 'control-unauthorized', detail: 'send the control token as `Authorization: Bearer <token>`', headers: { 'www-authenticate': 'Bearer' } };
   const type = single(headers['content-type']);
   if (!READS.has(method) && type !== undefined && !JSON_MEDIA_TYPE.test(type))
-    return { kind: 'control-media-type', detail: `the Content-Type ${JSON.stringify(type.slice(0, 100))} is not JSON: send application/json` };
+    return { kind: 'control-media-type', detail: `the Content-Type ${jsonQuoted(type.slice(0, 100))} is not JSON: send application/json` };
   // A body without a Content-Type is what a page's no-cors fetch of a Blob, or sendBeacon, sends
   // without a preflight: refused as a text/plain one is. An empty write (POST /__mock/reset) needs none.
   if (!READS.has(method) && type === undefined && carriesBody(headers))

@@ -22,7 +22,7 @@ import {
 } from './answers.js';
 import { bodyChecked, oversizedBody } from './body-checks.js';
 import { type Clock, controlClockOf, createClock } from './clock.js';
-import { type OperationContext, ParsedQuery, ProblemError, type TriggerRecord } from './context.js';
+import { noOperationDetail, type OperationContext, ParsedQuery, ProblemError, type TriggerRecord } from './context.js';
 import { type ControlTarget, controlAnswer, controlBodyLimit, NO_CORS } from './control-api.js';
 import { DEMO_API_KEY, demoFixture } from './demo-state.js';
 import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './faults.js';
@@ -273,7 +273,7 @@ export class MockEngine implements ControlTarget {
       const refusal = routeRefusal(route, validateRequest({ method: request.method, path: request.target, route }, { basePath: this.limits.basePath }).issues);
       const detail =
         route.kind === 'none'
-          ? `no operation of the API has the path ${JSON.stringify(context.path.slice(0, 200))}`
+          ? noOperationDetail(context.path)
           : `${request.method} is not an operation of ${context.path}; it takes ${route.allow.join(', ')}`;
       return problemAnswer(context, refusal.kind, detail, null, { headers: { ...refusal.headers }, issues: refusal.issues });
     }

@@ -1,6 +1,7 @@
 // Faults for testing error paths: the next `times` calls of an operation answer with a given status
 // and body, after an optional delay (or only the delay, when no status is given).
 import { operations } from '../../generated/operations.cjs';
+import { jsonQuoted } from '../text/printable.js';
 import { MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
 import { FAULT_LIMIT } from './options.js';
 
@@ -58,13 +59,13 @@ export function checkFaultRule(rule: unknown): PendingFault | string {
   if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) return 'a fault is an object: { operationId, status?, body?, delayMs?, times? }';
   const { operationId, status, body, delayMs, times } = rule as Record<string, unknown>;
   if (typeof operationId !== 'string' || !OPERATION_IDS.has(operationId)) {
-    return `operationId must be one of the contract's operations (${[...OPERATION_IDS].join(', ')}), got ${JSON.stringify(operationId)}`;
+    return `operationId must be one of the contract's operations (${[...OPERATION_IDS].join(', ')}), got ${jsonQuoted(operationId)}`;
   }
   // A 1xx is never a final answer (RFC 9110, 15.2): a client would wait for the one after it.
-  if (status !== undefined && !isInteger(status, 200, 599)) return `status must be a final HTTP status code, from 200 to 599, got ${JSON.stringify(status)}`;
+  if (status !== undefined && !isInteger(status, 200, 599)) return `status must be a final HTTP status code, from 200 to 599, got ${jsonQuoted(status)}`;
   if (delayMs !== undefined && !isInteger(delayMs, 0, MAX_FAULT_DELAY_MS))
-    return `delayMs must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}, got ${JSON.stringify(delayMs)}`;
-  if (times !== undefined && !isInteger(times, 1, 1_000_000)) return `times must be a whole number from 1 to 1000000, got ${JSON.stringify(times)}`;
+    return `delayMs must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}, got ${jsonQuoted(delayMs)}`;
+  if (times !== undefined && !isInteger(times, 1, 1_000_000)) return `times must be a whole number from 1 to 1000000, got ${jsonQuoted(times)}`;
   if (status === undefined && delayMs === undefined) return 'a fault needs a status, a delayMs, or both';
   if (body !== undefined && status === undefined) return 'a body needs a status';
   if (body !== undefined && NO_CONTENT_STATUSES.has(status as number))

@@ -5,6 +5,7 @@ import type { ErrorObject } from 'ajv';
 import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
 import { brandAcrossCopies } from '../errors/brand.js';
 import { escapePointerToken } from '../http/index.js';
+import { jsonQuoted } from '../text/printable.js';
 import { MAX_BODY_DEPTH } from '../validator/index.js';
 import type { Clock } from './clock.js';
 import { STATE_MAX_DEPTH, tooDeepAt } from './fixture-depth.js';
@@ -81,7 +82,7 @@ function uniqueness<At = number>(what: string, pointerOf: (at: At) => string, se
   const seen = new Map<string, At>();
   return (value: string, at: At) => {
     if (seen.has(value))
-      throw new FixtureError(pointerOf(at), `${secret ? what : `${what} ${JSON.stringify(value)}`} is already used at ${pointerOf(seen.get(value)!)}`);
+      throw new FixtureError(pointerOf(at), `${secret ? what : `${what} ${jsonQuoted(value)}`} is already used at ${pointerOf(seen.get(value)!)}`);
     seen.set(value, at);
   };
 }
@@ -183,8 +184,8 @@ function loadSubscriber(env: Environment, item: FixtureSubscriber, at: string, c
       if (integration === undefined) {
         const which =
           channel.integrationIdentifier === undefined
-            ? `providerId ${JSON.stringify(channel.providerId)}`
-            : `identifier ${JSON.stringify(channel.integrationIdentifier)}`;
+            ? `providerId ${jsonQuoted(channel.providerId)}`
+            : `identifier ${jsonQuoted(channel.integrationIdentifier)}`;
         throw new FixtureError(`${at}/channels/${c}`, `no integration of the environment has the ${which}: add it to integrations, or give _integrationId`);
       }
       integrationId = integration._id;
@@ -205,7 +206,7 @@ function loadSubscriber(env: Environment, item: FixtureSubscriber, at: string, c
     if (!env.workflows.has(identifier))
       throw new FixtureError(
         `${at}/preferences/workflows/${escapePointerToken(identifier)}`,
-        `no workflow of the environment has the identifier ${JSON.stringify(identifier)}`,
+        `no workflow of the environment has the identifier ${jsonQuoted(identifier)}`,
       );
     subscriber.preferences.workflows.set(identifier, {
       channels: { ...preference.channels },
@@ -252,9 +253,9 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
       const member = typeof entry === 'string' ? { subscriberId: entry } : entry;
       const subscriber = env.subscribers.get(member.subscriberId);
       if (subscriber === undefined)
-        throw new FixtureError(memberAt([i, s, true]), `no subscriber of the environment has the subscriberId ${JSON.stringify(member.subscriberId)}`);
+        throw new FixtureError(memberAt([i, s, true]), `no subscriber of the environment has the subscriberId ${jsonQuoted(member.subscriberId)}`);
       if (topic.subscriptions.has(subscriber._id))
-        throw new FixtureError(memberAt([i, s, true]), `${JSON.stringify(member.subscriberId)} is already subscribed to this topic`);
+        throw new FixtureError(memberAt([i, s, true]), `${jsonQuoted(member.subscriberId)} is already subscribed to this topic`);
       const subscriptionCreatedAt = member.createdAt ?? createdAt;
       const subscription = subscribe(env, topic, subscriber, {
         _id: member._id ?? clock.objectId(),
@@ -287,7 +288,7 @@ function loadEnvironment(fixture: FixtureEnvironment, base: string, clock: Clock
     const at = `${base}/messages/${i}`;
     const subscriber = env.subscribers.get(item.subscriberId);
     if (subscriber === undefined)
-      throw new FixtureError(`${at}/subscriberId`, `no subscriber of the environment has the subscriberId ${JSON.stringify(item.subscriberId)}`);
+      throw new FixtureError(`${at}/subscriberId`, `no subscriber of the environment has the subscriberId ${jsonQuoted(item.subscriberId)}`);
     const _id = item._id ?? clock.objectId();
     messageIds(_id, i);
     addMessage(env, {

@@ -1,6 +1,7 @@
 // The handler of each operation: the built-in one, typed from the generated `operations`, unless a
 // test has put its own in with mock.use(operationId, handler), as MSW's server.use does.
 import { operations } from '../../generated/operations.cjs';
+import { jsonQuoted } from '../text/printable.js';
 import type { OperationId } from '../validator/index.js';
 import type { HandlerTable, OperationContext, RequestBodyOf, SuccessBodyOf } from './context.js';
 import { eventHandlers } from './events.js';
@@ -53,7 +54,7 @@ export class HandlerOverrides {
 
   use<Id extends OperationId>(operationId: Id, handler: MockHandler<Id>): void {
     if (typeof operationId !== 'string' || !OPERATION_IDS.has(operationId))
-      throw new TypeError(`use: operationId must be one of the contract's operations (${[...OPERATION_IDS].join(', ')}), got ${JSON.stringify(operationId)}`);
+      throw new TypeError(`use: operationId must be one of the contract's operations (${[...OPERATION_IDS].join(', ')}), got ${jsonQuoted(operationId)}`);
     if (typeof handler !== 'function') throw new TypeError('use: the handler must be a function');
     this.overrides.set(operationId, handler as unknown as MockHandler);
   }

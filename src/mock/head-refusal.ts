@@ -2,7 +2,7 @@
 // or a control request), as the proxy refuses it before it forwards it: src/http's headProblem, one
 // order for both. A CONNECT asks for a tunnel to the host:port it names (RFC 9110 §9.3.6), whatever
 // it was sent with: refused alike, not routed as a method a path does not take.
-import { type HeadProblem, headProblem, repeatedHost } from '../http/index.js';
+import { type HeadProblem, headProblem, hostValues } from '../http/index.js';
 import { type AnswerContext, type MockAnswer, type MockRequest, problemAnswer } from './answers.js';
 
 /**
@@ -10,8 +10,7 @@ import { type AnswerContext, type MockAnswer, type MockRequest, problemAnswer } 
  * bodyLimitFor about it before reading the body, and the engine answers it after, from one judgment.
  */
 export function headProblemOf(request: Pick<MockRequest, 'method' | 'target' | 'headers' | 'transferCoding' | 'head'>): HeadProblem | undefined {
-  if (request.head === undefined)
-    request.head = headProblem(request.method, request.target, repeatedHost(request.headers.host), request.transferCoding) ?? null;
+  if (request.head === undefined) request.head = headProblem(request.method, request.target, hostValues(request.headers.host), request.transferCoding) ?? null;
   return request.head ?? undefined;
 }
 

@@ -6,6 +6,8 @@
 // Two rules are the service's own (novu's IdempotencyInterceptor): a key longer than 255 characters
 // is a 400, and the body compared is the parsed one, serialized again (JSON.stringify), so the same
 // JSON with other whitespace or escapes is the same request, and members in another order are not.
+
+import { jsonQuoted } from '../text/printable.js';
 import type { AnswerContext, MockAnswer, MockRequest } from './answers.js';
 import { problemAnswer, single } from './answers.js';
 
@@ -180,7 +182,7 @@ export function answerWithKey(
   run: () => MockAnswer | Promise<MockAnswer>,
 ): MockAnswer | Promise<MockAnswer> {
   const { request } = context;
-  const quotedKey = JSON.stringify(key.slice(0, 100));
+  const quotedKey = jsonQuoted(key.slice(0, 100));
   if (key.length > MAX_KEY_LENGTH) {
     return problemAnswer(
       context,

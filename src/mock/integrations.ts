@@ -1,6 +1,7 @@
 // Integration operations: 5, 6, 9 and 10 of the description.
 import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
 import type { components } from '../../generated/schema.js';
+import { jsonQuoted } from '../text/printable.js';
 import { type HandlerTable, notFound, ProblemError } from './context.js';
 import type { Environment, IntegrationRecord } from './state.js';
 import { integrationView } from './views.js';
@@ -41,7 +42,7 @@ function holderOf(env: Environment, identifier: string, self?: IntegrationRecord
 function checkIdentifierFree(env: Environment, identifier: string, self?: IntegrationRecord): void {
   const other = holderOf(env, identifier, self);
   if (other !== undefined) {
-    throw new ProblemError('conflict', `the identifier ${JSON.stringify(identifier)} is already used by integration ${other._id} of this environment`);
+    throw new ProblemError('conflict', `the identifier ${jsonQuoted(identifier)} is already used by integration ${other._id} of this environment`);
   }
 }
 

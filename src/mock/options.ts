@@ -1,6 +1,7 @@
 // The stateful mock's options and settings: what createStatefulMock takes, checked once, and the
 // settings a fixture, the CLI and PATCH /__mock/settings can change while it runs.
 import { parseBasePath } from '../http/base-path.js';
+import { jsonQuoted } from '../text/printable.js';
 import { DEFAULT_MAX_BODY_BYTES } from '../validator/index.js';
 import type { FixtureSettings } from './fixture-types.js';
 
@@ -94,12 +95,11 @@ export function settingsError(settings: unknown): string | undefined {
     return 'settings is an object: { idempotency?: "on" | "off", maxResourcesPerEnvironment?: n, maxBytesPerEnvironment?: n, maxTotalBytes?: n }';
   for (const [name, value] of Object.entries(settings)) {
     if (name === 'idempotency') {
-      if (value !== 'on' && value !== 'off') return `idempotency must be "on" or "off", got ${JSON.stringify(value)?.slice(0, 60)}`;
+      if (value !== 'on' && value !== 'off') return `idempotency must be "on" or "off", got ${jsonQuoted(value).slice(0, 60)}`;
     } else if (Object.hasOwn(COUNT_SETTINGS, name)) {
-      if (!isCount(value, COUNT_SETTINGS[name]!))
-        return `${name} must be a whole number from ${COUNT_SETTINGS[name]}, got ${JSON.stringify(value)?.slice(0, 60)}`;
+      if (!isCount(value, COUNT_SETTINGS[name]!)) return `${name} must be a whole number from ${COUNT_SETTINGS[name]}, got ${jsonQuoted(value).slice(0, 60)}`;
     } else
-      return `${JSON.stringify(name.slice(0, 60))} is not a setting: the settings are idempotency, maxResourcesPerEnvironment, maxBytesPerEnvironment and maxTotalBytes`;
+      return `${jsonQuoted(name.slice(0, 60))} is not a setting: the settings are idempotency, maxResourcesPerEnvironment, maxBytesPerEnvironment and maxTotalBytes`;
   }
   return undefined;
 }
@@ -115,7 +115,7 @@ export function checkOptions(options: StatefulMockOptions | undefined): MockLimi
   if (typeof options !== 'object' || options === null) throw new TypeError('createStatefulMock: options must be an object');
   const unknown = Object.keys(options).filter((name) => !OPTION_NAMES.has(name));
   if (unknown.length > 0) {
-    const names = unknown.slice(0, 5).map((name) => JSON.stringify(name.slice(0, 60)));
+    const names = unknown.slice(0, 5).map((name) => jsonQuoted(name.slice(0, 60)));
     throw new TypeError(
       `createStatefulMock: ${names.join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'}; the options are ${[...OPTION_NAMES].join(', ')}`,
     );

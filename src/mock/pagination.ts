@@ -1,6 +1,8 @@
 // Cursor pagination of operations 3, 4 and 12 (description 4.1). A cursor is the `_id` of an item:
 // `next` is the last item of the page and `previous` the first, so that `after=next` gives the next
 // page and `before=previous` the one before it. A page costs O(log n + limit).
+
+import { jsonQuoted } from '../text/printable.js';
 import type { ParsedQuery } from './context.js';
 import type { OrderedIndex, Sequenced, SortKey } from './ordered-index.js';
 
@@ -56,7 +58,7 @@ export class UnknownCursorError extends Error {
     readonly parameter: 'after' | 'before',
     readonly cursor: string,
   ) {
-    super(`${parameter}: no item has the cursor ${JSON.stringify(cursor.slice(0, 100))} (a cursor is an item's _id, as next and previous give it)`);
+    super(`${parameter}: no item has the cursor ${jsonQuoted(cursor.slice(0, 100))} (a cursor is an item's _id, as next and previous give it)`);
   }
 }
 

@@ -4,6 +4,7 @@
 import * as fixtureModule from '../../generated/mock/fixture-validator.cjs';
 import type { components } from '../../generated/schema.js';
 import { isObject } from '../http/index.js';
+import { jsonQuoted } from '../text/printable.js';
 import { integrationForChannel } from './fixture.js';
 import type { Environment, StepRecord, TenantRecord, TopicRecord, WorkflowRecord } from './state.js';
 import { missingIntegration } from './subscribers.js';
@@ -30,7 +31,7 @@ function notADefinition(recipient: unknown, pointer: string): string {
   }
   const error = validateSubscriberDefinition(recipient) ? undefined : validateSubscriberDefinition.errors?.[0];
   const field = `${pointer}${error?.instancePath ?? ''}`;
-  return `the subscriber definition of ${JSON.stringify(subscriberId.slice(0, 100))} is not valid: ${field} ${error?.message ?? 'is not a subscriber definition'}`;
+  return `the subscriber definition of ${jsonQuoted(subscriberId.slice(0, 100))} is not valid: ${field} ${error?.message ?? 'is not a subscriber definition'}`;
 }
 
 /** A trigger that stops before it changes anything, with the status of its result. */
@@ -51,7 +52,7 @@ export interface Go {
 /** Whether a trigger goes on, from its workflow and tenant: neither is changed by a trigger. */
 export function triggerGate(env: Environment, request: Schemas['TriggerEventRequest']): Stop | Go {
   const workflow = env.workflows.get(request.name);
-  if (workflow === undefined) return { go: false, status: 'error', error: [`workflow ${JSON.stringify(request.name)} is not found in this environment`] };
+  if (workflow === undefined) return { go: false, status: 'error', error: [`workflow ${jsonQuoted(request.name)} is not found in this environment`] };
   if (!workflow.active) return { go: false, status: 'trigger_not_active' };
   if (workflow.steps.length === 0) return { go: false, status: 'no_workflow_steps_defined' };
   const steps = workflow.steps.filter((step) => step.active);
@@ -60,7 +61,7 @@ export function triggerGate(env: Environment, request: Schemas['TriggerEventRequ
   const identifier = typeof request.tenant === 'string' ? request.tenant : (request.tenant as Record<string, unknown>).identifier;
   const tenant = typeof identifier === 'string' ? env.tenants.get(identifier) : undefined;
   if (tenant === undefined) {
-    const error = typeof identifier === 'string' ? `tenant ${JSON.stringify(identifier)} is not found` : 'a tenant object needs an identifier';
+    const error = typeof identifier === 'string' ? `tenant ${jsonQuoted(identifier)} is not found` : 'a tenant object needs an identifier';
     return { go: false, status: 'no_tenant_found', error: [error] };
   }
   return { go: true, workflow, steps, tenant: typeof request.tenant === 'object' ? tenant : undefined };
@@ -96,11 +97,11 @@ export function planRecipients(env: Environment, to: unknown, pending?: Readonly
   for (const [index, recipient] of recipients.entries()) {
     if (typeof recipient === 'string') {
       if (env.subscribers.has(recipient) || pending?.has(recipient) === true) target(recipient);
-      else plan.unresolved.push(`subscriber ${JSON.stringify(recipient)} is not found`);
+      else plan.unresolved.push(`subscriber ${jsonQuoted(recipient)} is not found`);
     } else if (isObject(recipient) && typeof recipient.topicKey === 'string') {
       const topic = env.topics.get(recipient.topicKey);
-      if (topic === undefined) plan.unresolved.push(`topic ${JSON.stringify(recipient.topicKey)} is not found`);
-      else if (topic.subscriptions.size === 0) plan.unresolved.push(`topic ${JSON.stringify(topic.key)} has no subscribers`);
+      if (topic === undefined) plan.unresolved.push(`topic ${jsonQuoted(recipient.topicKey)} is not found`);
+      else if (topic.subscriptions.size === 0) plan.unresolved.push(`topic ${jsonQuoted(topic.key)} has no subscribers`);
       for (const subscription of topic?.subscriptions.values() ?? []) {
         const reached = target(subscription.subscriber.subscriberId);
         if (!reached.topics.includes(topic!)) reached.topics.push(topic!);

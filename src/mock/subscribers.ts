@@ -1,5 +1,6 @@
 // Subscriber operations: 1, 2, 3, 7, 11, 15 and 18 of the description.
 import type { components } from '../../generated/schema.js';
+import { jsonQuoted } from '../text/printable.js';
 import { type HandlerTable, listPage, notFound, orderByOf, ProblemError, requireSubscriber } from './context.js';
 import { integrationForChannel } from './fixture.js';
 import { pageAnswer } from './pagination.js';
@@ -71,8 +72,8 @@ export function upsertChannel(
 
 export const missingIntegration = (providerId: string, integrationIdentifier: string | undefined): string =>
   integrationIdentifier === undefined
-    ? `no integration of this environment has the providerId ${JSON.stringify(providerId)}`
-    : `no integration of this environment has the identifier ${JSON.stringify(integrationIdentifier)} and the providerId ${JSON.stringify(providerId)}`;
+    ? `no integration of this environment has the providerId ${jsonQuoted(providerId)}`
+    : `no integration of this environment has the identifier ${jsonQuoted(integrationIdentifier)} and the providerId ${jsonQuoted(providerId)}`;
 
 /** Removes a subscriber with its messages, preferences and topic subscriptions (description 3.2). */
 export function removeSubscriber(env: Environment, subscriber: SubscriberRecord): void {

@@ -1,5 +1,6 @@
 // Topic operations: 4, 8, 12, 13, 14, 16, 17 and 20 of the description.
 import type { components } from '../../generated/schema.js';
+import { jsonQuoted } from '../text/printable.js';
 import { type HandlerTable, listPage, notFound, orderByOf, requireTopic } from './context.js';
 import { topicJson } from './json-text.js';
 import { pageAnswer } from './pagination.js';
@@ -120,7 +121,7 @@ export const topicHandlers = {
     const subscriber = env.subscribers.get(externalSubscriberId);
     if (subscriber === undefined) throw notFound('subscriber', externalSubscriberId);
     const subscription = topic.subscriptions.get(subscriber._id);
-    if (subscription === undefined) throw notFound('subscriber', externalSubscriberId, `among the subscribers of topic ${JSON.stringify(topic.key)}`);
+    if (subscription === undefined) throw notFound('subscriber', externalSubscriberId, `among the subscribers of topic ${jsonQuoted(topic.key)}`);
     return membershipView(env, subscription);
   },
 } satisfies Partial<HandlerTable>;

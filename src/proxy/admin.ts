@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { foreignPage } from '../http/foreign-page.js';
 import { isLoopbackAddress, peerAddress } from '../http/loopback.js';
 import { targetAuthority } from '../http/target.js';
+import { jsonQuoted } from '../text/printable.js';
 import { answerCloses, turnOver } from './connection.js';
 import { requestRefusal } from './exchange-context.js';
 import { CORRELATION_HEADER, correlationIdOf } from './headers.js';
@@ -43,7 +44,7 @@ function pageRefusal(req: IncomingMessage, boundHosts: ReadonlySet<string>): str
   // The Host alone let any machine through that named the proxy by an IP address (and, behind a
   // load balancer that forwards /__contract/, every client of the API).
   const peer = peerAddress(req.socket);
-  if (!isLoopbackAddress(peer)) return `the request comes from ${JSON.stringify(peer.slice(0, 100))}, not this machine`;
+  if (!isLoopbackAddress(peer)) return `the request comes from ${jsonQuoted(peer.slice(0, 100))}, not this machine`;
   const foreign = foreignPage(
     // An absolute-form target's host stands instead of the Host header (RFC 9112 §3.2.2).
     {
@@ -55,7 +56,7 @@ function pageRefusal(req: IncomingMessage, boundHosts: ReadonlySet<string>): str
     TYPED_ONLY,
   );
   if (foreign === undefined) return undefined;
-  const shown = JSON.stringify(foreign.value.slice(0, 100));
+  const shown = jsonQuoted(foreign.value.slice(0, 100));
   if (foreign.by === 'host') return `the Host ${shown} is not this machine (an IP address, localhost or the name the proxy was started on)`;
   if (foreign.by === 'origin') return `the Origin ${shown} is a web page's`;
   const site = foreign.value;

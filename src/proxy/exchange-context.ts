@@ -1,6 +1,6 @@
 // What every exchange shares with the proxy that runs it, and the request target as it routes it.
 import { type HeadProblem, headProblem } from '../http/head-problem.js';
-import { repeatedHostLine } from '../http/request-host.js';
+import { hostLines } from '../http/request-host.js';
 import { unsupportedTransferCoding } from '../http/transfer-coding.js';
 import type { ValidateOptions } from '../validator/index.js';
 import type { RecordLog } from './log.js';
@@ -33,9 +33,10 @@ export interface ExchangeContext {
  * (asterisk-form) and `host:port` (authority-form), forwarded as '/', would be another request; a
  * CONNECT asks for a tunnel (RFC 9110 §9.3.6), which the proxy is not; Node keeps the first Host and
  * drops the others, so a front proxy that takes the last one and the upstream, told the first in
- * x-forwarded-host, would each see another host (RFC 9112 §3.2); a transfer coding it cannot undo
+ * x-forwarded-host, would each see another host (RFC 9112 §3.2), and a Host that is no host[:port]
+ * (`ci:pw@host`) would go upstream in x-forwarded-host, password and all; a transfer coding it cannot undo
  * leaves a body it cannot read. Undefined when it forwards the request as it came.
  */
 export function requestRefusal(method: string | undefined, url: string, rawHeaders: readonly string[], transferEncoding?: string): HeadProblem | undefined {
-  return headProblem(method, url, repeatedHostLine(rawHeaders), unsupportedTransferCoding(transferEncoding));
+  return headProblem(method, url, hostLines(rawHeaders), unsupportedTransferCoding(transferEncoding));
 }

@@ -5,7 +5,7 @@ import { SECRET_HEADERS } from '../http/secret-headers.js';
 import { SECRET_QUERY_PARAMETERS } from '../http/secret-query.js';
 import { DEFAULT_CLIENT_TIMEOUT_MS } from '../http/send-progress.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
-import { quoted } from '../text/printable.js';
+import { jsonQuoted, quoted } from '../text/printable.js';
 import type { ViolationRecord } from './record.js';
 
 export type ProxyMode = 'report' | 'enforce';
@@ -145,7 +145,7 @@ export function resolveOptions(options: ValidatingProxyOptions): ResolvedOptions
   const upstream = parseUpstream(options.upstream);
   if (typeof upstream === 'string') throw new TypeError(`upstream ${upstream}`);
   const mode = options.mode ?? 'report';
-  if (mode !== 'report' && mode !== 'enforce') throw new TypeError(`mode must be "report" or "enforce", got ${JSON.stringify(mode)}`);
+  if (mode !== 'report' && mode !== 'enforce') throw new TypeError(`mode must be "report" or "enforce", got ${jsonQuoted(mode)}`);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_PROXY_MAX_BODY_BYTES;
   if (!isCount(maxBodyBytes)) throw new TypeError(`maxBodyBytes must be a whole number of bytes, got ${String(maxBodyBytes)}`);
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS;

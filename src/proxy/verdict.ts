@@ -3,6 +3,7 @@
 // without a socket. The refusals themselves (which status for which issues) are the rules the
 // mock follows too: src/http's requestRefusal and routeRefusal.
 import { preflightIssue, requestRefusal, routeRefusal } from '../http/index.js';
+import { jsonQuoted } from '../text/printable.js';
 import type { RequestRoute, ValidationIssue, ValidationResult } from '../validator/index.js';
 import type { ProblemKind } from './problem.js';
 
@@ -79,6 +80,6 @@ export function malformedStatusLine(status: number | undefined, reason: string |
   // than a wait for an answer that will not come.
   if (status === undefined || !Number.isInteger(status) || status < 200 || status > 599)
     return `status ${String(status).padStart(3, '0')} is not a final status code (200-599)`;
-  if (reason !== undefined && !VALID_REASON.test(reason)) return `the reason phrase holds a control character: ${JSON.stringify(reason)}`;
+  if (reason !== undefined && !VALID_REASON.test(reason)) return `the reason phrase holds a control character: ${jsonQuoted(reason)}`;
   return undefined;
 }

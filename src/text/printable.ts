@@ -41,11 +41,21 @@ export const quoted = (value: unknown, maxLength = PRINTABLE_MAX_LENGTH): string
 const UNPRINTABLE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 
 /**
- * `text` as a JSON string literal with nothing left raw that a terminal acts on: for messages that
- * quote as JSON does (the validator's, which reach problem+json details). JSON.stringify alone left
- * U+009B, a C1 CSI, raw in a detail quoting a peer's Content-Type (review 18 F9).
+ * A value as JSON.stringify writes it (a string as a JSON string literal), with nothing left raw that a
+ * terminal acts on: for messages that quote as JSON does (the validator's and the mock's, which reach
+ * problem+json details). JSON.stringify alone left U+009B, a C1 CSI, raw in a detail quoting a peer's
+ * Content-Type (review 18 F9), and U+202E in the mock's details quoting a setting or a topic key
+ * (review 19 F8). A value JSON has no text for (undefined, a function, a BigInt, a cycle) shows printable.
  */
-export const jsonQuoted = (text: string): string => JSON.stringify(text).replace(UNPRINTABLE_IN_JSON, escapeChar);
+export function jsonQuoted(value: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined;
+  }
+  return text === undefined ? printable(value) : text.replace(UNPRINTABLE_IN_JSON, escapeChar);
+}
 
 /**
  * `text` escaped as printable escapes it, whole, but for its line breaks (`\n`) and tabs: for a

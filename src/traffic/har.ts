@@ -15,6 +15,7 @@ import { decodeContent } from '../http/content-decoding.js';
 import { isObject } from '../http/is-object.js';
 import { readsAsJson } from '../http/json-media-type.js';
 import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
+import { jsonQuoted } from '../text/printable.js';
 import type { HeaderBag } from '../validator/index.js';
 import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
@@ -90,7 +91,7 @@ function attachmentReader(harFile: string | undefined, maxBytes: number): Attach
     if (harFile === undefined || typeof name !== 'string' || name === '') return undefined;
     // Only a name, never a path: a HAR from elsewhere must not make the checker read other files.
     if (/[\\/\0]/.test(name) || name === '.' || name === '..')
-      return { refused: `_file ${JSON.stringify(name.slice(0, 200))} is not a file name in the HAR's folder: not read` };
+      return { refused: `_file ${jsonQuoted(name.slice(0, 200))} is not a file name in the HAR's folder: not read` };
     folder ??= realpath(dirname(harFile)).catch(() => undefined);
     const home = await folder;
     if (home === undefined) return undefined;
@@ -100,10 +101,10 @@ function attachmentReader(harFile: string | undefined, maxBytes: number): Attach
       const real = await realpath(join(home, name));
       const inside = relative(home, real);
       if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
-        return { refused: `_file ${JSON.stringify(name.slice(0, 200))} is a link that leads out of the HAR's folder: not followed` };
+        return { refused: `_file ${jsonQuoted(name.slice(0, 200))} is a link that leads out of the HAR's folder: not followed` };
       // A regular file only: opening a FIFO would wait forever.
       const found = await stat(real);
-      if (!found.isFile()) return { refused: `_file ${JSON.stringify(name.slice(0, 200))} is not a regular file: not read` };
+      if (!found.isFile()) return { refused: `_file ${jsonQuoted(name.slice(0, 200))} is not a regular file: not read` };
       // Over the bound, as the same body inline: a body the validator refuses by its length alone,
       // which is all of it that it reads (zeros, not the file).
       if (found.size > maxBytes) return new Uint8Array(maxBytes + 1);
@@ -114,7 +115,7 @@ function attachmentReader(harFile: string | undefined, maxBytes: number): Attach
     } catch (error) {
       // Named in the HAR and not there, or not readable: the recording is broken, not its body uncaptured.
       const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-      return { refused: `_file ${JSON.stringify(name.slice(0, 200))} cannot be read (${code}): not checked` };
+      return { refused: `_file ${jsonQuoted(name.slice(0, 200))} cannot be read (${code}): not checked` };
     } finally {
       await handle?.close();
     }

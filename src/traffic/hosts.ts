@@ -2,6 +2,8 @@
 // site the page talked to; the host is read from the absolute URL of the request (HAR, and proxies
 // that log absolute-form targets), else from its Host header. Given and recorded hosts are read by
 // one rule (host-rule.ts); a host given is refused besides when it is an IPv4 shorthand (below).
+
+import { jsonQuoted } from '../text/printable.js';
 import type { HeaderBag } from '../validator/index.js';
 import { type Host, readHost, splitHostText } from './host-rule.js';
 
@@ -112,7 +114,7 @@ function hostOf(path: string, headers: HeaderBag | undefined): Host | typeof NO_
 
 /** What a `hosts` that is no array of strings was given, for its TypeError. */
 function described(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  if (typeof value === 'string') return jsonQuoted(value.length > 80 ? `${value.slice(0, 80)}…` : value);
   if (value === null || typeof value === 'number' || typeof value === 'boolean' || value === undefined) return String(value);
   return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
@@ -128,7 +130,7 @@ export function normalizeHosts(hosts: unknown, caller: string): string[] {
     if (typeof host !== 'string') throw new TypeError(`${caller}: hosts must be an array of host strings, got ${described(host)} at hosts[${index}]`);
     const read = readGivenHost(host);
     if (read.host === undefined)
-      throw new TypeError(`${caller}: hosts: ${JSON.stringify(host)} is no host name${read.problem === undefined ? '' : `: ${read.problem}`}`);
+      throw new TypeError(`${caller}: hosts: ${jsonQuoted(host)} is no host name${read.problem === undefined ? '' : `: ${read.problem}`}`);
     return read.host;
   });
 }

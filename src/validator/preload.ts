@@ -1,5 +1,7 @@
 // Validators load when an operation is first validated. A server that would rather pay that at
 // start, before its first request, preloads them.
+
+import { jsonQuoted } from '../text/printable.js';
 import { allOperations, type CompiledOperation, operationById, operationIds, validatorsOf } from './catalog.js';
 
 export interface PreloadOptions {
@@ -25,8 +27,7 @@ export function preloadValidators(options: PreloadOptions = {}): void {
   } else {
     chosen = options.operations.map((operationId: unknown) => {
       const operation = typeof operationId === 'string' ? operationById(operationId) : undefined;
-      if (operation === undefined)
-        throw new TypeError(`preloadValidators: no operation ${String(JSON.stringify(operationId))} (known: ${operationIds.join(', ')})`);
+      if (operation === undefined) throw new TypeError(`preloadValidators: no operation ${jsonQuoted(operationId)} (known: ${operationIds.join(', ')})`);
       return operation;
     });
   }

@@ -3,7 +3,7 @@
 import { brandAcrossCopies } from '../errors/brand.js';
 import { schemeInKey } from '../http/scheme-in-key.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
-import { quoted } from '../text/printable.js';
+import { jsonQuoted, quoted } from '../text/printable.js';
 import { type CheckName, RESPONSE_CHECKS, selectChecks, UnknownCheckError } from './check-registry.js';
 import type { FetchFunction } from './http.js';
 import { allOperations, operationById } from './spec.js';
@@ -108,7 +108,7 @@ export function validateOptions(options: VerifyOptions): void {
   }
   const scheme = schemeInKey(options.apiKey);
   if (scheme !== undefined)
-    throw new VerifyUsageError(`--api-key starts with the scheme ${JSON.stringify(scheme)}: pass the key alone (verify sends Authorization: ApiKey <key>)`);
+    throw new VerifyUsageError(`--api-key starts with the scheme ${jsonQuoted(scheme)}: pass the key alone (verify sends Authorization: ApiKey <key>)`);
   if (options.maxExamples !== undefined && !(Number.isInteger(options.maxExamples) && options.maxExamples >= 1))
     throw new VerifyUsageError('--max-examples must be a whole number of at least 1');
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) throw new VerifyUsageError('--seed must be a whole number');

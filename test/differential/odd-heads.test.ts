@@ -6,7 +6,7 @@
 // sent `100 Continue` and read the body of a request it refuses from its head. F9: the mock's CORS
 // preflight 404/405 listed no issue. Each row feeds the same raw request to every part.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECT_MESSAGE, FRAGMENT_MESSAGE, REPEATED_HOST_MESSAGE, TARGET_FORM_MESSAGE } from '../../src/http/index.js';
+import { CONNECT_MESSAGE, FRAGMENT_MESSAGE, INVALID_HOST_MESSAGE, REPEATED_HOST_MESSAGE, TARGET_FORM_MESSAGE } from '../../src/http/index.js';
 import { MockEngine } from '../../src/mock/engine.js';
 import { createStatefulMock } from '../../src/mock/index.js';
 import { type RunningValidatingProxy, startValidatingProxy } from '../../src/proxy/index.js';
@@ -55,6 +55,7 @@ const TARGET = issue('path', '', 'target', TARGET_FORM_MESSAGE);
 const CONNECT = issue('path', '', 'target', CONNECT_MESSAGE);
 const FRAGMENT = issue('path', '', 'fragment', FRAGMENT_MESSAGE);
 const HOST = issue('header', '/host', 'host', REPEATED_HOST_MESSAGE);
+const BAD_HOST = issue('header', '/host', 'host', INVALID_HOST_MESSAGE);
 
 describe('a head with two faults, or a target that is no path (F6, F7)', () => {
   it.each([
@@ -67,6 +68,14 @@ describe('a head with two faults, or a target that is no path (F6, F7)', () => {
     ["F7: CONNECT to a proxy's own path", 'CONNECT', '/__contract/stats', ['127.0.0.1'], CONNECT, '/__contract/stats'],
     ['F7: CONNECT in authority-form', 'CONNECT', 'api.example.com:443', ['api.example.com:443'], CONNECT, 'api.example.com:443'],
     ['F7: OPTIONS *', 'OPTIONS', '*', ['127.0.0.1'], TARGET, '*'],
+    // Review 19 F3: the proxy answered 200 and sent the password upstream in x-forwarded-host.
+    ['R19 F3: a Host with a user name and password', 'GET', '/v2/topics', ['ci:pw@127.0.0.1'], BAD_HOST, '/v2/topics'],
+    ['R19 F3: a Host with a space', 'GET', '/v2/topics', ['a b'], BAD_HOST, '/v2/topics'],
+    ['R19 F3: a Host with a port that is no number', 'GET', '/v2/topics', ['127.0.0.1:x'], BAD_HOST, '/v2/topics'],
+    ['R19 F3: a Host that is no IPv6 address in brackets', 'GET', '/v2/topics', ['[::1::2]'], BAD_HOST, '/v2/topics'],
+    ['R19 F3: an absolute-form target, its Host with a password', 'GET', 'http://127.0.0.1/v2/topics', ['ci:pw@127.0.0.1'], BAD_HOST, '/v2/topics'],
+    ['R19 F3: two Hosts, one with a password', 'GET', '/v2/topics', ['127.0.0.1', 'ci:pw@x'], HOST, '/v2/topics'],
+    ['R19 F3: a fragment, and a Host with a password', 'GET', '/v2/topics#x', ['ci:pw@x'], FRAGMENT, '/v2/topics'],
   ])(
     '%s: one 400, one issue, one instance from the mock (in-process and over HTTP) and the proxy',
     async (_name, method, target, hosts, expected, instance) => {
@@ -88,6 +97,47 @@ describe('a head with two faults, or a target that is no path (F6, F7)', () => {
       });
     },
   );
+
+  // Review 19 F3: what RFC 3986 calls a host is taken, by every part alike.
+  it.each([
+    ['a docker service name', 'notification_api:8080'],
+    ['an IPv6 literal and a port', '[::1]:4010'],
+    ['an IPv4-mapped IPv6 literal', '[::ffff:127.0.0.1]'],
+    ['a name ending in a dot', 'localhost.'],
+    ['a punycode name', 'xn--bcher-kva.example'],
+    ['a percent-encoded name', 'b%C3%BCcher.example'],
+    ['an empty port', '127.0.0.1:'],
+    ['an empty Host', ''],
+  ])('R19 F3: a Host that is %s gets 200 from the mock (in-process and over HTTP) and the proxy', async (_name, host) => {
+    const head = `GET /v2/topics HTTP/1.1\r\nHost: ${host}\r\n${AUTH}Connection: close\r\n\r\n`;
+    for (const [part, url] of parts()) expect((await seen(url, head)).statuses, part).toEqual([200]);
+    const mock = createStatefulMock();
+    const fetched = await mock.fetch('http://mock.test/v2/topics', { headers: { host, authorization: 'ApiKey test-key' } });
+    expect(fetched.status, 'in-process').toBe(200);
+  });
+
+  it('R19 F3: the in-process fetch answers a Host with a password as the servers do', async () => {
+    const fetched = await createStatefulMock().fetch('http://mock.test/v2/topics', { headers: { host: 'ci:pw@127.0.0.1', authorization: 'ApiKey test-key' } });
+    const problem = (await fetched.json()) as Record<string, unknown>;
+    expect({ status: fetched.status, issues: problem.issues, instance: problem.instance }).toEqual({ status: 400, issues: [BAD_HOST], instance: '/v2/topics' });
+  });
+
+  it('R19 F3: in report mode the proxy refuses a Host with a password as it refuses two Hosts, and sends neither upstream', async () => {
+    const reporting = await startValidatingProxy({ upstream: servers.mock.url, port: 0, mode: 'report', admin: false });
+    try {
+      for (const [hosts, expected] of [
+        [['ci:SEKR01pw@127.0.0.1'], BAD_HOST],
+        [['a', 'b'], HOST],
+      ] as const) {
+        const head = `GET /v2/topics HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join('')}${AUTH}Connection: close\r\n\r\n`;
+        expect(await seen(reporting.url, head)).toEqual({ statuses: [400], issues: [expected], instance: '/v2/topics', timedOut: false });
+      }
+      const journal = await (await fetch(`${servers.mock.url}/__mock/requests`)).text();
+      expect(journal).not.toContain('SEKR01');
+    } finally {
+      await reporting.close();
+    }
+  });
 
   it("F7: the proxy's log shows a CONNECT's and an OPTIONS *'s target as sent, not as /", async () => {
     for (const [method, target] of [

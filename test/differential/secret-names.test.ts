@@ -358,3 +358,34 @@ async function reportOn(exchanges: readonly unknown[]): Promise<string> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+// Review 19 F4: a URL or a query string in the value of a header whose name is no secret kept its
+// token, password or key in clear in the proxy's log and the mock's journal, where the same request's
+// target had its own masked.
+describe('a URL or a query string inside a header value (review 19 F4)', () => {
+  it('is masked as a request target is, in the proxy’s log and the mock’s journal', async () => {
+    const secrets = ['SEKR01refererTok', 'SEKR02origKey', 'SEKR03locPass', 'SEKR04linkTok', 'SEKR08debugPw', 'SEKR09langTok', 'SEKR10fwdPw'];
+    const answer = await fetch(`${proxy.url}/v2/topics?limit=x&access_token=SEKR00targetTok`, {
+      headers: {
+        authorization: 'ApiKey test-key',
+        'x-correlation-id': 'r19-f4-values',
+        referer: 'https://app.example/cb?access_token=SEKR01refererTok&state=s1',
+        'x-original-url': '/v2/topics?api_key=SEKR02origKey',
+        'content-location': 'https://ci:SEKR03locPass@h.example/x',
+        link: '<https://h.example/x?token=SEKR04linkTok>; rel="next"',
+        'x-debug': 'password=SEKR08debugPw',
+        'accept-language': 'en, token=SEKR09langTok',
+        'x-forwarded-host': 'ci:SEKR10fwdPw@127.0.0.1',
+      },
+    });
+    expect(answer.status).toBe(400);
+    const { logged, journaled, text } = await printed('r19-f4-values');
+    expectNone(text, ['SEKR00targetTok', ...secrets]);
+    // What is no secret still prints: the URL, the other query parameters, the host.
+    for (const headers of [logged[0]!.request.headers, journaled[0]!.headers]) {
+      expect(headers.referer).toBe('https://app.example/cb?access_token=[redacted]&state=s1');
+      expect(headers['content-location']).toBe('https://[redacted]@h.example/x');
+      expect(headers.link).toBe('<https://h.example/x?token=[redacted]>; rel="next"');
+    }
+  });
+});

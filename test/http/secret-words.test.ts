@@ -156,9 +156,35 @@ describe('secrets inside a header’s value', () => {
     ['user-agent', 'Mozilla/5.0 (X11; Linux x86_64; rv:109.0)', 'Mozilla/5.0 (X11; Linux x86_64; rv:109.0)'],
     ['host', 'u:SEKR48host@h', '[redacted]@h'],
     ['host', 'h:8080', 'h:8080'],
-    ['x-forwarded-host', 'u:p@h', 'u:p@h'],
+    // Review 19 F3: the Host a client sent, passed on by a proxy in front.
+    ['x-forwarded-host', 'u:p@h', '[redacted]@h'],
+    ['forwarded', 'for=1.2.3.4;host="ci:pw@h";proto=http', 'for=1.2.3.4;host="[redacted]@h";proto=http'],
+    ['forwarded', 'for=1.2.3.4;host=h:8080', 'for=1.2.3.4;host=h:8080'],
+    // Review 19 F4: a URL or a query string in any header, masked as a request target is.
+    ['referer', 'https://app.example/cb?access_token=SEKR01&state=s', 'https://app.example/cb?access_token=[redacted]&state=s'],
+    ['x-original-url', '/v2/topics?api_key=SEKR02', '/v2/topics?api_key=[redacted]'],
+    ['content-location', 'https://ci:SEKR03password@h.example/x', 'https://[redacted]@h.example/x'],
+    [
+      'link',
+      '<https://h.example/x?token=SEKR04>; rel="next", <https://h.example/y?page=2>; rel="last"',
+      '<https://h.example/x?token=[redacted]>; rel="next", <https://h.example/y?page=2>; rel="last"',
+    ],
+    ['x-debug', 'password=SEKR08', 'password=[redacted]'],
+    ['accept-language', 'en, token=SEKR09', 'en, token=[redacted]'],
+    ['x-callback', 'a=1&client_secret=SEKR10;sig=SEKR11', 'a=1&client_secret=[redacted];sig=[redacted]'],
+    ['referer', 'https://app.example/cb?page=2', 'https://app.example/cb?page=2'],
+    ['from', 'ci@example.com', 'ci@example.com'],
+    ['cache-control', 'max-age=0, no-cache', 'max-age=0, no-cache'],
+    ['x-signature', 'abc==', 'abc=='],
   ])('%s: %s reads %s', (name, value, shown) => {
     expect(maskHeaderSecrets(name, value)).toBe(shown);
+  });
+
+  it('gives each masked part to be scrubbed, once', () => {
+    const seen: string[] = [];
+    maskHeaderSecrets('content-type', 'text/plain; token=SEKR12', (raw) => seen.push(raw));
+    maskHeaderSecrets('referer', 'https://ci:SEKR13@h/cb?access_token=SEKR14', (raw) => seen.push(raw));
+    expect(seen).toEqual(['SEKR12', 'ci:SEKR13', 'SEKR13', 'SEKR14']);
   });
 });
 

@@ -1,7 +1,7 @@
 // GitHub workflow commands: an ::error per breaking change, a ::warning per one to review, each at
 // the file and line of its place: in NEW, or in OLD for what NEW no longer has, as the change says.
 import { STDIN_NAME } from '../../files/stdin-name.js';
-import { printable } from '../../text/printable.js';
+import { jsonQuoted, printable } from '../../text/printable.js';
 import type { DiffReport } from '../report.js';
 
 export interface SourcePlaces {
@@ -29,7 +29,7 @@ export function githubReport(report: DiffReport, places?: SourcePlaces): string 
       .filter(Boolean)
       .join(',');
     const witness = change.witness
-      ? ` Witness: ${change.witness.in}${change.witness.name ? ` ${change.witness.name}` : ''} ${JSON.stringify(change.witness.value)}`
+      ? ` Witness: ${change.witness.in}${change.witness.name ? ` ${change.witness.name}` : ''} ${jsonQuoted(change.witness.value)}`
       : '';
     lines.push(`::${command} ${props}::${data(`${change.method.toUpperCase()} ${change.path}: ${change.message}.${witness}`)}`);
   }

@@ -1,3 +1,4 @@
+import { jsonQuoted } from '../../text/printable.js';
 import type { Change } from '../report.js';
 
 /** An operation as the reports name it: `GET /v2/topics (listTopics)`. */
@@ -20,5 +21,5 @@ export const witnessText = (change: Change): string => {
   const witness = change.witness;
   if (!witness) return '';
   const where = `${witness.in}${witness.name ? ` ${witness.name}` : ''}${witness.status ? ` (status ${witness.status})` : ''}`;
-  return `${where}: ${JSON.stringify(witness.value)}`;
+  return `${where}: ${jsonQuoted(witness.value)}`;
 };
