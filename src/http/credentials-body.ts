@@ -5,6 +5,7 @@
 // the contract declares outside a credentials object are data (a topic's `key`, an error's `code`)
 // and are shown. The proxy masks them in its log and problem answers, and the mock in its journal:
 // one walk, so that a body reads the same in both. No node: import (the mock runs in browsers).
+import { maskTextSecrets } from './header-secrets.js';
 import { setOwn } from './own-property.js';
 import { isSecretName, REDACTED } from './secret-headers.js';
 
@@ -94,6 +95,8 @@ export interface BodyRedaction {
 export function redactBodySecrets(value: unknown, options: BodyRedaction, depth = 0): unknown {
   if (depth > MAX_DEPTH) return REDACTED;
   if (Array.isArray(value)) return value.map((item) => redactBodySecrets(item, options, depth + 1));
+  // A string of the body is masked as a header's value is: a URL's user name and password, a query's secrets.
+  if (typeof value === 'string') return maskTextSecrets(value, (raw) => options.onSecret?.(raw, 'guessed'));
   if (typeof value !== 'object' || value === null) return value;
   const { onSecret, shown } = options;
   const out: Record<string, unknown> = {};

@@ -60,7 +60,15 @@ export function maskHeaderSecrets(name: string, value: string, onSecret?: (raw: 
       report(raw);
       return `${lead}${parameter}${equals}${REDACTED}`;
     });
+  return maskTextSecrets(shown, report);
+}
+
+/**
+ * `text` with, in any word, a URL's user name and password and a query's secret parameters masked
+ * (after a `?` or bare): a header's value, or a string of a body (`"dsn": "postgres://app:pw@db/x"`).
+ */
+export function maskTextSecrets(text: string, onSecret: (raw: string) => void): string {
   // Neither a query (`=`) nor a password (`@`): nothing more to look for, the common case.
-  if (!shown.includes('=') && !shown.includes('@')) return shown;
-  return shown.replace(WORD, (word) => maskWord(word, report));
+  if (!text.includes('=') && !text.includes('@')) return text;
+  return text.replace(WORD, (word) => maskWord(word, onSecret));
 }

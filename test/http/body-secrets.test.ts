@@ -92,6 +92,29 @@ describe('redactBodySecrets', () => {
   });
 });
 
+describe('a string of a body (review 19 F6)', () => {
+  it('has a URL’s user name and password and a query’s secrets masked, as a header’s value has; other text is kept', () => {
+    const { out, seen } = redact({
+      payload: {
+        dsn: 'postgres://app:SEKR86-database@db/x',
+        callback: 'https://app.example/cb?access_token=SEKR87-token&state=ok',
+        note: 'see https://docs.example/a?b=c',
+      },
+      name: 'Product updates',
+    });
+    expect(out).toEqual({
+      payload: {
+        dsn: `postgres://${REDACTED}@db/x`,
+        callback: `https://app.example/cb?access_token=${REDACTED}&state=ok`,
+        note: 'see https://docs.example/a?b=c',
+      },
+      name: 'Product updates',
+    });
+    expect(seen.map(([secret]) => secret)).toEqual(expect.arrayContaining(['SEKR87-token']));
+    expect(JSON.stringify(out)).not.toMatch(/SEKR8/);
+  });
+});
+
 describe('the proxy’s redactBody', () => {
   it('scrubs a guessed value long enough to be a key from the rest of the record, not a short one', () => {
     const secrets = new Secrets();

@@ -6,7 +6,7 @@ import type { MockAnswer, MockRequest } from '../../src/mock/answers.js';
 import { createStatefulMock } from '../../src/mock/index.js';
 import { Journal } from '../../src/mock/journal.js';
 import { DEFAULT_REDACTED_HEADERS, DEFAULT_REDACTED_QUERY } from '../../src/proxy/index.js';
-import { Redactor, Secrets, scrub } from '../../src/proxy/redact.js';
+import { Redactor, redactBody, Secrets, scrub } from '../../src/proxy/redact.js';
 
 const answer: MockAnswer = { status: 200, headers: {}, body: '{"ok":true}' };
 const request = (i: number, body?: string | Uint8Array): MockRequest => ({
@@ -242,7 +242,7 @@ describe('a secret of a header quoted in a journaled body (review 19 F5)', () =>
     expect(JSON.stringify(mock.requests())).not.toContain('SEKR01');
   });
 
-  it('is scrubbed only when long enough to be a key, and the same as the proxy scrubs it from the same answer', () => {
+  it('is scrubbed only when long enough to be a key, masked by its name where it stands, and the same as the proxy records the same answer', () => {
     const problem = (contentType: string) =>
       JSON.stringify({ title: 'Unsupported Media Type', detail: `a body needs content-type application/json, got ${JSON.stringify(contentType)}` });
     const redactor = new Redactor({ headers: DEFAULT_REDACTED_HEADERS, query: DEFAULT_REDACTED_QUERY });
@@ -252,12 +252,15 @@ describe('a secret of a header quoted in a journaled body (review 19 F5)', () =>
       journal.record(1, sent, { status: 415, headers: {}, body: problem(contentType) }, { environmentId: null, operationId: 'upsertTopic' });
       const secrets = new Secrets();
       redactor.redactHeaders(sent.headers, secrets);
-      const logged = scrub(JSON.parse(problem(contentType)) as unknown, secrets);
+      const logged = scrub(redactBody(JSON.parse(problem(contentType)) as unknown, secrets), secrets);
       expect(journal.list()[0]!.responseBody, contentType).toEqual(logged);
       expect(JSON.stringify(logged), contentType).not.toContain('SEKR');
     }
+    // A short value is not scrubbed wherever it stands, but as `token=…` in the text it is masked by its name, as in the header.
     const journal = new Journal(1);
     journal.record(1, topicWith('text/plain; token=short'), { status: 415, headers: {}, body: problem('text/plain; token=short') }, note);
-    expect(JSON.stringify(journal.list()[0]!.responseBody)).toContain('token=short');
+    expect(JSON.stringify(journal.list()[0]!.responseBody)).toContain('token=[redacted]');
+    journal.record(2, topicWith('text/plain; token=short'), { status: 415, headers: {}, body: JSON.stringify({ detail: 'short' }) }, note);
+    expect(JSON.stringify(journal.list()[0]!.responseBody)).toContain('short');
   });
 });
