@@ -1,7 +1,7 @@
 // #9 item 15, what only a process shows: a single JSON line of 600 MB (past V8's longest string),
 // written lazily into a FIFO, goes through the built command as one unreadable exchange, and costs
 // its process no more memory than the limit (--max-body): it streams by without being kept.
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,13 @@ const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 const reporter = join(import.meta.dirname, 'fixtures', 'report-max-rss.mjs');
 const writer = join(import.meta.dirname, 'fixtures', 'write-long-line.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'nac-traffic-long-fifo-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Each process this file starts, stopped by its id after the tests: one that timed out left its
+// reader waiting on the FIFO after the run.
+const started = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
 interface Measured {
   status: number | null;
@@ -28,6 +34,7 @@ async function throughFifo(mib: number, args: string[] = []): Promise<Measured> 
   expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
   const writing = spawn(process.execPath, [writer, fifo, String(mib)], { stdio: 'ignore' });
   const reading = spawn(process.execPath, ['--import', reporter, cli, 'validate-traffic', ...args, fifo], { stdio: ['ignore', 'pipe', 'pipe'] });
+  started.add(writing).add(reading);
   let stdout = '';
   let stderr = '';
   reading.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
