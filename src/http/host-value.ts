@@ -50,10 +50,15 @@ export function isIpv6(text: string): boolean {
   return before !== -1 && after !== -1 && before + after <= 7;
 }
 
+/** The last value found valid: a server's clients send it on every request, and it is judged on each (head-problem.ts). */
+let lastValid: string | undefined;
+
 /** Whether a Host field value (its surrounding spaces aside, which are no part of it) is uri-host [":" port]. */
 export function isHostValue(value: string): boolean {
+  if (value === lastValid) return true;
   const text = value.replace(/^[ \t]+|[ \t]+$/g, '');
   const literal = IP_LITERAL_PORT.exec(text);
-  if (literal !== null) return isIpv6(literal[1]!) || IPV_FUTURE.test(literal[1]!);
-  return REG_NAME_PORT.test(text);
+  const valid = literal !== null ? isIpv6(literal[1]!) || IPV_FUTURE.test(literal[1]!) : REG_NAME_PORT.test(text);
+  if (valid) lastValid = value;
+  return valid;
 }

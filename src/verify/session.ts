@@ -151,8 +151,8 @@ export class Session {
    * JSON body (shownBody) and the key are hidden before the text is cut, since a cut inside one would
    * leave a part that no rule matches.
    */
-  excerpt(text: string, max: number): string {
-    return this.settings.redact(shownBody(text)).slice(0, max);
+  excerpt(response: Pick<ReceivedResponse, 'text' | 'json'>, max: number): string {
+    return this.settings.redact(shownBody(response)).slice(0, max);
   }
 
   step(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): FailureStep {
@@ -162,7 +162,7 @@ export class Session {
         ? `[no answer a client can read: ${response.malformed}]`
         : response.exceeded
           ? `[body not read past ${response.exceeded.bytes} bytes: ${response.exceeded.limit === 'size' ? 'over the size bound' : 'past the deadline'}]`
-          : this.excerpt(response.text, 500);
+          : this.excerpt(response, 500);
     return {
       operationId: entry.operationId,
       method: request.method,

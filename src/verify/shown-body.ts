@@ -6,19 +6,18 @@
 import { redactBodySecrets } from '../http/credentials-body.js';
 import { Secrets, scrubSecrets } from '../http/found-secrets.js';
 import { declaredBodyNames } from '../operations/declared-body-names.js';
-import { parseJsonWithinBounds } from '../validator/index.js';
+import type { ReceivedResponse } from './checks.js';
 
 /**
- * `text` with its secrets masked when it is JSON within the validator's bounds, as JSON.stringify
- * writes the masked value; as it came when nothing in it is a secret (its spacing and number forms
- * kept) or when it is no JSON the validator would read.
+ * The answer's text with its secrets masked when it is JSON within the validator's bounds (`json`,
+ * which the sender parsed already), as JSON.stringify writes the masked value; as it came when
+ * nothing in it is a secret (its spacing and number forms kept) or when it is no such JSON.
  */
-export function shownBody(text: string): string {
-  if (text.length === 0) return text;
-  const read = parseJsonWithinBounds(text);
-  if (!('value' in read)) return text;
+export function shownBody(response: Pick<ReceivedResponse, 'text' | 'json'>): string {
+  const { text } = response;
+  if (text.length === 0 || !('json' in response)) return text;
   const secrets = new Secrets();
-  const masked = scrubSecrets(redactBodySecrets(read.value, { shown: declaredBodyNames, onSecret: secrets.addBodySecret }), secrets);
+  const masked = scrubSecrets(redactBodySecrets(response.json, { shown: declaredBodyNames, onSecret: secrets.addBodySecret }), secrets);
   const shown = JSON.stringify(masked);
-  return shown === JSON.stringify(read.value) ? text : shown;
+  return shown === JSON.stringify(response.json) ? text : shown;
 }

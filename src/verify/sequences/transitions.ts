@@ -35,8 +35,7 @@ export function expectAvailable(session: Session, findings: Finding[], created: 
       'ensure_resource_availability',
       operationId,
       !isLost(response.status),
-      () =>
-        `${created.what} was created by ${created.operationId}, then ${operationId} (${how}) answered ${response.status} ${session.excerpt(response.text, 120)}`,
+      () => `${created.what} was created by ${created.operationId}, then ${operationId} (${how}) answered ${response.status} ${session.excerpt(response, 120)}`,
     ),
   );
 }
@@ -87,7 +86,7 @@ export async function readsAfterCreate(session: Session, findings: Finding[], cr
         link.operationId,
         !isLost(response.status) && other.length === 0,
         () =>
-          `${created.what} was created by ${created.operationId}, then ${link.operationId} (link ${link.name}) answered ${response.status}${other.length > 0 ? ` with ${other.join(', ')}` : ` ${session.excerpt(response.text, 120)}`}`,
+          `${created.what} was created by ${created.operationId}, then ${link.operationId} (link ${link.name}) answered ${response.status}${other.length > 0 ? ` with ${other.join(', ')}` : ` ${session.excerpt(response, 120)}`}`,
       ),
     );
   }
