@@ -19,6 +19,7 @@ export { ownAnswerHasLength, statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
 export { type BodyRedaction, redactBodySecrets } from './credentials-body.js';
 export { type HeadProblem, headProblem } from './head-problem.js';
+export { decodeBase64Leniently, maskHeaderValue } from './header-masking.js';
 export { maskHeaderSecrets } from './header-secrets.js';
 export { connectionListed, HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
 export { INVALID_HOST_MESSAGE, isHostValue, isIpv6 } from './host-value.js';

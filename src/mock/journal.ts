@@ -3,9 +3,7 @@
 
 import { redactBodySecrets, unparsedBodyNote } from '../http/credentials-body.js';
 import { Secrets, scrubSecrets } from '../http/found-secrets.js';
-import { maskHeaderSecrets } from '../http/header-secrets.js';
-import { HASHED_HEADERS, hashSecret } from '../http/secret-hash.js';
-import { isSecretHeader, maskedSecretHeader } from '../http/secret-headers.js';
+import { maskHeaderValue } from '../http/header-masking.js';
 import { maskSecretTarget } from '../http/secret-query.js';
 import { declaredBodyNames } from '../operations/declared-body-names.js';
 import { declaredQuery } from '../operations/declared-query.js';
@@ -55,22 +53,15 @@ class Slot {
 const JOURNAL_BODY_BYTES = 64 * 1024;
 
 /**
- * The proxy's rules for its log: a secret header's value masked (a schemed one's scheme kept), the
- * idempotency key as its hash (each of repeated ones, as the proxy lists them), and in the others a
- * secret-named parameter's value and a Host's userinfo masked, each noted in `secrets` by the
- * proxy's rule for a guessed secret.
+ * The proxy's rule for its log (maskHeaderValue), each secret it masks noted in `secrets`: repeated
+ * values, each shown by the rule, are listed as one, as a fetch Headers joins them.
  */
 function maskHeaders(headers: HeaderBag, secrets: Secrets): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, raw] of Object.entries(headers)) {
     if (raw === undefined) continue;
     const lower = name.toLowerCase();
-    if (HASHED_HEADERS.has(lower)) {
-      out[name] = Array.isArray(raw) ? raw.map(hashSecret).join(', ') : hashSecret(raw);
-      continue;
-    }
-    const value = Array.isArray(raw) ? raw.join(', ') : raw;
-    out[name] = isSecretHeader(lower) ? maskedSecretHeader(lower, value) : maskHeaderSecrets(lower, value, secrets.addGuessed);
+    out[name] = Array.isArray(raw) ? raw.map((item) => maskHeaderValue(lower, item, secrets)).join(', ') : maskHeaderValue(lower, raw, secrets);
   }
   return out;
 }

@@ -7,19 +7,8 @@
 // case a message or a path quotes it. An issue's JSON Pointer is structure (the body's own field
 // names): only a token that is a secret itself is masked, never a part of one.
 import type { IncomingHttpHeaders } from 'node:http';
-import { GUESSED_SCRUB_MIN_LENGTH, Secrets, scrubSecrets } from '../http/found-secrets.js';
-import {
-  decodeComponent,
-  HASHED_HEADERS,
-  hashSecret,
-  isSecretHeader,
-  maskedSecretHeader,
-  maskHeaderSecrets,
-  maskSecretTarget,
-  redactBodySecrets,
-  SCHEMED_SECRET_HEADERS,
-  schemeAndCredential,
-} from '../http/index.js';
+import { Secrets, scrubSecrets } from '../http/found-secrets.js';
+import { decodeComponent, hashSecret, maskHeaderValue, maskSecretTarget, redactBodySecrets } from '../http/index.js';
 import { declaredBodyNames } from '../operations/declared-body-names.js';
 import { declaredQuery } from '../operations/declared-query.js';
 import { REDACTED } from '../text/secret-forms.js';
@@ -39,31 +28,15 @@ export class Redactor {
     this.query = new Set(options.query.map((name) => name.toLowerCase()));
   }
 
-  private headerValue(name: string, value: string, secrets: Secrets): string {
-    if (HASHED_HEADERS.has(name)) {
-      secrets.add(value);
-      return hashSecret(value);
-    }
-    if (SCHEMED_SECRET_HEADERS.has(name)) return maskSchemed(name, value, secrets);
-    // A guessed name (isSecretHeader's rule) may hold `true` or a count: scrubbed elsewhere only
-    // when it is long enough to be a key.
-    if (this.headers.has(name) || value.length >= GUESSED_SCRUB_MIN_LENGTH) secrets.add(value);
-    return REDACTED;
-  }
-
-  /** A copy of the headers with every secret masked. */
+  /** A copy of the headers with every secret masked (maskHeaderValue, the journal's rule too). */
   redactHeaders(headers: IncomingHttpHeaders, secrets: Secrets): Record<string, string | string[]> {
     const out: Record<string, string | string[]> = {};
     for (const [rawName, value] of Object.entries(headers)) {
       if (value === undefined) continue;
       const name = rawName.toLowerCase();
-      if (!this.headers.has(name) && !HASHED_HEADERS.has(name) && !isSecretHeader(name)) {
-        // A secret inside the value (a parameter, a Host's userinfo) by the journal's rule; as a guessed header's, scrubbed elsewhere only when long enough to be a key.
-        const onSecret = secrets.addGuessed;
-        out[name] = Array.isArray(value) ? value.map((item) => maskHeaderSecrets(name, item, onSecret)) : maskHeaderSecrets(name, String(value), onSecret);
-        continue;
-      }
-      out[name] = Array.isArray(value) ? value.map((item) => this.headerValue(name, item, secrets)) : this.headerValue(name, String(value), secrets);
+      out[name] = Array.isArray(value)
+        ? value.map((item) => maskHeaderValue(name, item, secrets, this.headers))
+        : maskHeaderValue(name, String(value), secrets, this.headers);
     }
     return out;
   }
@@ -82,29 +55,6 @@ export class Redactor {
       },
     });
   }
-}
-
-/**
- * The scheme is kept and the credential masked. Each spelling a server may take the credential in
- * is a secret of its own, so that an answer quoting it in any of them is scrubbed: as it stood, as
- * the token inside quotes, and for Basic the decoded `user:password` and the password alone.
- */
-function maskSchemed(name: string, value: string, secrets: Secrets): string {
-  secrets.add(value);
-  const parts = schemeAndCredential(value);
-  if (parts === undefined) return REDACTED;
-  const { scheme, credential } = parts;
-  secrets.add(credential);
-  if (credential.length > 2 && credential.startsWith('"') && credential.endsWith('"')) secrets.add(credential.slice(1, -1));
-  if (scheme.toLowerCase() === 'basic') {
-    const decoded = Buffer.from(credential, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon !== -1) {
-      secrets.add(decoded);
-      secrets.add(decoded.slice(colon + 1));
-    }
-  }
-  return maskedSecretHeader(name, value);
 }
 
 /**

@@ -389,3 +389,66 @@ describe('a URL or a query string inside a header value (review 19 F4)', () => {
     }
   });
 });
+
+// The proxy's log and the mock's journal show a request's headers by one rule (maskHeaderValue), and
+// scrub what a secret header carried from the rest of the record: every header the client sent reads
+// the same in both, and so does the body, whose strings quote the secrets under names that are no
+// secrets. The journal had a copy of the rule that scrubbed nothing of what Authorization, the
+// idempotency key, a listed or a guessed secret header carried.
+interface Row {
+  readonly title: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The secrets the headers carry, each quoted by the body under a name that is no secret. */
+  readonly secrets: readonly string[];
+}
+
+const basic = (user: string, password: string): string => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+const rows: readonly Row[] = [
+  {
+    title: 'an API key, an idempotency key and listed headers',
+    headers: {
+      authorization: 'ApiKey SEKR-hm-apikey-0001',
+      'idempotency-key': 'SEKR-hm-idem-0002',
+      'x-api-key': 'SEKR-hm-xapikey-0003',
+      cookie: 'sid=SEKR-hm-cookie-0004',
+    },
+    secrets: ['SEKR-hm-apikey-0001', 'SEKR-hm-idem-0002', 'SEKR-hm-xapikey-0003', 'sid=SEKR-hm-cookie-0004'],
+  },
+  {
+    title: 'Basic credentials, quoted decoded',
+    headers: { authorization: basic('ci', 'SEKR-hm-basic-pw-0005') },
+    secrets: ['SEKR-hm-basic-pw-0005', 'ci:SEKR-hm-basic-pw-0005'],
+  },
+  {
+    title: 'a guessed secret header and a secret parameter of a header that is none',
+    headers: {
+      authorization: 'ApiKey test-key',
+      'x-session-token': 'SEKR-hm-session-0006',
+      'content-type': 'application/json; token=SEKR-hm-param-0007',
+    },
+    secrets: ['SEKR-hm-session-0006', 'SEKR-hm-param-0007'],
+  },
+];
+
+describe('a request’s headers, in the proxy’s log and the mock’s journal (one rule: maskHeaderValue)', () => {
+  it.each(rows.map((row, index) => [row.title, row, index] as const))('%s: read the same, and the body scrubbed alike', async (_title, row, index) => {
+    const id = `hm-${index}`;
+    // No `to`: the trigger breaks the contract, so that the proxy logs it.
+    const body = { name: 'welcome', payload: { notes: row.secrets.map((secret) => `quoting ${secret} here`) } };
+    const answer = await fetch(`${proxy.url}/v1/events/trigger`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...row.headers, 'x-correlation-id': id },
+      body: JSON.stringify(body),
+    });
+    expect([400, 401, 415]).toContain(answer.status);
+    await answer.arrayBuffer();
+
+    const { logged, journaled, text } = await printed(id);
+    for (const name of Object.keys(row.headers)) expect(journaled[0]!.headers[name], name).toBe(logged[0]!.request.headers[name]);
+    expect(journaled[0]!.requestBody).toEqual(logged[0]!.request.body);
+    expectNone(text, row.secrets);
+    // The body's own words still print.
+    expect(JSON.stringify(journaled[0]!.requestBody)).toContain('quoting [redacted] here');
+  });
+});
