@@ -2,7 +2,7 @@
 // written lazily into a FIFO, goes through the built command as one unreadable exchange, and costs
 // its process no more memory than the limit (--max-body): it streams by without being kept.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,8 @@ async function throughFifo(mib: number, args: string[] = []): Promise<Measured> 
   reading.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
   reading.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
   const writerDone = new Promise((resolve) => writing.on('close', resolve));
-  const status = await new Promise<number | null>((resolve) => reading.on('close', resolve));
+  const closed = new Promise<number | null>((resolve) => reading.on('close', resolve));
+  const status = await withinDeadline(closed, { writing, reading }, () => stderr);
   // The reader read to the end, so the writer is done; if the reader never opened the FIFO, the
   // writer still waits in open(): it is stopped, by its own id.
   if (writing.exitCode === null && writing.signalCode === null) writing.kill();
@@ -49,6 +50,45 @@ async function throughFifo(mib: number, args: string[] = []): Promise<Measured> 
   const maxRss = /^maxRSS=(\d+)$/m.exec(stderr)?.[1];
   if (maxRss === undefined) throw new Error(`no maxRSS line:\n${stderr}`);
   return { status, stdout, stderr: stderr.replace(/^maxRSS=\d+\n/m, ''), maxRssKiB: Number(maxRss) };
+}
+
+/** Longer than either process takes on a loaded machine (0.7 s alone, 2 s under the whole suite). */
+const PASS_DEADLINE_MS = 50_000;
+
+/**
+ * `closed`, or after PASS_DEADLINE_MS an error that says where each process waits (its state and
+ * kernel wait channel, per thread), both stopped: a pass that hung once under the whole suite left
+ * only vitest's timeout to tell of it.
+ */
+async function withinDeadline<T>(closed: Promise<T>, processes: Record<string, ChildProcess>, stderr: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), PASS_DEADLINE_MS);
+  });
+  const outcome = await Promise.race([closed, late]);
+  clearTimeout(timer);
+  if (outcome !== 'late') return outcome as T;
+  const states = Object.entries(processes).map(([name, child]) => `${name} (pid ${child.pid}): ${whereItWaits(child)}`);
+  for (const child of Object.values(processes)) child.kill('SIGKILL');
+  throw new Error(`the pass did not end in ${PASS_DEADLINE_MS} ms:\n${states.join('\n')}\nreader's stderr:\n${stderr()}`);
+}
+
+/** A live process's threads, each as its state and what it waits on in the kernel (Linux /proc). */
+function whereItWaits(child: ChildProcess): string {
+  if (child.exitCode !== null || child.signalCode !== null) return `ended (${child.exitCode ?? child.signalCode})`;
+  try {
+    const tasks = readdirSync(`/proc/${child.pid}/task`);
+    return tasks
+      .map((task) => {
+        const stat = readFileSync(`/proc/${child.pid}/task/${task}/stat`, 'utf8');
+        const name = /\((.*)\)/.exec(stat)?.[1] ?? '?';
+        const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+        return `${name} ${state} ${readFileSync(`/proc/${child.pid}/task/${task}/wchan`, 'utf8')}`;
+      })
+      .join('; ');
+  } catch (error) {
+    return `not readable: ${(error as Error).message}`;
+  }
 }
 
 /**
