@@ -92,7 +92,8 @@ function trigger(context: OperationContext, request: Schemas['TriggerEventReques
   const gate = triggerGate(env, request);
   if (!gate.go) return finish(gate.status, gate.error);
   const plan = planRecipients(env, request.to);
-  if (plan.targets.size === 0) return finish('invalid_recipients', plan.unresolved);
+  // An empty `to` names nobody: it says so, as every other invalid_recipients says why.
+  if (plan.targets.size === 0) return finish('invalid_recipients', plan.unresolved.length > 0 ? plan.unresolved : ['`to` names no recipient']);
   const unplaceable = unplaceableChannels(env, plan);
   if (unplaceable.length > 0) return finish('error', unplaceable);
 

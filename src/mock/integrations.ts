@@ -12,7 +12,7 @@ const { validateIntegrationCredentials } = fixtureModule as unknown as typeof im
 
 /**
  * Op 5 takes any `credentials` object (the description says "object"), but every answer naming the
- * integration holds it as IntegrationCredentials (2.10), whose fields have types: stored with a field
+ * integration holds it as IntegrationCredentials, whose fields have types: stored with a field
  * of another type, it would break each of those answers (and the state's own round trip). Refused,
  * not trimmed to what fits: nothing the caller sent is dropped without a word. Op 6's contract
  * already takes IntegrationCredentials alone.
@@ -21,7 +21,7 @@ function checkCredentials(credentials: object): void {
   if (validateIntegrationCredentials(credentials)) return;
   const error = validateIntegrationCredentials.errors?.[0];
   const pointer = `/credentials${error?.instancePath ?? ''}`;
-  const message = `${error?.message ?? 'does not match'}: an integration's credentials are IntegrationCredentials (2.10)`;
+  const message = `${error?.message ?? 'does not match'}: an integration's credentials are IntegrationCredentials, the shape every answer naming the integration holds`;
   throw new ProblemError('request-violation', `body${pointer} ${message}`, [
     { location: 'body', pointer, message, ...(error === undefined ? {} : { keyword: error.keyword }), severity: 'error' },
   ]);

@@ -1,5 +1,5 @@
 // Op 5 takes `credentials` as any object (description 4.4: "credentials object"), but every answer
-// naming the integration (ops 5, 9 and 10) holds it as IntegrationCredentials (2.10), whose fields
+// naming the integration (ops 5, 9 and 10) holds it as IntegrationCredentials, whose fields
 // have types. Stored as given, `{ apiKey: 123 }` broke each of those answers, the official SDK's
 // listActive, and the mock's own state round trip. The mock refuses such credentials (400) and keeps
 // the integration as it was; fields 2.10 does not name are stored, as the schema allows.
@@ -26,6 +26,8 @@ describe('the credentials of op 5 (updateIntegration)', () => {
     const problem = (await answer.json()) as { type: string; detail: string; issues: unknown[] };
     expect(problem.type).toBe('tag:notification-api-contract,2026:mock/request-violation');
     expect(problem.detail).toContain(`body${pointer} ${message}`);
+    // Said in the contract's words: no section number of the API description (review 20 F2).
+    expect(problem.detail).not.toMatch(/\(\d+\.\d+\)/);
     expect(problem.issues).toEqual([expect.objectContaining({ location: 'body', pointer, severity: 'error' })]);
     // Nothing changed, the name included, and every answer keeps the contract.
     expect(await (await target.raw(`/v1/integrations/active`, { headers: JSON_KEY })).json()).toEqual(before);

@@ -682,6 +682,8 @@ describe.each([
         'subscriber "ghost" is not found',
         'the subscriber definition of "s-new" is not valid: to/1/channels must be array',
       ]);
+      // An empty list names nobody, and says so like every other invalid_recipients (review 20 F3).
+      expect(await errorOf([])).toEqual(['`to` names no recipient']);
       // Without a subscriberId it is not a definition at all.
       expect(await errorOf({ email: 'no-id@example.com' })).toEqual([
         'a recipient object is neither a topic reference ({ "topicKey": … }) nor a subscriber definition with a subscriberId',
