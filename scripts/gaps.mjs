@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAsCli } from './lib/cli.mjs';
+import { withPolicyMeta } from './lib/docs-policy.mjs';
 import { bannerLine, repoRoot } from './lib/project.mjs';
 import { listOperations, reachableRefs, walk } from './lib/spec-walk.mjs';
 
@@ -174,7 +175,7 @@ export function writeGaps(outRoot = repoRoot) {
   const operationCount = listOperations(document).length;
   const gaps = collectGaps(document);
   writeFileSync(join(outRoot, 'docs', 'gaps.md'), renderGaps(gaps, operationCount));
-  writeFileSync(join(outRoot, 'docs', 'gaps.html'), renderGapsHtml(gaps, operationCount, document.info.title));
+  writeFileSync(join(outRoot, 'docs', 'gaps.html'), withPolicyMeta(renderGapsHtml(gaps, operationCount, document.info.title)));
 }
 
 runAsCli(import.meta.url, () => {

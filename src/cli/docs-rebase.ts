@@ -11,6 +11,7 @@
 
 import { parseBasePath } from '../http/base-path.js';
 import { isObject } from '../http/is-object.js';
+import { withPolicyMeta } from './docs-policy.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -104,7 +105,9 @@ export function rebasePage(html: string, from: string, to: string): string | und
       }
     }
   }
-  return changed ? `${html.slice(0, open)}${scriptJson(definition)}${html.slice(close)}` : undefined;
+  if (!changed) return undefined;
+  // The definition is in a script the page's policy allows by its hash: the policy names the new one.
+  return withPolicyMeta(`${html.slice(0, open)}${scriptJson(definition)}${html.slice(close)}`);
 }
 
 /** The site's files that name the default base URL, each with the rewrite of its own layout. */

@@ -3,6 +3,8 @@
 // is answered too, so that loading any page shows no 404. Beside a mock, the page's samples and the
 // bundle's server default name the mock's own base URL (docs-rebase.ts), and any other path is
 // answered with a problem that names it: a client pointed at this port by mistake says so.
+// Its pages come with the docs' Content-Security-Policy as a header (docs-policy.ts), the one their
+// <meta> states and, beyond it, who may frame them.
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -12,6 +14,7 @@ import { acceptCorrelationId, CORRELATION_ID_HEADER } from '../http/correlation-
 import { listenOn, listenUrl } from '../http/listen.js';
 import { buildProblem, problemWireBody } from '../http/problem.js';
 import { problemMediaType } from '../http/problem-media-type.js';
+import { hardeningHeaders, headerPolicy } from './docs-policy.js';
 import { rebaseSite } from './docs-rebase.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
 
@@ -47,16 +50,24 @@ const redirects = new Map([
 interface Content {
   readonly bytes: Buffer;
   readonly etag: string;
+  /** A page's Content-Security-Policy (docs-policy.ts), from its scripts as served. */
+  readonly policy?: string;
 }
 const contents = new Map<SiteFile, Content>();
 
+const isPage = (file: SiteFile): boolean => file.contentType.startsWith('text/html');
+
 // From the bytes: a page revalidated (cache-control no-cache) comes back as a 304 until it changes.
-const contentFrom = (bytes: Buffer): Content => ({ bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` });
+const contentFrom = (file: SiteFile, bytes: Buffer): Content => ({
+  bytes,
+  etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+  ...(isPage(file) ? { policy: headerPolicy(bytes.toString('utf8')) } : {}),
+});
 
 function contentOf(file: SiteFile): Content {
   let content = contents.get(file);
   if (content === undefined) {
-    content = contentFrom(readFileSync(file.source));
+    content = contentFrom(file, readFileSync(file.source));
     contents.set(file, content);
   }
   return content;
@@ -69,7 +80,7 @@ function contentOf(file: SiteFile): Content {
  */
 function rebasedContents(apiBaseUrl: string): Map<SiteFile, Content> {
   const { rebased } = rebaseSite((file) => contentOf(file).bytes.toString('utf8'), apiBaseUrl);
-  return new Map([...rebased].map(([file, text]) => [file, contentFrom(Buffer.from(text, 'utf8'))]));
+  return new Map([...rebased].map(([file, text]) => [file, contentFrom(file, Buffer.from(text, 'utf8'))]));
 }
 
 /** A problem answer of the docs server, as the mock's and the proxy's are (src/http/problem.ts). */
@@ -168,8 +179,8 @@ export async function startDocsServer(host: string, port: number, options: DocsS
       response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('the docs file cannot be read\n');
       return;
     }
-    const { bytes, etag } = content;
-    const shared = { etag, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+    const { bytes, etag, policy } = content;
+    const shared = { etag, 'cache-control': 'no-cache', ...hardeningHeaders(policy) };
     if (clientHas(request, etag)) {
       response.writeHead(304, shared).end();
       return;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { metaPolicy, pagePolicy } from '../../src/cli/docs-policy.js';
 import { rebasePage } from '../../src/cli/docs-rebase.js';
 import { type DocsServer, startDocsServer } from '../../src/cli/docs-server.js';
 import { createNotificationClient } from '../../src/client.js';
@@ -61,9 +62,13 @@ describe('beside a mock, the docs name its base URL', () => {
       if (lang === 'Shell') expect(source).toMatch(/^curl [^\n]* 'http:\/\/127\.0\.0\.1:4321\/it'\\''s\$&\/v[12]\//);
       else expect(source).toContain("  baseUrl: 'http://127.0.0.1:4321/it\\'s$&',\n");
     }
-    // Only the definition changed, and its JSON still escapes '<' as Redoc wrote it.
-    const cut = (html: string) => html.replace(/const __redoc_definition = .*?;\n/s, '');
+    // Only the definition changed, and its JSON still escapes '<' as Redoc wrote it; the page's policy
+    // allows the script that holds it by its new hash (docs-policy.ts).
+    const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+    const cut = (html: string) => html.replace(/const __redoc_definition = .*?;\n/s, '').replace(policyMeta, '');
     expect(cut(page)).toBe(cut(pageText));
+    expect(page.match(policyMeta)?.[0]).not.toBe(pageText.match(policyMeta)?.[0]);
+    expect(metaPolicy(page)).toBe(pagePolicy(page));
     expect(page).not.toMatch(/const __redoc_definition = [^\n]*</);
   });
 
