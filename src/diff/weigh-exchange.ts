@@ -4,7 +4,7 @@
 // only where its verdict can differ: a part of an operation (security, parameters, body, responses)
 // whose definition (every `$ref` followed) is the same in both versions, for a request NEW routes to
 // the same operation, is judged by the same rules on the same schemas, so it cannot change verdict.
-import { createHash } from 'node:crypto';
+import { hashSecret } from '../http/secret-hash.js';
 import { exchangeEvaluator, operationIdAt } from '../traffic/evaluate.js';
 import type { RecordedExchange } from '../traffic/types.js';
 import { Checker } from './checker.js';
@@ -52,8 +52,11 @@ export type Weighed =
 
 const OTHER: Weighed = { kind: 'other' };
 
-/** An API key as a fingerprint that names it without revealing it. */
-export const keyFingerprint = (key: string): string => `sha256:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+/**
+ * An API key as a fingerprint that names it without revealing it: the digest the proxy's log and the
+ * mock's journal show of an idempotency key, one rule (hashSecret), so that a key reads the same in each.
+ */
+export const keyFingerprint = hashSecret;
 
 function authorizationOf(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
   if (headers === undefined) return undefined;

@@ -1,9 +1,11 @@
 // maskHeaderValue: the one rule by which the proxy's log and the mock's journal show a header, and the
 // secrets it notes for the scrub of the rest of the record. decodeBase64Leniently reads a Basic
 // credential without Buffer (the journal is built in browsers too): held here to Buffer's reading.
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Secrets } from '../../src/http/found-secrets.js';
+import { keyFingerprint } from '../../src/diff/index.js';
 import { decodeBase64Leniently, hashSecret, maskHeaderValue } from '../../src/http/index.js';
 
 /** What a record quoting `text` would show of it, once the header's secrets are scrubbed. */
@@ -69,6 +71,18 @@ describe('decodeBase64Leniently', () => {
         const encoded = Buffer.from(text, 'utf8');
         expect(decodeBase64Leniently(encoded.toString('base64'))).toBe(encoded.toString('utf8'));
         expect(decodeBase64Leniently(encoded.toString('base64url'))).toBe(encoded.toString('utf8'));
+      }),
+    );
+  });
+});
+
+describe('hashSecret, the one digest of a secret (the proxy, the journal, diff --traffic’s key fingerprints)', () => {
+  it('is node:crypto’s SHA-256 of the UTF-8, 16 hex digits', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40, unit: 'binary' }), (value) => {
+        const digest = `sha256:${createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 16)}`;
+        expect(hashSecret(value)).toBe(digest);
+        expect(keyFingerprint(value)).toBe(digest);
       }),
     );
   });
