@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Secrets } from '../../src/http/found-secrets.js';
 import { keyFingerprint } from '../../src/diff/index.js';
+import { Secrets } from '../../src/http/found-secrets.js';
 import { decodeBase64Leniently, hashSecret, maskHeaderValue } from '../../src/http/index.js';
 
 /** What a record quoting `text` would show of it, once the header's secrets are scrubbed. */
