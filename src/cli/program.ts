@@ -57,7 +57,13 @@ function usageLine(error: UsageError, command: string | undefined): string {
 async function dispatch(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === 'help' && rest[0] !== undefined && commands[rest[0]]) return dispatch([rest[0], '--help'], io);
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  // No command is a usage error, as grep without a pattern: a script that lost a word must not pass.
+  // The help goes to stderr, where a usage error's words go, and stdout stays empty.
+  if (name === undefined) {
+    io.stderr.write(mainHelp);
+    return 2;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
     io.stdout.write(mainHelp);
     return 0;
   }

@@ -51,6 +51,13 @@ describe('notification-api-contract --version', () => {
   });
 });
 
+describe('no command', () => {
+  it('is a usage error (exit 2) with the help on stderr, so that a script that lost a word fails (review 20)', async () => {
+    expect(await run([])).toEqual({ status: 2, stdout: '', stderr: mainHelp });
+    expect(await run(['--help'])).toMatchObject({ status: 0, stdout: mainHelp, stderr: '' });
+  });
+});
+
 describe('an unknown command', () => {
   it('names it and points to --help', async () => {
     const line = expectUsageError(await run(['frobnicate']), 'notification-api-contract --help');
