@@ -101,10 +101,11 @@ export function formatReport(report: VerifyReport): string {
     for (const note of report.notes) lines.push(`  ${printable(note, 500)}`);
   }
   const { cleanup } = report;
-  if (cleanup.deleted.length + cleanup.leftBehind.length + cleanup.restored.length > 0) {
+  const gone = cleanup.alreadyGone.length;
+  if (cleanup.deleted.length + gone + cleanup.leftBehind.length + cleanup.restored.length > 0) {
     lines.push(
       '',
-      `Cleanup: deleted ${cleanup.deleted.length}${cleanup.restored.length ? `, restored ${cleanup.restored.length}` : ''}${cleanup.leftBehind.length ? `, left behind ${cleanup.leftBehind.length}` : ''}`,
+      `Cleanup: deleted ${cleanup.deleted.length}${gone ? `, already gone ${gone} (DELETE answered 404 or 410)` : ''}${cleanup.restored.length ? `, restored ${cleanup.restored.length}` : ''}${cleanup.leftBehind.length ? `, left behind ${cleanup.leftBehind.length}` : ''}`,
     );
     for (const item of cleanup.restored) lines.push(`  restored ${printable(item)}`);
     for (const item of cleanup.leftBehind) lines.push(`  left behind: ${printable(item, 500)}`);

@@ -44,8 +44,13 @@ export interface OperationReport {
 }
 
 export interface CleanupReport {
-  /** What the run created and deleted again (`topic verify-…`). */
+  /** What the run created and deleted again (`topic verify-…`): its DELETE answered 2xx. */
   readonly deleted: string[];
+  /**
+   * What the run meant to delete and the server no longer held: its DELETE answered 404 or 410 (the
+   * thing was never made, or went by other means). Counted apart from `deleted`, which it is not.
+   */
+  readonly alreadyGone: string[];
   /** What the run created and could not delete, with the reason. */
   readonly leftBehind: string[];
   /** What the run changed and put back (a primary integration). */

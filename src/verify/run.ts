@@ -200,7 +200,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     failures,
     notes: notes.map(redact),
     // What was created is named by what the server answered, which may echo the key.
-    cleanup: { deleted: cleanup.deleted.map(redact), leftBehind: cleanup.leftBehind.map(redact), restored: cleanup.restored.map(redact) },
+    cleanup: {
+      deleted: cleanup.deleted.map(redact),
+      alreadyGone: cleanup.alreadyGone.map(redact),
+      leftBehind: cleanup.leftBehind.map(redact),
+      restored: cleanup.restored.map(redact),
+    },
     requests: sender.sent,
     durationMs: Math.max(0, performance.now() - started),
   };
