@@ -27,8 +27,15 @@ export interface VerifyFailure {
   readonly message: string;
   /** For a negative request: the rule it breaks. */
   readonly rule?: string;
-  /** The minimal request (one step) or sequence that still fails, after shrinking. */
+  /**
+   * The request (one step) or sequence that still fails the same way, after shrinking: a sequence's
+   * steps end with the one the check judged.
+   */
   readonly steps: readonly FailureStep[];
+  /** What tells this failure from another of its check on its operation (failure-key.ts): the status, and for a schema failure where and by which keyword. */
+  readonly signature: string;
+  /** How many examples failed this way (all but the one shown are repeats of the same fault). */
+  readonly occurrences: number;
   /** The seed that replays the run (`--seed`), and so this failure. */
   readonly seed: number;
 }

@@ -9,6 +9,7 @@
 // interruption.
 import fc from 'fast-check';
 import { type CheckName, RESPONSE_CHECKS, selectChecks, TRANSITION_CHECKS } from './check-registry.js';
+import { failureKey } from './failure-key.js';
 import { type FetchFunction, Sender, UnreachableServerError, VerifyInterruptedError } from './http.js';
 import {
   DEFAULT_INTERRUPTED_CLEANUP_MS,
@@ -197,7 +198,10 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     },
     operations,
     checks: totals,
-    failures,
+    failures: failures.map((failure) => ({
+      ...failure,
+      occurrences: Math.max(1, session.occurrences.get(failureKey(failure.check, failure.operationId, failure.signature)) ?? 0),
+    })),
     notes: notes.map(redact),
     // What was created is named by what the server answered, which may echo the key.
     cleanup: {
