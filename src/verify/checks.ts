@@ -154,14 +154,19 @@ const judgedStatus = (entry: OperationEntry, status: number) => !isServerError(s
  * positive_data_acceptance: a request the contract accepts, sent with the key, is not refused. A 404
  * (or 410) is the answer to a path that names what the server does not hold: verify made up the
  * resource, or it created it, and then whether it should be there is the transitions' to say
- * (ensure_resource_availability). A 409 says the state conflicts, a 429 that the rate is limited: a
+ * (ensure_resource_availability). Such a request is not judged: the operation was not exercised by it
+ * (counted as passed, a run whose reads all missed showed them all passed; the run's notes count them). A 409 says the state conflicts, a 429 that the rate is limited: a
  * valid request may get either. A cursor verify made up names no item of the server's: such a request
  * is not judged (the seed shows no status for an unknown cursor).
  */
+/** A 404 or 410 of an operation with path parameters: its path names nothing the server holds. */
+export const missed = (entry: OperationEntry, status: number): boolean => (status === 404 || status === 410) && entry.pathParams.length > 0;
+
 export function acceptanceCheck(entry: OperationEntry, request: VerifyRequest, status: number): CheckResult | undefined {
   if (request.auth !== 'valid' || request.violation !== undefined || request.rawBody !== undefined || request.madeUp !== undefined) return undefined;
   if (!contractAccepts(entry, request)) return undefined;
-  const refused = status >= 400 && status <= 499 && status !== 409 && status !== 429 && !((status === 404 || status === 410) && entry.pathParams.length > 0);
+  if (missed(entry, status)) return undefined;
+  const refused = status >= 400 && status <= 499 && status !== 409 && status !== 429;
   if (!refused) return { check: 'positive_data_acceptance' };
   const failure =
     status === 401 || status === 403

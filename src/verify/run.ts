@@ -22,7 +22,8 @@ import {
   VerifyUsageError,
   validateOptions,
 } from './options.js';
-import { plan, type Task } from './plan.js';
+import { KnownValues } from './path-values.js';
+import { MISSED, plan, type Task } from './plan.js';
 import { hash, runProperty } from './property.js';
 import { REDACTED, redactor, SAFE_KEY_LENGTH } from './redact.js';
 import { type CheckTally, checksApplied, type OperationReport, type VerifyFailure, type VerifyReport } from './report.js';
@@ -63,8 +64,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     maxResponseBytes,
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  const session = new Session(sender, { baseUrl: options.baseUrl, prefix, writes, workflow: options.workflow, checks, maxResponseBytes, redact });
-  const context: GenerationContext = { prefix, writes };
+  const known = new KnownValues();
+  const session = new Session(sender, { baseUrl: options.baseUrl, prefix, writes, workflow: options.workflow, checks, maxResponseBytes, redact, known });
+  const context: GenerationContext = { prefix, writes, known };
   const failures: VerifyFailure[] = [];
   const notes: string[] = [];
   if (redact.weak)
@@ -153,6 +155,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   }
   current = undefined;
   for (const [why, operations] of unprepared) notes.push(`${why} (${operations.join(', ')})`);
+  if (session.missed.size > 0 && session.applies('positive_data_acceptance'))
+    notes.push(`${MISSED}: ${[...session.missed].map(([operationId, count]) => `${operationId} ${count}`).join(', ')}`);
   // A server that stopped answering gets one deadline for all of cleanup, not one per request.
   if (interrupted) sender.limitCleanup(cleanupBudget);
   else if (fatal !== undefined || stopped !== undefined) sender.limitCleanup(timeoutMs);

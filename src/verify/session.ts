@@ -6,6 +6,7 @@ import { noteCreated } from './created.js';
 import { failureKey } from './failure-key.js';
 import type { Sender } from './http.js';
 import type { Exchange } from './links.js';
+import type { KnownValues } from './path-values.js';
 import type { CheckTally, FailureStep, OperationReport } from './report.js';
 import { curlLine, jsonBodyText, printedTarget, requestTarget, type VerifyRequest } from './requests.js';
 import { shownBody } from './shown-body.js';
@@ -32,6 +33,8 @@ export interface SessionSettings {
   readonly maxResponseBytes: number;
   /** Takes every form of the API key out of a text. */
   readonly redact: (text: string) => string;
+  /** Collects the values the server gives out, for the paths of later reads (path-values.ts). */
+  readonly known?: KnownValues;
 }
 
 /** One request of an example and its answer (neither is changed once sent). */
@@ -63,6 +66,8 @@ export class Session {
   counting = true;
   /** Failing examples per failure (failure-key.ts), counted as the tallies are. */
   readonly occurrences = new Map<string, number>();
+  /** Valid generated requests per operation that answered 404 or 410, not judged by positive_data_acceptance. */
+  readonly missed = new Map<string, number>();
 
   constructor(
     readonly sender: Sender,
@@ -141,6 +146,7 @@ export class Session {
     const response = await this.sender.send(entry, request);
     if (this.counting) this.report(request.operationId).requests += 1;
     this.steps.push({ entry, request, response });
+    this.settings.known?.note(request, response);
     noteCreated(this.undo, this.sender, this.prefix, request, response);
     return {
       response,
