@@ -10,6 +10,7 @@ import type { CheckName } from './check-registry.js';
 import { addFailure, failureKey } from './failure-key.js';
 import { UnreachableServerError, VerifyInterruptedError } from './http.js';
 import type { VerifyFailure } from './report.js';
+import { shortenSequence } from './sequence-shrink.js';
 import type { Finding, Session } from './session.js';
 import { isRequest, simplify } from './simplify.js';
 
@@ -181,6 +182,19 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
         });
       } catch (error) {
         // Stopped while making it smaller: the failure found so far is reported, then the run ends.
+        record(found);
+        throw error;
+      } finally {
+        session.counting = true;
+      }
+    }
+    if (!known && !COSTLY.has(found.check) && found.steps.length > 2 && !isRequest(found.value)) {
+      session.counting = false;
+      try {
+        const shorter = await shortenSequence(session, found);
+        // The replay made its things afresh: the message names them as the steps do.
+        if (shorter !== undefined) found = { ...found, steps: [...shorter.steps], message: found.message.split(session.prefix).join(shorter.renamedTo) };
+      } catch (error) {
         record(found);
         throw error;
       } finally {
