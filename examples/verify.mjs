@@ -11,7 +11,7 @@ const report = await verify({
   rps: 0, // no rate bound: this is our own mock (the default is 20 requests per second)
 });
 
-// The table per operation and check, then each failure shrunk to a minimal request or sequence,
+// The table per operation and check, then each failure (once, however often seen) with its steps,
 // with its curl line and the seed that replays the run.
 console.log(formatReport(report));
 for (const failure of report.failures)

@@ -32,8 +32,10 @@ description states. The checks (names for --checks and --exclude-checks):
   ${ALL_CHECKS.join(', ')}
 See docs/verify.md for what each one guarantees.
 
-Each failure is shrunk to a minimal request or sequence and printed as curl lines (the key is read
-from $NOTIFICATION_API_KEY there, never printed, in any encoding) with the options that replay it.
+Each failure is shrunk to a minimal request (a sequence is cut after its failing step, and the
+earlier steps it does not need are dropped where a replay can tell), reported once however often it
+occurs, and printed as curl lines (the key is read from $NOTIFICATION_API_KEY there, never printed,
+in any encoding) with the options that replay it.
 
 Safety: without --allow-writes only GET operations run. With it, everything the run creates is named
 verify-<run id>-... and deleted at the end, also after a failure, Ctrl-C or SIGTERM. createIntegration

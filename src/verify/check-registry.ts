@@ -49,7 +49,7 @@ const REGISTRY: Readonly<Record<CheckName, CheckDefinition>> = {
   response_schema_conformance: { kind: 'response', guarantees: 'every body is valid (validateResponse)' },
   positive_data_acceptance: {
     kind: 'response',
-    guarantees: 'a request the contract accepts, with the key, gets no 4xx but a 404 for a resource verify did not create, a 409 or a 429',
+    guarantees: 'a request the contract accepts, with the key, gets no 4xx but a 409 or a 429 (a 404 of a path naming nothing is not judged: see the notes)',
   },
   negative_data_rejection: { kind: 'response', guarantees: 'a request that breaks the contract gets a 4xx' },
   ignored_auth: { kind: 'response', guarantees: 'a request that got a 2xx with the key gets a 4xx without it, or in another scheme' },

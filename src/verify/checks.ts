@@ -34,6 +34,12 @@ export interface CheckResult {
   readonly check: CheckName;
   /** Why it failed; undefined when it passed. */
   readonly failure?: string;
+  /**
+   * What makes a failure this one and not another of the same check on the same operation (the
+   * status, the schema keywords and places): failures that share it are one fault, reported once
+   * (see failure-key.ts). Undefined: the status of the answer it was found on.
+   */
+  readonly signature?: string;
 }
 
 /** A declared length over the bound was refused unread; an undeclared one was cut at the bound. */
@@ -58,12 +64,22 @@ export function declaredStatus(entry: OperationEntry, status: number): string | 
 
 const mediaTypeOf = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase();
 
+/**
+ * A schema failure's signature, as Schemathesis keys one on where the schema failed: the status, then
+ * each issue's place and keyword, array indices left out (the same broken item is at index 0 of one
+ * page and 3 of another), each once and sorted.
+ */
+function schemaSignature(status: number, issues: readonly ValidationIssue[]): string {
+  const places = issues.map((issue) => `${issue.location}${issue.pointer.replace(/\/\d+(?=\/|$)/g, '/*')} ${issue.keyword ?? ''}`);
+  return `${status} ${[...new Set(places)].sort().join('; ')}`;
+}
+
 const issueText = (issue: ValidationIssue) => `${issue.location}${issue.pointer ? ` ${issue.pointer}` : ''}: ${issue.message}`;
 
 /** The checks that apply to every answer: server errors, status, media type and body. */
 export function conformanceChecks(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse, maxResponseBytes: number): CheckResult[] {
   const results: CheckResult[] = [];
-  results.push({ check: 'well_formed_http', ...(response.malformed === undefined ? {} : { failure: response.malformed }) });
+  results.push({ check: 'well_formed_http', ...(response.malformed === undefined ? {} : { failure: response.malformed, signature: response.malformed }) });
   // Nothing of an answer that could not be read can be judged by the checks below.
   if (response.malformed !== undefined) return results;
   // A body cut at the deadline or the size bound is judged by those two checks only (docs/verify.md),
@@ -72,9 +88,12 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
   const { exceeded } = response;
   results.push({
     check: 'max_response_time',
-    ...(exceeded?.limit === 'time' ? { failure: `the body did not end within ${exceeded.ms} ms (${exceeded.bytes} bytes received)` } : {}),
+    ...(exceeded?.limit === 'time' ? { failure: `the body did not end within ${exceeded.ms} ms (${exceeded.bytes} bytes received)`, signature: 'time' } : {}),
   });
-  results.push({ check: 'max_response_size', ...(exceeded?.limit === 'size' ? { failure: sizeFailure(exceeded.bytes, response, maxResponseBytes) } : {}) });
+  results.push({
+    check: 'max_response_size',
+    ...(exceeded?.limit === 'size' ? { failure: sizeFailure(exceeded.bytes, response, maxResponseBytes), signature: 'size' } : {}),
+  });
   if (exceeded) return results;
   results.push({ check: 'not_a_server_error', ...(isServerError(response.status) ? { failure: `answered ${response.status}` } : {}) });
   if (isServerError(response.status)) return results;
@@ -99,7 +118,7 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
   // The validator's own rule: a declared application/json also takes an application/*+json (RFC 6839).
   else if (hasBody && !mediaTypes!.some((type) => isResponseMediaType(given, type)))
     contentTypeFailure = `content-type ${given} is not declared for ${declared} (declared: ${mediaTypes!.join(', ')})`;
-  results.push({ check: 'content_type_conformance', ...(contentTypeFailure ? { failure: contentTypeFailure } : {}) });
+  results.push({ check: 'content_type_conformance', ...(contentTypeFailure ? { failure: contentTypeFailure, signature: `${declared} ${given ?? '-'}` } : {}) });
   if (contentTypeFailure) return results;
 
   // The package's own validator judges the body; its status and content-type findings belong to the
@@ -118,7 +137,10 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
     body: hasBody ? (response.bytes ?? ('json' in response && typeof response.json !== 'string' ? response.json : response.text)) : undefined,
   });
   const issues = validation.issues.filter((issue) => issue.severity === 'error' && issue.location !== 'status' && issue.location !== 'content-type');
-  results.push({ check: 'response_schema_conformance', ...(issues.length > 0 ? { failure: issues.slice(0, 5).map(issueText).join('; ') } : {}) });
+  results.push({
+    check: 'response_schema_conformance',
+    ...(issues.length > 0 ? { failure: issues.slice(0, 5).map(issueText).join('; '), signature: schemaSignature(response.status, issues) } : {}),
+  });
   return results;
 }
 
@@ -132,14 +154,19 @@ const judgedStatus = (entry: OperationEntry, status: number) => !isServerError(s
  * positive_data_acceptance: a request the contract accepts, sent with the key, is not refused. A 404
  * (or 410) is the answer to a path that names what the server does not hold: verify made up the
  * resource, or it created it, and then whether it should be there is the transitions' to say
- * (ensure_resource_availability). A 409 says the state conflicts, a 429 that the rate is limited: a
+ * (ensure_resource_availability). Such a request is not judged: the operation was not exercised by it
+ * (counted as passed, a run whose reads all missed showed them all passed; the run's notes count them). A 409 says the state conflicts, a 429 that the rate is limited: a
  * valid request may get either. A cursor verify made up names no item of the server's: such a request
  * is not judged (the seed shows no status for an unknown cursor).
  */
+/** A 404 or 410 of an operation with path parameters: its path names nothing the server holds. */
+export const missed = (entry: OperationEntry, status: number): boolean => (status === 404 || status === 410) && entry.pathParams.length > 0;
+
 export function acceptanceCheck(entry: OperationEntry, request: VerifyRequest, status: number): CheckResult | undefined {
   if (request.auth !== 'valid' || request.violation !== undefined || request.rawBody !== undefined || request.madeUp !== undefined) return undefined;
   if (!contractAccepts(entry, request)) return undefined;
-  const refused = status >= 400 && status <= 499 && status !== 409 && status !== 429 && !((status === 404 || status === 410) && entry.pathParams.length > 0);
+  if (missed(entry, status)) return undefined;
+  const refused = status >= 400 && status <= 499 && status !== 409 && status !== 429;
   if (!refused) return { check: 'positive_data_acceptance' };
   const failure =
     status === 401 || status === 403
@@ -156,7 +183,13 @@ export function negativeCheck(entry: OperationEntry, request: VerifyRequest, res
   const accepted = response.status < 400;
   return {
     check: 'negative_data_rejection',
-    ...(accepted ? { failure: `breaks ${request.violation ?? 'the contract'}, yet answered ${response.status}` } : {}),
+    // Each rule the server does not enforce is a fault of its own (Schemathesis keys on the status alone).
+    ...(accepted
+      ? {
+          failure: `breaks ${request.violation ?? 'the contract'}, yet answered ${response.status}`,
+          signature: `${response.status} ${request.violation ?? ''}`,
+        }
+      : {}),
   };
 }
 

@@ -11,3 +11,13 @@ export function contractAccepts(entry: OperationEntry, request: VerifyRequest): 
   const route = routeOf(entry, request);
   return validateRequest({ method: entry.method, path: route.path, route, headers, body: wireBody(request) }).valid;
 }
+
+/** The errors validateRequest finds in a request, each as its place and keyword, sorted: what a smaller request must keep breaking. */
+export function contractIssues(entry: OperationEntry, request: VerifyRequest): string[] {
+  const headers = wireHeaders(request, 'verify');
+  const route = routeOf(entry, request);
+  return validateRequest({ method: entry.method, path: route.path, route, headers, body: wireBody(request) })
+    .issues.filter((issue) => issue.severity === 'error')
+    .map((issue) => `${issue.location} ${issue.pointer} ${issue.keyword ?? ''}`)
+    .sort();
+}

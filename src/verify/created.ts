@@ -9,8 +9,8 @@ import { type OperationId, operationById } from './spec.js';
 import type { UndoOutcome, UndoStack } from './undo.js';
 import { field, is2xx, isObject } from './values.js';
 
-/** A deletion that answers 404 found the thing gone already: what cleanup wanted. */
-const deletedOrAbsent = (status: number) => is2xx(status) || status === 404;
+/** A deletion that answers 404 or 410 found the thing gone already: what cleanup wanted, though it deleted nothing. */
+const isGone = (status: number) => status === 404 || status === 410;
 
 /** Sends one cleanup request (it goes out even after an interruption, within the cleanup budget). */
 function cleanupCall(sender: Sender, operationId: OperationId, parts: Partial<VerifyRequest>): Promise<ReceivedResponse> {
@@ -31,7 +31,8 @@ async function deletion(
   confirm?: OperationId,
 ): Promise<UndoOutcome> {
   const { status } = await cleanupCall(sender, operationId, { pathParams });
-  if (!deletedOrAbsent(status)) return { leftBehind: `${what} (answered ${status})` };
+  if (isGone(status)) return { alreadyGone: `${what} (DELETE answered ${status})` };
+  if (!is2xx(status)) return { leftBehind: `${what} (answered ${status})` };
   if (confirm === undefined) return { deleted: what };
   let read: number;
   try {

@@ -84,7 +84,10 @@ export function formatReport(report: VerifyReport): string {
   for (const failure of report.failures) {
     lines.push('', `FAIL ${failure.check} on ${failure.operationId}: ${printable(failure.message, 500)}`);
     if (failure.rule) lines.push(`  the request breaks: ${printable(failure.rule)}`);
-    lines.push(`  ${failure.steps.length === 1 ? 'minimal request' : `minimal sequence (${failure.steps.length} requests)`}:`);
+    if (failure.occurrences > 1)
+      lines.push(`  seen ${failure.occurrences} times (the same check on the same operation, failing the same way): the smallest shown`);
+    // A sequence is cut after the step the check judged, and not made smaller otherwise: not called minimal.
+    lines.push(`  ${failure.steps.length === 1 ? 'minimal request' : `sequence (${failure.steps.length} requests, the last one failed)`}:`);
     for (const [index, step] of failure.steps.entries()) {
       lines.push(`  ${index + 1}. ${step.method} ${printable(step.target, 300)} → ${step.status} ${printable(step.response, 160)}`);
       // A cut command would send another request: one too long to print is named, not cut.
@@ -101,10 +104,11 @@ export function formatReport(report: VerifyReport): string {
     for (const note of report.notes) lines.push(`  ${printable(note, 500)}`);
   }
   const { cleanup } = report;
-  if (cleanup.deleted.length + cleanup.leftBehind.length + cleanup.restored.length > 0) {
+  const gone = cleanup.alreadyGone.length;
+  if (cleanup.deleted.length + gone + cleanup.leftBehind.length + cleanup.restored.length > 0) {
     lines.push(
       '',
-      `Cleanup: deleted ${cleanup.deleted.length}${cleanup.restored.length ? `, restored ${cleanup.restored.length}` : ''}${cleanup.leftBehind.length ? `, left behind ${cleanup.leftBehind.length}` : ''}`,
+      `Cleanup: deleted ${cleanup.deleted.length}${gone ? `, already gone ${gone} (DELETE answered 404 or 410)` : ''}${cleanup.restored.length ? `, restored ${cleanup.restored.length}` : ''}${cleanup.leftBehind.length ? `, left behind ${cleanup.leftBehind.length}` : ''}`,
     );
     for (const item of cleanup.restored) lines.push(`  restored ${printable(item)}`);
     for (const item of cleanup.leftBehind) lines.push(`  left behind: ${printable(item, 500)}`);
@@ -145,6 +149,7 @@ export function formatJunit(report: VerifyReport): string {
           [
             line(failure.message),
             ...(failure.rule ? [`the request breaks: ${line(failure.rule)}`] : []),
+            ...(failure.occurrences > 1 ? [`seen ${failure.occurrences} times; the smallest shown`] : []),
             ...failure.steps.flatMap((step) => [line(`${step.method} ${step.target} -> ${step.status} ${step.response.slice(0, 300)}`), line(step.curl)]),
             `replay with ${optionWord('--seed', failure.seed)}`,
           ].join('\n'),

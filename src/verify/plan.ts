@@ -3,7 +3,7 @@
 // selected check that nothing in it can apply, why, so that a run that would test nothing is refused.
 import fc from 'fast-check';
 import { type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './check-registry.js';
-import { authCheck, type CheckResult, negativeCheck, type ReceivedResponse } from './checks.js';
+import { authCheck, type CheckResult, missed, negativeCheck, type ReceivedResponse } from './checks.js';
 import { mutations } from './negative.js';
 import type { PropertyRun } from './property.js';
 import { type GenerationContext, jsonBodyText, requestTarget, type VerifyRequest, validRequest } from './requests.js';
@@ -47,6 +47,10 @@ const EVERY_ANSWER: readonly CheckName[] = RESPONSE_CHECKS.filter((check) => che
 /** Requests that got a 2xx with the key, per operation, that ignored_auth sends again without it. */
 const BASELINES_PER_OPERATION = 2;
 
+/** The note on valid requests whose path named nothing the server holds (a note lists the operations and counts). */
+export const MISSED =
+  'positive_data_acceptance: not judged on valid requests that answered 404 or 410, their path naming nothing the server holds (the operation was not exercised by them)';
+
 /** Why ignored_auth did not run on an operation (a note lists the operations). */
 export const NO_BASELINE = 'ignored_auth: not run, no valid request got a 2xx with the key, to send again without it';
 
@@ -72,7 +76,11 @@ export function plan(session: Session, settings: PlanSettings): Plan {
     const findings = session.responseFindings(entry, request, response);
     // A body cut at a bound, or an answer that could not be read, says nothing of whether the server accepted the request.
     if (response.exceeded || response.malformed !== undefined) return findings;
-    if (extra === undefined) remember(entry, request, response);
+    if (extra === undefined) {
+      remember(entry, request, response);
+      if (session.counting && request.auth === 'valid' && request.violation === undefined && missed(entry, response.status))
+        session.missed.set(entry.operationId, (session.missed.get(entry.operationId) ?? 0) + 1);
+    }
     const judged = extra?.(entry, request, response);
     if (judged) findings.push({ ...judged, operationId: entry.operationId });
     return findings;

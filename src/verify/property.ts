@@ -1,12 +1,18 @@
 // One property of a run: `numRuns` examples of an arbitrary under fast-check, each evaluated into
-// findings. The first failing check becomes the target: shrinking keeps to it, so that the minimal
-// example fails the same way. Then the property runs again without that check, until no other check
-// fails. Every property has a seed derived from the run's seed, so that `--seed` replays the run.
+// findings. The first failing check becomes the target: shrinking keeps to it and to its signature,
+// so that the smallest example fails the same way; a request is then made smaller still by dropping
+// its optional parts (simplify.ts). Then the property runs again past that failure, until no other
+// fails (at most SIGNATURES_PER_CHECK of one check). A failure that repeats one already found (same check, operation and signature) is
+// merged into it (failure-key.ts). Every property has a seed derived from the run's seed, so that
+// `--seed` replays the run.
 import fc from 'fast-check';
 import type { CheckName } from './check-registry.js';
+import { addFailure, failureKey } from './failure-key.js';
 import { UnreachableServerError, VerifyInterruptedError } from './http.js';
 import type { VerifyFailure } from './report.js';
+import { shortenSequence } from './sequence-shrink.js';
 import type { Finding, Session } from './session.js';
+import { isRequest, simplify } from './simplify.js';
 
 /** A 32-bit hash (FNV-1a), to derive one seed per property from the run's seed. */
 export function hash(text: string): number {
@@ -23,6 +29,12 @@ export const seedFor = (seed: number, label: string) => hash(`${seed}:${label}`)
  * run for a deadline per example and per shrinking step).
  */
 const COSTLY: ReadonlySet<CheckName> = new Set<CheckName>(['max_response_time', 'max_response_size']);
+
+/**
+ * Distinct failures (signatures) of one check that a property looks for: another pass looks past
+ * those found, and each pass costs the property's examples again.
+ */
+const SIGNATURES_PER_CHECK = 3;
 
 /** Bounds shrinking: a few hundred requests at most per failure. */
 const MAX_SHRINK_STEPS = 150;
@@ -51,14 +63,42 @@ export interface PropertyContext {
 interface Target {
   readonly check: CheckName;
   readonly operationId: string;
+  readonly signature: string;
   readonly message: string;
   readonly rule?: string;
+  /** The steps up to the one the check judged: what came after it is not needed to show the failure. */
   readonly steps: Session['steps'];
+  /** The example that failed. */
+  readonly value: unknown;
+}
+
+/** The failure of `target` among an example's findings: the same check, failing the same way. */
+function sameFailure(session: Session, findings: readonly Finding[], target: Pick<Target, 'check' | 'signature'>): Finding | undefined {
+  return findings.find((finding) => finding.failure !== undefined && finding.check === target.check && session.signatureOf(finding) === target.signature);
+}
+
+function targetOf(session: Session, failing: Finding, value: unknown): Target {
+  const rule = (value as { violation?: string } | undefined)?.violation;
+  return {
+    check: failing.check,
+    operationId: failing.operationId,
+    signature: session.signatureOf(failing),
+    message: failing.failure!,
+    ...(rule ? { rule } : {}),
+    steps: session.steps.slice(0, failing.step ?? session.steps.length),
+    value,
+  };
 }
 
 export async function runProperty<T>(context: PropertyContext, property: PropertyRun<T>): Promise<void> {
   const { session, seed, failures, notes } = context;
-  const excluded = new Set<CheckName>();
+  /** Failures found (check and signature), which later passes look past; and how many each check had. */
+  const excluded = new Set<string>();
+  const perCheck = new Map<CheckName, number>();
+  const fresh = (finding: Finding) =>
+    finding.failure !== undefined &&
+    (perCheck.get(finding.check) ?? 0) < SIGNATURES_PER_CHECK &&
+    !excluded.has(failureKey(finding.check, '', session.signatureOf(finding)));
   for (let pass = 0; pass <= context.checkCount; pass += 1) {
     let target: Target | undefined;
     let shrinkSteps = 0;
@@ -94,12 +134,9 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
           return true;
         }
         const kept = session.tally(outcome);
-        const failing = kept.find(
-          (finding) => finding.failure !== undefined && !excluded.has(finding.check) && (target === undefined || finding.check === target.check),
-        );
+        const failing = target === undefined ? kept.find(fresh) : sameFailure(session, kept, target);
         if (!failing) return true;
-        const rule = (value as { violation?: string } | undefined)?.violation;
-        target = { check: failing.check, operationId: failing.operationId, message: failing.failure!, ...(rule ? { rule } : {}), steps: session.steps };
+        target = targetOf(session, failing, value);
         session.counting = false;
         return false;
       }),
@@ -115,16 +152,58 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
     if (fatal !== undefined) throw fatal;
     if (result.failed && target === undefined && result.errorInstance) throw result.errorInstance;
     if (!result.failed || target === undefined) return;
-    const found: Target = target;
-    failures.push({
-      check: found.check,
-      operationId: found.operationId,
-      message: context.redact(found.message),
-      ...(found.rule ? { rule: found.rule } : {}),
-      steps: session.printedSteps(found.steps),
-      seed,
-    });
+    let found: Target = target;
+    const record = (shown: Target) =>
+      addFailure(failures, {
+        check: shown.check,
+        operationId: shown.operationId,
+        message: context.redact(shown.message),
+        ...(shown.rule ? { rule: shown.rule } : {}),
+        steps: session.printedSteps(shown.steps),
+        signature: context.redact(shown.signature),
+        occurrences: 1,
+        seed,
+      });
+    const known = failures.some(
+      (failure) =>
+        failureKey(failure.check, failure.operationId, failure.signature) === failureKey(found.check, found.operationId, context.redact(found.signature)),
+    );
+    // A repeat of a known failure costs no request more: the smaller of the two is shown.
+    if (!known && !COSTLY.has(found.check) && found.steps.length === 1 && isRequest(found.value)) {
+      session.counting = false;
+      try {
+        await simplify(found.value, async (candidate) => {
+          session.steps = [];
+          // isRequest held of the value the property generated: a request is what this property takes.
+          const outcome = await property.evaluate(candidate as T);
+          const failing = typeof outcome === 'string' ? undefined : sameFailure(session, session.tally(outcome), found);
+          if (failing) found = targetOf(session, failing, candidate);
+          return failing !== undefined;
+        });
+      } catch (error) {
+        // Stopped while making it smaller: the failure found so far is reported, then the run ends.
+        record(found);
+        throw error;
+      } finally {
+        session.counting = true;
+      }
+    }
+    if (!known && !COSTLY.has(found.check) && found.steps.length > 2 && !isRequest(found.value)) {
+      session.counting = false;
+      try {
+        const shorter = await shortenSequence(session, found);
+        // The replay made its things afresh: the message names them as the steps do.
+        if (shorter !== undefined) found = { ...found, steps: [...shorter.steps], message: found.message.split(session.prefix).join(shorter.renamedTo) };
+      } catch (error) {
+        record(found);
+        throw error;
+      } finally {
+        session.counting = true;
+      }
+    }
+    record(found);
     if (COSTLY.has(found.check)) return;
-    excluded.add(found.check);
+    excluded.add(failureKey(found.check, '', found.signature));
+    perCheck.set(found.check, (perCheck.get(found.check) ?? 0) + 1);
   }
 }

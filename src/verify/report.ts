@@ -27,8 +27,15 @@ export interface VerifyFailure {
   readonly message: string;
   /** For a negative request: the rule it breaks. */
   readonly rule?: string;
-  /** The minimal request (one step) or sequence that still fails, after shrinking. */
+  /**
+   * The request (one step) or sequence that still fails the same way, after shrinking: a sequence's
+   * steps end with the one the check judged.
+   */
   readonly steps: readonly FailureStep[];
+  /** What tells this failure from another of its check on its operation (failure-key.ts): the status, and for a schema failure where and by which keyword. */
+  readonly signature: string;
+  /** How many examples failed this way (all but the one shown are repeats of the same fault). */
+  readonly occurrences: number;
   /** The seed that replays the run (`--seed`), and so this failure. */
   readonly seed: number;
 }
@@ -44,8 +51,13 @@ export interface OperationReport {
 }
 
 export interface CleanupReport {
-  /** What the run created and deleted again (`topic verify-…`). */
+  /** What the run created and deleted again (`topic verify-…`): its DELETE answered 2xx. */
   readonly deleted: string[];
+  /**
+   * What the run meant to delete and the server no longer held: its DELETE answered 404 or 410 (the
+   * thing was never made, or went by other means). Counted apart from `deleted`, which it is not.
+   */
+  readonly alreadyGone: string[];
   /** What the run created and could not delete, with the reason. */
   readonly leftBehind: string[];
   /** What the run changed and put back (a primary integration). */

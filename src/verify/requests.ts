@@ -7,6 +7,7 @@ import { isSecretHeader, REDACTED } from '../http/secret-headers.js';
 import { maskSecretTarget } from '../http/secret-query.js';
 import { declaredQuery } from '../operations/declared-query.js';
 import type { RequestRoute } from '../validator/index.js';
+import { type KnownValues, readPathValue } from './path-values.js';
 import { SchemaArbitraries } from './schema-arbitrary.js';
 import { bundle, type OperationEntry, type OperationId } from './spec.js';
 
@@ -40,6 +41,8 @@ export interface GenerationContext {
   readonly prefix: string;
   /** Writes are allowed: path parameters of writing operations carry the prefix. */
   readonly writes: boolean;
+  /** Values the server gave out so far in the run, for the path of a read (path-values.ts). */
+  readonly known?: KnownValues;
 }
 
 let arbitraries: SchemaArbitraries | undefined;
@@ -105,7 +108,12 @@ function headerArbitrary(entry: OperationEntry, context: GenerationContext): fc.
 export function validRequest(entry: OperationEntry, context: GenerationContext): fc.Arbitrary<VerifyRequest> {
   const path: Record<string, fc.Arbitrary<string>> = {};
   for (const name of entry.pathParams)
-    path[name] = context.writes && !isRead(entry) ? suffix.map((value) => `${context.prefix}${value}`) : readSegment(entry, name);
+    path[name] =
+      context.writes && !isRead(entry)
+        ? suffix.map((value) => `${context.prefix}${value}`)
+        : isRead(entry)
+          ? readPathValue(entry, name, readSegment(entry, name), context.known)
+          : readSegment(entry, name);
   const body = entry.requestBody ? schemaArbitraries().forPointer(entry.requestBody.schemaPointer) : fc.constant(undefined);
   return fc
     .record({ pathParams: fc.record(path), query: queryArbitrary(entry), headers: headerArbitrary(entry, context), body })

@@ -9,6 +9,7 @@
 // interruption.
 import fc from 'fast-check';
 import { type CheckName, RESPONSE_CHECKS, selectChecks, TRANSITION_CHECKS } from './check-registry.js';
+import { failureKey } from './failure-key.js';
 import { type FetchFunction, Sender, UnreachableServerError, VerifyInterruptedError } from './http.js';
 import {
   DEFAULT_INTERRUPTED_CLEANUP_MS,
@@ -21,7 +22,8 @@ import {
   VerifyUsageError,
   validateOptions,
 } from './options.js';
-import { plan, type Task } from './plan.js';
+import { KnownValues } from './path-values.js';
+import { MISSED, plan, type Task } from './plan.js';
 import { hash, runProperty } from './property.js';
 import { REDACTED, redactor, SAFE_KEY_LENGTH } from './redact.js';
 import { type CheckTally, checksApplied, type OperationReport, type VerifyFailure, type VerifyReport } from './report.js';
@@ -62,8 +64,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     maxResponseBytes,
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  const session = new Session(sender, { baseUrl: options.baseUrl, prefix, writes, workflow: options.workflow, checks, maxResponseBytes, redact });
-  const context: GenerationContext = { prefix, writes };
+  const known = new KnownValues();
+  const session = new Session(sender, { baseUrl: options.baseUrl, prefix, writes, workflow: options.workflow, checks, maxResponseBytes, redact, known });
+  const context: GenerationContext = { prefix, writes, known };
   const failures: VerifyFailure[] = [];
   const notes: string[] = [];
   if (redact.weak)
@@ -152,6 +155,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   }
   current = undefined;
   for (const [why, operations] of unprepared) notes.push(`${why} (${operations.join(', ')})`);
+  if (session.missed.size > 0 && session.applies('positive_data_acceptance'))
+    notes.push(`${MISSED}: ${[...session.missed].map(([operationId, count]) => `${operationId} ${count}`).join(', ')}`);
   // A server that stopped answering gets one deadline for all of cleanup, not one per request.
   if (interrupted) sender.limitCleanup(cleanupBudget);
   else if (fatal !== undefined || stopped !== undefined) sender.limitCleanup(timeoutMs);
@@ -197,10 +202,18 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     },
     operations,
     checks: totals,
-    failures,
+    failures: failures.map((failure) => ({
+      ...failure,
+      occurrences: Math.max(1, session.occurrences.get(failureKey(failure.check, failure.operationId, failure.signature)) ?? 0),
+    })),
     notes: notes.map(redact),
     // What was created is named by what the server answered, which may echo the key.
-    cleanup: { deleted: cleanup.deleted.map(redact), leftBehind: cleanup.leftBehind.map(redact), restored: cleanup.restored.map(redact) },
+    cleanup: {
+      deleted: cleanup.deleted.map(redact),
+      alreadyGone: cleanup.alreadyGone.map(redact),
+      leftBehind: cleanup.leftBehind.map(redact),
+      restored: cleanup.restored.map(redact),
+    },
     requests: sender.sent,
     durationMs: Math.max(0, performance.now() - started),
   };

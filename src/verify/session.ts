@@ -3,8 +3,10 @@
 import type { CheckName } from './check-registry.js';
 import { type CheckResult, conformanceChecks, type ReceivedResponse } from './checks.js';
 import { noteCreated } from './created.js';
+import { failureKey } from './failure-key.js';
 import type { Sender } from './http.js';
 import type { Exchange } from './links.js';
+import type { KnownValues } from './path-values.js';
 import type { CheckTally, FailureStep, OperationReport } from './report.js';
 import { curlLine, jsonBodyText, printedTarget, requestTarget, type VerifyRequest } from './requests.js';
 import { shownBody } from './shown-body.js';
@@ -14,6 +16,8 @@ import { UndoStack } from './undo.js';
 /** One check's verdict on one step, tagged with the operation it is counted under. */
 export interface Finding extends CheckResult {
   readonly operationId: string;
+  /** How many steps of the example there were when it was judged: the last is the step it is about. */
+  readonly step?: number;
 }
 
 export interface SessionSettings {
@@ -29,6 +33,8 @@ export interface SessionSettings {
   readonly maxResponseBytes: number;
   /** Takes every form of the API key out of a text. */
   readonly redact: (text: string) => string;
+  /** Collects the values the server gives out, for the paths of later reads (path-values.ts). */
+  readonly known?: KnownValues;
 }
 
 /** One request of an example and its answer (neither is changed once sent). */
@@ -58,6 +64,10 @@ export class Session {
   steps: SentStep[] = [];
   /** While shrinking, answers are not counted again. */
   counting = true;
+  /** Failing examples per failure (failure-key.ts), counted as the tallies are. */
+  readonly occurrences = new Map<string, number>();
+  /** Valid generated requests per operation that answered 404 or 410, not judged by positive_data_acceptance. */
+  readonly missed = new Map<string, number>();
 
   constructor(
     readonly sender: Sender,
@@ -100,9 +110,19 @@ export class Session {
       const tally: CheckTally = checks[finding.check] ?? { passed: 0, failed: 0 };
       checks[finding.check] = tally;
       if (finding.failure === undefined) tally.passed += 1;
-      else tally.failed += 1;
+      else {
+        tally.failed += 1;
+        // Keyed as the report's failures are: their signatures are redacted (a malformed answer's reason quotes the server).
+        const key = failureKey(finding.check, finding.operationId, this.settings.redact(this.signatureOf(finding)));
+        this.occurrences.set(key, (this.occurrences.get(key) ?? 0) + 1);
+      }
     }
     return kept;
+  }
+
+  /** A failing finding's signature: its check's, or the status of the answer it was judged on. */
+  signatureOf(finding: Finding): string {
+    return finding.signature ?? String(this.steps[(finding.step ?? this.steps.length) - 1]?.response.status ?? '');
   }
 
   /**
@@ -110,12 +130,14 @@ export class Session {
    * given as a function: redacting and cutting the body is only worth doing when the check fails.
    */
   expect(check: CheckName, operationId: string, holds: boolean, failure: string | (() => string)): Finding {
-    return holds ? { check, operationId } : { check, operationId, failure: typeof failure === 'string' ? failure : failure() };
+    const step = this.steps.length;
+    return holds ? { check, operationId, step } : { check, operationId, step, failure: typeof failure === 'string' ? failure : failure() };
   }
 
   /** The checks of every answer, on one answer. */
   responseFindings(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): Finding[] {
-    return conformanceChecks(entry, request, response, this.settings.maxResponseBytes).map((result) => ({ ...result, operationId: entry.operationId }));
+    const step = this.steps.length;
+    return conformanceChecks(entry, request, response, this.settings.maxResponseBytes).map((result) => ({ ...result, operationId: entry.operationId, step }));
   }
 
   /** Sends one request, records it as a step, and pushes the undo of what it created. */
@@ -124,6 +146,7 @@ export class Session {
     const response = await this.sender.send(entry, request);
     if (this.counting) this.report(request.operationId).requests += 1;
     this.steps.push({ entry, request, response });
+    this.settings.known?.note(request, response);
     noteCreated(this.undo, this.sender, this.prefix, request, response);
     return {
       response,

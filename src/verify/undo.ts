@@ -6,6 +6,7 @@ import type { CleanupReport } from './report.js';
 /** What undoing one entry did. */
 export type UndoOutcome =
   | { readonly deleted: string }
+  | { readonly alreadyGone: string }
   | { readonly restored: string }
   | { readonly leftBehind: string }
   | { readonly note: string }
@@ -42,7 +43,7 @@ export class UndoStack {
 
   /** Undoes everything, last first; an entry that throws is left behind with its reason. */
   async unwind(notes: string[]): Promise<CleanupReport> {
-    const report: CleanupReport = { deleted: [], leftBehind: [], restored: [] };
+    const report: CleanupReport = { deleted: [], alreadyGone: [], leftBehind: [], restored: [] };
     for (let entry = this.entries.pop(); entry !== undefined; entry = this.entries.pop()) {
       this.keys.delete(entry.key);
       let outcome: UndoOutcome;
@@ -52,6 +53,7 @@ export class UndoStack {
         outcome = { leftBehind: `${entry.what} (${error instanceof Error ? error.message : String(error)})` };
       }
       if ('deleted' in outcome) report.deleted.push(outcome.deleted);
+      else if ('alreadyGone' in outcome) report.alreadyGone.push(outcome.alreadyGone);
       else if ('restored' in outcome) report.restored.push(outcome.restored);
       else if ('leftBehind' in outcome) report.leftBehind.push(outcome.leftBehind);
       else if ('note' in outcome) notes.push(outcome.note);

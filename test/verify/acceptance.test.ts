@@ -36,9 +36,10 @@ describe('positive_data_acceptance, on one answer', () => {
   const listTopics = get('listTopics', { query: { limit: '10' } });
   const getTopic = get('getTopic', { pathParams: { topicKey: 'made-up' } });
 
-  it('takes a 2xx, a 409, a 429, and a 404 where the path names what verify did not create', () => {
+  it('takes a 2xx, a 409 and a 429, and does not judge a 404 where the path names what verify did not create', () => {
     for (const status of [200, 201, 409, 429]) expect(judge(listTopics, status), String(status)).toEqual({ check: 'positive_data_acceptance' });
-    for (const status of [404, 410]) expect(judge(getTopic, status), String(status)).toEqual({ check: 'positive_data_acceptance' });
+    // Not exercised, rather than passed (review 20b, F7): the run's notes count them.
+    for (const status of [404, 410]) expect(judge(getTopic, status), String(status)).toBeUndefined();
   });
 
   it('fails a 404 of an operation whose path names nothing that could be missing: a wrong path prefix, most often', () => {
@@ -76,7 +77,7 @@ describe('positive_data_acceptance, on a run', () => {
       fetch: (request) => mock.fetch(request),
     });
     expect(report.failures.map((failure) => `${failure.check} on ${failure.operationId}: ${failure.message}`)).toEqual([]);
-    expect(report.checks.positive_data_acceptance?.passed).toBeGreaterThan(100);
+    expect(report.checks.positive_data_acceptance?.passed).toBeGreaterThan(50);
     expect(report.settings.checks).toEqual(ALL_CHECKS);
   }, 60_000);
 
@@ -117,9 +118,11 @@ describe('positive_data_acceptance, on a run', () => {
     });
     expect(stateful.ok).toBe(false);
     expect(stateful.notes.filter((note) => note.includes('answered 422'))).toEqual([]);
-    // upsertTopic's refusal is reported twice: by the operation's own requests, and by the topic lifecycle.
+    // upsertTopic's refusal, met by the operation's own requests and by the topic lifecycle, is one
+    // fault (the same check, operation and status): reported once, with how often it was seen.
     const upserts = stateful.failures.filter((failure) => failure.operationId === 'upsertTopic');
-    expect(upserts.map((failure) => failure.check)).toEqual(['positive_data_acceptance', 'positive_data_acceptance']);
+    expect(upserts.map((failure) => failure.check)).toEqual(['positive_data_acceptance']);
+    expect(upserts[0]?.occurrences).toBeGreaterThan(1);
   }, 60_000);
 });
 
@@ -143,7 +146,7 @@ describe('a sequence whose creation is refused', () => {
     const findings = await runSequence(topicLifecycle, session([...ALL_CHECKS], 422), input);
     expect(typeof findings).not.toBe('string');
     expect((findings as { failure?: string }[]).filter((finding) => finding.failure !== undefined)).toEqual([
-      { check: 'positive_data_acceptance', operationId: 'upsertTopic', failure: 'a valid request answered 422: the contract accepts it' },
+      { check: 'positive_data_acceptance', operationId: 'upsertTopic', step: 1, failure: 'a valid request answered 422: the contract accepts it' },
     ]);
   });
 

@@ -143,7 +143,9 @@ describe('a run in which no selected check judged anything', () => {
       maxExamples: 4,
       operations: ['getNotification'],
       checks: ['ignored_auth'],
-      fetch: (request) => mock.fetch(request),
+      // No activity record is found, not even the contract's example one (the mock holds it).
+      fetch: (request) =>
+        new URL(request.url).pathname.startsWith('/v1/notifications/') ? Promise.resolve(new Response(null, { status: 404 })) : mock.fetch(request),
     } as VerifyOptions);
     expect(report.failures).toEqual([]);
     expect(report.ok).toBe(false);

@@ -1,0 +1,87 @@
+// Path values of a read that may name something the server holds. Made-up ids name nothing, and a
+// run of them tests little more than the 404: most reads got only that (review 20b, F7). So, as
+// Schemathesis uses explicit examples and the values links carry, a read's path parameter is now and
+// then the contract's own example of it (`product-updates`, `user-1042`, …), or a value the server
+// gave out earlier in the run (a key or id of a list, of a creation). Only reads: a write's path keeps
+// the run's prefix, so that it never lands on what the server held before the run.
+import fc from 'fast-check';
+import { isObject } from '../http/is-object.js';
+import type { ReceivedResponse } from './checks.js';
+import type { VerifyRequest } from './requests.js';
+import { at, deref, type OperationEntry } from './spec.js';
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+
+/** The `example` and `examples` of a path parameter of the contract. */
+export function documentedExamples(entry: OperationEntry, name: string): string[] {
+  const parameter = entry.parameters.path.find((candidate) => candidate.name === name);
+  if (parameter === undefined) return [];
+  const node = at(parameter.schemaPointer.replace(/\/schema$/, '')) as { example?: unknown; examples?: Record<string, unknown> };
+  const found = [text(node.example), ...Object.values(node.examples ?? {}).map((example) => text(deref(example as { value?: unknown }).value))];
+  return [...new Set(found.filter((value): value is string => value !== undefined && value !== '.' && value !== '..'))];
+}
+
+/** Where an answer names things a read can take: path parameter name, then how to read the values. */
+const SOURCES: Readonly<Record<string, readonly (readonly [string, (request: VerifyRequest, body: unknown) => unknown[]])[]>> = {
+  listTopics: [['topicKey', (_, body) => items(body).map((item) => item.key)]],
+  upsertTopic: [['topicKey', (request, body) => [field(body, 'key'), field(request.body, 'key')]]],
+  listTopicSubscriptions: [['externalSubscriberId', (_, body) => items(body).map((item) => field(item.subscriber, 'subscriberId'))]],
+  createIntegration: [['integrationId', (_, body) => [field(body, '_id')]]],
+  listActiveIntegrations: [['integrationId', (_, body) => (Array.isArray(body) ? body.map((item) => field(item, '_id')) : [])]],
+  triggerEvent: [['transactionId', (_, body) => [field(body, 'transactionId')]]],
+  updateSubscriberCredentials: [['subscriberId', (request) => [request.pathParams.subscriberId]]],
+};
+
+const field = (value: unknown, name: string): unknown => (isObject(value) ? value[name] : undefined);
+const items = (body: unknown): Record<string, unknown>[] => {
+  const data = field(body, 'data');
+  return Array.isArray(data) ? data.filter(isObject) : [];
+};
+
+/** Bounds the values kept per parameter: a long list of topics gives its first ones. */
+const KEPT = 20;
+
+/** The values the server gave out in this run, by path parameter name (external subscriber ids are subscriber ids). */
+export class KnownValues {
+  private readonly values = new Map<string, string[]>();
+
+  note(request: VerifyRequest, response: ReceivedResponse): void {
+    if (response.status < 200 || response.status > 299) return;
+    for (const [name, read] of SOURCES[request.operationId] ?? []) {
+      for (const value of read(request, response.json)) {
+        const found = text(value);
+        if (found === undefined || found === '.' || found === '..') continue;
+        for (const target of name === 'externalSubscriberId' ? [name, 'subscriberId'] : name === 'subscriberId' ? [name, 'externalSubscriberId'] : [name]) {
+          const kept = this.values.get(target) ?? [];
+          this.values.set(target, kept);
+          if (kept.length < KEPT && !kept.includes(found)) kept.push(found);
+        }
+      }
+    }
+  }
+
+  /** The values of a parameter known when the request is generated. */
+  of(name: string): readonly string[] {
+    return this.values.get(name) ?? [];
+  }
+}
+
+/**
+ * A read's path value: made up half the time (what a server does with any string is worth judging
+ * too), else the contract's example, else a value the server gave out by then (made up while there is none).
+ */
+export function readPathValue(entry: OperationEntry, name: string, madeUp: fc.Arbitrary<string>, known: KnownValues | undefined): fc.Arbitrary<string> {
+  const examples = documentedExamples(entry, name);
+  const choices: { arbitrary: fc.Arbitrary<string>; weight: number }[] = [{ arbitrary: madeUp, weight: 2 }];
+  if (examples.length > 0) choices.push({ arbitrary: fc.constantFrom(...examples), weight: 1 });
+  if (known !== undefined)
+    choices.push({
+      arbitrary: fc.constant(undefined).chain(() => {
+        const values = known.of(name);
+        return values.length > 0 ? fc.constantFrom(...values) : madeUp;
+      }),
+      weight: 1,
+    });
+  return choices.length === 1 ? madeUp : fc.oneof(...choices);
+}
