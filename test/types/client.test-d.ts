@@ -1,7 +1,15 @@
 // Type tests of the client's answers: openapi-fetch reads the success body from every 2xx response
 // the spec declares (the documented one and the 2XX range), so both must name the same body.
 import { describe, expectTypeOf, it } from 'vitest';
-import type { components, operations, Topic, TriggerEventRequest, TriggerEventResult, UpsertTopicRequest } from '../../generated/schema.js';
+import type {
+  components,
+  operations,
+  SubscriberDefinition,
+  Topic,
+  TriggerEventRequest,
+  TriggerEventResult,
+  UpsertTopicRequest,
+} from '../../generated/schema.js';
 import type { NotificationClient } from '../../src/client.js';
 
 declare const client: NotificationClient;
@@ -90,7 +98,19 @@ describe('an init written in the call (docs/client.md, "Bodies and parameters ch
     // A misspelt subscriber-definition field reads as the open object form: only `strict: true` warns, at run time.
     await client.POST('/v1/events/trigger', { body: { name: 'welcome', to: [{ subscriberId: 'user-1', emial: 'ada@example.com' }] } });
     const req: TriggerEventRequest = { name: 'welcome', to: { subscriberId: 'user-1', emial: 'ada@example.com' } };
-    expectTypeOf(req).not.toBeNever();
+    // Typed as a subscriber definition where it is built, the same recipient does not compile.
+    // @ts-expect-error SubscriberDefinition has `email`, not `emial`
+    const recipient: SubscriberDefinition = { subscriberId: 'user-1', emial: 'ada@example.com' };
+    expectTypeOf([req, recipient]).not.toBeNever();
+  });
+});
+
+describe('error (docs/client.md, "The type of `error`")', () => {
+  it("is unknown, as the contract's only error response, the open default, leaves its body any JSON value", async () => {
+    expectTypeOf<components['schemas']['ErrorBody']>().toBeUnknown();
+    expectTypeOf<keyof Responses<'getTopic'>>().toEqualTypeOf<200 | '2XX' | 'default'>();
+    const { error } = await client.GET('/v2/topics/{topicKey}', { params: { path: { topicKey: 'news' } } });
+    expectTypeOf(error).toBeUnknown();
   });
 });
 
