@@ -19,24 +19,35 @@ type LooseClient = Client<paths, Media>;
 
 type PathOf<M extends Method> = ClientPathsWithMethod<LooseClient, M>;
 type Operation<P extends keyof paths, M extends Method> = paths[P] extends Record<M, infer Op extends Record<string | number, unknown>> ? Op : never;
-type Init<P extends keyof paths, M extends Method> = MaybeOptionalInit<paths[P], M>;
+type Init<P extends keyof paths, M extends Method, As extends ParseAs> = MaybeOptionalInit<paths[P], M> & { parseAs?: As };
 type RequiredKeysOf<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 
-/** The init, optional when it has no required member (no path parameter, no required body). */
-type InitArgument<P extends keyof paths, M extends Method, As extends ParseAs> =
-  RequiredKeysOf<Init<P, M>> extends never ? [init?: Init<P, M> & { parseAs?: As }] : [init: Init<P, M> & { parseAs?: As }];
+/** The paths whose call may leave the init out: no path parameter, no required body. */
+type PathCalledWithoutInit<M extends Method> = {
+  [P in PathOf<M>]: RequiredKeysOf<MaybeOptionalInit<paths[P], M>> extends never ? P : never;
+}[PathOf<M>];
+/** The paths whose call needs an init. */
+type PathCalledWithInit<M extends Method> = Exclude<PathOf<M>, PathCalledWithoutInit<M>>;
 
 type Answer<P extends keyof paths, M extends Method, As extends ParseAs> = Promise<FetchResponse<Operation<P, M>, { parseAs: As }, Media>>;
 
-export type ExactMethod<M extends Method> = <P extends PathOf<M>, As extends ParseAs = 'json'>(url: P, ...init: InitArgument<P, M, As>) => Answer<P, M, As>;
+// Two overloads, not one signature over a conditional rest tuple: openapi-fetch's `Client<paths>` then
+// still accepts this client (a library typed by it, `MethodResponse`), as the test of the types checks.
+interface ExactMethod<M extends Method> {
+  <P extends PathCalledWithInit<M>, As extends ParseAs = 'json'>(url: P, init: Init<P, M, As>): Answer<P, M, As>;
+  <P extends PathCalledWithoutInit<M>, As extends ParseAs = 'json'>(url: P, init?: Init<P, M, As>): Answer<P, M, As>;
+}
 
-export type ExactRequestMethod = <M extends Method, P extends PathOf<M>, As extends ParseAs = 'json'>(
-  method: M,
-  url: P,
-  ...init: InitArgument<P, M, As>
-) => Answer<P, M, As>;
+interface ExactRequestMethod {
+  <M extends Method, P extends PathCalledWithInit<M>, As extends ParseAs = 'json'>(method: M, url: P, init: Init<P, M, As>): Answer<P, M, As>;
+  <M extends Method, P extends PathCalledWithoutInit<M>, As extends ParseAs = 'json'>(method: M, url: P, init?: Init<P, M, As>): Answer<P, M, As>;
+}
 
-export interface ExactCalls {
+/**
+ * openapi-fetch's client with the calls above; `use` and `eject` are its own. It extends `Client<paths>`,
+ * which its calls are assignable to, so it passes where openapi-fetch's client is asked for.
+ */
+export interface ExactClient extends Client<paths, Media> {
   request: ExactRequestMethod;
   GET: ExactMethod<'get'>;
   PUT: ExactMethod<'put'>;
@@ -47,6 +58,3 @@ export interface ExactCalls {
   PATCH: ExactMethod<'patch'>;
   TRACE: ExactMethod<'trace'>;
 }
-
-/** openapi-fetch's client with the calls above; `use` and `eject` are its own. */
-export type ExactClient = Omit<LooseClient, keyof ExactCalls> & ExactCalls;

@@ -1,9 +1,12 @@
 // Type tests of the client's answers: openapi-fetch reads the success body from every 2xx response
 // the spec declares (the documented one and the 2XX range), so both must name the same body.
+
+import type { Client } from 'openapi-fetch';
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   components,
   operations,
+  paths,
   SubscriberDefinition,
   Topic,
   TriggerEventRequest,
@@ -85,6 +88,10 @@ describe('an init written in the call (docs/client.md, "Bodies and parameters ch
     await client.POST('/v2/topics', { body: { key: 'news', labels: ['beta'] } as UpsertTopicRequest });
     await client.GET('/v2/topics');
     await client.GET('/v2/topics', {});
+  });
+
+  it("is still openapi-fetch's Client<paths>, for a library typed by it", () => {
+    expectTypeOf(client).toExtend<Client<paths, 'application/json'>>();
   });
 
   it("keeps openapi-fetch's parseAs, which chooses the type of data", async () => {
