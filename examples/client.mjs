@@ -9,7 +9,7 @@ const client = createNotificationClient({
 });
 
 try {
-  // A 2xx answer comes back as `data`, any other as `error`: both typed by the contract.
+  // A 2xx answer comes back as `data`, typed by the contract; any other as `error`, `unknown` (open).
   const body = { key: 'release-notes', name: 'Release notes' };
   const { data: topic, error, response } = await client.POST('/v2/topics', { body });
   if (!topic) throw new Error(`upsertTopic answered ${response.status}: ${JSON.stringify(error)}`);

@@ -45,7 +45,7 @@ const { error, response } = await client.GET('/v2/topics/{topicKey}', {
   params: { path: { topicKey: 'release-notes' } },
 });
 assert.equal(response.status, 503);
-// The mock's errors are problem+json (RFC 9457).
+// `error` is unknown (the contract leaves error bodies open); the mock's are problem+json (RFC 9457).
 const problem = /** @type {import('notification-api-contract/mock').ProblemDetails} */ (error);
 console.log(`getTopic answered ${response.status}: ${problem.title}`);
 

@@ -5,7 +5,7 @@ import type { paths, Topic, TriggerEventRequest } from 'notification-api-contrac
 
 type ListTopicsQuery = NonNullable<paths['/v2/topics']['get']['parameters']['query']>;
 
-/** A welcome event for a subscriber who follows a topic: a misspelt field does not compile. */
+/** A welcome event for a subscriber who follows a topic: a misspelt event field does not compile. */
 function welcomeTo(topic: Topic, subscriberId: string): TriggerEventRequest {
   return { name: 'welcome', to: [{ subscriberId }], payload: { topic: topic.key } };
 }

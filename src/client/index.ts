@@ -3,6 +3,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import { ContractViolationError } from './contract-violation-error.js';
+import type { ExactClient } from './exact-calls.js';
 import { checkApiKey, checkCallBaseUrl, checkedBaseUrl, checkedValidation, checkHeaders, checkIdempotencyKey, checkOptionNames } from './options.js';
 import { serializePath } from './path-serializer.js';
 import { responseValidation } from './response-validation.js';
@@ -32,7 +33,11 @@ export interface NotificationClientOptions {
   validateResponses?: boolean | { maxBodyBytes?: number | undefined } | undefined;
 }
 
-export type NotificationClient = Client<paths, 'application/json'>;
+/**
+ * openapi-fetch's client for the contract's paths, whose calls check a literal init (params, body)
+ * against the operation: a misspelt or unknown property is a compile error (src/client/exact-calls.ts).
+ */
+export type NotificationClient = ExactClient;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -67,7 +72,7 @@ const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TR
  * query and all, and a middleware runs only after that Request is made. A refused call rejects, as
  * every other failure of a call does.
  */
-function checkingCallBaseUrls(client: NotificationClient): NotificationClient {
+function checkingCallBaseUrls(client: Client<paths, 'application/json'>): NotificationClient {
   const checked =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>, initAt: number) =>
     (...args: A): Promise<R> => {
@@ -81,7 +86,8 @@ function checkingCallBaseUrls(client: NotificationClient): NotificationClient {
   const methods = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const method of METHODS) methods[method] = checked(methods[method]!, 1);
   methods.request = checked(methods.request!, 2);
-  return client;
+  // The same functions: only their signatures are narrower than openapi-fetch's (exact-calls.ts).
+  return client as unknown as NotificationClient;
 }
 
 export function createNotificationClient(options: NotificationClientOptions): NotificationClient {

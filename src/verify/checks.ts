@@ -6,8 +6,9 @@ import { isResponseMediaType, validateResponse } from '../validator/index.js';
 import type { ValidationIssue } from '../validator/types.js';
 import type { CheckName } from './check-registry.js';
 import { contractAccepts } from './contract-accepts.js';
-import { routeOf, type VerifyRequest } from './requests.js';
+import { routeOf } from './requests.js';
 import { declaredResponses, type OperationEntry } from './spec.js';
+import type { VerifyRequest } from './verify-request.js';
 
 export { CHECK_DESCRIPTIONS, type CheckName, RESPONSE_CHECKS, type ResponseCheck, TRANSITION_CHECKS, type TransitionCheck } from './check-registry.js';
 

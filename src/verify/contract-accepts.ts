@@ -2,8 +2,9 @@
 // the one test of "valid" that the negative requests (which must fail it) and positive_data_acceptance
 // (which judges only the requests that pass it) share.
 import { validateRequest } from '../validator/index.js';
-import { routeOf, type VerifyRequest, wireBody, wireHeaders } from './requests.js';
+import { routeOf, wireBody, wireHeaders } from './requests.js';
 import type { OperationEntry } from './spec.js';
+import type { VerifyRequest } from './verify-request.js';
 
 export function contractAccepts(entry: OperationEntry, request: VerifyRequest): boolean {
   // Any key will do: the contract says how a key is sent, not which one.

@@ -4,10 +4,11 @@
 import { textOf } from '../text/printable.js';
 import type { ReceivedResponse } from './checks.js';
 import type { Sender } from './http.js';
-import { triggeredSubscriberIds, type VerifyRequest } from './requests.js';
+import { triggeredSubscriberIds } from './requests.js';
 import { type OperationId, operationById } from './spec.js';
 import type { UndoOutcome, UndoStack } from './undo.js';
 import { field, is2xx, isObject } from './values.js';
+import type { VerifyRequest } from './verify-request.js';
 
 /** A deletion that answers 404 or 410 found the thing gone already: what cleanup wanted, though it deleted nothing. */
 const isGone = (status: number) => status === 404 || status === 410;

@@ -8,8 +8,9 @@ import { brandAcrossCopies } from '../errors/brand.js';
 import { parseJsonWithinBounds } from '../validator/index.js';
 import type { ReceivedResponse } from './checks.js';
 import { describeNetworkError, malformedAnswer } from './fetch-errors.js';
-import { joinUrl, requestTarget, type VerifyRequest, wireBody, wireHeaders } from './requests.js';
+import { joinUrl, requestTarget, wireBody, wireHeaders } from './requests.js';
 import type { OperationEntry } from './spec.js';
+import type { VerifyRequest } from './verify-request.js';
 
 export type FetchFunction = (input: Request) => Promise<Response>;
 

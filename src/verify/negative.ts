@@ -7,8 +7,9 @@ import fc from 'fast-check';
 import { isObject } from '../http/is-object.js';
 import { escapePointerToken, formatPointer } from '../http/json-pointer.js';
 import { contractAccepts } from './contract-accepts.js';
-import { type GenerationContext, makeSafe, queryText, schemaArbitraries, type VerifyRequest, validRequest } from './requests.js';
+import { makeSafe, queryText, schemaArbitraries, validRequest } from './requests.js';
 import { at, type OperationEntry, type Schema } from './spec.js';
+import type { GenerationContext, VerifyRequest } from './verify-request.js';
 
 export interface Mutation {
   /** The rule broken, for people: `body /key: maxLength 100`, `query limit: maximum 100`. */

@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { isObject } from '../http/is-object.js';
 import type { ReceivedResponse } from './checks.js';
-import type { VerifyRequest } from './requests.js';
 import { at, deref, type OperationEntry } from './spec.js';
+import type { KnownPathValues, VerifyRequest } from './verify-request.js';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
@@ -43,7 +43,7 @@ const items = (body: unknown): Record<string, unknown>[] => {
 const KEPT = 20;
 
 /** The values the server gave out in this run, by path parameter name (external subscriber ids are subscriber ids). */
-export class KnownValues {
+export class KnownValues implements KnownPathValues {
   private readonly values = new Map<string, string[]>();
 
   note(request: VerifyRequest, response: ReceivedResponse): void {
@@ -71,7 +71,7 @@ export class KnownValues {
  * A read's path value: made up half the time (what a server does with any string is worth judging
  * too), else the contract's example, else a value the server gave out by then (made up while there is none).
  */
-export function readPathValue(entry: OperationEntry, name: string, madeUp: fc.Arbitrary<string>, known: KnownValues | undefined): fc.Arbitrary<string> {
+export function readPathValue(entry: OperationEntry, name: string, madeUp: fc.Arbitrary<string>, known: KnownPathValues | undefined): fc.Arbitrary<string> {
   const examples = documentedExamples(entry, name);
   const choices: { arbitrary: fc.Arbitrary<string>; weight: number }[] = [{ arbitrary: madeUp, weight: 2 }];
   if (examples.length > 0) choices.push({ arbitrary: fc.constantFrom(...examples), weight: 1 });

@@ -6,11 +6,12 @@ import { type CheckName, RESPONSE_CHECKS, TRANSITION_CHECKS } from './check-regi
 import { authCheck, type CheckResult, missed, negativeCheck, type ReceivedResponse } from './checks.js';
 import { mutations } from './negative.js';
 import type { PropertyRun } from './property.js';
-import { type GenerationContext, jsonBodyText, requestTarget, type VerifyRequest, validRequest } from './requests.js';
+import { jsonBodyText, requestTarget, validRequest } from './requests.js';
 import { runSequence, SEQUENCES, sequenceBlocked } from './sequences/index.js';
 import type { Session } from './session.js';
 import { type OperationEntry, operationById } from './spec.js';
 import { is2xx } from './values.js';
+import type { GenerationContext, VerifyRequest } from './verify-request.js';
 
 export interface Task extends PropertyRun<unknown> {
   readonly phase: 'operations' | 'stateful';

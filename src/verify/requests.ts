@@ -7,43 +7,10 @@ import { isSecretHeader, REDACTED } from '../http/secret-headers.js';
 import { maskSecretTarget } from '../http/secret-query.js';
 import { declaredQuery } from '../operations/declared-query.js';
 import type { RequestRoute } from '../validator/index.js';
-import { type KnownValues, readPathValue } from './path-values.js';
+import { readPathValue } from './path-values.js';
 import { SchemaArbitraries } from './schema-arbitrary.js';
-import { bundle, type OperationEntry, type OperationId } from './spec.js';
-
-/** How a request presents its credentials: `ignored_auth` sends the two wrong ways. */
-export type AuthMode = 'valid' | 'missing' | 'other-scheme';
-
-export interface VerifyRequest {
-  readonly operationId: OperationId;
-  readonly method: string;
-  readonly pathParams: Readonly<Record<string, string>>;
-  readonly query: Readonly<Record<string, string>>;
-  /** Headers other than Authorization and content-type. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** The JSON body; undefined for none. */
-  readonly body?: unknown;
-  /** A body sent as it is, with its own content type (a negative request's wrong media type). */
-  readonly rawBody?: { readonly text: string; readonly contentType: string };
-  readonly auth: AuthMode;
-  /** For a negative request: the one rule of the contract it breaks. */
-  readonly violation?: string;
-  /**
-   * Query parameters whose value verify made up, though it names an item the server gave out (a
-   * pagination cursor): the server may hold no such item, and refuse the request for that.
-   */
-  readonly madeUp?: readonly string[];
-}
-
-/** What the generators need to know about the run. */
-export interface GenerationContext {
-  /** `verify-<run id>-`: every key, id and name of something this run may create starts with it. */
-  readonly prefix: string;
-  /** Writes are allowed: path parameters of writing operations carry the prefix. */
-  readonly writes: boolean;
-  /** Values the server gave out so far in the run, for the path of a read (path-values.ts). */
-  readonly known?: KnownValues;
-}
+import { bundle, type OperationEntry } from './spec.js';
+import type { GenerationContext, VerifyRequest } from './verify-request.js';
 
 let arbitraries: SchemaArbitraries | undefined;
 /** The schema arbitraries over the bundle, built once. */

@@ -27,9 +27,10 @@ import { MISSED, plan, type Task } from './plan.js';
 import { hash, runProperty } from './property.js';
 import { REDACTED, redactor, SAFE_KEY_LENGTH } from './redact.js';
 import { type CheckTally, checksApplied, type OperationReport, type VerifyFailure, type VerifyReport } from './report.js';
-import { type GenerationContext, optionWord } from './requests.js';
+import { optionWord } from './requests.js';
 import { Session } from './session.js';
 import { allOperations, type OperationId, operationById } from './spec.js';
+import type { GenerationContext } from './verify-request.js';
 
 export { UnreachableServerError, VerifyInterruptedError };
 

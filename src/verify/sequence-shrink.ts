@@ -6,8 +6,8 @@
 // write (what the failure is about was made by it: without it a 404 would be no failure to show).
 // Not for a sequence that triggers or creates integrations: their records and integrations stay.
 import { type CheckName, RESPONSE_CHECKS } from './check-registry.js';
-import type { VerifyRequest } from './requests.js';
 import type { SentStep, Session } from './session.js';
+import type { VerifyRequest } from './verify-request.js';
 
 /** Requests sent at most to make one sequence's failure shorter. */
 export const SEQUENCE_REPLAY_BUDGET = 40;

@@ -8,10 +8,11 @@ import type { Sender } from './http.js';
 import type { Exchange } from './links.js';
 import type { KnownValues } from './path-values.js';
 import type { CheckTally, FailureStep, OperationReport } from './report.js';
-import { curlLine, jsonBodyText, printedTarget, requestTarget, type VerifyRequest } from './requests.js';
+import { curlLine, jsonBodyText, printedTarget, requestTarget } from './requests.js';
 import { shownBody } from './shown-body.js';
 import { type OperationEntry, operationById } from './spec.js';
 import { UndoStack } from './undo.js';
+import type { VerifyRequest } from './verify-request.js';
 
 /** One check's verdict on one step, tagged with the operation it is counted under. */
 export interface Finding extends CheckResult {

@@ -6,8 +6,8 @@
 // breaks the same rules and no other.
 import { isObject } from '../http/is-object.js';
 import { contractIssues } from './contract-accepts.js';
-import type { VerifyRequest } from './requests.js';
 import { operationById } from './spec.js';
+import type { VerifyRequest } from './verify-request.js';
 
 /** Requests sent at most to make one failure's request smaller. */
 export const SIMPLIFY_BUDGET = 20;

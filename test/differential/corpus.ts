@@ -4,8 +4,9 @@
 import fc from 'fast-check';
 import { fillPath } from '../../src/http/index.js';
 import { mutations } from '../../src/verify/negative.js';
-import { type GenerationContext, queryText, type VerifyRequest, validRequest, wireBody } from '../../src/verify/requests.js';
+import { queryText, validRequest, wireBody } from '../../src/verify/requests.js';
 import { allOperations, type OperationEntry } from '../../src/verify/spec.js';
+import type { GenerationContext, VerifyRequest } from '../../src/verify/verify-request.js';
 
 export const API_KEY = 'diff-key';
 export const AUTH = `ApiKey ${API_KEY}`;

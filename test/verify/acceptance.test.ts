@@ -8,12 +8,12 @@ import { ALL_CHECKS } from '../../src/verify/check-registry.js';
 import { acceptanceCheck } from '../../src/verify/checks.js';
 import { Sender } from '../../src/verify/http.js';
 import { redactor } from '../../src/verify/redact.js';
-import type { VerifyRequest } from '../../src/verify/requests.js';
 import { verify } from '../../src/verify/run.js';
 import { runSequence } from '../../src/verify/sequences/index.js';
 import { topicLifecycle } from '../../src/verify/sequences/topic-lifecycle.js';
 import { Session } from '../../src/verify/session.js';
 import { allOperations, operationById } from '../../src/verify/spec.js';
+import type { VerifyRequest } from '../../src/verify/verify-request.js';
 
 const get = (operationId: string, parts: Partial<VerifyRequest> = {}): VerifyRequest => ({
   operationId: operationId as VerifyRequest['operationId'],

@@ -5,9 +5,9 @@
 import { expect, it } from 'vitest';
 import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
 import { formatReport } from '../../src/verify/format.js';
-import type { VerifyRequest } from '../../src/verify/requests.js';
 import { verify } from '../../src/verify/run.js';
 import { simplify } from '../../src/verify/simplify.js';
+import type { VerifyRequest } from '../../src/verify/verify-request.js';
 
 const options = { baseUrl: 'http://mock.test', apiKey: DEMO_API_KEY, rps: 0, seed: 7, maxExamples: 5, operations: ['listTopics'] };
 

@@ -4,8 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateRequest } from '../../src/validator/index.js';
 import { mutations } from '../../src/verify/negative.js';
-import { curlLine, requestTarget, VERIFY_VERSION, type VerifyRequest, validRequest } from '../../src/verify/requests.js';
+import { curlLine, requestTarget, VERIFY_VERSION, validRequest } from '../../src/verify/requests.js';
 import { allOperations, operationById } from '../../src/verify/spec.js';
+import type { VerifyRequest } from '../../src/verify/verify-request.js';
 
 const prefix = 'verify-0badcafe-';
 

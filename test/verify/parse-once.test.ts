@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonWithinBounds } from '../../src/validator/index.js';
 import { conformanceChecks, type ReceivedResponse } from '../../src/verify/checks.js';
-import type { VerifyRequest } from '../../src/verify/requests.js';
 import { operationById } from '../../src/verify/spec.js';
+import type { VerifyRequest } from '../../src/verify/verify-request.js';
 
 const entry = operationById('getTopic')!;
 const request: VerifyRequest = { operationId: 'getTopic', method: 'GET', pathParams: { topicKey: 'news' }, query: {}, headers: {}, auth: 'valid' };

@@ -2,10 +2,10 @@
 // from an answer), and reading the lists of answers.
 import { fillPath } from '../../http/path-template.js';
 import { type Exchange, type Link, linkNamed, linkParameters } from '../links.js';
-import type { VerifyRequest } from '../requests.js';
 import type { Finding, Session } from '../session.js';
 import { type OperationId, operationById } from '../spec.js';
 import { field, is2xx, show } from '../values.js';
+import type { VerifyRequest } from '../verify-request.js';
 import { StopSequence } from './sequence.js';
 
 export interface RequestParts {
