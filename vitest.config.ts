@@ -47,6 +47,8 @@ const cli = [
   // The heap of the built mock, in a process of its own, under requests that would grow it.
   'test/mock/memory-bound.test.ts',
   'test/validator/built.test.ts',
+  // The built validator bundled into a Node program by esbuild, through the package's exports.
+  'test/validator/node-bundle.test.ts',
   'test/proxy/{cli,health,log-pressure,pipelining,stdout,bomb-memory}.test.ts',
   // validate-traffic: pipes and FIFOs from a shell, memory of a process, worker threads from the build.
   'test/traffic/{inputs-shell,jobs,long-lines-fifo,stream,input-rules,hosts-cli}.test.ts',

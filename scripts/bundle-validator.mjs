@@ -4,9 +4,9 @@
 // code itself. The generated modules stay outside the bundle, at the same relative paths, so that
 // each operation's validators still load when it is first used.
 //
-// The two files: core.js, the validator (what the client loads), and index.js, the public entry,
-// which adds the strict validators and imports core.js rather than a copy of it, so that a process
-// importing both the client and the validator holds one validator's state, not two.
+// The files: core.js, the validator (what the client loads), and the public entries, index.js and
+// index.browser.js (which adds the strict validators), which import core.js rather than a copy of
+// it, so that a process importing both the client and the validator holds one validator's state.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';

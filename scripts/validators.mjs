@@ -5,11 +5,14 @@
 //   generated/validators/index.cjs            the loader of each operation's module (plain `require`s
 //                                             of siblings: Node and bundlers resolve them from here)
 //   generated/validators/strict-sets.cjs      the loader of each operation's strict module: apart from
-//                                             index.cjs, which names it by a computed path (Node loads
-//                                             it on the first strict validation; no bundler follows
-//                                             it), so that a bundle of the client, which never
+//                                             index.cjs, which requires it as "#strict-sets" on the
+//                                             first strict validation (Node, and a bundle for Node,
+//                                             which follows that require)
+//   generated/validators/strict-sets.browser.cjs  what "#strict-sets" is in a browser bundle: no
+//                                             loaders, so that a bundle of the client, which never
 //                                             validates strictly, leaves the strict modules out; the
-//                                             validator's entry for browsers imports it
+//                                             validator's entry for browsers imports strict-sets.cjs
+//   generated/validators/package.json         the "#strict-sets" import and its two conditions
 //   generated/validators/routes.json          the operation table, as much as the validator needs,
 //                                             and the body property names declared outside credentials
 //   generated/validators/<operationId>.cjs    what a valid exchange runs: its parameter validators
@@ -311,14 +314,35 @@ exports.declaredBodyNames = require("./routes.json").declaredBodyNames;
 /** The WebAssembly scan of JSON text (json-scan-wasm.cjs), loaded when first asked for. */
 exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
 /**
- * The strict validators' loaders (strict-sets.cjs), on Node, loaded when strict mode is first asked
- * for. The path is computed so that no bundler follows it (esbuild follows module.require too): a
- * bundle of the client would carry every strict module. In a browser the call throws; a browser
- * bundle of the validator gets them from its entry for browsers instead.
+ * The strict validators' loaders, loaded when strict mode is first asked for. "#strict-sets" is an
+ * import of package.json beside this file: strict-sets.cjs on Node and in a bundle for Node, which
+ * must follow this require for strict mode to work there; strict-sets.browser.cjs (undefined) in a
+ * browser bundle, so that a bundle of the client leaves the strict modules out. The validator's
+ * entry for browsers imports them itself.
  */
-exports.loadStrictSets = () => require(["."].concat("strict-sets.cjs").join("/")).loadStrict;
+exports.loadStrictSets = () => require("#strict-sets").loadStrict;
 `;
 }
+
+const strictSetsBrowserModule = () => `// ${bannerLine()}
+"use strict";
+// "#strict-sets" in a browser bundle: no strict validator, so that a bundle of the client, which never
+// validates strictly, leaves them out (a third of its size). The validator's entry for browsers
+// imports strict-sets.cjs and hands its loaders to the validator.
+exports.loadStrict = undefined;
+`;
+
+// The browser condition first: a bundler for browsers matches "default" too.
+const packageJson = () =>
+  `${JSON.stringify(
+    {
+      '//': bannerLine(),
+      type: 'commonjs',
+      imports: { '#strict-sets': { browser: './strict-sets.browser.cjs', default: './strict-sets.cjs' } },
+    },
+    null,
+    2,
+  )}\n`;
 
 function strictSetsModule(table) {
   const loaders = table.map((entry) => `  ${entry.operationId}: () => require("./${entry.operationId}.strict.cjs"),\n`).join('');
@@ -399,8 +423,8 @@ export declare const declaredBodyNames: readonly string[];
 /** The bytes of the WebAssembly scan (json-scan-wasm.cjs), loaded on this call. */
 export declare function jsonScanWasm(): Uint8Array;
 
-/** The loaders of the strict validators (strict-sets.cjs), by a require no bundler follows: throws where there is no require (a browser). */
-export declare function loadStrictSets(): { readonly [K in OperationId]: () => ValidatorSet };
+/** The loaders of the strict validators (strict-sets.cjs); undefined in a browser bundle, which leaves them out. */
+export declare function loadStrictSets(): { readonly [K in OperationId]: () => ValidatorSet } | undefined;
 `;
 
 /** The WebAssembly scan, assembled from its text format: bytes in a CommonJS module, no file to locate at run time. */
@@ -441,6 +465,8 @@ export async function writeValidators(outRoot = repoRoot) {
     'index.d.cts': declarations(),
     'strict-sets.cjs': strictSetsModule(table),
     'strict-sets.d.cts': strictSetsDeclarations(),
+    'strict-sets.browser.cjs': strictSetsBrowserModule(),
+    'package.json': packageJson(),
     // JSON has no comments: the banner is a "//" member, as in generated/package.json.
     'routes.json': `{\n  "//": ${JSON.stringify(bannerLine())},\n  "operations": ${JSON.stringify(routeTable(table))},\n  "declaredBodyNames": ${JSON.stringify(declaredBodyNames(bundle))}\n}\n`,
     'json-scan-wasm.cjs': await jsonScanModule(),

@@ -33,9 +33,10 @@ exports.declaredBodyNames = require("./routes.json").declaredBodyNames;
 /** The WebAssembly scan of JSON text (json-scan-wasm.cjs), loaded when first asked for. */
 exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
 /**
- * The strict validators' loaders (strict-sets.cjs), on Node, loaded when strict mode is first asked
- * for. The path is computed so that no bundler follows it (esbuild follows module.require too): a
- * bundle of the client would carry every strict module. In a browser the call throws; a browser
- * bundle of the validator gets them from its entry for browsers instead.
+ * The strict validators' loaders, loaded when strict mode is first asked for. "#strict-sets" is an
+ * import of package.json beside this file: strict-sets.cjs on Node and in a bundle for Node, which
+ * must follow this require for strict mode to work there; strict-sets.browser.cjs (undefined) in a
+ * browser bundle, so that a bundle of the client leaves the strict modules out. The validator's
+ * entry for browsers imports them itself.
  */
-exports.loadStrictSets = () => require(["."].concat("strict-sets.cjs").join("/")).loadStrict;
+exports.loadStrictSets = () => require("#strict-sets").loadStrict;

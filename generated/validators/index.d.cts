@@ -58,5 +58,5 @@ export declare const declaredBodyNames: readonly string[];
 /** The bytes of the WebAssembly scan (json-scan-wasm.cjs), loaded on this call. */
 export declare function jsonScanWasm(): Uint8Array;
 
-/** The loaders of the strict validators (strict-sets.cjs), by a require no bundler follows: throws where there is no require (a browser). */
-export declare function loadStrictSets(): { readonly [K in OperationId]: () => ValidatorSet };
+/** The loaders of the strict validators (strict-sets.cjs); undefined in a browser bundle, which leaves them out. */
+export declare function loadStrictSets(): { readonly [K in OperationId]: () => ValidatorSet } | undefined;

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants, readFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { shownUrl } from '../http/url-credentials.js';
 import { printable } from '../text/printable.js';
@@ -17,6 +17,8 @@ Write the API docs as a static site that can be published as it is (any static h
 folder opened from disk): index.html (Redoc, self-contained), the contract as openapi.json and
 openapi.yaml, the gap list (gaps.html, gaps.md) and favicon.ico, all linked relative to the page.
 The folder is created if missing; files of the same names in it are replaced.
+
+Exit code: 0 once written, 1 when the folder or a file cannot be written, 2 on a usage error.
 
 Options:
   --out <dir>          the folder to write
@@ -60,6 +62,27 @@ function rebasedFiles(serverUrl: string): ReadonlyMap<SiteFile, string> {
   return rebased;
 }
 
+/**
+ * Creates `folder` and the folders above it that are missing, one level at a time. Node's recursive
+ * mkdir never returns where a folder refuses new entries with ENOENT, as /proc does: it creates the
+ * parent (which exists), then tries again, forever, at 100% CPU. Here each level is tried once more
+ * after its parent, and its error then stands.
+ */
+async function makeFolder(folder: string): Promise<void> {
+  try {
+    await mkdir(folder);
+    return;
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    // EEXIST: there already (a file in its place is refused before, or fails its first write).
+    if (code === 'EEXIST') return;
+    const parent = dirname(folder);
+    if (code !== 'ENOENT' || parent === folder) throw error;
+    await makeFolder(parent);
+  }
+  await mkdir(folder);
+}
+
 /** Copies the site into `out` (created when missing), naming `serverUrl` when given, and returns the paths it wrote. */
 export async function writeDocsSite(out: string, serverUrl?: string): Promise<string[]> {
   const rebased = serverUrl === undefined ? new Map<SiteFile, string>() : rebasedFiles(serverUrl);
@@ -70,7 +93,7 @@ export async function writeDocsSite(out: string, serverUrl?: string): Promise<st
   // that file's EISDIR, not the folder's; review 14a F10).
   let writing = folder;
   try {
-    await mkdir(folder, { recursive: true });
+    await makeFolder(folder);
     const written: string[] = [];
     for (const file of siteFiles) {
       const target = join(folder, file.name);

@@ -8,6 +8,10 @@ checks every request against the contract and answers errors with problem+json. 
 through /__mock/ (reset, state, requests, triggers, faults). Stops on Ctrl-C, SIGTERM or SIGHUP, and,
 started by npx or an npm script, when npm goes away.
 
+Exit code: 0 once stopped, 1 when it cannot start (a port in use or that needs privileges, a host it
+cannot listen on; with --prism, Prism missing or failing), 2 on a usage error (an unknown option, a
+bad value, a fixture that cannot be read or does not fit its schema).
+
 Options:
   --port <n>        port of the mock (default: 4010; 0 picks a free one)
   --host <h>        address to listen on (default: 127.0.0.1)

@@ -44,6 +44,10 @@ returns it, against the contract. Stops on Ctrl-C or SIGTERM once the requests i
 and prints per-operation counts (also served at GET ${STATS_PATH}, and as Prometheus metrics at
 GET ${METRICS_PATH}). GET ${HEALTH_PATH} answers 200 while it takes traffic, 503 once it drains.
 
+Exit code: 0 once stopped, 1 when it cannot start (a port in use or that needs privileges, a host it
+cannot listen on, a log file it cannot open), 2 on a usage error (an unknown option, a bad value, an
+admin token file that cannot be read).
+
 Options:
   --upstream <url>          the service to forward to (http:// or https://; a path prefix is kept)
   --port <n>                port to listen on (default: 4020; 0 picks a free one)

@@ -16,14 +16,15 @@ export type { CompiledValidator, ValidatorSet };
 /** Loads an operation's strict validators (generated/validators/strict-sets.cjs). */
 export type StrictSets = { readonly [K in OperationId]: () => ValidatorSet };
 
-// Not imported: a bundler keeps every module that anything it bundles names, lazily or not, and the
-// client loads this module but never validates strictly (the strict modules were a third of a
-// browser bundle of the client). On Node they load on the first strict validation, by a require
-// no bundler follows (loadStrictSets); imported at load, they cost every process a module (0.3 ms
-// of the validator's cold start). In a browser, the validator's entry for browsers provides them.
+// Not imported: the client loads this module but never validates strictly, and a browser bundle of
+// it would carry every strict module (a third of its size). loadStrictSets requires them through
+// the import "#strict-sets" (generated/validators/package.json) on the first strict validation:
+// on Node, and in a bundle for Node, which follows that require; a browser bundle gets no loaders
+// there, and the validator's entry for browsers provides them. Imported at load, they would cost
+// every process a module (0.3 ms of the validator's cold start).
 let strictSets: StrictSets | undefined;
 
-/** Makes strict mode available where nothing can require: from the validator's entry for browsers. */
+/** Makes strict mode available where "#strict-sets" has nothing: from the validator's entry for browsers. */
 export function provideStrictSets(sets: StrictSets): void {
   strictSets = sets;
 }
@@ -34,14 +35,14 @@ export function hasStrictSets(): boolean {
     try {
       strictSets = loadStrictSets();
     } catch {
-      // No require here (a browser bundle of the client, or of the validator's core).
+      // A bundle whose bundler left "#strict-sets" unresolved: it holds no strict validator.
     }
   }
   return strictSets !== undefined;
 }
 
 export const STRICT_UNAVAILABLE =
-  'strict mode needs the strict validators, which this entry of the package does not load: validate through notification-api-contract/validator';
+  'strict mode needs the strict validators, which this bundle leaves out: a browser bundle holds them through notification-api-contract/validator (its entry for browsers), a bundle for Node through the "#strict-sets" import of the package\'s generated/validators/package.json';
 
 /** A body (of a request or a response) checked by a validator of the operation's module. */
 export interface MessageSpec {

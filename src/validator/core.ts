@@ -1,7 +1,8 @@
-// The validator, which names no strict module a bundler would follow (catalog.ts loads them on Node
-// at the first strict validation): what the client loads, so that a browser bundle of the client
-// leaves out the strict modules (a third of its size), and what the public entries re-export
-// (index.ts; index.browser.ts, which provides the strict modules). One module, dist/validator/core.js,
+// The validator, which names no strict module a bundler for browsers would follow (catalog.ts loads
+// them at the first strict validation, through "#strict-sets", which is nothing in a browser bundle):
+// what the client loads, so that a browser bundle of the client leaves out the strict modules (a
+// third of its size), and what the public entries re-export (index.ts; index.browser.ts, which
+// provides the strict modules). One module, dist/validator/core.js,
 // holds the state of all (the operations compiled, the validators loaded), however many import it.
 
 export { type BoundedJson, type ParseBoundsOptions, parseJsonWithinBounds } from './body.js';

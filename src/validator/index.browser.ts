@@ -1,5 +1,5 @@
 // The validator's entry for browsers (package.json's `browser` condition): index.ts, with the strict
-// validators imported, since a browser has no require to load them with on first use as Node does.
+// validators imported, since a browser bundle's "#strict-sets" holds none (generated/validators/package.json).
 // It hands them over as it loads; package.json names it among its side effects, so that no bundler
 // drops that call.
 import { loadStrict } from '../../generated/validators/strict-sets.cjs';

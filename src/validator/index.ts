@@ -1,9 +1,9 @@
 // notification-api-contract/validator: validates live traffic (requests and responses) against the
 // contract, with the validators precompiled from generated/openapi.json.
 //
-// core.ts is the validator, which the client loads too; on Node it loads the strict validators on the
-// first strict validation. A browser has no require to load them with: package.json sends bundlers
-// for browsers to index.browser.ts, which imports them.
+// core.ts is the validator, which the client loads too; on Node, bundled or not, it loads the strict
+// validators on the first strict validation. In a browser bundle it has none (so that the client's
+// leaves them out): package.json sends bundlers for browsers to index.browser.ts, which imports them.
 export type {
   HeaderBag,
   HeadersToValidate,

@@ -166,6 +166,21 @@ describe('every help text', () => {
     }
   });
 
+  // Review 20a F12: mock's and proxy's help said nothing of a busy port's 1 and a usage error's 2.
+  it.each(listedCommands())("%s --help states the command's exit codes, before its options", async (command) => {
+    const help = (await run([command, '--help'])).stdout;
+    const paragraph = /^Exit code: 0 [\s\S]*?\n\n/m.exec(help);
+    expect(paragraph?.[0], command).toMatch(/, 1 [\s\S]*, 2 /);
+    expect(paragraph!.index, command).toBeLessThan(help.indexOf('Options:'));
+  });
+
+  it.each([
+    ['mock', /1 when it cannot start \(a port in use[\s\S]*2 on a usage error/],
+    ['proxy', /1 when it cannot start \(a port in use[\s\S]*2 on a usage error/],
+  ])('%s --help names the exit code of a busy port and of a usage error', async (command, codes) => {
+    expect((await run([command, '--help'])).stdout.replaceAll('\n', ' ')).toMatch(codes);
+  });
+
   it("hints with one wording: see 'notification-api-contract … --help'", async () => {
     for (const help of await helps()) expect(help).not.toMatch(/\brun '[^']*--help'/i);
     expect(mainHelp).toContain("For a command's options, see 'notification-api-contract <command> --help'.");

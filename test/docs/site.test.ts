@@ -110,6 +110,38 @@ describe('docs --out DIR', () => {
   });
 });
 
+// Review 20a F11: Node's recursive mkdir never returns under /proc, which refuses a new entry with
+// ENOENT: `docs --out /proc/x` spun at 100% CPU. The folders are made one level at a time.
+describe('docs --out where no folder can be made', () => {
+  const unwritable: [string, string, RegExp][] = [
+    ['under a file', join(work, 'plain-file', 'site'), /ENOTDIR/],
+    // /proc is Linux's: elsewhere these rows are not run.
+    ...(process.platform === 'linux'
+      ? ([
+          ['in /proc', '/proc/nac-docs-site', /ENOENT/],
+          ['two levels down in /proc', '/proc/nac-docs-site/deeper', /ENOENT/],
+        ] as [string, string, RegExp][])
+      : []),
+  ];
+
+  beforeAll(() => writeFileSync(join(work, 'plain-file'), 'x'));
+
+  it.each(unwritable)('exits 1 with one line, %s', (_, out, code) => {
+    // Killed if it spins: a hang is a failure here, not a test that never ends.
+    const run = spawnSync(process.execPath, [join(repoRoot, 'dist', 'cli', 'main.js'), 'docs', '--out', out], { cwd: work, encoding: 'utf8', timeout: 30_000 });
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(new RegExp(`^notification-api-contract: docs: cannot write ${out.replaceAll('.', '\\.')}: ${code.source}\n$`));
+    expect(run.stdout).toBe('');
+  });
+
+  it('makes the folders above --out that are missing', async () => {
+    const out = join(work, 'made', 'one', 'by', 'one');
+    await writeDocsSite(out);
+    expect(readdirSync(out).sort()).toEqual(['favicon.ico', 'gaps.html', 'gaps.md', 'index.html', 'openapi.json', 'openapi.yaml']);
+  });
+});
+
 // Review 14a F6: a site published for the real service had every sample call the local mock.
 describe('docs --out DIR --server-url URL', () => {
   /** Redoc's definition in the page: its server default and every sample's source. */

@@ -1,6 +1,7 @@
 // The validator's two entries: core.ts, which the client loads and which cannot reach the strict
-// validators, and index.ts, the public entry, which provides them. index.ts answers what core.ts
-// does; core.ts alone refuses strict mode rather than pass an exchange it could not check strictly.
+// validators in a browser bundle, and index.ts, the public entry (index.browser.ts provides them to a
+// browser bundle). index.ts answers what core.ts does; core.ts alone in a browser bundle refuses
+// strict mode rather than pass an exchange it could not check strictly.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,9 +32,9 @@ describe('the public entry', () => {
   });
 });
 
-// The unit tests share one module graph, where the public entry has provided the strict validators to
-// core.ts: core.ts on its own is a copy of its own, bundled here.
-describe('core.ts on its own', () => {
+// The unit tests share one module graph, where the strict validators are loaded: core.ts on its own
+// is a copy of its own, bundled here for the browser, where the import "#strict-sets" holds none.
+describe('core.ts on its own, bundled for the browser', () => {
   let out: string;
   let alone: typeof core;
 
@@ -44,7 +45,7 @@ describe('core.ts on its own', () => {
       outfile: join(out, 'core.mjs'),
       bundle: true,
       format: 'esm',
-      platform: 'neutral',
+      platform: 'browser',
       logLevel: 'error',
     });
     alone = (await import(pathToFileURL(join(out, 'core.mjs')).href)) as typeof core;
