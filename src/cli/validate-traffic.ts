@@ -8,7 +8,7 @@ import { printable } from '../text/printable.js';
 // index would load the HAR reader, the report merger and the rest on every run (start-up is part of
 // the CPU each run costs). --merge loads its module when asked.
 import { checkTraffic, exitCodeOf, isEmptyRun, readNothing, type TrafficReport } from '../traffic/check.js';
-import { emptyRunLine, formatReport, inputErrorLine } from '../traffic/format.js';
+import { emptyRunLine, formatReport, inputErrorLines } from '../traffic/format.js';
 import { STDIN } from '../traffic/input.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../traffic/jsonl.js';
 import { progressLine } from '../traffic/progress.js';
@@ -134,9 +134,7 @@ export async function runValidateTraffic(argv: string[], io: CliIo): Promise<num
 
 /** The input that could not be read, on stderr: a run's, and a merged report's, alike. */
 function printInputErrors(report: TrafficReport, io: CliIo): void {
-  for (const problem of report.inputErrors) io.stderr.write(`notification-api-contract: ${inputErrorLine(problem)}\n`);
-  const unlisted = report.inputErrorCount - report.inputErrors.length;
-  if (unlisted > 0) io.stderr.write(`notification-api-contract: … and ${unlisted} more unreadable lines or entries\n`);
+  for (const line of inputErrorLines(report)) io.stderr.write(`notification-api-contract: ${line}\n`);
 }
 
 /** Reports larger than this are not validate-traffic's (its lists stop at 1000 entries). */
