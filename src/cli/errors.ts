@@ -1,3 +1,5 @@
+import { closestName } from '../http/option-names.js';
+
 /** A failure the user can fix: the CLI prints its message on one line and exits with `exitCode`. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -29,14 +31,17 @@ export function isParseArgsError(error: unknown): error is Error & { code: strin
  * unknown option of a command that takes arguments ("… as in '-- "--x"") opens a quote it never
  * closes; it is said again with balanced quotes.
  */
-export function describeParseArgsError(error: Error & { code: string }, command?: string): string {
+export function describeParseArgsError(error: Error & { code: string; knownOptions?: readonly string[] }, command?: string): string {
   let message = error.message;
   const unknown = /^Unknown option '([^']*)'\. To specify a positional argument/.exec(message);
   if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
     message = `Unknown option '${unknown[1]}' (an argument that starts with '-' goes after '--': ${PROGRAM}${command === undefined ? '' : ` ${command}`} -- ${unknown[1]})`;
   }
+  const typed = /^Unknown option '--([^'=]+)'/.exec(error.message)?.[1];
+  const meant = typed === undefined || error.knownOptions === undefined ? undefined : closestName(typed, error.knownOptions);
+  if (meant !== undefined) message = message.replace(/^(Unknown option '[^']*')/, `$1 (did you mean '--${meant}'?)`);
   return `${message.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')}; ${helpHint(command)}`;
 }
 
 // The CLI suggests a command or an option by the rule every options object's refusal uses.
-export { closestName } from '../http/option-names.js';
+export { closestName };

@@ -1,7 +1,6 @@
 // `notification-api-contract validate-traffic`: recorded traffic checked against the contract.
 import { constants as bufferConstants } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { printable } from '../text/printable.js';
 // The modules of the one path every run takes, each imported from its own file: the package's traffic
@@ -12,14 +11,9 @@ import { emptyRunLine, formatReport, inputErrorLines } from '../traffic/format.j
 import { STDIN } from '../traffic/input.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../traffic/jsonl.js';
 import { progressLine } from '../traffic/progress.js';
-import { parseBasePathOption, parseCount, parseHostOption, parseSizeOption } from './args.js';
+import { parseBasePathOption, parseCommandArgs, parseCount, parseHostOption, parseSizeOption } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
-
-// node:util by require: importing it as a module makes Node evaluate each of its lazy exports, which
-// loads 17 more of Node's own modules (worker_threads, net, the diff of assert, …) on every run, about
-// 2 ms of the CPU a run costs; parseArgs is all this command takes from it.
-const { parseArgs } = createRequire(import.meta.url)('node:util') as typeof import('node:util');
 
 /** More threads than this only wait for each other (and each loads the validators). */
 const MAX_JOBS = 256;
@@ -83,7 +77,7 @@ export function parseOptions(values: {
 }
 
 export async function runValidateTraffic(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs({
     args: argv,
     strict: true,
     allowPositionals: true,
