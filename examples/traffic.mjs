@@ -5,7 +5,7 @@ import { checkTraffic, exitCodeOf, formatReport } from 'notification-api-contrac
 // traffic.jsonl: two exchanges; the second answer lacks the topic's required `_id`.
 const file = fileURLToPath(new URL('traffic.jsonl', import.meta.url));
 const report = await checkTraffic([file], { strict: false });
-process.stdout.write(formatReport(report)); // the table and the violations, as the CLI prints them
+process.stdout.write(formatReport(report)); // the table, the violations and the unreadable input, as the CLI prints them
 console.log(
   `${report.violations} violation: validate-traffic would exit with ${exitCodeOf(report)}`,
 );

@@ -3,12 +3,32 @@
 //   --option must be <what it takes, with an example>, got "<what was given>"
 // The program adds the command's help hint to every usage error (program.ts).
 
+import { createRequire } from 'node:module';
+import type { ParseArgsConfig } from 'node:util';
 import { parseBasePath } from '../http/base-path.js';
 import { parseNames as parseProxyNames } from '../proxy/options.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
 import { quoted } from '../text/printable.js';
 import { readGivenHost } from '../traffic/hosts.js';
-import { UsageError } from './errors.js';
+import { isParseArgsError, UsageError } from './errors.js';
+
+// node:util by require: importing it as a module makes Node evaluate each of its lazy exports, which
+// loads 17 more of Node's own modules (worker_threads, net, the diff of assert, …) on every run, about
+// 2 ms of the CPU a run of validate-traffic costs; parseArgs is all the commands take from it.
+const { parseArgs } = createRequire(import.meta.url)('node:util') as typeof import('node:util');
+
+/**
+ * node:util's parseArgs, whose error for an unknown option carries the command's option names
+ * (`knownOptions`), so that the program's usage line suggests the closest one as it does a command's.
+ */
+export function parseCommandArgs<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    if (isParseArgsError(error) && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') Object.assign(error, { knownOptions: Object.keys(config.options ?? {}) });
+    throw error;
+  }
+}
 
 /** What a refused value looks like in a message: quoted, bounded to 80 characters, by the one quoting rule (src/text). */
 export const given = (text: string): string => quoted(text, 80);

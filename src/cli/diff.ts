@@ -1,5 +1,4 @@
 // `notification-api-contract diff OLD NEW`: what NEW breaks for the users of OLD.
-import { parseArgs } from 'node:util';
 import { compareVersions } from '../diff/engine.js';
 import { formatReport, REPORT_FORMATS, type ReportFormat } from '../diff/format/index.js';
 import { type LoadedSpec, MAX_SPEC_BYTES, readSpec, SpecError } from '../diff/load.js';
@@ -10,7 +9,7 @@ import { weighByTraffic } from '../diff/traffic.js';
 import { InvalidSchemaError } from '../diff/validators.js';
 import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
 import { printable } from '../text/printable.js';
-import { given } from './args.js';
+import { given, parseCommandArgs } from './args.js';
 import { describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 import { bundledJsonSpecPath } from './package-files.js';
 import { parseOptions as parseTrafficOptions } from './validate-traffic.js';
@@ -84,7 +83,7 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
   };
   let parsed: ReturnType<typeof parse>;
   const parse = () =>
-    parseArgs({
+    parseCommandArgs({
       args: argv,
       strict: true,
       allowPositionals: true,

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { constants, readFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { shownUrl } from '../http/url-credentials.js';
 import { printable } from '../text/printable.js';
+import { parseCommandArgs } from './args.js';
 import { readServerUrl, rebaseSite } from './docs-rebase.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
 import { UsageError } from './errors.js';
@@ -34,7 +34,7 @@ export interface DocsOptions {
 }
 
 export function parseDocsArgs(argv: string[]): DocsOptions | 'help' {
-  const { values } = parseArgs({
+  const { values } = parseCommandArgs({
     args: argv,
     strict: true,
     allowPositionals: false,

@@ -1,6 +1,5 @@
 // `notification-api-contract mock`: the stateful mock (or, with --prism, Prism behind the validating
 // proxy), with the docs served beside it.
-import { parseArgs } from 'node:util';
 import { readBoundedSync, TooLargeError } from '../files/read-bounded.js';
 import { listenUrl } from '../http/listen.js';
 import { isLoopbackAddress } from '../http/loopback.js';
@@ -11,6 +10,7 @@ import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import { printable } from '../text/printable.js';
 import {
   parseBasePathOption,
+  parseCommandArgs,
   parseCount,
   parseDurationOption,
   parseListenHostOption,
@@ -59,7 +59,7 @@ export interface PrismMockCliOptions extends CommonOptions {
 export type MockOptions = StatefulMockCliOptions | PrismMockCliOptions;
 
 export function parseMockArgs(argv: string[], env: Readonly<Record<string, string | undefined>> = process.env): MockOptions | 'help' {
-  const { values } = parseArgs({
+  const { values } = parseCommandArgs({
     args: argv,
     strict: true,
     allowPositionals: false,

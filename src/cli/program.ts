@@ -72,7 +72,10 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(`${packageVersion()}\n`);
     return 0;
   }
-  if (name.startsWith('-')) throw new UsageError(`Unknown option '${name}'`);
+  if (name.startsWith('-')) {
+    const meant = name.startsWith('--') ? closestName(name.slice(2), ['help', 'version']) : undefined;
+    throw new UsageError(`Unknown option '${name}'${meant === undefined ? '' : ` (did you mean '--${meant}'?)`}`);
+  }
   const command = commands[name];
   if (!command) {
     const meant = closestName(name, commandNames);

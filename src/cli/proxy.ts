@@ -1,5 +1,4 @@
 // `notification-api-contract proxy`: the validating proxy in front of a real service.
-import { parseArgs } from 'node:util';
 import { readBoundedSync, TooLargeError } from '../files/read-bounded.js';
 import {
   DEFAULT_LOG_KEEP,
@@ -22,6 +21,7 @@ import { printable } from '../text/printable.js';
 import {
   parseDurationOption as durationOption,
   parseBasePathOption,
+  parseCommandArgs,
   parseCount,
   parseListenHostOption,
   parseNamesOption,
@@ -174,7 +174,7 @@ export interface ProxyCommandOptions extends StartValidatingProxyOptions {
 
 export function parseProxyArgs(argv: string[], env: Readonly<Record<string, string | undefined>> = process.env): ProxyCommandOptions | 'help' {
   // parseArgs' own errors go up as they are: the CLI's entry point makes them usage errors.
-  const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
+  const { values } = parseCommandArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
   if (values.help) return 'help';
   if (values.upstream === undefined) throw new UsageError('--upstream is required, e.g. --upstream http://127.0.0.1:8080');
   const upstream = parseUpstream(values.upstream);

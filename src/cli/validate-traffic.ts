@@ -1,25 +1,19 @@
 // `notification-api-contract validate-traffic`: recorded traffic checked against the contract.
 import { constants as bufferConstants } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { printable } from '../text/printable.js';
 // The modules of the one path every run takes, each imported from its own file: the package's traffic
 // index would load the HAR reader, the report merger and the rest on every run (start-up is part of
 // the CPU each run costs). --merge loads its module when asked.
 import { checkTraffic, exitCodeOf, isEmptyRun, readNothing, type TrafficReport } from '../traffic/check.js';
-import { emptyRunLine, formatReport, inputErrorLine } from '../traffic/format.js';
+import { emptyRunLine, formatReport, inputErrorLines } from '../traffic/format.js';
 import { STDIN } from '../traffic/input.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../traffic/jsonl.js';
 import { progressLine } from '../traffic/progress.js';
-import { parseBasePathOption, parseCount, parseHostOption, parseSizeOption } from './args.js';
+import { parseBasePathOption, parseCommandArgs, parseCount, parseHostOption, parseSizeOption } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
-
-// node:util by require: importing it as a module makes Node evaluate each of its lazy exports, which
-// loads 17 more of Node's own modules (worker_threads, net, the diff of assert, …) on every run, about
-// 2 ms of the CPU a run costs; parseArgs is all this command takes from it.
-const { parseArgs } = createRequire(import.meta.url)('node:util') as typeof import('node:util');
 
 /** More threads than this only wait for each other (and each loads the validators). */
 const MAX_JOBS = 256;
@@ -83,7 +77,7 @@ export function parseOptions(values: {
 }
 
 export async function runValidateTraffic(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs({
     args: argv,
     strict: true,
     allowPositionals: true,
@@ -134,9 +128,7 @@ export async function runValidateTraffic(argv: string[], io: CliIo): Promise<num
 
 /** The input that could not be read, on stderr: a run's, and a merged report's, alike. */
 function printInputErrors(report: TrafficReport, io: CliIo): void {
-  for (const problem of report.inputErrors) io.stderr.write(`notification-api-contract: ${inputErrorLine(problem)}\n`);
-  const unlisted = report.inputErrorCount - report.inputErrors.length;
-  if (unlisted > 0) io.stderr.write(`notification-api-contract: … and ${unlisted} more unreadable lines or entries\n`);
+  for (const line of inputErrorLines(report)) io.stderr.write(`notification-api-contract: ${line}\n`);
 }
 
 /** Reports larger than this are not validate-traffic's (its lists stop at 1000 entries). */

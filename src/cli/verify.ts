@@ -1,7 +1,6 @@
 // `notification-api-contract verify`: tests a live server against the contract.
 import { accessSync, closeSync, constants as fsConstants, fstatSync, openSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { notRegular } from '../files/read-regular.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
 import { printable, quoted } from '../text/printable.js';
@@ -18,7 +17,7 @@ import {
   verify,
 } from '../verify/index.js';
 import { MIN_RPS } from '../verify/options.js';
-import { given, parseDecimalOption, usageError } from './args.js';
+import { given, parseCommandArgs, parseDecimalOption, usageError } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { progressReporter } from './verify-progress.js';
@@ -101,7 +100,7 @@ function list(name: string, texts: readonly string[] | undefined): string[] | un
 }
 
 export async function runVerify(argv: string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseCommandArgs({
     args: argv,
     strict: true,
     allowPositionals: false,

@@ -2,9 +2,11 @@
 // client is made, with a TypeError naming the option: accepted, it would fail on every call, or send
 // every call to the wrong address, or be ignored.
 import { parseBasePath } from '../http/base-path.js';
+import { checkOptionNames as checkKnownOptions, knownOptions } from '../http/option-names.js';
 import { schemeInKey } from '../http/scheme-in-key.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
 import { jsonQuoted } from '../text/printable.js';
+import type { NotificationClientOptions } from './index.js';
 
 const FROM = 'createNotificationClient: ';
 
@@ -149,11 +151,16 @@ export function checkedValidation(given: unknown): { maxBodyBytes: number | unde
   return { maxBodyBytes };
 }
 
-const OPTION_NAMES: readonly string[] = ['baseUrl', 'apiKey', 'fetch', 'headers', 'idempotencyKey', 'validateResponses'];
+const OPTIONS = knownOptions<NotificationClientOptions>('createNotificationClient')([
+  'baseUrl',
+  'apiKey',
+  'fetch',
+  'headers',
+  'idempotencyKey',
+  'validateResponses',
+]);
 
-/** An option the client does not know is refused, as the mock refuses one: ignored, a misspelt `validateResponse` left responses unchecked without a word. */
+/** An option the client does not know is refused, as every options object's is: ignored, a misspelt `validateResponse` left responses unchecked without a word. */
 export function checkOptionNames(options: object): void {
-  for (const name of Object.keys(options)) {
-    if (!OPTION_NAMES.includes(name)) throw new TypeError(`${FROM}unknown option ${shown(name)} (the options are ${OPTION_NAMES.join(', ')})`);
-  }
+  checkKnownOptions(options, OPTIONS);
 }

@@ -188,14 +188,18 @@ export class SchemaComparison {
       (this.text && types.includes('string') && (type === 'number' || type === 'integer' || type === 'boolean'));
     const lost = (before.length === 0 ? Object.keys(TYPE_EXAMPLES) : before).filter((type) => !covers(after, type));
     const gained = (after.length === 0 ? Object.keys(TYPE_EXAMPLES) : after).filter((type) => !covers(before, type));
-    // number → integer loses the fractions; integer → number gains them.
-    if (before.includes('number') && !covers(after, 'number') && after.includes('integer')) lost.push('number');
-    if (after.includes('number') && !covers(before, 'number') && before.includes('integer')) gained.push('number');
+    // number → integer loses only the numbers with a fraction, integer → number gains only them: the
+    // type's name alone read as if every number were refused ("NEW refuses number, number", review 20 F8).
+    const named = (type: string, other: string[]) => (type === 'number' && other.includes('integer') ? 'numbers that are not integers' : type);
     const text = `type ${before.join('|') || 'any'} → ${after.join('|') || 'any'}`;
-    if (lost.length > 0)
-      this.add('type-changed', 'narrow', path, `${text}: NEW refuses ${lost.join(', ')}`, o, n, () => lost.flatMap((type) => TYPE_EXAMPLES[type] ?? []));
-    if (gained.length > 0)
-      this.add('type-changed', 'widen', path, `${text}: NEW allows ${gained.join(', ')}`, o, n, () => gained.flatMap((type) => TYPE_EXAMPLES[type] ?? []));
+    if (lost.length > 0) {
+      const said = lost.map((type) => named(type, after)).join(', ');
+      this.add('type-changed', 'narrow', path, `${text}: NEW refuses ${said}`, o, n, () => lost.flatMap((type) => TYPE_EXAMPLES[type] ?? []));
+    }
+    if (gained.length > 0) {
+      const said = gained.map((type) => named(type, before)).join(', ');
+      this.add('type-changed', 'widen', path, `${text}: NEW allows ${said}`, o, n, () => gained.flatMap((type) => TYPE_EXAMPLES[type] ?? []));
+    }
   }
 
   private enums(o: Schema, n: Schema, path: (string | number)[]): void {

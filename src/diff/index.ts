@@ -1,9 +1,11 @@
 // `diffContracts`: what NEW breaks for the users of OLD, each break proven by a witness.
 
+import { checkOptionNames } from '../http/option-names.js';
 import { jsonQuoted } from '../text/printable.js';
 import { depthProblem } from './depth.js';
 import { compareVersions } from './engine.js';
 import { version } from './operations.js';
+import { DIFF_OPTIONS } from './option-names.js';
 import type { JsonObject } from './pointer.js';
 import type { DiffReport } from './report.js';
 import { schemaProblem } from './schema-problem.js';
@@ -48,6 +50,7 @@ function asDocument(value: unknown, which: string): JsonObject {
 
 /** The report of `diff --format json` for two bundled documents (local `$ref`s only). */
 export async function diffContracts(oldDocument: unknown, newDocument: unknown, options: DiffOptions = {}): Promise<DiffReport> {
+  checkOptionNames(options, DIFF_OPTIONS);
   const before = asDocument(oldDocument, 'OLD');
   const after = asDocument(newDocument, 'NEW');
   const old = version(before);

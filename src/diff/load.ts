@@ -4,10 +4,12 @@
 import { dirname, relative, resolve } from 'node:path';
 import { type CST, LineCounter, Parser, parseDocument, type Document as YamlDocument } from 'yaml';
 import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
+import { checkOptionNames } from '../http/option-names.js';
 import { jsonQuoted, printable } from '../text/printable.js';
 import { isReference, readingAt, referenceEntries } from './data-keywords.js';
 import { depthProblem, MAX_SPEC_DEPTH, openingPast, tooDeep } from './depth.js';
 import { duplicateKeyOffset } from './json-keys.js';
+import { READ_SPEC_OPTIONS } from './option-names.js';
 import { at, escapeToken, isObject, type JsonObject, refPointer, tokensOf } from './pointer.js';
 import { inScope, RefRootError, type RefScope, refScope } from './ref-scope.js';
 import { schemaProblem } from './schema-problem.js';
@@ -153,6 +155,7 @@ const outside = (written: string, scope: RefScope): string =>
 
 /** Reads a spec and every file its `$ref`s name, into one document with local `$ref`s only. */
 export async function readSpec(source: string, options: ReadSpecOptions = {}): Promise<LoadedSpec> {
+  checkOptionNames(options, READ_SPEC_OPTIONS);
   const files = new Map<string, ParsedFile>();
   let rootPath: string;
   let rootName = source;

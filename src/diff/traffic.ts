@@ -4,6 +4,7 @@
 // worker threads (--jobs) and its HAR reader, with the same limits and errors, so memory stays
 // bounded whatever the input's size. Each exchange is weighed by weigh-exchange.ts.
 import { parseBasePath } from '../http/base-path.js';
+import { checkOptionNames } from '../http/option-names.js';
 import { checkJsonLines } from '../traffic/check.js';
 import { readHar } from '../traffic/har.js';
 import { hostFilter, normalizeHosts } from '../traffic/hosts.js';
@@ -11,6 +12,7 @@ import { inputName, openTrafficInput, type TrafficInput } from '../traffic/input
 import { DEFAULT_MAX_LINE_BYTES } from '../traffic/jsonl.js';
 import { type BatchRunner, RUN_AHEAD_LINES } from '../traffic/runner.js';
 import { exchangePlace, TrafficInputError } from '../traffic/types.js';
+import { WEIGH_OPTIONS } from './option-names.js';
 import type { JsonObject } from './pointer.js';
 import type { DiffReport, Impact } from './report.js';
 import type { ContractValidators } from './validators.js';
@@ -106,6 +108,7 @@ export async function weighByTraffic(
   files: readonly string[],
   options: WeighOptions = {},
 ): Promise<Impact> {
+  checkOptionNames(options, WEIGH_OPTIONS);
   const setup = setupOf(oldDocument, newDocument, report, options);
   const impact: Impact = { exchanges: 0, validBefore: 0, brokenAfter: 0, byOperation: {}, byRule: {}, byKey: {} };
   const fail = (error: TrafficInputError): void => {

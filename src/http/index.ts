@@ -29,6 +29,7 @@ export { essenceOf, isJsonMediaType, readsAsJson, UNREAD_BODY } from './json-med
 export { escapePointerToken, formatPointer, parsePointer, unescapePointerToken } from './json-pointer.js';
 export { type Listenable, listenOn, listenUrl, SERVER_ERROR_WARNING, warnOfServerErrors } from './listen.js';
 export { isLoopbackAddress, peerAddress, UNKNOWN_PEER } from './loopback.js';
+export { checkOptionNames, closestName, type KnownOptions, knownOptions, unknownOptionProblem } from './option-names.js';
 export { type FilledPath, fillPath, serializePath } from './path-template.js';
 export {
   DEFAULT_ALLOWED_HEADERS,

@@ -1,6 +1,8 @@
 // The stateful mock's options and settings: what createStatefulMock takes, checked once, and the
 // settings a fixture, the CLI and PATCH /__mock/settings can change while it runs.
+
 import { parseBasePath } from '../http/base-path.js';
+import { checkOptionNames, knownOptions } from '../http/option-names.js';
 import { jsonQuoted } from '../text/printable.js';
 import { DEFAULT_MAX_BODY_BYTES } from '../validator/index.js';
 import type { FixtureSettings } from './fixture-types.js';
@@ -39,7 +41,7 @@ export interface StatefulMockOptions {
 }
 
 /** Every option createStatefulMock takes: another one is refused, not ignored. */
-const OPTION_NAMES: ReadonlySet<string> = new Set<keyof StatefulMockOptions>([
+const OPTIONS = knownOptions<StatefulMockOptions>('createStatefulMock')([
   'fixture',
   'empty',
   'strictKeys',
@@ -113,13 +115,7 @@ export function checkOptions(options: StatefulMockOptions | undefined): MockLimi
   };
   if (options === undefined) return defaults;
   if (typeof options !== 'object' || options === null) throw new TypeError('createStatefulMock: options must be an object');
-  const unknown = Object.keys(options).filter((name) => !OPTION_NAMES.has(name));
-  if (unknown.length > 0) {
-    const names = unknown.slice(0, 5).map((name) => jsonQuoted(name.slice(0, 60)));
-    throw new TypeError(
-      `createStatefulMock: ${names.join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'}; the options are ${[...OPTION_NAMES].join(', ')}`,
-    );
-  }
+  checkOptionNames(options, OPTIONS);
   if (options.fixture !== undefined && options.empty === true) throw new TypeError('createStatefulMock: give either a fixture or empty: true, not both');
   if (options.seed !== undefined && !(isCount(options.seed, 0) && options.seed <= 0xffffffff)) {
     throw new TypeError(`createStatefulMock: seed must be a whole number from 0 to 4294967295, got ${String(options.seed)}`);

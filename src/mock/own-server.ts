@@ -3,6 +3,7 @@
 import type { Buffer } from 'node:buffer';
 import { answerClientError, type ClientErrorSocket } from '../http/client-error.js';
 import { type Listenable, listenOn, listenUrl } from '../http/listen.js';
+import { checkOptionNames, knownOptions } from '../http/option-names.js';
 import { DEFAULT_CLIENT_TIMEOUT_MS } from '../http/send-progress.js';
 import { closeInStages } from '../http/staged-close.js';
 import { quoted } from '../text/printable.js';
@@ -114,10 +115,13 @@ const shown = (value: unknown): string =>
  * path, a number for the host as the backlog (binding every interface), and an empty host as every
  * interface. A TypeError names the option.
  */
+const LISTEN_OPTIONS = knownOptions<ListenOptions>('listen()')(['port', 'host', 'clientTimeoutMs', 'maxUnsentBytes']);
+
 function listenOptions(options: unknown): { port: number; host: string; clientTimeoutMs: number; maxUnsentBytes: number } {
   if (options === undefined) return { port: 0, host: '127.0.0.1', clientTimeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, maxUnsentBytes: DEFAULT_MAX_UNSENT_BYTES };
   if (typeof options !== 'object' || options === null)
     throw new TypeError(`listen(): the options must be an object { port?, host?, clientTimeoutMs?, maxUnsentBytes? }, got ${shown(options)}`);
+  checkOptionNames(options, LISTEN_OPTIONS);
   const {
     port = 0,
     host = '127.0.0.1',

@@ -1,6 +1,7 @@
 // The proxy's options, their defaults, and the checks that make a bad one fail at start-up rather
 // than on the first request.
 import { parseBasePath as readBasePath } from '../http/base-path.js';
+import { checkOptionNames, knownOptions } from '../http/option-names.js';
 import { SECRET_HEADERS } from '../http/secret-headers.js';
 import { SECRET_QUERY_PARAMETERS } from '../http/secret-query.js';
 import { DEFAULT_CLIENT_TIMEOUT_MS } from '../http/send-progress.js';
@@ -140,8 +141,33 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 // setTimeout treats anything past 2^31 - 1 ms as 1 ms.
 const isDelay = (value: unknown): value is number => isCount(value) && value > 0 && value <= 2 ** 31 - 1;
 
+/** Every option of createValidatingProxy; startValidatingProxy's add those of its server. */
+export const PROXY_OPTION_NAMES = [
+  'upstream',
+  'mode',
+  'strict',
+  'maxBodyBytes',
+  'timeoutMs',
+  'responseTimeoutMs',
+  'clientTimeoutMs',
+  'log',
+  'logMaxSize',
+  'logKeep',
+  'logBufferBytes',
+  'basePath',
+  'trustForwarded',
+  'redactQuery',
+  'redactHeaders',
+  'adminToken',
+  'admin',
+  'upstreamMaxSockets',
+] as const;
+
+const PROXY_OPTIONS = knownOptions<ValidatingProxyOptions>('createValidatingProxy')(PROXY_OPTION_NAMES);
+
 export function resolveOptions(options: ValidatingProxyOptions): ResolvedOptions {
   if (typeof options !== 'object' || options === null) throw new TypeError('createValidatingProxy needs an options object with an upstream');
+  checkOptionNames(options, PROXY_OPTIONS);
   const upstream = parseUpstream(options.upstream);
   if (typeof upstream === 'string') throw new TypeError(`upstream ${upstream}`);
   const mode = options.mode ?? 'report';

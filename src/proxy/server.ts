@@ -4,10 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientError } from '../http/client-error.js';
 import { listenOn, listenUrl } from '../http/listen.js';
+import { checkOptionNames, knownOptions } from '../http/option-names.js';
 import { closeInStages } from '../http/staged-close.js';
 import { connectListener } from './connect.js';
 import { checkContinueListener } from './continue.js';
-import type { ValidatingProxyOptions } from './options.js';
+import { PROXY_OPTION_NAMES, type ValidatingProxyOptions } from './options.js';
 import { createValidatingProxy, keepHalfOpen, type ValidatingProxy } from './proxy.js';
 import type { ProxyStats } from './stats.js';
 
@@ -40,16 +41,33 @@ export interface RunningValidatingProxy {
   close(): Promise<void>;
 }
 
+const START_OPTIONS = knownOptions<StartValidatingProxyOptions>('startValidatingProxy')([
+  ...PROXY_OPTION_NAMES,
+  'host',
+  'port',
+  'maxConnections',
+  'headerTimeoutMs',
+  'requestTimeoutMs',
+]);
+
 export async function startValidatingProxy(options: StartValidatingProxyOptions): Promise<RunningValidatingProxy> {
-  const { host = '127.0.0.1', port = 0, maxConnections } = options;
+  // Before anything listens: `mod: 'enforce'` ran a proxy in report mode (review 20 F3).
+  checkOptionNames(options, START_OPTIONS);
+  const {
+    host = '127.0.0.1',
+    port = 0,
+    maxConnections,
+    headerTimeoutMs = DEFAULT_HEADER_TIMEOUT_MS,
+    requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+    ...proxyOptions
+  } = options;
   if (maxConnections !== undefined && (!Number.isSafeInteger(maxConnections) || maxConnections < 1)) {
     throw new TypeError(`maxConnections must be a positive whole number, got ${String(maxConnections)}`);
   }
-  const { headerTimeoutMs = DEFAULT_HEADER_TIMEOUT_MS, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS } = options;
   if (!isDelay(headerTimeoutMs)) throw new TypeError(`headerTimeoutMs must be a positive number of milliseconds, got ${String(headerTimeoutMs)}`);
   if (!isDelay(requestTimeoutMs)) throw new TypeError(`requestTimeoutMs must be a positive number of milliseconds, got ${String(requestTimeoutMs)}`);
   if (headerTimeoutMs > requestTimeoutMs) throw new TypeError(`headerTimeoutMs (${headerTimeoutMs}) must not exceed requestTimeoutMs (${requestTimeoutMs})`);
-  const proxy = createValidatingProxy(options, { boundHost: host });
+  const proxy = createValidatingProxy(proxyOptions, { boundHost: host });
   // Node's defaults (60 s for the headers, 300 s for the request, checked every 30 s) held a
   // slow-header client 90 s and a slow-body one past 130 s. Checked often enough that a limit
   // fires at most a quarter of the header limit late (1 s at most).

@@ -4,6 +4,7 @@
 // time (checked on worker threads with `jobs` > 1, taken back in their order: check-lines.ts).
 import { constants as bufferConstants } from 'node:buffer';
 import { parseBasePath } from '../http/base-path.js';
+import { checkOptionNames } from '../http/option-names.js';
 import type { ValidationIssue } from '../validator/index.js';
 import type { BatchResult } from './batch.js';
 import { checkJsonLines } from './check-lines.js';
@@ -11,6 +12,7 @@ import { type Evaluation, exchangeEvaluator, operationCount, operationIdAt } fro
 import { type HostFilter, hostFilter, normalizeHosts } from './hosts.js';
 import { inputName, openTrafficInput, type TrafficInput } from './input.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
+import { CHECK_TRAFFIC_OPTIONS, EXIT_CODE_OPTIONS, TRAFFIC_CHECKER_OPTIONS } from './option-names.js';
 import { type BatchRunner, inlineRunner } from './runner.js';
 import { type ExchangeSource, type InputPlace, type RecordedExchange, TrafficInputError } from './types.js';
 
@@ -116,6 +118,7 @@ export class TrafficChecker {
   private readonly hosts: HostFilter | undefined;
 
   constructor(options: CheckTrafficOptions = {}) {
+    checkOptionNames(options, TRAFFIC_CHECKER_OPTIONS);
     this.strict = options.strict === true;
     this.maxListed = options.maxListed ?? DEFAULT_MAX_LISTED;
     this.evaluate = exchangeEvaluator(evaluateOptions(options));
@@ -257,6 +260,7 @@ function evaluateOptions(options: CheckTrafficOptions): { strict: boolean; baseP
 const MAX_STRING_BYTES = bufferConstants.MAX_STRING_LENGTH;
 
 export async function checkTraffic(files: readonly string[], options: CheckTrafficOptions = {}): Promise<TrafficReport> {
+  checkOptionNames(options, CHECK_TRAFFIC_OPTIONS);
   if (options.basePath !== undefined) {
     // The one base path rule (src/http): a value no request path can hold is the caller's mistake, not traffic's.
     const read = parseBasePath(options.basePath);
@@ -358,6 +362,7 @@ export const isEmptyRun = (report: TrafficReport): boolean => report.matched ===
 
 /** 2 when some input could not be read, 1 on a violation or (unless allowEmpty) when no exchange matched an operation, else 0. */
 export function exitCodeOf(report: TrafficReport, options: ExitCodeOptions = {}): 0 | 1 | 2 {
+  checkOptionNames(options, EXIT_CODE_OPTIONS);
   if (report.inputErrorCount > 0) return 2;
   if (report.violations > 0) return 1;
   return isEmptyRun(report) && options.allowEmpty !== true ? 1 : 0;

@@ -29,6 +29,17 @@ export function inputErrorLine(problem: InputPlace & { file: string; message: st
   return `${printableFile(problem.file)}${describePlace(problem)}: ${printable(problem.message, 500)}`;
 }
 
+/**
+ * The input that could not be read, a line each, then how many more were counted than listed: what
+ * the CLI prints on stderr and formatReport under its own heading, in one format.
+ */
+export function inputErrorLines(report: Pick<TrafficReport, 'inputErrors' | 'inputErrorCount'>): string[] {
+  const lines = report.inputErrors.map(inputErrorLine);
+  const unlisted = report.inputErrorCount - report.inputErrors.length;
+  if (unlisted > 0) lines.push(`… and ${count(unlisted)} more unreadable lines or entries`);
+  return lines;
+}
+
 /** The line said when no exchange matched an operation (a broken recording keeps no CI green). */
 export function emptyRunLine(report: TrafficReport): string {
   const read = [`${plural(report.exchanges, 'exchange')} checked`];
@@ -59,7 +70,7 @@ export function formatReport(report: TrafficReport): string {
   const out: string[] = [];
   const files = plural(report.files.length, 'file');
   out.push(
-    `${files}, ${plural(report.exchanges, 'exchange')}: ${count(report.valid)} valid, ${plural(report.violations, 'violation')}, ${count(report.unmatched)} matching no operation${report.otherHosts > 0 ? `, ${count(report.otherHosts)} of other hosts left out` : ''}${report.preflights > 0 ? `, ${plural(report.preflights, 'CORS preflight')}` : ''}${report.strict ? ' (strict)' : ''}`,
+    `${files}, ${plural(report.exchanges, 'exchange')}: ${count(report.valid)} valid, ${plural(report.violations, 'violation')}, ${count(report.unmatched)} matching no operation${report.otherHosts > 0 ? `, ${count(report.otherHosts)} of other hosts left out` : ''}${report.preflights > 0 ? `, ${plural(report.preflights, 'CORS preflight')}` : ''}${report.strict ? ' (strict)' : ''}${report.inputErrorCount > 0 ? `; ${plural(report.inputErrorCount, 'input error')}` : ''}`,
     '',
   );
   const seen = report.operations.filter((row) => row.exchanges > 0);
@@ -71,6 +82,8 @@ export function formatReport(report: TrafficReport): string {
   const unseen = report.operations.length - seen.length;
   if (unseen > 0) out.push(`(${plural(unseen, 'operation')} of the contract not in the traffic)`);
 
+  // Without them the report of a file that could not be read reads as a clean, empty run (review 20 F7).
+  if (report.inputErrorCount > 0) out.push('', 'Input that could not be read:', ...inputErrorLines(report).map((line) => `  ${line}`));
   if (report.unmatchedExchanges.length > 0) {
     out.push('', 'Exchanges that match no operation:', ...report.unmatchedExchanges.map(exchangeLine));
     if (report.notListed.unmatched > 0) out.push(`  … and ${count(report.notListed.unmatched)} more`);

@@ -14,6 +14,7 @@ import type { BodyIssue } from '../http/content-coding.js';
 import { decodeContent } from '../http/content-decoding.js';
 import { isObject } from '../http/is-object.js';
 import { readsAsJson } from '../http/json-media-type.js';
+import { checkOptionNames } from '../http/option-names.js';
 import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import { jsonQuoted } from '../text/printable.js';
 import type { HeaderBag } from '../validator/index.js';
@@ -21,6 +22,7 @@ import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
 import { firstInvalidUtf8 } from './line-reader.js';
+import { READ_HAR_OPTIONS } from './option-names.js';
 import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
 
 interface HarHeader {
@@ -309,6 +311,7 @@ export async function* readHar(
   file: string | TrafficInput,
   options: ReadHarOptions | ((bytesRead: number) => void) = {},
 ): AsyncGenerator<RecordedExchange | TrafficInputError> {
+  if (typeof options !== 'function') checkOptionNames(options, READ_HAR_OPTIONS);
   const { onBytes, maxBodyBytes = DEFAULT_MAX_LINE_BYTES, keeps } = typeof options === 'function' ? { onBytes: options } : options;
   const input = typeof file === 'string' ? await openTrafficInput(file) : file;
   let text: string;

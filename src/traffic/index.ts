@@ -13,7 +13,7 @@ export type {
 } from './check.js';
 export { checkTraffic, exitCodeOf, isEmptyRun, readNothing, TrafficChecker } from './check.js';
 export { detectFormat, readTraffic, sniffFormat, type TrafficFormat } from './detect.js';
-export { emptyRunLine, formatReport, inputErrorLine, placeOf, printableFile } from './format.js';
+export { emptyRunLine, formatReport, inputErrorLine, inputErrorLines, placeOf, printableFile } from './format.js';
 export { parseHarText, type ReadHarOptions, readHar } from './har.js';
 export { type HostFilter, hostFilter, normalizeHost } from './hosts.js';
 export { inputName, type OpenInputOptions, openTrafficInput, STDIN, STDIN_NAME, type TrafficInput } from './input.js';

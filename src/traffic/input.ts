@@ -5,7 +5,9 @@ import { readSync } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { inputName, STDIN } from '../files/stdin-name.js';
+import { checkOptionNames } from '../http/option-names.js';
 import { describeFsError } from './fs-errors.js';
+import { OPEN_INPUT_OPTIONS } from './option-names.js';
 import { ACCEPTED_FORMATS, sniffFormat, sniffHead, type TrafficFormat } from './sniff.js';
 import { TrafficInputError } from './types.js';
 
@@ -96,6 +98,7 @@ async function openSource(file: string, options: OpenInputOptions): Promise<Sour
  * neither format.
  */
 export async function openTrafficInput(file: string, options: OpenInputOptions = {}): Promise<TrafficInput> {
+  checkOptionNames(options, OPEN_INPUT_OPTIONS);
   const name = inputName(file);
   let source: Source;
   try {

@@ -1,11 +1,13 @@
 // JSON Lines of {request, response} exchanges, in the validator's input shapes, read from a stream
 // so that a file of any size takes the memory of a few lines (lines.ts cuts them, with a bound).
 
+import { checkOptionNames } from '../http/option-names.js';
 import { exchangeOfLine } from './exchange-of-line.js';
 import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
 import { isUtf8Batch, readLine } from './line-reader.js';
 import { forEachLine, lineBatches, longLineMessage } from './lines.js';
+import { READ_JSON_LINES_OPTIONS } from './option-names.js';
 import { type RecordedExchange, TrafficInputError } from './types.js';
 
 export { exchangeOfLine };
@@ -25,6 +27,7 @@ export async function* readJsonLines(
   file: string | TrafficInput,
   options: ReadJsonLinesOptions | ((bytesRead: number) => void) = {},
 ): AsyncGenerator<RecordedExchange | TrafficInputError> {
+  if (typeof options !== 'function') checkOptionNames(options, READ_JSON_LINES_OPTIONS);
   const { onBytes, maxLineBytes = DEFAULT_MAX_LINE_BYTES } = typeof options === 'function' ? { onBytes: options } : options;
   const input = typeof file === 'string' ? await openTrafficInput(file) : file;
   const name = input.name;

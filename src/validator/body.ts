@@ -1,6 +1,7 @@
 // Turns what the caller hands over as a body into a JSON value that is safe to validate: bounded in
 // size and depth before it is parsed, or, handed over parsed, before Ajv recurses into it.
 import { BOM } from '../http/bom.js';
+import { knownOptions, unknownOptionProblem } from '../http/option-names.js';
 import { findJsonSyntaxError } from '../text/json-syntax.js';
 import { Issues } from './issues.js';
 import { SCAN_FITS, SCAN_TOO_DEEP, SCAN_TOO_LARGE, scanBytes, scanText } from './json-scan.js';
@@ -71,6 +72,8 @@ export interface ParseBoundsOptions extends Pick<ValidateOptions, 'maxBodyBytes'
   maxDepth?: number;
 }
 
+const PARSE_BOUNDS_OPTIONS = knownOptions<ParseBoundsOptions>('parseJsonWithinBounds')(['maxBodyBytes', 'maxDepth']);
+
 /** JSON text read as validation reads a body given as text or bytes: its value, or why it was refused. */
 export type BoundedJson =
   | { readonly value: unknown }
@@ -99,6 +102,8 @@ export function parseJsonWithinBounds(text: unknown, options?: ParseBoundsOption
   let maxBytes: number;
   let maxDepth: number;
   try {
+    const unknown = unknownOptionProblem(options, PARSE_BOUNDS_OPTIONS);
+    if (unknown !== undefined) return { refused: 'options', message: unknown };
     maxBytes = maxBodyBytesOf(options?.maxBodyBytes);
     maxDepth = maxDepthOf(options?.maxDepth);
   } catch (error) {

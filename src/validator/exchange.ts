@@ -1,11 +1,12 @@
 // What validating a request and validating a response share: the never-throw guard, routing an
 // exchange to its operation, and checking a JSON body against a validator.
 
+import type { KnownOptions } from '../http/option-names.js';
 import { splitTarget } from '../http/target.js';
 import { REJECTED, readBody } from './body.js';
 import { type CompiledOperation, hasStrictSets, type MessageSpec, operationById, STRICT_UNAVAILABLE, validatorsOf } from './catalog.js';
 import { Issues, quote } from './issues.js';
-import { type Limits, limitsOf } from './limits.js';
+import { type Limits, limitsOf, validateOptionsProblem } from './limits.js';
 import { routeTarget } from './router.js';
 import { strictBodyWarnings } from './strict.js';
 import type { IssueLocation, ParsedRequest, RequestRoute, ValidateOptions, ValidationResult } from './types.js';
@@ -40,7 +41,12 @@ export function handBack(parsed: ParsedRequest): void {
  * objects that are not what the types say) becomes an issue of the part being checked. The checks
  * themselves do not rely on this; it is the last line.
  */
-export function guarded<T>(input: T, options: ValidateOptions | undefined, check: (input: T, limits: Limits, issues: Issues) => void): ValidationResult {
+export function guarded<T>(
+  input: T,
+  options: ValidateOptions | undefined,
+  check: (input: T, limits: Limits, issues: Issues) => void,
+  known: KnownOptions,
+): ValidationResult {
   // A getter of the input may validate another exchange meanwhile: what this one has found so far
   // is put back when that one returns (review 16 F8).
   const outerStage = progress.stage;
@@ -54,7 +60,9 @@ export function guarded<T>(input: T, options: ValidateOptions | undefined, check
   try {
     limits = limitsOf(options);
     const { basePath } = limits;
-    if (!basePath.ok) issues.error('route', '', basePath.problem, 'basePath');
+    const unknown = validateOptionsProblem(options, known);
+    if (unknown !== undefined) issues.error('route', '', unknown, 'options');
+    else if (!basePath.ok) issues.error('route', '', basePath.problem, 'basePath');
     // Up front, not where a strict validator is first needed: an exchange that needs none (no body,
     // no query) would otherwise pass as if it had been checked strictly.
     else if (limits.strict && !hasStrictSets()) issues.error('route', '', STRICT_UNAVAILABLE, 'strict');

@@ -1,6 +1,7 @@
 // Validators load when an operation is first validated. A server that would rather pay that at
 // start, before its first request, preloads them.
 
+import { checkOptionNames, knownOptions } from '../http/option-names.js';
 import { jsonQuoted } from '../text/printable.js';
 import { allOperations, type CompiledOperation, operationById, operationIds, validatorsOf } from './catalog.js';
 
@@ -11,13 +12,16 @@ export interface PreloadOptions {
   operations?: readonly string[];
 }
 
+const PRELOAD_OPTIONS = knownOptions<PreloadOptions>('preloadValidators')(['strict', 'operations']);
+
 /**
  * Loads now the validators that would otherwise load on first use: for each operation, its
  * validators, the error-reporting ones for invalid exchanges, and with `strict: true` the strict
- * ones. Throws a TypeError for an operationId the contract does not have, and for `operations`
- * that is not an array.
+ * ones. Throws a TypeError for an unknown option, for an operationId the contract does not have, and
+ * for `operations` that is not an array.
  */
 export function preloadValidators(options: PreloadOptions = {}): void {
+  checkOptionNames(options, PRELOAD_OPTIONS);
   let chosen: readonly CompiledOperation[];
   if (options.operations === undefined) chosen = allOperations();
   else if (!Array.isArray(options.operations)) {

@@ -6,7 +6,7 @@ import type { CompiledOperation } from './catalog.js';
 import { checkJsonBody, guarded, handBack, progress, routeExchange } from './exchange.js';
 import { checkAuth, checkContentType, type HeaderValues, readHeaders } from './headers.js';
 import type { Issues } from './issues.js';
-import type { Limits } from './limits.js';
+import { type Limits, VALIDATE_REQUEST_OPTIONS } from './limits.js';
 import { checkHeaderParameters, checkPath, checkQuery } from './parameters.js';
 import type { RequestToValidate, ValidateOptions, ValidationResult } from './types.js';
 
@@ -67,5 +67,5 @@ function checkRequest(request: RequestToValidate, limits: Limits, issues: Issues
  * query and body as it read them, so the caller never parses them again.
  */
 export function validateRequest(req: RequestToValidate, options?: ValidateOptions): ValidationResult {
-  return guarded(req, options, checkRequest);
+  return guarded(req, options, checkRequest, VALIDATE_REQUEST_OPTIONS);
 }

@@ -5,7 +5,7 @@ import { type CompiledOperation, exactResponse, type MessageSpec, type ResponseS
 import { checkJsonBody, guarded, progress, routeExchange } from './exchange.js';
 import { givenContentType, type HeaderValues, isResponseMediaType, readHeaders } from './headers.js';
 import type { Issues } from './issues.js';
-import type { Limits } from './limits.js';
+import { type Limits, VALIDATE_RESPONSE_OPTIONS } from './limits.js';
 import type { ResponseToValidate, ValidateOptions, ValidationResult } from './types.js';
 
 const isStatusCode = (status: unknown): status is number => typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599;
@@ -87,5 +87,5 @@ function checkResponse(response: ResponseToValidate, limits: Limits, issues: Iss
 
 /** Validates a response against the operation of the request it answers. Never throws. */
 export function validateResponse(res: ResponseToValidate, options?: ValidateOptions): ValidationResult {
-  return guarded(res, options, checkResponse);
+  return guarded(res, options, checkResponse, VALIDATE_RESPONSE_OPTIONS);
 }

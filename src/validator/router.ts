@@ -6,6 +6,7 @@
 
 import { operations } from '../../generated/validators/index.cjs';
 import { hasDotSegment } from '../http/dot-segment.js';
+import { knownOptions, unknownOptionProblem } from '../http/option-names.js';
 import { splitTarget, type Target } from '../http/target.js';
 import { readBasePath, stripBasePath } from './base-path.js';
 import { type CompiledOperation, operationAt } from './catalog.js';
@@ -174,6 +175,8 @@ export function decodePathParams(operation: CompiledOperation, rawParams: RegExp
   return decoded ? values : undefined;
 }
 
+const MATCH_OPTIONS = knownOptions<MatchOptions>('matchOperation')(['basePath']);
+
 /**
  * The operation that `method` and `path` (a request target, query string allowed) name, with its
  * percent-decoded path parameters; null when none does, or when a parameter's percent-encoding is
@@ -186,6 +189,9 @@ export function matchOperation(method: string, path: string, options?: MatchOpti
   if (typeof options === 'object' && options !== null) {
     let given: unknown;
     try {
+      // An unknown name matches nothing, as an invalid basePath does: ignored, `basepath` routed
+      // every path as if the service were mounted at the root.
+      if (unknownOptionProblem(options, MATCH_OPTIONS) !== undefined) return null;
       given = options.basePath;
     } catch {
       return null;

@@ -1,6 +1,7 @@
 // What a run of verify takes, its defaults, and the usage errors of a bad option.
 
 import { brandAcrossCopies } from '../errors/brand.js';
+import { checkOptionNames, knownOptions } from '../http/option-names.js';
 import { schemeInKey } from '../http/scheme-in-key.js';
 import { carriesCredentials, shownUrl } from '../http/url-credentials.js';
 import { jsonQuoted, quoted } from '../text/printable.js';
@@ -77,7 +78,29 @@ brandAcrossCopies(VerifyUsageError, 'VerifyUsageError');
 
 const positive = (value: number | undefined) => value === undefined || (Number.isFinite(value) && value > 0);
 
+const VERIFY_OPTIONS = knownOptions<VerifyOptions>('verify')([
+  'baseUrl',
+  'apiKey',
+  'operations',
+  'checks',
+  'excludeChecks',
+  'maxExamples',
+  'seed',
+  'stateful',
+  'allowWrites',
+  'workflow',
+  'rps',
+  'timeoutMs',
+  'maxResponseBytes',
+  'interruptedCleanupMs',
+  'fetch',
+  'signal',
+  'onProgress',
+]);
+
 export function validateOptions(options: VerifyOptions): void {
+  // A TypeError, as every function's unknown option is, not a VerifyUsageError: the CLI never passes one.
+  checkOptionNames(options, VERIFY_OPTIONS);
   let url: URL;
   try {
     url = new URL(options.baseUrl);

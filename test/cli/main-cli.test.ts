@@ -88,6 +88,26 @@ describe("every command's bad options", () => {
     expect(line).toMatch(/^notification-api-contract: Unknown option '--bogus'/);
   });
 
+  // Review 20 F12: a misspelt command got "did you mean", a misspelt flag nothing.
+  it.each([
+    [['validate-traffic', '--jsno'], "Unknown option '--jsno' (did you mean '--json'?) (an argument that starts with '-' goes after '--'"],
+    [['validate-traffic', '--JSON'], "Unknown option '--JSON' (did you mean '--json'?)"],
+    [['mock', '--prot', '1'], "Unknown option '--prot' (did you mean '--port'?); see 'notification-api-contract mock --help'"],
+    [['proxy', '--mod', 'enforce'], "Unknown option '--mod' (did you mean '--mode'?)"],
+    [['verify', '--base-ur=x'], "Unknown option '--base-ur' (did you mean '--base-url'?)"],
+    [['diff', '--formt', 'json'], "Unknown option '--formt' (did you mean '--format'?)"],
+    [['docs', '--ot', 'x'], "Unknown option '--ot' (did you mean '--out'?)"],
+    [['--verison'], "Unknown option '--verison' (did you mean '--version'?); see 'notification-api-contract --help'"],
+  ])('%j suggests the flag a typo most likely meant', async (argv, expected) => {
+    const { stderr, status } = await run(argv);
+    expect(status).toBe(2);
+    expect(stderr).toContain(`notification-api-contract: ${expected}`);
+  });
+
+  it.each(commands)('%s --bogus suggests nothing: no flag is close', async (command) => {
+    expect((await run([command, '--bogus'])).stderr).not.toContain('did you mean');
+  });
+
   it.each(commands)('%s prints an unknown option that holds terminal escapes escaped, as does the program', async (command) => {
     const typed = '--a\u001b]0;pwned\u0007b';
     const line = expectUsageError(await run([command, typed]), `notification-api-contract ${command} --help`);

@@ -220,7 +220,7 @@ describe('an option the client does not know', () => {
     const make = (options: Record<string, unknown>) => () =>
       createNotificationClient({ baseUrl: 'https://api.example.test', apiKey: 'k', ...options } as Parameters<typeof createNotificationClient>[0]);
     expect(make({ validateResponse: true })).toThrow(
-      'createNotificationClient: unknown option "validateResponse" (the options are baseUrl, apiKey, fetch, headers, idempotencyKey, validateResponses)',
+      'createNotificationClient: unknown option "validateResponse" (did you mean "validateResponses"?); the options are baseUrl, apiKey, fetch, headers, idempotencyKey, validateResponses',
     );
     expect(make({ basePath: '/api' })).toThrow(/unknown option "basePath"/);
     expect(make({ fetch: undefined, headers: undefined, idempotencyKey: undefined, validateResponses: undefined })).not.toThrow();

@@ -88,9 +88,11 @@ describe('over a socket: listen() (the front and node:http) and a server of the 
 describe('the options of createStatefulMock', () => {
   it('refuses an unknown option with a TypeError naming it, instead of ignoring it', () => {
     expect(() => createStatefulMock({ basepath: '/api' } as unknown as StatefulMockOptions)).toThrow(
-      /^createStatefulMock: "basepath" is not an option; the options are .*basePath/,
+      /^createStatefulMock: unknown option "basepath" \(did you mean "basePath"\?\); the options are .*basePath/,
     );
-    expect(() => createStatefulMock({ port: 1, fixtures: {} } as unknown as StatefulMockOptions)).toThrow(/"port", "fixtures" are not options/);
+    expect(() => createStatefulMock({ port: 1, fixtures: {} } as unknown as StatefulMockOptions)).toThrow(
+      /unknown options "port", "fixtures" \(did you mean "fixture"\?\);/,
+    );
   });
 });
 
