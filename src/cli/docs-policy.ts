@@ -85,12 +85,18 @@ export function withPolicyMeta(html: string): string {
   return `${without.slice(0, at)}  <meta http-equiv="Content-Security-Policy" content="${policy}">\n${without.slice(at)}`;
 }
 
-/** The headers the docs server adds to every file it serves: `policy` is the page's, for a page. */
-export function hardeningHeaders(policy?: string): Record<string, string> {
+/**
+ * What any answer that is no page may run, should a browser render it (a problem that quotes the path
+ * asked for, a redirect, a JSON or YAML file opened in a tab): nothing.
+ */
+export const NOTHING_POLICY = `default-src 'none'; ${FRAME_ANCESTORS}`;
+
+/** The headers the docs server adds to every answer: `policy` is the page's, for a page; any other answer gets NOTHING_POLICY. */
+export function hardeningHeaders(policy: string = NOTHING_POLICY): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     // The docs' links to other sites need not say which docs (or which mock's address) they came from.
     'referrer-policy': 'no-referrer',
-    ...(policy === undefined ? {} : { 'content-security-policy': policy }),
+    'content-security-policy': policy,
   };
 }

@@ -105,6 +105,7 @@ function docsProblem(
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     [CORRELATION_ID_HEADER]: problem.correlationId,
+    ...hardeningHeaders(),
     ...what.headers,
   });
   response.end(request.method === 'HEAD' ? undefined : body);
@@ -136,6 +137,8 @@ function clientHas(request: IncomingMessage, etag: string): boolean {
 // Node's defaults held a slow-header client 90 s: the mock's own port's bounds (own-server.ts).
 const HEADERS_TIMEOUT_MS = 15_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** How long a stopping docs server waits for its connections before it closes them. */
+const CLOSE_DEADLINE_MS = 1000;
 /** A client that takes none of an answer for this long is dropped (the page is 2.6 MB). */
 const IDLE_SOCKET_MS = 30_000;
 
@@ -148,7 +151,7 @@ export async function startDocsServer(host: string, port: number, options: DocsS
     try {
       path = new URL(request.url ?? '/', 'http://localhost').pathname;
     } catch {
-      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('bad request target\n');
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...hardeningHeaders() }).end('bad request target\n');
       return;
     }
     const file = byPath.get(path);
@@ -169,14 +172,14 @@ export async function startDocsServer(host: string, port: number, options: DocsS
     }
     if (target) {
       // Relative links in the pages need the trailing slash; 301 so that bookmarks learn it.
-      response.writeHead(path === '/' ? 302 : 301, { location: target, 'content-length': '0' }).end();
+      response.writeHead(path === '/' ? 302 : 301, { location: target, 'content-length': '0', ...hardeningHeaders() }).end();
       return;
     }
     let content: Content;
     try {
       content = rebased.get(file!) ?? contentOf(file!);
     } catch {
-      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('the docs file cannot be read\n');
+      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', ...hardeningHeaders() }).end('the docs file cannot be read\n');
       return;
     }
     const { bytes, etag, policy } = content;
@@ -200,7 +203,14 @@ export async function startDocsServer(host: string, port: number, options: DocsS
     url: `${listenUrl(host, bound)}/docs`,
     close: () =>
       new Promise((resolve) => {
-        server.close(() => resolve());
+        // A connection that has sent no request, or half of one, is no idle connection to node:http:
+        // it held a stopped mock for as long as its client kept it (29 s, review 21 F4). A page being
+        // downloaded gets a second to finish, as the mock's own port gives its answers (own-server.ts).
+        const deadline = setTimeout(() => server.closeAllConnections(), CLOSE_DEADLINE_MS);
+        server.close(() => {
+          clearTimeout(deadline);
+          resolve();
+        });
         server.closeIdleConnections();
       }),
   };

@@ -29,7 +29,25 @@ export function maskHeaderValue(name: string, value: string, secrets: Secrets, l
   }
   if (kind === 'listed') secrets.add(value);
   else secrets.addGuessed(value);
+  if (name === 'cookie' || name === 'set-cookie') noteCookieValues(name, value, secrets);
   return REDACTED;
+}
+
+/**
+ * Each cookie's value is a secret of its own (a session id), quoted elsewhere without its name: the
+ * whole header alone was noted, so `sid=…` was hidden where the header stood but its value printed in
+ * a body or another header (review 21 F9). Scrubbed as a guessed value, from 8 characters: a cookie
+ * may hold `1` or `en`, which the record says elsewhere.
+ */
+function noteCookieValues(name: string, value: string, secrets: Secrets): void {
+  // Set-Cookie has one cookie, then its attributes (Path, Expires…); Cookie has pairs parted by `;`.
+  const pairs = name === 'set-cookie' ? [value.split(';', 1)[0] ?? ''] : value.split(';');
+  for (const pair of pairs) {
+    const equals = pair.indexOf('=');
+    if (equals === -1) continue;
+    const cookie = pair.slice(equals + 1).trim();
+    secrets.addGuessed(cookie.length > 1 && cookie.startsWith('"') && cookie.endsWith('"') ? cookie.slice(1, -1) : cookie);
+  }
 }
 
 /**

@@ -1,10 +1,9 @@
 // The journal of answered requests: what each needs is kept raw and bounded, and entries are built
 // only when GET /__mock/requests or requests() asks for them.
 
-import { redactBodySecrets, unparsedBodyNote } from '../http/credentials-body.js';
+import { unparsedBodyNote } from '../http/credentials-body.js';
 import { Secrets, scrubSecrets } from '../http/found-secrets.js';
-import { maskHeaderValue } from '../http/header-masking.js';
-import { maskSecretTarget } from '../http/secret-query.js';
+import { maskBodyNoting, maskHeadersNoting, maskTargetNoting } from '../http/record-masking.js';
 import { declaredBodyNames } from '../operations/declared-body-names.js';
 import { declaredQuery } from '../operations/declared-query.js';
 import { type HeaderBag, MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
@@ -52,17 +51,10 @@ class Slot {
 /** Bodies larger than this are journaled as a note of their size. */
 const JOURNAL_BODY_BYTES = 64 * 1024;
 
-/**
- * The proxy's rule for its log (maskHeaderValue), each secret it masks noted in `secrets`: repeated
- * values, each shown by the rule, are listed as one, as a fetch Headers joins them.
- */
+/** The request's headers by the proxy's rule for its log, each secret noted; repeated values, each shown by the rule, listed as one, as a fetch Headers joins them. */
 function maskHeaders(headers: HeaderBag, secrets: Secrets): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(headers)) {
-    if (raw === undefined) continue;
-    const lower = name.toLowerCase();
-    out[name] = Array.isArray(raw) ? raw.map((item) => maskHeaderValue(lower, item, secrets)).join(', ') : maskHeaderValue(lower, raw, secrets);
-  }
+  for (const [name, value] of Object.entries(maskHeadersNoting(headers, secrets))) out[name] = typeof value === 'string' ? value : value.join(', ');
   return out;
 }
 
@@ -89,31 +81,36 @@ const utf8 = new TextEncoder();
  * be one the API refused for its depth (400): JSON.parse reads any depth, but the JSON.stringify of
  * the journal's answer recurses, and a few thousand levels overflow its stack.
  */
-function journalBody(body: string | BodyNote | undefined): unknown {
+function journalBody(body: string | BodyNote | undefined, secrets: Secrets): unknown {
   if (body instanceof BodyNote) return body.text;
   if (body === undefined || body === '') return body;
   const read = parseJsonWithinBounds(body, { maxBodyBytes: KEPT_BODY_UTF8_BYTES });
   // An integration's provider keys and undeclared secret names are masked, as the proxy masks them in its log.
-  if ('value' in read) return redactBodySecrets(read.value, { shown: declaredBodyNames });
+  if ('value' in read) return maskBodyNoting(read.value, secrets, declaredBodyNames);
   if (read.refused === 'maxDepth') return `[${body.length} characters of JSON nested deeper than ${MAX_BODY_DEPTH} levels, not kept]`;
   return `[${unparsedBodyNote(utf8.encode(body).byteLength)}]`;
 }
 
 function entryOf(slot: Slot): JournalEntry {
+  // As the proxy builds its log's record (src/http/record-masking.ts): each part masked by its rule,
+  // the secrets met noted, then the whole entry scrubbed of them. The mock's 415 quotes the
+  // Content-Type it refused, parameters included; a query may repeat the Authorization key.
   const secrets = new Secrets();
   const headers = maskHeaders(slot.headers, secrets);
-  // A secret masked in a header is also taken out of the bodies, as the proxy scrubs its record: the
-  // mock's 415 quotes the Content-Type it refused, parameters included.
+  const path = maskTargetNoting(slot.target, secrets, declaredQuery(slot.operationId));
+  const requestBody = journalBody(slot.body, secrets);
+  const responseBody = journalBody(slot.responseBody, secrets);
+  const shown = scrubSecrets({ path, headers, requestBody, responseBody }, secrets);
   return {
     time: new Date(slot.time).toISOString(),
     environmentId: slot.environmentId,
     operationId: slot.operationId,
     method: slot.method,
-    path: maskSecretTarget(slot.target, { declared: declaredQuery(slot.operationId) }),
+    path: shown.path,
     status: slot.status,
-    headers,
-    requestBody: scrubSecrets(journalBody(slot.body), secrets),
-    responseBody: scrubSecrets(journalBody(slot.responseBody), secrets),
+    headers: shown.headers,
+    requestBody: shown.requestBody,
+    responseBody: shown.responseBody,
   };
 }
 

@@ -8,7 +8,8 @@
 // names): only a token that is a secret itself is masked, never a part of one.
 import type { IncomingHttpHeaders } from 'node:http';
 import { Secrets, scrubSecrets } from '../http/found-secrets.js';
-import { decodeComponent, hashSecret, maskHeaderValue, maskSecretTarget, redactBodySecrets } from '../http/index.js';
+import { hashSecret } from '../http/index.js';
+import { maskBodyNoting, maskHeadersNoting, maskTargetNoting, type RecordNames } from '../http/record-masking.js';
 import { declaredBodyNames } from '../operations/declared-body-names.js';
 import { declaredQuery } from '../operations/declared-query.js';
 import { REDACTED } from '../text/secret-forms.js';
@@ -20,25 +21,20 @@ export const scrub = scrubSecrets;
 
 /** What the proxy masks: the names of secret headers and of secret query parameters, lower-cased. */
 export class Redactor {
-  private readonly headers: ReadonlySet<string>;
-  private readonly query: ReadonlySet<string>;
+  private readonly names: RecordNames;
 
   constructor(options: { headers: readonly string[]; query: readonly string[] }) {
-    this.headers = new Set(options.headers.map((name) => name.toLowerCase()));
-    this.query = new Set(options.query.map((name) => name.toLowerCase()));
+    this.names = {
+      headers: new Set(options.headers.map((name) => name.toLowerCase())),
+      query: new Set(options.query.map((name) => name.toLowerCase())),
+    };
   }
 
-  /** A copy of the headers with every secret masked (maskHeaderValue, the journal's rule too). */
+  /** A copy of the headers with every secret masked (the journal's rule too: src/http/record-masking.ts). */
   redactHeaders(headers: IncomingHttpHeaders, secrets: Secrets): Record<string, string | string[]> {
-    const out: Record<string, string | string[]> = {};
-    for (const [rawName, value] of Object.entries(headers)) {
-      if (value === undefined) continue;
-      const name = rawName.toLowerCase();
-      out[name] = Array.isArray(value)
-        ? value.map((item) => maskHeaderValue(name, item, secrets, this.headers))
-        : maskHeaderValue(name, String(value), secrets, this.headers);
-    }
-    return out;
+    const lowered: Record<string, string | string[] | undefined> = {};
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) lowered[name.toLowerCase()] = value;
+    return maskHeadersNoting(lowered, secrets, this.names);
   }
 
   /**
@@ -46,14 +42,7 @@ export class Redactor {
    * in `secrets`, raw and decoded); the query parameters `operationId` declares are shown.
    */
   redactTarget(target: string, secrets: Secrets, operationId?: string): string {
-    return maskSecretTarget(target, {
-      names: this.query,
-      declared: declaredQuery(operationId),
-      onSecret: (raw) => {
-        secrets.add(raw);
-        secrets.add(decodeComponent(raw));
-      },
-    });
+    return maskTargetNoting(target, secrets, declaredQuery(operationId), this.names);
   }
 }
 
@@ -62,8 +51,7 @@ export class Redactor {
  * `credentials`, and undeclared secret names at any depth), each noted for the scrub; a value under a
  * guessed name only when it is long enough to be a key, as for a guessed header.
  */
-export const redactBody = (value: unknown, secrets: Secrets): unknown =>
-  redactBodySecrets(value, { shown: declaredBodyNames, onSecret: secrets.addBodySecret });
+export const redactBody = (value: unknown, secrets: Secrets): unknown => maskBodyNoting(value, secrets, declaredBodyNames);
 
 /** The secrets a request carried: secret headers and query parameters, body credentials and secret names (the body as the validator parsed it, else parsed here). */
 export function requestSecrets(

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDocsSite } from '../../src/cli/docs.js';
-import { headerPolicy, metaPolicy, pagePolicy, withPolicyMeta } from '../../src/cli/docs-policy.js';
+import { headerPolicy, metaPolicy, NOTHING_POLICY, pagePolicy, withPolicyMeta } from '../../src/cli/docs-policy.js';
 import { type DocsServer, startDocsServer } from '../../src/cli/docs-server.js';
 import { repoRoot } from '../helpers/bundle.js';
 
@@ -92,14 +92,28 @@ describe('the docs server', () => {
     expect(policy).not.toBe(directive(metaPolicy(committed('index.html')) ?? '', 'script-src'));
   });
 
-  it('sends no page policy with the files that are not pages, but still says nosniff', async () => {
-    for (const path of ['/openapi.json', '/openapi.yaml', '/gaps.md', '/favicon.ico']) {
-      const response = await fetch(`${plain.url}${path}`);
+  it('lets nothing run from the files that are not pages, nor from its problems and redirects (review 21 F11)', async () => {
+    const origin = new URL(plain.url).origin;
+    const answers: [string, number][] = [
+      ['/docs/openapi.json', 200],
+      ['/docs/openapi.yaml', 200],
+      ['/docs/gaps.md', 200],
+      ['/docs/favicon.ico', 200],
+      ['/docs', 301],
+      ['/', 302],
+      ['/docs/%3Cscript%3E.html', 404],
+    ];
+    for (const [path, status] of answers) {
+      const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
       await response.arrayBuffer();
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get('content-security-policy'), path).toBeNull();
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get('content-security-policy'), path).toBe(NOTHING_POLICY);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
+    const refused = await fetch(`${plain.url}/`, { method: 'POST' });
+    await refused.arrayBuffer();
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('content-security-policy')).toBe(NOTHING_POLICY);
   });
 
   it('sends the policy with a 304 too, so that a revalidated page keeps it', async () => {

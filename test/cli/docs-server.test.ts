@@ -4,6 +4,7 @@
 // test/docs/site.test.ts.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -152,5 +153,32 @@ describe('a request for the API on the docs port', () => {
     } finally {
       await alone.close();
     }
+  });
+});
+
+describe('a docs server stopping', () => {
+  // Review 21 F4: a connection that had sent no request, or half of one, held `mock` after SIGTERM for
+  // as long as its client kept it open (29 s): node:http counts neither as idle.
+  it('closes, within its deadline, connections that sent no request or half of one', async () => {
+    const server = await startDocsServer('127.0.0.1', 0);
+    const { hostname, port } = new URL(server.url);
+    const open = (first?: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => {
+          if (first !== undefined) socket.write(first);
+          resolve(socket);
+        });
+        socket.on('error', reject);
+      });
+    const sockets = [await open(), await open('GET /docs/ HTTP/1.1\r\nHost: docs\r\n')];
+    const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+    // Both are registered with the server before it is asked to stop.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    await server.close();
+    const took = performance.now() - started;
+    await Promise.all(closed);
+    expect(took).toBeLessThan(5_000);
+    for (const socket of sockets) socket.destroy();
   });
 });

@@ -452,3 +452,33 @@ describe('a request’s headers, in the proxy’s log and the mock’s journal (
     expect(JSON.stringify(journaled[0]!.requestBody)).toContain('quoting [redacted] here');
   });
 });
+
+// Review 21 F2: the journal masked its headers by the proxy's rule but scrubbed only the bodies of
+// what they carried, and masked its path by name alone: a query or another header repeating the API
+// key showed it there, while the proxy's log, scrubbed whole, hid it.
+describe('a secret a header carries, repeated in the query or in another header (review 21 F2)', () => {
+  it('is hidden alike in the proxy’s log and the mock’s journal', async () => {
+    const key = 'SEKRr21KeyKey12345678';
+    const id = 'r21-f2-repeated';
+    const target = `/v1/events/trigger?name=${key}&after=${Buffer.from(key).toString('base64')}`;
+    const answer = await fetch(`${proxy.url}${target}`, {
+      method: 'POST',
+      headers: {
+        authorization: `ApiKey ${key}`,
+        'content-type': 'application/json',
+        'x-correlation-id': id,
+        'x-echo': key,
+        'x-echo-hex': Buffer.from(key).toString('hex'),
+        'x-echo-header': Buffer.from(`ApiKey ${key}`).toString('base64'),
+      },
+      body: JSON.stringify({ name: 'welcome', payload: { note: key } }),
+    });
+    expect([400, 401]).toContain(answer.status);
+    await answer.arrayBuffer();
+    const { logged, journaled, text } = await printed(id);
+    expectNone(text, [key]);
+    expect(text.includes(Buffer.from(key).toString('hex')), 'hex').toBe(false);
+    expect(journaled[0]!.path).toBe(logged[0]!.path);
+    for (const name of ['x-echo', 'x-echo-hex', 'x-echo-header']) expect(journaled[0]!.headers[name], name).toBe(logged[0]!.request.headers[name]);
+  });
+});

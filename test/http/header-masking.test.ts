@@ -40,6 +40,17 @@ describe('maskHeaderValue', () => {
     expect(shown('x-custom-token', 'tok-SEKR-guessed', 'said tok-SEKR-guessed')).toEqual({ header: '[redacted]', scrubbed: 'said [redacted]' });
   });
 
+  it('scrubs each cookie’s value of 8 characters or more elsewhere, not only the whole header (review 21 F9)', () => {
+    expect(shown('cookie', 'lang=en; sid=CookieVal9876543; theme="darkmode-x1"', 'sid CookieVal9876543, theme darkmode-x1, lang en')).toEqual({
+      header: '[redacted]',
+      scrubbed: 'sid [redacted], theme [redacted], lang en',
+    });
+    expect(shown('set-cookie', 'sid=SetCookie123456; Path=/; HttpOnly', 'got SetCookie123456 for Path=/')).toEqual({
+      header: '[redacted]',
+      scrubbed: 'got [redacted] for Path=/',
+    });
+  });
+
   it('takes the proxy’s extra names as listed', () => {
     expect(shown('x-tenant', 't-SEKR', 'said t-SEKR')).toEqual({ header: 't-SEKR', scrubbed: 'said t-SEKR' });
     expect(shown('x-tenant', 't-SEKR', 'said t-SEKR', new Set(['x-tenant']))).toEqual({ header: '[redacted]', scrubbed: 'said [redacted]' });
