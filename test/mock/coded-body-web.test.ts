@@ -82,7 +82,12 @@ describe('a coded request body where the runtime has no node:zlib', () => {
   });
 
   it('journals the decoded body', async () => {
-    const headers = { 'content-type': 'application/json', 'content-encoding': 'gzip', authorization: 'ApiKey web-journal', 'x-correlation-id': 'journaled-web-body' };
+    const headers = {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+      authorization: 'ApiKey web-journal',
+      'x-correlation-id': 'journaled-web-body',
+    };
     expect(await overHttp('/v2/topics', headers, zlib.gzipSync(topic('journaled')))).toBe('200');
     const entry = mock.requests().find((one) => one.headers['x-correlation-id'] === 'journaled-web-body');
     expect(entry?.requestBody).toEqual({ key: 'journaled', name: 'News' });
