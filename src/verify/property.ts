@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { CheckName } from './check-registry.js';
 import { addFailure, failureKey } from './failure-key.js';
 import { UnreachableServerError, VerifyInterruptedError } from './http.js';
+import { ForeignWriteError } from './ownership.js';
 import type { VerifyFailure } from './report.js';
 import { shortenSequence } from './sequence-shrink.js';
 import type { Finding, Session } from './session.js';
@@ -92,6 +93,15 @@ function targetOf(session: Session, failing: Finding, value: unknown): Target {
 
 export async function runProperty<T>(context: PropertyContext, property: PropertyRun<T>): Promise<void> {
   const { session, seed, failures, notes } = context;
+  // A write the session refused to send judged nothing: the report's notes say what was not sent and why.
+  const evaluate = async (value: T): Promise<Finding[] | string> => {
+    try {
+      return await property.evaluate(value);
+    } catch (error) {
+      if (error instanceof ForeignWriteError) return [];
+      throw error;
+    }
+  };
   /** Failures found (check and signature), which later passes look past; and how many each check had. */
   const excluded = new Set<string>();
   const perCheck = new Map<CheckName, number>();
@@ -116,7 +126,7 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
         session.steps = [];
         let outcome: Finding[] | string;
         try {
-          outcome = await property.evaluate(value);
+          outcome = await evaluate(value);
         } catch (error) {
           if (error instanceof VerifyInterruptedError || error instanceof UnreachableServerError) {
             fatal = error;
@@ -175,7 +185,7 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
         await simplify(found.value, async (candidate) => {
           session.steps = [];
           // isRequest held of the value the property generated: a request is what this property takes.
-          const outcome = await property.evaluate(candidate as T);
+          const outcome = await evaluate(candidate as T);
           const failing = typeof outcome === 'string' ? undefined : sameFailure(session, session.tally(outcome), found);
           if (failing) found = targetOf(session, failing, candidate);
           return failing !== undefined;

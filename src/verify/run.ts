@@ -156,6 +156,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   }
   current = undefined;
   for (const [why, operations] of unprepared) notes.push(`${why} (${operations.join(', ')})`);
+  for (const [what, times] of session.refused)
+    notes.push(`not sent${times > 1 ? ` (${times} times)` : ''}, a write whose path names what the server named, not this run: ${what}`);
   if (session.missed.size > 0 && session.applies('positive_data_acceptance'))
     notes.push(`${MISSED}: ${[...session.missed].map(([operationId, count]) => `${operationId} ${count}`).join(', ')}`);
   // A server that stopped answering gets one deadline for all of cleanup, not one per request.
