@@ -107,11 +107,12 @@ export const checksApplied = (checks: VerifyReport['checks']): number =>
 /**
  * The exit code of a report: 0 when every check passed, 1 on a failure; 2 for a server that stopped
  * answering, and for a run in which no check judged anything (a green step that tested nothing:
- * the run's notes say why), as for a usage error found before the run; 130 when interrupted.
+ * the run's notes say why), as for a usage error found before the run; 130 when interrupted, also
+ * after a failure (a wrapper must tell a run cut short from one that finished and failed).
  */
 export const exitCodeOf = (report: VerifyReport): number => {
   if (report.ok) return 0;
+  if (report.interrupted) return 130;
   if (report.stopped !== undefined) return 2;
-  if (report.interrupted && report.failures.length === 0) return 130;
   return report.failures.length === 0 ? 2 : 1;
 };
