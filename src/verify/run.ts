@@ -24,7 +24,7 @@ import {
 } from './options.js';
 import { KnownValues } from './path-values.js';
 import { MISSED, plan, type Task } from './plan.js';
-import { hash, runProperty } from './property.js';
+import { EXTRA_REQUESTS_FLOOR, hash, runProperty } from './property.js';
 import { REDACTED, redactor, SAFE_KEY_LENGTH } from './redact.js';
 import { type CheckTally, checksApplied, type OperationReport, type VerifyFailure, type VerifyReport } from './report.js';
 import { optionWord } from './requests.js';
@@ -86,6 +86,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   /** Operations whose property could not be built, by why (one note each). */
   const unprepared = new Map<string, string[]>();
   const total = tasks.reduce((sum, task) => sum + task.numRuns, 0);
+  session.extraBudget = Math.max(EXTRA_REQUESTS_FLOOR, total);
   let done = 0;
   let current: Task | undefined;
   let currentDone = 0;
@@ -156,6 +157,10 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   }
   current = undefined;
   for (const [why, operations] of unprepared) notes.push(`${why} (${operations.join(', ')})`);
+  if (session.exhausted)
+    notes.push(
+      `shrinking stopped: budget of ${session.extraBudget} extra requests spent (shrinking, simplification, sequence replays, the passes that look past a failure found); the failures found after it are shown as first found`,
+    );
   for (const [what, times] of session.refused)
     notes.push(`not sent${times > 1 ? ` (${times} times)` : ''}, a write whose path names what the server named, not this run: ${what}`);
   if (session.missed.size > 0 && session.applies('positive_data_acceptance'))

@@ -74,6 +74,16 @@ export class Session {
   readonly ownership: Ownership;
   /** The writes not sent, as `METHOD target: why`, and how often each was refused: the report's notes. */
   readonly refused = new Map<string, number>();
+  /**
+   * The requests sent after failures (shrinking, simplification, sequence replays, the passes that
+   * look past a found failure) are extra: `extra` is set while they are sent, and they are counted
+   * against the run's budget of them (run.ts), which bounds what a server that fails on every answer
+   * can make the run send. `exhausted` once something was cut short for it (a note of the report).
+   */
+  extra = false;
+  extraBudget = Number.POSITIVE_INFINITY;
+  extraSpent = 0;
+  exhausted = false;
 
   constructor(
     readonly sender: Sender,
@@ -92,6 +102,11 @@ export class Session {
 
   get workflow(): string | undefined {
     return this.settings.workflow;
+  }
+
+  /** Extra requests the run may still send. */
+  get extraLeft(): number {
+    return Math.max(0, this.extraBudget - this.extraSpent);
   }
 
   /** Whether the run applies this check. */
@@ -166,6 +181,7 @@ export class Session {
   async send(request: VerifyRequest): Promise<{ response: ReceivedResponse; exchange: Exchange }> {
     const refused = this.refusal(request);
     if (refused !== undefined) throw new ForeignWriteError(refused);
+    if (this.extra) this.extraSpent += 1;
     const entry = operationById(request.operationId)!;
     const response = await this.sender.send(entry, request);
     if (this.counting) this.report(request.operationId).requests += 1;
