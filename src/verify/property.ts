@@ -35,11 +35,11 @@ const COSTLY: ReadonlySet<CheckName> = new Set<CheckName>(['max_response_time', 
  * Distinct failures (signatures) of one check that a property looks for: another pass looks past
  * those found, and each pass costs the property's examples again.
  */
-const SIGNATURES_PER_CHECK = 3;
+export const SIGNATURES_PER_CHECK = 3;
 
 /**
- * The least budget of extra requests of a run (Session.extra): enough for one failure's shrinking and
- * simplification in full. A run's budget is this or as many as the examples it plans, whichever is
+ * The least budget of extra requests of a run (Session.extra: shrinking, simplification, sequence
+ * replays): enough for one failure's shrinking and simplification in full. A run's budget is this or as many as the examples it plans, whichever is
  * more, so that the requests sent after failures at most double the run: a server answering random
  * 5xx made each status a failure of its own, each shrunk, and a run of 54 requests sent 2,291
  * (review 21, F8).
@@ -137,9 +137,9 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
   };
   try {
     for (let pass = 0; pass <= context.checkCount; pass += 1) {
-      // A pass past the first looks past what was found, at the cost of its examples again: extra.
-      if (pass > 0 && spent()) return;
-      session.extra = pass > 0;
+      // A pass past the first runs the property's own examples, which the first did not get to past
+      // its failure: not extra, and bounded by SIGNATURES_PER_CHECK per check.
+      session.extra = false;
       if (!(await runPass(pass))) return;
     }
   } finally {
@@ -160,7 +160,7 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
         if (target !== undefined) {
           shrinkSteps += 1;
           if (shrinkSteps > MAX_SHRINK_STEPS || COSTLY.has(target.check) || spent()) return true;
-        } else if (pass > 0 && spent()) return true;
+        }
         session.steps = [];
         let outcome: Finding[] | string;
         try {

@@ -64,6 +64,16 @@ export interface CleanupReport {
   readonly restored: string[];
 }
 
+/** Failing answers of one check on one operation that no failure of the report shows. */
+export interface UnshownFailures {
+  readonly check: CheckName;
+  readonly operationId: string;
+  /** How many failing answers. */
+  readonly occurrences: number;
+  /** Their signatures (the status of the answer, for most checks), each once. */
+  readonly signatures: readonly string[];
+}
+
 export interface VerifyReport {
   readonly ok: boolean;
   /** Stopped before the end (Ctrl-C or the caller's signal); cleanup still ran. */
@@ -93,6 +103,12 @@ export interface VerifyReport {
   /** Totals per check over every operation. */
   readonly checks: Partial<Record<CheckName, CheckTally>>;
   readonly failures: readonly VerifyFailure[];
+  /**
+   * The failing answers of kinds (signatures) the run counted but did not shrink or show, per check
+   * and operation (a property shows at most 3 kinds of failure per check):
+   * with the failures' `occurrences`, they add up to the table's failed counts.
+   */
+  readonly unshown: readonly UnshownFailures[];
   /** Sequences that could not run against this server, with the reason. */
   readonly notes: readonly string[];
   readonly cleanup: CleanupReport;

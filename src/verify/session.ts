@@ -68,6 +68,8 @@ export class Session {
   counting = true;
   /** Failing examples per failure (failure-key.ts), counted as the tallies are. */
   readonly occurrences = new Map<string, number>();
+  /** What each key of `occurrences` is: the check, operation and (redacted) signature. */
+  readonly kinds = new Map<string, { readonly check: CheckName; readonly operationId: string; readonly signature: string }>();
   /** Valid generated requests per operation that answered 404 or 410, not judged by positive_data_acceptance. */
   readonly missed = new Map<string, number>();
   /** What the run may write to (ownership.ts). */
@@ -75,8 +77,7 @@ export class Session {
   /** The writes not sent, as `METHOD target: why`, and how often each was refused: the report's notes. */
   readonly refused = new Map<string, number>();
   /**
-   * The requests sent after failures (shrinking, simplification, sequence replays, the passes that
-   * look past a found failure) are extra: `extra` is set while they are sent, and they are counted
+   * The requests sent to make a failure smaller (shrinking, simplification, sequence replays) are extra: `extra` is set while they are sent, and they are counted
    * against the run's budget of them (run.ts), which bounds what a server that fails on every answer
    * can make the run send. `exhausted` once something was cut short for it (a note of the report).
    */
@@ -136,8 +137,10 @@ export class Session {
       else {
         tally.failed += 1;
         // Keyed as the report's failures are: their signatures are redacted (a malformed answer's reason quotes the server).
-        const key = failureKey(finding.check, finding.operationId, this.settings.redact(this.signatureOf(finding)));
+        const signature = this.settings.redact(this.signatureOf(finding));
+        const key = failureKey(finding.check, finding.operationId, signature);
         this.occurrences.set(key, (this.occurrences.get(key) ?? 0) + 1);
+        if (!this.kinds.has(key)) this.kinds.set(key, { check: finding.check, operationId: finding.operationId, signature });
       }
     }
     return kept;
