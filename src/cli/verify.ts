@@ -41,7 +41,7 @@ verify-<run id>-... and deleted at the end, also after a failure, Ctrl-C or SIGT
 runs only when --operations names it: the contract has no operation that deletes an integration.
 
 Exit code: 0 when every check passes, 1 on a failure, 2 on a usage error or an unreachable server
-(one that stops answering mid-run: the report so far and its seed are printed), 130 when interrupted
+(one that stops answering mid-run: the report so far and its seed are printed), 130 when interrupted, failures or not
 (SIGINT or SIGTERM: the run stops within 2 s, cleans up, prints the report so far).
 
 Options:

@@ -53,12 +53,18 @@ const REGISTRY: Readonly<Record<CheckName, CheckDefinition>> = {
   },
   negative_data_rejection: { kind: 'response', guarantees: 'a request that breaks the contract gets a 4xx' },
   ignored_auth: { kind: 'response', guarantees: 'a request that got a 2xx with the key gets a 4xx without it, or in another scheme' },
-  followable_links: { kind: 'transition', guarantees: 'every value a link takes from an answer is present and one whole path segment' },
+  followable_links: {
+    kind: 'transition',
+    guarantees: 'every value a link takes from an answer is present and one whole path segment, and a write it leads to names what the run created',
+  },
   ensure_resource_availability: {
     kind: 'transition',
     guarantees: 'after a creation, no request a link leads to finds it missing (404, 410), and an upserted topic is listed',
   },
-  upsert_keeps_identity: { kind: 'transition', guarantees: 'a second upsert of the same key updates the topic and keeps its _id' },
+  upsert_keeps_identity: {
+    kind: 'transition',
+    guarantees: 'an upsert answers with the key it was sent, and a second upsert of the same key updates the topic and keeps its _id',
+  },
   rename_persists: { kind: 'transition', guarantees: 'a renamed topic keeps its new name' },
   use_after_free: { kind: 'transition', guarantees: 'a deleted resource is gone (404), and so is what hung on it' },
   credentials_appended: { kind: 'transition', guarantees: 'device tokens are appended, not replaced' },

@@ -1,9 +1,11 @@
-// What a successful answer created or changed on the server, as entries of the undo stack. Only
-// what carries the run's prefix is ever deleted: anything else may have been there before the run.
+// What a successful answer created or changed on the server, as entries of the undo stack. Only what
+// the run owns (ownership.ts: its prefix, or an id the server gave its creation) is ever deleted or
+// deactivated: anything else may have been there before the run.
 
 import { textOf } from '../text/printable.js';
 import type { ReceivedResponse } from './checks.js';
 import type { Sender } from './http.js';
+import type { Ownership } from './ownership.js';
 import { triggeredSubscriberIds } from './requests.js';
 import { type OperationId, operationById } from './spec.js';
 import type { UndoOutcome, UndoStack } from './undo.js';
@@ -52,20 +54,20 @@ async function deletion(
 export const topicEntryKey = (key: string) => `topic:${key}`;
 export const subscriberEntryKey = (id: string) => `subscriber:${id}`;
 
-export function pushTopic(undo: UndoStack, sender: Sender, prefix: string, key: string): void {
+export function pushTopic(undo: UndoStack, sender: Sender, owner: Ownership, key: string): void {
   const what = `topic ${key}`;
   undo.push({
     key: topicEntryKey(key),
     what,
     undo: async () =>
-      key.startsWith(prefix)
+      owner.owns('topicKey', key)
         ? deletion(sender, what, 'deleteTopic', { topicKey: key }, 'getTopic')
         : { leftBehind: `${what} (created without the run's prefix: not deleted, it may have been there before)` },
   });
 }
 
-export function pushSubscriber(undo: UndoStack, sender: Sender, prefix: string, id: string): void {
-  if (!id.startsWith(prefix)) return;
+export function pushSubscriber(undo: UndoStack, sender: Sender, owner: Ownership, id: string): void {
+  if (!owner.owns('subscriberId', id)) return;
   const what = `subscriber ${id}`;
   // Not confirmed: the contract has no read of a subscriber itself, only of what hangs on it
   // (preferences, subscriptions), which a server may answer for an id it does not hold.
@@ -91,21 +93,23 @@ export function pushPrimary(undo: UndoStack, sender: Sender, where: string, id: 
 }
 
 /** Records on the undo stack what a successful answer to `request` created. */
-export function noteCreated(undo: UndoStack, sender: Sender, prefix: string, request: VerifyRequest, response: ReceivedResponse): void {
+export function noteCreated(undo: UndoStack, sender: Sender, owner: Ownership, request: VerifyRequest, response: ReceivedResponse): void {
   if (!is2xx(response.status)) return;
   const body = response.json;
   switch (request.operationId) {
     case 'upsertTopic': {
       // The key sent, and the one the server says it stored, if another: cleanup tries both.
-      for (const key of [field(request.body, 'key'), field(body, 'key')]) if (typeof key === 'string' && key !== '') pushTopic(undo, sender, prefix, key);
+      for (const key of [field(request.body, 'key'), field(body, 'key')]) if (typeof key === 'string' && key !== '') pushTopic(undo, sender, owner, key);
       break;
     }
     case 'triggerEvent':
     case 'triggerEventBulk': {
-      for (const id of triggeredSubscriberIds(request)) pushSubscriber(undo, sender, prefix, id);
+      for (const id of triggeredSubscriberIds(request)) pushSubscriber(undo, sender, owner, id);
       for (const result of Array.isArray(body) ? body : [body]) {
         if (!isObject(result) || typeof result.transactionId !== 'string') continue;
         const id = result.transactionId;
+        // A transaction named by the server's answer, not by this run: its messages are not the run's to delete.
+        if (!owner.owns('transactionId', id)) continue;
         if (result.status === 'processed')
           undo.push({
             key: `records:${id}`,
@@ -128,6 +132,14 @@ export function noteCreated(undo: UndoStack, sender: Sender, prefix: string, req
       if (isObject(body) && typeof body._id === 'string') {
         const id = body._id;
         const what = `${textOf(body.channel)} integration ${textOf(body.name)}`;
+        if (!owner.owns('integrationId', id)) {
+          undo.push({
+            key: `integration:${id}`,
+            what,
+            undo: async () => ({ leftBehind: `${what} ${id} (the answer named an integration listed before the run created it: not deactivated)` }),
+          });
+          break;
+        }
         undo.push({
           key: `integration:${id}`,
           what,
@@ -139,7 +151,7 @@ export function noteCreated(undo: UndoStack, sender: Sender, prefix: string, req
       }
       break;
     case 'updateSubscriberCredentials':
-      if (request.pathParams.subscriberId) pushSubscriber(undo, sender, prefix, request.pathParams.subscriberId);
+      if (request.pathParams.subscriberId) pushSubscriber(undo, sender, owner, request.pathParams.subscriberId);
       break;
     default:
   }

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { isObject } from '../http/is-object.js';
 import type { ReceivedResponse } from './checks.js';
-import { at, deref, type OperationEntry } from './spec.js';
+import { allOperations, at, deref, type OperationEntry } from './spec.js';
 import type { KnownPathValues, VerifyRequest } from './verify-request.js';
 
 const text = (value: unknown): string | undefined =>
@@ -42,6 +42,37 @@ const items = (body: unknown): Record<string, unknown>[] => {
 /** Bounds the values kept per parameter: a long list of topics gives its first ones. */
 const KEPT = 20;
 
+/**
+ * The longest value kept of a parameter the contract sets no maxLength on. A server can hand out a
+ * key of any length (review 21, F7: 200,000 characters), and a path that long is refused by the
+ * server's HTTP layer (Node answers 431 past 16 KiB of headers, nginx 414 past 8 KiB) before the
+ * operation sees it: verify then blamed the operation for a request it should not have sent. 1,000
+ * characters stays far below those limits and far above the ids and keys of this API (a topic key
+ * is at most 100).
+ */
+export const MAX_PATH_VALUE_LENGTH = 1000;
+
+/** The longest value a path parameter takes: the least maxLength the contract gives it, else MAX_PATH_VALUE_LENGTH. */
+function longest(name: string): number {
+  let bound = MAX_PATH_VALUE_LENGTH;
+  for (const entry of allOperations)
+    for (const parameter of entry.parameters.path) {
+      if (parameter.name !== name) continue;
+      const { maxLength } = deref(at(parameter.schemaPointer) as { maxLength?: unknown });
+      if (typeof maxLength === 'number' && maxLength < bound) bound = maxLength;
+    }
+  return bound;
+}
+const bounds = new Map<string, number>();
+const boundOf = (name: string): number => {
+  let bound = bounds.get(name);
+  if (bound === undefined) {
+    bound = longest(name);
+    bounds.set(name, bound);
+  }
+  return bound;
+};
+
 /** The values the server gave out in this run, by path parameter name (external subscriber ids are subscriber ids). */
 export class KnownValues implements KnownPathValues {
   private readonly values = new Map<string, string[]>();
@@ -53,6 +84,8 @@ export class KnownValues implements KnownPathValues {
         const found = text(value);
         if (found === undefined || found === '.' || found === '..') continue;
         for (const target of name === 'externalSubscriberId' ? [name, 'subscriberId'] : name === 'subscriberId' ? [name, 'externalSubscriberId'] : [name]) {
+          // Longer than the parameter takes: not a value of it, and a request line a server refuses unread.
+          if (found.length > boundOf(target)) continue;
           const kept = this.values.get(target) ?? [];
           this.values.set(target, kept);
           if (kept.length < KEPT && !kept.includes(found)) kept.push(found);

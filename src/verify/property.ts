@@ -9,10 +9,11 @@ import fc from 'fast-check';
 import type { CheckName } from './check-registry.js';
 import { addFailure, failureKey } from './failure-key.js';
 import { UnreachableServerError, VerifyInterruptedError } from './http.js';
+import { ForeignWriteError } from './ownership.js';
 import type { VerifyFailure } from './report.js';
-import { shortenSequence } from './sequence-shrink.js';
+import { SEQUENCE_REPLAY_BUDGET, shortenSequence } from './sequence-shrink.js';
 import type { Finding, Session } from './session.js';
-import { isRequest, simplify } from './simplify.js';
+import { isRequest, SIMPLIFY_BUDGET, simplify } from './simplify.js';
 
 /** A 32-bit hash (FNV-1a), to derive one seed per property from the run's seed. */
 export function hash(text: string): number {
@@ -34,7 +35,16 @@ const COSTLY: ReadonlySet<CheckName> = new Set<CheckName>(['max_response_time', 
  * Distinct failures (signatures) of one check that a property looks for: another pass looks past
  * those found, and each pass costs the property's examples again.
  */
-const SIGNATURES_PER_CHECK = 3;
+export const SIGNATURES_PER_CHECK = 3;
+
+/**
+ * The least budget of extra requests of a run (Session.extra: shrinking, simplification, sequence
+ * replays): enough for one failure's shrinking and simplification in full. A run's budget is this or as many as the examples it plans, whichever is
+ * more, so that the requests sent after failures at most double the run: a server answering random
+ * 5xx made each status a failure of its own, each shrunk, and a run of 54 requests sent 2,291
+ * (review 21, F8).
+ */
+export const EXTRA_REQUESTS_FLOOR = 200;
 
 /** Bounds shrinking: a few hundred requests at most per failure. */
 const MAX_SHRINK_STEPS = 150;
@@ -92,6 +102,15 @@ function targetOf(session: Session, failing: Finding, value: unknown): Target {
 
 export async function runProperty<T>(context: PropertyContext, property: PropertyRun<T>): Promise<void> {
   const { session, seed, failures, notes } = context;
+  // A write the session refused to send judged nothing: the report's notes say what was not sent and why.
+  const evaluate = async (value: T): Promise<Finding[] | string> => {
+    try {
+      return await property.evaluate(value);
+    } catch (error) {
+      if (error instanceof ForeignWriteError) return [];
+      throw error;
+    }
+  };
   /** Failures found (check and signature), which later passes look past; and how many each check had. */
   const excluded = new Set<string>();
   const perCheck = new Map<CheckName, number>();
@@ -99,7 +118,36 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
     finding.failure !== undefined &&
     (perCheck.get(finding.check) ?? 0) < SIGNATURES_PER_CHECK &&
     !excluded.has(failureKey(finding.check, '', session.signatureOf(finding)));
-  for (let pass = 0; pass <= context.checkCount; pass += 1) {
+  const record = (shown: Target) =>
+    addFailure(failures, {
+      check: shown.check,
+      operationId: shown.operationId,
+      message: context.redact(shown.message),
+      ...(shown.rule ? { rule: shown.rule } : {}),
+      steps: session.printedSteps(shown.steps),
+      signature: context.redact(shown.signature),
+      occurrences: 1,
+      seed,
+    });
+  /** Whether the run's budget of extra requests is spent; if so, the report says so (a note). */
+  const spent = () => {
+    if (session.extraLeft > 0) return false;
+    session.exhausted = true;
+    return true;
+  };
+  try {
+    for (let pass = 0; pass <= context.checkCount; pass += 1) {
+      // A pass past the first runs the property's own examples, which the first did not get to past
+      // its failure: not extra, and bounded by SIGNATURES_PER_CHECK per check.
+      session.extra = false;
+      if (!(await runPass(pass))) return;
+    }
+  } finally {
+    session.extra = false;
+  }
+
+  /** One pass: its examples, and the failure it found made small and recorded; false when none was found. */
+  async function runPass(pass: number): Promise<boolean> {
     let target: Target | undefined;
     let shrinkSteps = 0;
     let examples = 0;
@@ -111,12 +159,12 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
         if (fatal !== undefined) return true;
         if (target !== undefined) {
           shrinkSteps += 1;
-          if (shrinkSteps > MAX_SHRINK_STEPS || COSTLY.has(target.check)) return true;
+          if (shrinkSteps > MAX_SHRINK_STEPS || COSTLY.has(target.check) || spent()) return true;
         }
         session.steps = [];
         let outcome: Finding[] | string;
         try {
-          outcome = await property.evaluate(value);
+          outcome = await evaluate(value);
         } catch (error) {
           if (error instanceof VerifyInterruptedError || error instanceof UnreachableServerError) {
             fatal = error;
@@ -138,6 +186,7 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
         if (!failing) return true;
         target = targetOf(session, failing, value);
         session.counting = false;
+        session.extra = true;
         return false;
       }),
       {
@@ -149,21 +198,15 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
       },
     );
     session.counting = true;
-    if (fatal !== undefined) throw fatal;
+    if (fatal !== undefined) {
+      // Stopped while shrinking: the failure as small as it got is reported (review 21, F6: the table
+      // counted it, and the summary and the failures left it out), then the run ends.
+      if (target !== undefined) record(target);
+      throw fatal;
+    }
     if (result.failed && target === undefined && result.errorInstance) throw result.errorInstance;
-    if (!result.failed || target === undefined) return;
+    if (!result.failed || target === undefined) return false;
     let found: Target = target;
-    const record = (shown: Target) =>
-      addFailure(failures, {
-        check: shown.check,
-        operationId: shown.operationId,
-        message: context.redact(shown.message),
-        ...(shown.rule ? { rule: shown.rule } : {}),
-        steps: session.printedSteps(shown.steps),
-        signature: context.redact(shown.signature),
-        occurrences: 1,
-        seed,
-      });
     const known = failures.some(
       (failure) =>
         failureKey(failure.check, failure.operationId, failure.signature) === failureKey(found.check, found.operationId, context.redact(found.signature)),
@@ -172,14 +215,19 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
     if (!known && !COSTLY.has(found.check) && found.steps.length === 1 && isRequest(found.value)) {
       session.counting = false;
       try {
-        await simplify(found.value, async (candidate) => {
-          session.steps = [];
-          // isRequest held of the value the property generated: a request is what this property takes.
-          const outcome = await property.evaluate(candidate as T);
-          const failing = typeof outcome === 'string' ? undefined : sameFailure(session, session.tally(outcome), found);
-          if (failing) found = targetOf(session, failing, candidate);
-          return failing !== undefined;
-        });
+        await simplify(
+          found.value,
+          async (candidate) => {
+            session.steps = [];
+            // isRequest held of the value the property generated: a request is what this property takes.
+            const outcome = await evaluate(candidate as T);
+            const failing = typeof outcome === 'string' ? undefined : sameFailure(session, session.tally(outcome), found);
+            if (failing) found = targetOf(session, failing, candidate);
+            return failing !== undefined;
+          },
+          Math.min(SIMPLIFY_BUDGET, session.extraLeft),
+        );
+        spent();
       } catch (error) {
         // Stopped while making it smaller: the failure found so far is reported, then the run ends.
         record(found);
@@ -191,7 +239,8 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
     if (!known && !COSTLY.has(found.check) && found.steps.length > 2 && !isRequest(found.value)) {
       session.counting = false;
       try {
-        const shorter = await shortenSequence(session, found);
+        const shorter = await shortenSequence(session, found, Math.min(SEQUENCE_REPLAY_BUDGET, session.extraLeft));
+        spent();
         // The replay made its things afresh: the message names them as the steps do.
         if (shorter !== undefined) found = { ...found, steps: [...shorter.steps], message: found.message.split(session.prefix).join(shorter.renamedTo) };
       } catch (error) {
@@ -202,8 +251,9 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
       }
     }
     record(found);
-    if (COSTLY.has(found.check)) return;
+    if (COSTLY.has(found.check)) return false;
     excluded.add(failureKey(found.check, '', found.signature));
     perCheck.set(found.check, (perCheck.get(found.check) ?? 0) + 1);
+    return true;
   }
 }

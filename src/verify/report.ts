@@ -64,6 +64,16 @@ export interface CleanupReport {
   readonly restored: string[];
 }
 
+/** Failing answers of one check on one operation that no failure of the report shows. */
+export interface UnshownFailures {
+  readonly check: CheckName;
+  readonly operationId: string;
+  /** How many failing answers. */
+  readonly occurrences: number;
+  /** Their signatures (the status of the answer, for most checks), each once. */
+  readonly signatures: readonly string[];
+}
+
 export interface VerifyReport {
   readonly ok: boolean;
   /** Stopped before the end (Ctrl-C or the caller's signal); cleanup still ran. */
@@ -93,6 +103,12 @@ export interface VerifyReport {
   /** Totals per check over every operation. */
   readonly checks: Partial<Record<CheckName, CheckTally>>;
   readonly failures: readonly VerifyFailure[];
+  /**
+   * The failing answers of kinds (signatures) the run counted but did not shrink or show, per check
+   * and operation (a property shows at most 3 kinds of failure per check):
+   * with the failures' `occurrences`, they add up to the table's failed counts.
+   */
+  readonly unshown: readonly UnshownFailures[];
   /** Sequences that could not run against this server, with the reason. */
   readonly notes: readonly string[];
   readonly cleanup: CleanupReport;
@@ -107,11 +123,12 @@ export const checksApplied = (checks: VerifyReport['checks']): number =>
 /**
  * The exit code of a report: 0 when every check passed, 1 on a failure; 2 for a server that stopped
  * answering, and for a run in which no check judged anything (a green step that tested nothing:
- * the run's notes say why), as for a usage error found before the run; 130 when interrupted.
+ * the run's notes say why), as for a usage error found before the run; 130 when interrupted, also
+ * after a failure (a wrapper must tell a run cut short from one that finished and failed).
  */
 export const exitCodeOf = (report: VerifyReport): number => {
   if (report.ok) return 0;
+  if (report.interrupted) return 130;
   if (report.stopped !== undefined) return 2;
-  if (report.interrupted && report.failures.length === 0) return 130;
   return report.failures.length === 0 ? 2 : 1;
 };

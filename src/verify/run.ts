@@ -24,9 +24,9 @@ import {
 } from './options.js';
 import { KnownValues } from './path-values.js';
 import { MISSED, plan, type Task } from './plan.js';
-import { hash, runProperty } from './property.js';
+import { EXTRA_REQUESTS_FLOOR, hash, runProperty, SIGNATURES_PER_CHECK } from './property.js';
 import { REDACTED, redactor, SAFE_KEY_LENGTH } from './redact.js';
-import { type CheckTally, checksApplied, type OperationReport, type VerifyFailure, type VerifyReport } from './report.js';
+import { type CheckTally, checksApplied, type OperationReport, type UnshownFailures, type VerifyFailure, type VerifyReport } from './report.js';
 import { optionWord } from './requests.js';
 import { Session } from './session.js';
 import { allOperations, type OperationId, operationById } from './spec.js';
@@ -86,6 +86,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   /** Operations whose property could not be built, by why (one note each). */
   const unprepared = new Map<string, string[]>();
   const total = tasks.reduce((sum, task) => sum + task.numRuns, 0);
+  session.extraBudget = Math.max(EXTRA_REQUESTS_FLOOR, total);
   let done = 0;
   let current: Task | undefined;
   let currentDone = 0;
@@ -156,6 +157,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   }
   current = undefined;
   for (const [why, operations] of unprepared) notes.push(`${why} (${operations.join(', ')})`);
+  if (session.exhausted)
+    notes.push(
+      `shrinking stopped: budget of ${session.extraBudget} extra requests spent (shrinking, simplification, sequence replays); the failures found after it are shown as first found, not made smaller`,
+    );
+  for (const [what, times] of session.refused)
+    notes.push(`not sent${times > 1 ? ` (${times} times)` : ''}, a write whose path names what the server named, not this run: ${what}`);
   if (session.missed.size > 0 && session.applies('positive_data_acceptance'))
     notes.push(`${MISSED}: ${[...session.missed].map(([operationId, count]) => `${operationId} ${count}`).join(', ')}`);
   // A server that stopped answering gets one deadline for all of cleanup, not one per request.
@@ -168,6 +175,11 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   if (stopped !== undefined)
     notes.push(`the server stopped answering, and the run stopped there: ${stopped} (${optionWord('--seed', seed)} sends the same requests again)`);
 
+  const unshown = unshownFailures(session, failures);
+  for (const group of unshown)
+    notes.push(
+      `${group.check} on ${group.operationId}: ${group.occurrences} more failing ${group.occurrences === 1 ? 'answer' : 'answers'} of ${group.signatures.length === 1 ? 'another kind' : `${group.signatures.length} other kinds`} (${group.signatures.join(', ')}), counted in the table, not shrunk or shown: a property shows at most ${SIGNATURES_PER_CHECK} kinds of failure per check`,
+    );
   const operations: OperationReport[] = selected.map((entry) => session.report(entry.operationId));
   for (const report of session.reports.values()) if (!operations.includes(report)) operations.push(report);
   const totals: Partial<Record<CheckName, CheckTally>> = {};
@@ -203,6 +215,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     },
     operations,
     checks: totals,
+    unshown,
     failures: failures.map((failure) => ({
       ...failure,
       occurrences: Math.max(1, session.occurrences.get(failureKey(failure.check, failure.operationId, failure.signature)) ?? 0),
@@ -218,6 +231,21 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     requests: sender.sent,
     durationMs: Math.max(0, performance.now() - started),
   };
+}
+
+/** The failing answers the session counted of kinds no failure shows, per check and operation, in the order first met. */
+function unshownFailures(session: Session, failures: readonly VerifyFailure[]): UnshownFailures[] {
+  const shown = new Set(failures.map((failure) => failureKey(failure.check, failure.operationId, failure.signature)));
+  const groups = new Map<string, { check: CheckName; operationId: string; occurrences: number; signatures: string[] }>();
+  for (const [key, kind] of session.kinds) {
+    if (shown.has(key)) continue;
+    const at = `${kind.check} ${kind.operationId}`;
+    const group = groups.get(at) ?? { check: kind.check, operationId: kind.operationId, occurrences: 0, signatures: [] };
+    groups.set(at, group);
+    group.occurrences += session.occurrences.get(key) ?? 0;
+    group.signatures.push(kind.signature);
+  }
+  return [...groups.values()];
 }
 
 /**

@@ -6,6 +6,7 @@
 // write (what the failure is about was made by it: without it a 404 would be no failure to show).
 // Not for a sequence that triggers or creates integrations: their records and integrations stay.
 import { type CheckName, RESPONSE_CHECKS } from './check-registry.js';
+import { ForeignWriteError } from './ownership.js';
 import type { SentStep, Session } from './session.js';
 import type { VerifyRequest } from './verify-request.js';
 
@@ -73,10 +74,17 @@ export async function shortenSequence(
     round += 1;
     const fresh = `${session.prefix}r${round}-`;
     session.steps = [];
-    for (const request of candidate) await session.send(renamedRequest(request, session.prefix, fresh));
+    let whole = true;
+    try {
+      for (const request of candidate) await session.send(renamedRequest(request, session.prefix, fresh));
+    } catch (error) {
+      // A write the session refused: this candidate did not run to its end, and shows nothing.
+      if (!(error instanceof ForeignWriteError)) throw error;
+      whole = false;
+    }
     sent += candidate.length;
     const replayed = session.steps;
-    if (failsAgain(session, failure, replayed)) {
+    if (whole && failsAgain(session, failure, replayed)) {
       best = { steps: replayed, renamedTo: fresh };
       requests = candidate;
     }

@@ -6,6 +6,7 @@ import { noteCreated } from './created.js';
 import { failureKey } from './failure-key.js';
 import type { Sender } from './http.js';
 import type { Exchange } from './links.js';
+import { ForeignWriteError, Ownership } from './ownership.js';
 import type { KnownValues } from './path-values.js';
 import type { CheckTally, FailureStep, OperationReport } from './report.js';
 import { curlLine, jsonBodyText, printedTarget, requestTarget } from './requests.js';
@@ -67,13 +68,30 @@ export class Session {
   counting = true;
   /** Failing examples per failure (failure-key.ts), counted as the tallies are. */
   readonly occurrences = new Map<string, number>();
+  /** What each key of `occurrences` is: the check, operation and (redacted) signature. */
+  readonly kinds = new Map<string, { readonly check: CheckName; readonly operationId: string; readonly signature: string }>();
   /** Valid generated requests per operation that answered 404 or 410, not judged by positive_data_acceptance. */
   readonly missed = new Map<string, number>();
+  /** What the run may write to (ownership.ts). */
+  readonly ownership: Ownership;
+  /** The writes not sent, as `METHOD target: why`, and how often each was refused: the report's notes. */
+  readonly refused = new Map<string, number>();
+  /**
+   * The requests sent to make a failure smaller (shrinking, simplification, sequence replays) are extra: `extra` is set while they are sent, and they are counted
+   * against the run's budget of them (run.ts), which bounds what a server that fails on every answer
+   * can make the run send. `exhausted` once something was cut short for it (a note of the report).
+   */
+  extra = false;
+  extraBudget = Number.POSITIVE_INFINITY;
+  extraSpent = 0;
+  exhausted = false;
 
   constructor(
     readonly sender: Sender,
     readonly settings: SessionSettings,
-  ) {}
+  ) {
+    this.ownership = new Ownership(settings.prefix);
+  }
 
   get prefix(): string {
     return this.settings.prefix;
@@ -85,6 +103,11 @@ export class Session {
 
   get workflow(): string | undefined {
     return this.settings.workflow;
+  }
+
+  /** Extra requests the run may still send. */
+  get extraLeft(): number {
+    return Math.max(0, this.extraBudget - this.extraSpent);
   }
 
   /** Whether the run applies this check. */
@@ -114,8 +137,10 @@ export class Session {
       else {
         tally.failed += 1;
         // Keyed as the report's failures are: their signatures are redacted (a malformed answer's reason quotes the server).
-        const key = failureKey(finding.check, finding.operationId, this.settings.redact(this.signatureOf(finding)));
+        const signature = this.settings.redact(this.signatureOf(finding));
+        const key = failureKey(finding.check, finding.operationId, signature);
         this.occurrences.set(key, (this.occurrences.get(key) ?? 0) + 1);
+        if (!this.kinds.has(key)) this.kinds.set(key, { check: finding.check, operationId: finding.operationId, signature });
       }
     }
     return kept;
@@ -141,14 +166,32 @@ export class Session {
     return conformanceChecks(entry, request, response, this.settings.maxResponseBytes).map((result) => ({ ...result, operationId: entry.operationId, step }));
   }
 
+  /**
+   * Why `request` may not be sent (a write whose path names what the run does not own), counted for
+   * the report's notes; undefined when it may. Every request of the run passes here (send), so that
+   * none of the ways a write's path is filled (a link, a replay, a simplification) escapes the rule.
+   */
+  refusal(request: VerifyRequest): string | undefined {
+    const why = this.ownership.refusal(request);
+    if (why === undefined) return undefined;
+    const entry = operationById(request.operationId)!;
+    const key = this.settings.redact(`${request.method} ${printedTarget(entry, requestTarget(entry, request))}: ${why}`);
+    this.refused.set(key, (this.refused.get(key) ?? 0) + 1);
+    return why;
+  }
+
   /** Sends one request, records it as a step, and pushes the undo of what it created. */
   async send(request: VerifyRequest): Promise<{ response: ReceivedResponse; exchange: Exchange }> {
+    const refused = this.refusal(request);
+    if (refused !== undefined) throw new ForeignWriteError(refused);
+    if (this.extra) this.extraSpent += 1;
     const entry = operationById(request.operationId)!;
     const response = await this.sender.send(entry, request);
     if (this.counting) this.report(request.operationId).requests += 1;
     this.steps.push({ entry, request, response });
     this.settings.known?.note(request, response);
-    noteCreated(this.undo, this.sender, this.prefix, request, response);
+    this.ownership.note(request, response);
+    noteCreated(this.undo, this.sender, this.ownership, request, response);
     return {
       response,
       exchange: {

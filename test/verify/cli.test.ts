@@ -176,6 +176,35 @@ it('stops on Ctrl-C, cleans up, and exits 130 with the report so far', async () 
   }
 });
 
+// Review 21, F3: interrupted after a failure was found, verify exited 1, and a CI wrapper could not
+// tell "interrupted" from "finished with a failure". Interrupted wins.
+it('exits 130 when interrupted after a failure was found, with the failure in the report', async () => {
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  let requests = 0;
+  // One 500 (a failure, shrunk on 429s that never fail again), then 429s, then no answer at all:
+  // the failure is in by then, and the run waits for an answer when Ctrl-C comes.
+  const server = createServer((_, response) => {
+    requests += 1;
+    if (requests >= 250) return held();
+    response.writeHead(requests === 2 ? 500 : 429, { 'content-type': 'application/json' });
+    response.end('{"message":"slow down"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { code, stdout } = await run(['--base-url', url, '--api-key', key, '--rps', '0', '--seed', '8', '--max-examples', '100'], {}, holding);
+    expect(stdout).toMatch(/^INTERRUPTED: \d+ requests, \d+ checks, 1 failure/m);
+    expect(stdout).toMatch(/^FAIL not_a_server_error on /m);
+    expect(code).toBe(130);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
 // Review 11b, F1: with its stderr reader gone (`2>&1 | head -1`), the first progress line (5 s in)
 // threw an unhandled EPIPE: exit 1, no report, no JUnit file, and the topics it created left behind.
 it('finishes, cleans up and writes its reports when its stderr reader has gone away', async () => {

@@ -5,6 +5,7 @@
 // counts those requests as not exercised.
 import { describe, expect, it } from 'vitest';
 import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
+import { KnownValues, MAX_PATH_VALUE_LENGTH } from '../../src/verify/path-values.js';
 import { MISSED } from '../../src/verify/plan.js';
 import { verify } from '../../src/verify/run.js';
 
@@ -66,5 +67,38 @@ describe('the path of a read', () => {
     const writes = seen.filter((exchange) => exchange.method !== 'GET' && exchange.path.startsWith('/v2/topics/'));
     expect(writes.length).toBeGreaterThan(0);
     for (const exchange of writes) expect(exchange.path).toMatch(new RegExp(`^/v2/topics/verify-${report.runId}-`));
+  }, 60_000);
+});
+
+// Review 21, F7: listTopics handed out a 200,000-character key, and verify sent it back as getTopic's
+// path; the server's HTTP layer answered 431, and verify reported it as the operation refusing a valid
+// request. A value longer than the parameter takes (the contract's maxLength, else 1,000) is not kept.
+describe('the length of a value the server gave out', () => {
+  const huge = 'h'.repeat(200_000);
+  const longest = 'k'.repeat(MAX_PATH_VALUE_LENGTH);
+  const answer = { status: 200, headers: {}, text: '', json: { data: [{ key: huge }, { key: `${longest}k` }, { key: longest }, { key: 'short' }] } };
+
+  it('keeps the values of a parameter up to its bound, not longer ones', () => {
+    const known = new KnownValues();
+    known.note({ operationId: 'listTopics', method: 'GET', pathParams: {}, query: {}, headers: {}, auth: 'valid' }, answer as never);
+    expect(known.of('topicKey')).toEqual([longest, 'short']);
+  });
+
+  it('never sends one as the path of a read', async () => {
+    const mock = createStatefulMock();
+    const paths: string[] = [];
+    const fetch = async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      paths.push(pathname);
+      if (request.method === 'GET' && pathname === '/v2/topics')
+        return new Response(JSON.stringify({ ...answer.json, next: null, previous: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+      // What Node's HTTP layer answers to a request line longer than its header limit.
+      if (pathname.length > 16_384) return new Response(null, { status: 431 });
+      return mock.fetch(request);
+    };
+    const report = await verify({ ...options, operations: ['listTopics', 'getTopic'], fetch, checks: ['positive_data_acceptance'] });
+    expect(paths.some((path) => path === `/v2/topics/${longest}`)).toBe(true);
+    expect(Math.max(...paths.map((path) => path.length))).toBeLessThanOrEqual('/v2/topics/'.length + MAX_PATH_VALUE_LENGTH);
+    expect(report.failures).toEqual([]);
   }, 60_000);
 });

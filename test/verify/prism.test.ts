@@ -10,7 +10,7 @@ import { allOperations } from '../../src/verify/spec.js';
 // Prism remembers nothing, so what the other files send changes none of its answers here.
 const prismUrl = inject('prismUrl');
 
-it('finds every stated transition broken on a static mock, and its answers conformant', async () => {
+it('finds the stated transitions it can judge broken on a static mock, writes nothing to what the mock names, and its answers conformant', async () => {
   const report = await verify({
     baseUrl: prismUrl,
     apiKey: 'test-key',
@@ -37,21 +37,27 @@ it('finds every stated transition broken on a static mock, and its answers confo
     expect(report.checks[check]?.passed, check).toBeGreaterThan(0);
   }
   const failedTransitions = TRANSITION_CHECKS.filter((check) => (report.checks[check]?.failed ?? 0) > 0);
+  // The static mock answers each creation with its example's key and ids, which name nothing of the
+  // run: the links to writes on them are not followed (review 21, F1), so the transitions after them
+  // (a rename, a deletion, the credentials after the trigger) are not judged.
   expect(failedTransitions).toEqual([
+    'followable_links', // the upsert's answer names the topic product-updates, the trigger's a transaction not of the run
     'ensure_resource_availability', // getTopic answers the example topic, whatever was upserted
-    'upsert_keeps_identity', // the second upsert answers the example's name, not the one sent
-    'rename_persists',
-    'use_after_free', // a deleted topic is still there
-    'credentials_appended', // the example's device tokens, not the ones sent
+    'upsert_keeps_identity', // the upsert answers the example's key, and the second the example's name, not the ones sent
     'single_primary_per_channel', // the created integrations are never listed, let alone primary
-    'memberships_removed_with_subscriber', // the example's subscriptions outlive the subscriber
     'pagination_yields_each_item_once', // the example page's next cursor leads back to itself
   ]);
   const messages = report.failures.map((failure) => `${failure.check}: ${failure.message}`);
   expect(messages).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^use_after_free: the topic verify-[0-9a-f]{8}-.* was deleted, then getTopic \(link GetTopicByKey\) answered 200$/),
+      expect.stringMatching(
+        /^followable_links: upsertTopic answered 200, and the link UpdateTopicByKey gives \{"topicKey":"product-updates"\}: topicKey "product-updates" names what this run did not create/,
+      ),
+      expect.stringMatching(/^followable_links: triggerEvent answered 201, and the link DeleteMessagesByTransactionId gives /),
     ]),
+  );
+  expect(report.notes.some((note) => note.includes('a write whose path names what the server named, not this run: PATCH /v2/topics/product-updates'))).toBe(
+    true,
   );
   // What a static mock echoes without the run's prefix is never deleted: it may have been there before.
   expect(report.cleanup.leftBehind).toContain("topic product-updates (created without the run's prefix: not deleted, it may have been there before)");

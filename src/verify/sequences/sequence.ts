@@ -3,6 +3,7 @@
 // property over its inputs, so a failing one shrinks like a request does.
 import type fc from 'fast-check';
 import type { TransitionCheck } from '../check-registry.js';
+import { ForeignWriteError } from '../ownership.js';
 import type { Finding, Session } from '../session.js';
 import type { OperationEntry, OperationId } from '../spec.js';
 
@@ -42,7 +43,8 @@ export async function runSequence<T>(sequence: Sequence<T>, session: Session, in
     const cannot = await sequence.run(session, input, findings);
     if (typeof cannot === 'string' && !findings.some((finding) => finding.failure !== undefined && session.applies(finding.check))) return cannot;
   } catch (error) {
-    if (!(error instanceof StopSequence)) throw error;
+    // A write refused for its path (Session.send) ends the sequence too; the report's notes list it.
+    if (!(error instanceof StopSequence || error instanceof ForeignWriteError)) throw error;
   }
   return findings;
 }

@@ -66,7 +66,7 @@ export const subscriberLifecycle: Sequence<{ id: string; provider: number; first
       }),
       findings,
     );
-    pushSubscriber(session.undo, session.sender, session.prefix, subscriberId);
+    pushSubscriber(session.undo, session.sender, session.ownership, subscriberId);
     // A trigger's answer may carry no transaction id; one it carries must be followable.
     if (linkParameters(linkNamed('DeleteMessagesByTransactionId'), trigger.exchange) !== undefined)
       await session.call(follow(session, findings, 'DeleteMessagesByTransactionId', trigger.exchange), findings);

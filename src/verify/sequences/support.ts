@@ -43,7 +43,8 @@ export function unfollowable(link: Link, exchange: Exchange): string | undefined
 /**
  * The request a link leads to from an exchange. A link whose values cannot fill the path is a failure
  * of the answer that gave them (followable_links, on the source operation), and the sequence stops:
- * what follows would be about another endpoint than the one it names.
+ * what follows would be about another endpoint than the one it names. So is a link to a write whose
+ * values name what the run does not own (Session.refusal).
  */
 export function follow(session: Session, findings: Finding[], linkName: string, from: Exchange, parts: Omit<RequestParts, 'pathParams'> = {}): VerifyRequest {
   const link = linkNamed(linkName);
@@ -57,7 +58,22 @@ export function follow(session: Session, findings: Finding[], linkName: string, 
     ),
   );
   if (why !== undefined) throw new StopSequence(why);
-  return request(link.operationId as OperationId, { pathParams: linkParameters(link, from)!, ...parts });
+  const next = request(link.operationId as OperationId, { pathParams: linkParameters(link, from)!, ...parts });
+  // A write to what the answer named, when the run did not create it (a key of a topic the server held
+  // before), is not sent: a failure of the answer that named it, as an unfollowable value is.
+  const foreign = session.refusal(next);
+  if (foreign !== undefined) {
+    findings.push(
+      session.expect(
+        'followable_links',
+        link.from,
+        false,
+        `${link.from} answered ${from.response.status}, and the link ${link.name} gives ${show(next.pathParams)}: ${foreign}; verify writes to nothing else, so the sequence stops here, before ${link.operationId}`,
+      ),
+    );
+    throw new StopSequence(foreign);
+  }
+  return next;
 }
 
 /** Whether listTopics, filtered by the key, lists the topic. */

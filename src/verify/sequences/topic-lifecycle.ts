@@ -28,6 +28,18 @@ export const topicLifecycle: Sequence<{ key: string; first: string | undefined; 
     if (!is2xx(upsert.response.status)) return `upsertTopic answered ${upsert.response.status} to a valid topic`;
     const id = field(upsert.response.json, '_id');
     const created = { operationId: 'upsertTopic', exchange: upsert.exchange, what: `the topic ${key}` } as const;
+    // The key is the topic's identity: an answer that names another key has answered about another
+    // topic (one the server held before the run, maybe), which the links of the answer then lead to.
+    const answered = field(upsert.response.json, 'key');
+    if (answered !== undefined)
+      findings.push(
+        session.expect(
+          'upsert_keeps_identity',
+          'upsertTopic',
+          answered === key,
+          () => `an upsert of ${key} answered ${upsert.response.status} with key ${show(answered)}: another topic than the one asked for`,
+        ),
+      );
 
     await readsAfterCreate(session, findings, created);
     const listed = await listsTopic(session, findings, key);
