@@ -16,6 +16,30 @@ const SCRUB_MIN_LENGTH = 4;
 /** Deeper than any body the validator accepts: what lies below is not shown. */
 const MAX_DEPTH = 160;
 
+/** Matchers kept for the secret sets met last, and the longest set (in characters) kept. */
+const MATCHERS_KEPT = 32;
+const MATCHER_KEY_MAX = 4096;
+const matchers = new Map<string, SecretMatcher | null>();
+
+/**
+ * The matcher of `values`, built once for a set met again: every record of a client carries the same
+ * API key, and building its matcher (a pattern of every encoded form) cost a journal of 1,000 entries
+ * four times its reading. A set past MATCHER_KEY_MAX characters is built
+ * for its record alone, so that what is kept stays small whatever a client sends.
+ */
+function matcherOf(values: ReadonlySet<string>): SecretMatcher | null {
+  const key = [...values].sort().join('\0');
+  if (key.length > MATCHER_KEY_MAX) return secretMatcher(values);
+  let matcher = matchers.get(key);
+  if (matcher === undefined) {
+    matcher = secretMatcher(values);
+    if (matchers.size >= MATCHERS_KEPT) matchers.delete(matchers.keys().next().value as string);
+  } else matchers.delete(key);
+  // Most recently used last: the first key is the one to let go.
+  matchers.set(key, matcher);
+  return matcher;
+}
+
 /** The secrets met while redacting one record. */
 export class Secrets {
   private readonly values = new Set<string>();
@@ -51,7 +75,7 @@ export class Secrets {
 
   /** `text` with every secret, whole or cut short, replaced by [redacted]: one matcher for every encoded form of all of them (src/text/secret-forms.ts), built once per new secret. */
   scrub(text: string): string {
-    if (this.matcher === undefined) this.matcher = secretMatcher(this.values);
+    if (this.matcher === undefined) this.matcher = matcherOf(this.values);
     return hideSecrets(text, this.matcher);
   }
 }
