@@ -70,3 +70,19 @@ export function malformedAnswer(error: unknown): string | undefined {
   if (name === 'AssertionError' || code === 'ERR_ASSERTION') return `the client could not read it (${detailOf(message)})`;
   return undefined;
 }
+
+/** Codes of a connection that closed before any answer came: undici's `other side closed`, a reset, a broken pipe. */
+const CLOSED_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * Whether `error` (from fetch, before any answer) says the connection closed with no answer. Undici
+ * can give this for an answer that did come: Node 20's fetch loses about one in 2,000 races between a
+ * server's FIN and the zlib error of the body that came with it, and a kept-alive connection that the
+ * server closed just as it was reused fails the same way.
+ */
+export function closedBeforeAnswer(error: unknown): boolean {
+  const cause = innermostCause(error);
+  if (!(cause instanceof Error) || malformedAnswer(error) !== undefined) return false;
+  const code = codeOf(cause);
+  return code !== undefined && CLOSED_CODES.has(code);
+}

@@ -7,7 +7,7 @@
 import { brandAcrossCopies } from '../errors/brand.js';
 import { parseJsonWithinBounds } from '../validator/index.js';
 import type { ReceivedResponse } from './checks.js';
-import { describeNetworkError, malformedAnswer } from './fetch-errors.js';
+import { closedBeforeAnswer, describeNetworkError, malformedAnswer } from './fetch-errors.js';
 import { joinUrl, requestTarget, wireBody, wireHeaders } from './requests.js';
 import type { OperationEntry } from './spec.js';
 import type { VerifyRequest } from './verify-request.js';
@@ -21,6 +21,8 @@ export class UnreachableServerError extends Error {
     message: string,
     /** Why no answer came, in a few words (`connection refused`), when the message says more. */
     readonly reason?: string,
+    /** The connection closed before any answer (not refused, not timed out): a read may be sent again. */
+    readonly closed = false,
   ) {
     super(message);
   }
@@ -119,9 +121,14 @@ class Exchange {
   }
 }
 
+/** Methods whose request may be sent again after a connection closed with no answer (RFC 9110 section 9.2.1). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export class Sender {
   /** Requests sent so far. */
   sent = 0;
+  /** Reads sent again after their connection closed with no answer. */
+  resent = 0;
   private nextSlot = 0;
   /** After an interruption, cleanup requests share what is left of this moment (epoch ms). */
   private cleanupUntil = Number.POSITIVE_INFINITY;
@@ -167,6 +174,19 @@ export class Sender {
    * what is left of the cleanup budget as their deadline.
    */
   async send(entry: OperationEntry, request: VerifyRequest, { cleanup = false } = {}): Promise<ReceivedResponse> {
+    try {
+      return await this.sendOnce(entry, request, cleanup);
+    } catch (error) {
+      // A read that met a connection closed with no answer is sent once more, on a new connection,
+      // before the run calls the server stopped: a read changes nothing, so sending it again is safe,
+      // and one lost race (see closedBeforeAnswer) must not end a run. A write is never sent twice.
+      if (!(error instanceof UnreachableServerError) || !error.closed || !SAFE_METHODS.has(request.method)) throw error;
+      this.resent += 1;
+      return this.sendOnce(entry, request, cleanup);
+    }
+  }
+
+  private async sendOnce(entry: OperationEntry, request: VerifyRequest, cleanup: boolean): Promise<ReceivedResponse> {
     if (!cleanup) this.throwIfInterrupted();
     await this.pace(cleanup);
     if (!cleanup) this.throwIfInterrupted();
@@ -195,7 +215,7 @@ export class Sender {
         const malformed = exchange.reason === undefined ? malformedAnswer(error) : undefined;
         if (malformed !== undefined) return { status: 0, headers: {}, text: '', malformed };
         const reason = exchange.reason === 'deadline' ? `no answer within ${deadline} ms` : describeNetworkError(error);
-        throw new UnreachableServerError(`${request.method} ${url}: ${reason}`, reason);
+        throw new UnreachableServerError(`${request.method} ${url}: ${reason}`, reason, exchange.reason === undefined && closedBeforeAnswer(error));
       }
       const headers = lowerCaseHeaders(response.headers);
       const body = await readBody(response, this.options.maxResponseBytes, exchange);

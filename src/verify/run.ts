@@ -161,6 +161,10 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     notes.push(
       `shrinking stopped: budget of ${session.extraBudget} extra requests spent (shrinking, simplification, sequence replays); the failures found after it are shown as first found, not made smaller`,
     );
+  if (sender.resent > 0)
+    notes.push(
+      `${sender.resent} ${sender.resent === 1 ? 'read was' : 'reads were'} sent again on a new connection: the server closed the first one with no answer`,
+    );
   for (const [what, times] of session.refused)
     notes.push(`not sent${times > 1 ? ` (${times} times)` : ''}, a write whose path names what the server named, not this run: ${what}`);
   if (session.missed.size > 0 && session.applies('positive_data_acceptance'))
