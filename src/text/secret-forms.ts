@@ -8,7 +8,9 @@
 // non-ASCII), so no list of whole-text forms can hold them all: a 40-character key has 2^40 mixes
 // of two spellings alone. Beside those runs: base64 and base64url at any alignment, also inside a
 // longer encoded text such as a whole `Authorization` header; the hex digits of its UTF-8 bytes; its
-// UTF-16 code units read as single bytes (a UTF-16 body decoded as if it were not). Base64 also with
+// UTF-16 code units read as single bytes (a UTF-16 body decoded as if it were not), and those bytes in
+// hex and in base64 (.NET's Encoding.Unicode). The spellings are in secret-spellings.ts, the forms of
+// bytes in secret-byte-forms.ts. Base64 also with
 // its `+` and `/` percent-encoded, as a URL carries it (its `=` is padding, in no form). Base64 wrapped
 // across lines, or another encoding of an encoding (`%252F`, percent-encoded hex), is not matched
 // past the point where it leaves every form.
@@ -35,131 +37,22 @@
 // offsets their spellings reach, never by backtracking.
 // Runtime-neutral (btoa, TextEncoder): verify also runs in browsers.
 import { REDACTED } from '../http/secret-headers.js';
+import { literalForms } from './secret-byte-forms.js';
+import {
+  anyOf,
+  base64Unit,
+  codeUnitEscapes,
+  escapeRegExp,
+  percentOf,
+  SPELLING_STARTS,
+  type Spelling,
+  spelling,
+  spellingsOf,
+  type Unit,
+} from './secret-spellings.js';
 
 export { REDACTED };
 export const SAFE_SECRET_LENGTH = 8;
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const utf8 = new TextEncoder();
-const hex2 = (byte: number): string => byte.toString(16).padStart(2, '0');
-
-/** Each UTF-8 byte as %XX; a lone surrogate as U+FFFD's bytes, which is what a URL encoder sends for one. */
-function percentOf(text: string): string {
-  const code = text.length === 1 ? text.charCodeAt(0) : 0x80;
-  const bytes = code < 0x80 ? [code] : utf8.encode(text);
-  let out = '';
-  for (const byte of bytes) out += `%${hex2(byte).toUpperCase()}`;
-  return out;
-}
-
-/** Each UTF-16 code unit as JSON's \uXXXX: a character outside the BMP is a surrogate pair there. */
-function codeUnitEscapes(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i += 1) out += `\\u${text.charCodeAt(i).toString(16).padStart(4, '0')}`;
-  return out;
-}
-
-/** HTML's named references for the characters its escapers rewrite; PHP's htmlspecialchars writes `'` with a leading zero. */
-const HTML_NAMED: Readonly<Record<string, readonly string[]>> = { '&': ['&amp;'], '<': ['&lt;'], '>': ['&gt;'], '"': ['&quot;'], "'": ['&apos;', '&#039;'] };
-
-/** One spelling of a character, with its lower case for comparing. */
-interface Spelling {
-  readonly text: string;
-  readonly folded: string;
-}
-/** One character of a form, in each of its spellings. */
-type Unit = readonly Spelling[];
-
-const spelling = (text: string): Spelling => ({ text, folded: text.toLowerCase() });
-
-/**
- * A header value goes out as Latin-1 (undici, node:http): a character from U+0080 to U+00FF is one
- * byte there, not its two of UTF-8. A peer echoes that byte percent-encoded as it is, or, decoding
- * it as UTF-8, as U+FFFD.
- */
-const isLatin1High = (code: number): boolean => code >= 0x80 && code <= 0xff;
-
-function spellingsOf(char: string): Unit {
-  const code = char.codePointAt(0) ?? 0;
-  const texts = new Set([char, JSON.stringify(char).slice(1, -1), codeUnitEscapes(char), percentOf(char), `&#${code};`, `&#x${code.toString(16)};`]);
-  if (isLatin1High(code)) texts.add(`%${hex2(code).toUpperCase()}`).add('\ufffd');
-  for (const named of HTML_NAMED[char] ?? []) texts.add(named);
-  if (char === '/') texts.add('\\/');
-  if (char === ' ') texts.add('+');
-  return Array.from(texts, spelling);
-}
-
-/**
- * Every character that starts a spelling other than the character itself, the NUL of UTF-16, and
- * the U+FFFD a Latin-1 byte decodes to: a text without one can only hold the secrets as they are,
- * in hex or in base64.
- */
-const SPELLING_STARTS = /[\\%&+\0\ufffd]/;
-
-/** The characters of base64 that only the secret's bytes decide, when it starts `offset` bytes into the encoded text. */
-function base64Core(secret: Uint8Array, offset: number): string {
-  const padded = new Uint8Array(offset + secret.length);
-  padded.set(secret, offset);
-  let binary = '';
-  for (const byte of padded) binary += String.fromCharCode(byte);
-  const encoded = btoa(binary);
-  const first = Math.ceil((8 * offset) / 6);
-  const last = Math.floor((8 * (offset + secret.length)) / 6);
-  return encoded.slice(first, last);
-}
-
-/**
- * The forms not spelled character by character, each with how many of its first characters spell
- * a URL scheme of `scheme` characters: hex, UTF-16 (little- and big-endian), and base64 at each
- * alignment, whose characters mix the scheme's bits with the next ones, so that none is the scheme's
- * alone. Each form of a prefix of the secret is a prefix of the secret's form: a head needs no more.
- */
-function literalForms(secret: string, scheme = 0): LiteralForm[] {
-  const forms = byteForms(utf8.encode(secret), scheme);
-  let littleEndian = '';
-  let bigEndian = '';
-  for (let i = 0; i < secret.length; i += 1) {
-    const unit = secret.charCodeAt(i);
-    littleEndian += String.fromCharCode(unit & 0xff, unit >>> 8);
-    bigEndian += String.fromCharCode(unit >>> 8, unit & 0xff);
-  }
-  forms.push({ text: littleEndian, scheme: 2 * scheme }, { text: bigEndian, scheme: 2 * scheme });
-  // Sent in a header, a secret of Latin-1 characters beyond ASCII travels as those bytes (isLatin1High).
-  let latin1 = true;
-  let beyondAscii = false;
-  for (let i = 0; i < secret.length; i += 1) {
-    const unit = secret.charCodeAt(i);
-    if (unit > 0xff) latin1 = false;
-    else if (unit >= 0x80) beyondAscii = true;
-  }
-  if (latin1 && beyondAscii)
-    forms.push(
-      ...byteForms(
-        Uint8Array.from(secret, (char) => char.charCodeAt(0)),
-        scheme,
-      ),
-    );
-  return forms;
-}
-
-/** A literal form; `base64`: standard base64, whose `+` and `/` a URL carries percent-encoded. */
-type LiteralForm = { readonly text: string; readonly scheme: number; readonly base64?: true };
-
-/** Hex, and base64 and base64url at each alignment, of a secret's bytes. */
-function byteForms(bytes: Uint8Array, scheme: number): LiteralForm[] {
-  let hex = '';
-  for (const byte of bytes) hex += hex2(byte);
-  const forms: LiteralForm[] = [{ text: hex, scheme: 2 * scheme }];
-  for (let offset = 0; offset < 3; offset += 1) {
-    const core = base64Core(bytes, offset);
-    forms.push({ text: core, scheme: 0, base64: true }, { text: core.replaceAll('+', '-').replaceAll('/', '_'), scheme: 0 });
-  }
-  return forms;
-}
-
-/** A character of standard base64 in its spellings: `+` and `/` also percent-encoded, as in a URL. */
-const base64Unit = (char: string): Unit => (char === '+' || char === '/' ? [spelling(char), spelling(percentOf(char))] : [spelling(char)]);
 
 /**
  * Forms of `secret` a peer may echo, each spelled whole by one encoder, longest first: the texts a
@@ -193,9 +86,6 @@ export function secretForms(secret: string): string[] {
 
 /** A URL's scheme at the start of a secret. */
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-
-/** One character in any of its spellings, as a pattern (the matcher ignores case). */
-const anyOf = (unit: Unit): string => (unit.length === 1 ? escapeRegExp(unit[0]?.text ?? '') : `(?:${unit.map((one) => escapeRegExp(one.text)).join('|')})`);
 
 /** A character's spellings as patterns, one for each length of spelling. */
 function byLength(unit: Unit): [number, string][] {

@@ -322,3 +322,58 @@ describe('the base64 of a secret, percent-encoded as a URL carries it', () => {
     expect(superlinear, `${small.toFixed(1)} ms for 20,000 characters, ${large.toFixed(1)} ms for 200,000`).toBe(false);
   });
 });
+
+// Review 21, I10: the bytes of a secret's UTF-16 in hex or base64 (.NET's Encoding.Unicode, what
+// PowerShell's -EncodedCommand takes) were printed whole.
+describe('the hex and base64 of a secret in UTF-16', () => {
+  const key = 'sk_live_4f9a2b7c1d8e3f60a9b8c7d6';
+  const little = Buffer.from(key, 'utf16le');
+  const big = Buffer.from(key, 'utf16le').swap16();
+  const encoded = [
+    little.toString('hex'),
+    little.toString('hex').toUpperCase(),
+    big.toString('hex'),
+    little.toString('base64'),
+    little.toString('base64url'),
+    big.toString('base64'),
+    encodeURIComponent(big.toString('base64')),
+  ];
+
+  it.each(encoded)('is hidden whole, by verify and by the proxy alike: %s', (echo) => {
+    const proxy = new Secrets();
+    proxy.add(key);
+    const out = redactor(key)(`said <${echo}> back`);
+    // Base64 leaves at most the characters that mix the key's last bits with the padding.
+    expect(out).toMatch(/^said <\[redacted\][A-Za-z0-9]{0,2}(?:=|%3D){0,2}> back$/);
+    expect(proxy.scrub(`said <${echo}> back`)).toBe(out);
+  });
+
+  it('is hidden inside a longer encoded text, at each alignment of base64', () => {
+    for (const before of ['', 'x', 'xy', 'Invoke-Thing -Key ']) {
+      const text = Buffer.from(`${before}${key}`, 'utf16le').toString('base64');
+      const out = redactor(key)(text);
+      expect(out, before).toContain(REDACTED);
+      // Nothing of the key's own characters is left: what follows the mark is the last bits and padding.
+      expect(out.slice(out.indexOf(REDACTED) + REDACTED.length), before).toMatch(/^[A-Za-z0-9+/]{0,2}=*$/);
+    }
+  });
+
+  it('is hidden from its first SAFE_SECRET_LENGTH characters on, wherever an excerpt cuts it', () => {
+    const redact = redactor(key);
+    for (const echo of [little.toString('hex'), little.toString('base64'), big.toString('hex')])
+      for (let cut = SAFE_SECRET_LENGTH; cut <= echo.length; cut += 1)
+        // Base64's last character mixes the key's last bits with the padding's.
+        expect(redact(`said <${echo.slice(0, cut)}`), echo.slice(0, cut)).toMatch(/^said <\[redacted\](?:[A-Za-z0-9]={0,2})?$/);
+  });
+
+  it('hides of the UTF-16 of another text only what it shares with the secret from the head on, and lists these forms', () => {
+    const other = Buffer.from('pk_test_0000000000000000000000', 'utf16le');
+    for (const text of [other.toString('hex'), other.toString('base64')]) expect(redactor(key)(text)).toBe(text);
+    // 'sk_' is the key's, in the form's first 12 hex digits (more than the head's 8); 't' on is not.
+    const shared = Buffer.from('sk_test_0000000000000000000000', 'utf16le').toString('hex');
+    expect(redactor(key)(shared)).toBe(`${REDACTED}${shared.slice(12)}`);
+    const forms = secretForms(key);
+    expect(forms).toContain(little.toString('hex'));
+    expect(forms).toContain(big.toString('hex'));
+  });
+});
