@@ -2,12 +2,13 @@
 // server that stopped answering: the run goes on to the next request and the next operation. Real
 // sockets and the runtime's own fetch (undici), whose errors for these answers differ between Node 20
 // and Node 24; this layer runs on both (npm run test:node).
-import { createServer, type Server, type Socket } from 'node:net';
+
 import { afterEach, describe, expect, it } from 'vitest';
 import { malformedAnswer } from '../../src/verify/fetch-errors.js';
 import { formatReport } from '../../src/verify/format.js';
 import { exitCodeOf } from '../../src/verify/report.js';
 import { UnreachableServerError, verify } from '../../src/verify/run.js';
+import { closeRawServers, rawServer } from '../helpers/raw-server.js';
 
 const KEY = 'malformed-answers-key-1234';
 const problem = '{"status":404,"title":"Not Found"}';
@@ -46,28 +47,7 @@ const MALFORMED: readonly { name: string; bytes: string; says: RegExp; status: n
   },
 ];
 
-const servers: Server[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
-});
-
-/** A raw server: `answer(requestLine)` is written back whole, then the connection is closed. */
-async function rawServer(answer: (requestLine: string) => string): Promise<string> {
-  const server = createServer((socket: Socket) => {
-    socket.on('error', () => undefined);
-    let head = '';
-    socket.on('data', (chunk: Buffer) => {
-      if (head.includes('\r\n')) return;
-      head += chunk.toString('latin1');
-      if (head.includes('\r\n')) socket.end(answer(head.slice(0, head.indexOf('\r\n'))), 'latin1');
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
+afterEach(closeRawServers);
 
 /** undici's own error for `bytes` answered to a GET. */
 async function fetchError(bytes: string): Promise<unknown> {

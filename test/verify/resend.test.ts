@@ -2,40 +2,17 @@
 // the run calls the server stopped; a write never is. Node 20's fetch loses about one in 2,000 races
 // between a server's FIN and the zlib error of the body that came with it (CI saw it end a run), and a
 // kept-alive connection closed by the server as it is reused fails the same way. Real sockets.
-import { createServer, type Server, type Socket } from 'node:net';
+
 import { afterEach, expect, it } from 'vitest';
 import { closedBeforeAnswer } from '../../src/verify/fetch-errors.js';
 import { verify } from '../../src/verify/run.js';
+import { closeRawServers, rawServer } from '../helpers/raw-server.js';
 
 const KEY = 'resend-test-key-123456';
 const problem = '{"status":404,"title":"Not Found"}';
 const notFound = `HTTP/1.1 404 Not Found\r\ncontent-type: application/problem+json\r\ncontent-length: ${problem.length}\r\nconnection: close\r\n\r\n${problem}`;
 
-const servers: Server[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
-});
-
-/** A raw server: `answer(requestLine)` is written back whole and the connection closed; undefined: closed with no answer. */
-async function rawServer(answer: (requestLine: string) => string | undefined): Promise<string> {
-  const server = createServer((socket: Socket) => {
-    socket.on('error', () => undefined);
-    let head = '';
-    socket.on('data', (chunk: Buffer) => {
-      if (head.includes('\r\n')) return;
-      head += chunk.toString('latin1');
-      if (!head.includes('\r\n')) return;
-      const bytes = answer(head.slice(0, head.indexOf('\r\n')));
-      if (bytes === undefined) socket.destroy();
-      else socket.end(bytes, 'latin1');
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
+afterEach(closeRawServers);
 
 it('sends a read again once when its connection closed with no answer, and goes on with the run', async () => {
   const lines: string[] = [];
