@@ -2,7 +2,7 @@
 import { constants as bufferConstants } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { printable } from '../text/printable.js';
+import { printable, printableJson } from '../text/printable.js';
 // The modules of the one path every run takes, each imported from its own file: the package's traffic
 // index would load the HAR reader, the report merger and the rest on every run (start-up is part of
 // the CPU each run costs). --merge loads its module when asked.
@@ -120,7 +120,7 @@ export async function runValidateTraffic(argv: string[], io: CliIo): Promise<num
   progress.end();
   printInputErrors(report, io);
   // Input that gave nothing to report: the errors above say it all.
-  if (!readNothing(report)) io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+  if (!readNothing(report)) io.stdout.write(values.json ? printableJson(report) : formatReport(report));
   const allowEmpty = values['allow-empty'];
   if (isEmptyRun(report) && !allowEmpty && report.inputErrorCount === 0) io.stderr.write(`notification-api-contract: ${emptyRunLine(report)}\n`);
   return exitCodeOf(report, { allowEmpty });
@@ -185,7 +185,7 @@ async function mergeReports(files: string[], json: boolean, allowEmpty: boolean,
   const merged = mergeTrafficReports(reports);
   // As the one run over every file would: its unreadable input on stderr (the JSON report holds it too).
   if (!json) printInputErrors(merged, io);
-  io.stdout.write(json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged));
+  io.stdout.write(json ? printableJson(merged) : formatReport(merged));
   if (isEmptyRun(merged) && !allowEmpty && merged.inputErrorCount === 0) io.stderr.write(`notification-api-contract: ${emptyRunLine(merged)}\n`);
   return exitCodeOf(merged, { allowEmpty });
 }

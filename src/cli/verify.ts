@@ -3,7 +3,7 @@ import { accessSync, closeSync, constants as fsConstants, fstatSync, openSync, t
 import { dirname, resolve } from 'node:path';
 import { notRegular } from '../files/read-regular.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
-import { printable, quoted } from '../text/printable.js';
+import { printable, printableJson, quoted } from '../text/printable.js';
 import {
   ALL_CHECKS,
   DEFAULT_MAX_EXAMPLES,
@@ -177,7 +177,7 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
     progress.end();
     // The report first: a JUnit file that cannot be written after all (the disk filled during the
     // run) loses that file, not the run.
-    io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+    io.stdout.write(values.json ? printableJson(report) : formatReport(report));
     if (values.junit !== undefined) {
       try {
         writeJunit(values.junit, formatJunit(report));

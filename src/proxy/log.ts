@@ -10,6 +10,7 @@
 // - size-based rotation: past `maxSize`, file → file.1 → file.2 … (at most `keep` of them).
 import { closeSync, fstatSync, ftruncateSync, openSync, renameSync, type Stats, statSync, unlinkSync } from 'node:fs';
 import { type Logger, pino } from 'pino';
+import { printableJsonText } from '../text/printable.js';
 import {
   type Boom,
   CLOSE_WAIT_MS,
@@ -106,7 +107,8 @@ class FileLog implements RecordLog {
       // A FIFO or a device: closing it now would tell its reader the stream has ended.
       this.boom = this.open({ fd });
     }
-    this.logger = recordLogger({ write: (line) => this.writeLine(line) });
+    // A log is read in terminals too (tail -f): a body's C1 CSI or bidi override goes in escaped.
+    this.logger = recordLogger({ write: (line) => this.writeLine(printableJsonText(line)) });
   }
 
   write(record: ViolationRecord): void {

@@ -54,8 +54,22 @@ export function jsonQuoted(value: unknown): string {
   } catch {
     text = undefined;
   }
-  return text === undefined ? printable(value) : text.replace(UNPRINTABLE_IN_JSON, escapeChar);
+  return text === undefined ? printable(value) : printableJsonText(text);
 }
+
+/**
+ * JSON text with what JSON.stringify leaves raw of UNPRINTABLE escaped as `\uXXXX`: the same JSON
+ * value, read by any parser, that a terminal or a log viewer cannot be made to act on. Those
+ * characters can only stand inside a string of JSON text, where the escape means the same.
+ */
+export const printableJsonText = (text: string): string => text.replace(UNPRINTABLE_IN_JSON, escapeChar);
+
+/**
+ * A report as JSON, indented, for stdout (verify --json, validate-traffic --json, diff --format json):
+ * JSON.stringify escapes C0 controls, not a C1 CSI or a bidi override a server put in a body (review
+ * 22, F11).
+ */
+export const printableJson = (value: unknown): string => `${printableJsonText(JSON.stringify(value, null, 2))}\n`;
 
 /**
  * `text` escaped as printable escapes it, whole, but for its line breaks (`\n`) and tabs: for a

@@ -1,7 +1,7 @@
 // The report as text for a terminal. Everything in it that came from the recording (methods, paths,
 // pointers, messages that quote a value, file names) goes through printable(): a raw newline would
 // forge a line of the report, an ANSI escape would rewrite the terminal, and a 1 MB path would flood
-// it. The JSON report (--json) needs none of this: JSON.stringify escapes control characters.
+// it. The JSON report (--json) is printableJson's: the same JSON, with nothing a terminal acts on.
 import { printable } from '../text/printable.js';
 import type { ValidationIssue } from '../validator/index.js';
 import type { ListedExchange, TrafficReport } from './check.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printable, textOf } from '../../src/text/printable.js';
+import { printable, printableJson, textOf } from '../../src/text/printable.js';
 
 describe('printable', () => {
   it('escapes newlines, carriage returns and tabs by name', () => {
@@ -48,5 +48,18 @@ describe('printable', () => {
     );
     // Letters of right-to-left scripts are text, not controls.
     expect(printable('\u05e9\u05dc\u05d5\u05dd')).toBe('\u05e9\u05dc\u05d5\u05dd');
+  });
+});
+
+describe('printableJson', () => {
+  it('escapes what JSON.stringify leaves raw of the controls, and reads back as the same value', () => {
+    const value = { 'k\u202e': ['\u009b31m', '\u0085\u2028\u2029\u061c\u200e\u200f\u2066\u2069', 'plain \u00e9 \u05e9'], n: 1 };
+    const text = printableJson(value);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the control characters that must not be printed
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/);
+    expect(JSON.parse(text)).toEqual(value);
+    // Letters are left as they are; the text ends with a line break.
+    expect(text).toContain('plain \u00e9 \u05e9');
+    expect(text.endsWith('}\n')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // #9 item 7: what validate-traffic prints for a person carries no control character from the
 // recording (a raw newline forges a report line, an ANSI escape rewrites the terminal), and very long
-// values are cut. The JSON report keeps every value as it was: JSON.stringify escapes them already.
+// values are cut. The JSON report keeps every value as it was, escaped (printableJson).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,8 @@ const exchanges = [
     response: { status: 200, body: { _id: 't', key: 'news' } },
   },
   { request: { method: 'GET', path: longPath, headers } },
+  // C1's CSI and NEL, a bidi override and isolate, a line separator: JSON.stringify leaves them raw.
+  { request: { method: 'GET', path: '/health/\u009b2J\u0085\u202egnp.exe\u2066\u2028', headers } },
 ];
 // A file name with an escape and a newline, and a line whose parse error quotes a C1 control (CSI).
 const file = join(dir, 'evil\u001b[1m\nname.jsonl');
@@ -53,7 +55,7 @@ describe('the text report of validate-traffic', () => {
 
   it('escapes the parse error excerpt and the file name on stderr, one line per problem', () => {
     expect(result.stderr).not.toMatch(CONTROL);
-    expect(result.stderr).toBe(`notification-api-contract: ${shownFile}:5:13 (line 5, column 13): not valid JSON: expected a value, found "\\u009b"\n`);
+    expect(result.stderr).toBe(`notification-api-contract: ${shownFile}:6:13 (line 6, column 13): not valid JSON: expected a value, found "\\u009b"\n`);
   });
 
   it('cuts a very long path, saying how much was left out', () => {
@@ -70,9 +72,13 @@ describe('the text report of validate-traffic', () => {
       ['GE\u001b[2JT', '/v2/topics'],
       ['GET', '/health\u001b[31m\nforged line'],
       ['GET', longPath],
+      ['GET', '/health/\u009b2J\u0085\u202egnp.exe\u2066\u2028'],
     ]);
-    // JSON.stringify escapes the C0 controls (newline, escape, bell): the raw output holds none but its own line breaks.
+    // The raw output holds no control character but its own line breaks: JSON.stringify escapes the C0
+    // controls (newline, escape, bell), printableJson the C1 controls, the bidi controls and U+2028
+    // (review 22, F11), and the values read back as recorded (above).
     // biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the control characters that must not be printed
-    expect(json.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+    expect(json.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/);
+    expect(json.stdout).toContain('/health/\\u009b2J\\u0085\\u202egnp.exe\\u2066\\u2028');
   });
 });

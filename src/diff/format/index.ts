@@ -1,3 +1,4 @@
+import { printableJson } from '../../text/printable.js';
 import type { DiffReport } from '../report.js';
 import { githubReport, type SourcePlaces } from './github.js';
 import { junitReport, type OperationRef } from './junit.js';
@@ -15,7 +16,7 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export function formatReport(report: DiffReport, format: ReportFormat, places?: SourcePlaces, operations?: readonly OperationRef[]): string {
   switch (format) {
     case 'json':
-      return `${JSON.stringify(report, null, 2)}\n`;
+      return printableJson(report);
     case 'markdown':
       return markdownReport(report);
     case 'github':
