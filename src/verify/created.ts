@@ -5,7 +5,7 @@
 import { textOf } from '../text/printable.js';
 import type { ReceivedResponse } from './checks.js';
 import type { Sender } from './http.js';
-import type { Ownership } from './ownership.js';
+import { type Ownership, sentBody } from './ownership.js';
 import { triggeredSubscriberIds } from './requests.js';
 import { type OperationId, operationById } from './spec.js';
 import type { UndoOutcome, UndoStack } from './undo.js';
@@ -24,54 +24,71 @@ function cleanupCall(sender: Sender, operationId: OperationId, parts: Partial<Ve
 /**
  * Deletes, then, where the contract has a read of the thing itself (`confirm`), reads it: a 2xx of
  * the DELETE is the server's word, not proof (a DELETE that did nothing answered 200, and cleanup
- * said it deleted what was all still there). Only a 404 or 410 of that read counts as gone.
+ * said it deleted what was all still there). Only a 404 or 410 of that read counts as gone. No read
+ * is sent of an operation an answer of which outlived the deadline (the run sent it no more either):
+ * each would cost a whole deadline (review 22, F7: 31 reads, 62 s of a 65 s run). `unanswered`: the
+ * creation got no answer, so the thing may not exist, and a 404 says it was not made.
  */
 async function deletion(
   sender: Sender,
   what: string,
   operationId: OperationId,
   pathParams: Record<string, string>,
-  confirm?: OperationId,
+  { confirm, unanswered = false }: { confirm?: OperationId; unanswered?: boolean } = {},
 ): Promise<UndoOutcome> {
   const { status } = await cleanupCall(sender, operationId, { pathParams });
-  if (isGone(status)) return { alreadyGone: `${what} (DELETE answered ${status})` };
+  if (isGone(status))
+    return {
+      alreadyGone: `${what} (${unanswered ? 'its creation got no answer, and ' : ''}DELETE answered ${status}${unanswered ? ': it was not made' : ''})`,
+    };
   if (!is2xx(status)) return { leftBehind: `${what} (answered ${status})` };
   if (confirm === undefined) return { deleted: what };
-  let read: number;
+  if (sender.outlived.has(confirm)) return { deleted: what, unconfirmed: confirm };
+  let read: ReceivedResponse;
   try {
-    ({ status: read } = await cleanupCall(sender, confirm, { pathParams }));
+    read = await cleanupCall(sender, confirm, { pathParams });
   } catch (error) {
     return { leftBehind: `${what} (DELETE answered ${status}; not confirmed by ${confirm}: ${error instanceof Error ? error.message : String(error)})` };
   }
-  if (read === 404 || read === 410) return { deleted: what };
+  // A read whose answer did not end proves nothing, whatever its status line said.
+  if (read.exceeded !== undefined)
+    return {
+      leftBehind: `${what} (DELETE answered ${status}; not confirmed: the read did not end ${read.exceeded.limit === 'time' ? `within ${read.exceeded.ms} ms` : 'within the size bound'}, ${confirm} sent ${read.status} and ${read.exceeded.bytes} bytes)`,
+    };
+  if (read.malformed !== undefined) return { leftBehind: `${what} (DELETE answered ${status}; not confirmed: ${confirm} got no answer a client can read)` };
+  if (read.status === 404 || read.status === 410) return { deleted: what };
   return {
-    leftBehind: is2xx(read)
-      ? `${what} (DELETE answered ${status}, yet ${confirm} still finds it: ${read})`
-      : `${what} (DELETE answered ${status}; not confirmed: ${confirm} answered ${read})`,
+    leftBehind: is2xx(read.status)
+      ? `${what} (DELETE answered ${status}, yet ${confirm} still finds it: ${read.status})`
+      : `${what} (DELETE answered ${status}; not confirmed: ${confirm} answered ${read.status})`,
   };
 }
 
 export const topicEntryKey = (key: string) => `topic:${key}`;
 export const subscriberEntryKey = (id: string) => `subscriber:${id}`;
 
-export function pushTopic(undo: UndoStack, sender: Sender, owner: Ownership, key: string): void {
+export function pushTopic(undo: UndoStack, sender: Sender, owner: Ownership, key: string, unanswered = false): void {
   const what = `topic ${key}`;
   undo.push({
     key: topicEntryKey(key),
     what,
     undo: async () =>
       owner.owns('topicKey', key)
-        ? deletion(sender, what, 'deleteTopic', { topicKey: key }, 'getTopic')
-        : { leftBehind: `${what} (created without the run's prefix: not deleted, it may have been there before)` },
+        ? deletion(sender, what, 'deleteTopic', { topicKey: key }, { confirm: 'getTopic', unanswered })
+        : {
+            leftBehind: key.startsWith(owner.prefix)
+              ? `${what} (not the run's: ${owner.why('topicKey', key)}; not deleted)`
+              : `${what} (created without the run's prefix: not deleted, it may have been there before)`,
+          },
   });
 }
 
-export function pushSubscriber(undo: UndoStack, sender: Sender, owner: Ownership, id: string): void {
+export function pushSubscriber(undo: UndoStack, sender: Sender, owner: Ownership, id: string, unanswered = false): void {
   if (!owner.owns('subscriberId', id)) return;
   const what = `subscriber ${id}`;
   // Not confirmed: the contract has no read of a subscriber itself, only of what hangs on it
   // (preferences, subscriptions), which a server may answer for an id it does not hold.
-  undo.push({ key: subscriberEntryKey(id), what, undo: () => deletion(sender, what, 'deleteSubscriber', { subscriberId: id }) });
+  undo.push({ key: subscriberEntryKey(id), what, undo: () => deletion(sender, what, 'deleteSubscriber', { subscriberId: id }, { unanswered }) });
 }
 
 /** The integration that was primary for environment:channel before the run made another one primary. */
@@ -99,7 +116,7 @@ export function noteCreated(undo: UndoStack, sender: Sender, owner: Ownership, r
   switch (request.operationId) {
     case 'upsertTopic': {
       // The key sent, and the one the server says it stored, if another: cleanup tries both.
-      for (const key of [field(request.body, 'key'), field(body, 'key')]) if (typeof key === 'string' && key !== '') pushTopic(undo, sender, owner, key);
+      for (const key of [field(sentBody(request), 'key'), field(body, 'key')]) if (typeof key === 'string' && key !== '') pushTopic(undo, sender, owner, key);
       break;
     }
     case 'triggerEvent':
@@ -107,51 +124,87 @@ export function noteCreated(undo: UndoStack, sender: Sender, owner: Ownership, r
       for (const id of triggeredSubscriberIds(request)) pushSubscriber(undo, sender, owner, id);
       for (const result of Array.isArray(body) ? body : [body]) {
         if (!isObject(result) || typeof result.transactionId !== 'string') continue;
-        const id = result.transactionId;
         // A transaction named by the server's answer, not by this run: its messages are not the run's to delete.
-        if (!owner.owns('transactionId', id)) continue;
-        if (result.status === 'processed')
-          undo.push({
-            key: `records:${id}`,
-            what: `records ${id}`,
-            undo: async () => ({ leftBehind: `the activity records of transaction ${id} (no operation of the contract deletes them)` }),
-          });
-        undo.push({
-          key: `transaction:${id}`,
-          what: `transaction ${id}`,
-          undo: async () => {
-            // Messages of a transaction are best effort: the run's workflows match none of the server's.
-            await cleanupCall(sender, 'deleteMessagesByTransaction', { pathParams: { transactionId: id } }).catch(() => undefined);
-            return { nothing: true };
-          },
-        });
+        if (owner.owns('transactionId', result.transactionId)) pushTransaction(undo, sender, owner, result.transactionId, result.status === 'processed');
       }
       break;
     }
     case 'createIntegration':
-      if (isObject(body) && typeof body._id === 'string') {
-        const id = body._id;
-        const what = `${textOf(body.channel)} integration ${textOf(body.name)}`;
-        if (!owner.owns('integrationId', id)) {
-          undo.push({
-            key: `integration:${id}`,
-            what,
-            undo: async () => ({ leftBehind: `${what} ${id} (the answer named an integration listed before the run created it: not deactivated)` }),
-          });
-          break;
-        }
-        undo.push({
-          key: `integration:${id}`,
-          what,
-          undo: async () => {
-            await cleanupCall(sender, 'updateIntegration', { pathParams: { integrationId: id }, body: { active: false } }).catch(() => undefined);
-            return { leftBehind: `${what} ${id} (deactivated; the contract has no operation that deletes an integration)` };
-          },
-        });
-      }
+      if (isObject(body) && typeof body._id === 'string')
+        pushIntegration(undo, sender, owner, body._id, `${textOf(body.channel)} integration ${textOf(body.name)}`);
       break;
     case 'updateSubscriberCredentials':
       if (request.pathParams.subscriberId) pushSubscriber(undo, sender, owner, request.pathParams.subscriberId);
+      break;
+    default:
+  }
+}
+
+/**
+ * Ownership is asked again when cleanup comes: a later answer can show that an id was not the run's
+ * after all (review 22, F2: the server gave the same id to every creation of the run).
+ */
+function pushTransaction(undo: UndoStack, sender: Sender, owner: Ownership, id: string, processed: boolean): void {
+  if (processed)
+    undo.push({
+      key: `records:${id}`,
+      what: `records ${id}`,
+      undo: async () =>
+        owner.owns('transactionId', id)
+          ? { leftBehind: `the activity records of transaction ${id} (no operation of the contract deletes them)` }
+          : { nothing: true },
+    });
+  undo.push({
+    key: `transaction:${id}`,
+    what: `transaction ${id}`,
+    undo: async () => {
+      if (!owner.owns('transactionId', id)) return { note: `the messages of transaction ${id} were not deleted: ${owner.why('transactionId', id)}` };
+      // Messages of a transaction are best effort: the run's workflows match none of the server's.
+      await cleanupCall(sender, 'deleteMessagesByTransaction', { pathParams: { transactionId: id } }).catch(() => undefined);
+      return { nothing: true };
+    },
+  });
+}
+
+function pushIntegration(undo: UndoStack, sender: Sender, owner: Ownership, id: string, what: string): void {
+  undo.push({
+    key: `integration:${id}`,
+    what,
+    undo: async () => {
+      if (!owner.owns('integrationId', id)) return { leftBehind: `${what} ${id} (not deactivated: ${owner.why('integrationId', id)})` };
+      await cleanupCall(sender, 'updateIntegration', { pathParams: { integrationId: id }, body: { active: false } }).catch(() => undefined);
+      return { leftBehind: `${what} ${id} (deactivated; the contract has no operation that deletes an integration)` };
+    },
+  });
+}
+
+/**
+ * A creation whose answer never came (the connection closed, the deadline passed, the run was
+ * interrupted) may have been made all the same (review 22, F8): what it named of the run's own is
+ * pushed on the stack, and cleanup deletes it, a 404 then saying that nothing was made.
+ */
+export function noteUnanswered(undo: UndoStack, sender: Sender, owner: Ownership, request: VerifyRequest): void {
+  switch (request.operationId) {
+    case 'upsertTopic': {
+      const key = field(sentBody(request), 'key');
+      if (typeof key === 'string' && owner.owns('topicKey', key)) pushTopic(undo, sender, owner, key, true);
+      break;
+    }
+    case 'triggerEvent':
+    case 'triggerEventBulk':
+      for (const id of triggeredSubscriberIds(request)) pushSubscriber(undo, sender, owner, id, true);
+      break;
+    case 'createIntegration':
+      undo.push({
+        key: `integration-unanswered:${String(field(request.body, 'name'))}`,
+        what: `integration ${textOf(field(request.body, 'name'))}`,
+        undo: async () => ({
+          leftBehind: `integration ${textOf(field(request.body, 'name'))} (its creation got no answer: it may exist, and no id of it is known to deactivate it)`,
+        }),
+      });
+      break;
+    case 'updateSubscriberCredentials':
+      if (request.pathParams.subscriberId) pushSubscriber(undo, sender, owner, request.pathParams.subscriberId, true);
       break;
     default:
   }

@@ -129,6 +129,8 @@ export class Sender {
   sent = 0;
   /** Reads sent again after their connection closed with no answer. */
   resent = 0;
+  /** Operations an answer of which did not end within the deadline: each further request of them would cost one more. */
+  readonly outlived = new Set<string>();
   private nextSlot = 0;
   /** After an interruption, cleanup requests share what is left of this moment (epoch ms). */
   private cleanupUntil = Number.POSITIVE_INFINITY;
@@ -222,8 +224,10 @@ export class Sender {
       if (body.cut === 'interrupted') throw this.stopped(cleanup, request.method, url);
       if (body.cut === 'malformed') return { status: response.status, headers, text: '', malformed: body.reason };
       if (body.cut === 'broken') throw new UnreachableServerError(`${request.method} ${url}: the answer broke off (${body.error})`);
-      if ('bytes' in body)
+      if ('bytes' in body) {
+        if (body.cut !== 'size') this.outlived.add(entry.operationId);
         return { status: response.status, headers, text: '', exceeded: { limit: body.cut === 'size' ? 'size' : 'time', bytes: body.bytes, ms: deadline } };
+      }
       // Parsed only within the bounds validateResponse puts on it (called with no options by the
       // checks): a body it refuses as too large or too deep is left as text, as one that is not JSON
       // is, and response_schema_conformance reports the validator's verdict on it. JSON.parse would

@@ -7,6 +7,7 @@ import { isSecretHeader, REDACTED } from '../http/secret-headers.js';
 import { maskSecretTarget } from '../http/secret-query.js';
 import { declaredQuery } from '../operations/declared-query.js';
 import type { RequestRoute } from '../validator/index.js';
+import { isPlainName } from './owned-names.js';
 import { readPathValue } from './path-values.js';
 import { SchemaArbitraries } from './schema-arbitrary.js';
 import { bundle, type OperationEntry } from './spec.js';
@@ -105,21 +106,30 @@ export function validRequest(entry: OperationEntry, context: GenerationContext):
 
 const TOPIC_KEY_MAX = 100;
 
-/** A topic key of this run: the prefix, then the generated key if it still fits the key's grammar. */
+/**
+ * A topic key of this run: the prefix, then the generated key if it still fits the key's grammar and
+ * is a plain name (owned-names.ts: a `/`, `\` or `%` in it, which a front end may decode or resolve
+ * into another path, would make it no longer the run's).
+ */
 export function prefixTopicKey(key: unknown, prefix: string): string {
   const candidate = `${prefix}${typeof key === 'string' ? key : ''}`;
-  if (candidate.length <= TOPIC_KEY_MAX && (/^[A-Za-z0-9_:-]+$/.test(candidate) || /^[^\s@]+@[^\s@]+$/.test(candidate))) return candidate;
+  if (candidate.length <= TOPIC_KEY_MAX && isPlainName(candidate) && (/^[A-Za-z0-9_:-]+$/.test(candidate) || /^[^\s@]+@[^\s@]+$/.test(candidate)))
+    return candidate;
   return `${prefix}k`;
 }
+
+/** A name of this run: the prefix, then the generated value if it is a plain name, else `fallback`. */
+const ownedName = (prefix: string, value: unknown, fallback: string): string =>
+  `${prefix}${typeof value === 'string' && isPlainName(`${prefix}${value}`) ? value : fallback}`;
 
 const SUBSCRIBER_FIELDS = ['subscriberId', 'email', 'firstName', 'lastName', 'phone', 'avatar', 'locale', 'timezone', 'data', 'channels'];
 
 function safeRecipient(recipient: unknown, prefix: string): unknown {
-  if (typeof recipient === 'string') return `${prefix}${recipient}`;
+  if (typeof recipient === 'string') return ownedName(prefix, recipient, 's');
   if (!isObject(recipient)) return recipient;
   const copy = { ...recipient };
   // A subscriber definition creates or updates its subscriber: only ones of this run.
-  if (SUBSCRIBER_FIELDS.some((field) => field in copy)) copy.subscriberId = `${prefix}${typeof copy.subscriberId === 'string' ? copy.subscriberId : 's'}`;
+  if (SUBSCRIBER_FIELDS.some((field) => field in copy)) copy.subscriberId = ownedName(prefix, copy.subscriberId, 's');
   // A topic reference (its shape is not shown) reaches only topics of this run.
   for (const field of ['topicKey', 'key']) if (typeof copy[field] === 'string') copy[field] = prefixTopicKey(copy[field], prefix);
   return copy;
@@ -129,16 +139,14 @@ function safeTrigger(event: unknown, prefix: string): unknown {
   if (!isObject(event)) return event;
   const copy: Record<string, unknown> = { ...event };
   // No workflow of the server has this run's prefix: nothing is delivered to anyone.
-  if (typeof copy.name === 'string') copy.name = `${prefix}${copy.name}`;
-  if (typeof copy.transactionId === 'string') copy.transactionId = `${prefix}${copy.transactionId}`;
+  if (typeof copy.name === 'string') copy.name = ownedName(prefix, copy.name, 'w');
+  if (typeof copy.transactionId === 'string') copy.transactionId = ownedName(prefix, copy.transactionId, 't');
   copy.to = Array.isArray(copy.to) ? copy.to.map((recipient) => safeRecipient(recipient, prefix)) : safeRecipient(copy.to, prefix);
   // An actor object for a new subscriber creates that subscriber; a tenant is updated with the details.
-  if (typeof copy.actor === 'string') copy.actor = `${prefix}${copy.actor}`;
-  else if (isObject(copy.actor))
-    copy.actor = { ...copy.actor, subscriberId: `${prefix}${typeof copy.actor.subscriberId === 'string' ? copy.actor.subscriberId : 'actor'}` };
-  if (typeof copy.tenant === 'string') copy.tenant = `${prefix}${copy.tenant}`;
-  else if (isObject(copy.tenant))
-    copy.tenant = { ...copy.tenant, identifier: `${prefix}${typeof copy.tenant.identifier === 'string' ? copy.tenant.identifier : 'tenant'}` };
+  if (typeof copy.actor === 'string') copy.actor = ownedName(prefix, copy.actor, 'actor');
+  else if (isObject(copy.actor)) copy.actor = { ...copy.actor, subscriberId: ownedName(prefix, copy.actor.subscriberId, 'actor') };
+  if (typeof copy.tenant === 'string') copy.tenant = ownedName(prefix, copy.tenant, 'tenant');
+  else if (isObject(copy.tenant)) copy.tenant = { ...copy.tenant, identifier: ownedName(prefix, copy.tenant.identifier, 'tenant') };
   return copy;
 }
 
@@ -151,8 +159,8 @@ export function makeSafe(operationId: string, body: unknown, prefix: string): un
     case 'createIntegration':
       return {
         ...body,
-        name: `${prefix}${typeof body.name === 'string' ? body.name : 'integration'}`,
-        identifier: `${prefix}${typeof body.identifier === 'string' ? body.identifier : 'i'}`,
+        name: ownedName(prefix, body.name, 'integration'),
+        identifier: ownedName(prefix, body.identifier, 'i'),
       };
     case 'triggerEvent':
       return safeTrigger(body, prefix);

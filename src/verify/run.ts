@@ -175,6 +175,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   progress('cleanup');
   const cleanup = await session.undo.unwind(notes);
   options.signal?.removeEventListener('abort', onAbort);
+  // An interruption during cleanup cut it short as one before it would have: the run is interrupted too (review 22, F6).
+  if (options.signal?.aborted === true) interrupted = true;
   if (fatal !== undefined) throw fatal;
   if (stopped !== undefined)
     notes.push(`the server stopped answering, and the run stopped there: ${stopped} (${optionWord('--seed', seed)} sends the same requests again)`);

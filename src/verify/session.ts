@@ -2,7 +2,7 @@
 // undo stack (for cleanup), and the steps of the example being evaluated (for printing a failure).
 import type { CheckName } from './check-registry.js';
 import { type CheckResult, conformanceChecks, type ReceivedResponse } from './checks.js';
-import { noteCreated } from './created.js';
+import { noteCreated, noteUnanswered } from './created.js';
 import { failureKey } from './failure-key.js';
 import type { Sender } from './http.js';
 import type { Exchange } from './links.js';
@@ -186,7 +186,16 @@ export class Session {
     if (refused !== undefined) throw new ForeignWriteError(refused);
     if (this.extra) this.extraSpent += 1;
     const entry = operationById(request.operationId)!;
-    const response = await this.sender.send(entry, request);
+    const before = this.sender.sent;
+    let response: ReceivedResponse;
+    try {
+      response = await this.sender.send(entry, request);
+    } catch (error) {
+      // Sent, and no answer came: what it would have made may exist all the same.
+      if (this.sender.sent > before) noteUnanswered(this.undo, this.sender, this.ownership, request);
+      throw error;
+    }
+    if (response.malformed !== undefined) noteUnanswered(this.undo, this.sender, this.ownership, request);
     if (this.counting) this.report(request.operationId).requests += 1;
     this.steps.push({ entry, request, response });
     this.settings.known?.note(request, response);

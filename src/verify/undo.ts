@@ -5,7 +5,7 @@ import type { CleanupReport } from './report.js';
 
 /** What undoing one entry did. */
 export type UndoOutcome =
-  | { readonly deleted: string }
+  | { readonly deleted: string /** The read that would confirm it, not sent (an answer of it outlived the deadline). */; readonly unconfirmed?: string }
   | { readonly alreadyGone: string }
   | { readonly restored: string }
   | { readonly leftBehind: string }
@@ -44,6 +44,7 @@ export class UndoStack {
   /** Undoes everything, last first; an entry that throws is left behind with its reason. */
   async unwind(notes: string[]): Promise<CleanupReport> {
     const report: CleanupReport = { deleted: [], alreadyGone: [], leftBehind: [], restored: [] };
+    const unconfirmed = new Map<string, number>();
     for (let entry = this.entries.pop(); entry !== undefined; entry = this.entries.pop()) {
       this.keys.delete(entry.key);
       let outcome: UndoOutcome;
@@ -52,12 +53,18 @@ export class UndoStack {
       } catch (error) {
         outcome = { leftBehind: `${entry.what} (${error instanceof Error ? error.message : String(error)})` };
       }
-      if ('deleted' in outcome) report.deleted.push(outcome.deleted);
-      else if ('alreadyGone' in outcome) report.alreadyGone.push(outcome.alreadyGone);
+      if ('deleted' in outcome) {
+        report.deleted.push(outcome.deleted);
+        if (outcome.unconfirmed !== undefined) unconfirmed.set(outcome.unconfirmed, (unconfirmed.get(outcome.unconfirmed) ?? 0) + 1);
+      } else if ('alreadyGone' in outcome) report.alreadyGone.push(outcome.alreadyGone);
       else if ('restored' in outcome) report.restored.push(outcome.restored);
       else if ('leftBehind' in outcome) report.leftBehind.push(outcome.leftBehind);
       else if ('note' in outcome) notes.push(outcome.note);
     }
+    for (const [read, count] of unconfirmed)
+      notes.push(
+        `cleanup: ${count} ${count === 1 ? 'deletion' : 'deletions'} not confirmed by ${read}: an answer of it did not end within the deadline, and each read would cost a whole one (counted as deleted on the DELETE's word)`,
+      );
     return report;
   }
 }

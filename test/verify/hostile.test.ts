@@ -225,9 +225,10 @@ describe.each(runtimes)('on %s', (_, node) => {
     });
     expect(stderr).toContain('verify: interrupted, cleaning up');
     expect(stdout).toMatch(/^INTERRUPTED: \d+ requests, \d+ checks, 0 failures/m);
-    expect(stdout).toMatch(/^Cleanup: deleted 1$/m);
-    expect(deleted).toHaveLength(1);
-    expect(deleted[0]).toMatch(/^\/v2\/topics\/verify-[0-9a-f]{8}-/);
+    // The upsert whose answer the signal cut off may have made its topic all the same: cleanup deletes it too.
+    expect(stdout).toMatch(/^Cleanup: deleted 2$/m);
+    expect(deleted).toHaveLength(2);
+    for (const path of deleted) expect(path).toMatch(/^\/v2\/topics\/verify-[0-9a-f]{8}-/);
     expect(code).toBe(130);
     expect(ms).toBeLessThan(2000);
   });

@@ -1,0 +1,70 @@
+// The run's own names: the prefixed values it sent, as it sent them. A prefix test alone made any
+// string that starts with the prefix the run's (review 22, F3): a server answered each upsert of
+// `verify-…-a` with `verify-…-a/../victim`, and verify wrote to that path, which a front end that
+// decodes %2F and resolves dot segments routes to /v2/topics/victim. So a name is the run's only when
+// the run sent it before any answer gave it out, and when no front end can read it as another path.
+import { isObject } from './values.js';
+
+/** Past this many values answered, more are not recorded (memory stays bounded, whatever a server sends). */
+const KEPT_MAX = 10_000;
+/** Past this many names of its own, a run owns no new one (it refuses its own writes rather than grow without bound). */
+const SENT_MAX = 100_000;
+/** The nodes of one JSON value looked at for names: an answer far larger names nothing more the run wrote to. */
+const WALK_MAX = 20_000;
+
+/**
+ * Whether a value names one thing whatever front end reads the path: no `/` or `\` (a separator once
+ * decoded), no `%` (an escape decoded once more), so no dot segment either, and not `.` or `..`.
+ */
+export const isPlainName = (value: string): boolean => !/[/\\%]/.test(value) && value !== '.' && value !== '..';
+
+/** The strings of a JSON value, as far as WALK_MAX nodes reach. */
+function* strings(value: unknown): Generator<string> {
+  const stack: unknown[] = [value];
+  for (let seen = 0; stack.length > 0 && seen < WALK_MAX; seen += 1) {
+    const node = stack.pop();
+    if (typeof node === 'string') yield node;
+    else if (Array.isArray(node)) stack.push(...node);
+    else if (isObject(node)) stack.push(...Object.values(node));
+  }
+}
+
+export class OwnedNames {
+  /** Prefixed values the run sent before any answer gave them. */
+  private readonly sent = new Set<string>();
+  /** Prefixed values an answer gave before the run sent them: the server's, whatever they start with. */
+  private readonly answered = new Set<string>();
+  /** Values never the run's: an upsert answered with another key than it was sent (upsert_keeps_identity). */
+  private readonly foreign = new Set<string>();
+
+  constructor(readonly prefix: string) {}
+
+  /** Whether `value` is a name the run sent itself. */
+  has(value: string): boolean {
+    return this.sent.has(value) && !this.foreign.has(value);
+  }
+
+  /** Why a prefixed value is not the run's. */
+  why(value: string): string {
+    if (this.foreign.has(value)) return 'an upsert was answered with it for another key';
+    if (this.answered.has(value)) return 'an answer gave it, not this run';
+    if (!isPlainName(value)) return 'it holds a character a front end may read as another path (/, \\ or %)';
+    return 'this run never sent it';
+  }
+
+  /** Takes the prefixed values of a request the run is about to send as its own, unless an answer gave them first. */
+  noteSent(values: Iterable<unknown>): void {
+    for (const value of values)
+      for (const text of strings(value))
+        if (text.startsWith(this.prefix) && isPlainName(text) && !this.answered.has(text) && this.sent.size < SENT_MAX) this.sent.add(text);
+  }
+
+  /** Takes note of the prefixed values an answer gives that the run had not sent. */
+  noteAnswered(body: unknown): void {
+    for (const text of strings(body)) if (text.startsWith(this.prefix) && !this.sent.has(text) && this.answered.size < KEPT_MAX) this.answered.add(text);
+  }
+
+  disown(value: string): void {
+    if (this.foreign.size < KEPT_MAX) this.foreign.add(value);
+  }
+}
