@@ -24,8 +24,12 @@ function* strings(value: unknown): Generator<string> {
   for (let seen = 0; stack.length > 0 && seen < WALK_MAX; seen += 1) {
     const node = stack.pop();
     if (typeof node === 'string') yield node;
-    else if (Array.isArray(node)) stack.push(...node);
-    else if (isObject(node)) stack.push(...Object.values(node));
+    else if (Array.isArray(node) || isObject(node)) {
+      // One by one, and no more than the walk can still reach: a spread of an answer's array of
+      // 300,000 items is past the engine's argument limit (a RangeError).
+      const children = Array.isArray(node) ? node : Object.values(node);
+      for (let i = 0; i < children.length && stack.length < WALK_MAX - seen; i += 1) stack.push(children[i]);
+    }
   }
 }
 

@@ -166,3 +166,16 @@ it('owns a prefixed value only when the run sent it before any answer gave it', 
   // A name of the run's making, sent in the write's own path: the run's.
   expect(remove('verify-0000abcd-new')).toBeUndefined();
 });
+
+it('reads an answer of 1,000,000 items for names without spreading it (a RangeError past the engine’s argument limit)', () => {
+  const owner = new Ownership('verify-0000abcd-');
+  const base = { pathParams: {}, query: {}, headers: {}, auth: 'valid' as const };
+  const items = new Array<number>(1_000_000).fill(0);
+  const body = { data: items, next: 'verify-0000abcd-first' };
+  const list = { ...base, operationId: 'listTopics' as const, method: 'GET' };
+  expect(() => owner.note(list, { status: 200, headers: {}, json: body, text: '' } as never)).not.toThrow();
+  // What the walk reached was taken note of: the cursor's name is the server's.
+  expect(owner.refusal({ ...base, operationId: 'deleteTopic', method: 'DELETE', pathParams: { topicKey: 'verify-0000abcd-first' } })).toMatch(
+    /an answer gave it, not this run/,
+  );
+});
