@@ -4,23 +4,28 @@
 // percent-encoded (each UTF-8 byte as %XX, in either case, `+` for a space), JSON-escaped (`\"`,
 // `\/`, or `\uXXXX` in either case, as .NET's encoder writes `+` and Go's `<`, and as an
 // ASCII-only encoder writes every character), or an HTML character reference (`&#65;`, `&#x41;`,
-// `&amp;`, PHP's `&#039;`). Each encoder escapes a set of its own (.NET: `+ ' " < > &` and all
-// non-ASCII), so no list of whole-text forms can hold them all: a 40-character key has 2^40 mixes
-// of two spellings alone. Beside those runs: base64 and base64url at any alignment, also inside a
-// longer encoded text such as a whole `Authorization` header; the hex digits of its UTF-8 bytes; its
-// UTF-16 code units read as single bytes (a UTF-16 body decoded as if it were not), and those bytes in
-// hex and in base64 (.NET's Encoding.Unicode). The spellings are in secret-spellings.ts, the forms of
-// bytes in secret-byte-forms.ts. Base64 also with
-// its `+` and `/` percent-encoded, as a URL carries it (its `=` is padding, in no form). Base64 wrapped
+// `&amp;`, PHP's `&#039;`; a numeric one also with leading zeros, up to 7 digits, `&#0000065;`, or
+// without its `;`, `&#65`, as HTML parsers read them). Each encoder escapes a set of its own (.NET:
+// `+ ' " < > &` and all non-ASCII), so no list of whole-text forms can hold them all: a 40-character
+// key has 2^40 mixes of two spellings alone. Beside those runs: base64 and base64url at any
+// alignment, also inside a longer encoded text such as a whole `Authorization` header; the hex
+// digits of its UTF-8 bytes; its UTF-16 code units read as single bytes (a UTF-16 body decoded as if
+// it were not), and those bytes in hex and in base64 (.NET's Encoding.Unicode). The spellings are in
+// secret-spellings.ts, the forms of bytes in secret-byte-forms.ts. Base64 also with its `+` and `/`
+// percent-encoded, as a URL carries it (its `=` is padding, in no form). Base64 wrapped
 // across lines, or another encoding of an encoding (`%252F`, percent-encoded hex), is not matched
 // past the point where it leaves every form.
 //
 // Case does not matter: a peer may print what it was sent in lower case (a media type, a header
-// name), and a few letters hidden too many are the safe side.
+// name), and a few letters hidden too many are the safe side. It does not in any spelling: an escape
+// spells one case (`\u0073` is `s`, a key's `S` is `\u0053`), so a character's spellings are those
+// of each of its cases, and the forms of bytes are those of the secret and of it lower- and
+// upper-cased, whose bytes differ (review 22, finding 10).
 //
 // A form cut short is hidden too, from its first SAFE_SECRET_LENGTH characters on, counted in whole
-// spellings (half an escape, `\u00`, tells nothing of the secret): printed text is often an excerpt
-// (a body's first 500 characters, a value quoted up to 120), and an excerpt that ends inside the
+// spellings (half an escape, `\u00`, tells nothing of the secret; a numeric reference counts as 6
+// characters, as `\uXXXX` does, whatever its length: secret-spellings.ts): printed text is often an
+// excerpt (a body's first 500 characters, a value quoted up to 120), and an excerpt that ends inside the
 // secret would otherwise print its first part. A URL's scheme (`https://`, in any spelling) is no
 // part of those characters: every URL starts so, and a secret webhook URL would otherwise hide the
 // scheme of every URL in a log.
@@ -31,7 +36,8 @@
 // and UTF-16 forms, too short to tell from other text of their kind, are left alone.
 //
 // The proxy searches every string of every record it logs, so no pattern has a quantifier: a form's
-// head is a tree of spellings whose size depends on SAFE_SECRET_LENGTH alone, a text with none of
+// head is a tree of spellings whose size depends on SAFE_SECRET_LENGTH alone (a leading zero or an
+// optional `;` is an empty alternative, `(?:;|)`, a finite choice), a text with none of
 // the characters that start a spelling (most of a log) is searched with the forms as they are, and a
 // match is extended over the rest of its form by stepping through its characters with the set of
 // offsets their spellings reach, never by backtracking.
@@ -43,6 +49,7 @@ import {
   base64Unit,
   codeUnitEscapes,
   escapeRegExp,
+  inCase,
   percentOf,
   SPELLING_STARTS,
   type Spelling,
@@ -80,19 +87,30 @@ export function secretForms(secret: string): string[] {
   forms.add(spelled(percentOf));
   forms.add(spelled((char) => `&#${char.codePointAt(0)};`));
   forms.add(spelled((char) => `&#x${char.codePointAt(0)?.toString(16)};`));
+  // HTML references padded with zeros, or without their `;`, which HTML parsers take too.
+  forms.add(spelled((char) => `&#${char.codePointAt(0)?.toString().padStart(4, '0')};`));
+  forms.add(spelled((char) => `&#${char.codePointAt(0)}`));
   if (secret.length >= SAFE_SECRET_LENGTH) for (const { text } of literalForms(secret)) forms.add(text);
+  // Case does not matter: the escapes and the bytes of the secret lower- and upper-cased are others.
+  for (const cased of [inCase(secret, false), inCase(secret, true)]) {
+    if (cased === secret) continue;
+    const casedChars = [...cased];
+    forms.add(cased);
+    for (const spell of [codeUnitEscapes, percentOf, (char: string) => `&#${char.codePointAt(0)};`]) forms.add(casedChars.map(spell).join(''));
+    if (secret.length >= SAFE_SECRET_LENGTH) for (const { text } of literalForms(cased)) forms.add(text);
+  }
   return [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
 }
 
 /** A URL's scheme at the start of a secret. */
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-/** A character's spellings as patterns, one for each length of spelling. */
+/** A character's spellings as patterns, one for each number of characters they count for in a head. */
 function byLength(unit: Unit): [number, string][] {
   const groups = new Map<number, Spelling[]>();
   for (const one of unit) {
-    const group = groups.get(one.text.length);
-    if (group === undefined) groups.set(one.text.length, [one]);
+    const group = groups.get(one.counts);
+    if (group === undefined) groups.set(one.counts, [one]);
     else group.push(one);
   }
   return Array.from(groups, ([length, spellings]) => [length, anyOf(spellings)]);
@@ -124,9 +142,11 @@ function matchedLength(text: string, at: number, units: readonly Unit[]): number
   for (const unit of units) {
     const next: number[] = [];
     for (const end of ends) {
+      // A letter has some fifty spellings: the text is lowered only for those that start as it does.
+      const lead = text.charAt(end).toLowerCase().charCodeAt(0);
       for (const { text: spelled, folded } of unit) {
         const to = end + spelled.length;
-        if (next.includes(to)) continue;
+        if (next.includes(to) || folded.charCodeAt(0) !== lead) continue;
         if (text.startsWith(spelled, end) || text.slice(end, to).toLowerCase() === folded) next.push(to);
       }
     }
@@ -153,11 +173,12 @@ function once<T>(make: () => T): () => T {
  */
 class CuttableForm {
   private head: RegExp | undefined;
-  private units: readonly Unit[] | undefined;
+  private wholes: readonly (readonly Unit[])[] | undefined;
 
+  /** `spell`: the whole form's characters; of each form with this head (a secret's and its lower case's hex may share it). */
   constructor(
     private readonly source: () => string,
-    private readonly spell: () => readonly Unit[],
+    private readonly spell: () => readonly (readonly Unit[])[],
   ) {}
 
   /** How many characters of `text` from `at` the form covers; 0 where its head does not start there. */
@@ -165,8 +186,10 @@ class CuttableForm {
     this.head ??= new RegExp(this.source(), 'iy');
     this.head.lastIndex = at;
     if (!this.head.test(text)) return 0;
-    this.units ??= this.spell();
-    return matchedLength(text, at, this.units);
+    this.wholes ??= this.spell();
+    let length = 0;
+    for (const units of this.wholes) length = Math.max(length, matchedLength(text, at, units));
+    return length;
   }
 }
 
@@ -207,6 +230,53 @@ class Matcher implements SecretMatcher {
   }
 }
 
+/**
+ * The literal forms (secret-byte-forms.ts) of `secret`, and of it lower- and upper-cased: a peer may
+ * change a key's case before it encodes it, and its bytes are then others. The heads come from the
+ * first `head` characters; forms whose heads differ only in case (UTF-16's bytes as they are; the
+ * hex of a key whose first characters have one case) are one, measured against each whole form,
+ * which is made only when a match first needs it.
+ */
+function pushLiteralForms(secret: string, head: number, scheme: number, alternatives: Alternative[], cuttable: CuttableForm[]): void {
+  const byHead = new Map<string, (() => string)[]>();
+  for (const text of new Set([secret, inCase(secret, false), inCase(secret, true)])) {
+    const wholes = once(() => literalForms(text));
+    literalForms(text.slice(0, head), scheme).forEach((form, i) => {
+      const whole = () => wholes()[i]?.text ?? '';
+      const literal = form.text.slice(0, form.scheme + SAFE_SECRET_LENGTH);
+      const key = `${form.base64 ? 'base64' : 'bytes'} ${literal.toLowerCase()}`;
+      const same = byHead.get(key);
+      if (same !== undefined) {
+        same.push(whole);
+        return;
+      }
+      const all = [whole];
+      byHead.set(key, all);
+      const plain = escapeRegExp(literal);
+      if (form.base64) {
+        // Its head made as the spelled form's; a text without '%' can only hold it as it is (`plain`).
+        const spelled = once(() =>
+          headFrom(
+            Array.from(literal, (char) => byLength(base64Unit(char))),
+            0,
+            SAFE_SECRET_LENGTH,
+          ),
+        );
+        alternatives.push({ length: secret.length, plain, spelled });
+        cuttable.push(new CuttableForm(spelled, () => all.map((one) => Array.from(one(), base64Unit))));
+        return;
+      }
+      alternatives.push({ length: secret.length, plain: plain.includes('\0') ? undefined : plain, spelled: () => plain });
+      cuttable.push(
+        new CuttableForm(
+          () => plain,
+          () => all.map((one) => Array.from(one(), (char) => [spelling(char)])),
+        ),
+      );
+    });
+  }
+}
+
 /** One matcher for every form of every secret; null when there is none to hide. */
 export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
   const alternatives: Alternative[] = [];
@@ -230,33 +300,8 @@ export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
       return head.slice(0, scheme).map(anyOf).join('') + headFrom(head.slice(scheme).map(byLength), 0, SAFE_SECRET_LENGTH);
     });
     alternatives.push({ length: secret.length, plain: escapeRegExp(raw), spelled });
-    cuttable.push(new CuttableForm(spelled, () => chars.map(spellingsOf)));
-    // The literal forms' heads come from the characters of the raw head: the whole forms are made
-    // only when a match first needs them.
-    const wholes = once(() => literalForms(secret));
-    literalForms(raw, scheme).forEach((form, i) => {
-      const literal = escapeRegExp(form.text.slice(0, form.scheme + SAFE_SECRET_LENGTH));
-      if (form.base64) {
-        // Its head made as the spelled form's; a text without '%' can only hold it as it is (`plain`).
-        const head = once(() =>
-          headFrom(
-            Array.from(form.text.slice(0, SAFE_SECRET_LENGTH), (char) => byLength(base64Unit(char))),
-            0,
-            SAFE_SECRET_LENGTH,
-          ),
-        );
-        alternatives.push({ length: secret.length, plain: literal, spelled: head });
-        cuttable.push(new CuttableForm(head, () => Array.from(wholes()[i]?.text ?? '', base64Unit)));
-        return;
-      }
-      alternatives.push({ length: secret.length, plain: literal.includes('\0') ? undefined : literal, spelled: () => literal });
-      cuttable.push(
-        new CuttableForm(
-          () => literal,
-          () => Array.from(wholes()[i]?.text ?? '', (char) => [spelling(char)]),
-        ),
-      );
-    });
+    cuttable.push(new CuttableForm(spelled, () => [chars.map(spellingsOf)]));
+    pushLiteralForms(secret, raw.length, scheme, alternatives, cuttable);
   }
   if (alternatives.length === 0) return null;
   alternatives.sort((a, b) => b.length - a.length);

@@ -195,7 +195,11 @@ describe("a secret in an encoder's JSON that escapes other characters than JavaS
 
   it('costs what the text does, with near misses of every spelling at every position', () => {
     const matcher = secretMatcher([key, '%%%%%%%%%%%%', '\\\\\\\\\\\\', 'https://hooks.slack.com/services/T000/B000/XXXXXXXX', 'aaaaaaaaaaaaaaaaaaaaaaaa']);
-    const misses = `${unicodeEscaped(key).slice(0, 40)}%25%25%2&#37;\\\\\\u005c\\u005C\\${'a'.repeat(23)}b https:\\/\\/hooks.slack.com\\/service `;
+    // The spellings of review 22, finding 10: the other case's escapes, references with leading
+    // zeros or without their `;`, as a form that goes on with the wrong character, and as near
+    // misses of its head (seven characters, then the wrong one).
+    const cased = `\\u007A\\u004D9\\u0056\\u0079\\u004D\\u0066\\u0058 %7A%4D9%56yMf%58 &#0000090&#x6D;&#57&#x0076;Y&#109;F&#120; &#00090&#0109&#00057&#0118&#x59&#X6d&#0070;&#120 %7Am9vYX &#0000090mX &#x05AmX %7A%6D9X&#x0000005a;`;
+    const misses = `${unicodeEscaped(key).slice(0, 40)}%25%25%2&#37;\\\\\\u005c\\u005C\\${'a'.repeat(23)}b https:\\/\\/hooks.slack.com\\/service ${cased}`;
     const { small, large } = costsOf(matcher, misses);
     // Linear: about 10 times; a backtracking pattern would grow with a power of the length. A run
     // fails only past both bounds: a slow machine alone passes the first, a loaded one the second.
@@ -375,5 +379,122 @@ describe('the hex and base64 of a secret in UTF-16', () => {
     const forms = secretForms(key);
     expect(forms).toContain(little.toString('hex'));
     expect(forms).toContain(big.toString('hex'));
+  });
+});
+
+// Review 22, finding 10: "case does not matter" held for the secret's own spellings only. A server
+// that lower-cased the key before it escaped or encoded it (`\u0073` is `s`, the key's `S` is
+// `\u0053`) had its echo printed, and so had HTML references with leading zeros or without `;`.
+describe('a secret whose case was changed before it was encoded, and every HTML numeric reference', () => {
+  const key = 'SuperSecretKey123';
+  const lower = key.toLowerCase();
+  const upper = key.toUpperCase();
+  const code = (char: string) => char.codePointAt(0) ?? 0;
+  const hex = (char: string) => code(char).toString(16);
+  // One redactor: a matcher's patterns are compiled when first searched, some 0.4 ms (the proxy keeps
+  // its matchers too).
+  const redact = redactor(key);
+  const both = (text: string) => {
+    const proxy = new Secrets();
+    proxy.add(key);
+    const byVerify = redact(text);
+    expect(proxy.scrub(text), text).toBe(byVerify);
+    return byVerify;
+  };
+  // Each form as its characters' spellings, so that a test can cut it between two.
+  const spelled: Record<string, string[]> = {
+    'JSON escapes of the lower-cased key': Array.from(lower, (char) => `\\u${hex(char).padStart(4, '0')}`),
+    'JSON escapes of the upper-cased key, upper-case digits': Array.from(upper, (char) => `\\u${hex(char).toUpperCase().padStart(4, '0')}`),
+    'the lower-cased key percent-encoded': Array.from(lower, (char) => `%${hex(char).toUpperCase()}`),
+    'decimal references of the lower-cased key': Array.from(lower, (char) => `&#${code(char)};`),
+    'hex references of the lower-cased key': Array.from(lower, (char) => `&#x${hex(char)};`),
+    'decimal references with leading zeros': Array.from(key, (char) => `&#00${code(char)};`),
+    'references of seven digits': Array.from(key, (char) => `&#${String(code(char)).padStart(7, '0')};`),
+    'hex references with leading zeros, of the upper-cased key': Array.from(upper, (char) => `&#X${hex(char).padStart(6, '0')};`),
+    'decimal references without their semicolon': Array.from(key, (char) => `&#${code(char)}`),
+    'hex references without their semicolon, of the lower-cased key': Array.from(lower, (char) => `&#x${hex(char)}`),
+    'a mix of cases and spellings': ['\\u0073', 'U', '%70', '&#x045', '&#0114;', '\\u0073', 'E', '&#99', 'r', '%45', 't', 'K', 'e', 'y', '1', '2', '3'],
+  };
+  const bytes = {
+    'hex of the lower-cased key': Buffer.from(lower).toString('hex'),
+    'hex of the upper-cased key': Buffer.from(upper).toString('hex').toUpperCase(),
+    'base64 of the lower-cased key': Buffer.from(lower).toString('base64'),
+    'base64 of the upper-cased key': Buffer.from(upper).toString('base64'),
+    'UTF-16 hex of the lower-cased key': Buffer.from(lower, 'utf16le').toString('hex'),
+    'UTF-16 base64 of the lower-cased key': Buffer.from(lower, 'utf16le').toString('base64'),
+    'UTF-16 big-endian hex of the upper-cased key': Buffer.from(upper, 'utf16le').swap16().toString('hex'),
+  };
+
+  it("hides the reviewer's echo: an escaped lower-case s before the rest of the key lower-cased", () => {
+    expect(both('{"message":"bad key \\u0073upersecretkey123"}')).toBe(`{"message":"bad key ${REDACTED}"}`);
+    expect(both('{"message":"bad key \\u0053UPERSECRETKEY123"}')).toBe(`{"message":"bad key ${REDACTED}"}`);
+  });
+
+  it.each(Object.entries(spelled))('hides whole %s', (_, spellings) => {
+    expect(both(`{"message":"bad key ${spellings.join('')}"}`)).toBe(`{"message":"bad key ${REDACTED}"}`);
+  });
+
+  it.each(Object.entries(bytes))('hides whole the %s', (_, form) => {
+    // Base64 leaves at most the character that mixes the key's last bits with the padding, and the padding.
+    expect(both(`{"message":"bad key ${form}"}`)).toMatch(/^\{"message":"bad key \[redacted\][A-Za-z0-9]?={0,2}"\}$/);
+  });
+
+  it('hides base64 of the lower- and upper-cased key inside a longer encoded text, at each alignment', () => {
+    for (const before of ['x', 'xy', 'ApiKey ']) {
+      for (const cased of [lower, upper]) {
+        const text = btoa(`${before}${cased}`);
+        const out = both(text);
+        expect(out, `${before}${cased}`).toContain(REDACTED);
+        expect(out.slice(out.indexOf(REDACTED) + REDACTED.length), before).toMatch(/^[A-Za-z0-9]?={0,2}$/);
+      }
+    }
+  });
+
+  it.each(Object.entries(spelled))('hides %s cut short, from its first 8 characters of whole spellings on', (_, spellings) => {
+    // A numeric reference counts as a \uXXXX escape does, 6 characters, whatever its length: a
+    // head is so as many characters of the key in either spelling.
+    const counts = (one: string) => (one.startsWith('&#') ? 6 : one.length);
+    let whole = '';
+    let counted = 0;
+    for (const one of spellings) {
+      // Every cut inside the next spelling, and the cut after it: what is left is part of an escape.
+      for (let cut = 1; cut <= one.length; cut += 1) {
+        const text = `said <${whole}${one.slice(0, cut)}`;
+        if (counted < SAFE_SECRET_LENGTH) continue;
+        const out = both(text);
+        expect(out, text).toMatch(/^said <\[redacted\]/);
+        expect(one.startsWith(out.slice(`said <${REDACTED}`.length)), `${text} → ${out}`).toBe(true);
+      }
+      whole += one;
+      counted += counts(one);
+    }
+  });
+
+  it.each(Object.entries(bytes))('hides the %s cut short, from its first 8 characters on', (_, form) => {
+    for (let cut = SAFE_SECRET_LENGTH; cut <= form.length; cut += 1)
+      expect(both(`said <${form.slice(0, cut)}`), form.slice(0, cut)).toMatch(/^said <\[redacted\](?:[A-Za-z0-9]={0,2})?$/);
+  });
+
+  it('leaves alone the escapes of other text in either case, and references of other characters', () => {
+    const unrelated = [
+      '\\u0073\\u0074\\u0072\\u0061\\u0077 (straw, escaped) and \\u0053\\u0054\\u004F\\u0050',
+      '%73%74%6F%70 and &#115;&#116;&#121; and &#x53;&#x54;&#x4F;&#x50;',
+      '&#0083;&#00116;&#00101;&#00112; and &#83&#116&#101&#112',
+      '7375626c696d65 (sublime in hex), c3VwZXJtYXJrZXQ= (supermarket in base64)',
+    ];
+    for (const text of unrelated) expect(both(text), text).toBe(text);
+  });
+
+  it('lists the new forms, and hides each one it lists', () => {
+    const forms = secretForms(key);
+    for (const form of [
+      spelled['JSON escapes of the lower-cased key']?.join(''),
+      spelled['decimal references without their semicolon']?.join(''),
+      bytes['hex of the lower-cased key'],
+    ])
+      expect(forms).toContain(form);
+    // Base64's characters that only the key's bytes decide: all but the last and the padding.
+    expect(forms).toContain(bytes['base64 of the upper-cased key'].slice(0, -2));
+    for (const form of forms) expect(both(`<${form}>`), form).toBe(`<${REDACTED}>`);
   });
 });

@@ -1,8 +1,10 @@
 // The API key never prints, in any form a server may echo it in; a short key is replaced only where
 // it stands whole, never letter by letter in unrelated text.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { keyForms, redactor } from '../../src/verify/redact.js';
@@ -26,6 +28,13 @@ const echoes = (secret: string) => [
   base64(`x${secret}`),
   base64(`xy${secret}`),
   base64url(`Authorization: ApiKey ${secret}`),
+  // Review 22, finding 10: the key's case changed before it was escaped or encoded; HTML numeric
+  // references with leading zeros or without their `;`.
+  Array.from(secret.toUpperCase(), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+  Buffer.from(secret.toUpperCase()).toString('hex'),
+  base64(secret.toUpperCase()),
+  Array.from(secret, (char) => `&#00${char.charCodeAt(0)};`).join(''),
+  Array.from(secret, (char) => `&#${char.charCodeAt(0)}`).join(''),
 ];
 
 /** The built verify command with `key` in its environment: what it printed. */
@@ -66,7 +75,7 @@ it.each([
   expect(redact(text)).toBe(expected);
 });
 
-it('the CLI prints no form of the key a hostile server echoes, in the report, the JSON report or the error', async () => {
+it('the CLI prints no form of the key a hostile server echoes, in the report, the JSON report, the JUnit file or the error', async () => {
   const server = createServer((request, response) => {
     const sent = (request.headers.authorization ?? '').replace(/^\w+ /, '');
     response.writeHead(request.url?.startsWith('/v2/topics/') ? 500 : 404, { 'content-type': 'text/plain' });
@@ -74,22 +83,29 @@ it('the CLI prints no form of the key a hostile server echoes, in the report, th
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const dir = mkdtempSync(join(tmpdir(), 'verify-redact-'));
   try {
     for (const json of [false, true]) {
+      const junit = join(dir, `${json}.xml`);
       const { stdout, stderr } = await verifyCli(
-        ['--base-url', url, '--operations', 'getTopic', '--max-examples', '3', '--rps', '0', '--seed', '5', ...(json ? ['--json'] : [])],
+        ['--base-url', url, '--operations', 'getTopic', '--max-examples', '3', '--rps', '0', '--seed', '5', '--junit', junit, ...(json ? ['--json'] : [])],
         key,
       );
+      const xml = readFileSync(junit, 'utf8');
       expect(stdout).toContain('[redacted]');
-      for (const form of keyForms(key)) {
+      expect(xml).toContain('[redacted]');
+      // Neither a form the rule lists nor an echo the server sent is printed whole.
+      for (const form of [...keyForms(key), ...echoes(key)]) {
         expect(stdout, form).not.toContain(form);
         expect(stderr, form).not.toContain(form);
+        expect(xml, form).not.toContain(form);
       }
       // The JSON report escapes the key's quote: that form is gone too.
       expect(stdout).not.toContain(JSON.stringify(key).slice(1, -1).replaceAll('\\', '\\\\'));
     }
   } finally {
     await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
