@@ -35,28 +35,17 @@
 // (not preceded or followed by a letter, a digit, `_` or `-`), in any spelling, and its base64, hex
 // and UTF-16 forms, too short to tell from other text of their kind, are left alone.
 //
-// The proxy searches every string of every record it logs, so no pattern has a quantifier: a form's
-// head is a tree of spellings whose size depends on SAFE_SECRET_LENGTH alone (a leading zero or an
-// optional `;` is an empty alternative, `(?:;|)`, a finite choice), a text with none of
-// the characters that start a spelling (most of a log) is searched with the forms as they are, and a
-// match is extended over the rest of its form by stepping through its characters with the set of
-// offsets their spellings reach, never by backtracking.
+// The proxy searches every string of every record it logs, with a matcher made for the secrets of
+// that record (an idempotency key is one, its own to each request), so nothing is compiled for a
+// secret and nothing backtracks: a text is read once, offset by offset; two tables (the first
+// character, then the first two) pass the few offsets where a form can start; there a form's head is
+// stepped through with the set of offsets (and counts) its spellings reach, and a head that stands is
+// extended over the rest of its form the same way. Patterns of every spelling, compiled for each
+// matcher, took from half a millisecond to several for a fresh secret, before they found anything.
 // Runtime-neutral (btoa, TextEncoder): verify also runs in browsers.
 import { REDACTED } from '../http/secret-headers.js';
 import { literalForms } from './secret-byte-forms.js';
-import {
-  anyOf,
-  base64Unit,
-  codeUnitEscapes,
-  escapeRegExp,
-  inCase,
-  percentOf,
-  SPELLING_STARTS,
-  type Spelling,
-  spelling,
-  spellingsOf,
-  type Unit,
-} from './secret-spellings.js';
+import { base64Unit, codeUnitEscapes, inCase, literalUnit, percentOf, type Spelling, spellingsOf, type Unit } from './secret-spellings.js';
 
 export { REDACTED };
 export const SAFE_SECRET_LENGTH = 8;
@@ -105,34 +94,66 @@ export function secretForms(secret: string): string[] {
 /** A URL's scheme at the start of a secret. */
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-/** A character's spellings as patterns, one for each number of characters they count for in a head. */
-function byLength(unit: Unit): [number, string][] {
-  const groups = new Map<number, Spelling[]>();
-  for (const one of unit) {
-    const group = groups.get(one.counts);
-    if (group === undefined) groups.set(one.counts, [one]);
-    else group.push(one);
-  }
-  return Array.from(groups, ([length, spellings]) => [length, anyOf(spellings)]);
+/** Characters that make a short secret's occurrence part of a longer word (it is hidden only whole). */
+const WORD_CHARACTER = /[A-Za-z0-9_-]/;
+
+/** The lower case of the character at `at`, as a code unit (NaN past the end): what a spelling's `lead` is compared with. */
+function foldedAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 0x80) return code >= 65 && code <= 90 ? code + 32 : code;
+  return text.charAt(at).toLowerCase().charCodeAt(0);
 }
 
+/** Whether `one` is spelled in `text` at `at`, in any case. */
+const spelledAt = (text: string, at: number, lead: number, one: Spelling): boolean =>
+  one.lead === lead && (text.startsWith(one.text, at) || text.slice(at, at + one.text.length).toLowerCase() === one.folded);
+
+/** Most (offset, count) pairs a head's step can reach: far more than spellings of differing lengths give. */
+const MAX_PAIRS = 256;
+// Two buffers for the pairs, swapped at each step: a head is tried at most offsets of a text, and
+// arrays made for each try were most of the matcher's time in the garbage collector.
+let ends = new Int32Array(MAX_PAIRS);
+let counts = new Int32Array(MAX_PAIRS);
+let nextEnds = new Int32Array(MAX_PAIRS);
+let nextCounts = new Int32Array(MAX_PAIRS);
+
 /**
- * The pattern of every spelling of the characters from `at` on that makes at least `need`
- * characters of text with whole characters, and no character more: a tree that branches on the
- * length of each character's spelling, so that its size depends on SAFE_SECRET_LENGTH, not on the
- * secret's length, and it has no quantifier to backtrack over.
+ * Whether the head of a form starts at `at`: its first `scheme` characters in any spelling, then
+ * whole spellings of the next ones that count `need` characters or more. Stepped through with the
+ * set of (offset, count) pairs the spellings reach, a few at most: no pattern to compile for each
+ * secret (a fresh secret's pattern of some thousand characters took milliseconds to compile, for
+ * every record with an idempotency key of its own), and nothing to backtrack over.
  */
-function headFrom(units: readonly [number, string][][], at: number, need: number, made = new Map<number, string>()): string {
-  const unit = units[at];
-  if (unit === undefined || need <= 0) return '';
-  const key = at * (SAFE_SECRET_LENGTH + 1) + need;
-  let source = made.get(key);
-  if (source === undefined) {
-    const branches = unit.map(([length, pattern]) => pattern + (length >= need ? '' : headFrom(units, at + 1, need - length, made)));
-    source = branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
-    made.set(key, source);
+function headAt(text: string, at: number, units: readonly Unit[], scheme: number, need: number): boolean {
+  ends[0] = at;
+  counts[0] = 0;
+  let size = 1;
+  for (let i = 0; i < units.length; i += 1) {
+    const unit = units[i] ?? [];
+    let nextSize = 0;
+    for (let k = 0; k < size; k += 1) {
+      const end = ends[k] ?? 0;
+      const lead = foldedAt(text, end);
+      for (const one of unit) {
+        if (!spelledAt(text, end, lead, one)) continue;
+        const count = i < scheme ? 0 : (counts[k] ?? 0) + one.counts;
+        if (count >= need) return true;
+        const to = end + one.text.length;
+        let known = false;
+        for (let j = 0; j < nextSize && !known; j += 1) known = nextEnds[j] === to && nextCounts[j] === count;
+        if (!known && nextSize < MAX_PAIRS) {
+          nextEnds[nextSize] = to;
+          nextCounts[nextSize] = count;
+          nextSize += 1;
+        }
+      }
+    }
+    if (nextSize === 0) return false;
+    [ends, nextEnds] = [nextEnds, ends];
+    [counts, nextCounts] = [nextCounts, counts];
+    size = nextSize;
   }
-  return source;
+  return false;
 }
 
 /** How many characters of `text` from `at` spell a beginning of the form made of `units`: the furthest any mix of spellings reaches. */
@@ -142,17 +163,15 @@ function matchedLength(text: string, at: number, units: readonly Unit[]): number
   for (const unit of units) {
     const next: number[] = [];
     for (const end of ends) {
-      // A letter has some fifty spellings: the text is lowered only for those that start as it does.
-      const lead = text.charAt(end).toLowerCase().charCodeAt(0);
-      for (const { text: spelled, folded } of unit) {
-        const to = end + spelled.length;
-        if (next.includes(to) || folded.charCodeAt(0) !== lead) continue;
-        if (text.startsWith(spelled, end) || text.slice(end, to).toLowerCase() === folded) next.push(to);
+      const lead = foldedAt(text, end);
+      for (const one of unit) {
+        const to = end + one.text.length;
+        if (!next.includes(to) && spelledAt(text, end, lead, one)) next.push(to);
       }
     }
     if (next.length === 0) break;
     ends = next;
-    furthest = Math.max(furthest, ...next);
+    for (const end of next) if (end > furthest) furthest = end;
   }
   return furthest - at;
 }
@@ -166,26 +185,34 @@ function once<T>(make: () => T): () => T {
   };
 }
 
+/** A form a match is measured against: how many characters of a text from an offset it covers, 0 where it does not start there. */
+interface Form {
+  /** Its first two characters' units: where it can start, two characters of text at a time. */
+  readonly start: readonly Unit[];
+  measure(text: string, at: number): number;
+}
+
 /**
- * A form that may be cut short. A proxy compiles a matcher for each exchange it logs, and the text
- * rarely holds a secret: the head's own pattern and the spellings of every character are made when
- * a match first needs them.
+ * A form that may be cut short, hidden from its head on. A proxy makes a matcher for each record it
+ * logs, and the text rarely holds a secret: the whole form's spellings are made when a head first
+ * stands in a text.
  */
-class CuttableForm {
-  private head: RegExp | undefined;
+class CuttableForm implements Form {
+  readonly start: readonly Unit[];
   private wholes: readonly (readonly Unit[])[] | undefined;
 
   /** `spell`: the whole form's characters; of each form with this head (a secret's and its lower case's hex may share it). */
   constructor(
-    private readonly source: () => string,
+    private readonly head: readonly Unit[],
+    private readonly scheme: number,
+    private readonly need: number,
     private readonly spell: () => readonly (readonly Unit[])[],
-  ) {}
+  ) {
+    this.start = head.slice(0, 2);
+  }
 
-  /** How many characters of `text` from `at` the form covers; 0 where its head does not start there. */
   measure(text: string, at: number): number {
-    this.head ??= new RegExp(this.source(), 'iy');
-    this.head.lastIndex = at;
-    if (!this.head.test(text)) return 0;
+    if (!headAt(text, at, this.head, this.scheme, this.need)) return 0;
     this.wholes ??= this.spell();
     let length = 0;
     for (const units of this.wholes) length = Math.max(length, matchedLength(text, at, units));
@@ -193,40 +220,96 @@ class CuttableForm {
   }
 }
 
-/** The secrets compiled for hiding: patterns that find each form, whole or from its head on, and the forms a match is measured against. */
-export interface SecretMatcher {
-  /** Every form in every spelling. */
-  readonly pattern: RegExp;
-  /** The forms a text with none of SPELLING_STARTS can hold (most of a log): much cheaper to search. */
-  readonly plain: RegExp;
-  /** Each form that may be cut short: how many characters of a text from an offset it covers, 0 where its head does not start there. */
-  readonly cuttable: readonly { measure(text: string, at: number): number }[];
-}
+/** A secret shorter than SAFE_SECRET_LENGTH: only where it stands whole, in any spelling, not inside a word. */
+class WholeForm implements Form {
+  readonly start: readonly Unit[];
 
-/** One form's pattern as it is and in every spelling (a tree of some thousand characters, made when first needed). */
-interface Alternative {
-  readonly length: number;
-  /** Undefined for a form that holds a NUL, which only a text with one can. */
-  readonly plain: string | undefined;
-  readonly spelled: () => string;
-}
-
-const joined = (sources: readonly (string | undefined)[]): RegExp => new RegExp([...new Set(sources.filter((source) => source !== undefined))].join('|'), 'gi');
-
-class Matcher implements SecretMatcher {
-  readonly plain: RegExp;
-  private spelled: RegExp | undefined;
-
-  constructor(
-    private readonly alternatives: readonly Alternative[],
-    readonly cuttable: readonly CuttableForm[],
-  ) {
-    this.plain = joined(alternatives.map((alternative) => alternative.plain));
+  constructor(private readonly units: readonly Unit[]) {
+    this.start = units.slice(0, 2);
   }
 
-  get pattern(): RegExp {
-    this.spelled ??= joined(this.alternatives.map((alternative) => alternative.spelled()));
-    return this.spelled;
+  measure(text: string, at: number): number {
+    if (at > 0 && WORD_CHARACTER.test(text.charAt(at - 1))) return 0;
+    let ends = [at];
+    for (const unit of this.units) {
+      const next: number[] = [];
+      for (const end of ends) {
+        const lead = foldedAt(text, end);
+        for (const one of unit) {
+          const to = end + one.text.length;
+          if (!next.includes(to) && spelledAt(text, end, lead, one)) next.push(to);
+        }
+      }
+      if (next.length === 0) return 0;
+      ends = next;
+    }
+    let length = 0;
+    for (const end of ends) if (end - at > length && !WORD_CHARACTER.test(text.charAt(end))) length = end - at;
+    return length;
+  }
+}
+
+/** The secrets made ready for hiding: their forms, and where in a text each can start. */
+export interface SecretMatcher {
+  /** The forms whose head can start where `text` has the characters at `at` and after it; undefined: none. */
+  formsAt(text: string, at: number): readonly Form[] | undefined;
+}
+
+/** The lower case of each ASCII code unit. */
+const LOWER = Uint8Array.from({ length: 128 }, (_, code) => (code >= 65 && code <= 90 ? code + 32 : code));
+
+/** What an ASCII character (lower case) says of the offset it stands at: no form starts there, look at the next character too, or measure. */
+const NO_FORM = 0;
+const BY_PAIR = 1;
+const MEASURE = 2;
+
+/**
+ * The forms by the characters of text they can start with. Most offsets of a text start no form:
+ * a table of the first character, then of the pair of the first two (16,384 bits), passes one
+ * offset in some hundred there, for a few nanoseconds each. A pattern of the heads as they are,
+ * compiled for each matcher, took half a millisecond for a fresh secret before it found anything,
+ * and a text with `%`, `&` or `\` needed one of every spelling, milliseconds more: the proxy makes a
+ * matcher for each record whose idempotency key is its own.
+ */
+class Matcher implements SecretMatcher {
+  /** For each ASCII first character: NO_FORM, BY_PAIR or MEASURE. */
+  readonly first = new Uint8Array(128);
+  /** Pairs of ASCII characters (lower case) some form starts with, as `first << 7 | second`. */
+  readonly pairs = new Uint8Array(128 * 128);
+  /** Forms by their first character's lower case (its spellings' first code units). */
+  private readonly byLead = new Map<number, Form[]>();
+
+  constructor(forms: readonly Form[]) {
+    for (const form of forms) {
+      const [first, second] = form.start;
+      for (const one of first ?? []) {
+        const list = this.byLead.get(one.lead);
+        if (list === undefined) this.byLead.set(one.lead, [form]);
+        else if (!list.includes(form)) list.push(form);
+        if (one.lead >= 0x80) continue;
+        const seconds = one.folded.length > 1 ? [one.folded.charCodeAt(1)] : (second ?? []).map((next) => next.lead);
+        // A one-character secret, or a second character beyond ASCII: every offset with the first is measured.
+        if (seconds.length === 0 || seconds.some((code) => code >= 0x80)) this.first[one.lead] = MEASURE;
+        else {
+          if (this.first[one.lead] === NO_FORM) this.first[one.lead] = BY_PAIR;
+          for (const code of seconds) this.pairs[(one.lead << 7) | code] = 1;
+        }
+      }
+    }
+  }
+
+  formsAt(text: string, at: number): readonly Form[] | undefined {
+    const code = text.charCodeAt(at);
+    if (code >= 0x80) return this.byLead.get(foldedAt(text, at));
+    const first = LOWER[code] ?? code;
+    const kind = this.first[first];
+    if (kind === NO_FORM) return undefined;
+    if (kind === BY_PAIR) {
+      const next = text.charCodeAt(at + 1);
+      // Past the end (NaN) or beyond ASCII: no pair of the table.
+      if (!(next < 0x80) || this.pairs[(first << 7) | (LOWER[next] ?? next)] === 0) return undefined;
+    }
+    return this.byLead.get(first);
   }
 }
 
@@ -237,7 +320,7 @@ class Matcher implements SecretMatcher {
  * hex of a key whose first characters have one case) are one, measured against each whole form,
  * which is made only when a match first needs it.
  */
-function pushLiteralForms(secret: string, head: number, scheme: number, alternatives: Alternative[], cuttable: CuttableForm[]): void {
+function pushLiteralForms(secret: string, head: number, scheme: number, forms: Form[]): void {
   const byHead = new Map<string, (() => string)[]>();
   for (const text of new Set([secret, inCase(secret, false), inCase(secret, true)])) {
     const wholes = once(() => literalForms(text));
@@ -252,26 +335,10 @@ function pushLiteralForms(secret: string, head: number, scheme: number, alternat
       }
       const all = [whole];
       byHead.set(key, all);
-      const plain = escapeRegExp(literal);
-      if (form.base64) {
-        // Its head made as the spelled form's; a text without '%' can only hold it as it is (`plain`).
-        const spelled = once(() =>
-          headFrom(
-            Array.from(literal, (char) => byLength(base64Unit(char))),
-            0,
-            SAFE_SECRET_LENGTH,
-          ),
-        );
-        alternatives.push({ length: secret.length, plain, spelled });
-        cuttable.push(new CuttableForm(spelled, () => all.map((one) => Array.from(one(), base64Unit))));
-        return;
-      }
-      alternatives.push({ length: secret.length, plain: plain.includes('\0') ? undefined : plain, spelled: () => plain });
-      cuttable.push(
-        new CuttableForm(
-          () => plain,
-          () => all.map((one) => Array.from(one(), (char) => [spelling(char)])),
-        ),
+      // Base64's `+` and `/` also percent-encoded, as a URL carries them; other forms as they are.
+      const unitOf = form.base64 ? base64Unit : literalUnit;
+      forms.push(
+        new CuttableForm(Array.from(literal, unitOf), 0, form.base64 ? SAFE_SECRET_LENGTH : literal.length, () => all.map((one) => Array.from(one(), unitOf))),
       );
     });
   }
@@ -279,15 +346,12 @@ function pushLiteralForms(secret: string, head: number, scheme: number, alternat
 
 /** One matcher for every form of every secret; null when there is none to hide. */
 export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
-  const alternatives: Alternative[] = [];
-  const cuttable: CuttableForm[] = [];
+  const forms: Form[] = [];
   for (const secret of new Set(secrets)) {
     if (secret === '') continue;
     const chars = Array.from(secret);
     if (secret.length < SAFE_SECRET_LENGTH) {
-      const whole = (source: string) => `(?<![A-Za-z0-9_-])${source}(?![A-Za-z0-9_-])`;
-      const spelled = () => whole(chars.map((char) => anyOf(spellingsOf(char))).join(''));
-      alternatives.push({ length: secret.length, plain: whole(escapeRegExp(secret)), spelled });
+      forms.push(new WholeForm(chars.map(spellingsOf)));
       continue;
     }
     // The head of the spelled form: the scheme in any spelling, then SAFE_SECRET_LENGTH characters;
@@ -295,38 +359,36 @@ export function secretMatcher(secrets: Iterable<string>): SecretMatcher | null {
     const scheme = URL_SCHEME.exec(secret)?.[0].length ?? 0;
     let raw = '';
     for (const char of chars) if (raw.length < scheme + SAFE_SECRET_LENGTH) raw += char;
-    const spelled = once(() => {
-      const head = Array.from(raw, spellingsOf);
-      return head.slice(0, scheme).map(anyOf).join('') + headFrom(head.slice(scheme).map(byLength), 0, SAFE_SECRET_LENGTH);
-    });
-    alternatives.push({ length: secret.length, plain: escapeRegExp(raw), spelled });
-    cuttable.push(new CuttableForm(spelled, () => [chars.map(spellingsOf)]));
-    pushLiteralForms(secret, raw.length, scheme, alternatives, cuttable);
+    const units = chars.map(spellingsOf);
+    forms.push(new CuttableForm(units.slice(0, Array.from(raw).length), Array.from(raw.slice(0, scheme)).length, SAFE_SECRET_LENGTH, () => [units]));
+    pushLiteralForms(secret, raw.length, scheme, forms);
   }
-  if (alternatives.length === 0) return null;
-  alternatives.sort((a, b) => b.length - a.length);
-  return new Matcher(alternatives, cuttable);
+  if (forms.length === 0) return null;
+  return new Matcher(forms);
+}
+
+/** The longest form of the matcher's that starts at `at`: how many characters it covers (0: none). */
+function longestAt(text: string, at: number, matcher: SecretMatcher): number {
+  const forms = matcher.formsAt(text, at);
+  let length = 0;
+  if (forms !== undefined) for (const form of forms) length = Math.max(length, form.measure(text, at));
+  return length;
 }
 
 /** `text` with every form of the matcher's secrets, whole or cut short, replaced by [redacted]. */
 export function hideSecrets(text: string, matcher: SecretMatcher | null): string {
   if (matcher === null) return text;
-  const { cuttable } = matcher;
-  const pattern = SPELLING_STARTS.test(text) ? matcher.pattern : matcher.plain;
-  pattern.lastIndex = 0;
-  let found = pattern.exec(text);
-  if (found === null) return text;
   let out = '';
   let kept = 0;
-  while (found !== null) {
-    const at = found.index;
-    // The longest form whose head starts here; none: a short secret's whole match.
-    let length = found[0].length;
-    for (const form of cuttable) length = Math.max(length, form.measure(text, at));
+  for (let at = 0; at < text.length; ) {
+    const length = longestAt(text, at, matcher);
+    if (length === 0) {
+      at += 1;
+      continue;
+    }
     out += `${text.slice(kept, at)}${REDACTED}`;
     kept = at + length;
-    pattern.lastIndex = kept;
-    found = pattern.exec(text);
+    at = kept;
   }
-  return out + text.slice(kept);
+  return kept === 0 ? text : out + text.slice(kept);
 }

@@ -1,9 +1,6 @@
 // The spellings of one character of a secret, as encoders write it: as it is, percent-encoded, JSON-
-// escaped, as an HTML character reference; in each of its cases; and the patterns that match any of
-// them. secret-forms.ts explains which encoders write which, and why a form is matched spelling by
-// spelling.
-
-export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// escaped, as an HTML character reference; in each of its cases. secret-forms.ts explains which
+// encoders write which, and how a form is found spelling by spelling.
 
 export const utf8 = new TextEncoder();
 export const hex2 = (byte: number): string => byte.toString(16).padStart(2, '0');
@@ -28,30 +25,31 @@ export function codeUnitEscapes(text: string): string {
 const HTML_NAMED: Readonly<Record<string, readonly string[]>> = { '&': ['&amp;'], '<': ['&lt;'], '>': ['&gt;'], '"': ['&quot;'], "'": ['&apos;'] };
 
 /**
- * One spelling of a character, with its lower case for comparing, and the characters it counts for
- * in a form's head (secret-forms.ts): its length, but REFERENCE_COUNTS for a numeric reference. A
- * numeric reference has the pattern of all those of its character, which a pattern holds once.
+ * One spelling of a character, with its lower case for comparing and that case's first code unit
+ * (where it can start), and the characters it counts for in a form's head (secret-forms.ts): its
+ * length, but REFERENCE_COUNTS for a numeric reference.
  */
 export interface Spelling {
   readonly text: string;
   readonly folded: string;
+  readonly lead: number;
   readonly counts: number;
-  readonly pattern: string | undefined;
 }
 /** One character of a form, in each of its spellings. */
 export type Unit = readonly Spelling[];
 
-// One shape for every spelling (`pattern` too): the matcher steps through some fifty of each
-// character, and two shapes made that loop several times as slow.
-export const spelling = (text: string, counts = text.length, pattern?: string): Spelling => ({ text, folded: text.toLowerCase(), counts, pattern });
+// One shape for every spelling: the matcher steps through some fifty of each character, and two
+// shapes made that loop several times as slow.
+export const spelling = (text: string, counts = text.length): Spelling => {
+  const folded = text.toLowerCase();
+  return { text, folded, lead: folded.charCodeAt(0), counts };
+};
 
 /**
- * A numeric reference counts in a head as a `\uXXXX` escape does, whatever its length (4 to 11):
- * each of its lengths a branch of the head's tree at every character made the head of a 32-character
- * key 16,626 characters of pattern, compiled in 1.1 ms; so, with each character's references one
- * pattern, 4,453 and 0.3 ms (1,204 and 0.1 ms before they had leading zeros). A head with a short one (`&#83`) is so hidden from 6 characters
- * on, one with a padded one (`&#0000083;`) a character or two later than 8: as many characters of
- * the secret as with `\uXXXX` escapes either way.
+ * A numeric reference counts in a head as a `\uXXXX` escape does, whatever its length (4 to 11): a
+ * head with a short one (`&#83`) is so hidden from 6 characters on, one with a padded one
+ * (`&#0000083;`) a character or two later than 8: as many characters of the secret as with
+ * `\uXXXX` escapes either way.
  */
 const REFERENCE_COUNTS = 6;
 
@@ -70,29 +68,21 @@ const isLatin1High = (code: number): boolean => code >= 0x80 && code <= 0xff;
  */
 const HTML_REFERENCE_DIGITS = 7;
 
-/** The `&#` and `&#x` references of code points, padded with zeros up to HTML_REFERENCE_DIGITS digits, with and without `;`; and their pattern. */
-function numericReferences(codes: readonly number[]): { texts: string[]; pattern: string } {
+/** The `&#` and `&#x` references of code points, padded with zeros up to HTML_REFERENCE_DIGITS digits, with and without `;`. */
+function numericReferences(codes: readonly number[]): string[] {
   const texts: string[] = [];
-  const families: string[] = [];
   for (const [prefix, radix] of [
     ['&#', 10],
     ['&#x', 16],
-  ] as const) {
-    const byWidth = new Map<number, string[]>();
+  ] as const)
     for (const code of codes) {
       const digits = code.toString(radix);
-      byWidth.set(digits.length, [...(byWidth.get(digits.length) ?? []), digits]);
       for (let width = digits.length; width <= HTML_REFERENCE_DIGITS; width += 1) {
         const reference = prefix + digits.padStart(width, '0');
         texts.push(`${reference};`, reference);
       }
     }
-    // Zeros then digits: `(?:0(?:0|)|)(?:73|53)`, some fifty characters for a letter's 46 references.
-    const zeros = (count: number) => alternation(Array.from({ length: count + 1 }, (_, i) => '0'.repeat(i)));
-    const widths = Array.from(byWidth, ([width, digits]) => zeros(HTML_REFERENCE_DIGITS - width) + alternation(digits));
-    families.push(prefix.slice(2) + (widths.length === 1 ? (widths[0] ?? '') : `(?:${widths.join('|')})`));
-  }
-  return { texts, pattern: `&#(?:${families.join('|')})(?:;|)` };
+  return texts;
 }
 
 /** A character in lower or upper case, where that case is one character as long; else as it is (`ß`, whose upper case is `SS`). */
@@ -138,49 +128,26 @@ function spell(char: string): Unit {
     if (one === ' ') texts.push('+');
     for (const text of texts) add(spelling(text));
   }
-  const references = numericReferences(cases.map((one) => one.codePointAt(0) ?? 0));
-  for (const text of references.texts) add(spelling(text, REFERENCE_COUNTS, references.pattern));
+  for (const text of numericReferences(cases.map((one) => one.codePointAt(0) ?? 0))) add(spelling(text, REFERENCE_COUNTS));
   return [...spellings.values()];
 }
 
-/**
- * Every character that starts a spelling other than the character itself, the NUL of UTF-16, and
- * the U+FFFD a Latin-1 byte decodes to: a text without one can only hold the secrets as they are,
- * in hex or in base64.
- */
-export const SPELLING_STARTS = /[\\%&+\0\ufffd]/;
+/** Units of one spelling, the character as it is, of the ASCII characters met: the forms of bytes (hex, base64) are made of them. */
+const literalUnits: (Unit | undefined)[] = [];
+const base64Units: (Unit | undefined)[] = [];
 
-/** A character of standard base64 in its spellings: `+` and `/` also percent-encoded, as in a URL. */
-export const base64Unit = (char: string): Unit => (char === '+' || char === '/' ? [spelling(char), spelling(percentOf(char))] : [spelling(char)]);
-
-/** Texts as one pattern without a quantifier: a tree of their characters. A text that is a prefix of another is an empty alternative, taken last. */
-function alternation(texts: readonly string[]): string {
-  const branches = new Map<string, string[]>();
-  let ends = false;
-  for (const text of texts) {
-    if (text === '') {
-      ends = true;
-      continue;
-    }
-    const first = text[0] ?? '';
-    const rest = branches.get(first);
-    if (rest === undefined) branches.set(first, [text.slice(1)]);
-    else rest.push(text.slice(1));
-  }
-  const sources = Array.from(branches, ([first, rest]) => escapeRegExp(first) + alternation(rest));
-  if (ends) sources.push('');
-  return sources.length <= 1 ? (sources[0] ?? '') : `(?:${sources.join('|')})`;
+/** A character that stands only as it is (a character of hex, or of UTF-16 read as single bytes). */
+export function literalUnit(char: string): Unit {
+  const code = char.length === 1 ? char.charCodeAt(0) : 0x80;
+  if (code >= 0x80) return [spelling(char)];
+  literalUnits[code] ??= [spelling(char)];
+  return literalUnits[code];
 }
 
-/** One character in any of its spellings, as a pattern (the matcher ignores case). */
-export function anyOf(unit: Unit): string {
-  const patterns = new Set<string>();
-  const texts: string[] = [];
-  for (const one of unit) {
-    if (one.pattern === undefined) texts.push(one.text);
-    else patterns.add(one.pattern);
-  }
-  const sources = [...patterns];
-  if (texts.length > 0) sources.unshift(alternation(texts));
-  return sources.length === 1 ? (sources[0] ?? '') : `(?:${sources.join('|')})`;
+/** A character of standard base64 in its spellings: `+` and `/` also percent-encoded, as in a URL. */
+export function base64Unit(char: string): Unit {
+  const code = char.length === 1 ? char.charCodeAt(0) : 0x80;
+  if (code >= 0x80) return literalUnit(char);
+  base64Units[code] ??= char === '+' || char === '/' ? [spelling(char), spelling(percentOf(char))] : literalUnit(char);
+  return base64Units[code];
 }
