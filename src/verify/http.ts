@@ -121,6 +121,17 @@ class Exchange {
   }
 }
 
+/**
+ * Two turns of the event loop: the second one's poll phase reads whatever the sockets received
+ * since the loop last turned. Before each request, so that undici reuses no kept-alive connection
+ * that the server closed meanwhile: a FIN (and undici's own timer that ends an idle connection
+ * before the server's announced Keep-Alive timeout) is only seen when the loop turns, and a run
+ * that held it (shrinking a large body, review 22 F4) wrote its next request into a connection
+ * closed seconds before, lost for a write, which is never sent twice. Apache's HttpClient checks a
+ * connection idle past 2 s the same way (validateAfterInactivity) before it leases it.
+ */
+const loopTurns = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+
 /** Methods whose request may be sent again after a connection closed with no answer (RFC 9110 section 9.2.1). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -191,6 +202,7 @@ export class Sender {
   private async sendOnce(entry: OperationEntry, request: VerifyRequest, cleanup: boolean): Promise<ReceivedResponse> {
     if (!cleanup) this.throwIfInterrupted();
     await this.pace(cleanup);
+    await loopTurns();
     if (!cleanup) this.throwIfInterrupted();
     const url = joinUrl(this.options.baseUrl, requestTarget(entry, request));
     const deadline = cleanup ? Math.min(this.options.timeoutMs, this.cleanupUntil - Date.now()) : this.options.timeoutMs;

@@ -49,6 +49,16 @@ export const EXTRA_REQUESTS_FLOOR = 200;
 /** Bounds shrinking: a few hundred requests at most per failure. */
 const MAX_SHRINK_STEPS = 150;
 
+/**
+ * Ends fast-check's run of a property where it stands (a precondition failure that interrupts, the
+ * failure found so far kept). A property that only answered `true` once shrinking was over had
+ * fast-check walk every candidate left of the shrink tree, each generated and filtered
+ * (negative.ts judges each with validateRequest): thousands of large bulk bodies, seconds of the
+ * event loop held between two requests (review 22, F4), in which a server closed its idle
+ * connection and a signal waited.
+ */
+const STOP = () => new fc.PreconditionFailure(true);
+
 export interface PropertyRun<T> {
   readonly label: string;
   readonly arbitrary: fc.Arbitrary<T>;
@@ -156,10 +166,10 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
     session.counting = true;
     const result = await fc.check(
       fc.asyncProperty(property.arbitrary, async (value) => {
-        if (fatal !== undefined) return true;
+        if (fatal !== undefined) throw STOP();
         if (target !== undefined) {
           shrinkSteps += 1;
-          if (shrinkSteps > MAX_SHRINK_STEPS || COSTLY.has(target.check) || spent()) return true;
+          if (shrinkSteps > MAX_SHRINK_STEPS || COSTLY.has(target.check) || spent()) throw STOP();
         }
         session.steps = [];
         let outcome: Finding[] | string;
@@ -168,7 +178,7 @@ export async function runProperty<T>(context: PropertyContext, property: Propert
         } catch (error) {
           if (error instanceof VerifyInterruptedError || error instanceof UnreachableServerError) {
             fatal = error;
-            return true;
+            throw STOP();
           }
           throw error;
         }

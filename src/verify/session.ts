@@ -44,7 +44,19 @@ export interface SentStep {
   readonly entry: OperationEntry;
   readonly request: VerifyRequest;
   readonly response: ReceivedResponse;
+  /** The answer as the report shows it, when its body was let go (see KEPT_BODY_CHARS); the response then has no body. */
+  readonly shown?: string;
 }
+
+/**
+ * Characters of an answer's body that a step keeps past the step after it: a larger body is let go
+ * (its text and its parsed value) once the next request is sent, and only what the report shows of
+ * it is kept. Every check of an answer judges it when it comes, and a sequence keeps what it needs of
+ * it: a walk of 200 pages of about 1 MB each, twice, kept every page and its parsed value, and a
+ * run died out of memory with no report (review 22, F1). A page of 100 topics is well under it. With
+ * MAX_WALK_ITEMS, a walk's steps hold a few tens of MB at most. The last step stays whole: a replay judges it.
+ */
+export const KEPT_BODY_CHARS = 16 * 1024;
 
 /** A JSON value with the key taken out; as text if the redaction left no JSON (it cut an escape). */
 function redactedJson(json: string, redact: (text: string) => string): unknown {
@@ -197,6 +209,9 @@ export class Session {
     }
     if (response.malformed !== undefined) noteUnanswered(this.undo, this.sender, this.ownership, request);
     if (this.counting) this.report(request.operationId).requests += 1;
+    const last = this.steps.length - 1;
+    const previous = this.steps[last];
+    if (previous !== undefined && previous.shown === undefined && previous.response.text.length > KEPT_BODY_CHARS) this.steps[last] = this.lighter(previous);
     this.steps.push({ entry, request, response });
     this.settings.known?.note(request, response);
     this.ownership.note(request, response);
@@ -219,7 +234,29 @@ export class Session {
 
   /** The steps of a failing example as the report shows them. */
   printedSteps(steps: readonly SentStep[]): FailureStep[] {
-    return steps.map(({ entry, request, response }) => this.step(entry, request, response));
+    return steps.map(({ entry, request, response, shown }) => this.step(entry, request, response, shown));
+  }
+
+  /** A step with its answer's body let go, and what the report shows of it kept. */
+  private lighter({ entry, request, response, shown }: SentStep): SentStep {
+    const { status, headers, malformed, exceeded } = response;
+    const kept: ReceivedResponse = {
+      status,
+      headers,
+      text: '',
+      ...(malformed === undefined ? {} : { malformed }),
+      ...(exceeded === undefined ? {} : { exceeded }),
+    };
+    return { entry, request, response: kept, shown: shown ?? this.answer(response) };
+  }
+
+  /** An answer as a failure's step shows it. */
+  private answer(response: ReceivedResponse): string {
+    return response.malformed !== undefined
+      ? `[no answer a client can read: ${response.malformed}]`
+      : response.exceeded
+        ? `[body not read past ${response.exceeded.bytes} bytes: ${response.exceeded.limit === 'size' ? 'over the size bound' : 'past the deadline'}]`
+        : this.excerpt(response, 500);
   }
 
   /**
@@ -231,14 +268,9 @@ export class Session {
     return this.settings.redact(shownBody(response)).slice(0, max);
   }
 
-  step(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): FailureStep {
+  step(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse, shown?: string): FailureStep {
     const { redact } = this.settings;
-    const answer =
-      response.malformed !== undefined
-        ? `[no answer a client can read: ${response.malformed}]`
-        : response.exceeded
-          ? `[body not read past ${response.exceeded.bytes} bytes: ${response.exceeded.limit === 'size' ? 'over the size bound' : 'past the deadline'}]`
-          : this.excerpt(response, 500);
+    const answer = shown ?? this.answer(response);
     return {
       operationId: entry.operationId,
       method: request.method,

@@ -3,9 +3,13 @@
 // between a server's FIN and the zlib error of the body that came with it (CI saw it end a run), and a
 // kept-alive connection closed by the server as it is reused fails the same way. Real sockets.
 
+import { Worker } from 'node:worker_threads';
 import { afterEach, expect, it } from 'vitest';
 import { closedBeforeAnswer } from '../../src/verify/fetch-errors.js';
+import { Sender } from '../../src/verify/http.js';
 import { verify } from '../../src/verify/run.js';
+import { operationById } from '../../src/verify/spec.js';
+import type { VerifyRequest } from '../../src/verify/verify-request.js';
 import { closeRawServers, rawServer } from '../helpers/raw-server.js';
 
 const KEY = 'resend-test-key-123456';
@@ -78,3 +82,74 @@ it('takes a refusal, a timeout or a malformed answer for no closed connection', 
   expect(closedBeforeAnswer(withCause('UND_ERR_SOCKET', 'bad response'))).toBe(false);
   expect(closedBeforeAnswer(new Error('no cause'))).toBe(false);
 });
+
+/**
+ * A server on its own thread (its loop runs while the test's is held), which answers each request on
+ * a kept-alive connection with no Keep-Alive hint and closes that connection 100 ms later: `lines`
+ * gets each request line with the number of its connection.
+ */
+async function closingServer(): Promise<{ url: string; lines: () => Promise<string[]>; close: () => Promise<number> }> {
+  const worker = new Worker(
+    `const { createServer } = require('node:net'); const { parentPort } = require('node:worker_threads');
+     const lines = []; let connections = 0;
+     const server = createServer((socket) => {
+       const id = ++connections; let buffered = '';
+       socket.on('error', () => undefined);
+       socket.on('data', (chunk) => {
+         buffered += chunk.toString('latin1');
+         const end = buffered.indexOf('\\r\\n\\r\\n');
+         if (end < 0) return;
+         const length = Number(/content-length: *(\\d+)/i.exec(buffered.slice(0, end))?.[1] ?? 0);
+         if (buffered.length < end + 4 + length) return;
+         lines.push(id + ' ' + buffered.slice(0, buffered.indexOf('\\r\\n')));
+         buffered = buffered.slice(end + 4 + length);
+         socket.write('HTTP/1.1 200 OK\\r\\ncontent-type: application/json\\r\\ncontent-length: 2\\r\\n\\r\\n{}');
+         setTimeout(() => socket.end(), 100);
+       });
+     });
+     server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+     parentPort.on('message', () => parentPort.postMessage(lines));`,
+    { eval: true },
+  );
+  const port = await new Promise<number>((resolve) => worker.once('message', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    lines: () =>
+      new Promise((resolve) => {
+        worker.once('message', resolve);
+        worker.postMessage('lines');
+      }),
+    close: () => worker.terminate(),
+  };
+}
+
+it('sends no write into a kept-alive connection that the server closed while the run held its event loop', async () => {
+  const server = await closingServer();
+  try {
+    const sender = new Sender({ baseUrl: server.url, apiKey: KEY, rps: 0, fetch: (request) => fetch(request), timeoutMs: 5000, maxResponseBytes: 10_000 });
+    const entry = operationById('upsertTopic')!;
+    const write = (key: string): VerifyRequest => ({
+      operationId: 'upsertTopic',
+      method: 'POST',
+      pathParams: {},
+      query: {},
+      headers: {},
+      body: { key },
+      auth: 'valid',
+    });
+    const statuses: number[] = [];
+    // Synchronous work four times longer than the server keeps a connection (shrinking a large body
+    // took seconds) between two writes: the server's FIN waits in the socket, unread, for the loop to
+    // turn. Undici picks another connection for some of the second writes whatever verify does: three rounds.
+    for (let round = 0; round < 3; round += 1) {
+      statuses.push((await sender.send(entry, write(`first-${round}`))).status);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
+      statuses.push((await sender.send(entry, write(`second-${round}`))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    // Each write reached the server once.
+    expect(await server.lines()).toHaveLength(6);
+  } finally {
+    await server.close();
+  }
+}, 30_000);

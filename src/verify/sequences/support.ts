@@ -90,9 +90,17 @@ export function goneOrEmpty(response: { status: number; json?: unknown }): boole
 }
 
 /**
+ * Items a walk collects at most: 200 pages of the largest limit the contract allows (100). A server
+ * that keeps to the limits never reaches it; one whose pages hold more ends the walk incomplete there,
+ * so that what a walk holds is bounded whatever the server sends (review 22, F1: 340,000 items a page).
+ */
+export const MAX_WALK_ITEMS = 20_000;
+
+/**
  * The `_id`s of every item of a list, walked page by page along `next`. `broken` says how the walk
  * itself went wrong (a page that leads back to itself); a page that was refused, or is not a page, ends
- * the walk incomplete without a word: its status or body is another check's to report.
+ * the walk incomplete without a word: its status or body is another check's to report. So does a walk
+ * past MAX_WALK_ITEMS.
  */
 export async function walk(
   session: Session,
@@ -105,7 +113,7 @@ export async function walk(
   for (let page = 0; page < maxPages; page += 1) {
     const { response } = await session.call(request('listTopics', { query: { ...query, ...(after === undefined ? {} : { after }) } }), findings);
     const data = field(response.json, 'data');
-    if (!is2xx(response.status) || !Array.isArray(data)) return { ids, complete: false };
+    if (!is2xx(response.status) || !Array.isArray(data) || ids.length + data.length > MAX_WALK_ITEMS) return { ids, complete: false };
     for (const item of data) ids.push(field(item, '_id'));
     const next = field(response.json, 'next');
     if (next === null || next === undefined) return { ids, complete: true };
