@@ -130,7 +130,9 @@ class Exchange {
  * closed seconds before, lost for a write, which is never sent twice. Apache's HttpClient checks a
  * connection idle past 2 s the same way (validateAfterInactivity) before it leases it.
  */
-const loopTurns = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+// A runtime without setImmediate (a browser, whose fetch picks its connections itself) waits a timer's turn.
+const nextTurn: (callback: () => void) => unknown = typeof setImmediate === 'function' ? setImmediate : (callback) => setTimeout(callback, 0);
+const loopTurns = () => new Promise<void>((resolve) => nextTurn(() => nextTurn(resolve)));
 
 /** Methods whose request may be sent again after a connection closed with no answer (RFC 9110 section 9.2.1). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
