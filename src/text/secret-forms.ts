@@ -306,8 +306,9 @@ class Matcher implements SecretMatcher {
     if (kind === NO_FORM) return undefined;
     if (kind === BY_PAIR) {
       const next = text.charCodeAt(at + 1);
-      // Past the end (NaN) or beyond ASCII: no pair of the table.
-      if (!(next < 0x80) || this.pairs[(first << 7) | (LOWER[next] ?? next)] === 0) return undefined;
+      // Past the end (NaN): nothing follows. Beyond ASCII: the table cannot say (`İ` lowers to `i`
+      // and a combining dot), so the forms are measured.
+      if (Number.isNaN(next) || (next < 0x80 && this.pairs[(first << 7) | (LOWER[next] ?? next)] === 0)) return undefined;
     }
     return this.byLead.get(first);
   }

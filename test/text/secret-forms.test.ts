@@ -498,3 +498,17 @@ describe('a secret whose case was changed before it was encoded, and every HTML 
     for (const form of forms) expect(both(`<${form}>`), form).toBe(`<${REDACTED}>`);
   });
 });
+
+// The matcher's table of first pairs is of ASCII: a secret whose second character is not ASCII but
+// lowers to ASCII (`İ` to `i` and a combining dot) was passed over as it stood (found by a
+// differential run of 120,000 texts against the compiled patterns this matcher replaced).
+it('hides a secret whose second character lowers to ASCII, as it stands and spelled', () => {
+  for (const secret of ['%İ/<c"=0K', " İ'_x€_&xz0", 'bİx-😀0&KycS']) {
+    const proxy = new Secrets();
+    proxy.add(secret);
+    for (const echo of [secret, encodeURIComponent(secret), unicodeEscaped(secret)]) {
+      expect(redactor(secret)(`<${echo}>`), echo).toBe(`<${REDACTED}>`);
+      expect(proxy.scrub(`<${echo}>`), echo).toBe(`<${REDACTED}>`);
+    }
+  }
+});
