@@ -105,8 +105,32 @@ function foldedAt(text: string, at: number): number {
 }
 
 /** Whether `one` is spelled in `text` at `at`, in any case. */
-const spelledAt = (text: string, at: number, lead: number, one: Spelling): boolean =>
-  one.lead === lead && (text.startsWith(one.text, at) || text.slice(at, at + one.text.length).toLowerCase() === one.folded);
+/**
+ * Spellings hideSecrets may still compare in the text it reads: each comparison costs a few
+ * nanoseconds, and a text of near misses (`&#&#…`) passes the tables at every other offset, where
+ * each secret's forms are compared, so that a record with a thousand secret-named properties cost a
+ * proxy 33 s on one body of 64 KiB (review 22b, F2). Past the budget the rest is not searched, and
+ * not shown either: the safe side.
+ */
+let comparisonsLeft = 0;
+/** Comparisons a text may cost per character, and at least: far more than a text with secrets and near misses of a few of them needs. */
+const COMPARISONS_PER_CHARACTER = 64;
+const COMPARISONS_FLOOR = 8192;
+
+const spelledAt = (text: string, at: number, lead: number, one: Spelling): boolean => {
+  comparisonsLeft -= 1;
+  if (one.lead !== lead) return false;
+  const { text: spelled, folded } = one;
+  if (spelled.length !== folded.length || at + spelled.length > text.length) return text.slice(at, at + spelled.length).toLowerCase() === folded;
+  // Character by character, ASCII lowered by table: no string is made for a comparison that fails
+  // (most of them, at the second or third character).
+  for (let i = 1; i < folded.length; i += 1) {
+    const code = text.charCodeAt(at + i);
+    if (code >= 0x80) return text.slice(at, at + spelled.length).toLowerCase() === folded;
+    if ((LOWER[code] ?? code) !== folded.charCodeAt(i)) return false;
+  }
+  return true;
+};
 
 /** Most (offset, count) pairs a head's step can reach: far more than spellings of differing lengths give. */
 const MAX_PAIRS = 256;
@@ -376,20 +400,36 @@ function longestAt(text: string, at: number, matcher: SecretMatcher): number {
   return length;
 }
 
-/** `text` with every form of the matcher's secrets, whole or cut short, replaced by [redacted]. */
+/**
+ * `text` with every form of the matcher's secrets, whole or cut short, replaced by [redacted]. Each
+ * offset is measured, also inside a form found earlier, and the union of what they cover is hidden:
+ * a server that wrote a false start of a form running into the key's first character (a base64
+ * head, then the key) had that character taken by the false form, and the rest of the key, which
+ * then started no form, printed (review 22b, F1).
+ */
 export function hideSecrets(text: string, matcher: SecretMatcher | null): string {
   if (matcher === null) return text;
+  comparisonsLeft = COMPARISONS_PER_CHARACTER * text.length + COMPARISONS_FLOOR;
   let out = '';
   let kept = 0;
-  for (let at = 0; at < text.length; ) {
+  let start = -1;
+  let end = 0;
+  for (let at = 0; at < text.length; at += 1) {
     const length = longestAt(text, at, matcher);
-    if (length === 0) {
-      at += 1;
+    if (comparisonsLeft < 0) {
+      const from = start >= 0 ? start : at;
+      return `${out}${text.slice(kept, from)}[redacted: ${(text.length - from).toLocaleString('en-US')} characters not searched for secrets]`;
+    }
+    if (length === 0) continue;
+    if (at < end) {
+      end = Math.max(end, at + length);
       continue;
     }
-    out += `${text.slice(kept, at)}${REDACTED}`;
-    kept = at + length;
-    at = kept;
+    if (start >= 0) out += `${text.slice(kept, start)}${REDACTED}`;
+    kept = end;
+    start = at;
+    end = at + length;
   }
-  return kept === 0 ? text : out + text.slice(kept);
+  if (start < 0) return text;
+  return `${out}${text.slice(kept, start)}${REDACTED}${text.slice(end)}`;
 }

@@ -21,8 +21,45 @@ export function codeUnitEscapes(text: string): string {
   return out;
 }
 
-/** HTML's named references for the characters its escapers rewrite (PHP's `&#039;` is a numeric one). */
-const HTML_NAMED: Readonly<Record<string, readonly string[]>> = { '&': ['&amp;'], '<': ['&lt;'], '>': ['&gt;'], '"': ['&quot;'], "'": ['&apos;'] };
+/**
+ * HTML's named references of ASCII characters (PHP's `&#039;` is a numeric one): those its escapers
+ * rewrite, and the HTML5 names of punctuation that an encoder of every character writes (`he`'s
+ * `useNamedReferences`: `sk&lowbar;live`, review 22b F4). Matched in any case (`&AMP;`, `&QUOT;`).
+ */
+const HTML_NAMED: Readonly<Record<string, readonly string[]>> = {
+  '&': ['&amp;'],
+  '<': ['&lt;'],
+  '>': ['&gt;'],
+  '"': ['&quot;'],
+  "'": ['&apos;'],
+  '!': ['&excl;'],
+  '#': ['&num;'],
+  $: ['&dollar;'],
+  '%': ['&percnt;'],
+  '(': ['&lpar;'],
+  ')': ['&rpar;'],
+  '*': ['&ast;', '&midast;'],
+  '+': ['&plus;'],
+  ',': ['&comma;'],
+  '.': ['&period;'],
+  '/': ['&sol;'],
+  ':': ['&colon;'],
+  ';': ['&semi;'],
+  '=': ['&equals;'],
+  '?': ['&quest;'],
+  '@': ['&commat;'],
+  '[': ['&lsqb;', '&lbrack;'],
+  '\\': ['&bsol;'],
+  ']': ['&rsqb;', '&rbrack;'],
+  '^': ['&hat;'],
+  _: ['&lowbar;', '&underbar;'],
+  '`': ['&grave;', '&diacriticalgrave;'],
+  '{': ['&lcub;', '&lbrace;'],
+  '|': ['&verbar;', '&vert;', '&verticalline;'],
+  '}': ['&rcub;', '&rbrace;'],
+  '\t': ['&tab;'],
+  '\n': ['&newline;'],
+};
 
 /**
  * One spelling of a character, with its lower case for comparing and that case's first code unit

@@ -63,3 +63,8 @@ describe('printableJson', () => {
     expect(text.endsWith('}\n')).toBe(true);
   });
 });
+
+it('escapes U+FEFF, a byte order mark of no width, in printed text and in JSON for people', () => {
+  expect(printable('a\ufeffb')).toBe('a\\ufeffb');
+  expect(printableJson({ v: 'a\ufeffb' })).toContain('a\\ufeffb');
+});

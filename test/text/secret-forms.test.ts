@@ -512,3 +512,42 @@ it('hides a secret whose second character lowers to ASCII, as it stands and spel
     }
   }
 });
+
+// Review 22b, F1: a false start of a base64 form that ran into the key's first character took that
+// character, and the rest of the key, which then started no form, printed.
+it('hides the union of every form found, also of one that starts inside another', () => {
+  const key = 'sk_live_Q7fR2mX9pL4vT8wZ';
+  const encoded = [key, key.toLowerCase(), key.toUpperCase()].map((one) => Buffer.from(one).toString('base64')).concat(Buffer.from(key).toString('hex'));
+  let falseStart: string | undefined;
+  for (const form of encoded)
+    for (let cut = 8; cut < form.length && falseStart === undefined; cut += 1)
+      if (form[cut]?.toLowerCase() === 's' && form[cut + 1]?.toLowerCase() !== 'k') falseStart = form.slice(0, cut);
+  expect(falseStart).toBeDefined();
+  const text = `first=s rest=${falseStart}${key}`;
+  const proxy = new Secrets();
+  proxy.add(key);
+  expect(redactor(key)(text)).toBe(`first=s rest=${REDACTED}`);
+  expect(proxy.scrub(text)).toBe(`first=s rest=${REDACTED}`);
+});
+
+// Review 22b, F2: each offset of near misses (`&#`) is compared with the forms of every secret, so a
+// record of a thousand secret-named properties and 40,000 characters of `&#` held a proxy 33 s.
+it('searches a text within a budget of comparisons per character, and shows none of what it did not search', () => {
+  const secrets = Array.from({ length: 1000 }, (_, i) => `abcdefgh${i}`);
+  const matcher = secretMatcher(secrets);
+  const flood = hideSecrets(`before ${'&#'.repeat(20_000)} abcdefgh7 after`, matcher);
+  expect(flood).toMatch(/^before (?:&#)*\[redacted: [\d,]+ characters not searched for secrets\]$/);
+  expect(flood).not.toContain('abcdefgh7');
+  // Text of no near miss is searched whole, whatever the number of secrets.
+  const plain = hideSecrets(`${'x'.repeat(30_000)} abcdefgh77 ${'y'.repeat(30_000)}`, matcher);
+  expect(plain).toBe(`${'x'.repeat(30_000)} ${REDACTED} ${'y'.repeat(30_000)}`);
+});
+
+// Review 22b, F4: an encoder of every character with HTML5's names (`he`, useNamedReferences) writes
+// `&lowbar;` for `_`, `&period;` for `.`: the key's form broke there.
+it('hides a key spelled with HTML5 named references of punctuation', () => {
+  const key = 'sk_live_Q7fR2mX9pL4vT8wZ.x/y';
+  const named = key.replaceAll('_', '&lowbar;').replaceAll('.', '&period;').replaceAll('/', '&sol;');
+  const everything = Array.from(key, (char) => ({ _: '&UnderBar;', '.': '&period;', '/': '&sol;' })[char] ?? `&#x${char.charCodeAt(0).toString(16)};`).join('');
+  for (const echo of [named, everything]) expect(redactor(key)(`<${echo}>`), echo).toBe(`<${REDACTED}>`);
+});
