@@ -15,6 +15,9 @@ import { type OperationEntry, operationById } from './spec.js';
 import { UndoStack } from './undo.js';
 import type { VerifyRequest } from './verify-request.js';
 
+/** Characters past an excerpt's end that are searched for secrets before it is cut. */
+const EXCERPT_SEARCHED = 16_384;
+
 /** One check's verdict on one step, tagged with the operation it is counted under. */
 export interface Finding extends CheckResult {
   readonly operationId: string;
@@ -262,10 +265,12 @@ export class Session {
   /**
    * The first `max` characters of what a server sent, for a message or a report: the secrets of a
    * JSON body (shownBody) and the key are hidden before the text is cut, since a cut inside one would
-   * leave a part that no rule matches.
+   * leave a part that no rule matches; in the first EXCERPT_SEARCHED characters past `max` only,
+   * far more than any form of a key spans: hiding costs what the text searched does, and a body of
+   * 5 MiB of near misses (`&#&#…`) made each of its excerpts cost the whole of it (review 22b).
    */
   excerpt(response: Pick<ReceivedResponse, 'text' | 'json'>, max: number): string {
-    return this.settings.redact(shownBody(response)).slice(0, max);
+    return this.settings.redact(shownBody(response).slice(0, max + EXCERPT_SEARCHED)).slice(0, max);
   }
 
   step(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse, shown?: string): FailureStep {
