@@ -40,13 +40,31 @@ function matcherOf(values: ReadonlySet<string>): SecretMatcher | null {
   return matcher;
 }
 
+/**
+ * Secrets one record is searched for, at most. Searching costs what the text does times the secrets
+ * whose forms can start at an offset, and making the matcher some 90 µs a secret: a body of a
+ * thousand secret-named properties cost a proxy 88 ms to make its record's matcher (review 22b, F2).
+ * A record with more is not searched: every string of it from SCRUB_MIN_LENGTH characters on is
+ * hidden whole, the safe side (a record of a client that writes so many secrets is one to distrust).
+ */
+export const MAX_SCRUBBED_SECRETS = 64;
+
+/** What a string of a record with more than MAX_SCRUBBED_SECRETS secrets shows. */
+export const TOO_MANY_SECRETS = `[redacted: the record holds more than ${MAX_SCRUBBED_SECRETS} secrets, not searched]`;
+
 /** The secrets met while redacting one record. */
 export class Secrets {
   private readonly values = new Set<string>();
   private matcher: SecretMatcher | null | undefined;
+  /** More secrets than MAX_SCRUBBED_SECRETS were met: the record's strings are hidden whole. */
+  private overflow = false;
 
   add(value: string): void {
     if (value.length < SCRUB_MIN_LENGTH || this.values.has(value)) return;
+    if (this.values.size >= MAX_SCRUBBED_SECRETS) {
+      this.overflow = true;
+      return;
+    }
     this.values.add(value);
     this.matcher = undefined;
   }
@@ -75,8 +93,15 @@ export class Secrets {
 
   /** `text` with every secret, whole or cut short, replaced by [redacted]: one matcher for every encoded form of all of them (src/text/secret-forms.ts), built once per new secret. */
   scrub(text: string): string {
+    if (this.overflow) return text.length < SCRUB_MIN_LENGTH ? text : TOO_MANY_SECRETS;
     if (this.matcher === undefined) this.matcher = matcherOf(this.values);
     return hideSecrets(text, this.matcher);
+  }
+
+  /** A property name, as scrub() shows it but searched for the secrets kept also past the bound: names must stay apart. */
+  scrubName(name: string): string {
+    if (this.matcher === undefined) this.matcher = matcherOf(this.values);
+    return hideSecrets(name, this.matcher);
   }
 }
 
@@ -90,7 +115,7 @@ export function scrubSecrets<T>(value: T, secrets: Secrets): T {
     if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(node)) {
-      setOwn(out, secrets.scrub(key), key === 'pointer' && typeof item === 'string' ? secrets.scrubPointer(item) : walk(item, depth + 1));
+      setOwn(out, secrets.scrubName(key), key === 'pointer' && typeof item === 'string' ? secrets.scrubPointer(item) : walk(item, depth + 1));
     }
     return out;
   };

@@ -45,7 +45,8 @@
 // Runtime-neutral (btoa, TextEncoder): verify also runs in browsers.
 import { REDACTED } from '../http/secret-headers.js';
 import { literalForms } from './secret-byte-forms.js';
-import { base64Unit, codeUnitEscapes, inCase, literalUnit, percentOf, type Spelling, spellingsOf, type Unit } from './secret-spellings.js';
+import { base64Unit, codeUnitEscapes, inCase, literalUnit, percentOf, spellingsOf, type Unit } from './secret-spellings.js';
+import { budgetSpent, foldedAt, headAt, LOWER, matchedLength, spelledAt, spellingsLed, startBudget } from './secret-steps.js';
 
 export { REDACTED };
 export const SAFE_SECRET_LENGTH = 8;
@@ -96,109 +97,6 @@ const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 /** Characters that make a short secret's occurrence part of a longer word (it is hidden only whole). */
 const WORD_CHARACTER = /[A-Za-z0-9_-]/;
-
-/** The lower case of the character at `at`, as a code unit (NaN past the end): what a spelling's `lead` is compared with. */
-function foldedAt(text: string, at: number): number {
-  const code = text.charCodeAt(at);
-  if (code < 0x80) return code >= 65 && code <= 90 ? code + 32 : code;
-  return text.charAt(at).toLowerCase().charCodeAt(0);
-}
-
-/** Whether `one` is spelled in `text` at `at`, in any case. */
-/**
- * Spellings hideSecrets may still compare in the text it reads: each comparison costs a few
- * nanoseconds, and a text of near misses (`&#&#…`) passes the tables at every other offset, where
- * each secret's forms are compared, so that a record with a thousand secret-named properties cost a
- * proxy 33 s on one body of 64 KiB (review 22b, F2). Past the budget the rest is not searched, and
- * not shown either: the safe side.
- */
-let comparisonsLeft = 0;
-/** Comparisons a text may cost per character, and at least: far more than a text with secrets and near misses of a few of them needs. */
-const COMPARISONS_PER_CHARACTER = 64;
-const COMPARISONS_FLOOR = 8192;
-
-const spelledAt = (text: string, at: number, lead: number, one: Spelling): boolean => {
-  comparisonsLeft -= 1;
-  if (one.lead !== lead) return false;
-  const { text: spelled, folded } = one;
-  if (spelled.length !== folded.length || at + spelled.length > text.length) return text.slice(at, at + spelled.length).toLowerCase() === folded;
-  // Character by character, ASCII lowered by table: no string is made for a comparison that fails
-  // (most of them, at the second or third character).
-  for (let i = 1; i < folded.length; i += 1) {
-    const code = text.charCodeAt(at + i);
-    if (code >= 0x80) return text.slice(at, at + spelled.length).toLowerCase() === folded;
-    if ((LOWER[code] ?? code) !== folded.charCodeAt(i)) return false;
-  }
-  return true;
-};
-
-/** Most (offset, count) pairs a head's step can reach: far more than spellings of differing lengths give. */
-const MAX_PAIRS = 256;
-// Two buffers for the pairs, swapped at each step: a head is tried at most offsets of a text, and
-// arrays made for each try were most of the matcher's time in the garbage collector.
-let ends = new Int32Array(MAX_PAIRS);
-let counts = new Int32Array(MAX_PAIRS);
-let nextEnds = new Int32Array(MAX_PAIRS);
-let nextCounts = new Int32Array(MAX_PAIRS);
-
-/**
- * Whether the head of a form starts at `at`: its first `scheme` characters in any spelling, then
- * whole spellings of the next ones that count `need` characters or more. Stepped through with the
- * set of (offset, count) pairs the spellings reach, a few at most: no pattern to compile for each
- * secret (a fresh secret's pattern of some thousand characters took milliseconds to compile, for
- * every record with an idempotency key of its own), and nothing to backtrack over.
- */
-function headAt(text: string, at: number, units: readonly Unit[], scheme: number, need: number): boolean {
-  ends[0] = at;
-  counts[0] = 0;
-  let size = 1;
-  for (let i = 0; i < units.length; i += 1) {
-    const unit = units[i] ?? [];
-    let nextSize = 0;
-    for (let k = 0; k < size; k += 1) {
-      const end = ends[k] ?? 0;
-      const lead = foldedAt(text, end);
-      for (const one of unit) {
-        if (!spelledAt(text, end, lead, one)) continue;
-        const count = i < scheme ? 0 : (counts[k] ?? 0) + one.counts;
-        if (count >= need) return true;
-        const to = end + one.text.length;
-        let known = false;
-        for (let j = 0; j < nextSize && !known; j += 1) known = nextEnds[j] === to && nextCounts[j] === count;
-        if (!known && nextSize < MAX_PAIRS) {
-          nextEnds[nextSize] = to;
-          nextCounts[nextSize] = count;
-          nextSize += 1;
-        }
-      }
-    }
-    if (nextSize === 0) return false;
-    [ends, nextEnds] = [nextEnds, ends];
-    [counts, nextCounts] = [nextCounts, counts];
-    size = nextSize;
-  }
-  return false;
-}
-
-/** How many characters of `text` from `at` spell a beginning of the form made of `units`: the furthest any mix of spellings reaches. */
-function matchedLength(text: string, at: number, units: readonly Unit[]): number {
-  let ends = [at];
-  let furthest = at;
-  for (const unit of units) {
-    const next: number[] = [];
-    for (const end of ends) {
-      const lead = foldedAt(text, end);
-      for (const one of unit) {
-        const to = end + one.text.length;
-        if (!next.includes(to) && spelledAt(text, end, lead, one)) next.push(to);
-      }
-    }
-    if (next.length === 0) break;
-    ends = next;
-    for (const end of next) if (end > furthest) furthest = end;
-  }
-  return furthest - at;
-}
 
 /** `make`, called once, when its value is first needed. */
 function once<T>(make: () => T): () => T {
@@ -259,7 +157,7 @@ class WholeForm implements Form {
       const next: number[] = [];
       for (const end of ends) {
         const lead = foldedAt(text, end);
-        for (const one of unit) {
+        for (const one of spellingsLed(unit, lead)) {
           const to = end + one.text.length;
           if (!next.includes(to) && spelledAt(text, end, lead, one)) next.push(to);
         }
@@ -278,9 +176,6 @@ export interface SecretMatcher {
   /** The forms whose head can start where `text` has the characters at `at` and after it; undefined: none. */
   formsAt(text: string, at: number): readonly Form[] | undefined;
 }
-
-/** The lower case of each ASCII code unit. */
-const LOWER = Uint8Array.from({ length: 128 }, (_, code) => (code >= 65 && code <= 90 ? code + 32 : code));
 
 /** What an ASCII character (lower case) says of the offset it stands at: no form starts there, look at the next character too, or measure. */
 const NO_FORM = 0;
@@ -409,14 +304,14 @@ function longestAt(text: string, at: number, matcher: SecretMatcher): number {
  */
 export function hideSecrets(text: string, matcher: SecretMatcher | null): string {
   if (matcher === null) return text;
-  comparisonsLeft = COMPARISONS_PER_CHARACTER * text.length + COMPARISONS_FLOOR;
+  startBudget(text.length);
   let out = '';
   let kept = 0;
   let start = -1;
   let end = 0;
   for (let at = 0; at < text.length; at += 1) {
     const length = longestAt(text, at, matcher);
-    if (comparisonsLeft < 0) {
+    if (budgetSpent()) {
       const from = start >= 0 ? start : at;
       return `${out}${text.slice(kept, from)}[redacted: ${(text.length - from).toLocaleString('en-US')} characters not searched for secrets]`;
     }
