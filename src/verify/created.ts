@@ -3,8 +3,10 @@
 // deactivated: anything else may have been there before the run.
 
 import { textOf } from '../text/printable.js';
+import { boundedKey, clipped } from './bounded-key.js';
 import type { ReceivedResponse } from './checks.js';
 import type { Sender } from './http.js';
+import { MAX_NAME_LENGTH } from './owned-names.js';
 import { type Ownership, sentBody } from './ownership.js';
 import { triggeredSubscriberIds } from './requests.js';
 import { type OperationId, operationById } from './spec.js';
@@ -67,7 +69,24 @@ async function deletion(
 export const topicEntryKey = (key: string) => `topic:${key}`;
 export const subscriberEntryKey = (id: string) => `subscriber:${id}`;
 
+/**
+ * An entry for what an answer named with a value longer than any the run takes as its own (owned-names.ts):
+ * never the run's, so its undo needs only the start of it, and an entry per answer holds no more of it.
+ */
+function pushLong(undo: UndoStack, kind: string, value: string, what: string): void {
+  const shown = `${what} ${clipped(value)}`;
+  undo.push({
+    key: `${kind}:${boundedKey(value)}`,
+    what: shown,
+    undo: async () => ({ leftBehind: `${shown} (not the run's: longer than any name or id it sends; not touched)` }),
+  });
+}
+
 export function pushTopic(undo: UndoStack, sender: Sender, owner: Ownership, key: string, unanswered = false): void {
+  if (key.length > MAX_NAME_LENGTH) {
+    pushLong(undo, 'topic', key, 'topic');
+    return;
+  }
   const what = `topic ${key}`;
   undo.push({
     key: topicEntryKey(key),
@@ -131,7 +150,7 @@ export function noteCreated(undo: UndoStack, sender: Sender, owner: Ownership, r
     }
     case 'createIntegration':
       if (isObject(body) && typeof body._id === 'string')
-        pushIntegration(undo, sender, owner, body._id, `${textOf(body.channel)} integration ${textOf(body.name)}`);
+        pushIntegration(undo, sender, owner, body._id, `${clipped(textOf(body.channel))} integration ${clipped(textOf(body.name))}`);
       break;
     case 'updateSubscriberCredentials':
       if (request.pathParams.subscriberId) pushSubscriber(undo, sender, owner, request.pathParams.subscriberId);
@@ -167,6 +186,10 @@ function pushTransaction(undo: UndoStack, sender: Sender, owner: Ownership, id: 
 }
 
 function pushIntegration(undo: UndoStack, sender: Sender, owner: Ownership, id: string, what: string): void {
+  if (id.length > MAX_NAME_LENGTH) {
+    pushLong(undo, 'integration', id, what);
+    return;
+  }
   undo.push({
     key: `integration:${id}`,
     what,

@@ -3,12 +3,22 @@
 // `verify-…-a` with `verify-…-a/../victim`, and verify wrote to that path, which a front end that
 // decodes %2F and resolves dot segments routes to /v2/topics/victim. So a name is the run's only when
 // the run sent it before any answer gave it out, and when no front end can read it as another path.
+import { MAX_PATH_VALUE_LENGTH } from './path-values.js';
 import { isObject } from './values.js';
 
 /** Past this many values answered, more are not recorded (memory stays bounded, whatever a server sends). */
 const KEPT_MAX = 10_000;
 /** Past this many names of its own, a run owns no new one (it refuses its own writes rather than grow without bound). */
 const SENT_MAX = 100_000;
+/**
+ * The longest value taken note of, sent or answered: 10,000 values of an answer's length each grew
+ * without bound (review 22b). The run's own names are far shorter (a topic key is at most 100
+ * characters, a generated string at most 100 code points, after a prefix of some 20), so a longer
+ * value is never one it sent: never its own, and no note of it is needed to say so. It is as long as
+ * a path value a read takes (path-values.ts), past which a server's HTTP layer refuses the request.
+ */
+export const MAX_NAME_LENGTH = MAX_PATH_VALUE_LENGTH;
+
 /** The nodes of one JSON value looked at for names: an answer far larger names nothing more the run wrote to. */
 const WALK_MAX = 20_000;
 
@@ -45,13 +55,14 @@ export class OwnedNames {
 
   /** Whether `value` is a name the run sent itself. */
   has(value: string): boolean {
-    return this.sent.has(value) && !this.foreign.has(value);
+    return value.length <= MAX_NAME_LENGTH && this.sent.has(value) && !this.foreign.has(value);
   }
 
   /** Why a prefixed value is not the run's. */
   why(value: string): string {
     if (this.foreign.has(value)) return 'an upsert was answered with it for another key';
     if (this.answered.has(value)) return 'an answer gave it, not this run';
+    if (value.length > MAX_NAME_LENGTH) return `it is longer (${value.length} characters) than any name the run sends`;
     if (!isPlainName(value)) return 'it holds a character a front end may read as another path (/, \\ or %)';
     return 'this run never sent it';
   }
@@ -60,15 +71,17 @@ export class OwnedNames {
   noteSent(values: Iterable<unknown>): void {
     for (const value of values)
       for (const text of strings(value))
-        if (text.startsWith(this.prefix) && isPlainName(text) && !this.answered.has(text) && this.sent.size < SENT_MAX) this.sent.add(text);
+        if (text.length <= MAX_NAME_LENGTH && text.startsWith(this.prefix) && isPlainName(text) && !this.answered.has(text) && this.sent.size < SENT_MAX)
+          this.sent.add(text);
   }
 
   /** Takes note of the prefixed values an answer gives that the run had not sent. */
   noteAnswered(body: unknown): void {
-    for (const text of strings(body)) if (text.startsWith(this.prefix) && !this.sent.has(text) && this.answered.size < KEPT_MAX) this.answered.add(text);
+    for (const text of strings(body))
+      if (text.length <= MAX_NAME_LENGTH && text.startsWith(this.prefix) && !this.sent.has(text) && this.answered.size < KEPT_MAX) this.answered.add(text);
   }
 
   disown(value: string): void {
-    if (this.foreign.size < KEPT_MAX) this.foreign.add(value);
+    if (value.length <= MAX_NAME_LENGTH && this.foreign.size < KEPT_MAX) this.foreign.add(value);
   }
 }

@@ -9,8 +9,9 @@
 // sent (another name, identifier, channel or provider: review 22, F2 had a server answer every
 // creation with its own integration), or when another creation of the run got the same id: one id
 // for two creations is at most one of them, and which one is unknown, so it is neither's.
+import { clipped } from './bounded-key.js';
 import type { ReceivedResponse } from './checks.js';
-import { OwnedNames } from './owned-names.js';
+import { MAX_NAME_LENGTH, OwnedNames } from './owned-names.js';
 import { field, is2xx, isObject, show } from './values.js';
 import type { VerifyRequest } from './verify-request.js';
 
@@ -25,6 +26,13 @@ const isAssigned = (name: string): name is Assigned => name === 'integrationId' 
 const IDENTIFYING = ['name', 'identifier', 'channel', 'providerId'];
 
 const LISTED_MAX = 10_000;
+
+/**
+ * Ids longer than MAX_NAME_LENGTH are not recorded, so that what the records hold stays bounded in size
+ * (review 22b): such an id is never the run's, and a write to it is refused (a path that long is refused
+ * by a server's HTTP layer all the same).
+ */
+const recordable = (id: string): boolean => id.length <= MAX_NAME_LENGTH;
 
 /** The body a request sends: its JSON, or what its raw text parses to (a body sent as text/plain names its key all the same). */
 export function sentBody(request: VerifyRequest): unknown {
@@ -60,6 +68,7 @@ export class Ownership {
     const disowned = isAssigned(name) ? this.disowned.get(name)?.get(value) : undefined;
     if (disowned !== undefined) return disowned;
     if (isAssigned(name) && this.listed.get(name)?.has(value)) return 'an answer listed it before the run created anything of the kind';
+    if (!recordable(value)) return `it is longer (${value.length} characters) than any name or id the run takes as its own`;
     if (value.startsWith(this.prefix)) return this.names.why(value);
     return `its own names start with ${this.prefix}, and are the ones it sent; the ids the server gave its creations are its own too`;
   }
@@ -71,7 +80,7 @@ export class Ownership {
     if (READS.has(request.method.toUpperCase())) return undefined;
     const foreign = Object.entries(request.pathParams).filter(([name, value]) => !this.owns(name, value));
     if (foreign.length === 0) return undefined;
-    return `${foreign.map(([name, value]) => `${name} ${show(value)}`).join(', ')} names what this run did not create (${this.why(foreign[0]![0], foreign[0]![1])})`;
+    return `${foreign.map(([name, value]) => `${name} ${clipped(show(value))}`).join(', ')} names what this run did not create (${this.why(foreign[0]![0], foreign[0]![1])})`;
   }
 
   /** Takes note of the ids an answer assigns to a creation of the run, or lists. */
@@ -126,12 +135,12 @@ export class Ownership {
   private disown(name: Assigned, id: string, why: string): void {
     const ids = this.disowned.get(name) ?? new Map<string, string>();
     this.disowned.set(name, ids);
-    if (!ids.has(id) && ids.size < LISTED_MAX) ids.set(id, why);
+    if (recordable(id) && !ids.has(id) && ids.size < LISTED_MAX) ids.set(id, why);
   }
 
   /** An id a creation of the run was given; `contradiction` says why the answer is not of that creation. */
   private assign(name: Assigned, id: unknown, contradiction?: string): void {
-    if (typeof id !== 'string' || id === '') return;
+    if (typeof id !== 'string' || id === '' || !recordable(id)) return;
     if (contradiction !== undefined) {
       this.disown(name, id, contradiction);
       return;
@@ -148,7 +157,7 @@ export class Ownership {
   }
 
   private list(name: Assigned, id: unknown): void {
-    if (typeof id !== 'string' || this.assigned.get(name)?.has(id)) return;
+    if (typeof id !== 'string' || !recordable(id) || this.assigned.get(name)?.has(id)) return;
     const ids = this.listed.get(name) ?? new Set<string>();
     this.listed.set(name, ids);
     // Memory stays bounded whatever a server lists, run after run of the same operation; past the

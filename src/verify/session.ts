@@ -1,5 +1,6 @@
 // What one run holds: the sender, the checks it applies, the tallies per operation and check, the
 // undo stack (for cleanup), and the steps of the example being evaluated (for printing a failure).
+import { clipped, head } from './bounded-key.js';
 import type { CheckName } from './check-registry.js';
 import { type CheckResult, conformanceChecks, type ReceivedResponse } from './checks.js';
 import { noteCreated, noteUnanswered } from './created.js';
@@ -60,6 +61,9 @@ export interface SentStep {
  * MAX_WALK_ITEMS, a walk's steps hold a few tens of MB at most. The last step stays whole: a replay judges it.
  */
 export const KEPT_BODY_CHARS = 16 * 1024;
+
+/** Characters of a refused write's note: its method, target and why. */
+const REFUSAL_SHOWN = 2000;
 
 /** A JSON value with the key taken out; as text if the redaction left no JSON (it cut an escape). */
 function redactedJson(json: string, redact: (text: string) => string): unknown {
@@ -190,7 +194,9 @@ export class Session {
     const why = this.ownership.refusal(request);
     if (why === undefined) return undefined;
     const entry = operationById(request.operationId)!;
-    const key = this.settings.redact(`${request.method} ${printedTarget(entry, requestTarget(entry, request))}: ${why}`);
+    // Cut after redaction (a secret cut short is no longer recognised): a note per refused write of a
+    // path of any length the server gave out would grow with what it sends (review 22b).
+    const key = clipped(this.settings.redact(`${request.method} ${printedTarget(entry, requestTarget(entry, request))}: ${why}`), REFUSAL_SHOWN);
     this.refused.set(key, (this.refused.get(key) ?? 0) + 1);
     return why;
   }
@@ -270,7 +276,8 @@ export class Session {
    * 5 MiB of near misses (`&#&#…`) made each of its excerpts cost the whole of it (review 22b).
    */
   excerpt(response: Pick<ReceivedResponse, 'text' | 'json'>, max: number): string {
-    return this.settings.redact(shownBody(response).slice(0, max + EXCERPT_SEARCHED)).slice(0, max);
+    // head() copies the excerpt out: a slice would keep the whole body alive (review 22b, F3).
+    return head(this.settings.redact(shownBody(response).slice(0, max + EXCERPT_SEARCHED)), max);
   }
 
   step(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse, shown?: string): FailureStep {

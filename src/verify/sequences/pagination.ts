@@ -1,6 +1,5 @@
 // Every page of the topic list, walked with a small limit: each item once, the same items as one big page.
 import fc from 'fast-check';
-import { show } from '../values.js';
 import type { Sequence } from './sequence.js';
 import { request, walk } from './support.js';
 
@@ -22,11 +21,12 @@ export const pagination: Sequence<{ limit: number; extra: number }> = {
       findings.push(session.expect('pagination_yields_each_item_once', 'listTopics', false, `walking listTopics with limit ${limit}: ${small.broken}`));
       return undefined;
     }
-    const seen = new Set<string>();
+    // Keyed by WalkedId.key, with what a message quotes of each.
+    const seen = new Map<string, string>();
     const repeated: string[] = [];
-    for (const id of small.ids.map(show)) {
-      if (seen.has(id)) repeated.push(id);
-      seen.add(id);
+    for (const { key, shown } of small.ids) {
+      if (seen.has(key)) repeated.push(shown);
+      seen.set(key, shown);
     }
     findings.push(
       session.expect(
@@ -39,9 +39,9 @@ export const pagination: Sequence<{ limit: number; extra: number }> = {
     if (!small.complete) return undefined;
     const big = await walk(session, findings, { limit: '100' }, 200);
     if (!big.complete) return undefined;
-    const everything = new Set(big.ids.map((id) => show(id)));
-    const missing = [...everything].filter((id) => !seen.has(id));
-    const extraIds = [...seen].filter((id) => !everything.has(id));
+    const everything = new Map(big.ids.map(({ key, shown }) => [key, shown]));
+    const missing = [...everything].filter(([key]) => !seen.has(key)).map(([, shown]) => shown);
+    const extraIds = [...seen.keys()].filter((key) => !everything.has(key));
     findings.push(
       session.expect(
         'pagination_yields_each_item_once',

@@ -1,6 +1,7 @@
 // What the sequences share: building a request, following a link (and judging the values it takes
 // from an answer), and reading the lists of answers.
 import { fillPath } from '../../http/path-template.js';
+import { boundedKey, clipped } from '../bounded-key.js';
 import { type Exchange, type Link, linkNamed, linkParameters } from '../links.js';
 import type { Finding, Session } from '../session.js';
 import { type OperationId, operationById } from '../spec.js';
@@ -97,28 +98,50 @@ export function goneOrEmpty(response: { status: number; json?: unknown }): boole
 export const MAX_WALK_ITEMS = 20_000;
 
 /**
+ * The longest `next` a walk follows. Each step of the example keeps its request, cursor and all, so
+ * 400 steps of a cursor of any length would grow without bound (review 22b); a request line this
+ * long is past what Node's HTTP layer reads (16 KiB of headers) and nginx's (8 KiB) already.
+ */
+export const MAX_CURSOR_LENGTH = 16 * 1024;
+
+/**
+ * One item of a walk: its `_id` as JSON, kept as `key` (boundedKey: the JSON itself when short, else a
+ * digest) to compare, and the start of it to quote. What a walk holds is then bounded in size too,
+ * whatever the length of the ids (review 22b: 200 pages of two 490 KB ids grew a run to 899 MB).
+ */
+export interface WalkedId {
+  readonly key: string;
+  readonly shown: string;
+}
+
+export const walkedId = (id: unknown): WalkedId => {
+  const json = show(id);
+  return { key: boundedKey(json), shown: clipped(json) };
+};
+
+/**
  * The `_id`s of every item of a list, walked page by page along `next`. `broken` says how the walk
  * itself went wrong (a page that leads back to itself); a page that was refused, or is not a page, ends
  * the walk incomplete without a word: its status or body is another check's to report. So does a walk
- * past MAX_WALK_ITEMS.
+ * past MAX_WALK_ITEMS, or a cursor longer than MAX_CURSOR_LENGTH.
  */
 export async function walk(
   session: Session,
   findings: Finding[],
   query: Record<string, string>,
   maxPages: number,
-): Promise<{ ids: unknown[]; complete: boolean; broken?: string }> {
-  const ids: unknown[] = [];
+): Promise<{ ids: WalkedId[]; complete: boolean; broken?: string }> {
+  const ids: WalkedId[] = [];
   let after: string | undefined;
   for (let page = 0; page < maxPages; page += 1) {
     const { response } = await session.call(request('listTopics', { query: { ...query, ...(after === undefined ? {} : { after }) } }), findings);
     const data = field(response.json, 'data');
     if (!is2xx(response.status) || !Array.isArray(data) || ids.length + data.length > MAX_WALK_ITEMS) return { ids, complete: false };
-    for (const item of data) ids.push(field(item, '_id'));
+    for (const item of data) ids.push(walkedId(field(item, '_id')));
     const next = field(response.json, 'next');
     if (next === null || next === undefined) return { ids, complete: true };
-    if (typeof next !== 'string') return { ids, complete: false };
-    if (next === after) return { ids, complete: false, broken: `page ${page + 1} has next ${show(next)}, the cursor it was asked for` };
+    if (typeof next !== 'string' || next.length > MAX_CURSOR_LENGTH) return { ids, complete: false };
+    if (next === after) return { ids, complete: false, broken: `page ${page + 1} has next ${clipped(show(next))}, the cursor it was asked for` };
     after = next;
   }
   return { ids, complete: false };
