@@ -46,7 +46,7 @@
 import { REDACTED } from '../http/secret-headers.js';
 import { literalForms } from './secret-byte-forms.js';
 import { base64Unit, codeUnitEscapes, inCase, literalUnit, percentOf, spellingsOf, type Unit } from './secret-spellings.js';
-import { budgetSpent, foldedAt, headAt, LOWER, matchedLength, spelledAt, spellingsLed, startBudget } from './secret-steps.js';
+import { budgetSpent, foldedAt, headAt, LOWER, matchedLength, startBudget, stepEnds } from './secret-steps.js';
 
 export { REDACTED };
 export const SAFE_SECRET_LENGTH = 8;
@@ -154,16 +154,8 @@ class WholeForm implements Form {
     if (at > 0 && WORD_CHARACTER.test(text.charAt(at - 1))) return 0;
     let ends = [at];
     for (const unit of this.units) {
-      const next: number[] = [];
-      for (const end of ends) {
-        const lead = foldedAt(text, end);
-        for (const one of spellingsLed(unit, lead)) {
-          const to = end + one.text.length;
-          if (!next.includes(to) && spelledAt(text, end, lead, one)) next.push(to);
-        }
-      }
-      if (next.length === 0) return 0;
-      ends = next;
+      ends = stepEnds(text, ends, unit);
+      if (ends.length === 0) return 0;
     }
     let length = 0;
     for (const end of ends) if (end - at > length && !WORD_CHARACTER.test(text.charAt(end))) length = end - at;

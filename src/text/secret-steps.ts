@@ -113,19 +113,25 @@ export function headAt(text: string, at: number, units: readonly Unit[], scheme:
   return false;
 }
 
+/** The offsets that one more character, spelled any way `unit` allows, reaches from each of `ends`. */
+export function stepEnds(text: string, ends: readonly number[], unit: Unit): number[] {
+  const next: number[] = [];
+  for (const end of ends) {
+    const lead = foldedAt(text, end);
+    for (const one of spellingsLed(unit, lead)) {
+      const to = end + one.text.length;
+      if (!next.includes(to) && spelledAt(text, end, lead, one)) next.push(to);
+    }
+  }
+  return next;
+}
+
 /** How many characters of `text` from `at` spell a beginning of the form made of `units`: the furthest any mix of spellings reaches. */
 export function matchedLength(text: string, at: number, units: readonly Unit[]): number {
   let ends = [at];
   let furthest = at;
   for (const unit of units) {
-    const next: number[] = [];
-    for (const end of ends) {
-      const lead = foldedAt(text, end);
-      for (const one of spellingsLed(unit, lead)) {
-        const to = end + one.text.length;
-        if (!next.includes(to) && spelledAt(text, end, lead, one)) next.push(to);
-      }
-    }
+    const next = stepEnds(text, ends, unit);
     if (next.length === 0) break;
     ends = next;
     for (const end of next) if (end > furthest) furthest = end;
