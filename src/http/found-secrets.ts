@@ -23,8 +23,8 @@ const matchers = new Map<string, SecretMatcher | null>();
 
 /**
  * The matcher of `values`, built once for a set met again: every record of a client carries the same
- * API key, and building its matcher (a pattern of every encoded form) cost a journal of 1,000 entries
- * four times its reading. A set past MATCHER_KEY_MAX characters is built
+ * API key, and building its matcher (the forms of each secret and their tables) cost a journal of
+ * 1,000 entries more than its reading. A set past MATCHER_KEY_MAX characters is built
  * for its record alone, so that what is kept stays small whatever a client sends.
  */
 function matcherOf(values: ReadonlySet<string>): SecretMatcher | null {
@@ -93,9 +93,7 @@ export class Secrets {
 
   /** `text` with every secret, whole or cut short, replaced by [redacted]: one matcher for every encoded form of all of them (src/text/secret-forms.ts), built once per new secret. */
   scrub(text: string): string {
-    if (this.overflow) return text.length < SCRUB_MIN_LENGTH ? text : TOO_MANY_SECRETS;
-    if (this.matcher === undefined) this.matcher = matcherOf(this.values);
-    return hideSecrets(text, this.matcher);
+    return this.overflow ? (text.length < SCRUB_MIN_LENGTH ? text : TOO_MANY_SECRETS) : this.scrubName(text);
   }
 
   /** A property name, as scrub() shows it but searched for the secrets kept also past the bound: names must stay apart. */
