@@ -98,10 +98,24 @@ interface ServiceFieldError {
  * from the problem's error issues), for a 422 a record (its ValidationErrorDto; empty).
  */
 export function problemWireBody(problem: ProblemDetails, timestamp: string): string {
-  const wire: Record<string, unknown> = { ...problem, statusCode: problem.status, timestamp, path: problem.instance, message: problem.detail };
-  if (problem.status === 400) wire.errors = fieldErrorsOf(problem.issues);
-  else if (problem.status === 422) wire.errors = {};
-  return JSON.stringify(wire);
+  // One literal of one shape, in buildProblem's order; JSON.stringify leaves out the members that
+  // are undefined. A spread of the problem cost more than the stringify, on every refusal.
+  const { status, detail, instance } = problem;
+  return JSON.stringify({
+    type: problem.type,
+    title: problem.title,
+    status,
+    detail,
+    instance,
+    correlationId: problem.correlationId,
+    operationId: problem.operationId,
+    issues: problem.issues,
+    statusCode: status,
+    timestamp,
+    path: instance,
+    message: detail,
+    errors: status === 400 ? fieldErrorsOf(problem.issues) : status === 422 ? {} : undefined,
+  });
 }
 
 function fieldErrorsOf(issues: readonly ProblemIssue[] | undefined): ServiceFieldError[] {

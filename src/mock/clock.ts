@@ -67,8 +67,19 @@ const hexOf = (bytes: Uint8Array): string => {
   return text;
 };
 
+/**
+ * The platform's own version 4 UUID where it has one (Node, and browsers in a secure context): one
+ * native call instead of sixteen bytes formatted in JavaScript, on every answer that needs an id.
+ */
+const platformUuid = (): (() => string) | undefined => {
+  const crypto = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  return typeof crypto?.randomUUID === 'function' ? () => crypto.randomUUID!() : undefined;
+};
+
 export function createClock(seed?: number): Clock {
   const fill = seed === undefined ? randomBytes : seededBytes(seed);
+  // A seeded clock repeats its ids run after run: it formats its own.
+  const nativeUuid = seed === undefined ? platformUuid() : undefined;
   let requests = 0;
   let currentMs: number | undefined;
   let current: string | undefined;
@@ -110,6 +121,7 @@ export function createClock(seed?: number): Clock {
       return secondsHex + counter.toString(16).padStart(6, '0') + hexOf(random5);
     },
     uuid() {
+      if (nativeUuid !== undefined) return nativeUuid();
       fill(random16);
       random16[6] = (random16[6]! & 0x0f) | 0x40;
       random16[8] = (random16[8]! & 0x3f) | 0x80;

@@ -90,6 +90,8 @@ export class MockEngine implements ControlTarget {
   private ledger = new Ledger();
   readonly faults = new FaultList();
   private readonly limits: MockLimits;
+  /** validateRequest's options, one object for the engine's life: the validator checks an options object's names once, not per request. */
+  private readonly validation: { readonly maxBodyBytes: number };
   private readonly fixture: Fixture | undefined;
   private current: MockSettings;
   readonly handlers = new HandlerOverrides();
@@ -98,6 +100,7 @@ export class MockEngine implements ControlTarget {
 
   constructor(private readonly options: StatefulMockOptions = {}) {
     this.limits = checkOptions(options);
+    this.validation = { maxBodyBytes: this.limits.maxBodyBytes };
     this.controlToken = options.controlToken;
     this.fixture = options.empty === true ? undefined : structuredCopy(options.fixture ?? demoFixture);
     this.clock = createClock(options.seed);
@@ -319,7 +322,7 @@ export class MockEngine implements ControlTarget {
     if (oversized !== undefined) return oversized;
     const checked = validateRequest(
       { method: request.method, path: request.target, headers: request.headers, body: request.tooLarge === true ? UNREAD_BODY : request.body, route },
-      { maxBodyBytes: this.limits.maxBodyBytes },
+      this.validation,
     );
     const refusal = requestRefusal(bodyChecked(request, checked));
     if (refusal?.kind === 'unauthorized') {

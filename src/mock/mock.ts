@@ -107,7 +107,7 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     const incoming: MockRequest = { method, target, headers, body: undefined, tooLarge: false };
     if (!BODYLESS.has(method)) {
       const limit = engine.bodyLimitFor(incoming);
-      const { bytes, tooLarge } = await untilAborted(signal, readRequestBody(request, limit, signal));
+      const { bytes, tooLarge } = await readRequestBody(request, limit, signal);
       incoming.tooLarge = tooLarge;
       const decoding = takeBytes(incoming, bytes, limit);
       if (decoding !== undefined) await untilAborted(signal, decoding);
