@@ -121,7 +121,11 @@ export class IdempotencyStore {
 let encoder: TextEncoder | undefined;
 
 type NodeHash = { update(data: string | Uint8Array, encoding?: 'utf8'): NodeHash; digest(encoding: 'hex'): string };
-type NodeCrypto = { createHash(algorithm: 'sha256'): NodeHash };
+type NodeCrypto = {
+  createHash(algorithm: 'sha256'): NodeHash;
+  /** One call, no Hash object: half the cost of createHash (Node >= 20.12). */
+  hash?: (algorithm: 'sha256', data: string | Uint8Array, encoding: 'hex') => string;
+};
 let nodeCrypto: NodeCrypto | null | undefined;
 
 /**
@@ -136,6 +140,8 @@ export function hashBodyNow(body: string | Uint8Array | undefined): string | und
     nodeCrypto = (getBuiltinModule?.('node:crypto') as NodeCrypto | undefined) ?? null;
   }
   if (nodeCrypto === null) return undefined;
+  // A string is hashed as its UTF-8 bytes either way.
+  if (nodeCrypto.hash !== undefined) return nodeCrypto.hash('sha256', body, 'hex');
   const hash = nodeCrypto.createHash('sha256');
   return (typeof body === 'string' ? hash.update(body, 'utf8') : hash.update(body)).digest('hex');
 }
