@@ -99,14 +99,13 @@ export function compareAlternatives(host: AlternativesHost, o: Schema, n: Schema
     return;
   }
   const keyword = after.keyword ?? before.keyword ?? 'anyOf';
+  const aBranch = `${keyword === 'anyOf' ? 'an' : 'a'} ${keyword} branch`;
   for (const branch of removed) {
     host.add(
       'alternative-removed',
       oneOf ? 'both' : 'narrow',
       path,
-      oneOf
-        ? 'a oneOf branch was removed: what only it accepted is refused, what it and another branch accepted is allowed'
-        : `an ${keyword} branch was removed`,
+      oneOf ? 'a oneOf branch was removed: what only it accepted is refused, what it and another branch accepted is allowed' : `${aBranch} was removed`,
       branch,
       n,
       () => [...host.samples('old', branch), ...(oneOf ? ofKept() : [])],
@@ -118,7 +117,7 @@ export function compareAlternatives(host: AlternativesHost, o: Schema, n: Schema
       'alternative-added',
       oneOf ? 'both' : 'widen',
       path,
-      oneOf ? 'a oneOf branch was added: what only it accepts is allowed, what it and another branch accept is refused' : `an ${keyword} branch was added`,
+      oneOf ? 'a oneOf branch was added: what only it accepts is allowed, what it and another branch accept is refused' : `${aBranch} was added`,
       o,
       branch,
       () => [...host.samples('new', branch), ...(oneOf ? ofKept() : [])],

@@ -2,9 +2,11 @@
 // followed (a schema that contains itself stays a `{ $recursive }` marker), annotations set apart,
 // an `allOf` merged, a one-branch `anyOf` lifted, keywords beside an `anyOf` moved into each of its
 // branches (the TopicKey rewrite), lists that are sets sorted (a `oneOf`'s branches sorted, never
-// made unique: a repeated branch changes what it accepts).
+// made unique: a repeated branch changes what it accepts), and the equivalent forms of
+// equivalent-forms.ts made one (a type list and its branches, a type and the enum it holds).
 import { isReference, referenceEntries } from './data-keywords.js';
-import { hasType, typeList } from './json-types.js';
+import { foldBranches, typeOfEnum, typeValue, withoutVacuous } from './equivalent-forms.js';
+import { typeList } from './json-types.js';
 import { asRead30, from30, isOpenApi30 } from './openapi-version.js';
 import { at, escapeToken, isObject, refPointer } from './pointer.js';
 
@@ -118,22 +120,6 @@ export function merge(a: Schema, b: Schema): Schema | undefined {
 }
 
 export { typeList };
-
-/**
- * A `type` and an `enum` side by side (one of them often brought by an `allOf`) accept the values of
- * the enum that have one of the types: the types no value has and the values of no type are dropped,
- * so that `{type: [string, null], enum: [a]}` reads as `{type: string, enum: [a]}`, as the validators
- * accept it. An enum none of whose values has a type accepts nothing, and is left as it is.
- */
-function narrowTypeAndEnum(schema: Schema): Schema {
-  if (!Array.isArray(schema.enum) || !('type' in schema)) return schema;
-  const types = typeList(schema.type);
-  const values = schema.enum.filter((value) => types.some((type) => hasType(value, type)));
-  if (values.length === 0) return schema;
-  const kept = types.filter((type) => values.some((value) => hasType(value, type)));
-  if (kept.length === types.length && values.length === schema.enum.length) return schema;
-  return { ...schema, type: kept.length === 1 ? kept[0] : kept, enum: values };
-}
 
 /**
  * The most schemas a cycle of references may have and still be unrolled along every chain of refs
@@ -311,10 +297,7 @@ export class Normalizer {
       const seen = new Map(schema.enum.map((value) => [canonical(value), value] as const));
       schema.enum = [...seen.keys()].sort().map((key) => seen.get(key));
     }
-    if ('type' in schema) {
-      const types = [...new Set(typeList(schema.type))].sort();
-      schema.type = types.length === 1 ? types[0] : types;
-    }
+    if ('type' in schema) schema.type = typeValue(typeList(schema.type));
     if (Array.isArray(schema.required)) schema.required = [...new Set(schema.required as string[])].sort();
     if (Array.isArray(schema.required) && schema.required.length === 0) delete schema.required;
     if (Array.isArray(schema.allOf)) {
@@ -349,6 +332,20 @@ export class Normalizer {
           schema = { [keyword]: spread.map((branch, index) => withOrigin(this.tidy(branch!), originOf(branches[index] as Schema).pointer)) };
         }
       }
+      // Branches that differ in their types alone are one schema of all their types (R23-3). Not
+      // beside the other keyword: its branches, the type spread into them, would be compared branch
+      // by branch, where a change beside them is now weighed on the whole schema.
+      const other = schema[keyword === 'anyOf' ? 'oneOf' : 'anyOf'];
+      const folded = Array.isArray(other) ? undefined : foldBranches(schema[keyword] as Schema[], keyword === 'oneOf');
+      if (folded !== undefined) {
+        const rest = { ...schema };
+        delete rest[keyword];
+        const joined = merge(rest, folded);
+        if (joined !== undefined) {
+          schema = joined;
+          continue;
+        }
+      }
       const listed = (schema[keyword] as Schema[]).map((branch) => [canonical(branch), branch] as const);
       if (keyword === 'oneOf') {
         // In any order, but every branch kept: a value two equal branches accept matches two, and
@@ -365,6 +362,6 @@ export class Normalizer {
         if (joined !== undefined) schema = joined;
       }
     }
-    return narrowTypeAndEnum(schema);
+    return withoutVacuous(typeOfEnum(schema));
   }
 }
