@@ -100,7 +100,8 @@ export function changesFor(changes: readonly Change[], operationId: string | und
   return mine.filter((change) => {
     switch (refusal.part) {
       case 'route':
-        return change.side === 'operation';
+        // The weighing routes by paths under --base-path, whatever the servers say.
+        return change.side === 'operation' && !change.rule.startsWith('server-');
       case 'security':
         return change.side === 'security';
       case 'response':
