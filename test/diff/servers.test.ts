@@ -9,7 +9,7 @@ import { compareContracts } from '../../src/diff/engine.js';
 import type { JsonObject } from '../../src/diff/pointer.js';
 import { repoRoot } from '../helpers/bundle.js';
 
-const spec = (servers: unknown, extra: (doc: JsonObject) => void = () => undefined): JsonObject => {
+const spec = (servers: JsonObject[] | undefined, extra: (doc: JsonObject) => void = () => undefined): JsonObject => {
   const doc: JsonObject = {
     openapi: '3.1.0',
     info: { title: 't', version: '1' },
