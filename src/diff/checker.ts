@@ -6,7 +6,7 @@ import { stripBasePath } from '../http/base-path.js';
 import { essenceOf, isJsonMediaType } from '../http/json-media-type.js';
 import type { RecordedExchange } from '../traffic/types.js';
 import { type Bodies, parseBody, schemaFor } from './body-schema.js';
-import { ignoredParameter, type Plan, type Route, TEMPLATE_PARAMETER } from './operation-plan.js';
+import { answeringKey, ignoredParameter, type Plan, type Route, TEMPLATE_PARAMETER } from './operation-plan.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { cookiesOf, headerBag, type ReadRequest, type RequestPart } from './read-request.js';
 import { resolvedText } from './resolved-text.js';
@@ -20,7 +20,8 @@ const NO_PARAMETERS: Plan['parameters'] = [];
 
 export class Checker {
   private readonly routes: Route[] = [];
-  private readonly validators: ContractValidators;
+  /** This version's validators: what explains a refusal (refusal-places.ts) asks too. */
+  readonly validators: ContractValidators;
 
   constructor(
     private readonly document: JsonObject,
@@ -195,14 +196,7 @@ export class Checker {
     }
     const response = exchange.response;
     if (response && !response.bodyNotCaptured && askResponses) {
-      const status = String(response.status);
-      const key = plan.responses.has(status)
-        ? status
-        : plan.responses.has(`${status[0]}XX`)
-          ? `${status[0]}XX`
-          : plan.responses.has('default')
-            ? 'default'
-            : undefined;
+      const key = answeringKey(plan, response.status);
       if (key === undefined) return route.refused.response;
       if (response.body !== undefined) {
         const contentType = headerBag(response.headers)['content-type'];
@@ -292,7 +286,7 @@ export class Checker {
   }
 
   /** What an operation asks of an exchange, read from the document once per operation. */
-  private plan(route: Route): Plan {
+  plan(route: Route): Plan {
     const known = this.plans.get(route);
     if (known) return known;
     const document = this.document;

@@ -117,7 +117,8 @@ export function compareParameters(context: DiffContext, o: Operation, n: Operati
     const newKey = param.in === 'path' && renamed.has(param.name) ? `path ${renamed.get(param.name)}` : key;
     const now = after.get(newKey);
     if (now) matched.add(newKey);
-    if (now && now.name !== param.name)
+    // Header names are case-insensitive: `X-Trace` → `x-trace` renames nothing.
+    if (now && now.name !== param.name && !(param.in === 'header' && now.name.toLowerCase() === param.name.toLowerCase()))
       context.structural(
         n,
         'request',

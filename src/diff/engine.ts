@@ -4,6 +4,7 @@ import { Checker } from './checker.js';
 import { compareHeaders } from './compare-headers.js';
 import { compareParameters } from './compare-parameters.js';
 import { SchemaComparison, type SchemaSide } from './compare-schema.js';
+import { compareServers } from './compare-servers.js';
 import type { DiffContext, SchemaPlace } from './diff-context.js';
 import type { Finding } from './findings.js';
 import { canonical } from './normalize.js';
@@ -116,6 +117,9 @@ export class ContractDiff implements DiffContext {
         this.structural(n, 'security', change.rule, 'review', change.location, `${change.message} (no key that OLD accepts and NEW refuses was found)`);
       else this.structural(n, 'security', change.rule, change.level, change.location, change.message, witness);
     }
+    // Each operation a server change applies to carries it: a report's change names one operation.
+    for (const change of compareServers(this.old.document, this.now.document, o, n))
+      this.structural(change.in === 'old' ? o : n, 'operation', change.rule, change.level, change.location, change.message);
     compareParameters(this, o, n);
     this.requestBody(o, n);
     this.responses(o, n);

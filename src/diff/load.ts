@@ -183,7 +183,9 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   if (!isObject(root.value)) throw new SpecError(root.path, 'not an OpenAPI document (an object was expected)', 1, 1);
   const version = root.value.openapi;
   if (typeof version !== 'string' || !/^3\.\d+/.test(version)) {
-    throw new SpecError(root.path, `not an OpenAPI 3.x document (openapi: ${jsonQuoted(version ?? null)})`, lineOf(root, '/openapi') ?? 1);
+    // As written: `openapi: 2.0` is read by YAML as the number 2, which is not what the file says.
+    const written = typeof version === 'number' ? sourceOf(root, '/openapi') : undefined;
+    throw new SpecError(root.path, `not an OpenAPI 3.x document (openapi: ${written ?? jsonQuoted(version ?? null)})`, lineOf(root, '/openapi') ?? 1);
   }
   const document = structuredClone(root.value) as JsonObject;
   const bundled: Record<string, unknown> = {};

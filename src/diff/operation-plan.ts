@@ -57,3 +57,10 @@ export interface Plan {
   /** By status key: the JSON bodies of the response. */
   responses: Map<string, Bodies>;
 }
+
+/** The key of a plan's responses that answers `status`: itself, its range (`2XX`), or `default`. */
+export function answeringKey(plan: Plan, code: number | string): string | undefined {
+  const status = String(code);
+  const range = `${status[0]}XX`;
+  return plan.responses.has(status) ? status : plan.responses.has(range) ? range : plan.responses.has('default') ? 'default' : undefined;
+}

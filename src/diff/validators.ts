@@ -10,7 +10,7 @@ import formatsModule from 'ajv-formats';
 import { setOwn } from '../http/own-property.js';
 import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
 import { asRead30, from30, isOpenApi30 } from './openapi-version.js';
-import { at, isObject, refPointer, tokensOf } from './pointer.js';
+import { at, escapeToken, isObject, refPointer, tokensOf } from './pointer.js';
 import { structureProblem } from './structure.js';
 
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
@@ -117,7 +117,9 @@ export const patternRegExp = Object.assign(
 patternRegExp.code = `(${patternRegExp.toString()})`;
 
 /** Ajv as the validators use it, with nothing added yet. */
-function configuredAjv(code: { source?: boolean } = {}): Ajv2020 {
+function configuredAjv(code: { source?: boolean } = {}, allErrors = false): Ajv2020 {
+  // To explain a refusal, each error names the schema object holding its keyword (`parentSchema`):
+  // its `schemaPath` is relative to the last `$ref` followed, which says nothing of where it is written.
   const ajv = new Ajv2020({
     strict: true,
     // A spec under review may be loose in style (a union type, a required name with no
@@ -126,7 +128,8 @@ function configuredAjv(code: { source?: boolean } = {}): Ajv2020 {
     strictTuples: false,
     strictRequired: false,
     allowUnionTypes: true,
-    allErrors: false,
+    allErrors,
+    verbose: allErrors,
     validateFormats: true,
     // unevaluatedProperties and unevaluatedItems as 2020-12 says (Ajv2020's default): without it
     // Ajv counts no property as evaluated, and `unevaluatedProperties: false` refuses every one.
@@ -172,10 +175,17 @@ export class ContractValidators {
   private readonly covered = new Set<string>();
   private readonly openapi30: boolean;
 
-  /** `precompiled`: validators made elsewhere (standaloneValidators) from this very document, by pointer. */
+  /** The same schemas, compiled to report every keyword that refuses a value: made for the first refusal to explain. */
+  private explaining: ContractValidators | undefined;
+
+  /**
+   * `precompiled`: validators made elsewhere (standaloneValidators) from this very document, by pointer.
+   * `allErrors`: each validator reports every keyword that refuses a value, not the first one.
+   */
   constructor(
     private readonly document: unknown,
     private readonly precompiled?: ReadonlyMap<string, ValidateFunction>,
+    private readonly allErrors = false,
   ) {
     this.openapi30 = isOpenApi30(document);
   }
@@ -184,7 +194,7 @@ export class ContractValidators {
   private get ajv(): Ajv2020 {
     if (this.ajvOf) return this.ajvOf;
     // Each function's code is kept: standalone() hands it to the weighing's worker threads.
-    const ajv = configuredAjv({ source: true });
+    const ajv = configuredAjv({ source: !this.allErrors }, this.allErrors);
     const document = isObject(this.document) ? this.document : {};
     this.handed = { $id: DOCUMENT_ID, paths: document.paths ?? {}, components: document.components ?? {} };
     this.owned.add(this.handed);
@@ -247,6 +257,44 @@ export class ContractValidators {
   }
 
   /**
+   * The places in the document (JSON pointers to keywords) of every keyword of the schema at `pointer`
+   * that refuses `value`, each `$ref` followed to where the keyword is written; none when it accepts it.
+   * `text`: the value is a parameter's text, refused only if refused as each reading acceptsText tries.
+   */
+  refusedAt(pointer: string, value: unknown, text = false): string[] {
+    this.explaining ??= new ContractValidators(this.document, undefined, true);
+    const validate = this.explaining.validator(pointer);
+    const readings = text && typeof value === 'string' ? textReadings(value) : [value];
+    const places = new Set<string>();
+    for (const reading of readings) {
+      if (validate(reading) === true) return [];
+      for (const error of validate.errors ?? []) {
+        const holder = isObject(error.parentSchema) ? this.explaining.pointerOf(error.parentSchema) : undefined;
+        if (holder !== undefined) places.add(`${holder}/${escapeToken(error.keyword)}`);
+      }
+    }
+    return [...places];
+  }
+
+  private pointers: { map: WeakMap<object, string>; covered: number } | undefined;
+
+  /** Where a schema object Ajv was handed sits in the document (the same place as in `handed`). */
+  private pointerOf(schema: object): string | undefined {
+    // Made again once more schemas are covered: `handed` has new objects.
+    if (this.pointers === undefined || this.pointers.covered !== this.covered.size) {
+      const pointers = new WeakMap<object, string>();
+      const walk = (node: unknown, pointer: string): void => {
+        if (typeof node !== 'object' || node === null || pointers.has(node)) return;
+        pointers.set(node, pointer);
+        for (const [key, child] of Object.entries(node)) walk(child, `${pointer}/${escapeToken(key)}`);
+      };
+      walk(this.handed, '');
+      this.pointers = { map: pointers, covered: this.covered.size };
+    }
+    return this.pointers.map.get(schema);
+  }
+
+  /**
    * Whether the schema at `pointer` accepts a parameter's or header's text, which is read as itself,
    * as a number, or as a boolean: any one will do (every query, path, header and cookie value is text).
    */
@@ -272,6 +320,12 @@ export class ContractValidators {
 
 /** Ajv's name of the schema at `pointer` of the document: the fragment is a URI's, '{' of a path template and its like percent-encoded. */
 const schemaRef = (pointer: string): string => `${DOCUMENT_ID}#${pointer.split('/').map(encodeURIComponent).join('/')}`;
+
+/** A parameter's text as acceptsText reads it: as a number, as itself, as a boolean. */
+function textReadings(text: string): unknown[] {
+  const number = text === '' ? Number.NaN : Number(text);
+  return [...(Number.isNaN(number) ? [] : [number]), text, ...(text === 'true' || text === 'false' ? [text === 'true'] : [])];
+}
 
 /** The functions of standalone code (ContractValidators.standalone), by pointer: running it compiles no schema. */
 export function standaloneValidators({ code, pointers, requireFrom }: StandaloneValidators): Map<string, ValidateFunction> {

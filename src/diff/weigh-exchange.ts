@@ -10,6 +10,7 @@ import type { RecordedExchange } from '../traffic/types.js';
 import { Checker } from './checker.js';
 import { isObject, type JsonObject, tokensOf } from './pointer.js';
 import { type ReadRequest, readRequest } from './read-request.js';
+import { refusedAt } from './refusal-places.js';
 import type { Change } from './report.js';
 import { ContractValidators, type StandaloneValidators, standaloneValidators } from './validators.js';
 import { PARTS, type Part, type Refusal } from './verdict.js';
@@ -90,16 +91,17 @@ export function parameterOfChange(newDocument: JsonObject, change: Change): { in
 const sameName = (where: string, a: string, b: string): boolean => (where === 'header' ? a.toLowerCase() === b.toLowerCase() : a === b);
 
 /**
- * The rules of the report that a refusal by NEW of this part of an operation falls under. A refused
- * parameter is matched by the parameter its change is about (its place in NEW), or by its witness's:
- * a required parameter added has no witness, and a required cookie's witness is the Cookie header.
+ * The breaking changes of the report that a refusal by NEW of this part of an operation falls under.
+ * A refused parameter is matched by the parameter its change is about (its place in NEW), or by its
+ * witness's: a required parameter added has no witness, and a required cookie's witness is the Cookie header.
  */
-export function rulesFor(changes: readonly Change[], operationId: string | undefined, refusal: Refusal, newDocument?: JsonObject): string[] {
+export function changesFor(changes: readonly Change[], operationId: string | undefined, refusal: Refusal, newDocument?: JsonObject): Change[] {
   const mine = changes.filter((change) => change.level === 'breaking' && (operationId === undefined || change.operationId === operationId));
-  const fits = mine.filter((change) => {
+  return mine.filter((change) => {
     switch (refusal.part) {
       case 'route':
-        return change.side === 'operation';
+        // The weighing routes by paths under --base-path, whatever the servers say.
+        return change.side === 'operation' && !change.rule.startsWith('server-');
       case 'security':
         return change.side === 'security';
       case 'response':
@@ -116,7 +118,31 @@ export function rulesFor(changes: readonly Change[], operationId: string | undef
       }
     }
   });
-  return fits.length > 0 ? [...new Set(fits.map((change) => change.rule))] : ['(no rule: refused by NEW)'];
+}
+
+/** What a refusal no breaking change of the report explains is counted under. */
+export const NO_RULE = '(no rule: refused by NEW)';
+/** The end of a rule's name in `byRule` where the refusal could be tied to the part it refused only, not to the rule. */
+export const BY_PART = ' (by part)';
+
+/** The rules of the report that a refusal by NEW of this part of an operation falls under, each rule of the part named. */
+export function rulesFor(changes: readonly Change[], operationId: string | undefined, refusal: Refusal, newDocument?: JsonObject): string[] {
+  const fits = changesFor(changes, operationId, refusal, newDocument);
+  return fits.length > 0 ? [...new Set(fits.map((change) => change.rule))] : [NO_RULE];
+}
+
+/**
+ * The rules among `fits` (the breaking changes of the refused part) that a refusal is tied to: those
+ * whose place in NEW is, or holds, a keyword NEW's schema refuses the value with (`places`). One rule
+ * that fits is the refusal's; several that none of the places ties are each named with BY_PART.
+ */
+export function tiedRules(fits: readonly Change[], places: readonly string[]): string[] {
+  const rules = [...new Set(fits.map((change) => change.rule))];
+  if (rules.length <= 1) return rules.length === 0 ? [NO_RULE] : rules;
+  const tied = fits.filter(
+    (change) => change.document === 'new' && places.some((place) => place === change.location || place.startsWith(`${change.location}/`)),
+  );
+  return tied.length > 0 ? [...new Set(tied.map((change) => change.rule))] : rules.map((rule) => `${rule}${BY_PART}`);
 }
 
 /** An operation of OLD as the weighing meets it: looked up once, not for every exchange. */
@@ -128,8 +154,8 @@ interface OldOperation {
   parts: ReadonlySet<Part> | undefined;
   /** Whether NEW may judge an exchange of it otherwise at all. */
   ask: boolean;
-  /** The rules of each refusal by NEW (the refusal's verdict is made once, so known by identity). */
-  rules: Map<Refusal, string[]>;
+  /** The breaking changes of each refusal's part by NEW (the refusal's verdict is made once, so known by identity). */
+  fits: Map<Refusal, Change[]>;
   /** The last verdict "valid" made for it, with its key: handed out again while the key is the same. */
   valid: Weighed | undefined;
 }
@@ -149,7 +175,7 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
   const changedParameters = new Map(Object.entries(setup.changedParameters));
   const operationOf = (operationId: string, route: string | undefined): OldOperation => {
     const parts = route === undefined ? undefined : touched.get(route);
-    return { operationId, route, parts, ask: route === undefined || parts !== undefined, rules: new Map(), valid: undefined };
+    return { operationId, route, parts, ask: route === undefined || parts !== undefined, fits: new Map(), valid: undefined };
   };
   // By the precompiled validators' number of an operation (OLD is the package), or by OLD's route.
   const byNumber: (OldOperation | undefined)[] = [];
@@ -220,11 +246,14 @@ export function exchangeWeigher(setup: WeighSetup, validators?: { old: ContractV
     // Held against the change only where OLD's own rules, the same as NEW's, accept the exchange:
     // a difference between the package's validators and these is no change of the contract.
     if (evaluate !== undefined && before.check(exchange, request, parts).refusal !== undefined) return valid(operation, key);
-    let rules = operation.rules.get(now.refusal);
-    if (rules === undefined) {
-      rules = rulesFor(changes, operation.operationId, now.refusal, setup.newDocument);
-      operation.rules.set(now.refusal, rules);
+    let fits = operation.fits.get(now.refusal);
+    if (fits === undefined) {
+      fits = changesFor(changes, operation.operationId, now.refusal, setup.newDocument);
+      operation.fits.set(now.refusal, fits);
     }
+    // Where several rules of the part may be why, NEW's schema says which keywords refuse this value.
+    const several = fits.length > 1 && fits.some((change) => change.rule !== fits[0]!.rule);
+    const rules = tiedRules(fits, several ? refusedAt(after, exchange, request, now) : []);
     return { kind: 'broken', operationId: operation.operationId, key, rules };
   };
 }

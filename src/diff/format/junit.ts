@@ -5,6 +5,12 @@ import { operationKey } from '../operations.js';
 import type { Change, DiffReport } from '../report.js';
 import { operationName, witnessText } from './group.js';
 
+/**
+ * Text for an attribute value: XML's attribute-value normalisation reads a raw line feed, carriage
+ * return or tab there as a space, so those are written as character references; text content keeps them.
+ */
+const xmlAttribute = (text: string): string => xmlText(text).replace(/[\n\r\t]/g, (char) => `&#${char.charCodeAt(0)};`);
+
 /** An operation as the test case that stands for it names it. */
 export interface OperationRef {
   method: string;
@@ -34,11 +40,11 @@ export function junitReport(report: DiffReport, operations: readonly OperationRe
     const detail = changes
       .map((change) => `${change.level} ${change.rule}: ${change.message}${change.witness ? ` (witness ${witnessText(change)})` : ''}`)
       .join('\n');
-    const open = `    <testcase classname="diff" name="${xmlText(name)}"`;
+    const open = `    <testcase classname="diff" name="${xmlAttribute(name)}"`;
     if (breaking.length > 0) {
       failures += 1;
       cases.push(
-        `${open}>\n      <failure message="${xmlText(`${breaking.length} breaking change(s)`)}" type="breaking">${xmlText(detail)}</failure>\n    </testcase>`,
+        `${open}>\n      <failure message="${xmlAttribute(`${breaking.length} breaking change(s)`)}" type="breaking">${xmlText(detail)}</failure>\n    </testcase>`,
       );
     } else if (changes.length > 0) cases.push(`${open}>\n      <system-out>${xmlText(detail)}</system-out>\n    </testcase>`);
     else cases.push(`${open}/>`);
@@ -47,7 +53,7 @@ export function junitReport(report: DiffReport, operations: readonly OperationRe
     '<?xml version="1.0" encoding="UTF-8"?>',
     // errors: no test case errs (a spec that cannot be read is no report); Jenkins' junit-10.xsd requires it.
     `<testsuites name="diff" tests="${groups.size}" failures="${failures}" errors="0">`,
-    `  <testsuite name="${xmlText(`${report.old.version} → ${report.new.version}`)}" tests="${groups.size}" failures="${failures}" errors="0">`,
+    `  <testsuite name="${xmlAttribute(`${report.old.version} → ${report.new.version}`)}" tests="${groups.size}" failures="${failures}" errors="0">`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',
