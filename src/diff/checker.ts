@@ -7,6 +7,7 @@ import { essenceOf, isJsonMediaType } from '../http/json-media-type.js';
 import type { RecordedExchange } from '../traffic/types.js';
 import { type Bodies, parseBody, schemaFor } from './body-schema.js';
 import { answeringKey, ignoredParameter, type Plan, type Route, TEMPLATE_PARAMETER } from './operation-plan.js';
+import { acceptsWire, valueForm } from './parameter-form.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { cookiesOf, headerBag, type ReadRequest, type RequestPart } from './read-request.js';
 import { resolvedText } from './resolved-text.js';
@@ -127,7 +128,7 @@ export class Checker {
 
   private parameterAccepts(param: Plan['parameters'][number], value: string | undefined): boolean {
     if (value === undefined) return !param.required;
-    return param.schema === undefined || this.validators.acceptsText(param.schema, value);
+    return acceptsWire(this.validators, param, value);
   }
 
   /**
@@ -312,11 +313,13 @@ export class Checker {
       list.forEach((raw, index) => {
         const { node, pointer } = deref(document, raw, `${base}/parameters/${index}`);
         if (!isObject(node) || typeof node.name !== 'string' || typeof node.in !== 'string' || ignoredParameter(node)) return;
+        const form = valueForm(node, pointer);
         parameters.set(`${node.in} ${node.name}`, {
           in: node.in,
           name: node.name,
           required: node.required === true || node.in === 'path',
-          ...(node.schema === undefined ? {} : { schema: `${pointer}/schema` }),
+          ...(form.schema === undefined ? {} : { schema: form.schema }),
+          json: form.json,
           ...(node.in === 'header' ? { header: node.name.toLowerCase() } : {}),
           refused: Object.freeze({
             operationId: route.operationId,

@@ -1,4 +1,5 @@
 // A response's headers, OLD against NEW: removed, added, became optional, schemas.
+import { compareValue } from './compare-value-form.js';
 import type { DiffContext } from './diff-context.js';
 import type { Operation } from './operations.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
@@ -59,17 +60,7 @@ export function compareHeaders(
         now.node.required === undefined ? now.pointer : `${now.pointer}/required`,
         `response ${status}: header ${now.name} became optional`,
       );
-    if (header.node.schema !== undefined || now.node.schema !== undefined) {
-      context.schemas(o, n, 'response', {
-        in: 'header',
-        name: now.name,
-        status,
-        oldPointer: `${header.pointer}/schema`,
-        newPointer: `${now.pointer}/schema`,
-        oldExamples: [],
-        newExamples: [],
-      });
-    }
+    compareValue(context, o, n, { side: 'response', in: 'header', name: now.name, status, label: `response ${status}: header ${now.name}` }, header, now);
   }
   for (const [key, header] of newHeaders) {
     if (!oldHeaders.has(key))

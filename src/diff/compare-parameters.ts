@@ -1,4 +1,5 @@
 // A request's parameters, OLD against NEW: removed, added, required or not, annotations, schemas.
+import { compareValue } from './compare-value-form.js';
 import type { DiffContext } from './diff-context.js';
 import { type Schema, typeList } from './normalize.js';
 import { TEMPLATE_PARAMETER } from './operation-plan.js';
@@ -99,6 +100,29 @@ function compareSerialization(context: DiffContext, n: Operation, param: Paramet
 /** The names of a path template's parameters, in their order. */
 const templateNames = (path: string): string[] => [...path.matchAll(TEMPLATE_PARAMETER)].map((match) => match[1]!);
 
+/**
+ * A parameter NEW no longer declares. NEW refuses no request for carrying it: a parameter an
+ * operation does not declare is allowed (reporting one is a strict option), so no request OLD accepts
+ * is refused and there is no witness: never breaking. An optional one is non-breaking: what it asked
+ * for is gone, and a request that still sends it is answered without it. Review where NEW still
+ * hears what it said elsewhere (the same name moved to another `in`: OLD's clients' value is
+ * ignored, not refused) or where it was required (every request of OLD's clients carries it).
+ */
+function removed(context: DiffContext, o: Operation, param: Parameter, after: Map<string, Parameter>): void {
+  const same = (one: Parameter) =>
+    param.in === 'header' || one.in === 'header' ? one.name.toLowerCase() === param.name.toLowerCase() : one.name === param.name;
+  const moved = [...after.values()].find((one) => one.in !== param.in && same(one));
+  const what = `${param.in} parameter ${param.name} removed`;
+  const ignored = 'NEW allows parameters it does not declare and ignores it';
+  const [level, message] =
+    moved !== undefined
+      ? (['review', `${what}: NEW reads a ${moved.in} parameter ${moved.name}, and ignores it where OLD's clients send it`] as const)
+      : param.required
+        ? (['review', `${what}: every request of OLD's clients carries it, and ${ignored}`] as const)
+        : (['non-breaking', `${what}: ${ignored} where a request still sends it`] as const);
+  context.structural(o, 'request', 'request-parameter-removed', level, param.pointer, message);
+}
+
 export function compareParameters(context: DiffContext, o: Operation, n: Operation): void {
   const before = parametersOf(context.old.document, o);
   const after = parametersOf(context.now.document, n);
@@ -128,7 +152,7 @@ export function compareParameters(context: DiffContext, o: Operation, n: Operati
         `path parameter ${param.name} renamed to ${now.name} (the same place in the URL)`,
       );
     if (!now) {
-      context.structural(o, 'request', 'request-parameter-removed', 'breaking', param.pointer, `${param.in} parameter ${param.name} removed`);
+      removed(context, o, param, after);
       continue;
     }
     if (!param.required && now.required) {
@@ -165,7 +189,8 @@ export function compareParameters(context: DiffContext, o: Operation, n: Operati
         now.node.required === undefined ? now.pointer : `${now.pointer}/required`,
         `${now.in} parameter ${now.name} became optional`,
       );
-    compareSerialization(context, n, param, now);
+    // `style` and `explode` say how a `schema`'s value is written; `content`'s media type says it instead.
+    if (param.node.content === undefined && now.node.content === undefined) compareSerialization(context, n, param, now);
     for (const field of ['description', 'example', 'examples', 'x-unspecified'] as const) {
       if (context.differ(param.node[field], now.node[field], field)) {
         context.structural(
@@ -178,17 +203,14 @@ export function compareParameters(context: DiffContext, o: Operation, n: Operati
         );
       }
     }
-    if (param.node.schema !== undefined || now.node.schema !== undefined) {
-      context.schemas(o, n, 'request', {
-        in: now.in as Container['in'],
-        name: now.name,
-        status: null,
-        oldPointer: `${param.pointer}/schema`,
-        newPointer: `${now.pointer}/schema`,
-        oldExamples: [],
-        newExamples: [],
-      });
-    }
+    compareValue(
+      context,
+      o,
+      n,
+      { side: 'request', in: now.in as Container['in'], name: now.name, status: null, label: `${now.in} parameter ${now.name}` },
+      param,
+      now,
+    );
   }
   for (const [key, param] of after) {
     if (matched.has(key)) continue;

@@ -14,6 +14,9 @@ export interface SchemaPlace {
   newPointer: string;
   oldExamples: unknown[];
   newExamples: unknown[];
+  /** A parameter's or header's value is JSON text on that side (`content` of a JSON media type). */
+  oldJson?: boolean;
+  newJson?: boolean;
 }
 
 export interface DiffContext {

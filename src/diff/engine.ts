@@ -291,7 +291,9 @@ export class ContractDiff implements DiffContext {
     const oldSchema = this.old.normalizer.at(place.oldPointer);
     const newSchema = this.now.normalizer.at(place.newPointer);
     const sides: [SchemaSide, SchemaSide] = [this.old, this.now];
-    const comparison = new SchemaComparison(...sides, place.in !== 'body');
+    // Read as text (a string takes `1.5`) only where both sides send text; JSON text is read as JSON.
+    const json = { old: place.oldJson === true, new: place.newJson === true };
+    const comparison = new SchemaComparison(...sides, place.in !== 'body' && !json.old && !json.new);
     comparison.compare(oldSchema, newSchema);
     if (comparison.findings.length === 0) return;
     const container: Container = {
@@ -299,13 +301,28 @@ export class ContractDiff implements DiffContext {
       in: place.in,
       name: place.name,
       status: place.status,
-      old: { validators: this.old.validators, pointer: place.oldPointer, schema: oldSchema, sampler: this.old.sampler, examples: place.oldExamples },
-      new: { validators: this.now.validators, pointer: place.newPointer, schema: newSchema, sampler: this.now.sampler, examples: place.newExamples },
+      old: {
+        validators: this.old.validators,
+        pointer: place.oldPointer,
+        schema: oldSchema,
+        sampler: this.old.sampler,
+        examples: place.oldExamples,
+        json: json.old,
+      },
+      new: {
+        validators: this.now.validators,
+        pointer: place.newPointer,
+        schema: newSchema,
+        sampler: this.now.sampler,
+        examples: place.newExamples,
+        json: json.new,
+      },
     };
     // Nothing can break where the side that must refuse accepts everything (a default response of any body).
-    const refusing = side === 'request' ? newSchema : oldSchema;
-    const cannotBreak = canonical(refusing) === '{}';
-    const key = `${side}|${canonical(oldSchema)}|${canonical(newSchema)}`;
+    // (JSON text refuses text that is no JSON, whatever its schema: not so where the other side sends text.)
+    const [refusing, refusesText] = side === 'request' ? [newSchema, json.new && !json.old] : [oldSchema, json.old && !json.new];
+    const cannotBreak = canonical(refusing) === '{}' && !refusesText;
+    const key = `${side}|${json.old}|${json.new}|${canonical(oldSchema)}|${canonical(newSchema)}`;
     for (const finding of comparison.findings) this.judge(o, n, container, finding, cannotBreak, key);
   }
 

@@ -48,6 +48,8 @@ export interface Plan {
     name: string;
     required: boolean;
     schema?: string;
+    /** Its value is JSON text (`content` of a JSON media type: parameter-form.ts). */
+    json: boolean;
     /** A header's name in lower case. */
     header?: string;
     /** The verdict on an exchange whose value of this parameter it refuses, made once. */

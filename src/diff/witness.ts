@@ -6,6 +6,7 @@
 // added property refuses the witness of both).
 import { ABSENT, type Finding } from './findings.js';
 import type { Schema } from './normalize.js';
+import { acceptsWire, wireText } from './parameter-form.js';
 import { isObject } from './pointer.js';
 import { cookiesOf } from './read-request.js';
 import { overBudget, type Sampler } from './sample.js';
@@ -17,8 +18,18 @@ export interface Container {
   in: 'body' | 'query' | 'path' | 'header' | 'cookie';
   name: string | null;
   status: string | null;
-  old: { validators: ContractValidators; pointer: string; schema: Schema; sampler: Sampler; examples: unknown[] };
-  new: { validators: ContractValidators; pointer: string; schema: Schema; sampler: Sampler; examples: unknown[] };
+  old: Side;
+  new: Side;
+}
+
+/** One version's side of a container; `json`: a parameter's or header's value is JSON text (parameter-form.ts). */
+interface Side {
+  validators: ContractValidators;
+  pointer: string;
+  schema: Schema;
+  sampler: Sampler;
+  examples: unknown[];
+  json?: boolean;
 }
 
 const MAX_CANDIDATES = 80;
@@ -160,8 +171,16 @@ export function findWitness(container: Container, finding: Finding, accepting: '
   const no = container[accepting === 'old' ? 'new' : 'old'];
   // A parameter or header is text on the wire: a value is judged by its text (1.5 is "1.5", which a
   // string schema accepts). Inside an array or object its form depends on the style: judged as JSON.
-  const text = container.in !== 'body' && finding.path.length === 0;
-  const accepts = (side: Container['old'], value: unknown): boolean => {
+  // One sent as JSON text (`content`) is that text: written as the accepting version writes it, and
+  // read by each version by its own form, so that a change of form is judged by what is sent.
+  const sent = container.in !== 'body' && (yes.json === true || no.json === true);
+  const text = !sent && container.in !== 'body' && finding.path.length === 0;
+  const wireOf = (value: unknown): unknown => (sent ? wireText({ json: yes.json === true }, value) : value);
+  const accepts = (side: Side, value: unknown): boolean => {
+    if (sent) {
+      const wire = wireText({ json: yes.json === true }, value);
+      return wire !== undefined && acceptsWire(side.validators, { json: side.json === true, schema: side.pointer }, wire);
+    }
     if (!text) return side.validators.accepts(side.pointer, value);
     const wire = textOf(value);
     return wire !== undefined && side.validators.acceptsText(side.pointer, wire);
@@ -171,21 +190,21 @@ export function findWitness(container: Container, finding: Finding, accepting: '
     value !== undefined &&
     !overBudget(value) &&
     // A cookie's witness is a Cookie header: a value that header would not carry as itself proves nothing.
-    (container.in !== 'cookie' || cookieSafe(container.name ?? '', value)) &&
+    (container.in !== 'cookie' || cookieSafe(container.name ?? '', wireOf(value))) &&
     accepts(yes, value) &&
     !accepts(no, value);
   const candidates = finding.candidates().slice(0, MAX_CANDIDATES);
   if (finding.path.length === 0) {
-    for (const candidate of candidates) if (candidate !== ABSENT && holds(candidate)) return { value: candidate };
+    for (const candidate of candidates) if (candidate !== ABSENT && holds(candidate)) return { value: wireOf(candidate) };
     return undefined;
   }
   let bases: unknown[] | undefined;
   const basesOf = (): unknown[] => {
     if (bases === undefined) {
-      const accepted = [...yes.examples, ...no.examples, ...yes.sampler.samples(yes.schema, 12)].filter((base) => yes.validators.accepts(yes.pointer, base));
+      const accepted = [...yes.examples, ...no.examples, ...yes.sampler.samples(yes.schema, 12)].filter((base) => accepts(yes, base));
       // Bases the other version accepts too first: a witness built on one is refused for this change,
       // not for another one elsewhere in the value (a sibling whose bound NEW lowered as well).
-      const alsoNo = accepted.map((base) => no.validators.accepts(no.pointer, base));
+      const alsoNo = accepted.map((base) => accepts(no, base));
       bases = [...accepted.filter((_, index) => alsoNo[index]), ...accepted.filter((_, index) => !alsoNo[index])].slice(0, MAX_BASES);
     }
     return bases;
@@ -194,7 +213,7 @@ export function findWitness(container: Container, finding: Finding, accepting: '
   for (const candidate of candidates) {
     for (const base of basesOf()) {
       const value = placeAt(base, finding.path, candidate);
-      if (holds(value) && isolated(base, value, candidate)) return { value };
+      if (holds(value) && isolated(base, value, candidate)) return { value: wireOf(value) };
     }
   }
   return undefined;
