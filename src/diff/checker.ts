@@ -11,7 +11,7 @@ import { acceptsWire, valueForm } from './parameter-form.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { cookiesOf, headerBag, type ReadRequest, type RequestPart } from './read-request.js';
 import { resolvedText } from './resolved-text.js';
-import { carriesCredential, headerCredential } from './security.js';
+import { credentialCheck, madeCredentials } from './security-credentials.js';
 import { ContractValidators } from './validators.js';
 import { NO_ROUTE, type Part, type Refusal, refusedPart, type Verdict } from './verdict.js';
 
@@ -140,8 +140,10 @@ export class Checker {
     const route = this.routes.find((candidate) => candidate.key === routeKey);
     if (route === undefined) return false;
     const plan = this.plan(route);
-    if (part.in === 'security')
-      return plan.schemes.length === 0 || plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(part.headers)));
+    if (part.in === 'security') {
+      const credentials = madeCredentials(part);
+      return plan.schemes.length === 0 || plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(credentials)));
+    }
     const name = part.in === 'header' ? part.name.toLowerCase() : part.name;
     const param = plan.parameters.find((one) => one.in === part.in && (part.in === 'header' ? one.name.toLowerCase() : one.name) === name);
     return param === undefined || this.parameterAccepts(param, part.value);
@@ -168,7 +170,7 @@ export class Checker {
     const askParameters = parts === undefined || parts.has('parameters');
     const askBody = parts === undefined || parts.has('body');
     const askResponses = parts === undefined || parts.has('responses');
-    if (askSecurity && plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(request.headers)))) {
+    if (askSecurity && plan.schemes.length > 0 && !plan.schemes.some((requirement) => requirement.every((scheme) => scheme.accepts(request)))) {
       return route.refused.security;
     }
     let cookies: Map<string, string> | undefined;
@@ -293,15 +295,9 @@ export class Checker {
     const document = this.document;
     const security = Array.isArray(route.operation.security) ? route.operation.security : document.security;
     const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
-    const requirements = (Array.isArray(security) ? security : []).filter(isObject).map((requirement) =>
-      Object.keys(requirement).map((name) => {
-        const scheme = deref(document, schemes[name], '').node;
-        // An API key in a header (with its `x-value-prefix`), or HTTP Basic/Bearer in Authorization; others are not checked.
-        const credential = isObject(scheme) ? headerCredential(scheme) : undefined;
-        if (credential === undefined) return { accepts: () => true };
-        return { accepts: (headers: Record<string, string>) => carriesCredential(credential, headers) };
-      }),
-    );
+    const requirements = (Array.isArray(security) ? security : [])
+      .filter(isObject)
+      .map((requirement) => Object.keys(requirement).map((name) => ({ accepts: credentialCheck(deref(document, schemes[name], '').node) })));
     const parameters = new Map<string, Plan['parameters'][number]>();
     const holder = deref(document, (document.paths as JsonObject)[route.template], '').node;
     const operationBase = route.pointer;

@@ -113,7 +113,7 @@ export class ContractDiff implements DiffContext {
     for (const change of compareSecurity(this.old.document, this.now.document, o, n)) {
       const witness = change.witness;
       // A key witness is printed only once OLD's scheme accepts it and NEW's refuses it.
-      if (witness !== null && !this.refusedByNew(o, n, { in: 'security', headers: { [String(witness.name).toLowerCase()]: String(witness.value) } }))
+      if (witness !== null && change.request !== null && !this.refusedByNew(o, n, change.request))
         this.structural(n, 'security', change.rule, 'review', change.location, `${change.message} (no key that OLD accepts and NEW refuses was found)`);
       else this.structural(n, 'security', change.rule, change.level, change.location, change.message, witness);
     }

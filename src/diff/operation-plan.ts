@@ -2,6 +2,7 @@
 // takes to it, and the plan of what it asks of an exchange (schemes, parameters, body, responses).
 import type { Bodies } from './body-schema.js';
 import type { JsonObject } from './pointer.js';
+import type { CredentialCheck } from './security-credentials.js';
 import type { Verdict } from './verdict.js';
 
 /**
@@ -41,8 +42,8 @@ export interface Route {
 
 /** What an operation asks of an exchange: schemes, parameters, body and responses, with schema pointers. */
 export interface Plan {
-  /** Each way to authenticate: every scheme of one must accept the headers. */
-  schemes: { accepts(headers: Record<string, string>): boolean }[][];
+  /** Each way to authenticate: every scheme of one must accept the request. */
+  schemes: { accepts: CredentialCheck }[][];
   parameters: {
     in: string;
     name: string;

@@ -3,8 +3,13 @@
 // its cookies each read only when a check first asks for them.
 import type { RecordedExchange } from '../traffic/types.js';
 
-/** One part of a request, judged alone: a parameter (its value; none: left out), or the headers that authenticate it. */
-export type RequestPart = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; value?: string } | { in: 'security'; headers: Record<string, string> };
+/**
+ * One part of a request, judged alone: a parameter (its value; none: left out), or what authenticates
+ * it: headers by lower-case name, query parameters and a TLS client certificate, nothing else.
+ */
+export type RequestPart =
+  | { in: 'query' | 'path' | 'header' | 'cookie'; name: string; value?: string }
+  | { in: 'security'; headers: Record<string, string>; query?: Record<string, string>; certificate?: boolean };
 
 /** The usual methods in lower case: read for every exchange weighed, a new string each time otherwise. */
 const LOWER_METHODS = new Map(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'].map((method) => [method, method.toLowerCase()]));

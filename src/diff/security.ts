@@ -2,14 +2,21 @@
 // authenticating must still satisfy some NEW requirement. The scheme's `x-value-prefix` (the
 // `ApiKey ` before the key) is part of what the request carries, so a changed prefix is a break; so
 // is an HTTP scheme's name (`Authorization: Bearer …`, `Basic …`), the prefix of its credentials.
+// Each entry of `security` is one way, so a witness is the request that carries one OLD way exactly
+// and nothing of the others: another way left in place (an OAuth2 token, a query key) does not meet it.
 
 import { jsonQuoted } from '../text/printable.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import type { Level, Witness } from './report.js';
+import { type CredentialCheck, carry, credentialCheck, httpPrefix, type MadeRequest, madeCredentials, shownCredential } from './security-credentials.js';
 
 interface SchemeUse {
   name: string;
   pointer: string;
+  /** The Security Scheme Object, its `$ref` followed. */
+  scheme: unknown;
+  /** Whether a request carries it. */
+  accepts: CredentialCheck;
   /** What a request must carry for it: kind, place, name and prefix. */
   signature: string;
   header?: string;
@@ -26,41 +33,14 @@ interface SchemeUse {
   scopes?: string;
 }
 
-/** The usual spelling of HTTP authentication schemes, whose names are case-insensitive (RFC 9110, 11.1). */
-const HTTP_SCHEMES: Record<string, string> = { basic: 'Basic', bearer: 'Bearer', digest: 'Digest' };
-
-/**
- * What a header-borne scheme asks a request to carry: the header (lower case), the text its value
- * starts with, and whether that text is matched in any case (an HTTP scheme's name is); undefined for
- * a scheme not carried in a header (a query key, a cookie, OAuth flows), which no check here reads.
- */
-export function headerCredential(scheme: JsonObject): { header: string; prefix: string; anyCase: boolean } | undefined {
-  if (scheme.type === 'apiKey' && scheme.in === 'header') {
-    const prefix = typeof scheme['x-value-prefix'] === 'string' ? scheme['x-value-prefix'] : '';
-    return { header: String(scheme.name).toLowerCase(), prefix, anyCase: false };
-  }
-  if (scheme.type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme !== '') {
-    return { header: 'authorization', prefix: `${HTTP_SCHEMES[scheme.scheme.toLowerCase()] ?? scheme.scheme} `, anyCase: true };
-  }
-  return undefined;
-}
-
-/** Whether `headers` (by lower-case name) carry a credential of `credential`: its header, starting with its prefix, and more after it. */
-export function carriesCredential(credential: { header: string; prefix: string; anyCase: boolean }, headers: Record<string, string>): boolean {
-  const value = headers[credential.header];
-  if (value === undefined || value.length <= credential.prefix.length) return false;
-  const head = value.slice(0, credential.prefix.length);
-  if (credential.anyCase ? head.toLowerCase() !== credential.prefix.toLowerCase() : head !== credential.prefix) return false;
-  // An HTTP scheme's credentials follow its name and at least one space.
-  return !credential.anyCase || value.slice(credential.prefix.length).trim() !== '';
-}
-
 export interface SecurityChange {
   rule: string;
   level: Level;
   location: string;
   message: string;
   witness: Witness | null;
+  /** The whole request the witness is part of: every credential of OLD's requirement, nothing of the others. */
+  request: MadeRequest | null;
 }
 
 function schemeUse(document: JsonObject, name: string, scopes: unknown): SchemeUse {
@@ -68,7 +48,8 @@ function schemeUse(document: JsonObject, name: string, scopes: unknown): SchemeU
   // The scheme where it is written: a `$ref` followed (a scheme in a file of its own is bundled apart),
   // so that a location under it resolves in the document as read.
   const { node: scheme, pointer } = deref(document, schemes[name], `/components/securitySchemes/${escapeToken(name)}`);
-  if (!isObject(scheme)) return { name, pointer, signature: `unknown ${name}` };
+  const read = { scheme, accepts: credentialCheck(scheme) };
+  if (!isObject(scheme)) return { name, pointer, ...read, signature: `unknown ${name}` };
   const scopeText = Array.isArray(scopes) && scopes.length > 0 ? ` scopes=${[...scopes].map(String).sort().join(',')}` : '';
   const prefix = typeof scheme['x-value-prefix'] === 'string' ? scheme['x-value-prefix'] : undefined;
   if (scheme.type === 'apiKey') {
@@ -77,6 +58,7 @@ function schemeUse(document: JsonObject, name: string, scopes: unknown): SchemeU
     return {
       name,
       pointer,
+      ...read,
       signature: `apiKey ${place} ${key} prefix=${prefix ?? ''}${scopeText}`,
       ...(place === 'header' ? { header: String(scheme.name) } : {}),
       ...(prefix === undefined ? {} : { prefix }),
@@ -88,19 +70,20 @@ function schemeUse(document: JsonObject, name: string, scopes: unknown): SchemeU
     };
   }
   if (scheme.type === 'http') {
-    const credential = headerCredential(scheme);
+    const named = typeof scheme.scheme === 'string' && scheme.scheme !== '';
     return {
       name,
       pointer,
+      ...read,
       signature: `http ${String(scheme.scheme).toLowerCase()}${scopeText}`,
       header: 'Authorization',
       kind: `http ${String(scheme.scheme).toLowerCase()}`,
       anyCase: true,
       scopes: scopeText,
-      ...(credential === undefined ? {} : { prefix: credential.prefix, prefixAt: '/scheme', secret: '<credentials>' }),
+      ...(named ? { prefix: httpPrefix(String(scheme.scheme)), prefixAt: '/scheme', secret: '<credentials>' } : {}),
     };
   }
-  return { name, pointer, signature: `${String(scheme.type)} ${name}${scopeText}` };
+  return { name, pointer, ...read, signature: `${String(scheme.type)} ${name}${scopeText}` };
 }
 
 /**
@@ -135,6 +118,28 @@ function spellingRefused(have: SchemeUse, need: SchemeUse): string {
   if (prefix !== need.prefix || have.anyCase !== true) return prefix;
   return prefix.toLowerCase() !== prefix ? prefix.toLowerCase() : prefix.toUpperCase();
 }
+
+/** A request that carries every credential of `way` and nothing else; null when one of them cannot be made. */
+function madeFor(way: SchemeUse[]): MadeRequest | null {
+  const request: MadeRequest = { in: 'security', headers: {}, query: {}, certificate: false };
+  return way.every((use) => carry(request, use.scheme)) ? request : null;
+}
+
+/** Whether some way of `ways` takes `request`, read as the Checker reads it. */
+function acceptedBy(ways: SchemeUse[][], request: MadeRequest): boolean {
+  const credentials = madeCredentials(request);
+  return ways.some((way) => way.every((use) => use.accepts(credentials)));
+}
+
+/** OLD's way with its changed header sent as the witness says: the other credentials of that way too, nothing of the other ways. */
+function witnessRequest(way: SchemeUse[], witness: Witness): MadeRequest {
+  const request = madeFor(way) ?? { in: 'security', headers: {}, query: {}, certificate: false };
+  request.headers[String(witness.name).toLowerCase()] = String(witness.value);
+  return request;
+}
+
+/** A witness and the request it is sent in. */
+const witnessed = (way: SchemeUse[], witness: Witness): { witness: Witness; request: MadeRequest } => ({ witness, request: witnessRequest(way, witness) });
 
 export function compareSecurity(
   oldDocument: JsonObject,
@@ -171,7 +176,12 @@ export function compareSecurity(
         level: 'breaking',
         location: `${pair.twin.pointer}${pair.twin.prefixAt ?? '/x-value-prefix'}`,
         message: `${pair.twin.name}: the ${pair.twin.header} value prefix changed from ${jsonQuoted(pair.have.prefix ?? '')} to ${jsonQuoted(pair.twin.prefix ?? '')}${kinds}`,
-        witness: { in: 'header', status: null, name: pair.have.header, value: `${spellingRefused(pair.have, pair.twin)}${pair.have.secret ?? '<API key>'}` },
+        ...witnessed(way, {
+          in: 'header',
+          status: null,
+          name: pair.have.header,
+          value: `${spellingRefused(pair.have, pair.twin)}${pair.have.secret ?? '<API key>'}`,
+        }),
       });
     } else if (pair && pair.have.header !== undefined && pair.twin.header !== undefined && pair.have.header.toLowerCase() !== pair.twin.header.toLowerCase()) {
       changes.push({
@@ -180,16 +190,22 @@ export function compareSecurity(
         // An API key's header is its `name`.
         location: pair.twin.kind === 'apiKey' ? `${pair.twin.pointer}/name` : pair.twin.pointer,
         message: `${pair.twin.name}: the key moved from header ${pair.have.header} to ${pair.twin.header}`,
-        witness: { in: 'header', status: null, name: pair.have.header, value: `${pair.have.prefix ?? ''}${pair.have.secret ?? '<API key>'}` },
+        ...witnessed(way, { in: 'header', status: null, name: pair.have.header, value: `${pair.have.prefix ?? ''}${pair.have.secret ?? '<API key>'}` }),
       });
     } else {
       const names = way.map((use) => use.name).join(' + ') || 'no authentication';
+      // A lost way of one scheme has the request that carries it as witness, once NEW is seen to
+      // refuse it: added scopes, which no request shows, are breaking without one.
+      const request = way.length === 1 ? madeFor(way) : null;
+      const shown = request !== null && way[0] !== undefined ? shownCredential(request, way[0].scheme) : null;
+      const refused = request !== null && shown !== null && acceptedBy(before.ways, request) && !acceptedBy(after.ways, request);
       changes.push({
         rule: 'security-requirement-added',
         level: 'breaking',
         location,
         message: `requests authenticated with ${names} are no longer enough`,
-        witness: null,
+        witness: refused ? shown : null,
+        request: refused ? request : null,
       });
     }
   }
@@ -202,6 +218,7 @@ export function compareSecurity(
         location,
         message: `requests with ${way.map((use) => use.name).join(' + ') || 'no authentication'} are now accepted`,
         witness: null,
+        request: null,
       });
     }
   }
