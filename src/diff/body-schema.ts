@@ -1,6 +1,7 @@
 // A recorded body held to an operation's declared bodies, by the one media-type rule (src/http): the
 // schema it is checked with, and its value read as JSON. The weighing's checker judges bodies with it.
 import { essenceOf, isJsonMediaType } from '../http/json-media-type.js';
+import { answeringKey } from './media-ranges.js';
 
 /** The media types a request or response body may have (lower-case essence), with the schema's pointer for a JSON one. */
 export type Bodies = Map<string, string | undefined>;
@@ -22,7 +23,7 @@ export function parseBody(body: unknown): unknown {
 /**
  * The schema a body of `contentType` is checked with, by the one media-type rule (src/http): the
  * declared type of the same essence; else, for a JSON type (`+json`) or none said, the declared JSON
- * one. `false`: the body's type is declared by none.
+ * one; else the most specific declared range that covers it. `false`: the body's type is declared by none.
  */
 export function schemaFor(bodies: Bodies, contentType: string | undefined): string | undefined | false {
   const essence = essenceOf(contentType);
@@ -32,5 +33,8 @@ export function schemaFor(bodies: Bodies, contentType: string | undefined): stri
     // No type said, and no JSON one declared: nothing to hold the body to.
     if (contentType === undefined) return undefined;
   }
+  // A declared range (`application/*`) takes every type it covers (media-ranges.ts).
+  const range = answeringKey(bodies.keys(), essence);
+  if (range !== undefined) return bodies.get(range);
   return bodies.size === 0 ? undefined : false;
 }

@@ -6,6 +6,7 @@ import { stripBasePath } from '../http/base-path.js';
 import { essenceOf, isJsonMediaType } from '../http/json-media-type.js';
 import type { RecordedExchange } from '../traffic/types.js';
 import { type Bodies, parseBody, schemaFor } from './body-schema.js';
+import { covers } from './media-ranges.js';
 import { answeringKey, ignoredParameter, type Plan, type Route, TEMPLATE_PARAMETER } from './operation-plan.js';
 import { acceptsWire, valueForm } from './parameter-form.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
@@ -282,7 +283,8 @@ export class Checker {
     const content = isObject(node) && isObject(node.content) ? node.content : {};
     // Every declared type is allowed; only a JSON one's body is validated.
     for (const [type, media] of Object.entries(content)) {
-      const json = isJsonMediaType(type) && isObject(media) && media.schema !== undefined;
+      // A range that covers JSON (`application/*`) holds JSON bodies to its schema too (media-ranges.ts).
+      const json = (isJsonMediaType(type) || covers(essenceOf(type), 'application/json')) && isObject(media) && media.schema !== undefined;
       bodies.set(essenceOf(type), json ? `${pointer}/content/${escapeToken(type)}/schema` : undefined);
     }
     return bodies;

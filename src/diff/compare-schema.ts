@@ -9,13 +9,16 @@ import { canonical, type Normalizer, originOf, type Schema, typeList } from './n
 import { between, describeBounds, numericBound, tightened } from './numeric-bound.js';
 import { isObject } from './pointer.js';
 import { EXTRA_PROPERTY, ofLength, PROBES, TYPE_EXAMPLES } from './probe-values.js';
+import { type MessageSide, requiredOn } from './read-write-only.js';
 import { type Sampler, WITNESS_BUDGET } from './sample.js';
+import { usageChanges } from './usage-keywords.js';
 
 const ANNOTATION_KEYWORDS = ['description', 'title', 'examples', 'example', 'x-unspecified', 'deprecated', 'default'];
 
 export interface SchemaSide {
   normalizer: Normalizer;
   sampler: Sampler;
+  document: unknown;
 }
 
 /**
@@ -37,12 +40,15 @@ export class SchemaComparison {
 
   /**
    * `text`: the schemas are a parameter's or a header's, whose values are text on the wire, each read
-   * as a string, a number or a boolean: a string schema accepts every text a number had.
+   * as a string, a number or a boolean: a string schema accepts every text a number had. `side`:
+   * where the schemas are read, which decides what a 3.0 `required` holds (read-write-only.ts) and
+   * the level of a usage change (usage-keywords.ts).
    */
   constructor(
     private readonly old: SchemaSide,
     private readonly now: SchemaSide,
     private readonly text = false,
+    private readonly side: MessageSide = 'request',
   ) {}
 
   add(
@@ -116,6 +122,8 @@ export class SchemaComparison {
     }
     this.annotations(o, n, path);
     if (canonical(o) === canonical(n)) {
+      // Alike but for a 3.0 readOnly or writeOnly mark, which moves what `required` holds on this side.
+      if (canonical([...requiredOn(this.side, this.old.document, o)]) !== canonical([...requiredOn(this.side, this.now.document, n)])) this.objects(o, n, path);
       this.descend(o, n, path);
       return;
     }
@@ -174,6 +182,7 @@ export class SchemaComparison {
         annotation: true,
       });
     }
+    this.findings.push(...usageChanges(o, n, path, this.side));
   }
 
   private types(o: Schema, n: Schema, path: (string | number)[]): void {
@@ -320,8 +329,8 @@ export class SchemaComparison {
         ...PROBES,
       ]);
     }
-    const requiredBefore = new Set(Array.isArray(o.required) ? (o.required as string[]) : []);
-    const requiredAfter = new Set(Array.isArray(n.required) ? (n.required as string[]) : []);
+    const requiredBefore = requiredOn(this.side, this.old.document, o);
+    const requiredAfter = requiredOn(this.side, this.now.document, n);
     for (const name of requiredAfter) {
       if (!requiredBefore.has(name)) this.add('became-required', 'narrow', [...path, name], 'became required', o, n, () => [ABSENT]);
     }

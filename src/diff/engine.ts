@@ -7,6 +7,7 @@ import { SchemaComparison, type SchemaSide } from './compare-schema.js';
 import { compareServers } from './compare-servers.js';
 import type { DiffContext, SchemaPlace } from './diff-context.js';
 import type { Finding } from './findings.js';
+import { pairMediaTypes } from './media-ranges.js';
 import { canonical } from './normalize.js';
 import { answering, examplesOf, type Operation, operationsOf, plainField, type Version, version } from './operations.js';
 import { at, deref, escapeToken, isObject, type JsonObject } from './pointer.js';
@@ -162,14 +163,18 @@ export class ContractDiff implements DiffContext {
     const oldTypes = types(before.node);
     const newTypes = types(after.node);
     const where = status === null ? 'request body' : `response ${status}`;
-    for (const [key, { type, media }] of oldTypes) {
-      const now = newTypes.get(key);
+    // Paired by media type range (media-ranges.ts): a type a range of the other version answers is neither removed nor added.
+    const { pairs, removed, added } = pairMediaTypes([...oldTypes.keys()], [...newTypes.keys()]);
+    for (const key of removed) {
+      const { type } = oldTypes.get(key)!;
       const oldPointer = `${before.pointer}/content/${escapeToken(type)}`;
-      if (!now) {
-        if (side === 'request') this.structural(o, side, 'request-body-media-type-removed', 'breaking', oldPointer, `${where}: media type ${type} removed`);
-        else this.structural(o, side, 'response-media-type-removed', 'non-breaking', oldPointer, `${where}: media type ${type} removed`);
-        continue;
-      }
+      if (side === 'request') this.structural(o, side, 'request-body-media-type-removed', 'breaking', oldPointer, `${where}: media type ${type} removed`);
+      else this.structural(o, side, 'response-media-type-removed', 'non-breaking', oldPointer, `${where}: media type ${type} removed`);
+    }
+    for (const [oldKey, newKey] of pairs) {
+      const { type, media } = oldTypes.get(oldKey)!;
+      const now = newTypes.get(newKey)!;
+      const oldPointer = `${before.pointer}/content/${escapeToken(type)}`;
       const newPointer = `${after.pointer}/content/${escapeToken(now.type)}`;
       if (!isObject(media) || !isObject(now.media)) continue;
       // An `examples` map, or else an `example`, on each side.
@@ -190,8 +195,8 @@ export class ContractDiff implements DiffContext {
         });
       }
     }
-    for (const [key, { type }] of newTypes) {
-      if (oldTypes.has(key)) continue;
+    for (const key of added) {
+      const { type } = newTypes.get(key)!;
       const pointer = `${after.pointer}/content/${escapeToken(type)}`;
       if (side === 'request') this.structural(n, side, 'request-body-media-type-added', 'non-breaking', pointer, `${where}: media type ${type} added`);
       else this.structural(n, side, 'response-media-type-added', 'breaking', pointer, `${where}: media type ${type} added`);
@@ -293,7 +298,7 @@ export class ContractDiff implements DiffContext {
     const sides: [SchemaSide, SchemaSide] = [this.old, this.now];
     // Read as text (a string takes `1.5`) only where both sides send text; JSON text is read as JSON.
     const json = { old: place.oldJson === true, new: place.newJson === true };
-    const comparison = new SchemaComparison(...sides, place.in !== 'body' && !json.old && !json.new);
+    const comparison = new SchemaComparison(...sides, place.in !== 'body' && !json.old && !json.new, side);
     comparison.compare(oldSchema, newSchema);
     if (comparison.findings.length === 0) return;
     const container: Container = {
@@ -353,8 +358,8 @@ export class ContractDiff implements DiffContext {
           : `response ${container.status} body`
         : `${container.status === null ? '' : `response ${container.status} `}${container.in} ${container.name}`;
     const message = `${where}: ${finding.message}`;
-    if (finding.annotation) {
-      this.structural(op, container.side, rule, 'annotation', location, message);
+    if (finding.annotation || finding.level !== undefined) {
+      this.structural(op, container.side, rule, finding.level ?? 'annotation', location, message);
       return;
     }
     const breakingDirection = container.side === 'request' ? 'narrow' : 'widen';

@@ -22,6 +22,8 @@ export interface Finding {
   location: { in: 'old' | 'new'; pointer: string };
   /** Descriptions, examples and their like: reported apart, no witness. */
   annotation?: boolean;
+  /** A change no validator sees (usage-keywords.ts): its level is its rule's, no witness is searched. */
+  level?: 'review' | 'non-breaking' | 'annotation';
 }
 
 export const describePath = (path: readonly (string | number)[]): string =>

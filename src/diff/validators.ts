@@ -11,6 +11,7 @@ import { setOwn } from '../http/own-property.js';
 import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMAS } from './normalize.js';
 import { asRead30, from30, isOpenApi30 } from './openapi-version.js';
 import { at, escapeToken, isObject, refPointer, tokensOf } from './pointer.js';
+import { flaggedProperties, type MessageSide, requiredOnSide, sideOf, unsentOn } from './read-write-only.js';
 import { structureProblem } from './structure.js';
 
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
@@ -28,6 +29,19 @@ export interface StandaloneValidators {
 }
 
 const DOCUMENT_ID = 'contract.json';
+
+/** How a 3.0 schema is read on one side of an exchange (cleanSchema). */
+export interface SideReading {
+  flag: 'readOnly' | 'writeOnly';
+  document: unknown;
+}
+
+/**
+ * The documents Ajv is handed: the contract as written, and for 3.0 one per side, each read as that
+ * side reads it (a `$ref` inside one resolves within it). Each is named by its `$id`.
+ */
+type Part = 'any' | MessageSide;
+const PART_IDS: Record<Part, string> = { any: DOCUMENT_ID, request: 'contract-request.json', response: 'contract-response.json' };
 /** Keywords OpenAPI allows in a Schema Object beside JSON Schema's. */
 const OPENAPI_VOCABULARY = ['example', 'discriminator', 'xml', 'externalDocs'];
 
@@ -44,23 +58,42 @@ const OPENAPI_VOCABULARY = ['example', 'discriminator', 'xml', 'externalDocs'];
  *   ignores a Reference Object's other properties); otherwise (3.1, JSON Schema 2020-12) a keyword Ajv does not
  *   know is an annotation and is dropped, and so is `nullable`, which 3.1 does not have (Ajv would
  *   read it as 3.0's).
+ * - `side` (3.0 only): the schema is read on one side of an exchange, where a required readOnly
+ *   (request) or writeOnly (response) property is not required (read-write-only.ts); `inherited`: the
+ *   names so marked by the `allOf` this schema is a branch of.
  * `found` gets the pointers the schema's `$ref`s name (Ajv compiles those too).
  */
-export function cleanSchema(node: unknown, openapi30: boolean, rules: Ajv2020, found: string[]): unknown {
+export function cleanSchema(
+  node: unknown,
+  openapi30: boolean,
+  rules: Ajv2020,
+  found: string[],
+  side?: SideReading,
+  inherited: ReadonlySet<string> = new Set(),
+): unknown {
   if (!isObject(node)) return node;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(openapi30 ? asRead30(node) : node)) {
+  const read: Record<string, unknown> = openapi30 ? asRead30(node) : node;
+  const unsent =
+    side !== undefined && (Array.isArray(read.required) || Array.isArray(read.allOf))
+      ? new Set([...inherited, ...flaggedProperties(side.document, read, side.flag)])
+      : undefined;
+  for (const [key, value] of Object.entries(read)) {
     if (key.startsWith('x-')) continue;
     if (!openapi30 && (key === 'nullable' || !rules.RULES.keywords[key])) continue;
     if (key === 'format' && typeof value === 'string' && !Object.hasOwn(rules.formats, value)) continue;
     if (SUBSCHEMA_MAPS.has(key) && isObject(value)) {
       const names: Record<string, unknown> = {};
-      for (const [name, sub] of Object.entries(value)) setOwn(names, name, cleanSchema(sub, openapi30, rules, found));
+      for (const [name, sub] of Object.entries(value)) setOwn(names, name, cleanSchema(sub, openapi30, rules, found, side));
       out[key] = names;
-    } else if (SUBSCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map((sub) => cleanSchema(sub, openapi30, rules, found));
-    else if (SUBSCHEMAS.has(key)) out[key] = cleanSchema(value, openapi30, rules, found);
+    } else if (SUBSCHEMA_LISTS.has(key) && Array.isArray(value))
+      // An allOf's branch is the same object as its parent: a `required` there lifts the names the others mark.
+      out[key] = value.map((sub) => cleanSchema(sub, openapi30, rules, found, side, key === 'allOf' ? unsent : undefined));
+    else if (SUBSCHEMAS.has(key)) out[key] = cleanSchema(value, openapi30, rules, found, side);
     else setOwn(out, key, value);
   }
+  const kept = unsent === undefined ? undefined : requiredOnSide(out.required, unsent);
+  if (kept !== undefined) out.required = kept;
   if (typeof out.$ref === 'string') {
     const target = refPointer(out.$ref);
     if (target !== undefined) found.push(target);
@@ -168,11 +201,11 @@ export class InvalidSchemaError extends Error {
 export class ContractValidators {
   private ajvOf: Ajv2020 | undefined;
   private readonly cache = new Map<string, ValidateFunction>();
-  /** The document as Ajv is handed it (cover), and its objects made for it (the rest is the document's). */
-  private handed: Record<string, unknown> = {};
+  /** The documents as Ajv is handed them (cover), by part, and their objects made for them (the rest is the document's). */
+  private readonly handed = new Map<Part, Record<string, unknown>>();
   private readonly owned = new WeakSet<object>();
-  /** The pointers of the schemas made in `handed`. */
-  private readonly covered = new Set<string>();
+  /** The pointers of the schemas made in each part's document. */
+  private readonly covered = new Map<Part, Set<string>>();
   private readonly openapi30: boolean;
 
   /** The same schemas, compiled to report every keyword that refuses a value: made for the first refusal to explain. */
@@ -196,35 +229,49 @@ export class ContractValidators {
     // Each function's code is kept: standalone() hands it to the weighing's worker threads.
     const ajv = configuredAjv({ source: !this.allErrors }, this.allErrors);
     const document = isObject(this.document) ? this.document : {};
-    this.handed = { $id: DOCUMENT_ID, paths: document.paths ?? {}, components: document.components ?? {} };
-    this.owned.add(this.handed);
-    // Every Schema Object of the document, where OpenAPI puts one, and what their $refs name.
+    const parts: Part[] = this.openapi30 ? ['any', 'request', 'response'] : ['any'];
+    for (const part of parts) {
+      const handed = { $id: PART_IDS[part], paths: document.paths ?? {}, components: document.components ?? {} };
+      this.owned.add(handed);
+      this.handed.set(part, handed);
+      this.covered.set(part, new Set());
+    }
+    // Every Schema Object of the document, where OpenAPI puts one, and what their $refs name; a side's
+    // document is made as its schemas are asked for.
     const schemas: string[] = [];
     structureProblem(this.document, schemas);
-    this.cover(schemas);
-    ajv.addSchema(this.handed, undefined, undefined, false);
+    this.cover(schemas, 'any');
+    for (const part of parts) ajv.addSchema(this.handed.get(part)!, undefined, undefined, false);
     this.ajvOf = ajv;
     return ajv;
   }
 
+  /** The document a schema at `pointer` is compiled in: its side's, for 3.0 (read-write-only.ts). */
+  private partOf(pointer: string): Part {
+    return this.openapi30 ? (sideOf(pointer) ?? 'any') : 'any';
+  }
+
   /**
-   * The schemas at `pointers`, and those their `$ref`s name, made in `handed` as Ajv is to compile
-   * them (cleanSchema); the rest of the document is handed to Ajv as it is (it compiles no part of it
+   * The schemas at `pointers`, and those their `$ref`s name, made in `part`'s document as Ajv is to
+   * compile them (cleanSchema); the rest of the document is handed to Ajv as it is (it compiles no part of it
    * that is not a schema, so an `x-` name of a header, response or component, or a response named
-   * `default`, is only a name). `handed` is copied on write: the document is not changed.
+   * `default`, is only a name). Each document is copied on write: the contract is not changed.
    */
-  private cover(pointers: readonly string[]): void {
-    const queue = pointers.filter((pointer) => !this.covered.has(pointer));
-    for (const pointer of queue) this.covered.add(pointer);
+  private cover(pointers: readonly string[], part: Part): void {
+    const covered = this.covered.get(part)!;
+    const handed = this.handed.get(part)!;
+    const side: SideReading | undefined = part === 'any' ? undefined : { flag: unsentOn(part), document: this.document };
+    const queue = pointers.filter((pointer) => !covered.has(pointer));
+    for (const pointer of queue) covered.add(pointer);
     for (let index = 0; index < queue.length; index += 1) {
       const pointer = queue[index]!;
       const schema = pointer.startsWith('/') ? at(this.document, pointer) : undefined;
       if (schema === undefined) continue;
       const found: string[] = [];
-      place(this.handed, tokensOf(pointer), cleanSchema(schema, this.openapi30, rules(), found), this.owned);
+      place(handed, tokensOf(pointer), cleanSchema(schema, this.openapi30, rules(), found, side), this.owned);
       for (const target of found)
-        if (!this.covered.has(target)) {
-          this.covered.add(target);
+        if (!covered.has(target)) {
+          covered.add(target);
           queue.push(target);
         }
     }
@@ -240,8 +287,9 @@ export class ContractValidators {
       if (!validate) {
         const ajv = this.ajv;
         // A schema the document's structure does not list (none the comparison asks for): made now.
-        this.cover([pointer]);
-        validate = ajv.getSchema(schemaRef(pointer));
+        const part = this.partOf(pointer);
+        this.cover([pointer], part);
+        validate = ajv.getSchema(schemaRef(part, pointer));
       }
     } catch (error) {
       // What schemaProblem() did not foresee: still said with the document and the place.
@@ -313,13 +361,13 @@ export class ContractValidators {
   standalone(pointers: readonly string[], requireFrom: string): StandaloneValidators {
     const unique = [...new Set(pointers)];
     for (const pointer of unique) this.validator(pointer);
-    const code = standaloneCode(this.ajv, Object.fromEntries(unique.map((pointer, index) => [`v${index}`, schemaRef(pointer)])));
+    const code = standaloneCode(this.ajv, Object.fromEntries(unique.map((pointer, index) => [`v${index}`, schemaRef(this.partOf(pointer), pointer)])));
     return { code, pointers: unique, requireFrom };
   }
 }
 
-/** Ajv's name of the schema at `pointer` of the document: the fragment is a URI's, '{' of a path template and its like percent-encoded. */
-const schemaRef = (pointer: string): string => `${DOCUMENT_ID}#${pointer.split('/').map(encodeURIComponent).join('/')}`;
+/** Ajv's name of the schema at `pointer` in `part`'s document: the fragment is a URI's, '{' of a path template and its like percent-encoded. */
+const schemaRef = (part: Part, pointer: string): string => `${PART_IDS[part]}#${pointer.split('/').map(encodeURIComponent).join('/')}`;
 
 /** A parameter's text as acceptsText reads it: as a number, as itself, as a boolean. */
 function textReadings(text: string): unknown[] {
