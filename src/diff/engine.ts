@@ -1,15 +1,15 @@
 // OLD and NEW compared operation by operation, each side in its own direction: a request that OLD
 // accepted must still be accepted, a response NEW may send must have been accepted by OLD.
 import { Checker } from './checker.js';
+import { compareContent } from './compare-content.js';
 import { compareHeaders } from './compare-headers.js';
 import { compareParameters } from './compare-parameters.js';
 import { SchemaComparison, type SchemaSide } from './compare-schema.js';
 import { compareServers } from './compare-servers.js';
 import type { DiffContext, SchemaPlace } from './diff-context.js';
 import type { Finding } from './findings.js';
-import { pairMediaTypes } from './media-ranges.js';
 import { canonical } from './normalize.js';
-import { answering, examplesOf, type Operation, operationsOf, plainField, type Version, version } from './operations.js';
+import { answering, type Operation, operationsOf, plainField, type Version, version } from './operations.js';
 import { at, deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import type { RequestPart } from './read-request.js';
 import { type Change, type DiffReport, LEVEL_ORDER, type Level, type Side, summarize, type Witness } from './report.js';
@@ -145,62 +145,7 @@ export class ContractDiff implements DiffContext {
       this.structural(n, 'request', 'request-body-became-required', 'breaking', `${after.pointer}/required`, 'request body became required');
     if (oldBody.required === true && newBody.required !== true)
       this.structural(n, 'request', 'request-body-became-optional', 'non-breaking', `${after.pointer}/required`, 'request body became optional');
-    this.content(o, n, 'request', null, { pointer: before.pointer, node: oldBody }, { pointer: after.pointer, node: newBody });
-  }
-
-  private content(
-    o: Operation,
-    n: Operation,
-    side: 'request' | 'response',
-    status: string | null,
-    before: { pointer: string; node: JsonObject },
-    after: { pointer: string; node: JsonObject },
-  ): void {
-    const types = (node: JsonObject) =>
-      new Map(
-        Object.entries(isObject(node.content) ? node.content : {}).map(([type, media]) => [type.toLowerCase().split(';')[0]!.trim(), { type, media }] as const),
-      );
-    const oldTypes = types(before.node);
-    const newTypes = types(after.node);
-    const where = status === null ? 'request body' : `response ${status}`;
-    // Paired by media type range (media-ranges.ts): a type a range of the other version answers is neither removed nor added.
-    const { pairs, removed, added } = pairMediaTypes([...oldTypes.keys()], [...newTypes.keys()]);
-    for (const key of removed) {
-      const { type } = oldTypes.get(key)!;
-      const oldPointer = `${before.pointer}/content/${escapeToken(type)}`;
-      if (side === 'request') this.structural(o, side, 'request-body-media-type-removed', 'breaking', oldPointer, `${where}: media type ${type} removed`);
-      else this.structural(o, side, 'response-media-type-removed', 'non-breaking', oldPointer, `${where}: media type ${type} removed`);
-    }
-    for (const [oldKey, newKey] of pairs) {
-      const { type, media } = oldTypes.get(oldKey)!;
-      const now = newTypes.get(newKey)!;
-      const oldPointer = `${before.pointer}/content/${escapeToken(type)}`;
-      const newPointer = `${after.pointer}/content/${escapeToken(now.type)}`;
-      if (!isObject(media) || !isObject(now.media)) continue;
-      // An `examples` map, or else an `example`, on each side.
-      const oldField = media.examples === undefined ? 'example' : 'examples';
-      const newField = now.media.examples === undefined ? 'example' : 'examples';
-      if (this.differ(media[oldField], now.media[newField], oldField, newField)) {
-        this.structural(n, side, `${side}-example-changed`, 'annotation', newPointer, `${where}: examples changed`);
-      }
-      if (media.schema !== undefined || now.media.schema !== undefined) {
-        this.schemas(o, n, side, {
-          in: 'body',
-          name: null,
-          status,
-          oldPointer: `${oldPointer}/schema`,
-          newPointer: `${newPointer}/schema`,
-          oldExamples: examplesOf(this.old.document, media),
-          newExamples: examplesOf(this.now.document, now.media),
-        });
-      }
-    }
-    for (const key of added) {
-      const { type } = newTypes.get(key)!;
-      const pointer = `${after.pointer}/content/${escapeToken(type)}`;
-      if (side === 'request') this.structural(n, side, 'request-body-media-type-added', 'non-breaking', pointer, `${where}: media type ${type} added`);
-      else this.structural(n, side, 'response-media-type-added', 'breaking', pointer, `${where}: media type ${type} added`);
-    }
+    compareContent(this, o, n, 'request', null, { pointer: before.pointer, node: oldBody }, { pointer: after.pointer, node: newBody });
   }
 
   private responses(o: Operation, n: Operation): void {
@@ -287,7 +232,7 @@ export class ContractDiff implements DiffContext {
         this.structural(n, 'response', 'response-body-added', 'breaking', `${after.pointer}/content`, `response ${status}: a body where OLD had none`);
       else if (!newHasBody)
         this.structural(o, 'response', 'response-body-removed', 'non-breaking', `${before.pointer}/content`, `response ${status}: no body any more`);
-      else this.content(o, n, 'response', status, { pointer: before.pointer, node: before.node }, { pointer: after.pointer, node: after.node });
+      else compareContent(this, o, n, 'response', status, { pointer: before.pointer, node: before.node }, { pointer: after.pointer, node: after.node });
     }
     compareHeaders(this, o, n, status, before, after);
   }

@@ -247,7 +247,7 @@ export class ContractValidators {
   }
 
   /** The document a schema at `pointer` is compiled in: its side's, for 3.0 (read-write-only.ts). */
-  private partOf(pointer: string): Part {
+  partOf(pointer: string): Part {
     return this.openapi30 ? (sideOf(pointer) ?? 'any') : 'any';
   }
 
@@ -312,34 +312,38 @@ export class ContractValidators {
   refusedAt(pointer: string, value: unknown, text = false): string[] {
     this.explaining ??= new ContractValidators(this.document, undefined, true);
     const validate = this.explaining.validator(pointer);
+    const part = this.explaining.partOf(pointer);
     const readings = text && typeof value === 'string' ? textReadings(value) : [value];
     const places = new Set<string>();
     for (const reading of readings) {
       if (validate(reading) === true) return [];
       for (const error of validate.errors ?? []) {
-        const holder = isObject(error.parentSchema) ? this.explaining.pointerOf(error.parentSchema) : undefined;
+        const holder = isObject(error.parentSchema) ? this.explaining.pointerOf(error.parentSchema, part) : undefined;
         if (holder !== undefined) places.add(`${holder}/${escapeToken(error.keyword)}`);
       }
     }
     return [...places];
   }
 
-  private pointers: { map: WeakMap<object, string>; covered: number } | undefined;
+  private readonly pointers = new Map<Part, { map: WeakMap<object, string>; covered: number }>();
 
-  /** Where a schema object Ajv was handed sits in the document (the same place as in `handed`). */
-  private pointerOf(schema: object): string | undefined {
-    // Made again once more schemas are covered: `handed` has new objects.
-    if (this.pointers === undefined || this.pointers.covered !== this.covered.size) {
-      const pointers = new WeakMap<object, string>();
+  /** Where a schema object Ajv was handed in `part`'s document sits (the same place as in the contract). */
+  private pointerOf(schema: object, part: Part): string | undefined {
+    const covered = this.covered.get(part)?.size ?? 0;
+    let known = this.pointers.get(part);
+    // Made again once more schemas are covered: the part's document has new objects.
+    if (known === undefined || known.covered !== covered) {
+      const map = new WeakMap<object, string>();
       const walk = (node: unknown, pointer: string): void => {
-        if (typeof node !== 'object' || node === null || pointers.has(node)) return;
-        pointers.set(node, pointer);
+        if (typeof node !== 'object' || node === null || map.has(node)) return;
+        map.set(node, pointer);
         for (const [key, child] of Object.entries(node)) walk(child, `${pointer}/${escapeToken(key)}`);
       };
-      walk(this.handed, '');
-      this.pointers = { map: pointers, covered: this.covered.size };
+      walk(this.handed.get(part), '');
+      known = { map, covered };
+      this.pointers.set(part, known);
     }
-    return this.pointers.map.get(schema);
+    return known.map.get(schema);
   }
 
   /**

@@ -1,8 +1,8 @@
 // The reviewer's case of `diff --traffic` by rule: name maxLength 50 → 40 and kind's `c` removed, with
 // exchanges that break either, both, or neither.
 
-export const spec = (maxLength: number, kinds: string[]) => ({
-  openapi: '3.1.0',
+export const spec = (maxLength: number, kinds: string[], openapi = '3.1.0') => ({
+  openapi,
   info: { title: 't', version: '1' },
   paths: {
     '/items': {

@@ -15,7 +15,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const withHeader = (name: string): JsonObject => ({
   openapi: '3.1.0',
   info: { title: 't', version: '1' },
-  paths: { '/items': { post: { operationId: 'createItem', parameters: [{ name, in: 'header', schema: { type: 'string' } }], responses: { '201': { description: 'ok' } } } } },
+  paths: {
+    '/items': {
+      post: { operationId: 'createItem', parameters: [{ name, in: 'header', schema: { type: 'string' } }], responses: { '201': { description: 'ok' } } },
+    },
+  },
 });
 
 describe('diff: small print', () => {
