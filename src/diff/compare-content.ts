@@ -1,5 +1,6 @@
 // A request body's or a response's content, OLD against NEW: each media type paired with its own or
 // with a range of the other version that answers it (media-ranges.ts), its examples and its schema.
+import { essenceOf } from '../http/json-media-type.js';
 import type { DiffContext } from './diff-context.js';
 import { pairMediaTypes } from './media-ranges.js';
 import { examplesOf, type Operation } from './operations.js';
@@ -15,9 +16,7 @@ export function compareContent(
   after: { pointer: string; node: JsonObject },
 ): void {
   const types = (node: JsonObject) =>
-    new Map(
-      Object.entries(isObject(node.content) ? node.content : {}).map(([type, media]) => [type.toLowerCase().split(';')[0]!.trim(), { type, media }] as const),
-    );
+    new Map(Object.entries(isObject(node.content) ? node.content : {}).map(([type, media]) => [essenceOf(type), { type, media }] as const));
   const oldTypes = types(before.node);
   const newTypes = types(after.node);
   const where = status === null ? 'request body' : `response ${status}`;

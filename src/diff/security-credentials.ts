@@ -4,6 +4,7 @@
 // nothing of it: an API key in a header, the query or a cookie, HTTP credentials, and the bearer token
 // of OAuth2 and OpenID Connect (RFC 6750: in Authorization, or the `access_token` query parameter).
 
+import { carriesCredential } from '../http/credential-value.js';
 import { isObject } from './pointer.js';
 import { cookiesOf } from './read-request.js';
 import type { Witness } from './report.js';
@@ -63,14 +64,9 @@ function credentialsOf(scheme: unknown): Credential[] | undefined {
   return undefined;
 }
 
-/** Whether `value` starts with `credential`'s prefix and has more than blanks after it. */
-function carries(credential: Credential, value: string | null | undefined): boolean {
-  if (value === undefined || value === null || value.length <= credential.prefix.length) return false;
-  const head = value.slice(0, credential.prefix.length);
-  if (credential.anyCase ? head.toLowerCase() !== credential.prefix.toLowerCase() : head !== credential.prefix) return false;
-  // HTTP credentials follow the scheme's name and at least one space.
-  return !credential.anyCase || value.slice(credential.prefix.length).trim() !== '';
-}
+/** Whether `value` carries `credential`: by the one rule of the validator's (src/http/credential-value.ts). */
+const carries = (credential: Credential, value: string | null | undefined): boolean =>
+  value !== undefined && value !== null && carriesCredential(value, credential.prefix, credential.anyCase);
 
 /** What `request` sends for `credential`: a header's own value only (an API key may be named `constructor`). */
 function sentValue(credential: Credential, request: Credentials): string | null | undefined {

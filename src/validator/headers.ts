@@ -1,5 +1,6 @@
 // Reads the headers a validation needs, matching names case-insensitively, and checks credentials
 // and the media type of a body.
+import { carriesCredential } from '../http/credential-value.js';
 import { isJsonMediaType } from '../http/json-media-type.js';
 import { newBag } from './bag.js';
 import { type CompiledOperation, headerLengthsOf } from './catalog.js';
@@ -96,18 +97,9 @@ export function checkAuth(operation: CompiledOperation, headers: unknown, values
   for (let i = 0; i < auth.length; i += 1) {
     const { header, prefix } = auth[i]!;
     const value = single(header === AUTHORIZATION ? values.authorization : findHeader(headers, header));
-    if (typeof value === 'string' && hasCredentials(value, prefix)) return;
+    if (typeof value === 'string' && carriesCredential(value, prefix)) return;
   }
   authIssue(auth[0]!, headers, values, issues);
-}
-
-/**
- * `value` is `prefix` (the scheme as the description spells it, and a space) then a key that is not
- * blank (`ApiKey ` and spaces named no key, and passed). The usual spelling is settled at once.
- */
-function hasCredentials(value: string, prefix: string): boolean {
-  if (value.length <= prefix.length || !value.startsWith(prefix)) return false;
-  return value.charCodeAt(prefix.length) > 32 || value.slice(prefix.length).trim() !== '';
 }
 
 /** Why the first alternative's credentials fail. */
