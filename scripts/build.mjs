@@ -3,6 +3,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { bundleCli } from './bundle-cli.mjs';
 import { bundleValidator } from './bundle-validator.mjs';
 import { builtFrom, inputsHash, recordBuild } from './lib/build-stamp.mjs';
 import { runAsCli } from './lib/cli.mjs';
@@ -56,13 +57,14 @@ function compile(project) {
   }
 }
 
-export function build() {
+export async function build() {
   for (const dir of ['dist', 'dist-cjs']) rmSync(join(repoRoot, dir), { recursive: true, force: true });
   compile('tsconfig.build.json');
   compile('tsconfig.build-cjs.json');
   // The package is "type": "module"; this marker makes Node read dist-cjs/*.js as CommonJS.
   writeFileSync(join(repoRoot, 'dist-cjs', 'package.json'), '{ "type": "commonjs" }\n');
   bundleValidator();
+  await bundleCli();
 }
 
 /** The inputs' hash, or undefined where there is none to take (no git: a build from an unpacked tarball). */
@@ -74,7 +76,7 @@ function inputsOrNone() {
   }
 }
 
-runAsCli(import.meta.url, () => {
+runAsCli(import.meta.url, async () => {
   const inputs = inputsOrNone();
   // The test suite's pack asks to reuse: after `npm ci` (whose prepare built dist/), a fresh clone's first
   // `npm test` would otherwise build the same files twice, about 9 s of CPU before any test can start.
@@ -82,7 +84,7 @@ runAsCli(import.meta.url, () => {
     console.log('dist/ and dist-cjs/ are up to date: built from these very files, untouched since');
     return;
   }
-  build();
+  await build();
   if (inputs !== undefined) recordBuild(inputs);
   console.log('built dist/ (ESM) and dist-cjs/ (CommonJS)');
 });

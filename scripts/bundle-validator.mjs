@@ -4,9 +4,11 @@
 // code itself. The generated modules stay outside the bundle, at the same relative paths, so that
 // each operation's validators still load when it is first used.
 //
-// The files: core.js, the validator (what the client loads), and the public entries, index.js and
-// index.browser.js (which adds the strict validators), which import core.js rather than a copy of
-// it, so that a process importing both the client and the validator holds one validator's state.
+// The files: index.js, the validator (the public entry on Node, and what the client loads), and
+// index.browser.js (the entry for browsers, which adds the strict validators), which imports index.js
+// rather than a copy of it, so that a bundle holding both the client and the validator holds one
+// validator's state. A public entry that only re-exported a bundle would cost every import one more
+// module to resolve and link (0.3 ms of a 6 ms cold start).
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -18,11 +20,10 @@ const builds = [
   { dir: 'dist-cjs', format: 'cjs' },
 ];
 
-// index.ts's imports of core.ts stay imports (of core.js, a bundle of its own).
+// index.browser.ts's import of index.ts stays an import (of index.js, the bundle above).
 const entries = [
-  { name: 'core', external: [] },
-  { name: 'index', external: ['./core.js'] },
-  { name: 'index.browser', external: ['./core.js'] },
+  { name: 'index', external: [] },
+  { name: 'index.browser', external: ['./index.js'] },
 ];
 
 export function bundleValidator(root = repoRoot) {
@@ -43,7 +44,7 @@ export function bundleValidator(root = repoRoot) {
         logLevel: 'warning',
       });
     }
-    // The modules now inside the two bundles; their declarations stay, index.d.ts and core.d.ts refer to them.
+    // The modules now inside the two bundles; their declarations stay, index.d.ts refers to them.
     const bundled = new Set(entries.map(({ name }) => `${name}.js`));
     for (const file of readdirSync(folder)) if (file.endsWith('.js') && !bundled.has(file)) rmSync(join(folder, file));
   }
@@ -51,5 +52,5 @@ export function bundleValidator(root = repoRoot) {
 
 runAsCli(import.meta.url, () => {
   bundleValidator();
-  console.log('bundled dist/validator/{core,index,index.browser}.js and dist-cjs/validator/{core,index,index.browser}.js');
+  console.log('bundled dist/validator/{index,index.browser}.js and dist-cjs/validator/{index,index.browser}.js');
 });

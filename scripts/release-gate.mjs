@@ -47,6 +47,6 @@ export async function runGate({ root = repoRoot, diff, out = process.stdout }) {
 
 runAsCli(import.meta.url, async () => {
   const entry = join(repoRoot, 'dist', 'diff', 'index.js');
-  if (!existsSync(entry)) (await import('./build.mjs')).build();
+  if (!existsSync(entry)) await (await import('./build.mjs')).build();
   process.exitCode = await runGate({ diff: await import(pathToFileURL(entry).href) });
 });

@@ -318,9 +318,14 @@ exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
  * import of package.json beside this file: strict-sets.cjs on Node and in a bundle for Node, which
  * must follow this require for strict mode to work there; strict-sets.browser.cjs (undefined) in a
  * browser bundle, so that a bundle of the client leaves the strict modules out. The validator's
- * entry for browsers imports them itself.
+ * entry for browsers imports them itself and hands them over here (provideStrictSets): this module
+ * is the one every part of a process or a bundle shares, so the validator exports no means for it.
  */
-exports.loadStrictSets = () => require("#strict-sets").loadStrict;
+let providedStrictSets;
+exports.provideStrictSets = (sets) => {
+  providedStrictSets = sets;
+};
+exports.loadStrictSets = () => providedStrictSets ?? require("#strict-sets").loadStrict;
 `;
 }
 
@@ -328,7 +333,7 @@ const strictSetsBrowserModule = () => `// ${bannerLine()}
 "use strict";
 // "#strict-sets" in a browser bundle: no strict validator, so that a bundle of the client, which never
 // validates strictly, leaves them out (a third of its size). The validator's entry for browsers
-// imports strict-sets.cjs and hands its loaders to the validator.
+// imports strict-sets.cjs and hands its loaders over through index.cjs (provideStrictSets).
 exports.loadStrict = undefined;
 `;
 
@@ -423,8 +428,11 @@ export declare const declaredBodyNames: readonly string[];
 /** The bytes of the WebAssembly scan (json-scan-wasm.cjs), loaded on this call. */
 export declare function jsonScanWasm(): Uint8Array;
 
-/** The loaders of the strict validators (strict-sets.cjs); undefined in a browser bundle, which leaves them out. */
+/** The loaders of the strict validators (strict-sets.cjs); undefined in a browser bundle, which leaves them out, unless they were provided. */
 export declare function loadStrictSets(): { readonly [K in OperationId]: () => ValidatorSet } | undefined;
+
+/** Hands the strict validators' loaders over where "#strict-sets" has none: the validator's entry for browsers. */
+export declare function provideStrictSets(sets: { readonly [K in OperationId]: () => ValidatorSet }): void;
 `;
 
 /** The WebAssembly scan, assembled from its text format: bytes in a CommonJS module, no file to locate at run time. */

@@ -37,6 +37,11 @@ exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
  * import of package.json beside this file: strict-sets.cjs on Node and in a bundle for Node, which
  * must follow this require for strict mode to work there; strict-sets.browser.cjs (undefined) in a
  * browser bundle, so that a bundle of the client leaves the strict modules out. The validator's
- * entry for browsers imports them itself.
+ * entry for browsers imports them itself and hands them over here (provideStrictSets): this module
+ * is the one every part of a process or a bundle shares, so the validator exports no means for it.
  */
-exports.loadStrictSets = () => require("#strict-sets").loadStrict;
+let providedStrictSets;
+exports.provideStrictSets = (sets) => {
+  providedStrictSets = sets;
+};
+exports.loadStrictSets = () => providedStrictSets ?? require("#strict-sets").loadStrict;

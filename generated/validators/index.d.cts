@@ -58,5 +58,8 @@ export declare const declaredBodyNames: readonly string[];
 /** The bytes of the WebAssembly scan (json-scan-wasm.cjs), loaded on this call. */
 export declare function jsonScanWasm(): Uint8Array;
 
-/** The loaders of the strict validators (strict-sets.cjs); undefined in a browser bundle, which leaves them out. */
+/** The loaders of the strict validators (strict-sets.cjs); undefined in a browser bundle, which leaves them out, unless they were provided. */
 export declare function loadStrictSets(): { readonly [K in OperationId]: () => ValidatorSet } | undefined;
+
+/** Hands the strict validators' loaders over where "#strict-sets" has none: the validator's entry for browsers. */
+export declare function provideStrictSets(sets: { readonly [K in OperationId]: () => ValidatorSet }): void;

@@ -1,14 +1,14 @@
 // The `validateResponses` middleware. The validators load on first use, so a client that never
-// validates never loads Ajv's runtime or the precompiled validators. It loads the validator's core,
-// which the public entries re-export: the module that holds the state, and no strict validator
-// (a third of a browser bundle of the client, otherwise), which the client never runs.
+// validates never loads Ajv's runtime or the precompiled validators. It loads the validator itself,
+// the module that holds the state (the entry for browsers re-exports it), which names no strict
+// validator (a third of a browser bundle of the client, otherwise): the client never runs one.
 import type { Middleware } from 'openapi-fetch';
 import { discardBody, readBodyWithin } from './bounded-body.js';
 import { ContractViolationError } from './contract-violation-error.js';
 
-type ValidatorModule = typeof import('../validator/core.js');
+type ValidatorModule = typeof import('../validator/index.js');
 let validatorModule: Promise<ValidatorModule> | undefined;
-const loadValidator = () => (validatorModule ??= import('../validator/core.js'));
+const loadValidator = () => (validatorModule ??= import('../validator/index.js'));
 
 /**
  * `maxBodyBytes` bounds what is read of a body as well as what is validated (undefined: the

@@ -13,21 +13,13 @@ import {
 
 export type { CompiledValidator, ValidatorSet };
 
-/** Loads an operation's strict validators (generated/validators/strict-sets.cjs). */
-export type StrictSets = { readonly [K in OperationId]: () => ValidatorSet };
-
 // Not imported: the client loads this module but never validates strictly, and a browser bundle of
 // it would carry every strict module (a third of its size). loadStrictSets requires them through
 // the import "#strict-sets" (generated/validators/package.json) on the first strict validation:
 // on Node, and in a bundle for Node, which follows that require; a browser bundle gets no loaders
-// there, and the validator's entry for browsers provides them. Imported at load, they would cost
-// every process a module (0.3 ms of the validator's cold start).
-let strictSets: StrictSets | undefined;
-
-/** Makes strict mode available where "#strict-sets" has nothing: from the validator's entry for browsers. */
-export function provideStrictSets(sets: StrictSets): void {
-  strictSets = sets;
-}
+// there, and the validator's entry for browsers provides them to loadStrictSets. Imported at load,
+// they would cost every process a module (0.3 ms of the validator's cold start).
+let strictSets: ReturnType<typeof loadStrictSets>;
 
 /** False where the strict validators are neither provided nor loadable: strict mode cannot run. */
 export function hasStrictSets(): boolean {

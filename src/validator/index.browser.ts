@@ -1,9 +1,9 @@
 // The validator's entry for browsers (package.json's `browser` condition): index.ts, with the strict
 // validators imported, since a browser bundle's "#strict-sets" holds none (generated/validators/package.json).
-// It hands them over as it loads; package.json names it among its side effects, so that no bundler
-// drops that call.
+// It hands them over as it loads, to the generated module every part of the bundle shares; package.json
+// names it among its side effects, so that no bundler drops that call.
+import { provideStrictSets } from '../../generated/validators/index.cjs';
 import { loadStrict } from '../../generated/validators/strict-sets.cjs';
-import { provideStrictSets } from './core.js';
 
 provideStrictSets(loadStrict);
 

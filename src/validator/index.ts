@@ -1,9 +1,20 @@
 // notification-api-contract/validator: validates live traffic (requests and responses) against the
 // contract, with the validators precompiled from generated/openapi.json.
 //
-// core.ts is the validator, which the client loads too; on Node, bundled or not, it loads the strict
-// validators on the first strict validation. In a browser bundle it has none (so that the client's
-// leaves them out): package.json sends bundlers for browsers to index.browser.ts, which imports them.
+// This is the validator the client loads too. It names no strict module a bundler for browsers would
+// follow: catalog.ts loads them at the first strict validation, through "#strict-sets", which on Node
+// (bundled or not) is the strict modules and in a browser bundle is nothing, so that a browser bundle
+// of the client leaves them out (a third of its size). package.json sends bundlers for browsers to
+// index.browser.ts, which provides them. One module, dist/validator/index.js, holds the state of all
+// (the operations compiled, the validators loaded), however many import it.
+
+export { type BoundedJson, type ParseBoundsOptions, parseJsonWithinBounds } from './body.js';
+export { isResponseMediaType } from './headers.js';
+export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_ISSUES, MAX_BODY_DEPTH } from './limits.js';
+export { type PreloadOptions, preloadStrictValidators, preloadValidators } from './preload.js';
+export { validateRequest } from './request.js';
+export { validateResponse } from './response.js';
+export { matchOperation, routeRequest } from './router.js';
 export type {
   HeaderBag,
   HeadersToValidate,
@@ -19,20 +30,4 @@ export type {
   ValidateOptions,
   ValidationIssue,
   ValidationResult,
-} from './core.js';
-export {
-  type BoundedJson,
-  DEFAULT_MAX_BODY_BYTES,
-  DEFAULT_MAX_ISSUES,
-  isResponseMediaType,
-  MAX_BODY_DEPTH,
-  matchOperation,
-  type ParseBoundsOptions,
-  type PreloadOptions,
-  parseJsonWithinBounds,
-  preloadStrictValidators,
-  preloadValidators,
-  routeRequest,
-  validateRequest,
-  validateResponse,
-} from './core.js';
+} from './types.js';

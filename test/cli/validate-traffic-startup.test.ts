@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations.cjs';
 import { operationCount, operationIdAt } from '../../src/traffic/evaluate.js';
 import { repoRoot } from '../helpers/bundle.js';
+import { bundledModules } from '../helpers/bundled-modules.js';
 
 const cli = join(repoRoot, 'dist', 'cli', 'main.js');
 const work = mkdtempSync(join(tmpdir(), 'nac-traffic-startup-'));
@@ -36,6 +37,7 @@ process.on('exit', () => writeSync(2, 'loaded=' + JSON.stringify({ node: process
 `,
 );
 
+/** What a run loaded: Node's modules, and the package's (`files`: dist/ modules inside the files loaded, and the files). */
 function loadedBy(args: string[]): { status: number | null; report: string; node: string[]; files: string[] | undefined } {
   const out = join(work, 'out.txt');
   const stdout = openSync(out, 'w');
@@ -48,7 +50,9 @@ function loadedBy(args: string[]): { status: number | null; report: string; node
     const line = /^loaded=(.*)$/m.exec(result.stderr)?.[1];
     if (line === undefined) throw new Error(`no list of modules: ${result.stderr}`);
     const { node, files } = JSON.parse(line) as { node: string[]; files?: string[] };
-    return { status: result.status, report: readFileSync(out, 'utf8'), node, files: files?.map((url) => url.replace(pathToFileURL(repoRoot).href, '')) };
+    // The command is bundled (scripts/bundle-cli.mjs): the modules its files hold, as well as the files.
+    const loaded = files?.map((url) => url.replace(pathToFileURL(repoRoot).href, ''));
+    return { status: result.status, report: readFileSync(out, 'utf8'), node, files: loaded === undefined ? undefined : bundledModules(loaded) };
   } finally {
     closeSync(stdout);
   }

@@ -1,13 +1,16 @@
 // What a worker thread of validate-traffic --jobs N loads when it starts: each worker pays for every
 // module of its import graph again (about 38 ms a worker in all), so the graph holds only what checking
 // a batch needs. Opening files, sniffing formats and node:fs/promises are the main thread's business.
-// The built graph is followed through its static imports, as Node loads it.
+// The built graph is followed through its static imports, as Node loads it; the worker's entry is a
+// bundle (scripts/bundle-cli.mjs), whose modules are read from its marks.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
+import { bundledModules } from '../helpers/bundled-modules.js';
 
-const IMPORT = /^(?:import|export)\s[^;]*?\sfrom\s+'([^']+)';/gms;
+// tsc writes single quotes, esbuild double ones.
+const IMPORT = /^(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"];/gms;
 
 /** The files and Node modules reachable from `entry` through static imports (dynamic ones are loaded only when asked for). */
 function importGraph(entry: string): { files: string[]; builtins: string[] } {
@@ -23,7 +26,7 @@ function importGraph(entry: string): { files: string[]; builtins: string[] } {
     }
   };
   visit(entry);
-  return { files: [...files].map((file) => relative(repoRoot, file)).sort(), builtins: [...builtins].sort() };
+  return { files: bundledModules([...files].map((file) => relative(repoRoot, file))), builtins: [...builtins].sort() };
 }
 
 describe('the traffic worker thread', () => {
@@ -33,6 +36,8 @@ describe('the traffic worker thread', () => {
     expect(files).toContain('dist/traffic/exchange-of-line.js');
     for (const mainThreadOnly of ['dist/traffic/input.js', 'dist/traffic/sniff.js', 'dist/traffic/jsonl.js', 'dist/traffic/check.js'])
       expect(files).not.toContain(mainThreadOnly);
+    // The imports esbuild writes are read too: the worker's own.
+    expect(builtins).toContain('node:worker_threads');
     expect(builtins).not.toContain('node:fs/promises');
   });
 });

@@ -1,5 +1,5 @@
-// The validator as the package ships it: bundled into dist/validator/{core,index}.js (ESM) and
-// dist-cjs/validator/{core,index}.js (CommonJS) by the build's own step, loading each operation's modules
+// The validator as the package ships it: bundled into dist/validator/index.js (ESM) and
+// dist-cjs/validator/index.js (CommonJS), each with its entry for browsers beside it, by the build's own step, loading each operation's modules
 // beside it, with code generation from strings disallowed, on the machine's Node 20 and on Node 24.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -38,17 +38,16 @@ const exercise = `
 const expected = { valid: true, invalid: ['/key'], strict: ['/extra'], deep: ['maxDepth'], response: true };
 
 /**
- * core.js, what the client loads, validates strictly on Node by itself (it loads the strict
- * validators on the first strict validation), and index.js, the public entry, is the same validator:
- * one state, the same functions.
+ * The entry for browsers, run on Node, is the same validator as index.js, the public entry and what
+ * the client loads: one state, the same functions; strict mode works through either.
  */
 const shared = (load: (file: string) => string) => `
   const headers = { authorization: 'ApiKey k', 'content-type': 'application/json' };
   const request = { method: 'POST', path: '/v2/topics', headers, body: { key: 'news', extra: 1 } };
-  const core = ${load('core.js')};
-  const strict = core.validateRequest(request, { strict: true }).issues.map((i) => i.pointer);
+  const browser = ${load('index.browser.js')};
+  const strict = browser.validateRequest(request, { strict: true }).issues.map((i) => i.pointer);
   const v = ${load('index.js')};
-  console.log(JSON.stringify({ strict, same: v.validateRequest === core.validateRequest && v.preloadValidators === core.preloadValidators }));`;
+  console.log(JSON.stringify({ strict, same: v.validateRequest === browser.validateRequest && v.preloadValidators === browser.preloadValidators }));`;
 
 describe.each([
   ['Node 24', process.execPath],
@@ -71,7 +70,7 @@ describe.each([
   it.each([
     ['dist/ (ESM)', ['--input-type=module', '-e', shared((file) => `await import('./dist/validator/${file}')`)]],
     ['dist-cjs/ (CommonJS)', ['-e', shared((file) => `require('./dist-cjs/validator/${file}')`)]],
-  ])('validates strictly through core.js alone, which index.js is, in %s', (_, args) => {
+  ])('validates strictly through the entry for browsers, which index.js is, in %s', (_, args) => {
     const result = run(args);
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toEqual({ strict: ['/extra'], same: true });
