@@ -41,14 +41,14 @@ const cli = [
   'test/cli/{smoke,mock-cli,npm-parents,gone-reader,fixture-fifo,mock-banner,compile-cache,validate-traffic-startup,exit-flush,natural-exit}.test.ts',
   // The built mock's node:http shell, closing a connection in stages; the import graph of the built worker.
   'test/mock/close-in-stages.test.ts',
-  'test/traffic/worker-imports.test.ts',
+  'test/traffic/{worker-imports,worker-failure}.test.ts',
   // Against the CLI's server, spawned from dist/ (scenarios and idempotency: half of their cases).
   'test/mock/{scenarios,idempotency,state-bounds,control-api}.test.ts',
   // The heap of the built mock, in a process of its own, under requests that would grow it.
   'test/mock/memory-bound.test.ts',
   'test/validator/built.test.ts',
-  // The built validator bundled into a Node program by esbuild, through the package's exports.
-  'test/validator/node-bundle.test.ts',
+  // The built validator bundled into a Node program by esbuild, and with the client for the browser by webpack, through the package's exports.
+  'test/validator/{node-bundle,webpack-bundle}.test.ts',
   'test/proxy/{cli,health,log-pressure,pipelining,stdout,bomb-memory}.test.ts',
   // validate-traffic: pipes and FIFOs from a shell, memory of a process, worker threads from the build.
   'test/traffic/{inputs-shell,jobs,long-lines-fifo,stream,input-rules,hosts-cli}.test.ts',

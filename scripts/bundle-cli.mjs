@@ -10,7 +10,7 @@
 //   - the CommonJS modules (the workers' file names), which find their folder through __dirname.
 // The bundles stay in the folder of the file they replace, so a path relative to it (import.meta.url:
 // ../../package.json, the docs) still means what it did.
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { runAsCli } from './lib/cli.mjs';
@@ -80,6 +80,8 @@ export async function bundleCli(root = repoRoot) {
       writeFileSync(file.path, file.contents);
     }
   }
+  // The bin, executable as it is (npm makes it so on install; a hand-made link to it does not).
+  chmodSync(join(root, 'dist', 'cli', 'main.js'), 0o755);
 }
 
 runAsCli(import.meta.url, async () => {

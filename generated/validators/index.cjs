@@ -26,10 +26,13 @@ exports.load = {
   triggerEventBulk: () => require("./triggerEventBulk.cjs"),
   getNotification: () => require("./getNotification.cjs"),
 };
+// Read into names first: webpack takes `exports.x = require("./routes.json").x` for a re-export of
+// the JSON's property, then refuses the validator's `operations.map` as a missing export of it.
+const { operations, declaredBodyNames } = require("./routes.json");
 /** The operation table, as much of it as the validator needs (JSON: parsed, not compiled). */
-exports.operations = require("./routes.json").operations;
+exports.operations = operations;
 /** The property names the message schemas declare outside a `credentials` object: a body's redaction shows them. */
-exports.declaredBodyNames = require("./routes.json").declaredBodyNames;
+exports.declaredBodyNames = declaredBodyNames;
 /** The WebAssembly scan of JSON text (json-scan-wasm.cjs), loaded when first asked for. */
 exports.jsonScanWasm = () => require("./json-scan-wasm.cjs").wasm;
 /**

@@ -9,6 +9,7 @@ import { weighByTraffic } from '../diff/traffic.js';
 import { InvalidSchemaError } from '../diff/validators.js';
 import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
 import { printable } from '../text/printable.js';
+import { WorkerThreadError } from '../traffic/worker-thread-error.js';
 import { given, parseCommandArgs } from './args.js';
 import { describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 import { bundledJsonSpecPath } from './package-files.js';
@@ -176,6 +177,8 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
       const at = spec.place(error.pointer);
       return fail(`${at === undefined ? spec.name : `${at.file}:${at.line}`}: ${error.message}`);
     }
+    // A failure of the run itself, not of what was given: said, with no pointer to --help.
+    if (error instanceof WorkerThreadError) throw new UsageError(printable(error.message, 500), 2, false);
     return fail(error instanceof Error ? error.message : String(error));
   }
   io.stdout.write(

@@ -88,6 +88,7 @@ function runnerOf(setup: WeighBatchOptions, options: WeighOptions): BatchRunner<
       // thread is one of the N, as in validate-traffic (pool.ts).
       pool ??= Promise.all([import('../traffic/pool.js'), import('./weigh-worker-file.cjs')]).then(([{ poolRunner }, { weighWorkerFile }]) => {
         ready = poolRunner({ ...setup, precompiled: precompiledValidators(setup, weighWorkerFile, options.validators) }, jobs, {
+          name: 'diff --traffic',
           file: weighWorkerFile,
           inline,
         });

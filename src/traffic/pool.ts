@@ -10,6 +10,7 @@ import { DEFAULT_BATCH_BYTES } from './lines.js';
 import { type BatchRunner, inlineRunner, RUN_AHEAD_LINES } from './runner.js';
 import { workerEnv } from './worker-env.js';
 import { batchWorkerFile } from './worker-file.cjs';
+import { WorkerThreadError } from './worker-thread-error.js';
 
 export interface WorkerRequest {
   id: number;
@@ -28,13 +29,15 @@ export interface WorkerCounter {
  * A batch's result, or why there is none. `bytes`, where the worker gives it, is the batch's memory
  * moved back once checked: the reader fills it again (lines.ts's spareBatch).
  */
-export type WorkerReply<R = BatchResult> = ({ id: number; result: R } | { id: number; error: string }) & { bytes?: Uint8Array };
+export type WorkerReply<R = BatchResult> = ({ id: number; result: R } | { id: number; error: string; stack?: string }) & { bytes?: Uint8Array };
 
 /**
  * What the threads run: the worker's module (given the options as workerData; it serves the pool
  * through serve-batches.ts) and the same check on this thread, which reads each batch at once.
  */
 export interface WorkerKind<O, R> {
+  /** The command the threads work for, as its messages name it: `validate-traffic`, `diff --traffic`. */
+  name: string;
   file: string;
   inline(options: O): BatchRunner<R>;
 }
@@ -56,7 +59,15 @@ interface Thread {
 /** Batches a thread has not finished: those it counts as done may still have their result on the way. */
 const unfinished = (thread: Thread): number => thread.sent - Atomics.load(thread.done, 0);
 
-function startThread(options: unknown, file: string, giveBack: (bytes: Uint8Array) => void): Thread {
+/** The worker's error as the cause of the pool's: its stack kept for whoever inspects it, off the message line. */
+function workerCause(message: string, stack: string | undefined): Error {
+  const cause = new Error(message);
+  if (stack !== undefined) cause.stack = stack;
+  return cause;
+}
+
+function startThread(options: unknown, kind: { name: string; file: string }, giveBack: (bytes: Uint8Array) => void): Thread {
+  const { name, file } = kind;
   // No inherited flags: they were meant for the main script (`--input-type=module -e …` stops a worker
   // before it starts, a `--import` hook would run again in every thread); the worker runs only this
   // package's built code. V8's flags (--max-old-space-size) apply to every thread anyway.
@@ -76,11 +87,12 @@ function startThread(options: unknown, file: string, giveBack: (bytes: Uint8Arra
     const waiting = thread.waiting.get(reply.id);
     if (waiting === undefined) return;
     thread.waiting.delete(reply.id);
-    if ('error' in reply) waiting.reject(new Error(`a worker thread of validate-traffic failed: ${reply.error}`));
+    if ('error' in reply)
+      waiting.reject(new WorkerThreadError(`a worker thread of ${name} failed: ${reply.error}`, { cause: workerCause(reply.error, reply.stack) }));
     else waiting.resolve(reply.result as never);
   });
-  worker.on('error', (error) => fail(new Error(`a worker thread of validate-traffic failed: ${error.message}`)));
-  worker.on('exit', (code) => fail(new Error(`a worker thread of validate-traffic stopped (exit code ${code})`)));
+  worker.on('error', (error) => fail(new WorkerThreadError(`a worker thread of ${name} failed: ${error.message}`, { cause: error })));
+  worker.on('exit', (code) => fail(new WorkerThreadError(`a worker thread of ${name} stopped (exit code ${code})`)));
   return thread;
 }
 
@@ -95,6 +107,7 @@ export function poolRunner<O, R>(
   options: O,
   jobs: number,
   kind: WorkerKind<O, R> = {
+    name: 'validate-traffic',
     file: batchWorkerFile,
     inline: inlineRunner as unknown as (options: O) => BatchRunner<R>,
   },
@@ -126,7 +139,7 @@ export function poolRunner<O, R>(
     run(bytes) {
       batches += 1;
       if (batches === 1 || workers < 1) return checkHere(bytes);
-      threads ??= Array.from({ length: workers }, () => startThread(options, kind.file, giveBack));
+      threads ??= Array.from({ length: workers }, () => startThread(options, kind, giveBack));
       let thread = threads[0]!;
       for (const other of threads) if (unfinished(other) < unfinished(thread)) thread = other;
       if (thread.failure !== undefined) return Promise.reject(thread.failure);

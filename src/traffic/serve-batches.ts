@@ -19,7 +19,11 @@ export function serveBatches<R>(check: (bytes: Buffer) => R, what: string): void
     try {
       reply = { id, result: check(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
     } catch (error) {
-      reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      // The message alone, the stack apart: the pool's error is one line a person reads.
+      reply =
+        error instanceof Error
+          ? { id, error: String(error.message), ...(error.stack === undefined ? {} : { stack: error.stack }) }
+          : { id, error: String(error) };
     }
     // Nothing checked keeps the batch's bytes: its memory goes back with the result.
     reply.bytes = bytes;

@@ -1,0 +1,7 @@
+// A worker thread of the pool (pool.ts) failed, so the check could not go on. A module of its own, so
+// that a command can tell this error apart without loading the pool and node:worker_threads.
+
+/** One line naming the command (`a worker thread of diff --traffic failed: …`); the worker's own error, with its stack, is the cause. */
+export class WorkerThreadError extends Error {
+  override readonly name = 'WorkerThreadError';
+}

@@ -1,0 +1,73 @@
+// A worker thread of the pool that fails: the error is one line that names the command the threads
+// work for, and the worker's own error, with its stack, is its cause. The pool said "validate-traffic"
+// for diff --traffic's threads too, and put the worker's whole stack in the message, which the CLI
+// printed on one line with each newline as `\n` (review 24). The pool is the built one (its module
+// that names the package's worker file is CommonJS); the worker files are written here, and the one
+// that fails inside the protocol runs the built serve-batches.js, as the package's workers do.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type * as Pool from '../../src/traffic/pool.js';
+import type { BatchRunner } from '../../src/traffic/runner.js';
+import type * as Errors from '../../src/traffic/worker-thread-error.js';
+import { repoRoot } from '../helpers/bundle.js';
+import { isolatedTmp } from '../helpers/processes.js';
+
+const built = (file: string) => pathToFileURL(join(repoRoot, 'dist', 'traffic', file)).href;
+const { poolRunner } = (await import(built('pool.js'))) as typeof Pool;
+const { WorkerThreadError } = (await import(built('worker-thread-error.js'))) as typeof Errors;
+
+const work = mkdtempSync(join(isolatedTmp(), 'nac-worker-failure-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const serveBatches = built('serve-batches.js');
+const workers = {
+  // Fails on its first batch, inside the protocol: the pool gets the error as a reply.
+  check: `import { serveBatches } from ${JSON.stringify(serveBatches)};
+serveBatches(() => { throw new Error('the check broke'); }, 'a test worker');`,
+  // Fails as it starts: the pool gets the thread's 'error' event.
+  start: `throw new Error('the worker broke at start');`,
+  // Ends with an exit code, without a word.
+  exit: `process.exit(7);`,
+};
+
+/** The first batch is checked on this thread; the second goes to the worker (moved to it: a buffer of its own, none of Node's pool). */
+async function secondBatchError(kind: keyof typeof workers): Promise<unknown> {
+  const file = join(work, `${kind}.mjs`);
+  writeFileSync(file, workers[kind]);
+  const inline = (): BatchRunner<string> => ({ capacity: 1, run: async () => 'checked here', close: async () => undefined });
+  const pool = poolRunner({}, 2, { name: 'diff --traffic', file, inline });
+  try {
+    expect(await pool.run(Buffer.alloc(3, '{}\n'))).toBe('checked here');
+    return await pool.run(Buffer.alloc(3, '{}\n')).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+  } finally {
+    await pool.close();
+  }
+}
+
+describe('a failing worker thread of the pool', () => {
+  it('is one line naming the command, the worker error and its stack in the cause, when the check throws', async () => {
+    const error = await secondBatchError('check');
+    expect(error).toBeInstanceOf(WorkerThreadError);
+    expect((error as Error).message).toBe('a worker thread of diff --traffic failed: the check broke');
+    const cause = (error as Error).cause as Error;
+    expect(cause.message).toBe('the check broke');
+    expect(cause.stack).toMatch(/the check broke\n\s+at /);
+  });
+
+  it('names the command when the worker fails as it starts', async () => {
+    const error = await secondBatchError('start');
+    expect(error).toBeInstanceOf(WorkerThreadError);
+    expect((error as Error).message).toBe('a worker thread of diff --traffic failed: the worker broke at start');
+  });
+
+  it('names the command when the worker exits', async () => {
+    const error = await secondBatchError('exit');
+    expect(error).toBeInstanceOf(WorkerThreadError);
+    expect((error as Error).message).toBe('a worker thread of diff --traffic stopped (exit code 7)');
+  });
+});
