@@ -40,7 +40,8 @@ ships, as in 'notification-api-contract diff package ./next/openapi.yaml'. An ex
 only a regular file in the folder of the spec's root file or below it (the working folder for '-'),
 after '..' and symbolic links are resolved, unless --ref-root adds a folder.
 
-Exit code: 0 when nothing is at or above --fail-on, 1 when something is, 2 on bad input.
+Exit code: 0 when nothing is at or above --fail-on, 1 when something is, 2 on bad input or when a worker
+thread fails.
 
 Options:
   --format <format>   text (default), markdown (a CHANGELOG section), json (the report, see
@@ -177,8 +178,8 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
       const at = spec.place(error.pointer);
       return fail(`${at === undefined ? spec.name : `${at.file}:${at.line}`}: ${error.message}`);
     }
-    // A failure of the run itself, not of what was given: said, with no pointer to --help.
-    if (error instanceof WorkerThreadError) throw new UsageError(printable(error.message, 500), 2, false);
+    // A failure of the run itself, not of what was given: the program says it, with no pointer to --help.
+    if (error instanceof WorkerThreadError) throw error;
     return fail(error instanceof Error ? error.message : String(error));
   }
   io.stdout.write(

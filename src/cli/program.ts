@@ -2,6 +2,7 @@
 // the process; tests run it in-process.
 import { readFileSync } from 'node:fs';
 import { printable } from '../text/printable.js';
+import { WorkerThreadError } from '../traffic/worker-thread-error.js';
 import { closestName, describeParseArgsError, helpHint, isParseArgsError, UsageError } from './errors.js';
 import type { CliIo, Command } from './io.js';
 
@@ -101,6 +102,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     // The one place every command's error line is printed: what the user typed (an unknown option,
     // a command name) or a file held may carry terminal escapes, which must not reach the terminal.
     io.stderr.write(`notification-api-contract: ${printable(message, ERROR_LINE_MAX_LENGTH)}\n`);
-    return usage ? error.exitCode : 1;
+    // A worker thread that failed stopped the run itself: 2, as input that cannot be read is, never the 1
+    // by which validate-traffic, verify and diff report what they found (review 24 left validate-traffic at 1).
+    return usage ? error.exitCode : error instanceof WorkerThreadError ? 2 : 1;
   }
 }
