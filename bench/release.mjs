@@ -229,7 +229,12 @@ export async function runReleaseBench({ releaseRoot, megabytes = Number(process.
           const runs = verify.get(side.name);
           return [
             side.name === 'release' ? 'release' : 'build',
-            { requests: runs[0].requests, perSecond: median(runs.map((run) => run.requests / run.seconds)) },
+            {
+              requests: runs[0].requests,
+              checks: runs[0].checks,
+              perSecond: median(runs.map((run) => run.requests / run.seconds)),
+              checksPerSecond: median(runs.map((run) => run.checks / run.seconds)),
+            },
           ];
         }),
       ),
@@ -359,6 +364,12 @@ function markdownOf({ traffic, text, validator, cold, memory, sizes, verify }) {
       format: (value) => value.toFixed(0),
     }),
   );
+  // Not a verdict: what a request of each side's run does, beside the requests per second judged above.
+  const perRequest = (side) => (side.checks / side.requests).toFixed(1);
+  lines.push(
+    '',
+    `- verify, the work of a request: the release's run applies ${verify.release.checks} checks to its ${verify.release.requests} requests (${perRequest(verify.release)} each), this build's ${verify.build.checks} to ${verify.build.requests} (${perRequest(verify.build)} each; it has more checks, and refusal bodies with the service's own error fields); checks per CPU-second ${verify.release.checksPerSecond.toFixed(0)} and ${verify.build.checksPerSecond.toFixed(0)} (${(verify.build.checksPerSecond / verify.release.checksPerSecond).toFixed(2)}×).`,
+  );
   return lines.join('\n');
 }
 
@@ -445,7 +456,8 @@ async function verifyChildMain(name) {
   const start = process.cpuUsage();
   const report = await verify({ ...VERIFY_RUN, baseUrl: 'http://mock.invalid', fetch: mock.fetch });
   const used = process.cpuUsage(start);
-  process.stdout.write(JSON.stringify({ requests: report.requests, seconds: (used.user + used.system) / 1e6 }));
+  const checks = Object.values(report.checks).reduce((sum, tally) => sum + tally.passed + tally.failed, 0);
+  process.stdout.write(JSON.stringify({ requests: report.requests, checks, seconds: (used.user + used.system) / 1e6 }));
 }
 
 const childMains = {

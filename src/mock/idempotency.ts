@@ -188,7 +188,8 @@ export function answerWithKey(
   run: () => MockAnswer | Promise<MockAnswer>,
 ): MockAnswer | Promise<MockAnswer> {
   const { request } = context;
-  const quotedKey = jsonQuoted(key.slice(0, 100));
+  // Quoted only for a refusal's message: most keyed requests are answered, and quoting costs a stringify and a scan.
+  const quotedKey = () => jsonQuoted(key.slice(0, 100));
   if (key.length > MAX_KEY_LENGTH) {
     return problemAnswer(
       context,
@@ -202,7 +203,7 @@ export function answerWithKey(
     return problemAnswer(
       context,
       'idempotency-key-in-flight',
-      `the first request with the idempotency-key ${quotedKey} (${earlier.operationId}) is still being answered: retry once it is`,
+      `the first request with the idempotency-key ${quotedKey()} (${earlier.operationId}) is still being answered: retry once it is`,
       operationId,
     );
   }
@@ -214,7 +215,7 @@ export function answerWithKey(
         return problemAnswer(
           context,
           'idempotency-key-reused',
-          `the idempotency-key ${quotedKey} was first sent with another request (${earlier.operationId}: ${earlier.method} ${earlier.target.slice(0, 200)}, another method, path or body): a key names one request`,
+          `the idempotency-key ${quotedKey()} was first sent with another request (${earlier.operationId}: ${earlier.method} ${earlier.target.slice(0, 200)}, another method, path or body): a key names one request`,
           operationId,
         );
       }

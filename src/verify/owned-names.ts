@@ -4,7 +4,6 @@
 // decodes %2F and resolves dot segments routes to /v2/topics/victim. So a name is the run's only when
 // the run sent it before any answer gave it out, and when no front end can read it as another path.
 import { MAX_PATH_VALUE_LENGTH } from './path-values.js';
-import { isObject } from './values.js';
 
 /** Past this many values answered, more are not recorded (memory stays bounded, whatever a server sends). */
 const KEPT_MAX = 10_000;
@@ -28,16 +27,19 @@ const WALK_MAX = 20_000;
  */
 export const isPlainName = (value: string): boolean => !/[/\\%]/.test(value) && value !== '.' && value !== '..';
 
-/** The strings of a JSON value, as far as WALK_MAX nodes reach. */
-function* strings(value: unknown): Generator<string> {
+/**
+ * Calls `take` with each string of a JSON value, as far as WALK_MAX nodes reach. A callback, not a
+ * generator: it runs on every request and answer, and a generator's resumption cost more than the walk.
+ */
+function eachString(value: unknown, take: (text: string) => void): void {
   const stack: unknown[] = [value];
   for (let seen = 0; stack.length > 0 && seen < WALK_MAX; seen += 1) {
     const node = stack.pop();
-    if (typeof node === 'string') yield node;
-    else if (Array.isArray(node) || isObject(node)) {
+    if (typeof node === 'string') take(node);
+    else if (typeof node === 'object' && node !== null) {
       // One by one, and no more than the walk can still reach: a spread of an answer's array of
       // 300,000 items is past the engine's argument limit (a RangeError).
-      const children = Array.isArray(node) ? node : Object.values(node);
+      const children: readonly unknown[] = Array.isArray(node) ? node : Object.values(node);
       for (let i = 0; i < children.length && stack.length < WALK_MAX - seen; i += 1) stack.push(children[i]);
     }
   }
@@ -69,17 +71,22 @@ export class OwnedNames {
 
   /** Takes the prefixed values of a request the run is about to send as its own, unless an answer gave them first. */
   noteSent(values: Iterable<unknown>): void {
-    for (const value of values)
-      for (const text of strings(value))
-        if (text.length <= MAX_NAME_LENGTH && text.startsWith(this.prefix) && isPlainName(text) && !this.answered.has(text) && this.sent.size < SENT_MAX)
-          this.sent.add(text);
+    for (const value of values) eachString(value, this.takeSent);
   }
+
+  private readonly takeSent = (text: string): void => {
+    if (text.length <= MAX_NAME_LENGTH && text.startsWith(this.prefix) && isPlainName(text) && !this.answered.has(text) && this.sent.size < SENT_MAX)
+      this.sent.add(text);
+  };
 
   /** Takes note of the prefixed values an answer gives that the run had not sent. */
   noteAnswered(body: unknown): void {
-    for (const text of strings(body))
-      if (text.length <= MAX_NAME_LENGTH && text.startsWith(this.prefix) && !this.sent.has(text) && this.answered.size < KEPT_MAX) this.answered.add(text);
+    eachString(body, this.takeAnswered);
   }
+
+  private readonly takeAnswered = (text: string): void => {
+    if (text.length <= MAX_NAME_LENGTH && text.startsWith(this.prefix) && !this.sent.has(text) && this.answered.size < KEPT_MAX) this.answered.add(text);
+  };
 
   disown(value: string): void {
     if (value.length <= MAX_NAME_LENGTH && this.foreign.size < KEPT_MAX) this.foreign.add(value);

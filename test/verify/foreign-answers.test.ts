@@ -173,9 +173,26 @@ it('reads an answer of 1,000,000 items for names without spreading it (a RangeEr
   const items = new Array<number>(1_000_000).fill(0);
   const body = { data: items, next: 'verify-0000abcd-first' };
   const list = { ...base, operationId: 'listTopics' as const, method: 'GET' };
-  expect(() => owner.note(list, { status: 200, headers: {}, json: body, text: '' } as never)).not.toThrow();
+  expect(() => owner.note(list, { status: 200, headers: {}, json: body, text: JSON.stringify(body) } as never)).not.toThrow();
   // What the walk reached was taken note of: the cursor's name is the server's.
   expect(owner.refusal({ ...base, operationId: 'deleteTopic', method: 'DELETE', pathParams: { topicKey: 'verify-0000abcd-first' } })).toMatch(
     /an answer gave it, not this run/,
   );
+});
+
+describe('an answer looked at for the run’s names', () => {
+  const prefix = 'verify-0000abcd-';
+  const base = { pathParams: {}, query: {}, headers: {}, auth: 'valid' as const };
+  const list = { ...base, operationId: 'listTopics' as const, method: 'GET' };
+  const remove = (owner: Ownership, topicKey: string) => owner.refusal({ ...base, operationId: 'deleteTopic', method: 'DELETE', pathParams: { topicKey } });
+
+  it('finds a prefixed value the text writes with JSON escapes', () => {
+    const owner = new Ownership(prefix);
+    // `\u0076erify-…` and `verify\u002d…`: no copy of the prefix as written stands in the text.
+    const text = '{"data":[{"key":"\\u0076erify-0000abcd-esc"},{"key":"verify\\u002d0000abcd-dash"}]}';
+    expect(text).not.toContain(prefix);
+    owner.note(list, { status: 200, headers: {}, text, json: JSON.parse(text) } as never);
+    expect(remove(owner, `${prefix}esc`)).toMatch(/an answer gave it, not this run/);
+    expect(remove(owner, `${prefix}dash`)).toMatch(/an answer gave it, not this run/);
+  });
 });
