@@ -153,3 +153,71 @@ it('sends no write into a kept-alive connection that the server closed while the
     await server.close();
   }
 }, 30_000);
+
+/**
+ * A server on its own thread that closes every idle connection as it answers a request on another:
+ * the close of the connection left idle and the answer on the new one reach the client together.
+ */
+async function closeOthersServer(): Promise<{ url: string; lines: () => Promise<string[]>; close: () => Promise<number> }> {
+  const worker = new Worker(
+    `const { createServer } = require('node:net'); const { parentPort } = require('node:worker_threads');
+     const lines = []; let connections = 0; const idle = new Set();
+     const server = createServer((socket) => {
+       const id = ++connections; let buffered = '';
+       socket.on('error', () => undefined);
+       socket.on('close', () => idle.delete(socket));
+       socket.on('data', (chunk) => {
+         buffered += chunk.toString('latin1');
+         const end = buffered.indexOf('\\r\\n\\r\\n');
+         if (end < 0) return;
+         const length = Number(/content-length: *(\\d+)/i.exec(buffered.slice(0, end))?.[1] ?? 0);
+         if (buffered.length < end + 4 + length) return;
+         lines.push(id + ' ' + buffered.slice(0, buffered.indexOf('\\r\\n')));
+         buffered = buffered.slice(end + 4 + length);
+         idle.delete(socket);
+         for (const other of idle) other.end();
+         idle.clear();
+         socket.write('HTTP/1.1 200 OK\\r\\ncontent-type: application/json\\r\\ncontent-length: 2\\r\\n\\r\\n{}');
+         idle.add(socket);
+       });
+     });
+     server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+     parentPort.on('message', () => parentPort.postMessage(lines));`,
+    { eval: true },
+  );
+  const port = await new Promise<number>((resolve) => worker.once('message', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    lines: () =>
+      new Promise((resolve) => {
+        worker.once('message', resolve);
+        worker.postMessage('lines');
+      }),
+    close: () => worker.terminate(),
+  };
+}
+
+it('sends no write into a kept-alive connection closed as the previous answer came, on another connection (review 25, F1)', async () => {
+  const server = await closeOthersServer();
+  try {
+    const sender = new Sender({ baseUrl: server.url, apiKey: KEY, rps: 0, fetch: (request) => fetch(request), timeoutMs: 5000, maxResponseBytes: 10_000 });
+    const entry = operationById('upsertTopic')!;
+    const write = (key: string): VerifyRequest => ({
+      operationId: 'upsertTopic',
+      method: 'POST',
+      pathParams: {},
+      query: {},
+      headers: {},
+      body: { key },
+      auth: 'valid',
+    });
+    // Back to back, as verify sends them with --rps 0: undici puts a request on another connection
+    // while it still counts the last one busy, and the server then closes the one left idle.
+    const statuses: number[] = [];
+    for (let index = 0; index < 20; index += 1) statuses.push((await sender.send(entry, write(`key-${index}`))).status);
+    expect(statuses).toEqual(new Array(20).fill(200));
+    expect(await server.lines()).toHaveLength(20);
+  } finally {
+    await server.close();
+  }
+}, 30_000);
