@@ -10,7 +10,7 @@ import { DEFAULT_BATCH_BYTES } from './lines.js';
 import { type BatchRunner, inlineRunner, RUN_AHEAD_LINES } from './runner.js';
 import { workerEnv } from './worker-env.js';
 import { batchWorkerFile } from './worker-file.cjs';
-import { WorkerThreadError } from './worker-thread-error.js';
+import { thrownText, WorkerThreadError } from './worker-thread-error.js';
 
 export interface WorkerRequest {
   id: number;
@@ -40,11 +40,21 @@ export interface WorkerKind<O, R> {
   name: string;
   file: string;
   inline(options: O): BatchRunner<R>;
+  /** How long a worker may take over a batch of this many bytes (batchDeadlineMs unless given). */
+  deadlineMs?(bytes: number): number;
 }
+
+/**
+ * How long a worker may take over a batch before the run gives up on it: a minute, and 10 s more per
+ * MiB the batch holds (a batch is 256 KiB, or one long line), hundreds of times what a batch takes.
+ * A worker that never answered held the command until something outside killed it (review 25, F2).
+ */
+export const batchDeadlineMs = (bytes: number): number => 60_000 + Math.ceil(bytes / (1024 * 1024)) * 10_000;
 
 interface Waiting {
   resolve(result: never): void;
   reject(error: Error): void;
+  deadline: ReturnType<typeof setTimeout>;
 }
 
 interface Thread {
@@ -54,6 +64,8 @@ interface Thread {
   sent: number;
   done: Int32Array;
   failure?: Error;
+  /** Rejects every batch the thread has, with `error`, and every later one. */
+  fail(error: Error): void;
 }
 
 /** Batches a thread has not finished: those it counts as done may still have their result on the way. */
@@ -74,12 +86,15 @@ function startThread(options: unknown, kind: { name: string; file: string }, giv
   // The environment carries the main thread's compile cache, if any (worker-env.ts).
   const env = workerEnv();
   const worker = new Worker(file, { workerData: options, execArgv: [], ...(env === undefined ? {} : { env }) });
-  const thread: Thread = { worker, waiting: new Map(), sent: 0, done: new Int32Array(new SharedArrayBuffer(4)) };
+  const thread: Thread = { worker, waiting: new Map(), sent: 0, done: new Int32Array(new SharedArrayBuffer(4)), fail: () => undefined };
   const counter: WorkerCounter = { done: thread.done };
   worker.postMessage(counter);
-  const fail = (error: Error) => {
+  thread.fail = (error: Error) => {
     thread.failure ??= error;
-    for (const waiting of thread.waiting.values()) waiting.reject(thread.failure);
+    for (const waiting of thread.waiting.values()) {
+      clearTimeout(waiting.deadline);
+      waiting.reject(thread.failure);
+    }
     thread.waiting.clear();
   };
   worker.on('message', (reply: WorkerReply<unknown>) => {
@@ -87,12 +102,14 @@ function startThread(options: unknown, kind: { name: string; file: string }, giv
     const waiting = thread.waiting.get(reply.id);
     if (waiting === undefined) return;
     thread.waiting.delete(reply.id);
+    clearTimeout(waiting.deadline);
     if ('error' in reply)
       waiting.reject(new WorkerThreadError(`a worker thread of ${name} failed: ${reply.error}`, { cause: workerCause(reply.error, reply.stack) }));
     else waiting.resolve(reply.result as never);
   });
-  worker.on('error', (error) => fail(new WorkerThreadError(`a worker thread of ${name} failed: ${error.message}`, { cause: error })));
-  worker.on('exit', (code) => fail(new WorkerThreadError(`a worker thread of ${name} stopped (exit code ${code})`)));
+  // What a worker throws need not be an Error (a string, a symbol, an object): said as it can be.
+  worker.on('error', (error: unknown) => thread.fail(new WorkerThreadError(`a worker thread of ${name} failed: ${thrownText(error)}`, { cause: error })));
+  worker.on('exit', (code) => thread.fail(new WorkerThreadError(`a worker thread of ${name} failed: it exited (exit code ${code})`)));
   return thread;
 }
 
@@ -149,8 +166,15 @@ export function poolRunner<O, R>(
       nextId += 1;
       const chosen = thread;
       chosen.sent += 1;
+      const deadlineMs = (kind.deadlineMs ?? batchDeadlineMs)(bytes.byteLength);
       return new Promise<R>((resolve, reject) => {
-        chosen.waiting.set(id, { resolve: resolve as (result: never) => void, reject });
+        const deadline = setTimeout(() => {
+          chosen.fail(new WorkerThreadError(`a worker thread of ${kind.name} failed: no answer to a batch within ${deadlineMs / 1000} s`));
+          void chosen.worker.terminate();
+        }, deadlineMs);
+        // The worker holds the process while it works; the deadline alone must not.
+        deadline.unref();
+        chosen.waiting.set(id, { resolve: resolve as (result: never) => void, reject, deadline });
         const request: WorkerRequest = { id, bytes };
         // The batch's memory is its own (lines.ts allocates it so): moved to the thread, not copied.
         chosen.worker.postMessage(request, [bytes.buffer as ArrayBuffer]);

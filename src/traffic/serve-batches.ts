@@ -3,6 +3,7 @@
 // counted as done in shared memory (the counter is the pool's first message).
 import { parentPort } from 'node:worker_threads';
 import type { WorkerCounter, WorkerReply, WorkerRequest } from './pool.js';
+import { thrownText } from './worker-thread-error.js';
 
 export function serveBatches<R>(check: (bytes: Buffer) => R, what: string): void {
   const port = parentPort;
@@ -23,7 +24,7 @@ export function serveBatches<R>(check: (bytes: Buffer) => R, what: string): void
       reply =
         error instanceof Error
           ? { id, error: String(error.message), ...(error.stack === undefined ? {} : { stack: error.stack }) }
-          : { id, error: String(error) };
+          : { id, error: thrownText(error) };
     }
     // Nothing checked keeps the batch's bytes: its memory goes back with the result.
     reply.bytes = bytes;

@@ -5,3 +5,14 @@
 export class WorkerThreadError extends Error {
   override readonly name = 'WorkerThreadError';
 }
+
+/** What was thrown, as one line's words: an Error's message, else the value as String() gives it, else its kind. */
+export function thrownText(value: unknown): string {
+  if (value instanceof Error) return String(value.message);
+  try {
+    return String(value);
+  } catch {
+    // An object whose toString throws, or one with no prototype.
+    return `a thrown ${typeof value} with no text`;
+  }
+}

@@ -15,7 +15,7 @@ import { repoRoot } from '../helpers/bundle.js';
 import { isolatedTmp } from '../helpers/processes.js';
 
 const built = (file: string) => pathToFileURL(join(repoRoot, 'dist', 'traffic', file)).href;
-const { poolRunner } = (await import(built('pool.js'))) as typeof Pool;
+const { batchDeadlineMs, poolRunner } = (await import(built('pool.js'))) as typeof Pool;
 const { WorkerThreadError } = (await import(built('worker-thread-error.js'))) as typeof Errors;
 
 const work = mkdtempSync(join(isolatedTmp(), 'nac-worker-failure-'));
@@ -30,14 +30,22 @@ serveBatches(() => { throw new Error('the check broke'); }, 'a test worker');`,
   start: `throw new Error('the worker broke at start');`,
   // Ends with an exit code, without a word.
   exit: `process.exit(7);`,
+  // Throws what is no Error: a symbol as it starts.
+  symbol: `throw Symbol('not an error');`,
+  // Throws, inside the protocol, an object whose text cannot be had.
+  textless: `import { serveBatches } from ${JSON.stringify(serveBatches)};
+serveBatches(() => { throw { toString() { throw new Error('no text'); } }; }, 'a test worker');`,
+  // Takes the batch and never answers (review 25, F2).
+  silent: `import { parentPort } from 'node:worker_threads';
+parentPort.on('message', () => undefined);`,
 };
 
 /** The first batch is checked on this thread; the second goes to the worker (moved to it: a buffer of its own, none of Node's pool). */
-async function secondBatchError(kind: keyof typeof workers): Promise<unknown> {
+async function secondBatchError(kind: keyof typeof workers, deadlineMs?: number): Promise<unknown> {
   const file = join(work, `${kind}.mjs`);
   writeFileSync(file, workers[kind]);
   const inline = (): BatchRunner<string> => ({ capacity: 1, run: async () => 'checked here', close: async () => undefined });
-  const pool = poolRunner({}, 2, { name: 'diff --traffic', file, inline });
+  const pool = poolRunner({}, 2, { name: 'diff --traffic', file, inline, ...(deadlineMs === undefined ? {} : { deadlineMs: () => deadlineMs }) });
   try {
     expect(await pool.run(Buffer.alloc(3, '{}\n'))).toBe('checked here');
     return await pool.run(Buffer.alloc(3, '{}\n')).then(
@@ -68,6 +76,24 @@ describe('a failing worker thread of the pool', () => {
   it('names the command when the worker exits', async () => {
     const error = await secondBatchError('exit');
     expect(error).toBeInstanceOf(WorkerThreadError);
-    expect((error as Error).message).toBe('a worker thread of diff --traffic stopped (exit code 7)');
+    expect((error as Error).message).toBe('a worker thread of diff --traffic failed: it exited (exit code 7)');
+  });
+
+  it('says what a worker threw that is no Error, or what kind of value it was', async () => {
+    expect(((await secondBatchError('symbol')) as Error).message).toBe('a worker thread of diff --traffic failed: Symbol(not an error)');
+    expect(((await secondBatchError('textless')) as Error).message).toBe('a worker thread of diff --traffic failed: a thrown object with no text');
+  });
+
+  it('gives up on a worker that does not answer a batch within its deadline', async () => {
+    const started = Date.now();
+    const error = await secondBatchError('silent', 300);
+    expect(error).toBeInstanceOf(WorkerThreadError);
+    expect((error as Error).message).toBe('a worker thread of diff --traffic failed: no answer to a batch within 0.3 s');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('gives a batch a minute, and 10 s more for each MiB it holds', () => {
+    expect(batchDeadlineMs(256 * 1024)).toBe(70_000);
+    expect(batchDeadlineMs(16 * 1024 * 1024)).toBe(220_000);
   });
 });
