@@ -40,8 +40,8 @@ ships, as in 'notification-api-contract diff package ./next/openapi.yaml'. An ex
 only a regular file in the folder of the spec's root file or below it (the working folder for '-'),
 after '..' and symbolic links are resolved, unless --ref-root adds a folder.
 
-Exit code: 0 when nothing is at or above --fail-on, 1 when something is, 2 on bad input or when a worker
-thread fails.
+Exit code: 0 when nothing is at or above --fail-on, 1 when something is, 2 on bad input, when the
+report cannot be written (a full disk) or when a worker thread fails.
 
 Options:
   --format <format>   text (default), markdown (a CHANGELOG section), json (the report, see

@@ -31,12 +31,23 @@ export const usedOutputs = new Set<NodeJS.WriteStream>();
 function used(stream: NodeJS.WriteStream): NodeJS.WriteStream {
   if (!usedOutputs.has(stream)) {
     usedOutputs.add(stream);
-    stream.on('error', ignoreGoneReader);
+    stream.on('error', (error: NodeJS.ErrnoException) => noteOutputError(stream, error));
   }
   return stream;
 }
 
-const ignoreGoneReader = (): void => {};
+/**
+ * The first error of each output other than a reader gone: a full disk (ENOSPC), an I/O error. What
+ * was written there is lost, and the command says so and exits 2 (exitWhenWritten): a report written
+ * to a full disk exited 0, and said nothing (review 25, F5).
+ */
+const failedOutputs = new Map<NodeJS.WriteStream, NodeJS.ErrnoException>();
+
+function noteOutputError(stream: NodeJS.WriteStream, error: NodeJS.ErrnoException): void {
+  // EPIPE: the reader went away (see used()). A write after the first failure fails too: not news.
+  if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED' || failedOutputs.has(stream)) return;
+  failedOutputs.set(stream, error);
+}
 
 /**
  * The io of the process itself, as the installed command has it. Each stream is taken from `process`
@@ -125,6 +136,19 @@ export async function exitWhenWritten(code: number, outputs: Iterable<Flushable>
   const written = Promise.all([...outputs].map(drained));
   if (writeDeadline !== undefined) await Promise.race([written, new Promise((resolve) => setTimeout(resolve, stoppedWriteMs()).unref())]);
   else await written;
-  process.exitCode = code;
-  setTimeout(() => process.exit(code), EXIT_GRACE_MS).unref();
+  const exitCode = failedOutputs.size === 0 ? code : await outputFailed(code);
+  process.exitCode = exitCode;
+  setTimeout(() => process.exit(exitCode), EXIT_GRACE_MS).unref();
+}
+
+/** Says on stderr (unless it is the one that failed) which output failed, and gives the exit code: 2, or the command's own if higher. */
+async function outputFailed(code: number): Promise<number> {
+  // Loaded only on this path: the module is on every command's start.
+  const { printable } = await import('../text/printable.js');
+  for (const [stream, error] of failedOutputs) {
+    if (stream === process.stderr || failedOutputs.has(process.stderr)) continue;
+    const name = stream === process.stdout ? 'standard output' : 'an output';
+    process.stderr.write(`notification-api-contract: could not write to ${name} (${printable(error.message, 200)}): what the command wrote there is lost\n`);
+  }
+  return code >= 2 ? code : 2;
 }

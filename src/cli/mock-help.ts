@@ -10,7 +10,8 @@ started by npx or an npm script, when npm goes away.
 
 Exit code: 0 once stopped, 1 when it cannot start (a port in use or that needs privileges, a host it
 cannot listen on; with --prism, Prism missing or failing), 2 on a usage error (an unknown option, a
-bad value, a fixture that cannot be read or does not fit its schema).
+bad value, a fixture that cannot be read or does not fit its schema) or when what it prints could not
+be written (a full disk).
 
 Options:
   --port <n>        port of the mock (default: 4010; 0 picks a free one)

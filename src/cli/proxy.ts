@@ -46,7 +46,7 @@ GET ${METRICS_PATH}). GET ${HEALTH_PATH} answers 200 while it takes traffic, 503
 
 Exit code: 0 once stopped, 1 when it cannot start (a port in use or that needs privileges, a host it
 cannot listen on, a log file it cannot open), 2 on a usage error (an unknown option, a bad value, an
-admin token file that cannot be read).
+admin token file that cannot be read) or when what it prints could not be written (a full disk).
 
 Options:
   --upstream <url>          the service to forward to (http:// or https://; a path prefix is kept)

@@ -33,7 +33,8 @@ operation, then each violation with its issues, named by its place in the file: 
 (line LINE) for a JSON Lines exchange, file.har (entries[N]) for a HAR entry, N counting from 0.
 
 Exit code: 0 when everything conforms, 1 on a violation or when no exchange matched an operation
-(unless --allow-empty), 2 when some input cannot be read or a worker thread fails.
+(unless --allow-empty), 2 when some input cannot be read, the report cannot be written (a full disk)
+or a worker thread fails.
 
 Options:
   --json              print the report as JSON

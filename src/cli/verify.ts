@@ -40,7 +40,8 @@ Safety: without --allow-writes only GET operations run. With it, everything the 
 verify-<run id>-... and deleted at the end, also after a failure, Ctrl-C or SIGTERM. createIntegration
 runs only when --operations names it: the contract has no operation that deletes an integration.
 
-Exit code: 0 when every check passes, 1 on a failure, 2 on a usage error or an unreachable server
+Exit code: 0 when every check passes, 1 on a failure, 2 on a usage error, a report that cannot be
+written (a full disk) or an unreachable server
 (one that stops answering mid-run: the report so far and its seed are printed), 130 when interrupted, failures or not
 (SIGINT or SIGTERM: the run stops within 2 s, cleans up, prints the report so far).
 
