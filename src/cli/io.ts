@@ -148,7 +148,10 @@ async function outputFailed(code: number): Promise<number> {
   for (const [stream, error] of failedOutputs) {
     if (stream === process.stderr || failedOutputs.has(process.stderr)) continue;
     const name = stream === process.stdout ? 'standard output' : 'an output';
-    process.stderr.write(`notification-api-contract: could not write to ${name} (${printable(error.message, 200)}): what the command wrote there is lost\n`);
+    // Through used(): an error of stderr itself is then noted, not thrown as an unhandled 'error'.
+    used(process.stderr).write(
+      `notification-api-contract: could not write to ${name} (${printable(error.message, 200)}): what the command wrote there is lost\n`,
+    );
   }
   return code >= 2 ? code : 2;
 }

@@ -21,15 +21,15 @@ const violating = join(dir, 'violating.jsonl');
 writeFileSync(violating, `${exchange({ _id: 't1' })}\n`);
 const spec = join(repoRoot, 'generated', 'openapi.yaml');
 
-function run(args: readonly string[], stdout: 'full' | 'gone'): Promise<{ code: number | null; stderr: string }> {
-  const full = stdout === 'full' ? openSync('/dev/full', 'w') : undefined;
+function run(args: readonly string[], stdout: 'full' | 'gone' | 'both full'): Promise<{ code: number | null; stderr: string }> {
+  const full = stdout === 'gone' ? undefined : openSync('/dev/full', 'w');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', full ?? 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', full ?? 'pipe', stdout === 'both full' ? full! : 'pipe'] });
     if (full !== undefined) closeSync(full);
     // As `| head -c 0`: the reader is gone before anything is written.
     child.stdout?.destroy();
     let stderr = '';
-    child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    child.stderr?.setEncoding('utf8').on('data', (text: string) => (stderr += text));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stderr }));
   });
@@ -49,5 +49,11 @@ describe('an output that cannot be written', () => {
     const gone = await run(args, 'gone');
     expect(gone.code).toBe(own);
     expect(gone.stderr).toBe('');
+  });
+
+  it('exits 2 when stderr cannot be written either, without a crash of its own', async () => {
+    // The line that says so fails too: an unlistened 'error' of stderr ended the process with exit code 1.
+    expect(await run(['diff', spec, spec], 'both full')).toEqual({ code: 2, stderr: '' });
+    expect(await run(['validate-traffic', violating], 'both full')).toEqual({ code: 2, stderr: '' });
   });
 });
