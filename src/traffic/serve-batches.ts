@@ -23,7 +23,7 @@ export function serveBatches<R>(check: (bytes: Buffer) => R, what: string): void
       // The message alone, the stack apart: the pool's error is one line a person reads.
       reply =
         error instanceof Error
-          ? { id, error: String(error.message), ...(error.stack === undefined ? {} : { stack: error.stack }) }
+          ? { id, error: thrownText(error), ...(error.stack === undefined ? {} : { stack: error.stack }) }
           : { id, error: thrownText(error) };
     }
     // Nothing checked keeps the batch's bytes: its memory goes back with the result.

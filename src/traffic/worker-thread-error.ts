@@ -6,9 +6,12 @@ export class WorkerThreadError extends Error {
   override readonly name = 'WorkerThreadError';
 }
 
-/** What was thrown, as one line's words: an Error's message, else the value as String() gives it, else its kind. */
+/**
+ * What was thrown, as one line's words: an Error's message (its name when the message is empty: the
+ * line ended at `failed: `, review 25), else the value as String() gives it, else its kind.
+ */
 export function thrownText(value: unknown): string {
-  if (value instanceof Error) return String(value.message);
+  if (value instanceof Error) return String(value.message) || `${value.name} with no message`;
   try {
     return String(value);
   } catch {

@@ -35,6 +35,11 @@ serveBatches(() => { throw new Error('the check broke'); }, 'a test worker');`,
   // Throws, inside the protocol, an object whose text cannot be had.
   textless: `import { serveBatches } from ${JSON.stringify(serveBatches)};
 serveBatches(() => { throw { toString() { throw new Error('no text'); } }; }, 'a test worker');`,
+  // Throws, inside the protocol, an Error with no message.
+  blank: `import { serveBatches } from ${JSON.stringify(serveBatches)};
+serveBatches(() => { throw new TypeError(''); }, 'a test worker');`,
+  // Fails as it starts, with an Error with no message.
+  blankStart: `throw new RangeError('');`,
   // Takes the batch and never answers (review 25, F2).
   silent: `import { parentPort } from 'node:worker_threads';
 parentPort.on('message', () => undefined);`,
@@ -82,6 +87,11 @@ describe('a failing worker thread of the pool', () => {
   it('says what a worker threw that is no Error, or what kind of value it was', async () => {
     expect(((await secondBatchError('symbol')) as Error).message).toBe('a worker thread of diff --traffic failed: Symbol(not an error)');
     expect(((await secondBatchError('textless')) as Error).message).toBe('a worker thread of diff --traffic failed: a thrown object with no text');
+  });
+
+  it('names an Error thrown with no message by its name, not with an empty line end', async () => {
+    expect(((await secondBatchError('blank')) as Error).message).toBe('a worker thread of diff --traffic failed: TypeError with no message');
+    expect(((await secondBatchError('blankStart')) as Error).message).toBe('a worker thread of diff --traffic failed: RangeError with no message');
   });
 
   it('gives up on a worker that does not answer a batch within its deadline', async () => {
