@@ -71,6 +71,10 @@ interface Thread {
 /** Batches a thread has not finished: those it counts as done may still have their result on the way. */
 const unfinished = (thread: Thread): number => thread.sent - Atomics.load(thread.done, 0);
 
+/** The one line of every failure of a worker thread: the command it worked for, then what happened. */
+const workerFailed = (name: string, what: string, options?: ErrorOptions): WorkerThreadError =>
+  new WorkerThreadError(`a worker thread of ${name} failed: ${what}`, options);
+
 /** The worker's error as the cause of the pool's: its stack kept for whoever inspects it, off the message line. */
 function workerCause(message: string, stack: string | undefined): Error {
   const cause = new Error(message);
@@ -86,30 +90,34 @@ function startThread(options: unknown, kind: { name: string; file: string }, giv
   // The environment carries the main thread's compile cache, if any (worker-env.ts).
   const env = workerEnv();
   const worker = new Worker(file, { workerData: options, execArgv: [], ...(env === undefined ? {} : { env }) });
-  const thread: Thread = { worker, waiting: new Map(), sent: 0, done: new Int32Array(new SharedArrayBuffer(4)), fail: () => undefined };
+  const thread: Thread = {
+    worker,
+    waiting: new Map(),
+    sent: 0,
+    done: new Int32Array(new SharedArrayBuffer(4)),
+    fail(error) {
+      this.failure ??= error;
+      for (const waiting of this.waiting.values()) {
+        clearTimeout(waiting.deadline);
+        waiting.reject(this.failure);
+      }
+      this.waiting.clear();
+    },
+  };
   const counter: WorkerCounter = { done: thread.done };
   worker.postMessage(counter);
-  thread.fail = (error: Error) => {
-    thread.failure ??= error;
-    for (const waiting of thread.waiting.values()) {
-      clearTimeout(waiting.deadline);
-      waiting.reject(thread.failure);
-    }
-    thread.waiting.clear();
-  };
   worker.on('message', (reply: WorkerReply<unknown>) => {
     if (reply.bytes !== undefined) giveBack(reply.bytes);
     const waiting = thread.waiting.get(reply.id);
     if (waiting === undefined) return;
     thread.waiting.delete(reply.id);
     clearTimeout(waiting.deadline);
-    if ('error' in reply)
-      waiting.reject(new WorkerThreadError(`a worker thread of ${name} failed: ${reply.error}`, { cause: workerCause(reply.error, reply.stack) }));
+    if ('error' in reply) waiting.reject(workerFailed(name, reply.error, { cause: workerCause(reply.error, reply.stack) }));
     else waiting.resolve(reply.result as never);
   });
   // What a worker throws need not be an Error (a string, a symbol, an object): said as it can be.
-  worker.on('error', (error: unknown) => thread.fail(new WorkerThreadError(`a worker thread of ${name} failed: ${thrownText(error)}`, { cause: error })));
-  worker.on('exit', (code) => thread.fail(new WorkerThreadError(`a worker thread of ${name} failed: it exited (exit code ${code})`)));
+  worker.on('error', (error: unknown) => thread.fail(workerFailed(name, thrownText(error), { cause: error })));
+  worker.on('exit', (code) => thread.fail(workerFailed(name, `it exited (exit code ${code})`)));
   return thread;
 }
 
@@ -169,7 +177,7 @@ export function poolRunner<O, R>(
       const deadlineMs = (kind.deadlineMs ?? batchDeadlineMs)(bytes.byteLength);
       return new Promise<R>((resolve, reject) => {
         const deadline = setTimeout(() => {
-          chosen.fail(new WorkerThreadError(`a worker thread of ${kind.name} failed: no answer to a batch within ${deadlineMs / 1000} s`));
+          chosen.fail(workerFailed(kind.name, `no answer to a batch within ${deadlineMs / 1000} s`));
           void chosen.worker.terminate();
         }, deadlineMs);
         // The worker holds the process while it works; the deadline alone must not.

@@ -85,82 +85,18 @@ it('takes a refusal, a timeout or a malformed answer for no closed connection', 
 
 /**
  * A server on its own thread (its loop runs while the test's is held), which answers each request on
- * a kept-alive connection with no Keep-Alive hint and closes that connection 100 ms later: `lines`
- * gets each request line with the number of its connection.
+ * a kept-alive connection with no Keep-Alive hint, and closes connections by `policy`:
+ * - `idle 100 ms`: each one 100 ms after its answer;
+ * - `others on answer`: every idle one as it answers a request on another, so that the close of the
+ *   connection left idle and the answer on the new one reach the client together.
+ * `lines` gets each request line with the number of its connection.
  */
-async function closingServer(): Promise<{ url: string; lines: () => Promise<string[]>; close: () => Promise<number> }> {
+async function keptAliveServer(
+  policy: 'idle 100 ms' | 'others on answer',
+): Promise<{ url: string; lines: () => Promise<string[]>; close: () => Promise<number> }> {
   const worker = new Worker(
     `const { createServer } = require('node:net'); const { parentPort } = require('node:worker_threads');
-     const lines = []; let connections = 0;
-     const server = createServer((socket) => {
-       const id = ++connections; let buffered = '';
-       socket.on('error', () => undefined);
-       socket.on('data', (chunk) => {
-         buffered += chunk.toString('latin1');
-         const end = buffered.indexOf('\\r\\n\\r\\n');
-         if (end < 0) return;
-         const length = Number(/content-length: *(\\d+)/i.exec(buffered.slice(0, end))?.[1] ?? 0);
-         if (buffered.length < end + 4 + length) return;
-         lines.push(id + ' ' + buffered.slice(0, buffered.indexOf('\\r\\n')));
-         buffered = buffered.slice(end + 4 + length);
-         socket.write('HTTP/1.1 200 OK\\r\\ncontent-type: application/json\\r\\ncontent-length: 2\\r\\n\\r\\n{}');
-         setTimeout(() => socket.end(), 100);
-       });
-     });
-     server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
-     parentPort.on('message', () => parentPort.postMessage(lines));`,
-    { eval: true },
-  );
-  const port = await new Promise<number>((resolve) => worker.once('message', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    lines: () =>
-      new Promise((resolve) => {
-        worker.once('message', resolve);
-        worker.postMessage('lines');
-      }),
-    close: () => worker.terminate(),
-  };
-}
-
-it('sends no write into a kept-alive connection that the server closed while the run held its event loop', async () => {
-  const server = await closingServer();
-  try {
-    const sender = new Sender({ baseUrl: server.url, apiKey: KEY, rps: 0, fetch: (request) => fetch(request), timeoutMs: 5000, maxResponseBytes: 10_000 });
-    const entry = operationById('upsertTopic')!;
-    const write = (key: string): VerifyRequest => ({
-      operationId: 'upsertTopic',
-      method: 'POST',
-      pathParams: {},
-      query: {},
-      headers: {},
-      body: { key },
-      auth: 'valid',
-    });
-    const statuses: number[] = [];
-    // Synchronous work four times longer than the server keeps a connection (shrinking a large body
-    // took seconds) between two writes: the server's FIN waits in the socket, unread, for the loop to
-    // turn. Undici picks another connection for some of the second writes whatever verify does: three rounds.
-    for (let round = 0; round < 3; round += 1) {
-      statuses.push((await sender.send(entry, write(`first-${round}`))).status);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
-      statuses.push((await sender.send(entry, write(`second-${round}`))).status);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
-    // Each write reached the server once.
-    expect(await server.lines()).toHaveLength(6);
-  } finally {
-    await server.close();
-  }
-}, 30_000);
-
-/**
- * A server on its own thread that closes every idle connection as it answers a request on another:
- * the close of the connection left idle and the answer on the new one reach the client together.
- */
-async function closeOthersServer(): Promise<{ url: string; lines: () => Promise<string[]>; close: () => Promise<number> }> {
-  const worker = new Worker(
-    `const { createServer } = require('node:net'); const { parentPort } = require('node:worker_threads');
+     const policy = ${JSON.stringify(policy)};
      const lines = []; let connections = 0; const idle = new Set();
      const server = createServer((socket) => {
        const id = ++connections; let buffered = '';
@@ -175,10 +111,13 @@ async function closeOthersServer(): Promise<{ url: string; lines: () => Promise<
          lines.push(id + ' ' + buffered.slice(0, buffered.indexOf('\\r\\n')));
          buffered = buffered.slice(end + 4 + length);
          idle.delete(socket);
-         for (const other of idle) other.end();
-         idle.clear();
+         if (policy === 'others on answer') {
+           for (const other of idle) other.end();
+           idle.clear();
+         }
          socket.write('HTTP/1.1 200 OK\\r\\ncontent-type: application/json\\r\\ncontent-length: 2\\r\\n\\r\\n{}');
-         idle.add(socket);
+         if (policy === 'idle 100 ms') setTimeout(() => socket.end(), 100);
+         else idle.add(socket);
        });
      });
      server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
@@ -197,24 +136,45 @@ async function closeOthersServer(): Promise<{ url: string; lines: () => Promise<
   };
 }
 
-it('sends no write into a kept-alive connection closed as the previous answer came, on another connection (review 25, F1)', async () => {
-  const server = await closeOthersServer();
+/** verify's sender of upsertTopic writes to `url`, with no pacing, over the global fetch. */
+function upsertSender(url: string): (key: string) => Promise<number> {
+  const sender = new Sender({ baseUrl: url, apiKey: KEY, rps: 0, fetch: (request) => fetch(request), timeoutMs: 5000, maxResponseBytes: 10_000 });
+  const entry = operationById('upsertTopic')!;
+  return async (key) => {
+    const request: VerifyRequest = { operationId: 'upsertTopic', method: 'POST', pathParams: {}, query: {}, headers: {}, body: { key }, auth: 'valid' };
+    return (await sender.send(entry, request)).status;
+  };
+}
+
+it('sends no write into a kept-alive connection that the server closed while the run held its event loop', async () => {
+  const server = await keptAliveServer('idle 100 ms');
   try {
-    const sender = new Sender({ baseUrl: server.url, apiKey: KEY, rps: 0, fetch: (request) => fetch(request), timeoutMs: 5000, maxResponseBytes: 10_000 });
-    const entry = operationById('upsertTopic')!;
-    const write = (key: string): VerifyRequest => ({
-      operationId: 'upsertTopic',
-      method: 'POST',
-      pathParams: {},
-      query: {},
-      headers: {},
-      body: { key },
-      auth: 'valid',
-    });
+    const write = upsertSender(server.url);
+    const statuses: number[] = [];
+    // Synchronous work four times longer than the server keeps a connection (shrinking a large body
+    // took seconds) between two writes: the server's FIN waits in the socket, unread, for the loop to
+    // turn. Undici picks another connection for some of the second writes whatever verify does: three rounds.
+    for (let round = 0; round < 3; round += 1) {
+      statuses.push(await write(`first-${round}`));
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
+      statuses.push(await write(`second-${round}`));
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    // Each write reached the server once.
+    expect(await server.lines()).toHaveLength(6);
+  } finally {
+    await server.close();
+  }
+}, 30_000);
+
+it('sends no write into a kept-alive connection closed as the previous answer came, on another connection (review 25, F1)', async () => {
+  const server = await keptAliveServer('others on answer');
+  try {
+    const write = upsertSender(server.url);
     // Back to back, as verify sends them with --rps 0: undici puts a request on another connection
     // while it still counts the last one busy, and the server then closes the one left idle.
     const statuses: number[] = [];
-    for (let index = 0; index < 20; index += 1) statuses.push((await sender.send(entry, write(`key-${index}`))).status);
+    for (let index = 0; index < 20; index += 1) statuses.push(await write(`key-${index}`));
     expect(statuses).toEqual(new Array(20).fill(200));
     expect(await server.lines()).toHaveLength(20);
   } finally {
