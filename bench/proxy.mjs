@@ -18,6 +18,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildInputs } from './inputs.mjs';
 import { peers } from './peers.mjs';
+import { proxyReleaseMarkdown, RELEASE_SETUP } from './proxy-release.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');
@@ -176,7 +177,8 @@ async function serveOurs(upstreamUrl, mode, dist = join(repoRoot, 'dist')) {
   return createServer(createValidatingProxy({ upstream: upstreamUrl, mode }));
 }
 
-async function serve(kind, upstreamUrl) {
+/** `dist`: for the kinds dist-report and dist-enforce, the dist/ folder of another build (the release's, an earlier one). */
+async function serve(kind, upstreamUrl, dist) {
   const server =
     kind === 'upstream'
       ? serveUpstream()
@@ -184,8 +186,8 @@ async function serve(kind, upstreamUrl) {
         ? servePassThrough(upstreamUrl)
         : kind === 'lean'
           ? serveLean(upstreamUrl)
-          : kind.startsWith('base-')
-            ? await serveOurs(upstreamUrl, kind === 'base-enforce' ? 'enforce' : 'report', process.env.PROXY_BENCH_BASE)
+          : kind.startsWith('dist-')
+            ? await serveOurs(upstreamUrl, kind === 'dist-enforce' ? 'enforce' : 'report', dist)
             : await serveOurs(upstreamUrl, kind === 'enforce' ? 'enforce' : 'report');
   server.keepAliveTimeout = 65_000;
   server.listen(0, '127.0.0.1', () => process.stdout.write(`listening http://127.0.0.1:${server.address().port}\n`));
@@ -238,7 +240,13 @@ function stopProcess(child) {
   });
 }
 
-export const serveArgs = (kind, upstreamUrl) => [fileURLToPath(import.meta.url), '--serve', kind, ...(upstreamUrl ? [upstreamUrl] : [])];
+export const serveArgs = (kind, upstreamUrl, dist) => [
+  fileURLToPath(import.meta.url),
+  '--serve',
+  kind,
+  ...(upstreamUrl ? [upstreamUrl] : []),
+  ...(dist ? [dist] : []),
+];
 
 /** The project's Node (the node@24 devDependency, which `npm run` puts first on PATH), or undefined without it. */
 export function projectNode() {
@@ -507,7 +515,7 @@ const us = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} ms` : `${va
 const times = (value) => (value >= 10 ? `${value.toFixed(0)}×` : `${value.toFixed(1)}×`);
 const pct = (value) => `${(value * 100).toFixed(0)}%`;
 
-function markdownOf(rows, setups, skipped, floors, older) {
+function markdownOf(rows, setups, skipped, floors, older, release) {
   const out = [];
   out.push(
     '## Validating proxy: throughput and latency',
@@ -553,6 +561,7 @@ function markdownOf(rows, setups, skipped, floors, older) {
   }
   out.push(...passThroughExplained(rows, older));
   out.push(...floorMarkdown(rows, floors, mark));
+  if (release !== undefined) out.push(...proxyReleaseMarkdown(rows, release.root === undefined ? release.error : undefined));
   if (skipped.length > 0) out.push('', ...skipped.map((note) => `Not measured: ${note}.`));
   out.push('', `Set-ups: ${setups.map((s) => `${s.label} (${s.description})`).join('; ')}.`, '');
   return out.join('\n');
@@ -693,7 +702,12 @@ function ratiosOf(rows) {
 
 // ---------------------------------------------------------------------------------------------
 
-export async function runProxyBench({ log = (line) => console.error(line) } = {}) {
+/**
+ * `release`: { root } (a folder whose node_modules holds the last release, bench/release-install.mjs) to
+ * run the release's proxy beside this build's, { error } to say why it could not be, or undefined (no
+ * such section: `node bench/proxy.mjs` alone).
+ */
+export async function runProxyBench({ log = (line) => console.error(line), release } = {}) {
   if (!existsSync(join(repoRoot, 'dist', 'proxy', 'index.js'))) throw new Error('dist/proxy is missing: run npm run build first');
   const started = [];
   const skipped = [];
@@ -744,7 +758,22 @@ export async function runProxyBench({ log = (line) => console.error(line) } = {}
         : ['report', 'enforce'].map((mode) => ({
             label: `before, ${mode}`,
             description: `createValidatingProxy from ${process.env.PROXY_BENCH_BASE}, mode ${mode}`,
-            start: () => startProcess(process.execPath, serveArgs(`base-${mode}`, upstream.url), /listening (\S+)/, `before, ${mode}`),
+            start: () =>
+              startProcess(process.execPath, serveArgs(`dist-${mode}`, upstream.url, process.env.PROXY_BENCH_BASE), /listening (\S+)/, `before, ${mode}`),
+          }))),
+      // The last release's proxy (issue 17 item 7), beside this build's in the same rounds.
+      ...(release?.root === undefined
+        ? []
+        : ['report', 'enforce'].map((mode) => ({
+            label: RELEASE_SETUP[mode],
+            description: `createValidatingProxy from the last release's tarball, installed beside this build, mode ${mode}`,
+            start: () =>
+              startProcess(
+                process.execPath,
+                serveArgs(`dist-${mode}`, upstream.url, join(release.root, 'node_modules', 'notification-api-contract', 'dist')),
+                /listening (\S+)/,
+                RELEASE_SETUP[mode],
+              ),
           }))),
       { label: 'prism proxy --errors', description: '@stoplight/prism-cli 5 on generated/openapi.yaml', start: () => startPrismProxy(upstream.url) },
     ]
@@ -814,7 +843,7 @@ export async function runProxyBench({ log = (line) => console.error(line) } = {}
         );
       }
     }
-    return { rows, ratios: ratiosOf(rows), floorRatios: floorRatiosOf(rows, floors), markdown: markdownOf(rows, ready, skipped, floors, older) };
+    return { rows, ratios: ratiosOf(rows), floorRatios: floorRatiosOf(rows, floors), markdown: markdownOf(rows, ready, skipped, floors, older, release) };
   } finally {
     await Promise.all(started.map((running) => running.stop()));
   }
@@ -825,7 +854,7 @@ export async function runProxyBench({ log = (line) => console.error(line) } = {}
 const invokedAs = process.argv[1] ? pathToFileURL(process.argv[1]).href : '';
 if (invokedAs === import.meta.url) {
   const serveAt = process.argv.indexOf('--serve');
-  if (serveAt !== -1) await serve(process.argv[serveAt + 1], process.argv[serveAt + 2]);
+  if (serveAt !== -1) await serve(process.argv[serveAt + 1], process.argv[serveAt + 2], process.argv[serveAt + 3]);
   else {
     const { markdown } = await runProxyBench();
     process.stdout.write(`${markdown}\n`);

@@ -1,5 +1,5 @@
-// The figures of docs/benchmarks.md that are not run for the release beside this build (the proxy
-// under load, the soak, validate-traffic's threads, the mock against Prism): their ratios
+// The figures of docs/benchmarks.md that are not run for the release beside this build (the soak,
+// validate-traffic's threads, the mock against Prism): their ratios
 // against the peers measured in the same run are compared with the same ratios in the release's
 // committed docs/benchmarks.md (`git show <release>:docs/benchmarks.md`). Ratios, not times: the
 // release's run was on another day's machine load, but each ratio was measured within one run.
@@ -18,25 +18,16 @@ export const TOLERANCE = 1.05;
 // times moved 1.9-4.6× between the release's run and this session's, and these ratios with them).
 export const SIDE_BY_SIDE = ['Throughput', 'Cold start', 'Memory'];
 
+// The validating proxy's figures are not compared here either: bench/proxy-release.mjs runs the
+// release's proxy beside this build's. Its ratios to the floor were compared here before, but the
+// floor was redefined after the release (another pass-through, a gunzip then measured at 369 µs and
+// now at about 100 µs), so the release's docs hold a ratio to another denominator.
+
 /**
  * The compared columns: the section (a heading that starts so), the column (its header; `#2` for the
  * second of two columns of the same name), which way is better, and the rows (all, unless given).
  */
 const compared = [
-  ...['req/s report / pass-through', 'req/s enforce / pass-through', 'CPU report / pass-through', 'CPU enforce / pass-through'].map((column) => ({
-    section: '### Ratios',
-    column,
-    better: 'higher',
-    meaning: column,
-  })),
-  ...['req/s report / prism', 'req/s enforce / prism', 'CPU report / prism'].map((column) => ({
-    section: '### Ratios',
-    column,
-    better: 'higher',
-    meaning: column,
-  })),
-  { section: '### CPU per exchange against the floor', column: 'report / floor', better: 'lower', meaning: 'proxy CPU, report / floor' },
-  { section: '### CPU per exchange against the floor', column: 'enforce / floor', better: 'lower', meaning: 'proxy CPU, enforce / floor' },
   { section: '## validate-traffic', column: '× one thread', better: 'higher', rows: /--jobs [2-9]/, meaning: 'throughput / one thread' },
   { section: '## validate-traffic', column: '× one thread#2', better: 'lower', rows: /--jobs [2-9]/, meaning: 'CPU per exchange / one thread' },
   // Memory is not a ratio, but it does not move with the machine's load as times do: compared as it is.

@@ -338,7 +338,14 @@ const parts = [
   { name: 'validator', what: 'throughput, cold start, module sizes and memory of the validator against its peers', run: (out) => validatorBench(out) },
   { name: 'peers', what: 'how the peers are driven (text only)', run: (out) => peersNote(out) },
   // The proxy benchmark (autocannon on loopback), after the validators.
-  { name: 'proxy', what: 'the validating proxy under load, against a pass-through and prism proxy', run: async (out) => out((await runProxyBench()).markdown) },
+  {
+    name: 'proxy',
+    what: "the validating proxy under load, against a pass-through, prism proxy and the release's proxy",
+    run: async (out, context) => {
+      const root = context.releaseRoot();
+      out((await runProxyBench({ release: root === undefined ? { error: context.releaseError() } : { root } })).markdown);
+    },
+  },
   // A minute of mixed traffic through the proxy in each mode: its memory over time.
   { name: 'soak', what: 'a 60-second soak of the proxy in each mode', run: async (out) => out((await runSoakBench()).markdown) },
   // verify against the stateful mock: requests generated, sent and checked per second.
@@ -459,7 +466,7 @@ async function main() {
     out(`## Ratios against the last release's docs/benchmarks.md (each no worse than ${TOLERANCE}×)`);
     out();
     out(
-      `Each ratio against a peer measured in this run, against the same ratio in \`git show ${RELEASE_COMMIT}:docs/benchmarks.md\` (both measured within one run). ${SIDE_BY_SIDE.join(', ')}: decided in "Every other figure, the release run beside this build" above, where the release's validator runs beside this build's.`,
+      `Each ratio against a peer measured in this run, against the same ratio in \`git show ${RELEASE_COMMIT}:docs/benchmarks.md\` (both measured within one run). ${SIDE_BY_SIDE.join(', ')}: decided in "Every other figure, the release run beside this build" above, where the release's validator runs beside this build's. The validating proxy's CPU per request and req/s: decided in "Against the last release's proxy, side by side", where the release's proxy runs beside this build's.`,
     );
     out();
     for (const line of verdicts) out(line);

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { proxyAgainstRelease, proxyReleaseMarkdown } from '../../bench/proxy-release.mjs';
 import { compareWithRelease, tablesOf } from '../../bench/release-docs.mjs';
 import { ensureRelease } from '../../bench/release-install.mjs';
 
@@ -60,9 +61,62 @@ describe('the release compared with its committed docs', () => {
     expect(lines.join('\n')).not.toContain('Throughput');
   });
 
+  it("leaves the proxy's figures to the side-by-side run: a ratio to a floor since redefined decides nothing", () => {
+    const floor = (ratio: string) =>
+      table(
+        '### CPU per exchange against the floor',
+        ['Workload', 'floor', 'ours, report', 'report / floor'],
+        [['listTopics (100 topics, gzip)', '238 µs', '224 µs', ratio]],
+      );
+    const { lines, verdicts } = compareWithRelease(`${floor('0.94×')}\n${mockTable('11.2×', '12.5×')}`, {
+      commit: 'release',
+      docs: `${floor('0.76×')}\n${mockTable('11.2×', '12.5×')}`,
+    });
+    expect(verdicts).toHaveLength(2);
+    expect(lines.join('\n')).not.toContain('floor');
+  });
+
   it('says so when the release docs cannot be read', () => {
     const { lines } = compareWithRelease(mockTable('1×', '1×'), { commit: 'release', docs: undefined });
     expect(lines[0]).toContain('could not be read');
+  });
+});
+
+describe("the proxy against the release's, side by side", () => {
+  const row = (workload: string, setup: string, cpuPerRequest: number | undefined, rps: number | undefined) => ({ workload, setup, cpuPerRequest, rps });
+  const gzip = 'listTopics (100 topics, gzip)';
+
+  it('passes CPU per request up to 1.05× the release and req/s down to 1/1.05 of it, and fails beyond', () => {
+    const rows = [
+      row(gzip, 'release, report', 200, 4000),
+      row(gzip, 'ours, report', 210, 3810),
+      row(gzip, 'release, enforce', 200, 4000),
+      row(gzip, 'ours, enforce', 211, 3800),
+    ];
+    const { verdicts, missing } = proxyAgainstRelease(rows);
+    expect(missing).toEqual([]);
+    expect(verdicts.map((verdict: { mode: string; figure: string; ok: boolean }) => `${verdict.mode} ${verdict.figure} ${verdict.ok}`)).toEqual([
+      'report CPU per request true',
+      'report req/s true',
+      'enforce CPU per request false',
+      'enforce req/s false',
+    ]);
+    const markdown = proxyReleaseMarkdown(rows, undefined).join('\n');
+    expect(markdown).toContain(`**not met** (2 of 4: ${gzip}, enforce, CPU per request 1.055×; ${gzip}, enforce, req/s 0.950×)`);
+  });
+
+  it('names a side that did not run instead of passing it', () => {
+    const { verdicts, missing } = proxyAgainstRelease([
+      row(gzip, 'ours, report', 210, 3810),
+      row(gzip, 'release, enforce', 200, undefined),
+      row(gzip, 'ours, enforce', 190, 4100),
+    ]);
+    expect(verdicts).toHaveLength(1);
+    expect(missing).toEqual([`${gzip}, report: the release did not run`, `${gzip}, enforce: no req/s on one side`]);
+  });
+
+  it('says why when the release could not be installed', () => {
+    expect(proxyReleaseMarkdown([], 'no such commit').join('\n')).toContain('**Not measured**: no such commit');
   });
 });
 
