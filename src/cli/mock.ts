@@ -47,6 +47,8 @@ export interface StatefulMockCliOptions extends CommonOptions, ControlTokenOptio
   maxResources: number | undefined;
   maxBytes: number | undefined;
   maxTotalBytes: number | undefined;
+  /** --max-body: the largest JSON request body read, before and after decoding (createStatefulMock's maxBodyBytes). */
+  maxBodyBytes: number | undefined;
   basePath: string | undefined;
 }
 
@@ -76,6 +78,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
       'max-resources': { type: 'string' },
       'max-bytes': { type: 'string' },
       'max-total-bytes': { type: 'string' },
+      'max-body': { type: 'string' },
       'control-token': { type: 'string' },
       'base-path': { type: 'string' },
       prism: { type: 'boolean', default: false },
@@ -100,6 +103,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
       'max-resources',
       'max-bytes',
       'max-total-bytes',
+      'max-body',
       'control-token',
       'base-path',
     ] as const) {
@@ -135,6 +139,8 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
     maxResources,
     maxBytes: byteOption('max-bytes'),
     maxTotalBytes: byteOption('max-total-bytes'),
+    // The proxy's option and parser: one spelling of one limit for both servers.
+    maxBodyBytes: values['max-body'] === undefined ? undefined : parseSizeOption(values['max-body'], '--max-body'),
     ...token,
     basePath,
   };
@@ -207,6 +213,7 @@ async function startStateful(options: StatefulMockCliOptions, read?: { readonly 
       ...(options.maxResources !== undefined ? { maxResourcesPerEnvironment: options.maxResources } : {}),
       ...(options.maxBytes !== undefined ? { maxBytesPerEnvironment: options.maxBytes } : {}),
       ...(options.maxTotalBytes !== undefined ? { maxTotalBytes: options.maxTotalBytes } : {}),
+      ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
       ...(options.controlToken !== undefined ? { controlToken: options.controlToken } : {}),
       ...(options.basePath !== undefined ? { basePath: options.basePath } : {}),
     });

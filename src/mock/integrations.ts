@@ -22,7 +22,7 @@ function checkCredentials(credentials: object): void {
   const error = validateIntegrationCredentials.errors?.[0];
   const pointer = `/credentials${error?.instancePath ?? ''}`;
   const message = `${error?.message ?? 'does not match'}: an integration's credentials are IntegrationCredentials, the shape every answer naming the integration holds`;
-  throw new ProblemError('request-violation', `body${pointer} ${message}`, [
+  throw new ProblemError('credentials-shape', `body${pointer} ${message}`, [
     { location: 'body', pointer, message, ...(error === undefined ? {} : { keyword: error.keyword }), severity: 'error' },
   ]);
 }

@@ -18,6 +18,7 @@ export type MockProblemKind =
   | 'control-media-type'
   | 'control-unauthorized'
   | 'unknown-cursor'
+  | 'credentials-shape'
   | 'invalid-fixture'
   | 'fault'
   | 'answers-waiting'
@@ -37,6 +38,9 @@ const PROBLEMS: Readonly<Record<MockProblemKind, { status: number; title: string
   'control-media-type': { status: 415, title: 'The control API takes JSON only' },
   'control-unauthorized': { status: 401, title: 'The control API needs its token' },
   'unknown-cursor': { status: 400, title: 'The pagination cursor names no item' },
+  // Not request-violation: the contract takes any credentials object here (validateRequest and the
+  // proxy pass it), so a title saying it breaks the contract would contradict them (review 26b).
+  'credentials-shape': { status: 400, title: "The credentials do not fit the integration's IntegrationCredentials" },
   'invalid-fixture': { status: 400, title: 'The state is not a valid fixture' },
   fault: { status: 500, title: 'A fault injected through /__mock/faults' },
   'internal-error': { status: 500, title: 'The mock failed' },

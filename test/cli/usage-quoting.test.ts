@@ -39,6 +39,7 @@ const ROWS: [string[], 0 | 1][] = [
   [['mock', '--max-resources', V], 1],
   [['mock', '--max-bytes', V], 1],
   [['mock', '--max-total-bytes', V], 1],
+  [['mock', '--max-body', V], 1],
   [['mock', '--control-token', V], 0],
   [['mock', '--base-path', V], 1],
   [['proxy', '--upstream', V], 1],

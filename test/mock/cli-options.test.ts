@@ -21,6 +21,13 @@ describe('mock options', () => {
     expect(parseMockArgs([], {})).toMatchObject({ maxBytes: undefined, maxTotalBytes: undefined });
   });
 
+  // Review 26b F3: the CLI's mock refused a valid 1.1 MB bulk trigger with 413 and had no flag to
+  // raise the bound; the proxy's --max-body, with its spelling and parser, is the mock's too.
+  it('takes --max-body as a size, as the proxy does', () => {
+    expect(parseMockArgs(['--max-body', '4mb'], {})).toMatchObject({ engine: 'stateful', maxBodyBytes: 4 * 1024 ** 2 });
+    expect(parseMockArgs([], {})).toMatchObject({ maxBodyBytes: undefined });
+  });
+
   it('takes --client-timeout as a duration, for the stateful mock and the proxy in front of Prism', () => {
     expect(parseMockArgs(['--client-timeout', '10s'], {})).toMatchObject({ engine: 'stateful', clientTimeoutMs: 10_000 });
     expect(parseMockArgs(['--prism', '--client-timeout', '500ms'], {})).toMatchObject({ engine: 'prism', clientTimeoutMs: 500 });
@@ -36,6 +43,8 @@ describe('mock options', () => {
     [['--max-bytes', '0'], /--max-bytes must be a size such as 64mb or 1gb, got "0"/],
     [['--max-total-bytes', 'lots'], /--max-total-bytes must be a size such as 64mb or 1gb/],
     [['--prism', '--max-bytes', '1mb'], /--max-bytes is an option of the stateful mock/],
+    [['--max-body', 'big'], /--max-body must be a size such as 512kb or 1mb, got "big"/],
+    [['--prism', '--max-body', '2mb'], /--max-body is an option of the stateful mock/],
     [['--prism', '--idempotency', 'off'], /--idempotency is an option of the stateful mock/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseMockArgs(argv, {})).toThrow(message);

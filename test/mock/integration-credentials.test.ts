@@ -4,6 +4,7 @@
 // listActive, and the mock's own state round trip. The mock refuses such credentials (400) and keeps
 // the integration as it was; fields 2.10 does not name are stored, as the schema allows.
 import { describe, expect, it } from 'vitest';
+import { validateRequest } from '../../src/validator/index.js';
 import { inProcessTarget } from './helpers.js';
 
 const SENDGRID = '65f1c2b3a4d5e6f708192a40';
@@ -23,8 +24,14 @@ describe('the credentials of op 5 (updateIntegration)', () => {
       body: JSON.stringify({ credentials, name: 'renamed' }),
     });
     expect(answer.status).toBe(400);
-    const problem = (await answer.json()) as { type: string; detail: string; issues: unknown[] };
-    expect(problem.type).toBe('tag:notification-api-contract,2026:mock/request-violation');
+    const problem = (await answer.json()) as { type: string; title: string; detail: string; issues: unknown[] };
+    // The contract takes any credentials object here, so the refusal is not request-violation, whose
+    // title says the request breaks the contract (review 26b F1).
+    expect(problem.type).toBe('tag:notification-api-contract,2026:mock/credentials-shape');
+    expect(problem.title).toBe("The credentials do not fit the integration's IntegrationCredentials");
+    expect(validateRequest({ method: 'PUT', path: `/v1/integrations/${SENDGRID}`, headers: JSON_KEY, body: { credentials, name: 'renamed' } }).valid).toBe(
+      true,
+    );
     expect(problem.detail).toContain(`body${pointer} ${message}`);
     // Said in the contract's words: no section number of the API description (review 20 F2).
     expect(problem.detail).not.toMatch(/\(\d+\.\d+\)/);
@@ -54,7 +61,10 @@ describe('the credentials of op 5 (updateIntegration)', () => {
       body: JSON.stringify({ providerId: 'sendgrid', channel: 'email', credentials: { apiKey: 123 } }),
     });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toMatchObject({ detail: expect.stringContaining('body/credentials/apiKey must be string') });
+    expect(await answer.json()).toMatchObject({
+      type: 'tag:notification-api-contract,2026:mock/request-violation',
+      detail: expect.stringContaining('body/credentials/apiKey must be string'),
+    });
     expect(target.violations).toEqual([]);
   });
 });
