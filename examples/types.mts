@@ -1,5 +1,5 @@
 // The types alone (no runtime code): your own functions typed by the contract. `tsc` checks it;
-// Node 22.18+ runs it as it is (it strips the types); Node 20 runs what `tsc --outDir out` emits.
+// Node 22.18+ runs it as it is (it strips the types); Node 20 runs what `tsc --noEmit false --outDir out` emits.
 import { createNotificationClient } from 'notification-api-contract/client';
 import type { paths, Topic, TriggerEventRequest } from 'notification-api-contract/types';
 

@@ -40,9 +40,10 @@ export const ADMIN_TOKEN_ENV = 'NOTIFICATION_PROXY_ADMIN_TOKEN';
 export const proxyHelp = `Usage: notification-api-contract proxy --upstream <url> [options]
 
 A reverse proxy that validates every request before it forwards it, and every response before it
-returns it, against the contract. Stops on Ctrl-C or SIGTERM once the requests in flight are answered,
-and prints per-operation counts (also served at GET ${STATS_PATH}, and as Prometheus metrics at
-GET ${METRICS_PATH}). GET ${HEALTH_PATH} answers 200 while it takes traffic, 503 once it drains.
+returns it, against the contract. Stops on Ctrl-C, SIGTERM or SIGHUP once the requests in flight are
+answered, and prints per-operation counts (also served at GET ${STATS_PATH}, and as
+Prometheus metrics at GET ${METRICS_PATH}).
+GET ${HEALTH_PATH} answers 200 while it takes traffic, 503 once it drains.
 
 Exit code: 0 once stopped, 1 when it cannot start (a port in use or that needs privileges, a host it
 cannot listen on, a log file it cannot open), 2 on a usage error (an unknown option, a bad value, an
@@ -282,7 +283,7 @@ export async function runProxy(argv: string[], io: CliIo): Promise<number> {
       ...(parsed.admin === false
         ? []
         : [`health  ${running.url}${HEALTH_PATH}`, `stats  ${running.url}${STATS_PATH}${adminNote}`, `metrics  ${running.url}${METRICS_PATH}${adminNote}`]),
-      'Ctrl-C or SIGTERM stops it, once the requests in flight are answered.',
+      'Ctrl-C, SIGTERM or SIGHUP stops it, once the requests in flight are answered.',
       '',
     ].join('\n'),
   );
