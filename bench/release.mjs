@@ -410,7 +410,15 @@ async function validatorChildMain(name, mode) {
     cpuMicros(work, calls, WARM_ROUNDS);
     if (mode === 'text') {
       cpuMicros(parse, calls, WARM_ROUNDS);
-      result[input.name] = { floor: cpuMicros(parse, calls, 7, leastOf), text: cpuMicros(work, calls, 7, leastOf) };
+      // The floor's rounds and the text's alternate: measured one block after the other, a change of
+      // the machine's load between the blocks moved their ratio, which is the figure the target judges.
+      const floor = [];
+      const text = [];
+      for (let round = 0; round < 7; round += 1) {
+        floor.push(cpuMicros(parse, calls, 1));
+        text.push(cpuMicros(work, calls, 1));
+      }
+      result[input.name] = { floor: leastOf(floor), text: leastOf(text) };
     } else result[input.name] = { parsed: cpuMicros(work, calls, 7, leastOf) };
   }
   process.stdout.write(JSON.stringify(result));

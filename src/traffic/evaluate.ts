@@ -97,26 +97,26 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
   const basePath = options.basePath;
   return (exchange) => {
     const { request, response } = exchange;
+    // Routed and judged with a user name and password masked: a password holding a raw '/' ended the
+    // authority early, and the validator's route issue quoted the rest of it as the path (review 26c F5).
+    const path = maskUserinfo(request.path);
     const announced = typeof request.headers === 'object' && request.headers !== null ? preflightMethod(request.method, request.headers) : undefined;
-    if (announced !== undefined) return preflight(request.method, request.path, announced, basePath, strict, validate, response?.status ?? null);
+    if (announced !== undefined) return preflight(request.method, path, announced, basePath, strict, validate, response?.status ?? null);
     // Routed once, here: both validations take the route instead of routing again.
-    const route = routeRequest({ method: request.method, target: request.path, basePath });
-    const validated = validateRequest(
-      { method: request.method, path: request.path, query: request.query, headers: request.headers, body: request.body, route },
-      validate,
-    );
+    const route = routeRequest({ method: request.method, target: path, basePath });
+    const validated = validateRequest({ method: request.method, path, query: request.query, headers: request.headers, body: request.body, route }, validate);
     const requestResult = exchange.requestBodyIssue === undefined ? validated : withBodyIssue(validated, exchange.requestBodyIssue);
     const status = response?.status ?? null;
     const operationId = requestResult.operationId;
     const operation = operationId === undefined ? undefined : operationNumber.get(operationId);
     if (operation === undefined) {
       // The issues only matter in strict mode, where matching no operation is a violation.
-      return { kind: 'unmatched', method: request.method, path: withoutQuery(request.path), status, issues: strict ? requestResult.issues : [] };
+      return { kind: 'unmatched', method: request.method, path: withoutQuery(path), status, issues: strict ? requestResult.issues : [] };
     }
     let responseIssues: ValidationIssue[] = [];
     if (response !== undefined) {
       const checked = validateResponse(
-        { method: request.method, path: request.path, status: response.status, headers: response.headers, body: response.body, route },
+        { method: request.method, path, status: response.status, headers: response.headers, body: response.body, route },
         validate,
       );
       const result = exchange.responseBodyIssue === undefined ? checked : withBodyIssue(checked, exchange.responseBodyIssue);
@@ -130,6 +130,6 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
       requestIssues = violates(verdict, strict) ? verdict.issues : [];
     }
     if (requestIssues.length === 0 && responseIssues.length === 0) return { kind: 'valid', operation };
-    return { kind: 'violation', operation, method: request.method, path: withoutQuery(request.path), status, requestIssues, responseIssues };
+    return { kind: 'violation', operation, method: request.method, path: withoutQuery(path), status, requestIssues, responseIssues };
   };
 }

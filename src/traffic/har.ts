@@ -15,6 +15,7 @@ import { decodeContent } from '../http/content-decoding.js';
 import { isObject } from '../http/is-object.js';
 import { readsAsJson } from '../http/json-media-type.js';
 import { checkOptionNames } from '../http/option-names.js';
+import { maskUserinfo } from '../http/url-credentials.js';
 import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import { jsonQuoted } from '../text/printable.js';
 import type { HeaderBag } from '../validator/index.js';
@@ -91,9 +92,10 @@ function attachmentReader(harFile: string | undefined, maxBytes: number): Attach
   let folder: Promise<string | undefined> | undefined;
   return async (name) => {
     if (harFile === undefined || typeof name !== 'string' || name === '') return undefined;
-    // Only a name, never a path: a HAR from elsewhere must not make the checker read other files.
-    if (/[\\/\0]/.test(name) || name === '.' || name === '..')
-      return { refused: `_file ${jsonQuoted(name.slice(0, 200))} is not a file name in the HAR's folder: not read` };
+    // A relative path inside the HAR's folder (Playwright's resourcesDir writes `res/<sha1>.json`,
+    // review 26c F7), never one out of it: a HAR from elsewhere must not make the checker read other files.
+    if (/[\\\0]/.test(name) || isAbsolute(name) || name.split('/').some((part) => part === '..' || part === '.' || part === ''))
+      return { refused: `_file ${jsonQuoted(name.slice(0, 200))} is not a file in the HAR's folder: not read` };
     folder ??= realpath(dirname(harFile)).catch(() => undefined);
     const home = await folder;
     if (home === undefined) return undefined;
@@ -153,12 +155,41 @@ function decodedBody(bytes: Uint8Array, context: BodyContext): Body {
   // The proxy decodes only the bodies it validates: JSON ones. Any other passes as it came.
   if (!readsAsJson(contentType, context.untypedIsJson)) return { body: bytes };
   const decoded = decodeContent(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding, limit);
-  return decoded.kind === 'body' ? { body: decoded.body } : { issue: decoded.issue };
+  if (decoded.kind === 'body') return { body: decoded.body };
+  // mitmproxy's HAR export (and Charles's) keeps the decoded body, base64 when it is mostly not
+  // ASCII (a topic name in Japanese), beside the Content-Encoding the server sent (review 26c F1).
+  // Bytes that do not decode but are the JSON body themselves were decoded by the recorder.
+  return isDecodedJson(bytes) ? { body: bytes } : { issue: decoded.issue };
+}
+
+/** UTF-8 text that JSON.parse takes: a body that needs no decoding. */
+function isDecodedJson(bytes: Uint8Array): boolean {
+  if (!isUtf8(bytes)) return false;
+  try {
+    JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the request carried a body, when the recorder kept none: a `bodySize` over 0, or, with none
+ * recorded (-1, or absent), a `Content-Length` over 0 or a `Transfer-Encoding`. Chrome leaves
+ * `postData` out of a body it did not keep (a blob, a stream, a large upload) with `bodySize: 0` and the
+ * header still there; Insomnia writes an empty `postData.text` with `bodySize: -1` for no body at all
+ * (review 26c F3, F6).
+ */
+function sentABody(request: Json, headers: HeaderBag): boolean {
+  if (typeof request.bodySize === 'number' && request.bodySize > 0) return true;
+  const length = headers['content-length'];
+  const declared = Number(Array.isArray(length) ? length[0] : length);
+  return (Number.isFinite(declared) && declared > 0) || headers['transfer-encoding'] !== undefined;
 }
 
 async function requestBody(request: Json, attachment: AttachmentReader, context: Omit<BodyContext, 'mimeType' | 'untypedIsJson'>): Promise<Body> {
   const { postData } = request;
-  if (!isObject(postData)) return {};
+  if (!isObject(postData)) return sentABody(request, context.headers) ? { notCaptured: true } : {};
   const text = textOf(postData);
   if (isRefused(text)) return { refused: `request.postData.${text.refused}` };
   if (typeof text === 'object' && text.byteLength > 0) return decodedBody(text, { ...context, mimeType: postData.mimeType, untypedIsJson: false });
@@ -175,14 +206,19 @@ async function requestBody(request: Json, attachment: AttachmentReader, context:
     if (isRefused(attached)) return { refused: `request.postData.${attached.refused}` };
     return attached === undefined ? { notCaptured: true } : { body: attached };
   }
-  // No text, but a body of some size (or of a size not recorded: -1): the recorder did not keep it.
-  return request.bodySize === 0 ? { body: text } : { notCaptured: true };
+  // No text, but a body was sent: the recorder did not keep it (Playwright writes an empty text
+  // beside the body's size).
+  return sentABody(request, context.headers) ? { notCaptured: true } : { body: text };
 }
 
 async function responseBody(content: Json, attachment: AttachmentReader, context: BodyContext): Promise<Body> {
   const text = textOf(content);
   if (isRefused(text)) return { refused: `response.content.${text.refused}` };
   if (typeof text === 'object' && text.byteLength > 0) return decodedBody(text, context);
+  // Firefox cuts `text` at its body limit (1 MiB by default) and keeps the whole body's `size`: the
+  // text is a part of the body, not kept whole (review 26c F4).
+  if (typeof text === 'string' && typeof content.size === 'number' && content.size > text.length && content.size > Buffer.byteLength(text))
+    return { notCaptured: true };
   if (!isEmpty(text)) return { body: text };
   if (content._file !== undefined) {
     const attached = await attachment(content._file);
@@ -237,8 +273,11 @@ async function exchangeOf(file: string, entry: unknown, index: number, reading: 
   // The URL is kept as recorded (the validator takes absolute-form targets): parsing it with URL()
   // would re-encode the path and hide what was sent. Its fragment, which a HAR's URL may keep, was
   // never sent: it is dropped, where a JSON Lines target holding one is refused (review 15 F11).
-  const hash = request.url.indexOf('#');
-  const path = hash === -1 ? request.url : request.url.slice(0, hash);
+  // The user name and password are masked first: a password holding a raw '#' was cut there and its
+  // start listed as the target (review 26c F5).
+  const url = maskUserinfo(request.url);
+  const hash = url.indexOf('#');
+  const path = withRecordedQuery(hash === -1 ? url : url.slice(0, hash), request.queryString);
   const exchange: RecordedExchange = { source: { file, index }, request: { method: request.method, path, headers, body } };
   if (notCaptured === true) exchange.requestBodyNotCaptured = true;
   if (issue !== undefined) exchange.requestBodyIssue = issue;
@@ -249,6 +288,20 @@ async function exchangeOf(file: string, entry: unknown, index: number, reading: 
     if (response.issue !== undefined) exchange.responseBodyIssue = response.issue;
   }
   return exchange;
+}
+
+/**
+ * The target with the query its `queryString` lists, when its URL has none: Insomnia's export keeps
+ * the query there alone, and a `limit=abc` it sent passed unseen (review 26c F3). A URL that has a
+ * query is what was sent, and is kept as it is.
+ */
+function withRecordedQuery(target: string, queryString: unknown): string {
+  if (target.includes('?') || !Array.isArray(queryString) || queryString.length === 0) return target;
+  const pairs: string[] = [];
+  for (const pair of queryString as Json[])
+    if (isObject(pair) && typeof pair.name === 'string')
+      pairs.push(`${encodeURIComponent(pair.name)}=${encodeURIComponent(typeof pair.value === 'string' ? pair.value : '')}`);
+  return pairs.length === 0 ? target : `${target}?${pairs.join('&')}`;
 }
 
 /** The parsed document, or an error naming the line, column and offset of the first syntax error. */

@@ -42,7 +42,7 @@ const cases: readonly Case[] = [
   { name: 'identity', side: 'response', coding: 'identity', bytes: topic },
   { name: 'valid gzip request', side: 'request', coding: 'gzip', bytes: zlib.gzipSync(Buffer.from('{"key":"news","name":"News"}')) },
   { name: 'invalid br request', side: 'request', coding: 'br', bytes: zlib.brotliCompressSync(Buffer.from('{"key":"has space"}')) },
-  { name: 'corrupt gzip request', side: 'request', coding: 'gzip', bytes: Buffer.from('{"key":"news"}') },
+  { name: 'corrupt gzip request', side: 'request', coding: 'gzip', bytes: Buffer.from('{"key":"news"') },
   {
     name: 'request too large once decoded',
     side: 'request',
@@ -126,7 +126,16 @@ describe('a compressed body, on the wire and in a HAR', () => {
     const fromProxy = await Promise.all(cases.map(proxyJudgement));
     const fromHar = await harJudgements();
     const table = (judgements: Judgement[]) => Object.fromEntries(cases.map((item, index) => [item.name, judgements[index]]));
-    expect(table(fromHar)).toEqual(table(fromProxy));
+    // The one case where a HAR cannot say what the wire carried: JSON kept as base64 beside a coding
+    // it is not in. On the wire the proxy refuses it; in a HAR it is what mitmproxy and Charles keep,
+    // the body their recorder decoded (review 26c F1), and it is checked as that.
+    const DECODED_BY_THE_RECORDER = 'JSON marked gzip that is not';
+    const without = (judgements: Record<string, Judgement | undefined>) => {
+      const { [DECODED_BY_THE_RECORDER]: _, ...rest } = judgements;
+      return rest;
+    };
+    expect(without(table(fromHar))).toEqual(without(table(fromProxy)));
+    expect(table(fromHar)[DECODED_BY_THE_RECORDER]).toEqual({ verdict: 'pass' });
     // The cases are what they say: not every verdict a pass, and each kind of refusal among them.
     expect(table(fromProxy)).toMatchObject({
       'valid gzip': { verdict: 'pass' },

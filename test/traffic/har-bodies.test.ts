@@ -81,10 +81,34 @@ describe('a HAR response body the recorder did not keep', () => {
     const report = await checkTraffic([file]);
     expect(report.exchanges).toBe(0);
     expect(report.inputErrors).toEqual([
-      { file, entry: 0, message: expect.stringContaining(`response.content._file "../outside.json" is not a file name in the HAR's folder`) },
+      { file, entry: 0, message: expect.stringContaining(`response.content._file "../outside.json" is not a file in the HAR's folder`) },
       { file, entry: 1, message: expect.stringContaining('response.content._file "/etc/hostname"') },
     ]);
     expect(exitCodeOf(report)).toBe(2);
+  });
+
+  // Review 26c F7: Playwright's resourcesDir writes `_file: "res/<sha1>.json"`.
+  it("is read from a folder inside the HAR's folder; a path with '..', '.', an empty or absolute part is refused", async () => {
+    const file = harFile([
+      getTopic({ size: 66, _file: 'res/good.json' }),
+      getTopic({ size: 66, _file: 'res/../good.json' }),
+      getTopic({ size: 66, _file: './good.json' }),
+      getTopic({ size: 66, _file: 'res//good.json' }),
+      getTopic({ size: 66, _file: 'res\\good.json' }),
+      getTopic({ size: 66, _file: 'away/secret.json' }),
+    ]);
+    // A folder inside that is a link to one outside: its files are out of the HAR's folder.
+    writeFileSync(join(dir, 'secret.json'), JSON.stringify(topic));
+    symlinkSync(dir, join(dirname(file), 'away'));
+    mkdirSync(join(dirname(file), 'res'));
+    writeFileSync(join(dirname(file), 'res', 'good.json'), JSON.stringify(topic));
+    writeFileSync(join(dirname(file), 'good.json'), JSON.stringify(topic));
+    const report = await checkTraffic([file]);
+    expect(report.exchanges).toBe(1);
+    expect(report.violationList).toEqual([]);
+    expect(report.inputErrors.map((error) => error.entry)).toEqual([1, 2, 3, 4, 5]);
+    for (const error of report.inputErrors.slice(0, 4)) expect(error.message).toContain("is not a file in the HAR's folder: not read");
+    expect(report.inputErrors[4]?.message).toContain('"away/secret.json" is a link that leads out of the HAR\'s folder');
   });
 
   it("never follows a symbolic link out of the HAR's folder; one that stays inside is read (#19)", async () => {
@@ -111,14 +135,60 @@ describe('a HAR response body the recorder did not keep', () => {
 });
 
 describe('a HAR request body the recorder did not keep', () => {
-  it('is not held against the request: postData text "" beside a non-zero or unknown bodySize (content omit)', async () => {
-    const file = harFile([upsertTopic({ text: '' }, 17), upsertTopic({ text: '', params: [] }, -1), upsertTopic({}, 17)]);
+  type Entry = { request: { headers: { name: string; value: string }[] } & Record<string, unknown> } & Record<string, unknown>;
+  const withHeader = (entry: Entry, name: string, value: string) => ({
+    ...entry,
+    request: { ...entry.request, headers: [...entry.request.headers, { name, value }] },
+  });
+  const withoutPostData = (entry: ReturnType<typeof upsertTopic>) => {
+    const { postData: _, ...request } = entry.request;
+    return { ...entry, request };
+  };
+
+  it('is not held against the request: postData text "" beside a non-zero bodySize (content omit), or an unknown one and a body the headers announce', async () => {
+    const file = harFile([
+      upsertTopic({ text: '' }, 17),
+      withHeader(upsertTopic({ text: '', params: [] }, -1), 'Content-Length', '17'),
+      withHeader(upsertTopic({ text: '' }, -1), 'Transfer-Encoding', 'chunked'),
+      upsertTopic({}, 17),
+    ]);
     expect(await verdicts(file)).toEqual([]);
   });
 
-  it('is still required when the request had none (bodySize 0)', async () => {
-    const file = harFile([upsertTopic({ text: '' }, 0)]);
-    expect(await verdicts(file)).toEqual([{ index: 0, request: ['body'], response: [] }]);
+  // Review 26c F6: Chrome leaves postData out of a body it did not keep (a blob, a stream, a large
+  // upload), with bodySize 0 and the request's Content-Length still there.
+  it('is not held against the request when postData is left out and the Content-Length says a body was sent', async () => {
+    const file = harFile([withHeader(withoutPostData(upsertTopic({}, 0)), 'content-length', '30'), withoutPostData(upsertTopic({}, 30))]);
+    expect(await verdicts(file)).toEqual([]);
+  });
+
+  it('is still required when the request had none: bodySize 0, or an unknown one and no body announced (Insomnia writes text "" and -1)', async () => {
+    const file = harFile([
+      upsertTopic({ text: '' }, 0),
+      upsertTopic({ text: '' }, -1),
+      withoutPostData(upsertTopic({}, 0)),
+      withoutPostData(upsertTopic({}, -1)),
+    ]);
+    expect(await verdicts(file)).toEqual([
+      { index: 0, request: ['body'], response: [] },
+      { index: 1, request: ['body'], response: [] },
+      { index: 2, request: ['body'], response: [] },
+      { index: 3, request: ['body'], response: [] },
+    ]);
+  });
+
+  // Review 26c F3: Insomnia's export keeps the query in queryString alone, the URL bare.
+  it("takes the query from queryString when the URL has none, and the URL's own when it has one", async () => {
+    const list = (url: string, queryString: unknown[]) => ({
+      request: { method: 'GET', url, headers: auth, bodySize: 0, queryString },
+      response: { status: 200, headers: json, content: { mimeType: 'application/json', text: JSON.stringify({ data: [], next: null, previous: null }) } },
+    });
+    const file = harFile([
+      list('https://api.example.com/v2/topics', [{ name: 'limit', value: 'abc' }]),
+      list('https://api.example.com/v2/topics?limit=5', [{ name: 'limit', value: 'abc' }]),
+      list('https://api.example.com/v2/topics', [{ name: 'key', value: 'a b&c' }]),
+    ]);
+    expect(await verdicts(file)).toEqual([{ index: 0, request: ['query/limit'], response: [] }]);
   });
 
   it('is read from the file beside the HAR (content attach), and checked', async () => {
@@ -127,6 +197,29 @@ describe('a HAR request body the recorder did not keep', () => {
       'broken.json': '{"key": "has space"}',
     });
     expect(await verdicts(file)).toEqual([{ index: 1, request: ['body/key'], response: [] }]);
+  });
+});
+
+describe('a HAR response body cut short by its recorder', () => {
+  // Review 26c F4: Firefox cuts content.text at devtools.netmonitor.responseBodyLimit (1 MiB) and keeps
+  // the whole body's size.
+  it('is not held against the response when content.size is larger than the text kept', async () => {
+    const whole = JSON.stringify(topic);
+    const cut = whole.slice(0, 30);
+    const unicode = JSON.stringify({ ...topic, name: 'ニュース' });
+    const file = harFile([
+      getTopic({ size: whole.length, text: cut }),
+      // The size counts UTF-8 bytes: a whole text of multi-byte characters is not taken for a cut one.
+      getTopic({ size: Buffer.byteLength(unicode), text: unicode }),
+      getTopic({ size: whole.length, text: '{"name": "no id"}' }),
+    ]);
+    expect(await verdicts(file)).toEqual([]);
+  });
+
+  it('is checked when the size says the text is whole', async () => {
+    const text = '{"name": "no id"}';
+    const file = harFile([getTopic({ size: text.length, text })]);
+    expect(await verdicts(file)).toEqual([{ index: 0, request: [], response: ['body/_id'] }]);
   });
 });
 

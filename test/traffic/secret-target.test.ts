@@ -33,6 +33,9 @@ describe('a recorded target with a user name and password', () => {
       { request: { method: 'GET', path: `https://ci:${password}@api.example.com/nope?token=q-token-secret-1`, headers }, response: { status: 404 } },
       // A password with a raw '?' (no URL a client sends, but a recording holds text): masked whole.
       { request: { method: 'GET', path: `https://ci:${password}?x@api.example.com/nope`, headers }, response: { status: 404 } },
+      // A password with a raw '/' ends the authority early: the validator's route issue (strict)
+      // quoted the rest of it as the path, password and all (review 26c F5). Routed masked, it matches.
+      { request: { method: 'GET', path: `https://ci:pa/${password}@api.example.com/v2/topics/news`, headers }, response: { status: 404 } },
     ];
     const file = join(tmp, 'userinfo.jsonl');
     writeFileSync(file, `${exchanges.map((exchange) => JSON.stringify(exchange)).join('\n')}\n`);
@@ -43,6 +46,32 @@ describe('a recorded target with a user name and password', () => {
       expect(report.violationList[0]?.path).toBe('https://[redacted]@api.example.com/v2/topics/news');
       expect(text).toContain('GET https://[redacted]@api.example.com/v2/topics/news');
       expect(text).toContain('GET https://[redacted]@api.example.com/nope');
+      expect(report.unmatched).toBe(2);
+    }
+  });
+
+  // Review 26c F5: the fragment was cut first, at a raw '#' of the password, and its start listed.
+  it("masks a HAR URL's password holding a raw '#' whole, before the fragment is dropped", async () => {
+    const entry = (url: string) => ({
+      request: { method: 'GET', url, headers: [{ name: 'Authorization', value: 'ApiKey k' }], bodySize: 0 },
+      response: {
+        status: 200,
+        headers: [{ name: 'Content-Type', value: 'application/json' }],
+        content: { mimeType: 'application/json', text: '{"key":"news"}' },
+      },
+    });
+    const file = join(tmp, 'hash.har');
+    const entries = [entry(`https://ci:pa#${password}@api.example.com/v2/topics/news#top`), entry(`https://ci:pa/${password}@api.example.com/v2/topics/news`)];
+    writeFileSync(file, JSON.stringify({ log: { version: '1.2', creator: { name: 't', version: '1' }, entries } }));
+    for (const strict of [false, true]) {
+      const report = await checkTraffic([file], { strict });
+      const text = `${formatReport(report)}\n${JSON.stringify(report)}`;
+      for (const form of forms(password)) expect(text.includes(form), form).toBe(false);
+      expect(text).not.toContain('https://ci:pa');
+      expect(report.violationList.map((violation) => violation.path)).toEqual([
+        'https://[redacted]@api.example.com/v2/topics/news',
+        'https://[redacted]@api.example.com/v2/topics/news',
+      ]);
     }
   });
 });
