@@ -179,7 +179,12 @@ export function checkContentType(contentType: unknown, mediaType: string, issues
 /** A content-type as a message quotes it: a header sent twice (two lines, or two spellings of its name) is named so, not as none (review 15 F7). */
 export function givenContentType(contentType: unknown): string {
   const value = single(contentType);
-  if (typeof value === 'string') return quote(value);
+  // The media type alone: no parameter decides the verdict (isMediaType ignores them), and one may
+  // be a secret (`text/plain; token=…`: validate-traffic printed it, review 26c F9).
+  if (typeof value === 'string') {
+    const semicolon = value.indexOf(';');
+    return semicolon === -1 ? quote(value) : `${quote(value.slice(0, semicolon).trim())} (its parameters not shown)`;
+  }
   if (Array.isArray(value)) return `${value.length} of them (the header was sent more than once)`;
   return value === undefined ? 'none' : 'a non-string value';
 }

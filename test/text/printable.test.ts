@@ -68,3 +68,16 @@ it('escapes U+FEFF, a byte order mark of no width, in printed text and in JSON f
   expect(printable('a\ufeffb')).toBe('a\\ufeffb');
   expect(printableJson({ v: 'a\ufeffb' })).toContain('a\\ufeffb');
 });
+
+// Review 26c F13: a zero width space printed raw, so `news\u200b` looked like `news`.
+it('escapes the characters of no width that join nothing, and keeps the joiners scripts and emoji need', () => {
+  const invisible = '\u00ad\u180e\u200b\u2060\u2061\u2062\u2063\u2064\ufff9\ufffa\ufffb';
+  for (const char of invisible) {
+    const escaped = `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    expect(printable(`a${char}b`)).toBe(`a${escaped}b`);
+    expect(printableJson({ v: `a${char}b` })).toContain(`a${escaped}b`);
+    expect(JSON.parse(printableJson({ v: `a${char}b` }))).toEqual({ v: `a${char}b` });
+  }
+  // ZWNJ and ZWJ shape Persian, Indic scripts and emoji sequences: they stay.
+  expect(printable('می\u200cخواهم 👩\u200d💻')).toBe('می\u200cخواهم 👩\u200d💻');
+});
