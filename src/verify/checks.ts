@@ -6,7 +6,7 @@ import { isResponseMediaType, validateResponse } from '../validator/index.js';
 import type { ValidationIssue } from '../validator/types.js';
 import type { CheckName } from './check-registry.js';
 import { contractAccepts } from './contract-accepts.js';
-import { routeOf } from './requests.js';
+import { NOT_THE_KEY, routeOf } from './requests.js';
 import { declaredResponses, type OperationEntry } from './spec.js';
 import type { VerifyRequest } from './verify-request.js';
 
@@ -125,18 +125,23 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
   // The package's own validator judges the body; its status and content-type findings belong to the
   // two checks above, which have passed.
   const route = routeOf(entry, request);
-  const validation = validateResponse({
-    method: entry.method,
-    path: route.path,
-    route,
-    status: response.status,
-    headers: response.headers,
-    // Parsed once: the sender parsed the text within the bounds validateResponse puts on text, so the
-    // value it kept is what the validator would parse again. Text it could not parse goes as text
-    // (the validator reports why), bytes that are not UTF-8 as bytes, and a JSON string as its text:
-    // the validator reads a string as JSON text (test/verify/parse-once.test.ts).
-    body: hasBody ? (response.bytes ?? ('json' in response && typeof response.json !== 'string' ? response.json : response.text)) : undefined,
-  });
+  const validation = validateResponse(
+    {
+      method: entry.method,
+      path: route.path,
+      route,
+      status: response.status,
+      headers: response.headers,
+      // Parsed once: the sender parsed the text within the bounds validateResponse puts on text, so the
+      // value it kept is what the validator would parse again. Text it could not parse goes as text
+      // (the validator reports why), bytes that are not UTF-8 as bytes, and a JSON string as its text:
+      // the validator reads a string as JSON text (test/verify/parse-once.test.ts).
+      body: hasBody ? (response.bytes ?? ('json' in response && typeof response.json !== 'string' ? response.json : response.text)) : undefined,
+    },
+    // The size of an answer is max_response_size's to judge (--max-response-bytes): with the
+    // validator's own 1 MiB bound, a valid list of 1.4 MB failed this check (review 26d).
+    { maxBodyBytes: maxResponseBytes },
+  );
   const issues = validation.issues.filter((issue) => issue.severity === 'error' && issue.location !== 'status' && issue.location !== 'content-type');
   results.push({
     check: 'response_schema_conformance',
@@ -198,6 +203,6 @@ export function negativeCheck(entry: OperationEntry, request: VerifyRequest, res
 export function authCheck(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): CheckResult | undefined {
   if (!judgedStatus(entry, response.status)) return undefined;
   const accepted = response.status < 400;
-  const how = request.auth === 'missing' ? 'without Authorization' : 'with Authorization in another scheme (Bearer)';
+  const how = request.auth === 'missing' ? 'without Authorization' : `with a credential that is not the key (Bearer ${NOT_THE_KEY})`;
   return { check: 'ignored_auth', ...(accepted ? { failure: `${how}, a request that got a 2xx with the key answered ${response.status}` } : {}) };
 }

@@ -250,13 +250,13 @@ export class Sender {
         if (body.cut !== 'size') this.outlived.add(entry.operationId);
         return { status: response.status, headers, text: '', exceeded: { limit: body.cut === 'size' ? 'size' : 'time', bytes: body.bytes, ms: deadline } };
       }
-      // Parsed only within the bounds validateResponse puts on it (called with no options by the
-      // checks): a body it refuses as too large or too deep is left as text, as one that is not JSON
-      // is, and response_schema_conformance reports the validator's verdict on it. JSON.parse would
+      // Parsed only within the bounds validateResponse puts on it (the checks give it --max-response-bytes
+      // as its size bound, as here): a body it refuses as too deep is left as text, as one that is not
+      // JSON is, and response_schema_conformance reports the validator's verdict on it. JSON.parse would
       // build a tree tens of times the size of deeply nested text, outside the exchange's deadline.
       // Parsed from the text also when its bytes are not UTF-8: that fault is response_schema_conformance's
       // alone, and a transition still reads what the answer says (an _id, a name) from the rest of it.
-      const parsed = body.text.length > 0 ? parseJsonWithinBounds(body.text) : undefined;
+      const parsed = body.text.length > 0 ? parseJsonWithinBounds(body.text, { maxBodyBytes: this.options.maxResponseBytes }) : undefined;
       return {
         status: response.status,
         headers,

@@ -276,11 +276,19 @@ const SENT_ALWAYS: Readonly<Record<string, string>> = {
   'sec-fetch-mode': 'cors',
 };
 
+/**
+ * The credential of ignored_auth's second probe, in another scheme: not the key. Sent as
+ * `Bearer <the key>`, a server that authenticates the key and is lenient about the scheme was
+ * reported as ignoring auth, on every operation (review 26d); and the key went out in a form the
+ * server's logs may not mask.
+ */
+export const NOT_THE_KEY = 'not-the-api-key';
+
 /** The headers sent, with the API key in place (never printed: see curlLine). */
 export function wireHeaders(request: VerifyRequest, apiKey: string): Record<string, string> {
   const headers: Record<string, string> = { ...SENT_ALWAYS, ...request.headers };
   if (request.auth === 'valid') headers.authorization = `ApiKey ${apiKey}`;
-  else if (request.auth === 'other-scheme') headers.authorization = `Bearer ${apiKey}`;
+  else if (request.auth === 'other-scheme') headers.authorization = `Bearer ${NOT_THE_KEY}`;
   if (request.rawBody) headers['content-type'] = request.rawBody.contentType;
   else if (request.body !== undefined) headers['content-type'] = 'application/json';
   return headers;
@@ -326,7 +334,8 @@ export function curlLine(entry: OperationEntry, request: VerifyRequest, baseUrl:
   // a server that negotiates (an error's media type, a compression) answers the pasted line as it
   // answered verify.
   for (const [name, value] of Object.entries(headers)) {
-    if (name === 'authorization') parts.push('-H', `"${name}: ${value.split(' ')[0]} $${API_KEY_VARIABLE}"`);
+    if (name === 'authorization')
+      parts.push('-H', request.auth === 'other-scheme' ? shellQuote(`${name}: ${value}`) : `"${name}: ${value.split(' ')[0]} $${API_KEY_VARIABLE}"`);
     // The contract declares no such header today; a secret one is never printed, as in the proxy's log.
     else if (isSecretHeader(name)) parts.push('-H', shellQuote(`${name}: ${REDACTED}`));
     else parts.push('-H', shellQuote(`${name}: ${value}`));

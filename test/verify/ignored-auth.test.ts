@@ -1,4 +1,4 @@
-// ignored_auth sends again, without the key and with it in another scheme, requests that got a 2xx
+// ignored_auth sends again, without the key and with another credential in another scheme, requests that got a 2xx
 // with it (as Schemathesis does): a fresh request would be refused for its own faults (an unknown
 // key, a cursor that names nothing), and the check passed whatever the server did with credentials.
 // An operation none of whose requests got a 2xx is not judged, and a note says so.
@@ -99,7 +99,39 @@ describe('ignored_auth', () => {
     // Two requests of listTopics, each without the key and in another scheme; listActiveIntegrations has one request only.
     expect(report.checks.ignored_auth?.passed).toBe(6);
     const without = sent.slice(1).filter((exchange) => exchange.authorization !== `ApiKey ${DEMO_API_KEY}`);
-    expect(new Set(without.map((exchange) => exchange.authorization))).toEqual(new Set([null, `Bearer ${DEMO_API_KEY}`]));
+    // The second probe sends no key at all: a server lenient about the scheme was reported as ignoring auth (review 26d).
+    expect(new Set(without.map((exchange) => exchange.authorization))).toEqual(new Set([null, 'Bearer not-the-api-key']));
     expect(new Set(without.map((exchange) => exchange.status))).toEqual(new Set([401]));
+  }, 60_000);
+
+  // Review 26d: the second probe sent the key itself as `Bearer <key>`, and a server that checks the
+  // key but takes it in either scheme was reported as ignoring auth on every operation.
+  it('passes a server lenient about the scheme that still checks the key, and fails one that checks nothing', async () => {
+    const lenient = (checksKey: boolean) => {
+      const mock = createStatefulMock();
+      return async (request: Request): Promise<Response> => {
+        const authorization = request.headers.get('authorization') ?? '';
+        const credential = authorization.replace(/^(ApiKey|Bearer) /, '');
+        if (checksKey && credential !== DEMO_API_KEY)
+          return new Response('{"message":"Unauthorized"}', { status: 401, headers: { 'content-type': 'application/json' } });
+        const headers = new Headers(request.headers);
+        headers.set('authorization', `ApiKey ${DEMO_API_KEY}`);
+        return mock.fetch(new Request(request, { headers }));
+      };
+    };
+    const run = (fetch: (request: Request) => Promise<Response>) =>
+      verify({
+        baseUrl: 'http://mock.test',
+        apiKey: DEMO_API_KEY,
+        rps: 0,
+        seed: 7,
+        maxExamples: 5,
+        operations: ['listTopics'],
+        checks: ['ignored_auth'],
+        fetch,
+      });
+    expect((await run(lenient(true))).failures).toEqual([]);
+    const open = await run(lenient(false));
+    expect(open.failures.map((failure) => failure.message)).toEqual(['without Authorization, a request that got a 2xx with the key answered 200']);
   }, 60_000);
 });
