@@ -603,11 +603,11 @@ export interface components {
         DeletedTopicSubscription: {
             _id: string;
             /** @description ISO 8601 timestamp. */
-            createdAt: string;
+            createdAt: components["schemas"]["Timestamp"];
             subscriber: components["schemas"]["SubscriberSummary"];
             topic: components["schemas"]["TopicSummary"];
             /** @description ISO 8601 timestamp. */
-            updatedAt: string;
+            updatedAt: components["schemas"]["Timestamp"];
         };
         /**
          * DeleteSubscriberResult
@@ -716,7 +716,7 @@ export interface components {
         ExecutionDetail: {
             _id: string;
             /** @description ISO 8601 timestamp. */
-            createdAt?: string;
+            createdAt?: components["schemas"]["Timestamp"];
             detail: string;
             isRetry: boolean;
             isTest: boolean;
@@ -764,7 +764,7 @@ export interface components {
             /** @description Soft delete marker. */
             deleted: boolean;
             /** @description ISO 8601 timestamp, set when soft deleted. */
-            deletedAt?: string;
+            deletedAt?: components["schemas"]["Timestamp"];
             /** @description Id of the user who deleted it. */
             deletedBy?: string;
             /** @description Unique string identifier. */
@@ -841,7 +841,7 @@ export interface components {
             step: components["schemas"]["Step"];
             type: components["schemas"]["StepType"];
             /** @description ISO 8601 timestamp. */
-            updatedAt?: string;
+            updatedAt?: components["schemas"]["Timestamp"];
         };
         /**
          * MarkAllMessagesRequest
@@ -880,7 +880,7 @@ export interface components {
             channels?: components["schemas"]["StepType"][];
             controls?: Record<string, unknown>;
             /** @description ISO 8601 timestamp. */
-            createdAt?: string;
+            createdAt?: components["schemas"]["Timestamp"];
             jobs?: components["schemas"]["Job"][];
             payload?: Record<string, unknown>;
             subscriber?: components["schemas"]["NotificationSubscriber"];
@@ -890,7 +890,7 @@ export interface components {
             topics?: components["schemas"]["NotificationTopic"][];
             transactionId: string;
             /** @description ISO 8601 timestamp. */
-            updatedAt?: string;
+            updatedAt?: components["schemas"]["Timestamp"];
         };
         /**
          * NotificationSubscriber
@@ -926,6 +926,13 @@ export interface components {
             topicKey: string;
         };
         /**
+         * NullableTimestamp
+         * @description A Timestamp, or null where the API description writes `string|null`. Its pattern is Timestamp's (the spec's tests hold the two to one another).
+         * @example 2026-11-20T18:04:11.000Z
+         * @example null
+         */
+        NullableTimestamp: string | null;
+        /**
          * PreferenceOverride
          * @description Where the preference of one channel comes from.
          */
@@ -943,7 +950,7 @@ export interface components {
             name: string;
             slug: string;
             /** @description ISO 8601 timestamp. */
-            updatedAt?: string;
+            updatedAt?: components["schemas"]["Timestamp"];
         };
         /**
          * ProviderId
@@ -1013,7 +1020,7 @@ export interface components {
             avatar?: string | null;
             channels?: components["schemas"]["ChannelSettings"][];
             /** @description ISO 8601 timestamp. */
-            createdAt: string;
+            createdAt: components["schemas"]["Timestamp"];
             /** @description Free-form custom data. */
             data?: Record<string, unknown> | null;
             deleted: boolean;
@@ -1022,7 +1029,7 @@ export interface components {
             isOnline?: boolean | null;
             lastName?: string | null;
             /** @description ISO 8601 timestamp. */
-            lastOnlineAt?: string | null;
+            lastOnlineAt?: components["schemas"]["NullableTimestamp"];
             locale?: string | null;
             phone?: string | null;
             /** @description Identifier the client used to create the subscriber. */
@@ -1034,7 +1041,7 @@ export interface components {
              */
             topics?: string[];
             /** @description ISO 8601 timestamp. */
-            updatedAt: string;
+            updatedAt: components["schemas"]["Timestamp"];
         };
         /**
          * SubscriberChannelProviderId
@@ -1119,18 +1126,24 @@ export interface components {
             name: string;
         };
         /**
+         * Timestamp
+         * @description A point in time, as the API description says of every timestamp: "Timestamps are strings in ISO 8601 format". Not `format: date-time`, which is RFC 3339, a narrower profile of ISO 8601.
+         * @example 2026-11-21T09:00:00.000Z
+         */
+        Timestamp: string;
+        /**
          * Topic
          * @description A topic.
          */
         Topic: {
             _id: string;
             /** @description ISO 8601 timestamp. */
-            createdAt?: string;
+            createdAt?: components["schemas"]["Timestamp"];
             /** @description Unique key of the topic in its environment. */
             key: string;
             name?: string;
             /** @description ISO 8601 timestamp. */
-            updatedAt?: string;
+            updatedAt?: components["schemas"]["Timestamp"];
         };
         /**
          * TopicKey
@@ -1172,7 +1185,7 @@ export interface components {
         TopicSubscription: {
             _id: string;
             /** @description ISO 8601 timestamp. */
-            createdAt: string;
+            createdAt: components["schemas"]["Timestamp"];
             subscriber: components["schemas"]["SubscriberSummary"];
             topic: components["schemas"]["Topic"];
         };
@@ -1503,6 +1516,7 @@ export type Notification = components['schemas']['Notification'];
 export type NotificationSubscriber = components['schemas']['NotificationSubscriber'];
 export type NotificationTemplate = components['schemas']['NotificationTemplate'];
 export type NotificationTopic = components['schemas']['NotificationTopic'];
+export type NullableTimestamp = components['schemas']['NullableTimestamp'];
 export type PreferenceOverride = components['schemas']['PreferenceOverride'];
 export type PreferenceWorkflow = components['schemas']['PreferenceWorkflow'];
 export type ProviderId = components['schemas']['ProviderId'];
@@ -1520,6 +1534,7 @@ export type SubscriberPreferences = components['schemas']['SubscriberPreferences
 export type SubscriberSummary = components['schemas']['SubscriberSummary'];
 export type TemplateTrigger = components['schemas']['TemplateTrigger'];
 export type TemplateVariable = components['schemas']['TemplateVariable'];
+export type Timestamp = components['schemas']['Timestamp'];
 export type Topic = components['schemas']['Topic'];
 export type TopicKey = components['schemas']['TopicKey'];
 export type TopicPage = components['schemas']['TopicPage'];

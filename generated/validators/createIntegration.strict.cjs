@@ -1054,7 +1054,38 @@ return errors === 0;
 }
 
 exports.createIntegration_response_201 = validate64;
-const schema27 = {"type":"object","required":["_environmentId","_organizationId","name","identifier","providerId","channel","credentials","active","deleted","primary"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"name":{"type":"string"},"identifier":{"type":"string"},"providerId":{"type":"string"},"channel":{"$ref":"#/components/schemas/ChannelType"},"credentials":{"$ref":"#/components/schemas/IntegrationCredentials"},"active":{"type":"boolean"},"deleted":{"type":"boolean"},"deletedAt":{"type":"string"},"deletedBy":{"type":"string"},"primary":{"type":"boolean"},"conditions":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}}},"additionalProperties":false};
+const schema27 = {"type":"object","required":["_environmentId","_organizationId","name","identifier","providerId","channel","credentials","active","deleted","primary"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"name":{"type":"string"},"identifier":{"type":"string"},"providerId":{"type":"string"},"channel":{"$ref":"#/components/schemas/ChannelType"},"credentials":{"$ref":"#/components/schemas/IntegrationCredentials"},"active":{"type":"boolean"},"deleted":{"type":"boolean"},"deletedAt":{"$ref":"#/components/schemas/Timestamp"},"deletedBy":{"type":"string"},"primary":{"type":"boolean"},"conditions":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}}},"additionalProperties":false};
+const pattern3 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"},message:"must match pattern \""+"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1281,8 +1312,14 @@ errors++;
 }
 }
 if(data.deletedAt !== undefined){
-if(typeof data.deletedAt !== "string"){
-const err19 = {instancePath:instancePath+"/deletedAt",schemaPath:"#/properties/deletedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate68(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
+if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
+errors = vErrors.length;
+}
+}
+if(data.deletedBy !== undefined){
+if(typeof data.deletedBy !== "string"){
+const err19 = {instancePath:instancePath+"/deletedBy",schemaPath:"#/properties/deletedBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1292,26 +1329,14 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.deletedBy !== undefined){
-if(typeof data.deletedBy !== "string"){
-const err20 = {instancePath:instancePath+"/deletedBy",schemaPath:"#/properties/deletedBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.primary !== undefined){
+if(typeof data.primary !== "boolean"){
+const err20 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.primary !== undefined){
-if(typeof data.primary !== "boolean"){
-const err21 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
 }
 errors++;
 }
@@ -1328,24 +1353,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err21];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err21);
 }
 errors++;
 }
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -1366,23 +1391,23 @@ validate64.errors = vErrors;
 return errors === 0;
 }
 
-exports.createIntegration_response_default = validate70;
+exports.createIntegration_response_default = validate72;
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate71.errors = null;
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate73.errors = null;
 return true;
 }
 
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="createIntegration_response_default" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if (vErrors === null) vErrors = validate71.errors; else for (const error of validate71.errors) vErrors.push(error);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if (vErrors === null) vErrors = validate73.errors; else for (const error of validate73.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 

@@ -74,6 +74,7 @@ return errors === 0;
 }
 
 exports.deleteTopicSubscriptions_response_200 = validate21;
+const pattern4 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deleteTopicSubscriptions_response_200" */;
@@ -271,9 +272,17 @@ var valid4 = true;
 }
 if(valid4){
 if(data1.createdAt !== undefined){
+let data14 = data1.createdAt;
 const _errs33 = errors;
-if(typeof data1.createdAt !== "string"){
+if(errors === _errs33){
+if(typeof data14 === "string"){
+if(!pattern4.test(data14)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid4 = _errs33 === errors;
 }
@@ -282,9 +291,17 @@ var valid4 = true;
 }
 if(valid4){
 if(data1.updatedAt !== undefined){
+let data15 = data1.updatedAt;
 const _errs35 = errors;
-if(typeof data1.updatedAt !== "string"){
+if(errors === _errs35){
+if(typeof data15 === "string"){
+if(!pattern4.test(data15)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid4 = _errs35 === errors;
 }

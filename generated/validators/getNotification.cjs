@@ -4,6 +4,7 @@
 const validators = (exports.validators = {});
 (function (exports) {
 exports.getNotification_response_200 = validate20;
+const pattern4 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 const wrapper0 = {validate: validate21};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -468,9 +469,17 @@ var valid2 = true;
 }
 if(valid2){
 if(data.createdAt !== undefined){
+let data7 = data.createdAt;
 const _errs19 = errors;
-if(typeof data.createdAt !== "string"){
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid2 = _errs19 === errors;
 }
@@ -479,9 +488,17 @@ var valid2 = true;
 }
 if(valid2){
 if(data.updatedAt !== undefined){
+let data8 = data.updatedAt;
 const _errs21 = errors;
-if(typeof data.updatedAt !== "string"){
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(!pattern4.test(data8)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid2 = _errs21 === errors;
 }
@@ -1211,9 +1228,17 @@ var valid20 = true;
 }
 if(valid20){
 if(data58.createdAt !== undefined){
+let data60 = data58.createdAt;
 const _errs125 = errors;
-if(typeof data58.createdAt !== "string"){
+if(errors === _errs125){
+if(typeof data60 === "string"){
+if(!pattern4.test(data60)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid20 = _errs125 === errors;
 }
@@ -1490,9 +1515,17 @@ var valid13 = true;
 }
 if(valid13){
 if(data33.updatedAt !== undefined){
+let data73 = data33.updatedAt;
 const _errs166 = errors;
-if(typeof data33.updatedAt !== "string"){
+if(errors === _errs166){
+if(typeof data73 === "string"){
+if(!pattern4.test(data73)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid13 = _errs166 === errors;
 }

@@ -4,6 +4,7 @@
 const validators = (exports.validators = {});
 (function (exports) {
 exports.getSubscriberPreferences_response_200 = validate20;
+const pattern4 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="getSubscriberPreferences_response_200" */;
@@ -342,9 +343,17 @@ var valid10 = true;
 }
 if(valid10){
 if(data21.updatedAt !== undefined){
+let data25 = data21.updatedAt;
 const _errs55 = errors;
-if(typeof data21.updatedAt !== "string"){
+if(errors === _errs55){
+if(typeof data25 === "string"){
+if(!pattern4.test(data25)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid10 = _errs55 === errors;
 }

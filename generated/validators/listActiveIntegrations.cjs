@@ -4,6 +4,7 @@
 const validators = (exports.validators = {});
 (function (exports) {
 exports.listActiveIntegrations_response_200 = validate20;
+const pattern4 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listActiveIntegrations_response_200" */;
@@ -650,9 +651,17 @@ var valid3 = true;
 }
 if(valid3){
 if(data0.deletedAt !== undefined){
+let data53 = data0.deletedAt;
 const _errs111 = errors;
-if(typeof data0.deletedAt !== "string"){
+if(errors === _errs111){
+if(typeof data53 === "string"){
+if(!pattern4.test(data53)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid3 = _errs111 === errors;
 }

@@ -4,6 +4,7 @@
 const validators = (exports.validators = {});
 (function (exports) {
 exports.listTopicSubscriptions_response_200 = validate20;
+const pattern4 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopicSubscriptions_response_200" */;
@@ -49,9 +50,17 @@ var valid4 = true;
 }
 if(valid4){
 if(data1.createdAt !== undefined){
+let data3 = data1.createdAt;
 const _errs11 = errors;
-if(typeof data1.createdAt !== "string"){
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid4 = _errs11 === errors;
 }
@@ -103,9 +112,17 @@ var valid5 = true;
 }
 if(valid5){
 if(data4.createdAt !== undefined){
+let data8 = data4.createdAt;
 const _errs21 = errors;
-if(typeof data4.createdAt !== "string"){
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(!pattern4.test(data8)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid5 = _errs21 === errors;
 }
@@ -114,9 +131,17 @@ var valid5 = true;
 }
 if(valid5){
 if(data4.updatedAt !== undefined){
+let data9 = data4.updatedAt;
 const _errs23 = errors;
-if(typeof data4.updatedAt !== "string"){
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(!pattern4.test(data9)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid5 = _errs23 === errors;
 }

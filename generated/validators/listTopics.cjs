@@ -4,6 +4,7 @@
 const validators = (exports.validators = {});
 (function (exports) {
 exports.listTopics_response_200 = validate20;
+const pattern4 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="listTopics_response_200" */;
@@ -71,9 +72,17 @@ var valid4 = true;
 }
 if(valid4){
 if(data1.createdAt !== undefined){
+let data5 = data1.createdAt;
 const _errs15 = errors;
-if(typeof data1.createdAt !== "string"){
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(!pattern4.test(data5)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid4 = _errs15 === errors;
 }
@@ -82,9 +91,17 @@ var valid4 = true;
 }
 if(valid4){
 if(data1.updatedAt !== undefined){
+let data6 = data1.updatedAt;
 const _errs17 = errors;
-if(typeof data1.updatedAt !== "string"){
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid4 = _errs17 === errors;
 }

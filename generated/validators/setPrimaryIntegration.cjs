@@ -4,6 +4,7 @@
 const validators = (exports.validators = {});
 (function (exports) {
 exports.setPrimaryIntegration_response_200 = validate20;
+const pattern4 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="setPrimaryIntegration_response_200" */;
@@ -643,9 +644,17 @@ var valid2 = true;
 }
 if(valid2){
 if(data.deletedAt !== undefined){
+let data52 = data.deletedAt;
 const _errs109 = errors;
-if(typeof data.deletedAt !== "string"){
+if(errors === _errs109){
+if(typeof data52 === "string"){
+if(!pattern4.test(data52)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid2 = _errs109 === errors;
 }

@@ -905,6 +905,27 @@ validate64.errors = vErrors;
 return errors === 0;
 }
 
+const pattern3 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate66.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"},message:"must match pattern \""+"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"+"\""}];
+return false;
+}
+}
+else {
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1039,9 +1060,9 @@ var valid0 = true;
 if(valid0){
 if(data.deletedAt !== undefined){
 const _errs19 = errors;
-if(typeof data.deletedAt !== "string"){
-validate61.errors = [{instancePath:instancePath+"/deletedAt",schemaPath:"#/properties/deletedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+if(!(validate66(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
+if (vErrors === null) vErrors = validate66.errors; else for (const error of validate66.errors) vErrors.push(error);
+errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
 }
@@ -1050,24 +1071,24 @@ var valid0 = true;
 }
 if(valid0){
 if(data.deletedBy !== undefined){
-const _errs21 = errors;
+const _errs20 = errors;
 if(typeof data.deletedBy !== "string"){
 validate61.errors = [{instancePath:instancePath+"/deletedBy",schemaPath:"#/properties/deletedBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.primary !== undefined){
-const _errs23 = errors;
+const _errs22 = errors;
 if(typeof data.primary !== "boolean"){
 validate61.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs23 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -1075,18 +1096,18 @@ var valid0 = true;
 if(valid0){
 if(data.conditions !== undefined){
 let data13 = data.conditions;
-const _errs25 = errors;
-if(errors === _errs25){
+const _errs24 = errors;
+if(errors === _errs24){
 if(Array.isArray(data13)){
 var valid1 = true;
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
-const _errs27 = errors;
+const _errs26 = errors;
 if(!(validate55(data13[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
 if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid1 = _errs27 === errors;
+var valid1 = _errs26 === errors;
 if(!valid1){
 break;
 }
@@ -1097,7 +1118,7 @@ validate61.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
@@ -1139,23 +1160,23 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-exports.updateIntegration_response_default = validate68;
+exports.updateIntegration_response_default = validate70;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate69.errors = null;
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate71.errors = null;
 return true;
 }
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateIntegration_response_default" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if (vErrors === null) vErrors = validate69.errors; else for (const error of validate69.errors) vErrors.push(error);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if (vErrors === null) vErrors = validate71.errors; else for (const error of validate71.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 

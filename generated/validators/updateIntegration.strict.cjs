@@ -440,7 +440,7 @@ return errors === 0;
 }
 
 exports.updateIntegration_response_200 = validate60;
-const schema25 = {"type":"object","required":["_environmentId","_organizationId","name","identifier","providerId","channel","credentials","active","deleted","primary"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"name":{"type":"string"},"identifier":{"type":"string"},"providerId":{"type":"string"},"channel":{"$ref":"#/components/schemas/ChannelType"},"credentials":{"$ref":"#/components/schemas/IntegrationCredentials"},"active":{"type":"boolean"},"deleted":{"type":"boolean"},"deletedAt":{"type":"string"},"deletedBy":{"type":"string"},"primary":{"type":"boolean"},"conditions":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}}},"additionalProperties":false};
+const schema25 = {"type":"object","required":["_environmentId","_organizationId","name","identifier","providerId","channel","credentials","active","deleted","primary"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"name":{"type":"string"},"identifier":{"type":"string"},"providerId":{"type":"string"},"channel":{"$ref":"#/components/schemas/ChannelType"},"credentials":{"$ref":"#/components/schemas/IntegrationCredentials"},"active":{"type":"boolean"},"deleted":{"type":"boolean"},"deletedAt":{"$ref":"#/components/schemas/Timestamp"},"deletedBy":{"type":"string"},"primary":{"type":"boolean"},"conditions":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const schema26 = {"type":"string","enum":["in_app","email","sms","chat","push"]};
 
@@ -1009,6 +1009,37 @@ validate64.errors = vErrors;
 return errors === 0;
 }
 
+const pattern3 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"},message:"must match pattern \""+"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1235,8 +1266,14 @@ errors++;
 }
 }
 if(data.deletedAt !== undefined){
-if(typeof data.deletedAt !== "string"){
-const err19 = {instancePath:instancePath+"/deletedAt",schemaPath:"#/properties/deletedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate66(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
+if (vErrors === null) vErrors = validate66.errors; else for (const error of validate66.errors) vErrors.push(error);
+errors = vErrors.length;
+}
+}
+if(data.deletedBy !== undefined){
+if(typeof data.deletedBy !== "string"){
+const err19 = {instancePath:instancePath+"/deletedBy",schemaPath:"#/properties/deletedBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1246,26 +1283,14 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.deletedBy !== undefined){
-if(typeof data.deletedBy !== "string"){
-const err20 = {instancePath:instancePath+"/deletedBy",schemaPath:"#/properties/deletedBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.primary !== undefined){
+if(typeof data.primary !== "boolean"){
+const err20 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.primary !== undefined){
-if(typeof data.primary !== "boolean"){
-const err21 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
 }
 errors++;
 }
@@ -1282,24 +1307,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err21];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err21);
 }
 errors++;
 }
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -1320,23 +1345,23 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-exports.updateIntegration_response_default = validate68;
+exports.updateIntegration_response_default = validate70;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate69.errors = null;
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate71.errors = null;
 return true;
 }
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateIntegration_response_default" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if (vErrors === null) vErrors = validate69.errors; else for (const error of validate69.errors) vErrors.push(error);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if (vErrors === null) vErrors = validate71.errors; else for (const error of validate71.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 

@@ -200,6 +200,7 @@ return errors === 0;
 }
 
 exports.updateSubscriberCredentials_response_200 = validate21;
+const pattern4 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberCredentials_response_200" */;
@@ -562,6 +563,13 @@ const _errs57 = errors;
 if((typeof data26 !== "string") && (data26 !== null)){
 errors++;
 }
+if(errors === _errs57){
+if(typeof data26 === "string"){
+if(!pattern4.test(data26)){
+errors++;
+}
+}
+}
 var valid2 = _errs57 === errors;
 }
 else {
@@ -637,9 +645,17 @@ var valid2 = true;
 }
 if(valid2){
 if(data.createdAt !== undefined){
+let data33 = data.createdAt;
 const _errs71 = errors;
-if(typeof data.createdAt !== "string"){
+if(errors === _errs71){
+if(typeof data33 === "string"){
+if(!pattern4.test(data33)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid2 = _errs71 === errors;
 }
@@ -648,9 +664,17 @@ var valid2 = true;
 }
 if(valid2){
 if(data.updatedAt !== undefined){
+let data34 = data.updatedAt;
 const _errs73 = errors;
-if(typeof data.updatedAt !== "string"){
+if(errors === _errs73){
+if(typeof data34 === "string"){
+if(!pattern4.test(data34)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid2 = _errs73 === errors;
 }

@@ -266,7 +266,7 @@ return errors === 0;
 }
 
 exports.updateSubscriberCredentials_response_200 = validate60;
-const schema25 = {"type":"object","required":["subscriberId","_organizationId","_environmentId","deleted","createdAt","updatedAt"],"properties":{"_id":{"type":"string"},"firstName":{"type":["string","null"]},"lastName":{"type":["string","null"]},"email":{"type":["string","null"]},"phone":{"type":["string","null"]},"avatar":{"type":["string","null"]},"locale":{"type":["string","null"]},"timezone":{"type":["string","null"]},"channels":{"type":"array","items":{"$ref":"#/components/schemas/ChannelSettings"}},"topics":{"type":"array","items":{"type":"string"}},"isOnline":{"type":["boolean","null"]},"lastOnlineAt":{"type":["string","null"]},"__v":{"type":"number"},"data":{"type":["object","null"]},"subscriberId":{"type":"string"},"_organizationId":{"type":"string"},"_environmentId":{"type":"string"},"deleted":{"type":"boolean"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}},"additionalProperties":false};
+const schema25 = {"type":"object","required":["subscriberId","_organizationId","_environmentId","deleted","createdAt","updatedAt"],"properties":{"_id":{"type":"string"},"firstName":{"type":["string","null"]},"lastName":{"type":["string","null"]},"email":{"type":["string","null"]},"phone":{"type":["string","null"]},"avatar":{"type":["string","null"]},"locale":{"type":["string","null"]},"timezone":{"type":["string","null"]},"channels":{"type":"array","items":{"$ref":"#/components/schemas/ChannelSettings"}},"topics":{"type":"array","items":{"type":"string"}},"isOnline":{"type":["boolean","null"]},"lastOnlineAt":{"$ref":"#/components/schemas/NullableTimestamp"},"__v":{"type":"number"},"data":{"type":["object","null"]},"subscriberId":{"type":"string"},"_organizationId":{"type":"string"},"_environmentId":{"type":"string"},"deleted":{"type":"boolean"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -363,6 +363,68 @@ vErrors.push(err6);
 errors++;
 }
 validate62.errors = vErrors;
+return errors === 0;
+}
+
+const schema27 = {"type":["string","null"],"pattern":"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"};
+const pattern3 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema27.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"},message:"must match pattern \""+"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"},message:"must match pattern \""+"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate68.errors = vErrors;
 return errors === 0;
 }
 
@@ -610,9 +672,15 @@ errors++;
 }
 }
 if(data.lastOnlineAt !== undefined){
-let data13 = data.lastOnlineAt;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err19 = {instancePath:instancePath+"/lastOnlineAt",schemaPath:"#/properties/lastOnlineAt/type",keyword:"type",params:{type: schema25.properties.lastOnlineAt.type},message:"must be string,null"};
+if(!(validate66(data.lastOnlineAt, {instancePath:instancePath+"/lastOnlineAt",parentData:data,parentDataProperty:"lastOnlineAt",rootData}))){
+if (vErrors === null) vErrors = validate66.errors; else for (const error of validate66.errors) vErrors.push(error);
+errors = vErrors.length;
+}
+}
+if(data.__v !== undefined){
+let data14 = data.__v;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err19 = {instancePath:instancePath+"/__v",schemaPath:"#/properties/__v/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -622,10 +690,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.__v !== undefined){
-let data14 = data.__v;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
-const err20 = {instancePath:instancePath+"/__v",schemaPath:"#/properties/__v/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.data !== undefined){
+let data15 = data.data;
+if((!(data15 && typeof data15 == "object" && !Array.isArray(data15))) && (data15 !== null)){
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: schema25.properties.data.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -635,10 +703,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.data !== undefined){
-let data15 = data.data;
-if((!(data15 && typeof data15 == "object" && !Array.isArray(data15))) && (data15 !== null)){
-const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: schema25.properties.data.type},message:"must be object,null"};
+if(data.subscriberId !== undefined){
+if(typeof data.subscriberId !== "string"){
+const err21 = {instancePath:instancePath+"/subscriberId",schemaPath:"#/properties/subscriberId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -648,9 +715,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.subscriberId !== undefined){
-if(typeof data.subscriberId !== "string"){
-const err22 = {instancePath:instancePath+"/subscriberId",schemaPath:"#/properties/subscriberId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data._organizationId !== undefined){
+if(typeof data._organizationId !== "string"){
+const err22 = {instancePath:instancePath+"/_organizationId",schemaPath:"#/properties/_organizationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -660,9 +727,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data._organizationId !== undefined){
-if(typeof data._organizationId !== "string"){
-const err23 = {instancePath:instancePath+"/_organizationId",schemaPath:"#/properties/_organizationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data._environmentId !== undefined){
+if(typeof data._environmentId !== "string"){
+const err23 = {instancePath:instancePath+"/_environmentId",schemaPath:"#/properties/_environmentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -672,9 +739,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data._environmentId !== undefined){
-if(typeof data._environmentId !== "string"){
-const err24 = {instancePath:instancePath+"/_environmentId",schemaPath:"#/properties/_environmentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.deleted !== undefined){
+if(typeof data.deleted !== "boolean"){
+const err24 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -684,50 +751,26 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.deleted !== undefined){
-if(typeof data.deleted !== "boolean"){
-const err25 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.createdAt !== undefined){
+if(!(validate68(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData}))){
+if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
+errors = vErrors.length;
+}
+}
+if(data.updatedAt !== undefined){
+if(!(validate68(data.updatedAt, {instancePath:instancePath+"/updatedAt",parentData:data,parentDataProperty:"updatedAt",rootData}))){
+if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.createdAt !== undefined){
-if(typeof data.createdAt !== "string"){
-const err26 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.updatedAt !== undefined){
-if(typeof data.updatedAt !== "string"){
-const err27 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
 }
 errors++;
 }
@@ -748,23 +791,23 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-exports.updateSubscriberCredentials_response_default = validate67;
+exports.updateSubscriberCredentials_response_default = validate72;
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate68.errors = null;
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate73.errors = null;
 return true;
 }
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberCredentials_response_default" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if (vErrors === null) vErrors = validate73.errors; else for (const error of validate73.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-validate67.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 

@@ -46,7 +46,7 @@ return errors === 0;
 }
 
 exports.updateSubscriberOnlineStatus_response_200 = validate56;
-const schema23 = {"type":"object","required":["subscriberId","_organizationId","_environmentId","deleted","createdAt","updatedAt"],"properties":{"_id":{"type":"string"},"firstName":{"type":["string","null"]},"lastName":{"type":["string","null"]},"email":{"type":["string","null"]},"phone":{"type":["string","null"]},"avatar":{"type":["string","null"]},"locale":{"type":["string","null"]},"timezone":{"type":["string","null"]},"channels":{"type":"array","items":{"$ref":"#/components/schemas/ChannelSettings"}},"topics":{"type":"array","items":{"type":"string"}},"isOnline":{"type":["boolean","null"]},"lastOnlineAt":{"type":["string","null"]},"__v":{"type":"number"},"data":{"type":["object","null"]},"subscriberId":{"type":"string"},"_organizationId":{"type":"string"},"_environmentId":{"type":"string"},"deleted":{"type":"boolean"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}}};
+const schema23 = {"type":"object","required":["subscriberId","_organizationId","_environmentId","deleted","createdAt","updatedAt"],"properties":{"_id":{"type":"string"},"firstName":{"type":["string","null"]},"lastName":{"type":["string","null"]},"email":{"type":["string","null"]},"phone":{"type":["string","null"]},"avatar":{"type":["string","null"]},"locale":{"type":["string","null"]},"timezone":{"type":["string","null"]},"channels":{"type":"array","items":{"$ref":"#/components/schemas/ChannelSettings"}},"topics":{"type":"array","items":{"type":"string"}},"isOnline":{"type":["boolean","null"]},"lastOnlineAt":{"$ref":"#/components/schemas/NullableTimestamp"},"__v":{"type":"number"},"data":{"type":["object","null"]},"subscriberId":{"type":"string"},"_organizationId":{"type":"string"},"_environmentId":{"type":"string"},"deleted":{"type":"boolean"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"}}};
 const schema25 = {"type":"string","enum":["slack","discord","msteams","mattermost","ryver","zulip","grafana-on-call","getstream","rocket-chat","whatsapp-business","fcm","apns","expo","one-signal","pushpad","push-webhook","pusher-beams"]};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -273,6 +273,48 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 
+const schema27 = {"type":["string","null"],"pattern":"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"};
+const pattern3 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (data !== null)){
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema27.type},message:"must be string,null"}];
+return false;
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate64.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"},message:"must match pattern \""+"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"+"\""}];
+return false;
+}
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate66.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"},message:"must match pattern \""+"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"+"\""}];
+return false;
+}
+}
+else {
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -462,11 +504,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.lastOnlineAt !== undefined){
-let data13 = data.lastOnlineAt;
 const _errs26 = errors;
-if((typeof data13 !== "string") && (data13 !== null)){
-validate57.errors = [{instancePath:instancePath+"/lastOnlineAt",schemaPath:"#/properties/lastOnlineAt/type",keyword:"type",params:{type: schema23.properties.lastOnlineAt.type},message:"must be string,null"}];
-return false;
+if(!(validate64(data.lastOnlineAt, {instancePath:instancePath+"/lastOnlineAt",parentData:data,parentDataProperty:"lastOnlineAt",rootData}))){
+if (vErrors === null) vErrors = validate64.errors; else for (const error of validate64.errors) vErrors.push(error);
+errors = vErrors.length;
 }
 var valid0 = _errs26 === errors;
 }
@@ -476,12 +517,12 @@ var valid0 = true;
 if(valid0){
 if(data.__v !== undefined){
 let data14 = data.__v;
-const _errs28 = errors;
+const _errs27 = errors;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
 validate57.errors = [{instancePath:instancePath+"/__v",schemaPath:"#/properties/__v/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
@@ -489,84 +530,84 @@ var valid0 = true;
 if(valid0){
 if(data.data !== undefined){
 let data15 = data.data;
-const _errs30 = errors;
+const _errs29 = errors;
 if((!(data15 && typeof data15 == "object" && !Array.isArray(data15))) && (data15 !== null)){
 validate57.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: schema23.properties.data.type},message:"must be object,null"}];
 return false;
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.subscriberId !== undefined){
-const _errs32 = errors;
+const _errs31 = errors;
 if(typeof data.subscriberId !== "string"){
 validate57.errors = [{instancePath:instancePath+"/subscriberId",schemaPath:"#/properties/subscriberId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs32 === errors;
+var valid0 = _errs31 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data._organizationId !== undefined){
-const _errs34 = errors;
+const _errs33 = errors;
 if(typeof data._organizationId !== "string"){
 validate57.errors = [{instancePath:instancePath+"/_organizationId",schemaPath:"#/properties/_organizationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data._environmentId !== undefined){
-const _errs36 = errors;
+const _errs35 = errors;
 if(typeof data._environmentId !== "string"){
 validate57.errors = [{instancePath:instancePath+"/_environmentId",schemaPath:"#/properties/_environmentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs36 === errors;
+var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.deleted !== undefined){
-const _errs38 = errors;
+const _errs37 = errors;
 if(typeof data.deleted !== "boolean"){
 validate57.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.createdAt !== undefined){
-const _errs40 = errors;
-if(typeof data.createdAt !== "string"){
-validate57.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const _errs39 = errors;
+if(!(validate66(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData}))){
+if (vErrors === null) vErrors = validate66.errors; else for (const error of validate66.errors) vErrors.push(error);
+errors = vErrors.length;
 }
-var valid0 = _errs40 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.updatedAt !== undefined){
-const _errs42 = errors;
-if(typeof data.updatedAt !== "string"){
-validate57.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const _errs40 = errors;
+if(!(validate66(data.updatedAt, {instancePath:instancePath+"/updatedAt",parentData:data,parentDataProperty:"updatedAt",rootData}))){
+if (vErrors === null) vErrors = validate66.errors; else for (const error of validate66.errors) vErrors.push(error);
+errors = vErrors.length;
 }
-var valid0 = _errs42 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
@@ -614,23 +655,23 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-exports.updateSubscriberOnlineStatus_response_default = validate65;
+exports.updateSubscriberOnlineStatus_response_default = validate70;
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate66.errors = null;
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate71.errors = null;
 return true;
 }
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberOnlineStatus_response_default" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if (vErrors === null) vErrors = validate66.errors; else for (const error of validate66.errors) vErrors.push(error);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if (vErrors === null) vErrors = validate71.errors; else for (const error of validate71.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-validate65.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 

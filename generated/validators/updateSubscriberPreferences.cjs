@@ -131,6 +131,7 @@ return errors === 0;
 }
 
 exports.updateSubscriberPreferences_response_200 = validate21;
+const pattern4 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateSubscriberPreferences_response_200" */;
@@ -469,9 +470,17 @@ var valid10 = true;
 }
 if(valid10){
 if(data21.updatedAt !== undefined){
+let data25 = data21.updatedAt;
 const _errs55 = errors;
-if(typeof data21.updatedAt !== "string"){
+if(errors === _errs55){
+if(typeof data25 === "string"){
+if(!pattern4.test(data25)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid10 = _errs55 === errors;
 }

@@ -51,6 +51,7 @@ return errors === 0;
 }
 
 exports.updateTopic_response_200 = validate21;
+const pattern4 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateTopic_response_200" */;
@@ -101,9 +102,17 @@ var valid2 = true;
 }
 if(valid2){
 if(data.createdAt !== undefined){
+let data3 = data.createdAt;
 const _errs11 = errors;
-if(typeof data.createdAt !== "string"){
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid2 = _errs11 === errors;
 }
@@ -112,9 +121,17 @@ var valid2 = true;
 }
 if(valid2){
 if(data.updatedAt !== undefined){
+let data4 = data.updatedAt;
 const _errs13 = errors;
-if(typeof data.updatedAt !== "string"){
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid2 = _errs13 === errors;
 }

@@ -149,6 +149,7 @@ return errors === 0;
 }
 
 exports.upsertTopic_response_200 = validate21;
+const pattern5 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="upsertTopic_response_200" */;
@@ -199,9 +200,17 @@ var valid2 = true;
 }
 if(valid2){
 if(data.createdAt !== undefined){
+let data3 = data.createdAt;
 const _errs11 = errors;
-if(typeof data.createdAt !== "string"){
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid2 = _errs11 === errors;
 }
@@ -210,9 +219,17 @@ var valid2 = true;
 }
 if(valid2){
 if(data.updatedAt !== undefined){
+let data4 = data.updatedAt;
 const _errs13 = errors;
-if(typeof data.updatedAt !== "string"){
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
 errors++;
+}
+}
+else {
+errors++;
+}
 }
 var valid2 = _errs13 === errors;
 }

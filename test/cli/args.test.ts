@@ -100,7 +100,7 @@ describe('parseHostOption', () => {
   ])('refuses %j with one usage error', (text) => {
     expect(() => parseHostOption(text)).toThrow(UsageError);
     expect(() => parseHostOption(text)).toThrow(
-      `--host must be a host name, with an optional port (api.example.com, api.example.com:8443), got "${text.replaceAll('\u0000', '\\u0000')}"`,
+      `--host must be a host name, with an optional port (api.example.com, api.example.com:8443), got "${text.replaceAll('\u0000', '\\u0000').replaceAll('\u00ad', '\\u00ad')}"`,
     );
   });
 

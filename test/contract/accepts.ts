@@ -8,6 +8,8 @@ import type { SeedField, SeedType } from './seed-model.js';
 // Deliberately loose: the seed only asks for "a valid e-mail address" and the tests use obvious ones.
 const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// ISO 8601's calendar date and time of day, extended or basic: the representations the tests use.
+const iso8601Like = /^(?:\d{4}-\d{2}-\d{2}|\d{8})(?:T\d{2}(?::?\d{2}){0,2}(?:[.,]\d+)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -19,6 +21,7 @@ export function seedAccepts(type: SeedType, value: unknown): boolean {
       if (type.minLength !== undefined && length < type.minLength) return false;
       if (type.maxLength !== undefined && length > type.maxLength) return false;
       if (type.format === 'uuid' && !uuidLike.test(value)) return false;
+      if (type.format === 'iso8601' && !iso8601Like.test(value)) return false;
       if (type.pattern !== undefined && !new RegExp(type.pattern, 'u').test(value)) {
         return type.orEmail === true && emailLike.test(value);
       }

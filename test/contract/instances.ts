@@ -8,6 +8,7 @@ import type { SeedType } from './seed-model.js';
 export type Shape = 'full' | 'minimal';
 
 export const sampleUuid = '3f8a4c2e-9b1d-4e7f-a6c5-0d2b8e1f7a93';
+export const sampleTimestamp = '2026-11-21T09:00:00.000Z';
 export const freeObjectSample = { anyKey: 'any value' };
 
 /**
@@ -20,7 +21,7 @@ export function sample(type: SeedType, shape: Shape, expanding: readonly string[
   switch (type.kind) {
     case 'string':
       // Fits every string constraint the seed has (topic key pattern, lengths 1..100).
-      return type.format === 'uuid' ? sampleUuid : 'sample-value';
+      return type.format === 'uuid' ? sampleUuid : type.format === 'iso8601' ? sampleTimestamp : 'sample-value';
     case 'number':
       return 1;
     case 'boolean':

@@ -137,6 +137,13 @@ function stringMutations(type: Extract<SeedType, { kind: 'string' }>): Mutation[
   if (type.pattern !== undefined) found.push(set('has space', false, `"has space", outside ${type.pattern}`));
   if (type.orEmail) found.push(set('someone@example.com', true, 'an e-mail address'));
   if (type.format === 'uuid') found.push(set('not-a-uuid', false, '"not-a-uuid", not a uuid'));
+  if (type.format === 'iso8601') {
+    found.push(set('not-a-date', false, '"not-a-date", not ISO 8601'));
+    found.push(set('2026-11-21 09:00:00Z', false, 'a space for the T: RFC 3339 allows it, ISO 8601 does not'));
+    found.push(set('1763715600', false, 'seconds since 1970, not ISO 8601'));
+    found.push(set('20261121T090000,5+0100', true, 'the basic format, a decimal comma and an offset'));
+    found.push(set('2026-11-21', true, 'a date alone'));
+  }
   return found;
 }
 

@@ -4,7 +4,8 @@
 export type SeedType =
   | {
       kind: 'string';
-      format?: 'uuid';
+      /** `iso8601`: "Timestamps are strings in ISO 8601 format" (the seed's notation paragraph). */
+      format?: 'uuid' | 'iso8601';
       minLength?: number;
       maxLength?: number;
       /** Source of a RegExp the whole value must match, unless `orEmail` lets an e-mail through instead. */
@@ -70,6 +71,7 @@ export interface SeedOperation {
 
 // Terse constructors keep the transcription close to the seed's tables.
 export const str: SeedType = { kind: 'string' };
+export const timestamp: SeedType = { kind: 'string', format: 'iso8601' };
 export const num: SeedType = { kind: 'number' };
 export const bool: SeedType = { kind: 'boolean' };
 export const freeObject: SeedType = { kind: 'freeObject' };

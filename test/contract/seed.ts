@@ -20,6 +20,7 @@ import {
   type SeedResource,
   type SeedType,
   str,
+  timestamp,
   union,
 } from './seed-model.js';
 
@@ -152,15 +153,15 @@ const resourceList: SeedResource[] = [
     opt('channels', arrayOf(ref('ChannelSettings'), { minItems: 0 })),
     opt('topics', arrayOf(str)),
     optNullable('isOnline', bool),
-    optNullable('lastOnlineAt', str),
+    optNullable('lastOnlineAt', timestamp),
     opt('__v', num),
     optNullable('data', freeObject),
     req('subscriberId', str),
     req('_organizationId', str),
     req('_environmentId', str),
     req('deleted', bool),
-    req('createdAt', str),
-    req('updatedAt', str),
+    req('createdAt', timestamp),
+    req('updatedAt', timestamp),
   ]),
   // ChannelSettings only appears in responses (Subscriber.channels), where `_integrationId` is required.
   resource('ChannelSettings', '2.2', [
@@ -183,11 +184,11 @@ const resourceList: SeedResource[] = [
     optNullable('lastName', str),
     optNullable('email', str),
   ]),
-  resource('Topic', '2.6', [req('_id', str), req('key', str), opt('name', str), opt('createdAt', str), opt('updatedAt', str)]),
+  resource('Topic', '2.6', [req('_id', str), req('key', str), opt('name', str), opt('createdAt', timestamp), opt('updatedAt', timestamp)]),
   resource('TopicSummary', '2.6 (delete-subscriptions response)', [req('_id', str), req('key', str), opt('name', str)]),
   resource('TopicSubscription', '2.7 (list results)', [
     req('_id', str),
-    req('createdAt', str),
+    req('createdAt', timestamp),
     req('topic', ref('Topic')),
     req('subscriber', ref('SubscriberSummary')),
   ]),
@@ -195,8 +196,8 @@ const resourceList: SeedResource[] = [
     req('_id', str),
     req('topic', ref('TopicSummary')),
     req('subscriber', ref('SubscriberSummary')),
-    req('createdAt', str),
-    req('updatedAt', str),
+    req('createdAt', timestamp),
+    req('updatedAt', timestamp),
   ]),
   resource(
     'TopicMembership',
@@ -214,7 +215,7 @@ const resourceList: SeedResource[] = [
     req('credentials', ref('IntegrationCredentials')),
     req('active', bool),
     req('deleted', bool),
-    opt('deletedAt', str),
+    opt('deletedAt', timestamp),
     opt('deletedBy', str),
     req('primary', bool),
     opt('conditions', arrayOf(ref('StepFilter'), { minItems: 0 })),
@@ -307,7 +308,12 @@ const resourceList: SeedResource[] = [
     req('channel', channel),
     req('source', oneOf('subscriber', 'template', 'workflowOverride')),
   ]),
-  resource('PreferenceWorkflow', '2.12 (workflow preference workflow)', [req('slug', str), req('identifier', str), req('name', str), opt('updatedAt', str)]),
+  resource('PreferenceWorkflow', '2.12 (workflow preference workflow)', [
+    req('slug', str),
+    req('identifier', str),
+    req('name', str),
+    opt('updatedAt', timestamp),
+  ]),
   resource('PreferencesResult', '2.12', [req('global', ref('GlobalPreference')), req('workflows', arrayOf(ref('WorkflowPreference')))]),
   resource('TriggerInput', '2.13', [
     req('name', str),
@@ -347,8 +353,8 @@ const resourceList: SeedResource[] = [
     req('transactionId', str),
     opt('_templateId', str),
     opt('_digestedNotificationId', str),
-    opt('createdAt', str),
-    opt('updatedAt', str),
+    opt('createdAt', timestamp),
+    opt('updatedAt', timestamp),
     opt('channels', arrayOf(oneOf(...stepTypes))),
     opt('subscriber', ref('NotificationSubscriber')),
     opt('template', ref('NotificationTemplate')),
@@ -389,7 +395,7 @@ const resourceList: SeedResource[] = [
     req('providerId', anyJobProviderId),
     // 3.1: "free string; allowed values are not listed".
     req('status', str),
-    opt('updatedAt', str),
+    opt('updatedAt', timestamp),
   ]),
   resource('Digest', '2.15 (digest)', [
     opt('digestKey', str),
@@ -415,7 +421,7 @@ const resourceList: SeedResource[] = [
   ]),
   resource('ExecutionDetail', '2.15 (execution detail)', [
     req('_id', str),
-    opt('createdAt', str),
+    opt('createdAt', timestamp),
     req('status', oneOf('Success', 'Warning', 'Failed', 'Pending', 'Queued', 'ReadConfirmation')),
     req('detail', str),
     req('isRetry', bool),

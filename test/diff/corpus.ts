@@ -211,7 +211,7 @@ export const pairs: Pair[] = [
     verdict: 'breaking',
     rules: [{ rule: 'response-property-type-changed', operationId: 'getTopic' }],
     build: (_o, n) => {
-      schemas(n).Topic.properties.createdAt.type = ['string', 'number'];
+      schemas(n).Topic.properties.name.type = ['string', 'number'];
     },
   },
   {

@@ -258,7 +258,7 @@ describe('the strict set', () => {
     expect(messages.getTopic_response_200!(topic)).toBe(true);
     expect(strictMessages.getTopic_response_200!(topic)).toBe(false);
     const page = {
-      data: [{ _id: 's', createdAt: 'c', topic: { _id: 't', key: 'k' }, subscriber: { _id: 'i', subscriberId: 'e', nickname: 'x' } }],
+      data: [{ _id: 's', createdAt: '2026-11-21T09:00:00.000Z', topic: { _id: 't', key: 'k' }, subscriber: { _id: 'i', subscriberId: 'e', nickname: 'x' } }],
       next: null,
       previous: null,
     };

@@ -22,6 +22,42 @@ const topicKeyBefore = {
 };
 
 describe('component schemas', () => {
+  // Review 26d: "Timestamps are strings in ISO 8601 format", and `createdAt: "not-a-date"` passed.
+  it('Timestamp takes ISO 8601 and nothing else; NullableTimestamp is the same pattern, or null', () => {
+    const timestamp = schema('Timestamp');
+    const nullable = schema('NullableTimestamp');
+    const components = (bundle as unknown as { components: { schemas: Record<string, { pattern?: string }> } }).components.schemas;
+    expect(components.NullableTimestamp?.pattern).toBe(components.Timestamp?.pattern);
+    const iso = [
+      '2026-11-21T09:00:00.000Z',
+      '2026-11-21T09:00:00+01:00',
+      '2026-11-21T09:00Z',
+      '2026-11-21T09',
+      '2026-11-21',
+      '2026-11',
+      '2026',
+      '20261121T090000,5+0100',
+      '2026-W47-5',
+      '2026-325T09:00:00Z',
+      '+012026-11-21T09:00:00Z',
+      '2026-11-21T09:00:00.123456789',
+    ];
+    const not = [
+      'not-a-date',
+      '',
+      '2026-11-21 09:00:00Z',
+      '1763715600',
+      '1763715600000',
+      '21/11/2026',
+      'Sat, 21 Nov 2026 09:00:00 GMT',
+      '2026-11-21T',
+      '2026-11-21T09:00:00ZZ',
+    ];
+    for (const value of iso) expect([value, timestamp(value), nullable(value)]).toEqual([value, true, true]);
+    for (const value of not) expect([value, timestamp(value), nullable(value)]).toEqual([value, false, false]);
+    expect([timestamp(null), nullable(null)]).toEqual([false, true]);
+  });
+
   it('SubscriberDefinition.data holds string values only', () => {
     const definition = schema('SubscriberDefinition');
     expect(definition({ subscriberId: 'u', data: { tier: 'gold' } })).toBe(true);
