@@ -89,7 +89,15 @@ export function conformanceChecks(entry: OperationEntry, request: VerifyRequest,
   const { exceeded } = response;
   results.push({
     check: 'max_response_time',
-    ...(exceeded?.limit === 'time' ? { failure: `the body did not end within ${exceeded.ms} ms (${exceeded.bytes} bytes received)`, signature: 'time' } : {}),
+    ...(exceeded?.limit === 'time'
+      ? {
+          failure:
+            response.status === 0
+              ? `no answer within ${exceeded.ms} ms, not even its status line`
+              : `the body did not end within ${exceeded.ms} ms (${exceeded.bytes} bytes received)`,
+          signature: 'time',
+        }
+      : {}),
   });
   results.push({
     check: 'max_response_size',

@@ -148,6 +148,10 @@ export class Sender {
   resent = 0;
   /** Operations an answer of which did not end within the deadline: each further request of them would cost one more. */
   readonly outlived = new Set<string>();
+  /** Whether any answer came: until one does, a silent deadline is a server that does not answer. */
+  private answeredOnce = false;
+  /** Deadlines met with no answer at all since the last answer. */
+  private silentInARow = 0;
   private nextSlot = 0;
   /** After an interruption, cleanup requests share what is left of this moment (epoch ms). */
   private cleanupUntil = Number.POSITIVE_INFINITY;
@@ -238,9 +242,22 @@ export class Sender {
         // Undici gives no status of an answer it could not read: 0, as a browser's fetch reports a network error.
         const malformed = exchange.reason === undefined ? malformedAnswer(error) : undefined;
         if (malformed !== undefined) return { status: 0, headers: {}, text: '', malformed };
+        if (exchange.reason === 'deadline') {
+          // A server that answered before and is silent on one operation is slow there, a
+          // max_response_time failure of it, and the run goes on without that operation's other
+          // requests; silent twice in a row, or from the start, it stopped answering (review 26d: one
+          // slow operation ended the run with max_response_time shown passed).
+          this.silentInARow += 1;
+          if (this.answeredOnce && this.silentInARow < 2 && !cleanup) {
+            this.outlived.add(entry.operationId);
+            return { status: 0, headers: {}, text: '', exceeded: { limit: 'time', bytes: 0, ms: deadline } };
+          }
+        }
         const reason = exchange.reason === 'deadline' ? `no answer within ${deadline} ms` : describeNetworkError(error);
         throw new UnreachableServerError(`${request.method} ${url}: ${reason}`, reason, exchange.reason === undefined && closedBeforeAnswer(error));
       }
+      this.answeredOnce = true;
+      this.silentInARow = 0;
       const headers = lowerCaseHeaders(response.headers);
       const body = await readBody(response, this.options.maxResponseBytes, exchange);
       if (body.cut === 'interrupted') throw this.stopped(cleanup, request.method, url);
