@@ -13,18 +13,29 @@ const channelKey = (environment: unknown, channel: unknown): string => `${textOf
 const CHANNELS = ['in_app', 'email', 'sms', 'chat', 'push'];
 
 /** Two integrations of one channel made primary in turn: one primary per channel remains. */
-export const primaryIntegration: Sequence<{ channel: string; providerId: string }> = {
+export const primaryIntegration: Sequence<{ channel: string; providerId: string; id: string }> = {
   name: 'primary integration',
   description: 'listActiveIntegrations → createIntegration twice → setPrimaryIntegration on each → listActiveIntegrations → updateIntegration (deactivate)',
   operations: ['listActiveIntegrations', 'createIntegration', 'setPrimaryIntegration', 'updateIntegration'],
   explicit: ['createIntegration'],
   writes: true,
   checks: ['followable_links', 'ensure_resource_availability', 'single_primary_per_channel'],
-  inputs: () => fc.record({ channel: fc.constantFrom(...CHANNELS), providerId: fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/) }),
-  async run(session, { channel, providerId }, findings) {
+  // Each example's integrations are named apart (`id`): no operation deletes one, and with the same two
+  // identifiers every example after the first met a 409 and judged nothing (review 26d).
+  inputs: () =>
+    fc.record({ channel: fc.constantFrom(...CHANNELS), providerId: fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/), id: fc.stringMatching(/^[a-z0-9]{1,8}$/) }),
+  async run(session, { channel, providerId, id }, findings) {
     const before = await session.call(request('listActiveIntegrations'), findings);
     const create = (name: string) =>
-      request('createIntegration', { body: { providerId, channel, name: `${session.prefix}${name}`, identifier: `${session.prefix}${name}`, active: true } });
+      request('createIntegration', {
+        body: {
+          providerId,
+          channel,
+          name: `${session.prefix}integration-${id}-${name}`,
+          identifier: `${session.prefix}integration-${id}-${name}`,
+          active: true,
+        },
+      });
     const first = await session.call(create('a'), findings);
     const second = await session.call(create('b'), findings);
     if (!is2xx(first.response.status) || !is2xx(second.response.status))
@@ -40,7 +51,11 @@ export const primaryIntegration: Sequence<{ channel: string; providerId: string 
       if (typeof field(primary, '_id') === 'string') pushPrimary(session.undo, session.sender, key, field(primary, '_id') as string);
     }
     const integration = (created: typeof first, name: string) =>
-      ({ operationId: 'createIntegration', exchange: created.exchange, what: `the ${channel} integration ${session.prefix}${name}` }) as const;
+      ({
+        operationId: 'createIntegration',
+        exchange: created.exchange,
+        what: `the ${channel} integration ${session.prefix}integration-${id}-${name}`,
+      }) as const;
     await reach(session, findings, integration(first, 'a'), 'SetPrimaryIntegrationById');
     const made = await reach(session, findings, integration(second, 'b'), 'SetPrimaryIntegrationById');
     // A set-primary or a list that was refused says nothing of how many primaries there are: that status is another check's.
