@@ -52,7 +52,11 @@ const REGISTRY: Readonly<Record<CheckName, CheckDefinition>> = {
     guarantees: 'a request the contract accepts, with the key, gets no 4xx but a 409 or a 429 (a 404 of a path naming nothing is not judged: see the notes)',
   },
   negative_data_rejection: { kind: 'response', guarantees: 'a request that breaks the contract gets a 4xx' },
-  ignored_auth: { kind: 'response', guarantees: 'a request that got a 2xx with the key gets a 4xx without it, or with another credential in another scheme' },
+  ignored_auth: {
+    kind: 'response',
+    guarantees:
+      "a request that got a 2xx with the key gets a 4xx without it, or with another credential in another scheme; a sequence's first write of each operation gets a 4xx without it",
+  },
   followable_links: {
     kind: 'transition',
     guarantees: 'every value a link takes from an answer is present and one whole path segment, and a write it leads to names what the run created',

@@ -207,6 +207,25 @@ export function negativeCheck(entry: OperationEntry, request: VerifyRequest, res
   };
 }
 
+/**
+ * ignored_auth on a write of a sequence, sent first without credentials: the only writes that name
+ * what the server holds are a sequence's, so the generated ones, each naming a fresh id, never got
+ * the 2xx a probe sent again needs, and no write was judged (review 26d). Sent before, not after: a
+ * DELETE sent again after it succeeded is a 404 whether or not the server checks credentials.
+ */
+export function writeAuthCheck(entry: OperationEntry, response: ReceivedResponse): CheckResult | undefined {
+  if (!judgedStatus(entry, response.status)) return undefined;
+  return {
+    check: 'ignored_auth',
+    ...(response.status < 400
+      ? {
+          failure: `without Authorization, a ${entry.method} the run then sent with the key answered ${response.status}`,
+          signature: `${response.status} write`,
+        }
+      : {}),
+  };
+}
+
 /** ignored_auth: without valid credentials, a request that got a 2xx with them must get an error. */
 export function authCheck(entry: OperationEntry, request: VerifyRequest, response: ReceivedResponse): CheckResult | undefined {
   if (!judgedStatus(entry, response.status)) return undefined;

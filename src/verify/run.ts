@@ -23,7 +23,7 @@ import {
   validateOptions,
 } from './options.js';
 import { KnownValues } from './path-values.js';
-import { MISSED, plan, type Task } from './plan.js';
+import { MISSED, NO_BASELINE, plan, type Task } from './plan.js';
 import { EXTRA_REQUESTS_FLOOR, hash, runProperty, SIGNATURES_PER_CHECK } from './property.js';
 import { REDACTED, redactor, SAFE_KEY_LENGTH } from './redact.js';
 import { type CheckTally, checksApplied, type OperationReport, type UnshownFailures, type VerifyFailure, type VerifyReport } from './report.js';
@@ -156,7 +156,11 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     else fatal = error;
   }
   current = undefined;
-  for (const [why, operations] of unprepared) notes.push(`${why} (${operations.join(', ')})`);
+  for (const [why, operations] of unprepared) {
+    // An operation a sequence's write probe judged after all is no longer "not run".
+    const left = why === NO_BASELINE ? operations.filter((operationId) => session.reports.get(operationId)?.checks.ignored_auth === undefined) : operations;
+    if (left.length > 0) notes.push(`${why} (${left.join(', ')})`);
+  }
   if (session.exhausted)
     notes.push(
       `shrinking stopped: budget of ${session.extraBudget} extra requests spent (shrinking, simplification, sequence replays); the failures found after it are shown as first found, not made smaller`,

@@ -2,7 +2,7 @@
 // undo stack (for cleanup), and the steps of the example being evaluated (for printing a failure).
 import { clipped, head } from './bounded-key.js';
 import type { CheckName } from './check-registry.js';
-import { type CheckResult, conformanceChecks, type ReceivedResponse } from './checks.js';
+import { type CheckResult, conformanceChecks, type ReceivedResponse, writeAuthCheck } from './checks.js';
 import { noteCreated, noteUnanswered } from './created.js';
 import { failureKey } from './failure-key.js';
 import type { Sender } from './http.js';
@@ -91,6 +91,8 @@ export class Session {
   readonly kinds = new Map<string, { readonly check: CheckName; readonly operationId: string; readonly signature: string }>();
   /** Valid generated requests per operation that answered 404 or 410, not judged by positive_data_acceptance. */
   readonly missed = new Map<string, number>();
+  /** Operations whose write a sequence has sent without credentials first (probesWrite). */
+  private readonly authProbed = new Set<string>();
   /** What the run may write to (ownership.ts). */
   readonly ownership: Ownership;
   /** The writes not sent, as `METHOD target: why`, and how often each was refused: the report's notes. */
@@ -236,8 +238,44 @@ export class Session {
 
   /** Sends a request and runs the checks of every answer on it. */
   async call(request: VerifyRequest, findings: Finding[]): Promise<{ response: ReceivedResponse; exchange: Exchange }> {
+    if (this.probesWrite(request)) {
+      const taken = await this.probeWrite(request, findings);
+      if (taken !== undefined) return taken;
+    }
     const sent = await this.send(request);
     findings.push(...this.responseFindings(operationById(request.operationId)!, request, sent.response));
+    return sent;
+  }
+
+  /**
+   * Whether a sequence's write goes out first without credentials (ignored_auth, writeAuthCheck): the
+   * first write of each operation in the run, not while a failure is made smaller or replayed.
+   */
+  private probesWrite(request: VerifyRequest): boolean {
+    return (
+      request.auth === 'valid' &&
+      request.method !== 'GET' &&
+      this.counting &&
+      !this.extra &&
+      this.applies('ignored_auth') &&
+      !this.authProbed.has(request.operationId)
+    );
+  }
+
+  /**
+   * The write sent without credentials, judged; its answer when the server took it (a 2xx), which then
+   * stands for the write's own: sent again with the key, a second upsert or delete would make the
+   * sequence's transitions fail for the first, beside ignored_auth.
+   */
+  private async probeWrite(request: VerifyRequest, findings: Finding[]): Promise<{ response: ReceivedResponse; exchange: Exchange } | undefined> {
+    this.authProbed.add(request.operationId);
+    const probe: VerifyRequest = { ...request, auth: 'missing' };
+    const sent = await this.send(probe);
+    const entry = operationById(request.operationId)!;
+    const result = writeAuthCheck(entry, sent.response);
+    if (result !== undefined) findings.push({ ...result, operationId: request.operationId, step: this.steps.length });
+    if (sent.response.status < 200 || sent.response.status > 299) return undefined;
+    findings.push(...this.responseFindings(entry, probe, sent.response));
     return sent;
   }
 

@@ -145,8 +145,9 @@ describe('a sequence whose creation is refused', () => {
   it('gives the failure of the check that owns the refusal, not a note', async () => {
     const findings = await runSequence(topicLifecycle, session([...ALL_CHECKS], 422), input);
     expect(typeof findings).not.toBe('string');
+    // Step 1 is ignored_auth's probe, the upsert sent without credentials first (Session.call).
     expect((findings as { failure?: string }[]).filter((finding) => finding.failure !== undefined)).toEqual([
-      { check: 'positive_data_acceptance', operationId: 'upsertTopic', step: 1, failure: 'a valid request answered 422: the contract accepts it' },
+      { check: 'positive_data_acceptance', operationId: 'upsertTopic', step: 2, failure: 'a valid request answered 422: the contract accepts it' },
     ]);
   });
 
