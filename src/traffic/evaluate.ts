@@ -62,6 +62,24 @@ export function withoutQuery(target: string): string {
   return question === -1 ? shown : shown.slice(0, question);
 }
 
+/**
+ * A missing Authorization in a HAR entry, said with what most often took it out: Chrome's "Export HAR
+ * (sanitized)", its default since Chrome 130, drops Authorization, Cookie and Set-Cookie, and every
+ * authenticated exchange then read as a client that never sent its key (review 26c F2). The issue
+ * stays: a HAR does not say it was sanitized, and a client that never authenticates looks the same.
+ */
+function withSanitizedHint(issues: ValidationIssue[]): ValidationIssue[] {
+  if (!issues.some(isMissingAuthorization)) return issues;
+  return issues.map((issue) =>
+    isMissingAuthorization(issue)
+      ? { ...issue, message: `${issue.message}; a HAR exported sanitized (Chrome's default export) drops Authorization: export it with sensitive data` }
+      : issue,
+  );
+}
+
+const isMissingAuthorization = (issue: ValidationIssue): boolean =>
+  issue.location === 'auth' && issue.pointer === '/authorization' && issue.keyword === 'required';
+
 function validatorOptions(options: EvaluateOptions): ValidateOptions {
   const result: ValidateOptions = { strict: options.strict };
   if (options.maxBodyBytes !== undefined) result.maxBodyBytes = options.maxBodyBytes;
@@ -129,6 +147,8 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
       const verdict = withoutMissingBody(requestIssues);
       requestIssues = violates(verdict, strict) ? verdict.issues : [];
     }
+    // A HAR entry (the only exchanges read with no line) may have lost its credentials to the export.
+    if (exchange.source.line === undefined && requestIssues.length > 0) requestIssues = withSanitizedHint(requestIssues);
     if (requestIssues.length === 0 && responseIssues.length === 0) return { kind: 'valid', operation };
     return { kind: 'violation', operation, method: request.method, path: withoutQuery(path), status, requestIssues, responseIssues };
   };
