@@ -24,6 +24,7 @@ import { openTrafficInput, type TrafficInput } from './input.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
 import { firstInvalidUtf8 } from './line-reader.js';
 import { READ_HAR_OPTIONS } from './option-names.js';
+import { packedHint } from './sniff.js';
 import { type RecordedExchange, type RecordedResponse, TrafficInputError } from './types.js';
 
 interface HarHeader {
@@ -354,7 +355,7 @@ async function documentText(input: TrafficInput): Promise<string> {
     const bad = firstInvalidUtf8(bytes, 0, bytes.length);
     const before = bytes.toString('utf8', 0, bad);
     const { line, column } = lineAndColumn(before, before.length);
-    throw new TrafficInputError(input.name, 'not valid UTF-8', { line, column, position: before.length });
+    throw new TrafficInputError(input.name, `not valid UTF-8${packedHint(bytes)}`, { line, column, position: before.length });
   }
   return bytes.toString('utf8');
 }

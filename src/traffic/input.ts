@@ -8,7 +8,7 @@ import { inputName, STDIN } from '../files/stdin-name.js';
 import { checkOptionNames } from '../http/option-names.js';
 import { describeFsError } from './fs-errors.js';
 import { OPEN_INPUT_OPTIONS } from './option-names.js';
-import { ACCEPTED_FORMATS, sniffFormat, sniffHead, type TrafficFormat } from './sniff.js';
+import { ACCEPTED_FORMATS, packedHint, sniffFormat, sniffHead, type TrafficFormat } from './sniff.js';
 import { TrafficInputError } from './types.js';
 
 export { inputName, STDIN, STDIN_NAME } from '../files/stdin-name.js';
@@ -129,7 +129,7 @@ export async function openTrafficInput(file: string, options: OpenInputOptions =
       const seen = sniffHead(text);
       if (seen === 'more' && chunk !== undefined) continue;
       format = seen === 'more' ? sniffFormat(text) : seen;
-      if (format === undefined) throw new TrafficInputError(name, ACCEPTED_FORMATS);
+      if (format === undefined) throw new TrafficInputError(name, `${ACCEPTED_FORMATS}${packedHint(Buffer.concat(head))}`);
     }
   } catch (error) {
     source.close();

@@ -7,6 +7,32 @@ export type TrafficFormat = 'har' | 'jsonl';
 export const ACCEPTED_FORMATS =
   'neither HAR nor JSON Lines: validate-traffic reads HAR 1.2 ({"log": {"entries": [...]}}, as browsers and proxies export it) and JSON Lines (one {"request": {...}, "response": {...}} object per line; .jsonl, .ndjson)';
 
+/** Magic bytes of what a recording is often packed in, and what to do about each (review 26c F12). */
+const PACKED: readonly { readonly magic: readonly number[]; readonly what: string }[] = [
+  { magic: [0x1f, 0x8b], what: 'gzip-compressed data: decompress it first (gunzip)' },
+  { magic: [0x28, 0xb5, 0x2f, 0xfd], what: 'zstd-compressed data: decompress it first (zstd -d)' },
+  { magic: [0x42, 0x5a, 0x68], what: 'bzip2-compressed data: decompress it first (bunzip2)' },
+  { magic: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], what: 'xz-compressed data: decompress it first (unxz)' },
+  { magic: [0x50, 0x4b, 0x03, 0x04], what: 'a zip archive: extract the recording from it first' },
+  { magic: [0xff, 0xfe], what: 'UTF-16 text (little-endian): convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8)' },
+  { magic: [0xfe, 0xff], what: 'UTF-16 text (big-endian): convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8)' },
+];
+
+/** zlib's two-byte header (RFC 1950): deflate, a window of at most 32 KiB, and a check that holds; mitmproxy's .zhar is such. */
+const isZlibHeader = (bytes: Uint8Array): boolean =>
+  bytes.length >= 2 && (bytes[0]! & 0x0f) === 8 && bytes[0]! >> 4 <= 7 && (bytes[0]! * 256 + bytes[1]!) % 31 === 0;
+
+/**
+ * What an input that is no text a recorder writes plainly looks like, for its error to say: ` (it
+ * starts as gzip-compressed data: decompress it first (gunzip))`, or '' when it looks like none.
+ */
+export function packedHint(bytes: Uint8Array): string {
+  const found = PACKED.find(({ magic }) => magic.every((byte, index) => bytes[index] === byte));
+  if (found !== undefined) return `; it starts as ${found.what}`;
+  if (isZlibHeader(bytes)) return '; it starts as zlib-compressed data (mitmproxy writes .zhar so): decompress it first';
+  return '';
+}
+
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 
 /**
