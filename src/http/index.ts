@@ -18,6 +18,7 @@ export {
 export { ownAnswerHasLength, statusHasLength } from './content-length.js';
 export { acceptCorrelationId, CORRELATION_ID_HEADER, MAX_CORRELATION_ID_LENGTH } from './correlation-id.js';
 export { type BodyRedaction, redactBodySecrets } from './credentials-body.js';
+export { type Framing, type FramingHeaders, requestFraming, responseFraming } from './framing.js';
 export { type HeadProblem, headProblem } from './head-problem.js';
 export { decodeBase64Leniently, maskHeaderValue } from './header-masking.js';
 export { maskHeaderSecrets } from './header-secrets.js';

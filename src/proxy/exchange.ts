@@ -3,13 +3,14 @@
 // Every path ends in exactly one answer (or none when the client went away) and one call to done(). Every event handler
 // runs through guard(): whatever a peer sends, an exception ends this exchange (500, logged), never the process.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { requestFraming } from '../http/framing.js';
 import { bodyTooLargeIssue, preflightMethod, withBodyIssue, withRepeats } from '../http/index.js';
+import { UNREAD_BODY } from '../http/json-media-type.js';
 import { shownTarget } from '../http/target.js';
 import { type RequestRoute, routeRequest, type ValidationIssue, type ValidationResult, validateRequest, validateResponse } from '../validator/index.js';
 import { answerHead, sendCrash } from './client-answer.js';
 import { ClientWriter } from './client-writer.js';
 import { answerCloses, turnOver } from './connection.js';
-import { requestFraming, UNREAD_BODY } from './content.js';
 import { continueBody } from './continue.js';
 import { type ExchangeContext, requestRefusal } from './exchange-context.js';
 import { recordExchange } from './exchange-log.js';

@@ -4,10 +4,10 @@
 // framing cannot say whether there is one at all.
 import type { IncomingHttpHeaders } from 'node:http';
 import { decodeContent } from '../http/content-decoding.js';
+import type { Framing } from '../http/framing.js';
 import { readsAsJson } from '../http/index.js';
 import type { ValidationIssue } from '../validator/index.js';
 import { type BodyStream, collectBody, peekBody } from './collect.js';
-import type { Framing } from './content.js';
 import type { Guard } from './guard.js';
 
 export type Intake =

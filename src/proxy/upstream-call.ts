@@ -3,8 +3,8 @@
 // into a call on the exchange (its answer's head, or a failure), and the answer's body passed on at
 // the client's pace. Every handler runs through the exchange's guard().
 import type { Dispatcher } from 'undici';
+import { responseFraming } from '../http/framing.js';
 import type { ClientWriter } from './client-writer.js';
-import { responseFraming } from './content.js';
 import type { Exchange } from './exchange.js';
 import { ignore } from './guard.js';
 import { type UpstreamFraming, upstreamRequestHeaders } from './headers.js';

@@ -8,10 +8,12 @@
  * backwards in a CI log read in a browser), U+FEFF (a byte order mark, of no width: review 22b F5),
  * the other characters of no width that join nothing (the soft hyphen, U+180E, the zero width space,
  * the word joiner and invisible operators U+2060-U+2064, the interlinear annotation marks: review 26c
- * F13; a value holding one printed as another that looks the same), and a lone surrogate (JSON text may hold one; no UTF-8 can, and a terminal would show U+FFFD).
+ * F13; a value holding one printed as another that looks the same), and a lone surrogate (JSON text
+ * may hold one; no UTF-8 can, and a terminal would show U+FFFD). RAW_IN_JSON is all of it but the C0
+ * controls and the surrogates, which JSON.stringify escapes itself: one list for both patterns.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this module's job.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\ud800-\udfff]/gu;
+const RAW_IN_JSON = '\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b\\u200e\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff\\ufff9-\\ufffb';
+const UNPRINTABLE = new RegExp(`[\\u0000-\\u001f${RAW_IN_JSON}\\ud800-\\udfff]`, 'gu');
 
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
@@ -40,7 +42,7 @@ export function printable(value: unknown, maxLength = PRINTABLE_MAX_LENGTH): str
 export const quoted = (value: unknown, maxLength = PRINTABLE_MAX_LENGTH): string => `"${printable(value, maxLength)}"`;
 
 // What JSON.stringify leaves raw of UNPRINTABLE (it escapes C0 controls and lone surrogates itself).
-const UNPRINTABLE_IN_JSON = /[\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+const UNPRINTABLE_IN_JSON = new RegExp(`[${RAW_IN_JSON}]`, 'g');
 
 /**
  * A value as JSON.stringify writes it (a string as a JSON string literal), with nothing left raw that a

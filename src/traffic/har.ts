@@ -12,13 +12,14 @@ import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { BodyIssue } from '../http/content-coding.js';
 import { decodeContent } from '../http/content-decoding.js';
+import { requestFraming } from '../http/framing.js';
 import { isObject } from '../http/is-object.js';
 import { readsAsJson } from '../http/json-media-type.js';
 import { checkOptionNames } from '../http/option-names.js';
 import { maskUserinfo } from '../http/url-credentials.js';
 import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import { jsonQuoted } from '../text/printable.js';
-import type { HeaderBag } from '../validator/index.js';
+import { type HeaderBag, parseJsonWithinBounds } from '../validator/index.js';
 import { describeFsError } from './fs-errors.js';
 import { openTrafficInput, type TrafficInput } from './input.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
@@ -160,33 +161,27 @@ function decodedBody(bytes: Uint8Array, context: BodyContext): Body {
   // mitmproxy's HAR export (and Charles's) keeps the decoded body, base64 when it is mostly not
   // ASCII (a topic name in Japanese), beside the Content-Encoding the server sent (review 26c F1).
   // Bytes that do not decode but are the JSON body themselves were decoded by the recorder.
-  return isDecodedJson(bytes) ? { body: bytes } : { issue: decoded.issue };
-}
-
-/** UTF-8 text that JSON.parse takes: a body that needs no decoding. */
-function isDecodedJson(bytes: Uint8Array): boolean {
-  if (!isUtf8(bytes)) return false;
-  try {
-    JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
-    return true;
-  } catch {
-    return false;
-  }
+  return isDecodedJson(bytes, limit) ? { body: bytes } : { issue: decoded.issue };
 }
 
 /**
- * Whether the request carried a body, when the recorder kept none: a `bodySize` over 0, or, with none
- * recorded (-1, or absent), a `Content-Length` over 0 or a `Transfer-Encoding`. Chrome leaves
- * `postData` out of a body it did not keep (a blob, a stream, a large upload) with `bodySize: 0` and the
- * header still there; Insomnia writes an empty `postData.text` with `bodySize: -1` for no body at all
- * (review 26c F3, F6).
+ * UTF-8 JSON text: a body that needs no decoding. Read within validation's bounds, as the validator
+ * reads it next: JSON.parse alone spent seconds on bytes nested a million deep. Too deep is JSON too,
+ * which the validator then refuses for its depth.
  */
-function sentABody(request: Json, headers: HeaderBag): boolean {
-  if (typeof request.bodySize === 'number' && request.bodySize > 0) return true;
-  const length = headers['content-length'];
-  const declared = Number(Array.isArray(length) ? length[0] : length);
-  return (Number.isFinite(declared) && declared > 0) || headers['transfer-encoding'] !== undefined;
+function isDecodedJson(bytes: Uint8Array, limit: number): boolean {
+  const read = parseJsonWithinBounds(bytes, { maxBodyBytes: limit });
+  return 'value' in read || read.refused === 'maxDepth';
 }
+
+/**
+ * Whether the request carried a body, when the recorder kept none: a `bodySize` over 0, or headers that
+ * frame one (the proxy's rule, requestFraming). Chrome leaves `postData` out of a body it did not keep
+ * (a blob, a stream, a large upload) with `bodySize: 0` and the header still there; Insomnia writes an
+ * empty `postData.text` with `bodySize: -1` for no body at all (review 26c F3, F6).
+ */
+const sentABody = (request: Json, headers: HeaderBag): boolean =>
+  (typeof request.bodySize === 'number' && request.bodySize > 0) || requestFraming(headers).kind !== 'none';
 
 async function requestBody(request: Json, attachment: AttachmentReader, context: Omit<BodyContext, 'mimeType' | 'untypedIsJson'>): Promise<Body> {
   const { postData } = request;
