@@ -47,7 +47,8 @@ Options:
                       Exchanges whose host was not recorded are checked
   --allow-empty       exit 0 even when no exchange matched an operation
   --max-body <size>   longest JSON line read, and largest body checked (default ${DEFAULT_MAX_LINE_BYTES / 1024 / 1024}mb); a longer
-                      line is reported as unreadable, with its position, and skipped unread
+                      line is reported as unreadable, with its position, and skipped unread; a larger
+                      HAR body is not checked (the rest of its exchange is), said the same way
   --merge             the <file>s are reports of earlier runs (--json), e.g. one per shard of the
                       traffic: prints the report of them all, as one run over every file would
                       (as JSON with --json), with its exit code

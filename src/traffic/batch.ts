@@ -19,7 +19,8 @@ export interface BatchOptions extends EvaluateOptions {
 /** Lines and indexes count from 0 at the start of the batch. */
 export type BatchEvent =
   | { kind: 'error'; line: number; column?: number; message: string }
-  | (Exclude<Evaluation, { kind: 'valid' } | { kind: 'preflight' }> & { line: number; index: number });
+  /** A valid exchange is only counted, unless a body of it went unchecked (evaluate.ts's notChecked). */
+  | (Exclude<Evaluation, { kind: 'preflight' }> & { line: number; index: number });
 
 export interface BatchResult {
   /** Lines in the batch, blank ones included. */
@@ -70,7 +71,7 @@ export function batchChecker(options: BatchOptions): (bytes: Buffer) => BatchRes
         return;
       }
       const verdict = evaluate(exchange);
-      if (verdict.kind === 'valid') valid[verdict.operation]! += 1;
+      if (verdict.kind === 'valid' && verdict.notChecked === undefined) valid[verdict.operation]! += 1;
       else if (verdict.kind === 'preflight') result.preflights += 1;
       else events.push({ ...verdict, line, index });
     });

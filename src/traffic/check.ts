@@ -152,10 +152,18 @@ export class TrafficChecker {
     this.report.files.push(file);
   }
 
-  /** Counts an input error; lists it unless the file has had its share listed already. */
-  addInputError(error: TrafficInputError, errorsInFile: number): void {
+  /** Input errors so far, per file. */
+  private readonly errorsIn = new Map<string, number>();
+
+  /**
+   * Counts an input error; lists it unless its file has had its share listed already (counted here,
+   * or `errorsInFile` when the caller counts them).
+   */
+  addInputError(error: TrafficInputError, errorsInFile?: number): void {
+    const counted = (this.errorsIn.get(error.file) ?? 0) + 1;
+    this.errorsIn.set(error.file, counted);
     this.report.inputErrorCount += 1;
-    if (errorsInFile <= MAX_ERRORS_PER_FILE) this.report.inputErrors.push(problemOf(error));
+    if ((errorsInFile ?? counted) <= MAX_ERRORS_PER_FILE) this.report.inputErrors.push(problemOf(error));
   }
 
   /** Checks one exchange and counts it (or leaves it out, when it went to another host). */
@@ -200,6 +208,10 @@ export class TrafficChecker {
 
   private record(verdict: Evaluation, source: ExchangeSource): void {
     const report = this.report;
+    if (verdict.kind !== 'preflight' && verdict.kind !== 'unmatched' && verdict.notChecked !== undefined) {
+      for (const what of verdict.notChecked)
+        this.addInputError(new TrafficInputError(source.file, what, source.line === undefined ? { entry: source.index } : { line: source.line }));
+    }
     if (verdict.kind === 'valid') {
       this.countValid(verdict.operation, 1);
       return;
@@ -288,11 +300,7 @@ export async function checkTraffic(files: readonly string[], options: CheckTraff
     for (const file of files) {
       const name = inputName(file);
       checker.addFile(name);
-      let errors = 0;
-      const countError = (error: TrafficInputError) => {
-        errors += 1;
-        checker.addInputError(error, errors);
-      };
+      const countError = (error: TrafficInputError) => checker.addInputError(error);
       let input: TrafficInput | undefined;
       try {
         input = await openTrafficInput(file, options.stdin === undefined ? {} : { stdin: options.stdin });

@@ -20,7 +20,12 @@ export interface EvaluateOptions {
 }
 
 export type Evaluation =
-  | { kind: 'valid'; operation: number }
+  | {
+      kind: 'valid';
+      operation: number;
+      /** Bodies over the size bound, not read (withoutSizeRefusals): what the report says went unchecked. */
+      notChecked?: string[];
+    }
   /** A CORS preflight for an operation of the contract: the shared preflight rule accepts it (src/http/preflight.ts). */
   | { kind: 'preflight' }
   | { kind: 'unmatched'; method: string; path: string; status: number | null; issues: ValidationIssue[] }
@@ -32,6 +37,7 @@ export type Evaluation =
       status: number | null;
       requestIssues: ValidationIssue[];
       responseIssues: ValidationIssue[];
+      notChecked?: string[];
     };
 
 /** Position of each operation in the contract's order (the report's rows). */
@@ -48,6 +54,29 @@ const violates = (result: Pick<ValidationResult, 'valid' | 'issues'>, strict: bo
  */
 function withoutMissingBody(issues: ValidationIssue[]): { valid: boolean; issues: ValidationIssue[] } {
   const kept = issues.filter((issue) => !(issue.location === 'body' && issue.keyword === 'required'));
+  return { valid: !kept.some((issue) => issue.severity === 'error'), issues: kept };
+}
+
+/**
+ * A body over the size bound (--max-body, the validator's maxBodyBytes), as recorded or once decoded,
+ * was not read: the contract sets no size, so it is no violation of it (review 26c F8), and a run
+ * that called it one sent a user looking for a limit the API does not have. Its refusal leaves the
+ * verdict, which is the rest's (the content-type was checked before the size), and is said as what
+ * went unchecked: an input problem of the exchange, so the run exits 2, never 0. Only a refused
+ * result can hold one (it is an error): a valid result, the usual, is passed over at once.
+ */
+const isSizeRefusal = (issue: ValidationIssue): boolean => issue.location === 'body' && issue.keyword === 'maxBodyBytes';
+
+function sizeRefusalOf(result: Pick<ValidationResult, 'valid' | 'issues'>): ValidationIssue | undefined {
+  return result.valid ? undefined : result.issues.find(isSizeRefusal);
+}
+
+const notCheckedMessage = (side: 'request' | 'response', refusal: ValidationIssue): string =>
+  `the ${side} body ${refusal.message} (the --max-body limit): not checked; the rest of the exchange was`;
+
+/** The verdict without its size refusal: the rest's. */
+function withoutSizeRefusal(result: Pick<ValidationResult, 'valid' | 'issues'>): Pick<ValidationResult, 'valid' | 'issues'> {
+  const kept = result.issues.filter((issue) => !isSizeRefusal(issue));
   return { valid: !kept.some((issue) => issue.severity === 'error'), issues: kept };
 }
 
@@ -132,24 +161,42 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
       return { kind: 'unmatched', method: request.method, path: withoutQuery(path), status, issues: strict ? requestResult.issues : [] };
     }
     let responseIssues: ValidationIssue[] = [];
+    let notChecked: string[] | undefined;
     if (response !== undefined) {
       const checked = validateResponse(
         { method: request.method, path, status: response.status, headers: response.headers, body: response.body, route },
         validate,
       );
-      const result = exchange.responseBodyIssue === undefined ? checked : withBodyIssue(checked, exchange.responseBodyIssue);
+      let result: Pick<ValidationResult, 'valid' | 'issues'> =
+        exchange.responseBodyIssue === undefined ? checked : withBodyIssue(checked, exchange.responseBodyIssue);
+      const refusal = sizeRefusalOf(result);
+      if (refusal !== undefined) {
+        notChecked = [notCheckedMessage('response', refusal)];
+        result = withoutSizeRefusal(result);
+      }
       // The result as it is otherwise: valid exactly when none of its issues is an error.
       const verdict = response.bodyNotCaptured ? withoutMissingBody(result.issues) : result;
       if (violates(verdict, strict)) responseIssues = verdict.issues;
     }
-    let requestIssues = violates(requestResult, strict) ? requestResult.issues : [];
+    let requestVerdict: Pick<ValidationResult, 'valid' | 'issues'> = requestResult;
+    const refusal = sizeRefusalOf(requestResult);
+    if (refusal !== undefined) {
+      const said = notCheckedMessage('request', refusal);
+      notChecked = notChecked === undefined ? [said] : [said, ...notChecked];
+      requestVerdict = withoutSizeRefusal(requestResult);
+    }
+    let requestIssues = violates(requestVerdict, strict) ? requestVerdict.issues : [];
     if (exchange.requestBodyNotCaptured && requestIssues.length > 0) {
       const verdict = withoutMissingBody(requestIssues);
       requestIssues = violates(verdict, strict) ? verdict.issues : [];
     }
     // A HAR entry (the only exchanges read with no line) may have lost its credentials to the export.
     if (exchange.source.line === undefined && requestIssues.length > 0) requestIssues = withSanitizedHint(requestIssues);
-    if (requestIssues.length === 0 && responseIssues.length === 0) return { kind: 'valid', operation };
-    return { kind: 'violation', operation, method: request.method, path: withoutQuery(path), status, requestIssues, responseIssues };
+    const verdict: Evaluation =
+      requestIssues.length === 0 && responseIssues.length === 0
+        ? { kind: 'valid', operation }
+        : { kind: 'violation', operation, method: request.method, path: withoutQuery(path), status, requestIssues, responseIssues };
+    if (notChecked !== undefined) verdict.notChecked = notChecked;
+    return verdict;
   };
 }

@@ -173,13 +173,19 @@ const judgedStatus = (entry: OperationEntry, status: number) => !isServerError(s
  * valid request may get either. A cursor verify made up names no item of the server's: such a request
  * is not judged (the seed shows no status for an unknown cursor).
  */
-/** A 404 or 410 of an operation with path parameters: its path names nothing the server holds. */
-export const missed = (entry: OperationEntry, status: number): boolean => (status === 404 || status === 410) && entry.pathParams.length > 0;
+/**
+ * A 404 or 410 of an operation with path parameters: its path names nothing the server holds. Or a
+ * 400 or 422 of a path value verify made up where the contract leaves the values open
+ * (VerifyRequest.madeUpPath): the server found it names nothing by its form (an id that is no id of
+ * its database), which the contract does not show (review 26d F8).
+ */
+export const missed = (entry: OperationEntry, request: VerifyRequest, status: number): boolean =>
+  ((status === 404 || status === 410) && entry.pathParams.length > 0) || ((status === 400 || status === 422) && request.madeUpPath !== undefined);
 
 export function acceptanceCheck(entry: OperationEntry, request: VerifyRequest, status: number): CheckResult | undefined {
   if (request.auth !== 'valid' || request.violation !== undefined || request.rawBody !== undefined || request.madeUp !== undefined) return undefined;
   if (!contractAccepts(entry, request)) return undefined;
-  if (missed(entry, status)) return undefined;
+  if (missed(entry, request, status)) return undefined;
   const refused = status >= 400 && status <= 499 && status !== 409 && status !== 429;
   if (!refused) return { check: 'positive_data_acceptance' };
   const failure =

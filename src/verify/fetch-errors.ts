@@ -46,6 +46,18 @@ function detailOf(message: string): string {
 }
 
 /**
+ * The parser's reason in words a reader can act on, where it is about the status line: llhttp's
+ * differ by version, and say what it met, not what is wrong (a four-digit status is `Response
+ * overflow` on Node 20 and `Invalid response status` on Node 24, review 26d F11). Its own words
+ * follow in brackets.
+ */
+function statusLineProblem(detail: string): string | undefined {
+  if (/status|overflow|space after version/i.test(detail)) return 'its status line has no status code of three digits';
+  if (/Expected HTTP\/|version/i.test(detail)) return 'its status line does not start with an HTTP version (HTTP/1.1)';
+  return undefined;
+}
+
+/**
  * Why the server's answer was not HTTP/1.1 that a client can read, when `error` (from fetch, or from
  * reading the body) says so; undefined when it says no answer came, or came to its end.
  */
@@ -54,8 +66,11 @@ export function malformedAnswer(error: unknown): string | undefined {
   if (!(cause instanceof Error)) return undefined;
   const code = codeOf(cause);
   const { name, message } = cause;
-  if (name === 'HTTPParserError' || code?.startsWith('HPE_'))
-    return `not HTTP/1.1: ${detailOf(message.replace(/^Response does not match the HTTP\/1\.1 protocol /, ''))}`;
+  if (name === 'HTTPParserError' || code?.startsWith('HPE_')) {
+    const detail = detailOf(message.replace(/^Response does not match the HTTP\/1\.1 protocol /, ''));
+    const statusLine = statusLineProblem(detail);
+    return `not HTTP/1.1: ${statusLine === undefined ? detail : `${statusLine} (the parser: ${detail.replace(/^\((.*)\)$/, '$1')})`}`;
+  }
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return 'its header block is larger than the client reads (16 KiB)';
   if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return 'its body is not as long as its content-length says';
   // Undici's words for a 100 Continue nobody asked for and a 101 without an upgrade request.

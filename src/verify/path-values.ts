@@ -22,6 +22,18 @@ export function documentedExamples(entry: OperationEntry, name: string): string[
   return [...new Set(found.filter((value): value is string => value !== undefined && value !== '.' && value !== '..'))];
 }
 
+/**
+ * Whether the contract leaves the values a path parameter takes open (`x-unspecified` on it: the
+ * format of a database id): a server may then refuse a value verify made up as malformed, a 400 or
+ * 422 where another answers 404, and keep the contract (review 26d F8).
+ */
+export function valuesUnshown(entry: OperationEntry, name: string): boolean {
+  const parameter = entry.parameters.path.find((candidate) => candidate.name === name);
+  if (parameter === undefined) return false;
+  const node = at(parameter.schemaPointer.replace(/\/schema$/, '')) as { 'x-unspecified'?: unknown };
+  return typeof node['x-unspecified'] === 'string';
+}
+
 /** Where an answer names things a read can take: path parameter name, then how to read the values. */
 const SOURCES: Readonly<Record<string, readonly (readonly [string, (request: VerifyRequest, body: unknown) => unknown[]])[]>> = {
   listTopics: [['topicKey', (_, body) => items(body).map((item) => item.key)]],

@@ -50,7 +50,7 @@ const BASELINES_PER_OPERATION = 2;
 
 /** The note on valid requests whose path named nothing the server holds (a note lists the operations and counts). */
 export const MISSED =
-  'positive_data_acceptance: not judged on valid requests that answered 404 or 410, their path naming nothing the server holds (the operation was not exercised by them)';
+  'positive_data_acceptance: not judged on valid requests that answered 404 or 410, their path naming nothing the server holds, or 400 or 422 to a path value made up where the contract leaves its form open (the operation was not exercised by them)';
 
 /** Why ignored_auth did not run on an operation (a note lists the operations). */
 export const NO_BASELINE = 'ignored_auth: not run, no valid request got a 2xx with the key, to send again without it';
@@ -79,7 +79,7 @@ export function plan(session: Session, settings: PlanSettings): Plan {
     if (response.exceeded || response.malformed !== undefined) return findings;
     if (extra === undefined) {
       remember(entry, request, response);
-      if (session.counting && request.auth === 'valid' && request.violation === undefined && missed(entry, response.status))
+      if (session.counting && request.auth === 'valid' && request.violation === undefined && missed(entry, request, response.status))
         session.missed.set(entry.operationId, (session.missed.get(entry.operationId) ?? 0) + 1);
     }
     const judged = extra?.(entry, request, response);

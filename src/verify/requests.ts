@@ -8,7 +8,7 @@ import { maskSecretTarget } from '../http/secret-query.js';
 import { declaredQuery } from '../operations/declared-query.js';
 import type { RequestRoute } from '../validator/index.js';
 import { isPlainName } from './owned-names.js';
-import { readPathValue } from './path-values.js';
+import { documentedExamples, readPathValue, valuesUnshown } from './path-values.js';
 import { SchemaArbitraries } from './schema-arbitrary.js';
 import { bundle, type OperationEntry } from './spec.js';
 import type { GenerationContext, VerifyRequest } from './verify-request.js';
@@ -83,10 +83,17 @@ export function validRequest(entry: OperationEntry, context: GenerationContext):
           ? readPathValue(entry, name, readSegment(entry, name), context.known)
           : readSegment(entry, name);
   const body = entry.requestBody ? schemaArbitraries().forPointer(entry.requestBody.schemaPointer) : fc.constant(undefined);
+  const unshown = entry.pathParams.filter((name) => valuesUnshown(entry, name)).map((name) => ({ name, examples: documentedExamples(entry, name) }));
   return fc
     .record({ pathParams: fc.record(path), query: queryArbitrary(entry), headers: headerArbitrary(entry, context), body })
     .map(({ pathParams, query, headers, body: value }) => {
       const madeUp = CURSORS.filter((name) => Object.hasOwn(query, name));
+      const madeUpPath = unshown
+        .filter(({ name, examples }) => {
+          const given = pathParams[name]!;
+          return !examples.includes(given) && !(context.known?.of(name).includes(given) ?? false);
+        })
+        .map(({ name }) => name);
       return {
         operationId: entry.operationId,
         method: entry.method,
@@ -96,6 +103,7 @@ export function validRequest(entry: OperationEntry, context: GenerationContext):
         ...(value === undefined ? {} : { body: context.writes ? makeSafe(entry.operationId, value, context.prefix) : value }),
         auth: 'valid' as const,
         ...(madeUp.length > 0 ? { madeUp } : {}),
+        ...(madeUpPath.length > 0 ? { madeUpPath } : {}),
       };
     });
 }

@@ -26,6 +26,12 @@ export interface VerifyRequest {
    * pagination cursor): the server may hold no such item, and refuse the request for that.
    */
   readonly madeUp?: readonly string[];
+  /**
+   * Path parameters whose value verify made up (neither the contract's example nor one the server
+   * gave out), where the contract leaves the values they take unshown (valuesUnshown): the server may
+   * refuse such a value as malformed.
+   */
+  readonly madeUpPath?: readonly string[];
 }
 
 /** What the generators need to know about the run. */

@@ -267,14 +267,27 @@ describe('a HAR entry the recording broke', () => {
     expect((await checkTraffic([file])).inputErrors.map((error) => error.entry)).toEqual([1, 2, 3]);
   });
 
-  it('with an attachment over --max-body, is refused for its size, as the same body inline is', async () => {
+  it('with an attachment over --max-body, is not checked, as the same body inline is not: said as an input problem, not a violation', async () => {
     const big = JSON.stringify({ ...topic, name: 'n'.repeat(2048) });
-    const file = harFile([getTopic({ size: big.length, _file: 'big.json' }), getTopic({ size: big.length, text: big })], { 'big.json': big });
+    // The third: over the limit too, and not JSON by its content-type, which is still checked.
+    const file = harFile(
+      [
+        getTopic({ size: big.length, _file: 'big.json' }),
+        getTopic({ size: big.length, text: big }),
+        {
+          ...getTopic({}),
+          response: { status: 200, headers: [{ name: 'Content-Type', value: 'text/html' }], content: { mimeType: 'text/html', size: big.length, text: big } },
+        },
+      ],
+      { 'big.json': big },
+    );
     const report = await checkTraffic([file], { maxBodyBytes: 1024 });
-    expect(report.inputErrors).toEqual([]);
-    expect(report.violationList.map((violation) => [violation.index, violation.responseIssues.map((issue) => issue.keyword)])).toEqual([
-      [0, ['maxBodyBytes']],
-      [1, ['maxBodyBytes']],
+    const said = 'the response body is larger than 1024 bytes (the --max-body limit): not checked; the rest of the exchange was';
+    expect(report.inputErrors).toEqual([
+      { file, entry: 0, message: said },
+      { file, entry: 1, message: said },
     ]);
+    expect(report.violationList.map((violation) => [violation.index, violation.responseIssues.map((issue) => issue.keyword)])).toEqual([[2, ['mediaType']]]);
+    expect(exitCodeOf(report)).toBe(2);
   });
 });

@@ -2,12 +2,14 @@
 // path prefix in --base-url (404 to everything) or a server that refuses all valid input (422) fails
 // the run, also in the sequences, where a refused creation is a failure and not only a note; the
 // package's own mock passes, GET only and stateful with writes (mock.test.ts).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createStatefulMock, DEMO_API_KEY } from '../../src/mock/index.js';
 import { ALL_CHECKS } from '../../src/verify/check-registry.js';
 import { acceptanceCheck } from '../../src/verify/checks.js';
 import { Sender } from '../../src/verify/http.js';
 import { redactor } from '../../src/verify/redact.js';
+import { validRequest } from '../../src/verify/requests.js';
 import { verify } from '../../src/verify/run.js';
 import { runSequence } from '../../src/verify/sequences/index.js';
 import { topicLifecycle } from '../../src/verify/sequences/topic-lifecycle.js';
@@ -63,9 +65,72 @@ describe('positive_data_acceptance, on one answer', () => {
     // A cursor the server gave (a sequence walking pages) is judged.
     expect(judge(get('listTopics', { query: { after: 'given' } }), 400)?.failure).toBeDefined();
   });
+
+  it('does not judge a 400 or 422 to a path value verify made up where the contract leaves its form open, and judges the rest', () => {
+    const madeUp = get('getNotification', { pathParams: { notificationId: 'x-1' }, madeUpPath: ['notificationId'] });
+    for (const status of [400, 422]) expect(judge(madeUp, status), String(status)).toBeUndefined();
+    // Any other refusal is still one, and a value the run did not make up is judged as any.
+    expect(judge(madeUp, 405)?.failure).toBe('a valid request answered 405: the contract accepts it');
+    expect(judge(get('getNotification', { pathParams: { notificationId: '66b0c1d2e3f405162738495a' } }), 422)?.failure).toBeDefined();
+  });
+});
+
+describe('a path value made up where the contract leaves its form open (review 26d F8)', () => {
+  const requests = (operationId: string, known?: readonly string[]) =>
+    fc.sample(
+      validRequest(operationById(operationId)!, {
+        prefix: 'verify-0000abcd-',
+        writes: false,
+        ...(known === undefined ? {} : { known: { of: (name: string) => (name === 'notificationId' ? known : []) } }),
+      }),
+      { numRuns: 200, seed: 3 },
+    );
+
+  it("is marked on getNotification's made-up ids alone: not on the contract's example, a value the server gave, nor another operation's ids", () => {
+    const given = 'id-the-server-gave';
+    const drawn = requests('getNotification', [given]);
+    const value = (request: VerifyRequest) => request.pathParams.notificationId!;
+    const marked = drawn.filter((request) => request.madeUpPath !== undefined);
+    expect(marked.length).toBeGreaterThan(20);
+    for (const request of marked) expect(request.madeUpPath).toEqual(['notificationId']);
+    const unmarked = new Set(drawn.filter((request) => request.madeUpPath === undefined).map(value));
+    expect(unmarked).toEqual(new Set(['66b0c1d2e3f405162738495a', given]));
+    expect(marked.map(value)).not.toContain(given);
+    // The contract shows what a topic key takes: no made-up key is excused.
+    expect(requests('getTopic').filter((request) => request.madeUpPath !== undefined)).toEqual([]);
+  });
 });
 
 describe('positive_data_acceptance, on a run', () => {
+  it('passes a server that refuses a malformed notification id with 422, counted in the notes, and fails one that refuses a well-formed one', async () => {
+    const mock = createStatefulMock();
+    // Its ids are 24 hex digits, which the contract does not show (x-unspecified): any other is refused as malformed.
+    const strictIds = (refuseAll: boolean) => async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      const id = /^\/v1\/notifications\/([^/]*)$/.exec(pathname)?.[1];
+      if (id !== undefined && (refuseAll || !/^[0-9a-f]{24}$/.test(decodeURIComponent(id)))) return refusing(422)(request);
+      return mock.fetch(request);
+    };
+    const run = (refuseAll: boolean) =>
+      verify({
+        baseUrl: 'http://mock.test',
+        apiKey: DEMO_API_KEY,
+        rps: 0,
+        seed: 7,
+        maxExamples: 20,
+        operations: ['getNotification'],
+        fetch: strictIds(refuseAll),
+      });
+    const lenient = await run(false);
+    expect(lenient.failures.map((failure) => `${failure.check}: ${failure.message}`)).toEqual([]);
+    expect(lenient.notes.find((note) => note.startsWith('positive_data_acceptance: not judged'))).toMatch(/: getNotification \d+$/);
+    // The contract's example is a well-formed id: refused, it is a refused valid request.
+    const refusingAll = await run(true);
+    expect(refusingAll.failures.map((failure) => `${failure.check} on ${failure.operationId}: ${failure.message}`)).toEqual([
+      'positive_data_acceptance on getNotification: a valid request answered 422: the contract accepts it',
+    ]);
+  }, 60_000);
+
   it('passes against the mock, GET only', async () => {
     const mock = createStatefulMock();
     const report = await verify({

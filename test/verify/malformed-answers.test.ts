@@ -25,7 +25,31 @@ const MALFORMED: readonly { name: string; bytes: string; says: RegExp; status: n
     status: 0,
   },
   { name: 'status 000', bytes: 'HTTP/1.1 000 Zero\r\ncontent-length: 2\r\n\r\n{}', says: /could not read it/, status: 0 },
-  { name: 'no status line', bytes: 'HELLO\r\n\r\n', says: /^not HTTP\/1\.1: \(?Expected HTTP\//, status: 0 },
+  {
+    name: 'no status line',
+    bytes: 'HELLO\r\n\r\n',
+    says: /^not HTTP\/1\.1: its status line does not start with an HTTP version \(HTTP\/1\.1\) \(the parser: Expected HTTP\//,
+    status: 0,
+  },
+  // Review 26d F11: Node 20's parser said `Response overflow` alone; Node 24's says `Invalid response status`.
+  {
+    name: 'a status of four digits',
+    bytes: 'HTTP/1.1 2000 OK\r\ncontent-length: 2\r\n\r\n{}',
+    says: /^not HTTP\/1\.1: its status line has no status code of three digits \(the parser: (?:Response overflow|Invalid response status)\)$/,
+    status: 0,
+  },
+  {
+    name: 'a status that is no number',
+    bytes: 'HTTP/1.1 abc OK\r\ncontent-length: 2\r\n\r\n{}',
+    says: /^not HTTP\/1\.1: its status line has no status code of three digits \(the parser: Invalid (?:response status|status code)\)$/,
+    status: 0,
+  },
+  {
+    name: 'a status line without its status',
+    bytes: 'HTTP/1.1\r\ncontent-length: 2\r\n\r\n{}',
+    says: /^not HTTP\/1\.1: its status line has no status code of three digits \(the parser: Expected space after version\)$/,
+    status: 0,
+  },
   {
     name: 'a header line without a colon',
     bytes: 'HTTP/1.1 200 OK\r\nbad header\r\ncontent-length: 2\r\n\r\n{}',
