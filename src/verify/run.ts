@@ -201,6 +201,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       sum.failed += tally.failed;
     }
   }
+  for (const [check, why] of session.notJudged) if (totals[check] === undefined && session.applies(check)) notes.push(`${check}: not run, ${why}`);
   // Decided before the run where it can be (plan.ts); what the server answers can still leave every
   // selected check with nothing to judge (ignored_auth when no request got a 2xx).
   const vacuous = checksApplied(totals) === 0 && !interrupted && stopped === undefined;

@@ -89,6 +89,11 @@ export class Session {
   readonly occurrences = new Map<string, number>();
   /** What each key of `occurrences` is: the check, operation and (redacted) signature. */
   readonly kinds = new Map<string, { readonly check: CheckName; readonly operationId: string; readonly signature: string }>();
+  /**
+   * Checks a sequence met nothing to judge with in this run, and why: the report's notes say so of
+   * each that nothing else judged, so that it shows as not run for a reason, never as passed.
+   */
+  readonly notJudged = new Map<CheckName, string>();
   /** Valid generated requests per operation that answered 404 or 410, not judged by positive_data_acceptance. */
   readonly missed = new Map<string, number>();
   /** Operations whose write a sequence has sent without credentials first (probesWrite). */

@@ -16,9 +16,14 @@ export const pagination: Sequence<{ limit: number; extra: number }> = {
       for (let index = 0; index < extra + 2; index += 1)
         await session.call(request('upsertTopic', { body: { key: `${session.prefix}page-${index}` } }), findings);
     }
-    const small = await walk(session, findings, { limit: String(limit) }, 200);
+    // The whole list first: a limit below its length walks two pages at least. Drawn from 1 to 5, it
+    // walked the mock's two demo topics (a run without writes) in one page four times in five, and a
+    // server that repeats its first page passed (review 26d).
+    const big = await walk(session, findings, { limit: '100' }, 200);
+    const pageLimit = big.complete && big.ids.length > 1 ? Math.min(limit, big.ids.length - 1) : limit;
+    const small = await walk(session, findings, { limit: String(pageLimit) }, 200);
     if (small.broken) {
-      findings.push(session.expect('pagination_yields_each_item_once', 'listTopics', false, `walking listTopics with limit ${limit}: ${small.broken}`));
+      findings.push(session.expect('pagination_yields_each_item_once', 'listTopics', false, `walking listTopics with limit ${pageLimit}: ${small.broken}`));
       return undefined;
     }
     // Keyed by WalkedId.key, with what a message quotes of each.
@@ -33,12 +38,10 @@ export const pagination: Sequence<{ limit: number; extra: number }> = {
         'pagination_yields_each_item_once',
         'listTopics',
         repeated.length === 0,
-        `walking listTopics with limit ${limit} yielded ${repeated.slice(0, 3).join(', ')} more than once`,
+        `walking listTopics with limit ${pageLimit} yielded ${repeated.slice(0, 3).join(', ')} more than once`,
       ),
     );
-    if (!small.complete) return undefined;
-    const big = await walk(session, findings, { limit: '100' }, 200);
-    if (!big.complete) return undefined;
+    if (!small.complete || !big.complete) return undefined;
     const everything = new Map(big.ids.map(({ key, shown }) => [key, shown]));
     const missing = [...everything].filter(([key]) => !seen.has(key)).map(([, shown]) => shown);
     const extraIds = [...seen.keys()].filter((key) => !everything.has(key));
@@ -47,7 +50,7 @@ export const pagination: Sequence<{ limit: number; extra: number }> = {
         'pagination_yields_each_item_once',
         'listTopics',
         missing.length === 0 && extraIds.length === 0,
-        `walking with limit ${limit} gave ${seen.size} topics, with limit 100 ${everything.size}: ${missing.length} missing (${missing.slice(0, 3).join(', ')}), ${extraIds.length} extra`,
+        `walking with limit ${pageLimit} gave ${seen.size} topics, with limit 100 ${everything.size}: ${missing.length} missing (${missing.slice(0, 3).join(', ')}), ${extraIds.length} extra`,
       ),
     );
     return undefined;
