@@ -43,6 +43,11 @@ export interface TrafficProgress {
   /** Bytes of the current file read so far. */
   bytesRead: number;
   exchanges: number;
+  /**
+   * Of a HAR file, read whole before its first entry is checked: its entries checked so far, of how
+   * many. The bytes say nothing of the checking that follows the reading (review 26c F11).
+   */
+  entries?: { checked: number; total: number };
 }
 
 export interface OperationSummary {
@@ -305,9 +310,10 @@ export async function checkTraffic(files: readonly string[], options: CheckTraff
       try {
         input = await openTrafficInput(file, options.stdin === undefined ? {} : { stdin: options.stdin });
         const opened = input;
+        let entries: { checked: number; total: number } | undefined;
         const progress = (more: number) => {
           exchanges += more;
-          onProgress?.({ file: name, bytesRead: opened.bytesRead(), exchanges });
+          onProgress?.({ file: name, bytesRead: opened.bytesRead(), exchanges, ...(entries === undefined ? {} : { entries: { ...entries } }) });
         };
         if (input.format === 'jsonl')
           await checkJsonLines(
@@ -321,15 +327,19 @@ export async function checkTraffic(files: readonly string[], options: CheckTraff
         else {
           // Loaded when a HAR file comes: a run over JSON Lines never needs the HAR reader.
           const { readHar } = await import('./har.js');
-          for await (const item of readHar(input, { maxBodyBytes, keeps: harHosts?.keeps })) {
-            if (item instanceof TrafficInputError) {
-              countError(item);
-              continue;
+          const onEntries = (total: number) => {
+            entries = { checked: 0, total };
+            progress(0);
+          };
+          for await (const item of readHar(input, { maxBodyBytes, keeps: harHosts?.keeps, ...(onProgress === undefined ? {} : { onEntries }) })) {
+            if (entries !== undefined) entries.checked += 1;
+            if (item instanceof TrafficInputError) countError(item);
+            else {
+              checker.add(item);
+              exchanges += 1;
             }
-            checker.add(item);
-            exchanges += 1;
-            // Every 1024 exchanges: often enough for a progress line, rarely enough to cost nothing.
-            if (onProgress !== undefined && (exchanges & 1023) === 0) progress(0);
+            // Every 1024 entries: often enough for a progress line, rarely enough to cost nothing.
+            if (entries !== undefined && (entries.checked & 1023) === 0) progress(0);
           }
         }
         progress(0);

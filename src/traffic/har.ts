@@ -331,6 +331,8 @@ export interface ReadHarOptions {
    * with its request line and headers only, its bodies and response unread.
    */
   keeps?: ((url: string, headers: HeaderBag) => boolean) | undefined;
+  /** Told how many entries the document holds, once it is parsed, before the first is read. */
+  onEntries?: (count: number) => void;
 }
 
 /** The whole input as text, refused past what V8 can hold as one string. */
@@ -361,7 +363,7 @@ export async function* readHar(
   options: ReadHarOptions | ((bytesRead: number) => void) = {},
 ): AsyncGenerator<RecordedExchange | TrafficInputError> {
   if (typeof options !== 'function') checkOptionNames(options, READ_HAR_OPTIONS);
-  const { onBytes, maxBodyBytes = DEFAULT_MAX_LINE_BYTES, keeps } = typeof options === 'function' ? { onBytes: options } : options;
+  const { onBytes, maxBodyBytes = DEFAULT_MAX_LINE_BYTES, keeps, onEntries } = typeof options === 'function' ? { onBytes: options } : options;
   const input = typeof file === 'string' ? await openTrafficInput(file) : file;
   let text: string;
   try {
@@ -374,6 +376,7 @@ export async function* readHar(
     if (typeof file === 'string') input.close();
   }
   const { entries } = parseHarText(input.name, text).log;
+  onEntries?.(entries.length);
   const reading: EntryReading = { attachment: attachmentReader(input.path, maxBodyBytes), limit: maxBodyBytes, keeps };
   for (let index = 0; index < entries.length; index += 1) yield await exchangeOf(input.name, entries[index], index, reading);
 }

@@ -21,7 +21,7 @@ export const TRAFFIC_CHECKER_OPTIONS: KnownOptions = renamed(CHECK_TRAFFIC_OPTIO
 
 export const EXIT_CODE_OPTIONS = knownOptions<ExitCodeOptions>('exitCodeOf')(['allowEmpty']);
 
-export const READ_HAR_OPTIONS = knownOptions<ReadHarOptions>('readHar')(['onBytes', 'maxBodyBytes', 'keeps']);
+export const READ_HAR_OPTIONS = knownOptions<ReadHarOptions>('readHar')(['onBytes', 'maxBodyBytes', 'keeps', 'onEntries']);
 
 export const READ_JSON_LINES_OPTIONS = knownOptions<ReadJsonLinesOptions>('readJsonLines')(['onBytes', 'maxLineBytes']);
 

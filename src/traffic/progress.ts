@@ -45,7 +45,7 @@ export function progressLine(files: readonly string[], stream: NodeJS.WriteStrea
   let doneBefore = 0;
   let currentFile: string | undefined;
   return {
-    update({ file, bytesRead, exchanges }) {
+    update({ file, bytesRead, exchanges, entries }) {
       if (file !== currentFile) {
         if (currentFile !== undefined) doneBefore += sizes.get(currentFile) ?? 0;
         currentFile = file;
@@ -55,8 +55,10 @@ export function progressLine(files: readonly string[], stream: NodeJS.WriteStrea
       last = now;
       const read = doneBefore + bytesRead;
       const percent = Math.min(100, Math.floor((read / total) * 100));
+      // A HAR is read whole, then checked: once read, its bytes stand still while its entries are checked.
+      const checking = entries === undefined ? '' : `; entries checked ${groupDigits(entries.checked)} of ${groupDigits(entries.total)}`;
       out.write(
-        `\r\x1b[Kvalidate-traffic: ${percent}% (${megabytes(read)} of ${megabytes(total)}), ${groupDigits(exchanges)} exchanges, ${printableFile(file)}`,
+        `\r\x1b[Kvalidate-traffic: ${percent}% read (${megabytes(read)} of ${megabytes(total)})${checking}, ${groupDigits(exchanges)} exchanges, ${printableFile(file)}`,
       );
       shown = true;
     },
