@@ -55,7 +55,16 @@ export interface MockAnswer {
   /** Shared between answers (see jsonAnswer): copied, never changed. */
   headers: Readonly<Record<string, string>>;
   body: string | undefined;
+  /**
+   * No answer at all: a mock.use() handler gave Response.error(), a network error, as MSW's
+   * HttpResponse.error() is. The fetch shell rejects as fetch does, the Node shells end the
+   * connection, and the idempotency key is not kept (status 0: nothing was answered).
+   */
+  networkError?: true;
 }
+
+/** What Response.error() from a handler becomes: see MockAnswer.networkError. */
+export const NETWORK_ERROR: MockAnswer = Object.freeze({ status: 0, headers: Object.freeze({}), body: undefined, networkError: true });
 
 /** What every step of one request shares: the request, its path, and its correlation id made on first use. */
 export interface AnswerContext {
@@ -196,6 +205,7 @@ const WRITTEN_BY_THE_SHELL: ReadonlySet<string> = new Set(['content-length', 'co
  * end-to-end headers, as an intermediary passes a message on (RFC 9110 §7.6.1), and its body as text.
  */
 export async function responseAnswer(response: Response): Promise<MockAnswer> {
+  if (response.type === 'error') return NETWORK_ERROR;
   const listed = connectionListed(response.headers.get('connection'));
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {

@@ -17,7 +17,6 @@ import {
   problemAnswer,
   problemOf,
   RequestContext,
-  responseAnswer,
   single,
 } from './answers.js';
 import { bodyChecked, oversizedBody } from './body-checks.js';
@@ -29,7 +28,7 @@ import { checkFaultRule, FaultList, type FaultRule, type PendingFault } from './
 import { FixtureError, loadFixture } from './fixture.js';
 import type { Fixture, FixtureSettings } from './fixture-types.js';
 import { limitRefusal } from './growth.js';
-import { builtInHandlers, HandlerOverrides, type MockHandler, overrideContext, successOf } from './handlers.js';
+import { builtInHandlers, HandlerOverrides, type MockHandler, overrideAnswer, successOf, type UseOptions } from './handlers.js';
 import { apiAnsweredFromHead } from './head-decision.js';
 import { headProblemOf, headRefusal } from './head-refusal.js';
 import { answerWithKey, idempotencyKeyOf } from './idempotency.js';
@@ -208,8 +207,8 @@ export class MockEngine implements ControlTarget {
     return this.faults.list();
   }
 
-  use<Id extends OperationId>(operationId: Id, handler: MockHandler<Id>): void {
-    this.handlers.use(operationId, handler);
+  use<Id extends OperationId>(operationId: Id, handler: MockHandler<Id>, options?: UseOptions): void {
+    this.handlers.use(operationId, handler, options);
   }
 
   get maxBodyBytes(): number {
@@ -366,16 +365,14 @@ export class MockEngine implements ControlTarget {
       recordTrigger: this.recordTrigger,
     };
     const success = successOf.get(operationId)!;
-    const override = this.handlers.get(operationId);
+    const override = this.handlers.take(operationId);
     try {
       if (override === undefined) {
         const body = (builtInHandlers[operationId] as (context: OperationContext) => unknown)(operationContext);
         return jsonAnswer(success.status, success.hasBody ? body : undefined);
       }
-      const given = override(overrideContext(operationContext, { method: request.method, target: request.target, headers: request.headers }));
-      const toAnswer = (value: unknown): MockAnswer | Promise<MockAnswer> =>
-        value instanceof Response ? responseAnswer(value) : jsonAnswer(success.status, success.hasBody ? value : undefined);
-      return given instanceof Promise ? given.then(toAnswer).catch((error: unknown) => this.problemIn(context, error, operationId, env)) : toAnswer(given);
+      const answer = overrideAnswer(override, operationContext, request, success);
+      return answer instanceof Promise ? answer.catch((error: unknown) => this.problemIn(context, error, operationId, env)) : answer;
     } catch (error) {
       return this.problemIn(context, error, operationId, env);
     }

@@ -1,6 +1,7 @@
 // Faults for testing error paths: the next `times` calls of an operation answer with a given status
 // and body, after an optional delay (or only the delay, when no status is given).
 import { operations } from '../../generated/operations.cjs';
+import { closestName } from '../http/option-names.js';
 import { jsonQuoted } from '../text/printable.js';
 import { MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
 import { FAULT_LIMIT } from './options.js';
@@ -54,9 +55,25 @@ function bodyCopy(body: unknown): { value: unknown } | string {
   return 'value' in read ? read : `${BODY_RULE}: it ${read.message}`;
 }
 
+const FAULT_FIELDS: readonly (keyof FaultRule)[] = ['operationId', 'status', 'body', 'delayMs', 'times'];
+
+/**
+ * A field the rule does not have, named with the one most likely meant: dropped, `delay: 2000` gave
+ * an immediate 503, and a client's timeout test passed or failed for the wrong reason (review 27b F3),
+ * where every options object of the package refuses a name it does not know.
+ */
+function unknownField(rule: object): string | undefined {
+  const name = Object.keys(rule).find((key) => !(FAULT_FIELDS as readonly string[]).includes(key));
+  if (name === undefined) return undefined;
+  const meant = closestName(name, FAULT_FIELDS);
+  return `a fault has no field ${jsonQuoted(name.slice(0, 60))}${meant === undefined ? '' : ` (did you mean ${jsonQuoted(meant)}?)`}; its fields are ${FAULT_FIELDS.join(', ')}`;
+}
+
 /** The rule as a pending fault, or a message saying what is wrong with it. */
 export function checkFaultRule(rule: unknown): PendingFault | string {
   if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) return 'a fault is an object: { operationId, status?, body?, delayMs?, times? }';
+  const unknown = unknownField(rule);
+  if (unknown !== undefined) return unknown;
   const { operationId, status, body, delayMs, times } = rule as Record<string, unknown>;
   if (typeof operationId !== 'string' || !OPERATION_IDS.has(operationId)) {
     return `operationId must be one of the contract's operations (${[...OPERATION_IDS].join(', ')}), got ${jsonQuoted(operationId)}`;

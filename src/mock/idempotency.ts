@@ -223,7 +223,9 @@ export function answerWithKey(
     }
     record!.bodyHash = bodyHash;
     const kept = (answer: MockAnswer) => {
-      keys.finish(key, record!, answer);
+      // A network error answered nothing: the key is free again, as for a request that failed.
+      if (answer.networkError) keys.abandon(key, record!);
+      else keys.finish(key, record!, answer);
       return answer;
     };
     const answer = run();

@@ -23,7 +23,7 @@ export type {
   FixtureTopic,
   FixtureWorkflow,
 } from './fixture-types.js';
-export type { MockHandler, MockHandlerContext } from './handlers.js';
+export type { MockHandler, MockHandlerContext, UseOptions } from './handlers.js';
 export type { ListenOptions, NodeRequestLike, NodeResponseLike, RunningStatefulMock, StatefulMock } from './mock.js';
 export { createStatefulMock } from './mock.js';
 export type { IdempotencyMode, MockSettings } from './options.js';

@@ -8,7 +8,7 @@ import type { TriggerRecord } from './context.js';
 import { type JournalEntry, MockEngine, type MockRequest, type StatefulMockOptions } from './engine.js';
 import type { FaultRule, PendingFault } from './faults.js';
 import type { Fixture } from './fixture-types.js';
-import type { MockHandler } from './handlers.js';
+import type { MockHandler, UseOptions } from './handlers.js';
 import { type NodeRequestLike, type NodeResponseLike, nodeHandler } from './node-shell.js';
 import { type MockSettings, settingsError } from './options.js';
 import { type ListenOptions, listenOwn, type RunningStatefulMock } from './own-server.js';
@@ -38,10 +38,11 @@ export interface StatefulMock {
   fault(rule: FaultRule | null): PendingFault[];
   /**
    * Answers an operation with `handler` instead of the built-in one, until resetHandlers(), as MSW's
-   * server.use does. The request is checked (key, contract) first; the handler gives the success
-   * body, or a web Response. reset() leaves the handlers in place.
+   * server.use does (the last one put in answers; with `{ once: true }`, one request only). The
+   * request is checked (key, contract) first; the handler gives the success body, a web Response,
+   * or undefined for the built-in answer. reset() leaves the handlers in place.
    */
-  use<Id extends OperationId>(operationId: Id, handler: MockHandler<Id>): void;
+  use<Id extends OperationId>(operationId: Id, handler: MockHandler<Id>, options?: UseOptions): void;
   /** Back to the built-in handlers of every operation. */
   resetHandlers(): void;
   /** The settings in force; `change` (as PATCH /__mock/settings) changes some of them first. */
@@ -115,6 +116,8 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     signal?.throwIfAborted();
     const pending = engine.answer(incoming);
     const answer = pending instanceof Promise ? await untilAborted(signal, pending) : pending;
+    // As fetch meets a network error: a TypeError, its cause saying where it came from.
+    if (answer.networkError) throw new TypeError('fetch failed', { cause: new Error('a mock.use() handler answered Response.error(): a network error') });
     return new Response(answer.body ?? null, { status: answer.status, headers: answer.headers });
   };
 
@@ -132,7 +135,7 @@ export function createStatefulMock(options?: StatefulMockOptions): StatefulMock 
     requests: () => engine.requests(),
     triggers: () => engine.triggers(),
     fault: (rule) => engine.fault(rule),
-    use: (operationId, handler) => engine.use(operationId, handler),
+    use: (operationId, handler, options) => engine.use(operationId, handler, options),
     resetHandlers: () => engine.handlers.reset(),
     settings: (change) => {
       if (change === undefined) return engine.settings();

@@ -121,6 +121,11 @@ const NodeBuffer = (globalThis as { Buffer?: { byteLength(text: string, encoding
 
 function writeAnswer(shell: Shell, response: NodeResponseLike, answer: MockAnswer, close: boolean): void {
   if (response.headersSent || response.writableEnded || response.destroyed) return;
+  // A handler's Response.error(): no answer, the connection ends, as a network error looks on the wire.
+  if (answer.networkError) {
+    response.destroy();
+    return;
+  }
   // The body goes out as the string (Node then writes head and body in one piece, as UTF-8), its
   // Content-Length counted by Node's own UTF-8 length; without Buffer, ASCII text as it is, other text encoded.
   let body: string | Uint8Array | undefined = answer.body;

@@ -387,6 +387,24 @@ describe('fixtures', () => {
     expect(() => mock.fault({ operationId: 'getTopic' })).toThrow(/needs a status, a delayMs, or both/);
     expect(mock.fault({ operationId: 'getTopic', status: 503, times: 2 })).toEqual([{ operationId: 'getTopic', status: 503, times: 2 }]);
     expect(mock.fault(null)).toEqual([]);
+    // A field it does not have is refused, naming the one meant: dropped, `delay` gave an immediate 503 (review 27b F3).
+    expect(() => mock.fault({ operationId: 'getTopic', status: 503, delay: 2000 } as never)).toThrow(
+      'fault: a fault has no field "delay" (did you mean "delayMs"?); its fields are operationId, status, body, delayMs, times',
+    );
+    expect(() => mock.fault({ operationId: 'getTopic', status: 503, once: true } as never)).toThrow(/^fault: a fault has no field "once"; its fields are/);
+    expect(mock.fault(null)).toEqual([]);
+  });
+
+  it('a fault rule sent to POST /__mock/faults is checked alike: 400, naming the field', async () => {
+    const mock = createStatefulMock();
+    const answer = await mock.fetch('http://mock.test/__mock/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operationId: 'getTopic', status: 503, count: 3 }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain('a fault has no field \\"count\\"');
+    expect(mock.fault(null)).toEqual([]);
   });
 });
 
