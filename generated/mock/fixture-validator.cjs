@@ -1,7 +1,7 @@
 // generated from openapi/ (API version 0.1.0) by `npm run generate`, do not edit
 "use strict";
 exports.validateFixture = validate52;
-const schema19 = {"$comment":"generated from openapi/ (API version 0.1.0) by `npm run generate`, do not edit","$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:notification-api-contract:mock-fixture","title":"Stateful mock fixture","description":"The whole state of the stateful mock: what `--fixture` and `load()` read and what `snapshot()` and GET /__mock/state write. Every id and timestamp left out is generated.","type":"object","required":["environments"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"settings":{"$ref":"#/$defs/FixtureSettings"},"environments":{"type":"array","items":{"$ref":"#/$defs/FixtureEnvironment"}}},"$defs":{"FixtureSettings":{"type":"object","description":"How the mock behaves. The options of createStatefulMock and the CLI's flags (`--idempotency off`, `--max-resources`, `--max-bytes`, `--max-total-bytes`) win over these; PATCH /__mock/settings changes them while it runs.","additionalProperties":false,"properties":{"idempotency":{"description":"`off`: the idempotency-key header is ignored, so that a suite generated from the spec that sends one constant key on every request gets fresh answers. Default `on`.","enum":["on","off"]},"maxResourcesPerEnvironment":{"description":"Records one environment may hold (subscribers, topics, subscriptions, integrations, workflows, tenants, activity records and messages). A request that would add one more is answered 409 (problem kind `resource-limit`). Default 100000.","type":"integer","minimum":1},"maxBytesPerEnvironment":{"description":"Bytes the records of one environment may hold, as the mock counts them: an estimate of their memory, made once as each record is added. A request that may add more than is left is answered 409 (problem kind `resource-limit`). Default 67108864 (64 MiB).","type":"integer","minimum":1},"maxTotalBytes":{"description":"Bytes the records of all environments may hold together, counted the same way. A request that may add more than is left is answered 409 (problem kind `resource-limit`). Default 268435456 (256 MiB).","type":"integer","minimum":1}}},"Id":{"type":"string","minLength":1},"NullableString":{"type":["string","null"]},"FixtureEnvironment":{"type":"object","description":"One environment, selected by requests that send `Authorization: ApiKey <apiKey>`.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"$ref":"#/$defs/Id"},"environmentId":{"$ref":"#/$defs/Id"},"organizationId":{"description":"Environments of one organization share the active integrations of listActiveIntegrations.","$ref":"#/$defs/Id"},"subscribers":{"type":"array","items":{"$ref":"#/$defs/FixtureSubscriber"}},"topics":{"type":"array","items":{"$ref":"#/$defs/FixtureTopic"}},"integrations":{"type":"array","items":{"$ref":"#/$defs/FixtureIntegration"}},"workflows":{"type":"array","items":{"$ref":"#/$defs/FixtureWorkflow"}},"tenants":{"type":"array","items":{"anyOf":[{"$ref":"#/$defs/Id"},{"$ref":"#/$defs/FixtureTenant"}]}},"notifications":{"description":"Activity records (getNotification), as the contract describes them.","type":"array","items":{"$ref":"#/$defs/Notification"}},"messages":{"type":"array","items":{"$ref":"#/$defs/FixtureMessage"}}}},"FixtureSubscriber":{"type":"object","required":["subscriberId"],"additionalProperties":false,"properties":{"subscriberId":{"$ref":"#/$defs/Id"},"_id":{"$ref":"#/$defs/Id"},"firstName":{"$ref":"#/$defs/NullableString"},"lastName":{"$ref":"#/$defs/NullableString"},"email":{"$ref":"#/$defs/NullableString"},"phone":{"$ref":"#/$defs/NullableString"},"avatar":{"$ref":"#/$defs/NullableString"},"locale":{"$ref":"#/$defs/NullableString"},"timezone":{"$ref":"#/$defs/NullableString"},"data":{"type":["object","null"]},"channels":{"type":"array","items":{"$ref":"#/$defs/FixtureChannel"}},"isOnline":{"type":["boolean","null"]},"lastOnlineAt":{"$ref":"#/$defs/NullableTimestamp"},"__v":{"type":"number"},"createdAt":{"$ref":"#/$defs/Timestamp"},"updatedAt":{"$ref":"#/$defs/Timestamp"},"preferences":{"$ref":"#/$defs/FixturePreferences"}}},"FixtureChannel":{"type":"object","description":"A chat or push channel of a subscriber. Without `_integrationId`, the integration of the environment with this `integrationIdentifier` (or else this `providerId`) is used.","required":["providerId"],"additionalProperties":false,"properties":{"providerId":{"$ref":"#/$defs/SubscriberChannelProviderId"},"integrationIdentifier":{"type":"string"},"credentials":{"$ref":"#/$defs/ChannelCredentials"},"_integrationId":{"$ref":"#/$defs/Id"}}},"FixturePreferences":{"type":"object","additionalProperties":false,"properties":{"global":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"channels":{"$ref":"#/$defs/ChannelPreferences"}}},"workflows":{"type":"object","description":"The subscriber's own channel settings, by workflow identifier.","additionalProperties":{"type":"object","required":["channels"],"additionalProperties":false,"properties":{"channels":{"$ref":"#/$defs/ChannelPreferences"},"updatedAt":{"$ref":"#/$defs/Timestamp"}}}}}},"FixtureTopic":{"type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"$ref":"#/$defs/TopicKey"},"_id":{"$ref":"#/$defs/Id"},"name":{"type":"string","maxLength":100},"createdAt":{"$ref":"#/$defs/Timestamp"},"updatedAt":{"$ref":"#/$defs/Timestamp"},"subscribers":{"description":"The topic's subscriptions, in order; a string is a subscriberId.","type":"array","items":{"anyOf":[{"$ref":"#/$defs/Id"},{"$ref":"#/$defs/FixtureSubscription"}]}}}},"FixtureSubscription":{"type":"object","required":["subscriberId"],"additionalProperties":false,"properties":{"subscriberId":{"$ref":"#/$defs/Id"},"_id":{"$ref":"#/$defs/Id"},"createdAt":{"$ref":"#/$defs/Timestamp"},"updatedAt":{"$ref":"#/$defs/Timestamp"}}},"FixtureIntegration":{"type":"object","required":["providerId","channel"],"additionalProperties":false,"properties":{"providerId":{"$ref":"#/$defs/Id"},"channel":{"$ref":"#/$defs/ChannelType"},"_id":{"$ref":"#/$defs/Id"},"name":{"type":"string"},"identifier":{"$ref":"#/$defs/Id"},"credentials":{"$ref":"#/$defs/IntegrationCredentials"},"active":{"type":"boolean"},"primary":{"type":"boolean"},"deleted":{"type":"boolean"},"deletedAt":{"$ref":"#/$defs/Timestamp"},"deletedBy":{"type":"string"},"conditions":{"type":"array","items":{"$ref":"#/$defs/StepFilter"}}}},"FixtureWorkflow":{"type":"object","required":["identifier"],"additionalProperties":false,"properties":{"identifier":{"description":"The trigger identifier (`name` of a trigger request).","$ref":"#/$defs/Id"},"_id":{"$ref":"#/$defs/Id"},"name":{"type":"string"},"slug":{"$ref":"#/$defs/Id"},"active":{"type":"boolean","description":"Default true; an inactive workflow answers triggers with `trigger_not_active`."},"tags":{"type":"array","items":{"type":"string"}},"preferences":{"description":"The workflow's own channel defaults (preference overrides of source `template`).","$ref":"#/$defs/ChannelPreferences"},"steps":{"type":"array","items":{"$ref":"#/$defs/FixtureStep"}}}},"FixtureStep":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"$ref":"#/$defs/StepType"},"_id":{"$ref":"#/$defs/Id"},"_templateId":{"$ref":"#/$defs/Id"},"name":{"type":"string"},"active":{"type":"boolean","description":"Default true."},"providerId":{"description":"The provider of this step's jobs; without it, the channel's integration decides.","$ref":"#/$defs/ProviderId"},"feedIdentifier":{"description":"The feed of the in-app messages this step stores.","type":"string"}}},"FixtureTenant":{"type":"object","description":"A tenant and its details (a trigger's tenant object updates them).","required":["identifier"],"properties":{"identifier":{"$ref":"#/$defs/Id"}}},"FixtureMessage":{"type":"object","description":"A message delivered by a job; in-app ones are what markAllSubscriberMessages changes.","required":["subscriberId","transactionId","channel"],"additionalProperties":false,"properties":{"subscriberId":{"$ref":"#/$defs/Id"},"transactionId":{"$ref":"#/$defs/Id"},"channel":{"$ref":"#/$defs/ChannelType"},"_id":{"$ref":"#/$defs/Id"},"feedIdentifier":{"type":"string"},"workflow":{"type":"string"},"_notificationId":{"type":"string"},"_jobId":{"type":"string"},"payload":{"type":"object"},"read":{"type":"boolean"},"seen":{"type":"boolean"},"createdAt":{"$ref":"#/$defs/Timestamp"}}},"ChannelCredentials":{"title":"ChannelCredentials","description":"Credentials of one subscriber channel. All fields are optional.","type":"object","properties":{"webhookUrl":{"type":"string","description":"Webhook URL for chat integrations."},"channel":{"type":"string","description":"Channel specification for the `mattermost` provider."},"deviceTokens":{"type":"array","description":"Subscriber device tokens for push providers. On update they are appended to the existing ones.","items":{"type":"string"}},"alertUid":{"type":"string","description":"Grafana on-call alert UID."},"title":{"type":"string","description":"Grafana on-call title."},"imageUrl":{"type":"string","description":"Grafana on-call image URL."},"state":{"type":"string","description":"Grafana on-call state."},"externalUrl":{"type":"string","description":"Grafana on-call link to upstream details."}}},"ChannelPreferences":{"title":"ChannelPreferences","description":"Whether each channel is enabled.","type":"object","properties":{"email":{"type":"boolean"},"sms":{"type":"boolean"},"in_app":{"type":"boolean"},"chat":{"type":"boolean"},"push":{"type":"boolean"}}},"ChannelType":{"title":"ChannelType","description":"A delivery channel.","type":"string","enum":["in_app","email","sms","chat","push"]},"ChatProviderId":{"title":"ChatProviderId","description":"Chat provider of a job or execution detail.","type":"string","enum":["slack","discord","msteams","mattermost","ryver","zulip","grafana-on-call","getstream","rocket-chat","whatsapp-business"]},"Digest":{"title":"Digest","description":"Digest settings of a job.","type":"object","required":["type"],"properties":{"digestKey":{"type":"string"},"amount":{"type":"number"},"unit":{"$ref":"#/$defs/DigestUnit"},"type":{"type":"string","enum":["regular","backoff","timed"]},"events":{"type":"array","items":{"type":"object"}},"backoff":{"type":"boolean"},"backoffAmount":{"type":"number"},"backoffUnit":{"$ref":"#/$defs/DigestUnit"},"updateMode":{"type":"boolean"},"timed":{"$ref":"#/$defs/DigestTimedConfig"}}},"DigestTimedConfig":{"title":"DigestTimedConfig","description":"Schedule of a timed digest.","type":"object","properties":{"atTime":{"type":"string"},"weekDays":{"type":"array","items":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]}},"monthDays":{"type":"array","items":{"type":"number"}},"ordinal":{"type":"string","enum":["1","2","3","4","5","last"]},"ordinalValue":{"type":"string","enum":["day","weekday","weekend","sunday","monday","tuesday","wednesday","thursday","friday","saturday"]},"monthlyType":{"type":"string","enum":["each","on"]},"cronExpression":{"type":"string"}}},"DigestUnit":{"title":"DigestUnit","description":"Unit of a digest window.","type":"string","enum":["seconds","minutes","hours","days","weeks","months"]},"EmailProviderId":{"title":"EmailProviderId","description":"Email provider of a job or execution detail.","type":"string","enum":["emailjs","mailgun","mailjet","mandrill","nodemailer","postmark","sendgrid","sendinblue","ses","netcore","infobip-email","resend","plunk","mailersend","mailtrap","clickatell","outlook365","platform-email","sparkpost","email-webhook","braze"]},"ExecutionDetail":{"title":"ExecutionDetail","description":"One recorded outcome of a job.","type":"object","required":["_id","status","detail","isRetry","isTest","providerId","source"],"properties":{"_id":{"type":"string"},"createdAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."},"status":{"type":"string","enum":["Success","Warning","Failed","Pending","Queued","ReadConfirmation"]},"detail":{"type":"string"},"isRetry":{"type":"boolean"},"isTest":{"type":"boolean"},"providerId":{"$ref":"#/$defs/ProviderId"},"raw":{"type":["string","null"]},"source":{"type":"string","enum":["Credentials","Internal","Payload","Webhook"]}}},"FieldFilterPart":{"title":"FieldFilterPart","description":"One condition of a step filter.","type":"object","required":["field","value","operator","on"],"properties":{"field":{"type":"string"},"value":{"type":"string"},"operator":{"type":"string","enum":["LARGER","SMALLER","LARGER_EQUAL","SMALLER_EQUAL","EQUAL","NOT_EQUAL","ALL_IN","ANY_IN","NOT_IN","BETWEEN","NOT_BETWEEN","LIKE","NOT_LIKE","IN"]},"on":{"type":"string","enum":["subscriber","payload"]}}},"IntegrationCredentials":{"title":"IntegrationCredentials","description":"Provider configuration of an integration. All fields are optional; which fields each provider needs is provider-specific. Credentials returned in responses include the secret-bearing fields.","type":"object","properties":{"apiKey":{"type":"string"},"user":{"type":"string"},"secretKey":{"type":"string"},"domain":{"type":"string"},"password":{"type":"string"},"host":{"type":"string"},"port":{"type":"string"},"region":{"type":"string"},"accountSid":{"type":"string"},"messageProfileId":{"type":"string"},"token":{"type":"string"},"from":{"type":"string"},"senderName":{"type":"string"},"projectName":{"type":"string"},"applicationId":{"type":"string"},"clientId":{"type":"string"},"baseUrl":{"type":"string"},"webhookUrl":{"type":"string"},"redirectUrl":{"type":"string"},"serviceAccount":{"type":"string"},"ipPoolName":{"type":"string"},"apiKeyRequestHeader":{"type":"string"},"secretKeyRequestHeader":{"type":"string"},"idPath":{"type":"string"},"datePath":{"type":"string"},"apiToken":{"type":"string"},"authenticationTokenKey":{"type":"string"},"instanceId":{"type":"string"},"alertUid":{"type":"string"},"title":{"type":"string"},"imageUrl":{"type":"string"},"state":{"type":"string"},"externalLink":{"type":"string"},"channelId":{"type":"string"},"phoneNumberIdentification":{"type":"string"},"accessKey":{"type":"string"},"secure":{"type":"boolean"},"requireTls":{"type":"boolean"},"ignoreTls":{"type":"boolean"},"hmac":{"type":"boolean"},"authenticateByToken":{"type":"boolean"},"tlsOptions":{"type":"object","description":"Free-form TLS options."}}},"Job":{"title":"Job","description":"One job of an event's activity record.","type":"object","required":["_id","type","executionDetails","step","providerId","status"],"properties":{"_id":{"type":"string"},"type":{"$ref":"#/$defs/StepType"},"digest":{"$ref":"#/$defs/Digest"},"executionDetails":{"type":"array","items":{"$ref":"#/$defs/ExecutionDetail"}},"step":{"$ref":"#/$defs/Step"},"overrides":{"type":"object","description":"Free-form overrides."},"payload":{"type":"object"},"providerId":{"$ref":"#/$defs/ProviderId"},"status":{"type":"string"},"updatedAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."}}},"MessageTemplate":{"title":"MessageTemplate","description":"The message template of a step. Any object is accepted.","type":"object"},"Notification":{"title":"Notification","description":"The activity record of a triggered event: execution logs, status and the message generated by each workflow step.","type":"object","required":["_environmentId","_organizationId","_subscriberId","transactionId"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"_subscriberId":{"type":"string"},"transactionId":{"type":"string"},"_templateId":{"type":"string"},"_digestedNotificationId":{"type":"string"},"createdAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."},"updatedAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."},"channels":{"type":"array","items":{"$ref":"#/$defs/StepType"}},"subscriber":{"$ref":"#/$defs/NotificationSubscriber"},"template":{"$ref":"#/$defs/NotificationTemplate"},"jobs":{"type":"array","items":{"$ref":"#/$defs/Job"}},"payload":{"type":"object"},"tags":{"type":"array","items":{"type":"string"}},"controls":{"type":"object"},"to":{"type":"object"},"topics":{"type":"array","items":{"$ref":"#/$defs/NotificationTopic"}}}},"NotificationSubscriber":{"title":"NotificationSubscriber","description":"The subscriber of an activity record.","type":"object","required":["subscriberId","_id"],"properties":{"subscriberId":{"type":"string","description":"External id."},"_id":{"type":"string","description":"Internal id."},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"}}},"NotificationTemplate":{"title":"NotificationTemplate","description":"The workflow template of an activity record.","type":"object","required":["name","triggers"],"properties":{"_id":{"type":"string"},"name":{"type":"string"},"origin":{"type":"string","enum":["platform-cloud","platform-cloud-v1","external"]},"triggers":{"type":"array","items":{"$ref":"#/$defs/TemplateTrigger"}}}},"NotificationTopic":{"title":"NotificationTopic","description":"A topic an event was sent to.","type":"object","required":["_topicId","topicKey"],"properties":{"_topicId":{"type":"string"},"topicKey":{"type":"string"}}},"NullableTimestamp":{"title":"NullableTimestamp","description":"A Timestamp, or null where the API description writes `string|null`. Its pattern is Timestamp's (the spec's tests hold the two to one another).","type":["string","null"],"pattern":"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$","examples":["2026-11-20T18:04:11.000Z",null]},"ProviderId":{"title":"ProviderId","description":"Provider of a job or execution detail, any of the email, sms, push and chat providers.","anyOf":[{"$ref":"#/$defs/EmailProviderId"},{"$ref":"#/$defs/SmsProviderId"},{"$ref":"#/$defs/PushProviderId"},{"$ref":"#/$defs/ChatProviderId"}]},"PushProviderId":{"title":"PushProviderId","description":"Push provider of a job or execution detail.","type":"string","enum":["fcm","apns","expo","one-signal","pushpad","push-webhook","pusher-beams","platform"]},"SmsProviderId":{"title":"SmsProviderId","description":"SMS provider of a job or execution detail.","type":"string","enum":["nexmo","plivo","sms77","sms-central","sns","telnyx","twilio","gupshup","firetext","infobip-sms","burst-sms","bulk-sms","isend-sms","forty-six-elks","kannel","maqsam","termii","africas-talking","platform-sms","sendchamp","generic-sms","clicksend","bandwidth","messagebird","simpletexting","azure-sms","ring-central","brevo-sms","eazy-sms","mobishastra","afro-message"]},"Step":{"title":"Step","description":"The workflow step a job runs. `variants` nests steps recursively.","type":"object","required":["_id","active","filters","_templateId"],"properties":{"_id":{"type":"string"},"active":{"type":"boolean"},"replyCallback":{"type":"object"},"controlVariables":{"type":"object"},"metadata":{"type":"object"},"issues":{"type":"object"},"filters":{"type":"array","items":{"$ref":"#/$defs/StepFilter"}},"template":{"$ref":"#/$defs/MessageTemplate"},"variants":{"type":"array","items":{"$ref":"#/$defs/Step"}},"_templateId":{"type":"string"},"name":{"type":"string"},"_parentId":{"type":["string","null"]}}},"StepFilter":{"title":"StepFilter","description":"A condition group of a workflow step or an integration.","type":"object","required":["isNegated","type","value","children"],"properties":{"isNegated":{"type":"boolean"},"type":{"type":"string","enum":["BOOLEAN","TEXT","DATE","NUMBER","STATEMENT","LIST","MULTI_LIST","GROUP"]},"value":{"type":"string","enum":["AND","OR"]},"children":{"type":"array","items":{"$ref":"#/$defs/FieldFilterPart"}}}},"StepType":{"title":"StepType","description":"Channel or step type of a job or notification.","type":"string","enum":["in_app","email","sms","chat","push","digest","trigger","delay","custom"]},"SubscriberChannelProviderId":{"title":"SubscriberChannelProviderId","description":"Provider of a subscriber's chat or push channel.","type":"string","enum":["slack","discord","msteams","mattermost","ryver","zulip","grafana-on-call","getstream","rocket-chat","whatsapp-business","fcm","apns","expo","one-signal","pushpad","push-webhook","pusher-beams"]},"SubscriberDefinition":{"title":"SubscriberDefinition","description":"A recipient of a triggered event given as a subscriber definition. A recipient given as a string is a subscriber id.","type":"object","properties":{"subscriberId":{"type":"string"},"email":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"phone":{"type":"string"},"avatar":{"type":"string"},"locale":{"type":"string"},"timezone":{"type":"string"},"data":{"type":"object","description":"Custom data; every value is a string.","additionalProperties":{"type":"string"}},"channels":{"type":"array","items":{"$ref":"#/$defs/SubscriberDefinitionChannel"}}}},"SubscriberDefinitionChannel":{"title":"SubscriberDefinitionChannel","description":"A channel of a subscriber definition (a recipient of a triggered event).","type":"object","properties":{"providerId":{"$ref":"#/$defs/SubscriberChannelProviderId"},"integrationIdentifier":{"type":"string"},"credentials":{"$ref":"#/$defs/SubscriberDefinitionCredentials"}}},"SubscriberDefinitionCredentials":{"title":"SubscriberDefinitionCredentials","description":"Credentials of a channel in a subscriber definition (a recipient of a triggered event).","type":"object","properties":{"webhookUrl":{"type":"string"},"deviceTokens":{"type":"array","items":{"type":"string"}}}},"TemplateTrigger":{"title":"TemplateTrigger","description":"A trigger of the workflow template of an activity record.","type":"object","required":["type","identifier","variables"],"properties":{"type":{"type":"string","enum":["event"]},"identifier":{"type":"string"},"variables":{"type":"array","items":{"$ref":"#/$defs/TemplateVariable"}},"subscriberVariables":{"type":"array","items":{"$ref":"#/$defs/TemplateVariable"}}}},"TemplateVariable":{"title":"TemplateVariable","description":"A variable of a template trigger.","type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"Timestamp":{"title":"Timestamp","description":"A point in time, as the API description says of every timestamp: \"Timestamps are strings in ISO 8601 format\". Not `format: date-time`, which is RFC 3339, a narrower profile of ISO 8601.","type":"string","pattern":"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$","examples":["2026-11-21T09:00:00.000Z"]},"TopicKey":{"title":"TopicKey","description":"A topic key: 1 to 100 characters, only a-z, A-Z, 0-9, hyphen, underscore and colon, or a valid e-mail address.","anyOf":[{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_:-]+$"},{"type":"string","minLength":1,"maxLength":100,"format":"email"}]}}};
+const schema19 = {"$comment":"generated from openapi/ (API version 0.1.0) by `npm run generate`, do not edit","$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:notification-api-contract:mock-fixture","title":"Stateful mock fixture","description":"The whole state of the stateful mock: what `--fixture` and `load()` read and what `snapshot()` and GET /__mock/state write. Every id and timestamp left out is generated.","type":"object","required":["environments"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"settings":{"$ref":"#/$defs/FixtureSettings"},"environments":{"type":"array","items":{"$ref":"#/$defs/FixtureEnvironment"}}},"$defs":{"FixtureSettings":{"type":"object","description":"How the mock behaves. The options of createStatefulMock and the CLI's flags (`--idempotency off`, `--max-resources`, `--max-bytes`, `--max-total-bytes`) win over these; PATCH /__mock/settings changes them while it runs.","additionalProperties":false,"properties":{"idempotency":{"description":"`off`: the idempotency-key header is ignored, so that a suite generated from the spec that sends one constant key on every request gets fresh answers. Default `on`.","enum":["on","off"]},"maxResourcesPerEnvironment":{"description":"Records one environment may hold (subscribers, topics, subscriptions, integrations, workflows, tenants, activity records and messages). A request that would add one more is answered 409 (problem kind `resource-limit`). Default 100000.","type":"integer","minimum":1},"maxBytesPerEnvironment":{"description":"Bytes the records of one environment may hold, as the mock counts them: an estimate of their memory, made once as each record is added. A request that may add more than is left is answered 409 (problem kind `resource-limit`). Default 67108864 (64 MiB).","type":"integer","minimum":1},"maxTotalBytes":{"description":"Bytes the records of all environments may hold together, counted the same way. A request that may add more than is left is answered 409 (problem kind `resource-limit`). Default 268435456 (256 MiB).","type":"integer","minimum":1}}},"Id":{"type":"string","minLength":1},"NullableString":{"type":["string","null"]},"FixtureEnvironment":{"type":"object","description":"One environment, selected by requests that send `Authorization: ApiKey <apiKey>`.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"$ref":"#/$defs/Id"},"environmentId":{"$ref":"#/$defs/Id"},"organizationId":{"description":"Environments of one organization share the active integrations of listActiveIntegrations.","$ref":"#/$defs/Id"},"subscribers":{"type":"array","items":{"$ref":"#/$defs/FixtureSubscriber"}},"topics":{"type":"array","items":{"$ref":"#/$defs/FixtureTopic"}},"integrations":{"type":"array","items":{"$ref":"#/$defs/FixtureIntegration"}},"workflows":{"type":"array","items":{"$ref":"#/$defs/FixtureWorkflow"}},"tenants":{"type":"array","items":{"anyOf":[{"$ref":"#/$defs/Id"},{"$ref":"#/$defs/FixtureTenant"}]}},"notifications":{"description":"Activity records (getNotification), as the contract describes them.","type":"array","items":{"$ref":"#/$defs/Notification"}},"messages":{"type":"array","items":{"$ref":"#/$defs/FixtureMessage"}}}},"FixtureSubscriber":{"type":"object","required":["subscriberId"],"additionalProperties":false,"properties":{"subscriberId":{"$ref":"#/$defs/Id"},"_id":{"$ref":"#/$defs/Id"},"firstName":{"$ref":"#/$defs/NullableString"},"lastName":{"$ref":"#/$defs/NullableString"},"email":{"$ref":"#/$defs/NullableString"},"phone":{"$ref":"#/$defs/NullableString"},"avatar":{"$ref":"#/$defs/NullableString"},"locale":{"$ref":"#/$defs/NullableString"},"timezone":{"$ref":"#/$defs/NullableString"},"data":{"type":["object","null"]},"channels":{"type":"array","items":{"$ref":"#/$defs/FixtureChannel"}},"isOnline":{"type":["boolean","null"]},"lastOnlineAt":{"$ref":"#/$defs/NullableTimestamp"},"__v":{"type":"number"},"createdAt":{"$ref":"#/$defs/Timestamp"},"updatedAt":{"$ref":"#/$defs/Timestamp"},"preferences":{"$ref":"#/$defs/FixturePreferences"}}},"FixtureChannel":{"type":"object","description":"A chat or push channel of a subscriber. Without `_integrationId`, the integration of the environment with this `integrationIdentifier` (or else this `providerId`) is used.","required":["providerId"],"additionalProperties":false,"properties":{"providerId":{"$ref":"#/$defs/SubscriberChannelProviderId"},"integrationIdentifier":{"type":"string"},"credentials":{"$ref":"#/$defs/ChannelCredentials"},"_integrationId":{"$ref":"#/$defs/Id"}}},"FixturePreferences":{"type":"object","additionalProperties":false,"properties":{"global":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"channels":{"$ref":"#/$defs/ChannelPreferences"}}},"workflows":{"type":"object","description":"The subscriber's own channel settings, by workflow identifier.","additionalProperties":{"type":"object","required":["channels"],"additionalProperties":false,"properties":{"channels":{"$ref":"#/$defs/ChannelPreferences"},"updatedAt":{"$ref":"#/$defs/Timestamp"}}}}}},"FixtureTopic":{"type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"$ref":"#/$defs/TopicKey"},"_id":{"$ref":"#/$defs/Id"},"name":{"type":"string","maxLength":100},"createdAt":{"$ref":"#/$defs/Timestamp"},"updatedAt":{"$ref":"#/$defs/Timestamp"},"subscribers":{"description":"The topic's subscriptions, in order; a string is a subscriberId.","type":"array","items":{"anyOf":[{"$ref":"#/$defs/Id"},{"$ref":"#/$defs/FixtureSubscription"}]}}}},"FixtureSubscription":{"type":"object","required":["subscriberId"],"additionalProperties":false,"properties":{"subscriberId":{"$ref":"#/$defs/Id"},"_id":{"$ref":"#/$defs/Id"},"createdAt":{"$ref":"#/$defs/Timestamp"},"updatedAt":{"$ref":"#/$defs/Timestamp"}}},"FixtureIntegration":{"type":"object","required":["providerId","channel"],"additionalProperties":false,"properties":{"providerId":{"$ref":"#/$defs/Id"},"channel":{"$ref":"#/$defs/ChannelType"},"_id":{"$ref":"#/$defs/Id"},"name":{"type":"string"},"identifier":{"$ref":"#/$defs/Id"},"credentials":{"$ref":"#/$defs/IntegrationCredentials"},"active":{"type":"boolean"},"primary":{"type":"boolean"},"deleted":{"type":"boolean"},"deletedAt":{"$ref":"#/$defs/Timestamp"},"deletedBy":{"type":"string"},"conditions":{"type":"array","items":{"$ref":"#/$defs/StepFilter"}}}},"FixtureWorkflow":{"type":"object","required":["identifier"],"additionalProperties":false,"properties":{"identifier":{"description":"The trigger identifier (`name` of a trigger request).","$ref":"#/$defs/Id"},"_id":{"$ref":"#/$defs/Id"},"name":{"type":"string"},"slug":{"$ref":"#/$defs/Id"},"active":{"type":"boolean","description":"Default true; an inactive workflow answers triggers with `trigger_not_active`."},"tags":{"type":"array","items":{"type":"string"}},"preferences":{"description":"The workflow's own channel defaults (preference overrides of source `template`).","$ref":"#/$defs/ChannelPreferences"},"steps":{"type":"array","items":{"$ref":"#/$defs/FixtureStep"}}}},"FixtureStep":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"$ref":"#/$defs/StepType"},"_id":{"$ref":"#/$defs/Id"},"_templateId":{"$ref":"#/$defs/Id"},"name":{"type":"string"},"active":{"type":"boolean","description":"Default true."},"providerId":{"description":"The provider of this step's jobs; without it, the channel's integration decides.","$ref":"#/$defs/ProviderId"},"feedIdentifier":{"description":"The feed of the in-app messages this step stores.","type":"string"}}},"FixtureTenant":{"type":"object","description":"A tenant and its details (a trigger's tenant object updates them).","required":["identifier"],"properties":{"identifier":{"$ref":"#/$defs/Id"}}},"FixtureMessage":{"type":"object","description":"A message delivered by a job; in-app ones are what markAllSubscriberMessages changes.","required":["subscriberId","transactionId","channel"],"additionalProperties":false,"properties":{"subscriberId":{"$ref":"#/$defs/Id"},"transactionId":{"$ref":"#/$defs/Id"},"channel":{"$ref":"#/$defs/ChannelType"},"_id":{"$ref":"#/$defs/Id"},"feedIdentifier":{"type":"string"},"workflow":{"type":"string"},"_notificationId":{"type":"string"},"_jobId":{"type":"string"},"payload":{"type":"object"},"read":{"type":"boolean"},"seen":{"type":"boolean"},"createdAt":{"$ref":"#/$defs/Timestamp"}}},"ChannelCredentials":{"title":"ChannelCredentials","description":"Credentials of one subscriber channel. All fields are optional.","type":"object","properties":{"webhookUrl":{"type":"string","description":"Webhook URL for chat integrations."},"channel":{"type":"string","description":"Channel specification for the `mattermost` provider."},"deviceTokens":{"type":"array","description":"Subscriber device tokens for push providers. On update they are appended to the existing ones.","items":{"type":"string"}},"alertUid":{"type":"string","description":"Grafana on-call alert UID."},"title":{"type":"string","description":"Grafana on-call title."},"imageUrl":{"type":"string","description":"Grafana on-call image URL."},"state":{"type":"string","description":"Grafana on-call state."},"externalUrl":{"type":"string","description":"Grafana on-call link to upstream details."}}},"ChannelPreferences":{"title":"ChannelPreferences","description":"Whether each channel is enabled.","type":"object","properties":{"email":{"type":"boolean"},"sms":{"type":"boolean"},"in_app":{"type":"boolean"},"chat":{"type":"boolean"},"push":{"type":"boolean"}}},"ChannelType":{"title":"ChannelType","description":"A delivery channel.","type":"string","enum":["in_app","email","sms","chat","push"]},"ChatProviderId":{"title":"ChatProviderId","description":"Chat provider of a job or execution detail.","type":"string","enum":["slack","discord","msteams","mattermost","ryver","zulip","grafana-on-call","getstream","rocket-chat","whatsapp-business"]},"Digest":{"title":"Digest","description":"Digest settings of a job.","type":"object","required":["type"],"properties":{"digestKey":{"type":"string"},"amount":{"type":"number"},"unit":{"$ref":"#/$defs/DigestUnit"},"type":{"type":"string","enum":["regular","backoff","timed"]},"events":{"type":"array","items":{"type":"object","additionalProperties":true}},"backoff":{"type":"boolean"},"backoffAmount":{"type":"number"},"backoffUnit":{"$ref":"#/$defs/DigestUnit"},"updateMode":{"type":"boolean"},"timed":{"$ref":"#/$defs/DigestTimedConfig"}}},"DigestTimedConfig":{"title":"DigestTimedConfig","description":"Schedule of a timed digest.","type":"object","properties":{"atTime":{"type":"string"},"weekDays":{"type":"array","items":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]}},"monthDays":{"type":"array","items":{"type":"number"}},"ordinal":{"type":"string","enum":["1","2","3","4","5","last"]},"ordinalValue":{"type":"string","enum":["day","weekday","weekend","sunday","monday","tuesday","wednesday","thursday","friday","saturday"]},"monthlyType":{"type":"string","enum":["each","on"]},"cronExpression":{"type":"string"}}},"DigestUnit":{"title":"DigestUnit","description":"Unit of a digest window.","type":"string","enum":["seconds","minutes","hours","days","weeks","months"]},"EmailProviderId":{"title":"EmailProviderId","description":"Email provider of a job or execution detail.","type":"string","enum":["emailjs","mailgun","mailjet","mandrill","nodemailer","postmark","sendgrid","sendinblue","ses","netcore","infobip-email","resend","plunk","mailersend","mailtrap","clickatell","outlook365","platform-email","sparkpost","email-webhook","braze"]},"ExecutionDetail":{"title":"ExecutionDetail","description":"One recorded outcome of a job.","type":"object","required":["_id","status","detail","isRetry","isTest","providerId","source"],"properties":{"_id":{"type":"string"},"createdAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."},"status":{"type":"string","enum":["Success","Warning","Failed","Pending","Queued","ReadConfirmation"]},"detail":{"type":"string"},"isRetry":{"type":"boolean"},"isTest":{"type":"boolean"},"providerId":{"$ref":"#/$defs/ProviderId"},"raw":{"type":["string","null"]},"source":{"type":"string","enum":["Credentials","Internal","Payload","Webhook"]}}},"FieldFilterPart":{"title":"FieldFilterPart","description":"One condition of a step filter.","type":"object","required":["field","value","operator","on"],"properties":{"field":{"type":"string"},"value":{"type":"string"},"operator":{"type":"string","enum":["LARGER","SMALLER","LARGER_EQUAL","SMALLER_EQUAL","EQUAL","NOT_EQUAL","ALL_IN","ANY_IN","NOT_IN","BETWEEN","NOT_BETWEEN","LIKE","NOT_LIKE","IN"]},"on":{"type":"string","enum":["subscriber","payload"]}}},"IntegrationCredentials":{"title":"IntegrationCredentials","description":"Provider configuration of an integration. All fields are optional; which fields each provider needs is provider-specific. Credentials returned in responses include the secret-bearing fields.","type":"object","properties":{"apiKey":{"type":"string"},"user":{"type":"string"},"secretKey":{"type":"string"},"domain":{"type":"string"},"password":{"type":"string"},"host":{"type":"string"},"port":{"type":"string"},"region":{"type":"string"},"accountSid":{"type":"string"},"messageProfileId":{"type":"string"},"token":{"type":"string"},"from":{"type":"string"},"senderName":{"type":"string"},"projectName":{"type":"string"},"applicationId":{"type":"string"},"clientId":{"type":"string"},"baseUrl":{"type":"string"},"webhookUrl":{"type":"string"},"redirectUrl":{"type":"string"},"serviceAccount":{"type":"string"},"ipPoolName":{"type":"string"},"apiKeyRequestHeader":{"type":"string"},"secretKeyRequestHeader":{"type":"string"},"idPath":{"type":"string"},"datePath":{"type":"string"},"apiToken":{"type":"string"},"authenticationTokenKey":{"type":"string"},"instanceId":{"type":"string"},"alertUid":{"type":"string"},"title":{"type":"string"},"imageUrl":{"type":"string"},"state":{"type":"string"},"externalLink":{"type":"string"},"channelId":{"type":"string"},"phoneNumberIdentification":{"type":"string"},"accessKey":{"type":"string"},"secure":{"type":"boolean"},"requireTls":{"type":"boolean"},"ignoreTls":{"type":"boolean"},"hmac":{"type":"boolean"},"authenticateByToken":{"type":"boolean"},"tlsOptions":{"type":"object","additionalProperties":true,"description":"Free-form TLS options."}}},"Job":{"title":"Job","description":"One job of an event's activity record.","type":"object","required":["_id","type","executionDetails","step","providerId","status"],"properties":{"_id":{"type":"string"},"type":{"$ref":"#/$defs/StepType"},"digest":{"$ref":"#/$defs/Digest"},"executionDetails":{"type":"array","items":{"$ref":"#/$defs/ExecutionDetail"}},"step":{"$ref":"#/$defs/Step"},"overrides":{"type":"object","additionalProperties":true,"description":"Free-form overrides."},"payload":{"type":"object","additionalProperties":true},"providerId":{"$ref":"#/$defs/ProviderId"},"status":{"type":"string"},"updatedAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."}}},"MessageTemplate":{"title":"MessageTemplate","description":"The message template of a step. Any object is accepted.","type":"object","additionalProperties":true},"Notification":{"title":"Notification","description":"The activity record of a triggered event: execution logs, status and the message generated by each workflow step.","type":"object","required":["_environmentId","_organizationId","_subscriberId","transactionId"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"_subscriberId":{"type":"string"},"transactionId":{"type":"string"},"_templateId":{"type":"string"},"_digestedNotificationId":{"type":"string"},"createdAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."},"updatedAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."},"channels":{"type":"array","items":{"$ref":"#/$defs/StepType"}},"subscriber":{"$ref":"#/$defs/NotificationSubscriber"},"template":{"$ref":"#/$defs/NotificationTemplate"},"jobs":{"type":"array","items":{"$ref":"#/$defs/Job"}},"payload":{"type":"object","additionalProperties":true},"tags":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","additionalProperties":true},"to":{"type":"object","additionalProperties":true},"topics":{"type":"array","items":{"$ref":"#/$defs/NotificationTopic"}}}},"NotificationSubscriber":{"title":"NotificationSubscriber","description":"The subscriber of an activity record.","type":"object","required":["subscriberId","_id"],"properties":{"subscriberId":{"type":"string","description":"External id."},"_id":{"type":"string","description":"Internal id."},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"}}},"NotificationTemplate":{"title":"NotificationTemplate","description":"The workflow template of an activity record.","type":"object","required":["name","triggers"],"properties":{"_id":{"type":"string"},"name":{"type":"string"},"origin":{"type":"string","enum":["platform-cloud","platform-cloud-v1","external"]},"triggers":{"type":"array","items":{"$ref":"#/$defs/TemplateTrigger"}}}},"NotificationTopic":{"title":"NotificationTopic","description":"A topic an event was sent to.","type":"object","required":["_topicId","topicKey"],"properties":{"_topicId":{"type":"string"},"topicKey":{"type":"string"}}},"NullableTimestamp":{"title":"NullableTimestamp","description":"A Timestamp, or null where the API description writes `string|null`. Its pattern is Timestamp's (the spec's tests hold the two to one another).","type":["string","null"],"pattern":"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$","examples":["2026-11-20T18:04:11.000Z",null]},"ProviderId":{"title":"ProviderId","description":"Provider of a job or execution detail, any of the email, sms, push and chat providers.","anyOf":[{"$ref":"#/$defs/EmailProviderId"},{"$ref":"#/$defs/SmsProviderId"},{"$ref":"#/$defs/PushProviderId"},{"$ref":"#/$defs/ChatProviderId"}]},"PushProviderId":{"title":"PushProviderId","description":"Push provider of a job or execution detail.","type":"string","enum":["fcm","apns","expo","one-signal","pushpad","push-webhook","pusher-beams","platform"]},"SmsProviderId":{"title":"SmsProviderId","description":"SMS provider of a job or execution detail.","type":"string","enum":["nexmo","plivo","sms77","sms-central","sns","telnyx","twilio","gupshup","firetext","infobip-sms","burst-sms","bulk-sms","isend-sms","forty-six-elks","kannel","maqsam","termii","africas-talking","platform-sms","sendchamp","generic-sms","clicksend","bandwidth","messagebird","simpletexting","azure-sms","ring-central","brevo-sms","eazy-sms","mobishastra","afro-message"]},"Step":{"title":"Step","description":"The workflow step a job runs. `variants` nests steps recursively.","type":"object","required":["_id","active","filters","_templateId"],"properties":{"_id":{"type":"string"},"active":{"type":"boolean"},"replyCallback":{"type":"object","additionalProperties":true},"controlVariables":{"type":"object","additionalProperties":true},"metadata":{"type":"object","additionalProperties":true},"issues":{"type":"object","additionalProperties":true},"filters":{"type":"array","items":{"$ref":"#/$defs/StepFilter"}},"template":{"$ref":"#/$defs/MessageTemplate"},"variants":{"type":"array","items":{"$ref":"#/$defs/Step"}},"_templateId":{"type":"string"},"name":{"type":"string"},"_parentId":{"type":["string","null"]}}},"StepFilter":{"title":"StepFilter","description":"A condition group of a workflow step or an integration.","type":"object","required":["isNegated","type","value","children"],"properties":{"isNegated":{"type":"boolean"},"type":{"type":"string","enum":["BOOLEAN","TEXT","DATE","NUMBER","STATEMENT","LIST","MULTI_LIST","GROUP"]},"value":{"type":"string","enum":["AND","OR"]},"children":{"type":"array","items":{"$ref":"#/$defs/FieldFilterPart"}}}},"StepType":{"title":"StepType","description":"Channel or step type of a job or notification.","type":"string","enum":["in_app","email","sms","chat","push","digest","trigger","delay","custom"]},"SubscriberChannelProviderId":{"title":"SubscriberChannelProviderId","description":"Provider of a subscriber's chat or push channel.","type":"string","enum":["slack","discord","msteams","mattermost","ryver","zulip","grafana-on-call","getstream","rocket-chat","whatsapp-business","fcm","apns","expo","one-signal","pushpad","push-webhook","pusher-beams"]},"SubscriberDefinition":{"title":"SubscriberDefinition","description":"A recipient of a triggered event given as a subscriber definition. A recipient given as a string is a subscriber id.","type":"object","properties":{"subscriberId":{"type":"string"},"email":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"phone":{"type":"string"},"avatar":{"type":"string"},"locale":{"type":"string"},"timezone":{"type":"string"},"data":{"type":"object","description":"Custom data; every value is a string.","additionalProperties":{"type":"string"}},"channels":{"type":"array","items":{"$ref":"#/$defs/SubscriberDefinitionChannel"}}}},"SubscriberDefinitionChannel":{"title":"SubscriberDefinitionChannel","description":"A channel of a subscriber definition (a recipient of a triggered event).","type":"object","properties":{"providerId":{"$ref":"#/$defs/SubscriberChannelProviderId"},"integrationIdentifier":{"type":"string"},"credentials":{"$ref":"#/$defs/SubscriberDefinitionCredentials"}}},"SubscriberDefinitionCredentials":{"title":"SubscriberDefinitionCredentials","description":"Credentials of a channel in a subscriber definition (a recipient of a triggered event).","type":"object","properties":{"webhookUrl":{"type":"string"},"deviceTokens":{"type":"array","items":{"type":"string"}}}},"TemplateTrigger":{"title":"TemplateTrigger","description":"A trigger of the workflow template of an activity record.","type":"object","required":["type","identifier","variables"],"properties":{"type":{"type":"string","enum":["event"]},"identifier":{"type":"string"},"variables":{"type":"array","items":{"$ref":"#/$defs/TemplateVariable"}},"subscriberVariables":{"type":"array","items":{"$ref":"#/$defs/TemplateVariable"}}}},"TemplateVariable":{"title":"TemplateVariable","description":"A variable of a template trigger.","type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"Timestamp":{"title":"Timestamp","description":"A point in time, as the API description says of every timestamp: \"Timestamps are strings in ISO 8601 format\". Not `format: date-time`, which is RFC 3339, a narrower profile of ISO 8601.","type":"string","pattern":"^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$","examples":["2026-11-21T09:00:00.000Z"]},"TopicKey":{"title":"TopicKey","description":"A topic key: 1 to 100 characters, only a-z, A-Z, 0-9, hyphen, underscore and colon, or a valid e-mail address.","anyOf":[{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_:-]+$"},{"type":"string","minLength":1,"maxLength":100,"format":"email"}]}}};
 const schema20 = {"type":"object","description":"How the mock behaves. The options of createStatefulMock and the CLI's flags (`--idempotency off`, `--max-resources`, `--max-bytes`, `--max-total-bytes`) win over these; PATCH /__mock/settings changes them while it runs.","additionalProperties":false,"properties":{"idempotency":{"description":"`off`: the idempotency-key header is ignored, so that a suite generated from the spec that sends one constant key on every request gets fresh answers. Default `on`.","enum":["on","off"]},"maxResourcesPerEnvironment":{"description":"Records one environment may hold (subscribers, topics, subscriptions, integrations, workflows, tenants, activity records and messages). A request that would add one more is answered 409 (problem kind `resource-limit`). Default 100000.","type":"integer","minimum":1},"maxBytesPerEnvironment":{"description":"Bytes the records of one environment may hold, as the mock counts them: an estimate of their memory, made once as each record is added. A request that may add more than is left is answered 409 (problem kind `resource-limit`). Default 67108864 (64 MiB).","type":"integer","minimum":1},"maxTotalBytes":{"description":"Bytes the records of all environments may hold together, counted the same way. A request that may add more than is left is answered 409 (problem kind `resource-limit`). Default 268435456 (256 MiB).","type":"integer","minimum":1}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1350,7 +1350,7 @@ validate106.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"title":"IntegrationCredentials","description":"Provider configuration of an integration. All fields are optional; which fields each provider needs is provider-specific. Credentials returned in responses include the secret-bearing fields.","type":"object","properties":{"apiKey":{"type":"string"},"user":{"type":"string"},"secretKey":{"type":"string"},"domain":{"type":"string"},"password":{"type":"string"},"host":{"type":"string"},"port":{"type":"string"},"region":{"type":"string"},"accountSid":{"type":"string"},"messageProfileId":{"type":"string"},"token":{"type":"string"},"from":{"type":"string"},"senderName":{"type":"string"},"projectName":{"type":"string"},"applicationId":{"type":"string"},"clientId":{"type":"string"},"baseUrl":{"type":"string"},"webhookUrl":{"type":"string"},"redirectUrl":{"type":"string"},"serviceAccount":{"type":"string"},"ipPoolName":{"type":"string"},"apiKeyRequestHeader":{"type":"string"},"secretKeyRequestHeader":{"type":"string"},"idPath":{"type":"string"},"datePath":{"type":"string"},"apiToken":{"type":"string"},"authenticationTokenKey":{"type":"string"},"instanceId":{"type":"string"},"alertUid":{"type":"string"},"title":{"type":"string"},"imageUrl":{"type":"string"},"state":{"type":"string"},"externalLink":{"type":"string"},"channelId":{"type":"string"},"phoneNumberIdentification":{"type":"string"},"accessKey":{"type":"string"},"secure":{"type":"boolean"},"requireTls":{"type":"boolean"},"ignoreTls":{"type":"boolean"},"hmac":{"type":"boolean"},"authenticateByToken":{"type":"boolean"},"tlsOptions":{"type":"object","description":"Free-form TLS options."}}};
+const schema37 = {"title":"IntegrationCredentials","description":"Provider configuration of an integration. All fields are optional; which fields each provider needs is provider-specific. Credentials returned in responses include the secret-bearing fields.","type":"object","properties":{"apiKey":{"type":"string"},"user":{"type":"string"},"secretKey":{"type":"string"},"domain":{"type":"string"},"password":{"type":"string"},"host":{"type":"string"},"port":{"type":"string"},"region":{"type":"string"},"accountSid":{"type":"string"},"messageProfileId":{"type":"string"},"token":{"type":"string"},"from":{"type":"string"},"senderName":{"type":"string"},"projectName":{"type":"string"},"applicationId":{"type":"string"},"clientId":{"type":"string"},"baseUrl":{"type":"string"},"webhookUrl":{"type":"string"},"redirectUrl":{"type":"string"},"serviceAccount":{"type":"string"},"ipPoolName":{"type":"string"},"apiKeyRequestHeader":{"type":"string"},"secretKeyRequestHeader":{"type":"string"},"idPath":{"type":"string"},"datePath":{"type":"string"},"apiToken":{"type":"string"},"authenticationTokenKey":{"type":"string"},"instanceId":{"type":"string"},"alertUid":{"type":"string"},"title":{"type":"string"},"imageUrl":{"type":"string"},"state":{"type":"string"},"externalLink":{"type":"string"},"channelId":{"type":"string"},"phoneNumberIdentification":{"type":"string"},"accessKey":{"type":"string"},"secure":{"type":"boolean"},"requireTls":{"type":"boolean"},"ignoreTls":{"type":"boolean"},"hmac":{"type":"boolean"},"authenticateByToken":{"type":"boolean"},"tlsOptions":{"type":"object","additionalProperties":true,"description":"Free-form TLS options."}}};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1852,9 +1852,13 @@ if(valid0){
 if(data.tlsOptions !== undefined){
 let data41 = data.tlsOptions;
 const _errs83 = errors;
-if(!(data41 && typeof data41 == "object" && !Array.isArray(data41))){
+if(errors === _errs83){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+}
+else {
 validate110.errors = [{instancePath:instancePath+"/tlsOptions",schemaPath:"#/properties/tlsOptions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs83 === errors;
 }
@@ -2781,7 +2785,7 @@ validate141.errors = vErrors;
 return errors === 0;
 }
 
-const schema49 = {"title":"Notification","description":"The activity record of a triggered event: execution logs, status and the message generated by each workflow step.","type":"object","required":["_environmentId","_organizationId","_subscriberId","transactionId"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"_subscriberId":{"type":"string"},"transactionId":{"type":"string"},"_templateId":{"type":"string"},"_digestedNotificationId":{"type":"string"},"createdAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."},"updatedAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."},"channels":{"type":"array","items":{"$ref":"#/$defs/StepType"}},"subscriber":{"$ref":"#/$defs/NotificationSubscriber"},"template":{"$ref":"#/$defs/NotificationTemplate"},"jobs":{"type":"array","items":{"$ref":"#/$defs/Job"}},"payload":{"type":"object"},"tags":{"type":"array","items":{"type":"string"}},"controls":{"type":"object"},"to":{"type":"object"},"topics":{"type":"array","items":{"$ref":"#/$defs/NotificationTopic"}}}};
+const schema49 = {"title":"Notification","description":"The activity record of a triggered event: execution logs, status and the message generated by each workflow step.","type":"object","required":["_environmentId","_organizationId","_subscriberId","transactionId"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"_subscriberId":{"type":"string"},"transactionId":{"type":"string"},"_templateId":{"type":"string"},"_digestedNotificationId":{"type":"string"},"createdAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."},"updatedAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."},"channels":{"type":"array","items":{"$ref":"#/$defs/StepType"}},"subscriber":{"$ref":"#/$defs/NotificationSubscriber"},"template":{"$ref":"#/$defs/NotificationTemplate"},"jobs":{"type":"array","items":{"$ref":"#/$defs/Job"}},"payload":{"type":"object","additionalProperties":true},"tags":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","additionalProperties":true},"to":{"type":"object","additionalProperties":true},"topics":{"type":"array","items":{"$ref":"#/$defs/NotificationTopic"}}}};
 const schema50 = {"title":"NotificationSubscriber","description":"The subscriber of an activity record.","type":"object","required":["subscriberId","_id"],"properties":{"subscriberId":{"type":"string","description":"External id."},"_id":{"type":"string","description":"Internal id."},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"}}};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3124,8 +3128,8 @@ validate150.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"title":"Job","description":"One job of an event's activity record.","type":"object","required":["_id","type","executionDetails","step","providerId","status"],"properties":{"_id":{"type":"string"},"type":{"$ref":"#/$defs/StepType"},"digest":{"$ref":"#/$defs/Digest"},"executionDetails":{"type":"array","items":{"$ref":"#/$defs/ExecutionDetail"}},"step":{"$ref":"#/$defs/Step"},"overrides":{"type":"object","description":"Free-form overrides."},"payload":{"type":"object"},"providerId":{"$ref":"#/$defs/ProviderId"},"status":{"type":"string"},"updatedAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."}}};
-const schema55 = {"title":"Digest","description":"Digest settings of a job.","type":"object","required":["type"],"properties":{"digestKey":{"type":"string"},"amount":{"type":"number"},"unit":{"$ref":"#/$defs/DigestUnit"},"type":{"type":"string","enum":["regular","backoff","timed"]},"events":{"type":"array","items":{"type":"object"}},"backoff":{"type":"boolean"},"backoffAmount":{"type":"number"},"backoffUnit":{"$ref":"#/$defs/DigestUnit"},"updateMode":{"type":"boolean"},"timed":{"$ref":"#/$defs/DigestTimedConfig"}}};
+const schema54 = {"title":"Job","description":"One job of an event's activity record.","type":"object","required":["_id","type","executionDetails","step","providerId","status"],"properties":{"_id":{"type":"string"},"type":{"$ref":"#/$defs/StepType"},"digest":{"$ref":"#/$defs/Digest"},"executionDetails":{"type":"array","items":{"$ref":"#/$defs/ExecutionDetail"}},"step":{"$ref":"#/$defs/Step"},"overrides":{"type":"object","additionalProperties":true,"description":"Free-form overrides."},"payload":{"type":"object","additionalProperties":true},"providerId":{"$ref":"#/$defs/ProviderId"},"status":{"type":"string"},"updatedAt":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 timestamp."}}};
+const schema55 = {"title":"Digest","description":"Digest settings of a job.","type":"object","required":["type"],"properties":{"digestKey":{"type":"string"},"amount":{"type":"number"},"unit":{"$ref":"#/$defs/DigestUnit"},"type":{"type":"string","enum":["regular","backoff","timed"]},"events":{"type":"array","items":{"type":"object","additionalProperties":true}},"backoff":{"type":"boolean"},"backoffAmount":{"type":"number"},"backoffUnit":{"$ref":"#/$defs/DigestUnit"},"updateMode":{"type":"boolean"},"timed":{"$ref":"#/$defs/DigestTimedConfig"}}};
 const schema56 = {"title":"DigestUnit","description":"Unit of a digest window.","type":"string","enum":["seconds","minutes","hours","days","weeks","months"]};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3382,9 +3386,13 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs10 = errors;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+if(errors === _errs10){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
 validate159.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid1 = _errs10 === errors;
 if(!valid1){
@@ -3404,12 +3412,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.backoff !== undefined){
-const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data.backoff !== "boolean"){
 validate159.errors = [{instancePath:instancePath+"/backoff",schemaPath:"#/properties/backoff/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -3417,34 +3425,22 @@ var valid0 = true;
 if(valid0){
 if(data.backoffAmount !== undefined){
 let data7 = data.backoffAmount;
-const _errs14 = errors;
+const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
 validate159.errors = [{instancePath:instancePath+"/backoffAmount",schemaPath:"#/properties/backoffAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.backoffUnit !== undefined){
-const _errs16 = errors;
+const _errs17 = errors;
 if(!(validate160(data.backoffUnit, {instancePath:instancePath+"/backoffUnit",parentData:data,parentDataProperty:"backoffUnit",rootData}))){
 vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.updateMode !== undefined){
-const _errs17 = errors;
-if(typeof data.updateMode !== "boolean"){
-validate159.errors = [{instancePath:instancePath+"/updateMode",schemaPath:"#/properties/updateMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
 }
 var valid0 = _errs17 === errors;
 }
@@ -3452,13 +3448,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.updateMode !== undefined){
+const _errs18 = errors;
+if(typeof data.updateMode !== "boolean"){
+validate159.errors = [{instancePath:instancePath+"/updateMode",schemaPath:"#/properties/updateMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.timed !== undefined){
-const _errs19 = errors;
+const _errs20 = errors;
 if(!(validate163(data.timed, {instancePath:instancePath+"/timed",parentData:data,parentDataProperty:"timed",rootData}))){
 vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -3633,15 +3641,19 @@ validate166.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"title":"Step","description":"The workflow step a job runs. `variants` nests steps recursively.","type":"object","required":["_id","active","filters","_templateId"],"properties":{"_id":{"type":"string"},"active":{"type":"boolean"},"replyCallback":{"type":"object"},"controlVariables":{"type":"object"},"metadata":{"type":"object"},"issues":{"type":"object"},"filters":{"type":"array","items":{"$ref":"#/$defs/StepFilter"}},"template":{"$ref":"#/$defs/MessageTemplate"},"variants":{"type":"array","items":{"$ref":"#/$defs/Step"}},"_templateId":{"type":"string"},"name":{"type":"string"},"_parentId":{"type":["string","null"]}}};
-const schema60 = {"title":"MessageTemplate","description":"The message template of a step. Any object is accepted.","type":"object"};
+const schema59 = {"title":"Step","description":"The workflow step a job runs. `variants` nests steps recursively.","type":"object","required":["_id","active","filters","_templateId"],"properties":{"_id":{"type":"string"},"active":{"type":"boolean"},"replyCallback":{"type":"object","additionalProperties":true},"controlVariables":{"type":"object","additionalProperties":true},"metadata":{"type":"object","additionalProperties":true},"issues":{"type":"object","additionalProperties":true},"filters":{"type":"array","items":{"$ref":"#/$defs/StepFilter"}},"template":{"$ref":"#/$defs/MessageTemplate"},"variants":{"type":"array","items":{"$ref":"#/$defs/Step"}},"_templateId":{"type":"string"},"name":{"type":"string"},"_parentId":{"type":["string","null"]}}};
+const schema60 = {"title":"MessageTemplate","description":"The message template of a step. Any object is accepted.","type":"object","additionalProperties":true};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
 validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 validate172.errors = vErrors;
 return errors === 0;
@@ -3687,9 +3699,13 @@ if(valid0){
 if(data.replyCallback !== undefined){
 let data2 = data.replyCallback;
 const _errs5 = errors;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+}
+else {
 validate170.errors = [{instancePath:instancePath+"/replyCallback",schemaPath:"#/properties/replyCallback/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -3699,12 +3715,16 @@ var valid0 = true;
 if(valid0){
 if(data.controlVariables !== undefined){
 let data3 = data.controlVariables;
-const _errs7 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const _errs8 = errors;
+if(errors === _errs8){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
 validate170.errors = [{instancePath:instancePath+"/controlVariables",schemaPath:"#/properties/controlVariables/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs7 === errors;
+}
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -3712,23 +3732,14 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined){
 let data4 = data.metadata;
-const _errs9 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const _errs11 = errors;
+if(errors === _errs11){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
 validate170.errors = [{instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.issues !== undefined){
-let data5 = data.issues;
-const _errs11 = errors;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate170.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
 }
 var valid0 = _errs11 === errors;
 }
@@ -3736,20 +3747,37 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.issues !== undefined){
+let data5 = data.issues;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
+validate170.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.filters !== undefined){
 let data6 = data.filters;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs17 = errors;
+if(errors === _errs17){
 if(Array.isArray(data6)){
 var valid1 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-const _errs15 = errors;
+const _errs19 = errors;
 if(!(validate113(data6[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs15 === errors;
+var valid1 = _errs19 === errors;
 if(!valid1){
 break;
 }
@@ -3760,19 +3788,19 @@ validate170.errors = [{instancePath:instancePath+"/filters",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.template !== undefined){
-const _errs16 = errors;
+const _errs20 = errors;
 if(!(validate172(data.template, {instancePath:instancePath+"/template",parentData:data,parentDataProperty:"template",rootData}))){
 vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -3780,18 +3808,18 @@ var valid0 = true;
 if(valid0){
 if(data.variants !== undefined){
 let data9 = data.variants;
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs21 = errors;
+if(errors === _errs21){
 if(Array.isArray(data9)){
 var valid2 = true;
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-const _errs19 = errors;
+const _errs23 = errors;
 if(!(wrapper0.validate(data9[i1], {instancePath:instancePath+"/variants/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs19 === errors;
+var valid2 = _errs23 === errors;
 if(!valid2){
 break;
 }
@@ -3802,31 +3830,31 @@ validate170.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data._templateId !== undefined){
-const _errs20 = errors;
+const _errs24 = errors;
 if(typeof data._templateId !== "string"){
 validate170.errors = [{instancePath:instancePath+"/_templateId",schemaPath:"#/properties/_templateId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.name !== undefined){
-const _errs22 = errors;
+const _errs26 = errors;
 if(typeof data.name !== "string"){
 validate170.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs26 === errors;
 }
 else {
 var valid0 = true;
@@ -3834,12 +3862,12 @@ var valid0 = true;
 if(valid0){
 if(data._parentId !== undefined){
 let data13 = data._parentId;
-const _errs24 = errors;
+const _errs28 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
 validate170.errors = [{instancePath:instancePath+"/_parentId",schemaPath:"#/properties/_parentId/type",keyword:"type",params:{type: schema59.properties._parentId.type},message:"must be string,null"}];
 return false;
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
@@ -3959,9 +3987,13 @@ if(valid0){
 if(data.overrides !== undefined){
 let data6 = data.overrides;
 const _errs9 = errors;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+if(errors === _errs9){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+}
+else {
 validate157.errors = [{instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs9 === errors;
 }
@@ -3971,48 +4003,52 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 let data7 = data.payload;
-const _errs11 = errors;
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const _errs12 = errors;
+if(errors === _errs12){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+}
+else {
 validate157.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs11 === errors;
+}
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.providerId !== undefined){
-const _errs13 = errors;
+const _errs15 = errors;
 if(!(validate128(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
 vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.status !== undefined){
-const _errs14 = errors;
+const _errs16 = errors;
 if(typeof data.status !== "string"){
 validate157.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.updatedAt !== undefined){
-const _errs16 = errors;
+const _errs18 = errors;
 if(!(validate80(data.updatedAt, {instancePath:instancePath+"/updatedAt",parentData:data,parentDataProperty:"updatedAt",rootData}))){
 vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -4292,9 +4328,13 @@ if(valid0){
 if(data.payload !== undefined){
 let data15 = data.payload;
 const _errs25 = errors;
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+if(errors === _errs25){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+}
+else {
 validate144.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs25 === errors;
 }
@@ -4304,18 +4344,18 @@ var valid0 = true;
 if(valid0){
 if(data.tags !== undefined){
 let data16 = data.tags;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs28 = errors;
+if(errors === _errs28){
 if(Array.isArray(data16)){
 var valid3 = true;
 const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
-const _errs29 = errors;
+const _errs30 = errors;
 if(typeof data16[i2] !== "string"){
 validate144.errors = [{instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid3 = _errs29 === errors;
+var valid3 = _errs30 === errors;
 if(!valid3){
 break;
 }
@@ -4326,7 +4366,7 @@ validate144.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
@@ -4334,12 +4374,16 @@ var valid0 = true;
 if(valid0){
 if(data.controls !== undefined){
 let data18 = data.controls;
-const _errs31 = errors;
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const _errs32 = errors;
+if(errors === _errs32){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+}
+else {
 validate144.errors = [{instancePath:instancePath+"/controls",schemaPath:"#/properties/controls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs31 === errors;
+}
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
@@ -4347,12 +4391,16 @@ var valid0 = true;
 if(valid0){
 if(data.to !== undefined){
 let data19 = data.to;
-const _errs33 = errors;
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const _errs35 = errors;
+if(errors === _errs35){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+}
+else {
 validate144.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs33 === errors;
+}
+var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
@@ -4360,18 +4408,18 @@ var valid0 = true;
 if(valid0){
 if(data.topics !== undefined){
 let data20 = data.topics;
-const _errs35 = errors;
-if(errors === _errs35){
+const _errs38 = errors;
+if(errors === _errs38){
 if(Array.isArray(data20)){
 var valid4 = true;
 const len3 = data20.length;
 for(let i3=0; i3<len3; i3++){
-const _errs37 = errors;
+const _errs40 = errors;
 if(!(validate178(data20[i3], {instancePath:instancePath+"/topics/" + i3,parentData:data20,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs37 === errors;
+var valid4 = _errs40 === errors;
 if(!valid4){
 break;
 }
@@ -4382,7 +4430,7 @@ validate144.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
@@ -5881,9 +5929,13 @@ if(valid0){
 if(data.tlsOptions !== undefined){
 let data41 = data.tlsOptions;
 const _errs83 = errors;
-if(!(data41 && typeof data41 == "object" && !Array.isArray(data41))){
+if(errors === _errs83){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+}
+else {
 validate200.errors = [{instancePath:instancePath+"/tlsOptions",schemaPath:"#/properties/tlsOptions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs83 === errors;
 }

@@ -46,8 +46,12 @@ if(valid2){
 if(data.replyCallback !== undefined){
 let data2 = data.replyCallback;
 const _errs9 = errors;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+if(errors === _errs9){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+}
+else {
 errors++;
+}
 }
 var valid2 = _errs9 === errors;
 }
@@ -57,11 +61,15 @@ var valid2 = true;
 if(valid2){
 if(data.controlVariables !== undefined){
 let data3 = data.controlVariables;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const _errs12 = errors;
+if(errors === _errs12){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
 errors++;
 }
-var valid2 = _errs11 === errors;
+}
+var valid2 = _errs12 === errors;
 }
 else {
 var valid2 = true;
@@ -69,21 +77,13 @@ var valid2 = true;
 if(valid2){
 if(data.metadata !== undefined){
 let data4 = data.metadata;
-const _errs13 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-errors++;
-}
-var valid2 = _errs13 === errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 }
 else {
-var valid2 = true;
-}
-if(valid2){
-if(data.issues !== undefined){
-let data5 = data.issues;
-const _errs15 = errors;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
 errors++;
+}
 }
 var valid2 = _errs15 === errors;
 }
@@ -91,17 +91,33 @@ else {
 var valid2 = true;
 }
 if(valid2){
+if(data.issues !== undefined){
+let data5 = data.issues;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
+errors++;
+}
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 if(data.filters !== undefined){
 let data6 = data.filters;
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs21 = errors;
+if(errors === _errs21){
 if(Array.isArray(data6)){
 var valid3 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
-const _errs19 = errors;
-if(errors === _errs19){
+const _errs23 = errors;
+if(errors === _errs23){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((((data7.isNegated === undefined) && (missing1 = "isNegated")) || ((data7.type === undefined) && (missing1 = "type"))) || ((data7.value === undefined) && (missing1 = "value"))) || ((data7.children === undefined) && (missing1 = "children"))){
@@ -109,38 +125,8 @@ errors++;
 }
 else {
 if(data7.isNegated !== undefined){
-const _errs21 = errors;
-if(typeof data7.isNegated !== "boolean"){
-errors++;
-}
-var valid4 = _errs21 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data7.type !== undefined){
-let data9 = data7.type;
-const _errs23 = errors;
-if(typeof data9 !== "string"){
-errors++;
-}
-if(!((((((((data9 === "BOOLEAN") || (data9 === "TEXT")) || (data9 === "DATE")) || (data9 === "NUMBER")) || (data9 === "STATEMENT")) || (data9 === "LIST")) || (data9 === "MULTI_LIST")) || (data9 === "GROUP"))){
-errors++;
-}
-var valid4 = _errs23 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data7.value !== undefined){
-let data10 = data7.value;
 const _errs25 = errors;
-if(typeof data10 !== "string"){
-errors++;
-}
-if(!((data10 === "AND") || (data10 === "OR"))){
+if(typeof data7.isNegated !== "boolean"){
 errors++;
 }
 var valid4 = _errs25 === errors;
@@ -149,17 +135,47 @@ else {
 var valid4 = true;
 }
 if(valid4){
+if(data7.type !== undefined){
+let data9 = data7.type;
+const _errs27 = errors;
+if(typeof data9 !== "string"){
+errors++;
+}
+if(!((((((((data9 === "BOOLEAN") || (data9 === "TEXT")) || (data9 === "DATE")) || (data9 === "NUMBER")) || (data9 === "STATEMENT")) || (data9 === "LIST")) || (data9 === "MULTI_LIST")) || (data9 === "GROUP"))){
+errors++;
+}
+var valid4 = _errs27 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data7.value !== undefined){
+let data10 = data7.value;
+const _errs29 = errors;
+if(typeof data10 !== "string"){
+errors++;
+}
+if(!((data10 === "AND") || (data10 === "OR"))){
+errors++;
+}
+var valid4 = _errs29 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 if(data7.children !== undefined){
 let data11 = data7.children;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs31 = errors;
+if(errors === _errs31){
 if(Array.isArray(data11)){
 var valid5 = true;
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
-const _errs29 = errors;
-if(errors === _errs29){
+const _errs33 = errors;
+if(errors === _errs33){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((((data12.field === undefined) && (missing2 = "field")) || ((data12.value === undefined) && (missing2 = "value"))) || ((data12.operator === undefined) && (missing2 = "operator"))) || ((data12.on === undefined) && (missing2 = "on"))){
@@ -167,34 +183,8 @@ errors++;
 }
 else {
 if(data12.field !== undefined){
-const _errs31 = errors;
-if(typeof data12.field !== "string"){
-errors++;
-}
-var valid6 = _errs31 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data12.value !== undefined){
-const _errs33 = errors;
-if(typeof data12.value !== "string"){
-errors++;
-}
-var valid6 = _errs33 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data12.operator !== undefined){
-let data15 = data12.operator;
 const _errs35 = errors;
-if(typeof data15 !== "string"){
-errors++;
-}
-if(!((((((((((((((data15 === "LARGER") || (data15 === "SMALLER")) || (data15 === "LARGER_EQUAL")) || (data15 === "SMALLER_EQUAL")) || (data15 === "EQUAL")) || (data15 === "NOT_EQUAL")) || (data15 === "ALL_IN")) || (data15 === "ANY_IN")) || (data15 === "NOT_IN")) || (data15 === "BETWEEN")) || (data15 === "NOT_BETWEEN")) || (data15 === "LIKE")) || (data15 === "NOT_LIKE")) || (data15 === "IN"))){
+if(typeof data12.field !== "string"){
 errors++;
 }
 var valid6 = _errs35 === errors;
@@ -203,16 +193,42 @@ else {
 var valid6 = true;
 }
 if(valid6){
+if(data12.value !== undefined){
+const _errs37 = errors;
+if(typeof data12.value !== "string"){
+errors++;
+}
+var valid6 = _errs37 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data12.operator !== undefined){
+let data15 = data12.operator;
+const _errs39 = errors;
+if(typeof data15 !== "string"){
+errors++;
+}
+if(!((((((((((((((data15 === "LARGER") || (data15 === "SMALLER")) || (data15 === "LARGER_EQUAL")) || (data15 === "SMALLER_EQUAL")) || (data15 === "EQUAL")) || (data15 === "NOT_EQUAL")) || (data15 === "ALL_IN")) || (data15 === "ANY_IN")) || (data15 === "NOT_IN")) || (data15 === "BETWEEN")) || (data15 === "NOT_BETWEEN")) || (data15 === "LIKE")) || (data15 === "NOT_LIKE")) || (data15 === "IN"))){
+errors++;
+}
+var valid6 = _errs39 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 if(data12.on !== undefined){
 let data16 = data12.on;
-const _errs37 = errors;
+const _errs41 = errors;
 if(typeof data16 !== "string"){
 errors++;
 }
 if(!((data16 === "subscriber") || (data16 === "payload"))){
 errors++;
 }
-var valid6 = _errs37 === errors;
+var valid6 = _errs41 === errors;
 }
 else {
 var valid6 = true;
@@ -226,7 +242,7 @@ else {
 errors++;
 }
 }
-var valid5 = _errs29 === errors;
+var valid5 = _errs33 === errors;
 if(!valid5){
 break;
 }
@@ -236,7 +252,7 @@ else {
 errors++;
 }
 }
-var valid4 = _errs27 === errors;
+var valid4 = _errs31 === errors;
 }
 else {
 var valid4 = true;
@@ -250,7 +266,7 @@ else {
 errors++;
 }
 }
-var valid3 = _errs19 === errors;
+var valid3 = _errs23 === errors;
 if(!valid3){
 break;
 }
@@ -260,7 +276,7 @@ else {
 errors++;
 }
 }
-var valid2 = _errs17 === errors;
+var valid2 = _errs21 === errors;
 }
 else {
 var valid2 = true;
@@ -268,11 +284,15 @@ var valid2 = true;
 if(valid2){
 if(data.template !== undefined){
 let data17 = data.template;
-const _errs39 = errors;
-if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const _errs43 = errors;
+if(errors === _errs43){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+}
+else {
 errors++;
 }
-var valid2 = _errs39 === errors;
+}
+var valid2 = _errs43 === errors;
 }
 else {
 var valid2 = true;
@@ -280,17 +300,17 @@ var valid2 = true;
 if(valid2){
 if(data.variants !== undefined){
 let data18 = data.variants;
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs46 = errors;
+if(errors === _errs46){
 if(Array.isArray(data18)){
 var valid7 = true;
 const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
-const _errs43 = errors;
+const _errs48 = errors;
 if(!(wrapper0.validate(data18[i2], {instancePath:instancePath+"/variants/" + i2,parentData:data18,parentDataProperty:i2,rootData}))){
 errors++;
 }
-var valid7 = _errs43 === errors;
+var valid7 = _errs48 === errors;
 if(!valid7){
 break;
 }
@@ -300,29 +320,29 @@ else {
 errors++;
 }
 }
-var valid2 = _errs41 === errors;
+var valid2 = _errs46 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data._templateId !== undefined){
-const _errs44 = errors;
+const _errs49 = errors;
 if(typeof data._templateId !== "string"){
 errors++;
 }
-var valid2 = _errs44 === errors;
+var valid2 = _errs49 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.name !== undefined){
-const _errs46 = errors;
+const _errs51 = errors;
 if(typeof data.name !== "string"){
 errors++;
 }
-var valid2 = _errs46 === errors;
+var valid2 = _errs51 === errors;
 }
 else {
 var valid2 = true;
@@ -330,11 +350,11 @@ var valid2 = true;
 if(valid2){
 if(data._parentId !== undefined){
 let data22 = data._parentId;
-const _errs48 = errors;
+const _errs53 = errors;
 if((typeof data22 !== "string") && (data22 !== null)){
 errors++;
 }
-var valid2 = _errs48 === errors;
+var valid2 = _errs53 === errors;
 }
 else {
 var valid2 = true;
@@ -962,8 +982,12 @@ const len5 = data41.length;
 for(let i5=0; i5<len5; i5++){
 let data42 = data41[i5];
 const _errs89 = errors;
-if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
+if(errors === _errs89){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+}
+else {
 errors++;
+}
 }
 var valid15 = _errs89 === errors;
 if(!valid15){
@@ -982,11 +1006,11 @@ var valid14 = true;
 }
 if(valid14){
 if(data36.backoff !== undefined){
-const _errs91 = errors;
+const _errs92 = errors;
 if(typeof data36.backoff !== "boolean"){
 errors++;
 }
-var valid14 = _errs91 === errors;
+var valid14 = _errs92 === errors;
 }
 else {
 var valid14 = true;
@@ -994,11 +1018,11 @@ var valid14 = true;
 if(valid14){
 if(data36.backoffAmount !== undefined){
 let data44 = data36.backoffAmount;
-const _errs93 = errors;
+const _errs94 = errors;
 if(!((typeof data44 == "number") && (isFinite(data44)))){
 errors++;
 }
-var valid14 = _errs93 === errors;
+var valid14 = _errs94 === errors;
 }
 else {
 var valid14 = true;
@@ -1006,25 +1030,25 @@ var valid14 = true;
 if(valid14){
 if(data36.backoffUnit !== undefined){
 let data45 = data36.backoffUnit;
-const _errs95 = errors;
+const _errs96 = errors;
 if(typeof data45 !== "string"){
 errors++;
 }
 if(!((((((data45 === "seconds") || (data45 === "minutes")) || (data45 === "hours")) || (data45 === "days")) || (data45 === "weeks")) || (data45 === "months"))){
 errors++;
 }
-var valid14 = _errs95 === errors;
+var valid14 = _errs96 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
 if(data36.updateMode !== undefined){
-const _errs97 = errors;
+const _errs98 = errors;
 if(typeof data36.updateMode !== "boolean"){
 errors++;
 }
-var valid14 = _errs97 === errors;
+var valid14 = _errs98 === errors;
 }
 else {
 var valid14 = true;
@@ -1032,15 +1056,15 @@ var valid14 = true;
 if(valid14){
 if(data36.timed !== undefined){
 let data47 = data36.timed;
-const _errs99 = errors;
-if(errors === _errs99){
+const _errs100 = errors;
+if(errors === _errs100){
 if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
 if(data47.atTime !== undefined){
-const _errs101 = errors;
+const _errs102 = errors;
 if(typeof data47.atTime !== "string"){
 errors++;
 }
-var valid16 = _errs101 === errors;
+var valid16 = _errs102 === errors;
 }
 else {
 var valid16 = true;
@@ -1048,21 +1072,21 @@ var valid16 = true;
 if(valid16){
 if(data47.weekDays !== undefined){
 let data49 = data47.weekDays;
-const _errs103 = errors;
-if(errors === _errs103){
+const _errs104 = errors;
+if(errors === _errs104){
 if(Array.isArray(data49)){
 var valid17 = true;
 const len6 = data49.length;
 for(let i6=0; i6<len6; i6++){
 let data50 = data49[i6];
-const _errs105 = errors;
+const _errs106 = errors;
 if(typeof data50 !== "string"){
 errors++;
 }
 if(!(((((((data50 === "monday") || (data50 === "tuesday")) || (data50 === "wednesday")) || (data50 === "thursday")) || (data50 === "friday")) || (data50 === "saturday")) || (data50 === "sunday"))){
 errors++;
 }
-var valid17 = _errs105 === errors;
+var valid17 = _errs106 === errors;
 if(!valid17){
 break;
 }
@@ -1072,7 +1096,7 @@ else {
 errors++;
 }
 }
-var valid16 = _errs103 === errors;
+var valid16 = _errs104 === errors;
 }
 else {
 var valid16 = true;
@@ -1080,18 +1104,18 @@ var valid16 = true;
 if(valid16){
 if(data47.monthDays !== undefined){
 let data51 = data47.monthDays;
-const _errs107 = errors;
-if(errors === _errs107){
+const _errs108 = errors;
+if(errors === _errs108){
 if(Array.isArray(data51)){
 var valid18 = true;
 const len7 = data51.length;
 for(let i7=0; i7<len7; i7++){
 let data52 = data51[i7];
-const _errs109 = errors;
+const _errs110 = errors;
 if(!((typeof data52 == "number") && (isFinite(data52)))){
 errors++;
 }
-var valid18 = _errs109 === errors;
+var valid18 = _errs110 === errors;
 if(!valid18){
 break;
 }
@@ -1101,7 +1125,7 @@ else {
 errors++;
 }
 }
-var valid16 = _errs107 === errors;
+var valid16 = _errs108 === errors;
 }
 else {
 var valid16 = true;
@@ -1109,14 +1133,14 @@ var valid16 = true;
 if(valid16){
 if(data47.ordinal !== undefined){
 let data53 = data47.ordinal;
-const _errs111 = errors;
+const _errs112 = errors;
 if(typeof data53 !== "string"){
 errors++;
 }
 if(!((((((data53 === "1") || (data53 === "2")) || (data53 === "3")) || (data53 === "4")) || (data53 === "5")) || (data53 === "last"))){
 errors++;
 }
-var valid16 = _errs111 === errors;
+var valid16 = _errs112 === errors;
 }
 else {
 var valid16 = true;
@@ -1124,14 +1148,14 @@ var valid16 = true;
 if(valid16){
 if(data47.ordinalValue !== undefined){
 let data54 = data47.ordinalValue;
-const _errs113 = errors;
+const _errs114 = errors;
 if(typeof data54 !== "string"){
 errors++;
 }
 if(!((((((((((data54 === "day") || (data54 === "weekday")) || (data54 === "weekend")) || (data54 === "sunday")) || (data54 === "monday")) || (data54 === "tuesday")) || (data54 === "wednesday")) || (data54 === "thursday")) || (data54 === "friday")) || (data54 === "saturday"))){
 errors++;
 }
-var valid16 = _errs113 === errors;
+var valid16 = _errs114 === errors;
 }
 else {
 var valid16 = true;
@@ -1139,25 +1163,25 @@ var valid16 = true;
 if(valid16){
 if(data47.monthlyType !== undefined){
 let data55 = data47.monthlyType;
-const _errs115 = errors;
+const _errs116 = errors;
 if(typeof data55 !== "string"){
 errors++;
 }
 if(!((data55 === "each") || (data55 === "on"))){
 errors++;
 }
-var valid16 = _errs115 === errors;
+var valid16 = _errs116 === errors;
 }
 else {
 var valid16 = true;
 }
 if(valid16){
 if(data47.cronExpression !== undefined){
-const _errs117 = errors;
+const _errs118 = errors;
 if(typeof data47.cronExpression !== "string"){
 errors++;
 }
-var valid16 = _errs117 === errors;
+var valid16 = _errs118 === errors;
 }
 else {
 var valid16 = true;
@@ -1173,7 +1197,7 @@ else {
 errors++;
 }
 }
-var valid14 = _errs99 === errors;
+var valid14 = _errs100 === errors;
 }
 else {
 var valid14 = true;
@@ -1201,15 +1225,15 @@ var valid13 = true;
 if(valid13){
 if(data33.executionDetails !== undefined){
 let data57 = data33.executionDetails;
-const _errs119 = errors;
-if(errors === _errs119){
+const _errs120 = errors;
+if(errors === _errs120){
 if(Array.isArray(data57)){
 var valid19 = true;
 const len8 = data57.length;
 for(let i8=0; i8<len8; i8++){
 let data58 = data57[i8];
-const _errs121 = errors;
-if(errors === _errs121){
+const _errs122 = errors;
+if(errors === _errs122){
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 let missing8;
 if((((((((data58._id === undefined) && (missing8 = "_id")) || ((data58.status === undefined) && (missing8 = "status"))) || ((data58.detail === undefined) && (missing8 = "detail"))) || ((data58.isRetry === undefined) && (missing8 = "isRetry"))) || ((data58.isTest === undefined) && (missing8 = "isTest"))) || ((data58.providerId === undefined) && (missing8 = "providerId"))) || ((data58.source === undefined) && (missing8 = "source"))){
@@ -1217,11 +1241,11 @@ errors++;
 }
 else {
 if(data58._id !== undefined){
-const _errs123 = errors;
+const _errs124 = errors;
 if(typeof data58._id !== "string"){
 errors++;
 }
-var valid20 = _errs123 === errors;
+var valid20 = _errs124 === errors;
 }
 else {
 var valid20 = true;
@@ -1229,8 +1253,8 @@ var valid20 = true;
 if(valid20){
 if(data58.createdAt !== undefined){
 let data60 = data58.createdAt;
-const _errs125 = errors;
-if(errors === _errs125){
+const _errs126 = errors;
+if(errors === _errs126){
 if(typeof data60 === "string"){
 if(!pattern4.test(data60)){
 errors++;
@@ -1240,7 +1264,7 @@ else {
 errors++;
 }
 }
-var valid20 = _errs125 === errors;
+var valid20 = _errs126 === errors;
 }
 else {
 var valid20 = true;
@@ -1248,47 +1272,47 @@ var valid20 = true;
 if(valid20){
 if(data58.status !== undefined){
 let data61 = data58.status;
-const _errs127 = errors;
+const _errs128 = errors;
 if(typeof data61 !== "string"){
 errors++;
 }
 if(!((((((data61 === "Success") || (data61 === "Warning")) || (data61 === "Failed")) || (data61 === "Pending")) || (data61 === "Queued")) || (data61 === "ReadConfirmation"))){
 errors++;
 }
-var valid20 = _errs127 === errors;
+var valid20 = _errs128 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
 if(data58.detail !== undefined){
-const _errs129 = errors;
+const _errs130 = errors;
 if(typeof data58.detail !== "string"){
 errors++;
 }
-var valid20 = _errs129 === errors;
+var valid20 = _errs130 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
 if(data58.isRetry !== undefined){
-const _errs131 = errors;
+const _errs132 = errors;
 if(typeof data58.isRetry !== "boolean"){
 errors++;
 }
-var valid20 = _errs131 === errors;
+var valid20 = _errs132 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
 if(data58.isTest !== undefined){
-const _errs133 = errors;
+const _errs134 = errors;
 if(typeof data58.isTest !== "boolean"){
 errors++;
 }
-var valid20 = _errs133 === errors;
+var valid20 = _errs134 === errors;
 }
 else {
 var valid20 = true;
@@ -1296,47 +1320,47 @@ var valid20 = true;
 if(valid20){
 if(data58.providerId !== undefined){
 let data65 = data58.providerId;
-const _errs135 = errors;
 const _errs136 = errors;
-let valid21 = false;
 const _errs137 = errors;
+let valid21 = false;
+const _errs138 = errors;
 if(typeof data65 !== "string"){
 errors++;
 }
 if(!(((((((((((((((((((((data65 === "emailjs") || (data65 === "mailgun")) || (data65 === "mailjet")) || (data65 === "mandrill")) || (data65 === "nodemailer")) || (data65 === "postmark")) || (data65 === "sendgrid")) || (data65 === "sendinblue")) || (data65 === "ses")) || (data65 === "netcore")) || (data65 === "infobip-email")) || (data65 === "resend")) || (data65 === "plunk")) || (data65 === "mailersend")) || (data65 === "mailtrap")) || (data65 === "clickatell")) || (data65 === "outlook365")) || (data65 === "platform-email")) || (data65 === "sparkpost")) || (data65 === "email-webhook")) || (data65 === "braze"))){
 errors++;
 }
-var _valid0 = _errs137 === errors;
+var _valid0 = _errs138 === errors;
 valid21 = valid21 || _valid0;
 if(!valid21){
-const _errs139 = errors;
+const _errs140 = errors;
 if(typeof data65 !== "string"){
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((data65 === "nexmo") || (data65 === "plivo")) || (data65 === "sms77")) || (data65 === "sms-central")) || (data65 === "sns")) || (data65 === "telnyx")) || (data65 === "twilio")) || (data65 === "gupshup")) || (data65 === "firetext")) || (data65 === "infobip-sms")) || (data65 === "burst-sms")) || (data65 === "bulk-sms")) || (data65 === "isend-sms")) || (data65 === "forty-six-elks")) || (data65 === "kannel")) || (data65 === "maqsam")) || (data65 === "termii")) || (data65 === "africas-talking")) || (data65 === "platform-sms")) || (data65 === "sendchamp")) || (data65 === "generic-sms")) || (data65 === "clicksend")) || (data65 === "bandwidth")) || (data65 === "messagebird")) || (data65 === "simpletexting")) || (data65 === "azure-sms")) || (data65 === "ring-central")) || (data65 === "brevo-sms")) || (data65 === "eazy-sms")) || (data65 === "mobishastra")) || (data65 === "afro-message"))){
 errors++;
 }
-var _valid0 = _errs139 === errors;
+var _valid0 = _errs140 === errors;
 valid21 = valid21 || _valid0;
 if(!valid21){
-const _errs141 = errors;
+const _errs142 = errors;
 if(typeof data65 !== "string"){
 errors++;
 }
 if(!((((((((data65 === "fcm") || (data65 === "apns")) || (data65 === "expo")) || (data65 === "one-signal")) || (data65 === "pushpad")) || (data65 === "push-webhook")) || (data65 === "pusher-beams")) || (data65 === "platform"))){
 errors++;
 }
-var _valid0 = _errs141 === errors;
+var _valid0 = _errs142 === errors;
 valid21 = valid21 || _valid0;
 if(!valid21){
-const _errs143 = errors;
+const _errs144 = errors;
 if(typeof data65 !== "string"){
 errors++;
 }
 if(!((((((((((data65 === "slack") || (data65 === "discord")) || (data65 === "msteams")) || (data65 === "mattermost")) || (data65 === "ryver")) || (data65 === "zulip")) || (data65 === "grafana-on-call")) || (data65 === "getstream")) || (data65 === "rocket-chat")) || (data65 === "whatsapp-business"))){
 errors++;
 }
-var _valid0 = _errs143 === errors;
+var _valid0 = _errs144 === errors;
 valid21 = valid21 || _valid0;
 }
 }
@@ -1345,9 +1369,9 @@ if(!valid21){
 errors++;
 }
 else {
-errors = _errs136;
+errors = _errs137;
 }
-var valid20 = _errs135 === errors;
+var valid20 = _errs136 === errors;
 }
 else {
 var valid20 = true;
@@ -1355,11 +1379,11 @@ var valid20 = true;
 if(valid20){
 if(data58.raw !== undefined){
 let data66 = data58.raw;
-const _errs145 = errors;
+const _errs146 = errors;
 if((typeof data66 !== "string") && (data66 !== null)){
 errors++;
 }
-var valid20 = _errs145 === errors;
+var valid20 = _errs146 === errors;
 }
 else {
 var valid20 = true;
@@ -1367,14 +1391,14 @@ var valid20 = true;
 if(valid20){
 if(data58.source !== undefined){
 let data67 = data58.source;
-const _errs147 = errors;
+const _errs148 = errors;
 if(typeof data67 !== "string"){
 errors++;
 }
 if(!((((data67 === "Credentials") || (data67 === "Internal")) || (data67 === "Payload")) || (data67 === "Webhook"))){
 errors++;
 }
-var valid20 = _errs147 === errors;
+var valid20 = _errs148 === errors;
 }
 else {
 var valid20 = true;
@@ -1393,7 +1417,7 @@ else {
 errors++;
 }
 }
-var valid19 = _errs121 === errors;
+var valid19 = _errs122 === errors;
 if(!valid19){
 break;
 }
@@ -1403,27 +1427,15 @@ else {
 errors++;
 }
 }
-var valid13 = _errs119 === errors;
+var valid13 = _errs120 === errors;
 }
 else {
 var valid13 = true;
 }
 if(valid13){
 if(data33.step !== undefined){
-const _errs149 = errors;
-if(!(validate21(data33.step, {instancePath:instancePath+"/jobs/" + i4+"/step",parentData:data33,parentDataProperty:"step",rootData}))){
-errors++;
-}
-var valid13 = _errs149 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data33.overrides !== undefined){
-let data69 = data33.overrides;
 const _errs150 = errors;
-if(!(data69 && typeof data69 == "object" && !Array.isArray(data69))){
+if(!(validate21(data33.step, {instancePath:instancePath+"/jobs/" + i4+"/step",parentData:data33,parentDataProperty:"step",rootData}))){
 errors++;
 }
 var valid13 = _errs150 === errors;
@@ -1432,70 +1444,31 @@ else {
 var valid13 = true;
 }
 if(valid13){
-if(data33.payload !== undefined){
-let data70 = data33.payload;
-const _errs152 = errors;
-if(!(data70 && typeof data70 == "object" && !Array.isArray(data70))){
+if(data33.overrides !== undefined){
+let data69 = data33.overrides;
+const _errs151 = errors;
+if(errors === _errs151){
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+}
+else {
 errors++;
 }
-var valid13 = _errs152 === errors;
+}
+var valid13 = _errs151 === errors;
 }
 else {
 var valid13 = true;
 }
 if(valid13){
-if(data33.providerId !== undefined){
-let data71 = data33.providerId;
+if(data33.payload !== undefined){
+let data70 = data33.payload;
 const _errs154 = errors;
-const _errs155 = errors;
-let valid22 = false;
-const _errs156 = errors;
-if(typeof data71 !== "string"){
-errors++;
-}
-if(!(((((((((((((((((((((data71 === "emailjs") || (data71 === "mailgun")) || (data71 === "mailjet")) || (data71 === "mandrill")) || (data71 === "nodemailer")) || (data71 === "postmark")) || (data71 === "sendgrid")) || (data71 === "sendinblue")) || (data71 === "ses")) || (data71 === "netcore")) || (data71 === "infobip-email")) || (data71 === "resend")) || (data71 === "plunk")) || (data71 === "mailersend")) || (data71 === "mailtrap")) || (data71 === "clickatell")) || (data71 === "outlook365")) || (data71 === "platform-email")) || (data71 === "sparkpost")) || (data71 === "email-webhook")) || (data71 === "braze"))){
-errors++;
-}
-var _valid1 = _errs156 === errors;
-valid22 = valid22 || _valid1;
-if(!valid22){
-const _errs158 = errors;
-if(typeof data71 !== "string"){
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((data71 === "nexmo") || (data71 === "plivo")) || (data71 === "sms77")) || (data71 === "sms-central")) || (data71 === "sns")) || (data71 === "telnyx")) || (data71 === "twilio")) || (data71 === "gupshup")) || (data71 === "firetext")) || (data71 === "infobip-sms")) || (data71 === "burst-sms")) || (data71 === "bulk-sms")) || (data71 === "isend-sms")) || (data71 === "forty-six-elks")) || (data71 === "kannel")) || (data71 === "maqsam")) || (data71 === "termii")) || (data71 === "africas-talking")) || (data71 === "platform-sms")) || (data71 === "sendchamp")) || (data71 === "generic-sms")) || (data71 === "clicksend")) || (data71 === "bandwidth")) || (data71 === "messagebird")) || (data71 === "simpletexting")) || (data71 === "azure-sms")) || (data71 === "ring-central")) || (data71 === "brevo-sms")) || (data71 === "eazy-sms")) || (data71 === "mobishastra")) || (data71 === "afro-message"))){
-errors++;
-}
-var _valid1 = _errs158 === errors;
-valid22 = valid22 || _valid1;
-if(!valid22){
-const _errs160 = errors;
-if(typeof data71 !== "string"){
-errors++;
-}
-if(!((((((((data71 === "fcm") || (data71 === "apns")) || (data71 === "expo")) || (data71 === "one-signal")) || (data71 === "pushpad")) || (data71 === "push-webhook")) || (data71 === "pusher-beams")) || (data71 === "platform"))){
-errors++;
-}
-var _valid1 = _errs160 === errors;
-valid22 = valid22 || _valid1;
-if(!valid22){
-const _errs162 = errors;
-if(typeof data71 !== "string"){
-errors++;
-}
-if(!((((((((((data71 === "slack") || (data71 === "discord")) || (data71 === "msteams")) || (data71 === "mattermost")) || (data71 === "ryver")) || (data71 === "zulip")) || (data71 === "grafana-on-call")) || (data71 === "getstream")) || (data71 === "rocket-chat")) || (data71 === "whatsapp-business"))){
-errors++;
-}
-var _valid1 = _errs162 === errors;
-valid22 = valid22 || _valid1;
-}
-}
-}
-if(!valid22){
-errors++;
+if(errors === _errs154){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 }
 else {
-errors = _errs155;
+errors++;
+}
 }
 var valid13 = _errs154 === errors;
 }
@@ -1503,12 +1476,71 @@ else {
 var valid13 = true;
 }
 if(valid13){
+if(data33.providerId !== undefined){
+let data71 = data33.providerId;
+const _errs157 = errors;
+const _errs158 = errors;
+let valid22 = false;
+const _errs159 = errors;
+if(typeof data71 !== "string"){
+errors++;
+}
+if(!(((((((((((((((((((((data71 === "emailjs") || (data71 === "mailgun")) || (data71 === "mailjet")) || (data71 === "mandrill")) || (data71 === "nodemailer")) || (data71 === "postmark")) || (data71 === "sendgrid")) || (data71 === "sendinblue")) || (data71 === "ses")) || (data71 === "netcore")) || (data71 === "infobip-email")) || (data71 === "resend")) || (data71 === "plunk")) || (data71 === "mailersend")) || (data71 === "mailtrap")) || (data71 === "clickatell")) || (data71 === "outlook365")) || (data71 === "platform-email")) || (data71 === "sparkpost")) || (data71 === "email-webhook")) || (data71 === "braze"))){
+errors++;
+}
+var _valid1 = _errs159 === errors;
+valid22 = valid22 || _valid1;
+if(!valid22){
+const _errs161 = errors;
+if(typeof data71 !== "string"){
+errors++;
+}
+if(!(((((((((((((((((((((((((((((((data71 === "nexmo") || (data71 === "plivo")) || (data71 === "sms77")) || (data71 === "sms-central")) || (data71 === "sns")) || (data71 === "telnyx")) || (data71 === "twilio")) || (data71 === "gupshup")) || (data71 === "firetext")) || (data71 === "infobip-sms")) || (data71 === "burst-sms")) || (data71 === "bulk-sms")) || (data71 === "isend-sms")) || (data71 === "forty-six-elks")) || (data71 === "kannel")) || (data71 === "maqsam")) || (data71 === "termii")) || (data71 === "africas-talking")) || (data71 === "platform-sms")) || (data71 === "sendchamp")) || (data71 === "generic-sms")) || (data71 === "clicksend")) || (data71 === "bandwidth")) || (data71 === "messagebird")) || (data71 === "simpletexting")) || (data71 === "azure-sms")) || (data71 === "ring-central")) || (data71 === "brevo-sms")) || (data71 === "eazy-sms")) || (data71 === "mobishastra")) || (data71 === "afro-message"))){
+errors++;
+}
+var _valid1 = _errs161 === errors;
+valid22 = valid22 || _valid1;
+if(!valid22){
+const _errs163 = errors;
+if(typeof data71 !== "string"){
+errors++;
+}
+if(!((((((((data71 === "fcm") || (data71 === "apns")) || (data71 === "expo")) || (data71 === "one-signal")) || (data71 === "pushpad")) || (data71 === "push-webhook")) || (data71 === "pusher-beams")) || (data71 === "platform"))){
+errors++;
+}
+var _valid1 = _errs163 === errors;
+valid22 = valid22 || _valid1;
+if(!valid22){
+const _errs165 = errors;
+if(typeof data71 !== "string"){
+errors++;
+}
+if(!((((((((((data71 === "slack") || (data71 === "discord")) || (data71 === "msteams")) || (data71 === "mattermost")) || (data71 === "ryver")) || (data71 === "zulip")) || (data71 === "grafana-on-call")) || (data71 === "getstream")) || (data71 === "rocket-chat")) || (data71 === "whatsapp-business"))){
+errors++;
+}
+var _valid1 = _errs165 === errors;
+valid22 = valid22 || _valid1;
+}
+}
+}
+if(!valid22){
+errors++;
+}
+else {
+errors = _errs158;
+}
+var valid13 = _errs157 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
 if(data33.status !== undefined){
-const _errs164 = errors;
+const _errs167 = errors;
 if(typeof data33.status !== "string"){
 errors++;
 }
-var valid13 = _errs164 === errors;
+var valid13 = _errs167 === errors;
 }
 else {
 var valid13 = true;
@@ -1516,8 +1548,8 @@ var valid13 = true;
 if(valid13){
 if(data33.updatedAt !== undefined){
 let data73 = data33.updatedAt;
-const _errs166 = errors;
-if(errors === _errs166){
+const _errs169 = errors;
+if(errors === _errs169){
 if(typeof data73 === "string"){
 if(!pattern4.test(data73)){
 errors++;
@@ -1527,7 +1559,7 @@ else {
 errors++;
 }
 }
-var valid13 = _errs166 === errors;
+var valid13 = _errs169 === errors;
 }
 else {
 var valid13 = true;
@@ -1565,11 +1597,15 @@ var valid2 = true;
 if(valid2){
 if(data.payload !== undefined){
 let data74 = data.payload;
-const _errs168 = errors;
-if(!(data74 && typeof data74 == "object" && !Array.isArray(data74))){
+const _errs171 = errors;
+if(errors === _errs171){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+}
+else {
 errors++;
 }
-var valid2 = _errs168 === errors;
+}
+var valid2 = _errs171 === errors;
 }
 else {
 var valid2 = true;
@@ -1577,17 +1613,17 @@ var valid2 = true;
 if(valid2){
 if(data.tags !== undefined){
 let data75 = data.tags;
-const _errs170 = errors;
-if(errors === _errs170){
+const _errs174 = errors;
+if(errors === _errs174){
 if(Array.isArray(data75)){
 var valid23 = true;
 const len9 = data75.length;
 for(let i9=0; i9<len9; i9++){
-const _errs172 = errors;
+const _errs176 = errors;
 if(typeof data75[i9] !== "string"){
 errors++;
 }
-var valid23 = _errs172 === errors;
+var valid23 = _errs176 === errors;
 if(!valid23){
 break;
 }
@@ -1597,7 +1633,7 @@ else {
 errors++;
 }
 }
-var valid2 = _errs170 === errors;
+var valid2 = _errs174 === errors;
 }
 else {
 var valid2 = true;
@@ -1605,11 +1641,15 @@ var valid2 = true;
 if(valid2){
 if(data.controls !== undefined){
 let data77 = data.controls;
-const _errs174 = errors;
-if(!(data77 && typeof data77 == "object" && !Array.isArray(data77))){
+const _errs178 = errors;
+if(errors === _errs178){
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+}
+else {
 errors++;
 }
-var valid2 = _errs174 === errors;
+}
+var valid2 = _errs178 === errors;
 }
 else {
 var valid2 = true;
@@ -1617,11 +1657,15 @@ var valid2 = true;
 if(valid2){
 if(data.to !== undefined){
 let data78 = data.to;
-const _errs176 = errors;
-if(!(data78 && typeof data78 == "object" && !Array.isArray(data78))){
+const _errs181 = errors;
+if(errors === _errs181){
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+}
+else {
 errors++;
 }
-var valid2 = _errs176 === errors;
+}
+var valid2 = _errs181 === errors;
 }
 else {
 var valid2 = true;
@@ -1629,15 +1673,15 @@ var valid2 = true;
 if(valid2){
 if(data.topics !== undefined){
 let data79 = data.topics;
-const _errs178 = errors;
-if(errors === _errs178){
+const _errs184 = errors;
+if(errors === _errs184){
 if(Array.isArray(data79)){
 var valid24 = true;
 const len10 = data79.length;
 for(let i10=0; i10<len10; i10++){
 let data80 = data79[i10];
-const _errs180 = errors;
-if(errors === _errs180){
+const _errs186 = errors;
+if(errors === _errs186){
 if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
 let missing9;
 if(((data80._topicId === undefined) && (missing9 = "_topicId")) || ((data80.topicKey === undefined) && (missing9 = "topicKey"))){
@@ -1645,22 +1689,22 @@ errors++;
 }
 else {
 if(data80._topicId !== undefined){
-const _errs182 = errors;
+const _errs188 = errors;
 if(typeof data80._topicId !== "string"){
 errors++;
 }
-var valid25 = _errs182 === errors;
+var valid25 = _errs188 === errors;
 }
 else {
 var valid25 = true;
 }
 if(valid25){
 if(data80.topicKey !== undefined){
-const _errs184 = errors;
+const _errs190 = errors;
 if(typeof data80.topicKey !== "string"){
 errors++;
 }
-var valid25 = _errs184 === errors;
+var valid25 = _errs190 === errors;
 }
 else {
 var valid25 = true;
@@ -1672,7 +1716,7 @@ else {
 errors++;
 }
 }
-var valid24 = _errs180 === errors;
+var valid24 = _errs186 === errors;
 if(!valid24){
 break;
 }
@@ -1682,7 +1726,7 @@ else {
 errors++;
 }
 }
-var valid2 = _errs178 === errors;
+var valid2 = _errs184 === errors;
 }
 else {
 var valid2 = true;

@@ -381,7 +381,7 @@ validate62.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"type":"object","required":["type"],"properties":{"digestKey":{"type":"string"},"amount":{"type":"number"},"unit":{"$ref":"#/components/schemas/DigestUnit"},"type":{"type":"string","enum":["regular","backoff","timed"]},"events":{"type":"array","items":{"type":"object"}},"backoff":{"type":"boolean"},"backoffAmount":{"type":"number"},"backoffUnit":{"$ref":"#/components/schemas/DigestUnit"},"updateMode":{"type":"boolean"},"timed":{"$ref":"#/components/schemas/DigestTimedConfig"}}};
+const schema29 = {"type":"object","required":["type"],"properties":{"digestKey":{"type":"string"},"amount":{"type":"number"},"unit":{"$ref":"#/components/schemas/DigestUnit"},"type":{"type":"string","enum":["regular","backoff","timed"]},"events":{"type":"array","items":{"type":"object","additionalProperties":true}},"backoff":{"type":"boolean"},"backoffAmount":{"type":"number"},"backoffUnit":{"$ref":"#/components/schemas/DigestUnit"},"updateMode":{"type":"boolean"},"timed":{"$ref":"#/components/schemas/DigestTimedConfig"}}};
 const schema30 = {"type":"string","enum":["seconds","minutes","hours","days","weeks","months"]};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -638,9 +638,13 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs10 = errors;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+if(errors === _errs10){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
 validate71.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid1 = _errs10 === errors;
 if(!valid1){
@@ -660,12 +664,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.backoff !== undefined){
-const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data.backoff !== "boolean"){
 validate71.errors = [{instancePath:instancePath+"/backoff",schemaPath:"#/properties/backoff/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -673,34 +677,22 @@ var valid0 = true;
 if(valid0){
 if(data.backoffAmount !== undefined){
 let data7 = data.backoffAmount;
-const _errs14 = errors;
+const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
 validate71.errors = [{instancePath:instancePath+"/backoffAmount",schemaPath:"#/properties/backoffAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.backoffUnit !== undefined){
-const _errs16 = errors;
+const _errs17 = errors;
 if(!(validate72(data.backoffUnit, {instancePath:instancePath+"/backoffUnit",parentData:data,parentDataProperty:"backoffUnit",rootData}))){
 if (vErrors === null) vErrors = validate72.errors; else for (const error of validate72.errors) vErrors.push(error);
 errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.updateMode !== undefined){
-const _errs17 = errors;
-if(typeof data.updateMode !== "boolean"){
-validate71.errors = [{instancePath:instancePath+"/updateMode",schemaPath:"#/properties/updateMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
 }
 var valid0 = _errs17 === errors;
 }
@@ -708,13 +700,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.updateMode !== undefined){
+const _errs18 = errors;
+if(typeof data.updateMode !== "boolean"){
+validate71.errors = [{instancePath:instancePath+"/updateMode",schemaPath:"#/properties/updateMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.timed !== undefined){
-const _errs19 = errors;
+const _errs20 = errors;
 if(!(validate75(data.timed, {instancePath:instancePath+"/timed",parentData:data,parentDataProperty:"timed",rootData}))){
 if (vErrors === null) vErrors = validate75.errors; else for (const error of validate75.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -1024,7 +1028,7 @@ validate78.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","required":["_id","active","filters","_templateId"],"properties":{"_id":{"type":"string"},"active":{"type":"boolean"},"replyCallback":{"type":"object"},"controlVariables":{"type":"object"},"metadata":{"type":"object"},"issues":{"type":"object"},"filters":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}},"template":{"$ref":"#/components/schemas/MessageTemplate"},"variants":{"type":"array","items":{"$ref":"#/components/schemas/Step"}},"_templateId":{"type":"string"},"name":{"type":"string"},"_parentId":{"type":["string","null"]}}};
+const schema38 = {"type":"object","required":["_id","active","filters","_templateId"],"properties":{"_id":{"type":"string"},"active":{"type":"boolean"},"replyCallback":{"type":"object","additionalProperties":true},"controlVariables":{"type":"object","additionalProperties":true},"metadata":{"type":"object","additionalProperties":true},"issues":{"type":"object","additionalProperties":true},"filters":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}},"template":{"$ref":"#/components/schemas/MessageTemplate"},"variants":{"type":"array","items":{"$ref":"#/components/schemas/Step"}},"_templateId":{"type":"string"},"name":{"type":"string"},"_parentId":{"type":["string","null"]}}};
 const schema39 = {"type":"object","required":["isNegated","type","value","children"],"properties":{"isNegated":{"type":"boolean"},"type":{"type":"string","enum":["BOOLEAN","TEXT","DATE","NUMBER","STATEMENT","LIST","MULTI_LIST","GROUP"]},"value":{"type":"string","enum":["AND","OR"]},"children":{"type":"array","items":{"$ref":"#/components/schemas/FieldFilterPart"}}}};
 const schema40 = {"type":"object","required":["field","value","operator","on"],"properties":{"field":{"type":"string"},"value":{"type":"string"},"operator":{"type":"string","enum":["LARGER","SMALLER","LARGER_EQUAL","SMALLER_EQUAL","EQUAL","NOT_EQUAL","ALL_IN","ANY_IN","NOT_IN","BETWEEN","NOT_BETWEEN","LIKE","NOT_LIKE","IN"]},"on":{"type":"string","enum":["subscriber","payload"]}}};
 
@@ -1215,9 +1219,13 @@ return errors === 0;
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
 validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 validate96.errors = vErrors;
 return errors === 0;
@@ -1263,9 +1271,13 @@ if(valid0){
 if(data.replyCallback !== undefined){
 let data2 = data.replyCallback;
 const _errs5 = errors;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+}
+else {
 validate91.errors = [{instancePath:instancePath+"/replyCallback",schemaPath:"#/properties/replyCallback/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -1275,12 +1287,16 @@ var valid0 = true;
 if(valid0){
 if(data.controlVariables !== undefined){
 let data3 = data.controlVariables;
-const _errs7 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const _errs8 = errors;
+if(errors === _errs8){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
 validate91.errors = [{instancePath:instancePath+"/controlVariables",schemaPath:"#/properties/controlVariables/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs7 === errors;
+}
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -1288,23 +1304,14 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined){
 let data4 = data.metadata;
-const _errs9 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const _errs11 = errors;
+if(errors === _errs11){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
 validate91.errors = [{instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.issues !== undefined){
-let data5 = data.issues;
-const _errs11 = errors;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate91.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
 }
 var valid0 = _errs11 === errors;
 }
@@ -1312,20 +1319,37 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.issues !== undefined){
+let data5 = data.issues;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.filters !== undefined){
 let data6 = data.filters;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs17 = errors;
+if(errors === _errs17){
 if(Array.isArray(data6)){
 var valid1 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-const _errs15 = errors;
+const _errs19 = errors;
 if(!(validate92(data6[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
 if (vErrors === null) vErrors = validate92.errors; else for (const error of validate92.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid1 = _errs15 === errors;
+var valid1 = _errs19 === errors;
 if(!valid1){
 break;
 }
@@ -1336,19 +1360,19 @@ validate91.errors = [{instancePath:instancePath+"/filters",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.template !== undefined){
-const _errs16 = errors;
+const _errs20 = errors;
 if(!(validate96(data.template, {instancePath:instancePath+"/template",parentData:data,parentDataProperty:"template",rootData}))){
 if (vErrors === null) vErrors = validate96.errors; else for (const error of validate96.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -1356,18 +1380,18 @@ var valid0 = true;
 if(valid0){
 if(data.variants !== undefined){
 let data9 = data.variants;
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs21 = errors;
+if(errors === _errs21){
 if(Array.isArray(data9)){
 var valid2 = true;
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-const _errs19 = errors;
+const _errs23 = errors;
 if(!(wrapper0.validate(data9[i1], {instancePath:instancePath+"/variants/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
 if (vErrors === null) vErrors = wrapper0.validate.errors; else for (const error of wrapper0.validate.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid2 = _errs19 === errors;
+var valid2 = _errs23 === errors;
 if(!valid2){
 break;
 }
@@ -1378,31 +1402,31 @@ validate91.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data._templateId !== undefined){
-const _errs20 = errors;
+const _errs24 = errors;
 if(typeof data._templateId !== "string"){
 validate91.errors = [{instancePath:instancePath+"/_templateId",schemaPath:"#/properties/_templateId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.name !== undefined){
-const _errs22 = errors;
+const _errs26 = errors;
 if(typeof data.name !== "string"){
 validate91.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs26 === errors;
 }
 else {
 var valid0 = true;
@@ -1410,12 +1434,12 @@ var valid0 = true;
 if(valid0){
 if(data._parentId !== undefined){
 let data13 = data._parentId;
-const _errs24 = errors;
+const _errs28 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
 validate91.errors = [{instancePath:instancePath+"/_parentId",schemaPath:"#/properties/_parentId/type",keyword:"type",params:{type: schema38.properties._parentId.type},message:"must be string,null"}];
 return false;
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
@@ -1535,9 +1559,13 @@ if(valid0){
 if(data.overrides !== undefined){
 let data6 = data.overrides;
 const _errs9 = errors;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+if(errors === _errs9){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+}
+else {
 validate69.errors = [{instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs9 === errors;
 }
@@ -1547,48 +1575,52 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 let data7 = data.payload;
-const _errs11 = errors;
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const _errs12 = errors;
+if(errors === _errs12){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+}
+else {
 validate69.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs11 === errors;
+}
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.providerId !== undefined){
-const _errs13 = errors;
+const _errs15 = errors;
 if(!(validate80(data.providerId, {instancePath:instancePath+"/providerId",parentData:data,parentDataProperty:"providerId",rootData}))){
 if (vErrors === null) vErrors = validate80.errors; else for (const error of validate80.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.status !== undefined){
-const _errs14 = errors;
+const _errs16 = errors;
 if(typeof data.status !== "string"){
 validate69.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.updatedAt !== undefined){
-const _errs16 = errors;
+const _errs18 = errors;
 if(!(validate55(data.updatedAt, {instancePath:instancePath+"/updatedAt",parentData:data,parentDataProperty:"updatedAt",rootData}))){
 if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -1867,9 +1899,13 @@ if(valid0){
 if(data.payload !== undefined){
 let data15 = data.payload;
 const _errs25 = errors;
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+if(errors === _errs25){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+}
+else {
 validate54.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs25 === errors;
 }
@@ -1879,18 +1915,18 @@ var valid0 = true;
 if(valid0){
 if(data.tags !== undefined){
 let data16 = data.tags;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs28 = errors;
+if(errors === _errs28){
 if(Array.isArray(data16)){
 var valid3 = true;
 const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
-const _errs29 = errors;
+const _errs30 = errors;
 if(typeof data16[i2] !== "string"){
 validate54.errors = [{instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid3 = _errs29 === errors;
+var valid3 = _errs30 === errors;
 if(!valid3){
 break;
 }
@@ -1901,7 +1937,7 @@ validate54.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
@@ -1909,12 +1945,16 @@ var valid0 = true;
 if(valid0){
 if(data.controls !== undefined){
 let data18 = data.controls;
-const _errs31 = errors;
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const _errs32 = errors;
+if(errors === _errs32){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+}
+else {
 validate54.errors = [{instancePath:instancePath+"/controls",schemaPath:"#/properties/controls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs31 === errors;
+}
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
@@ -1922,12 +1962,16 @@ var valid0 = true;
 if(valid0){
 if(data.to !== undefined){
 let data19 = data.to;
-const _errs33 = errors;
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const _errs35 = errors;
+if(errors === _errs35){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+}
+else {
 validate54.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs33 === errors;
+}
+var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
@@ -1935,18 +1979,18 @@ var valid0 = true;
 if(valid0){
 if(data.topics !== undefined){
 let data20 = data.topics;
-const _errs35 = errors;
-if(errors === _errs35){
+const _errs38 = errors;
+if(errors === _errs38){
 if(Array.isArray(data20)){
 var valid4 = true;
 const len3 = data20.length;
 for(let i3=0; i3<len3; i3++){
-const _errs37 = errors;
+const _errs40 = errors;
 if(!(validate102(data20[i3], {instancePath:instancePath+"/topics/" + i3,parentData:data20,parentDataProperty:i3,rootData}))){
 if (vErrors === null) vErrors = validate102.errors; else for (const error of validate102.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid4 = _errs37 === errors;
+var valid4 = _errs40 === errors;
 if(!valid4){
 break;
 }
@@ -1957,7 +2001,7 @@ validate54.errors = [{instancePath:instancePath+"/topics",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;

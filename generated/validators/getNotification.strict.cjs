@@ -3,7 +3,7 @@
 // getNotification: strict validators, unknown properties reported.
 (function (exports) {
 exports.getNotification_response_200 = validate52;
-const schema21 = {"type":"object","required":["_environmentId","_organizationId","_subscriberId","transactionId"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"_subscriberId":{"type":"string"},"transactionId":{"type":"string"},"_templateId":{"type":"string"},"_digestedNotificationId":{"type":"string"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"},"channels":{"type":"array","items":{"$ref":"#/components/schemas/StepType"}},"subscriber":{"$ref":"#/components/schemas/NotificationSubscriber"},"template":{"$ref":"#/components/schemas/NotificationTemplate"},"jobs":{"type":"array","items":{"$ref":"#/components/schemas/Job"}},"payload":{"type":"object"},"tags":{"type":"array","items":{"type":"string"}},"controls":{"type":"object"},"to":{"type":"object"},"topics":{"type":"array","items":{"$ref":"#/components/schemas/NotificationTopic"}}},"additionalProperties":false};
+const schema21 = {"type":"object","required":["_environmentId","_organizationId","_subscriberId","transactionId"],"properties":{"_id":{"type":"string"},"_environmentId":{"type":"string"},"_organizationId":{"type":"string"},"_subscriberId":{"type":"string"},"transactionId":{"type":"string"},"_templateId":{"type":"string"},"_digestedNotificationId":{"type":"string"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"},"channels":{"type":"array","items":{"$ref":"#/components/schemas/StepType"}},"subscriber":{"$ref":"#/components/schemas/NotificationSubscriber"},"template":{"$ref":"#/components/schemas/NotificationTemplate"},"jobs":{"type":"array","items":{"$ref":"#/components/schemas/Job"}},"payload":{"type":"object","additionalProperties":true},"tags":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","additionalProperties":true},"to":{"type":"object","additionalProperties":true},"topics":{"type":"array","items":{"$ref":"#/components/schemas/NotificationTopic"}}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const pattern3 = new RegExp("^(?:[+-]\\d{4,6}|\\d{4})(?:-\\d{2}(?:-\\d{2})?|\\d{4}|-?W\\d{2}(?:-?[1-7])?|-?\\d{3})?(?:T\\d{2}(?::?\\d{2}(?::?\\d{2})?)?(?:[.,]\\d+)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$", "u");
 
@@ -507,8 +507,8 @@ validate62.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"object","required":["_id","type","executionDetails","step","providerId","status"],"properties":{"_id":{"type":"string"},"type":{"$ref":"#/components/schemas/StepType"},"digest":{"$ref":"#/components/schemas/Digest"},"executionDetails":{"type":"array","items":{"$ref":"#/components/schemas/ExecutionDetail"}},"step":{"$ref":"#/components/schemas/Step"},"overrides":{"type":"object"},"payload":{"type":"object"},"providerId":{"$ref":"#/components/schemas/ProviderId"},"status":{"type":"string"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"}},"additionalProperties":false};
-const schema29 = {"type":"object","required":["type"],"properties":{"digestKey":{"type":"string"},"amount":{"type":"number"},"unit":{"$ref":"#/components/schemas/DigestUnit"},"type":{"type":"string","enum":["regular","backoff","timed"]},"events":{"type":"array","items":{"type":"object"}},"backoff":{"type":"boolean"},"backoffAmount":{"type":"number"},"backoffUnit":{"$ref":"#/components/schemas/DigestUnit"},"updateMode":{"type":"boolean"},"timed":{"$ref":"#/components/schemas/DigestTimedConfig"}},"additionalProperties":false};
+const schema28 = {"type":"object","required":["_id","type","executionDetails","step","providerId","status"],"properties":{"_id":{"type":"string"},"type":{"$ref":"#/components/schemas/StepType"},"digest":{"$ref":"#/components/schemas/Digest"},"executionDetails":{"type":"array","items":{"$ref":"#/components/schemas/ExecutionDetail"}},"step":{"$ref":"#/components/schemas/Step"},"overrides":{"type":"object","additionalProperties":true},"payload":{"type":"object","additionalProperties":true},"providerId":{"$ref":"#/components/schemas/ProviderId"},"status":{"type":"string"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"}},"additionalProperties":false};
+const schema29 = {"type":"object","required":["type"],"properties":{"digestKey":{"type":"string"},"amount":{"type":"number"},"unit":{"$ref":"#/components/schemas/DigestUnit"},"type":{"type":"string","enum":["regular","backoff","timed"]},"events":{"type":"array","items":{"type":"object","additionalProperties":true}},"backoff":{"type":"boolean"},"backoffAmount":{"type":"number"},"backoffUnit":{"$ref":"#/components/schemas/DigestUnit"},"updateMode":{"type":"boolean"},"timed":{"$ref":"#/components/schemas/DigestTimedConfig"}},"additionalProperties":false};
 const schema30 = {"type":"string","enum":["seconds","minutes","hours","days","weeks","months"]};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -819,7 +819,9 @@ if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
 const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1309,7 +1311,7 @@ validate78.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","required":["_id","active","filters","_templateId"],"properties":{"_id":{"type":"string"},"active":{"type":"boolean"},"replyCallback":{"type":"object"},"controlVariables":{"type":"object"},"metadata":{"type":"object"},"issues":{"type":"object"},"filters":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}},"template":{"$ref":"#/components/schemas/MessageTemplate"},"variants":{"type":"array","items":{"$ref":"#/components/schemas/Step"}},"_templateId":{"type":"string"},"name":{"type":"string"},"_parentId":{"type":["string","null"]}},"additionalProperties":false};
+const schema38 = {"type":"object","required":["_id","active","filters","_templateId"],"properties":{"_id":{"type":"string"},"active":{"type":"boolean"},"replyCallback":{"type":"object","additionalProperties":true},"controlVariables":{"type":"object","additionalProperties":true},"metadata":{"type":"object","additionalProperties":true},"issues":{"type":"object","additionalProperties":true},"filters":{"type":"array","items":{"$ref":"#/components/schemas/StepFilter"}},"template":{"$ref":"#/components/schemas/MessageTemplate"},"variants":{"type":"array","items":{"$ref":"#/components/schemas/Step"}},"_templateId":{"type":"string"},"name":{"type":"string"},"_parentId":{"type":["string","null"]}},"additionalProperties":false};
 const schema39 = {"type":"object","required":["isNegated","type","value","children"],"properties":{"isNegated":{"type":"boolean"},"type":{"type":"string","enum":["BOOLEAN","TEXT","DATE","NUMBER","STATEMENT","LIST","MULTI_LIST","GROUP"]},"value":{"type":"string","enum":["AND","OR"]},"children":{"type":"array","items":{"$ref":"#/components/schemas/FieldFilterPart"}}},"additionalProperties":false};
 const schema40 = {"type":"object","required":["field","value","operator","on"],"properties":{"field":{"type":"string"},"value":{"type":"string"},"operator":{"type":"string","enum":["LARGER","SMALLER","LARGER_EQUAL","SMALLER_EQUAL","EQUAL","NOT_EQUAL","ALL_IN","ANY_IN","NOT_IN","BETWEEN","NOT_BETWEEN","LIKE","NOT_LIKE","IN"]},"on":{"type":"string","enum":["subscriber","payload"]}},"additionalProperties":false};
 
@@ -1610,7 +1612,9 @@ return errors === 0;
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1708,7 +1712,9 @@ errors++;
 }
 if(data.replyCallback !== undefined){
 let data2 = data.replyCallback;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+}
+else {
 const err7 = {instancePath:instancePath+"/replyCallback",schemaPath:"#/properties/replyCallback/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1721,7 +1727,9 @@ errors++;
 }
 if(data.controlVariables !== undefined){
 let data3 = data.controlVariables;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
 const err8 = {instancePath:instancePath+"/controlVariables",schemaPath:"#/properties/controlVariables/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1734,7 +1742,9 @@ errors++;
 }
 if(data.metadata !== undefined){
 let data4 = data.metadata;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
 const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1747,7 +1757,9 @@ errors++;
 }
 if(data.issues !== undefined){
 let data5 = data.issues;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
 const err10 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1991,7 +2003,9 @@ errors = vErrors.length;
 }
 if(data.overrides !== undefined){
 let data6 = data.overrides;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+}
+else {
 const err9 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2004,7 +2018,9 @@ errors++;
 }
 if(data.payload !== undefined){
 let data7 = data.payload;
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+}
+else {
 const err10 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2341,7 +2357,9 @@ errors++;
 }
 if(data.payload !== undefined){
 let data15 = data.payload;
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+}
+else {
 const err14 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2382,7 +2400,9 @@ errors++;
 }
 if(data.controls !== undefined){
 let data18 = data.controls;
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+}
+else {
 const err17 = {instancePath:instancePath+"/controls",schemaPath:"#/properties/controls/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2395,7 +2415,9 @@ errors++;
 }
 if(data.to !== undefined){
 let data19 = data.to;
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+}
+else {
 const err18 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];

@@ -568,8 +568,12 @@ if(valid4){
 if(data8.tlsOptions !== undefined){
 let data50 = data8.tlsOptions;
 const _errs105 = errors;
-if(!(data50 && typeof data50 == "object" && !Array.isArray(data50))){
+if(errors === _errs105){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+}
+else {
 errors++;
+}
 }
 var valid4 = _errs105 === errors;
 }
@@ -629,22 +633,22 @@ var valid3 = true;
 }
 if(valid3){
 if(data0.active !== undefined){
-const _errs107 = errors;
+const _errs108 = errors;
 if(typeof data0.active !== "boolean"){
 errors++;
 }
-var valid3 = _errs107 === errors;
+var valid3 = _errs108 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data0.deleted !== undefined){
-const _errs109 = errors;
+const _errs110 = errors;
 if(typeof data0.deleted !== "boolean"){
 errors++;
 }
-var valid3 = _errs109 === errors;
+var valid3 = _errs110 === errors;
 }
 else {
 var valid3 = true;
@@ -652,8 +656,8 @@ var valid3 = true;
 if(valid3){
 if(data0.deletedAt !== undefined){
 let data53 = data0.deletedAt;
-const _errs111 = errors;
-if(errors === _errs111){
+const _errs112 = errors;
+if(errors === _errs112){
 if(typeof data53 === "string"){
 if(!pattern4.test(data53)){
 errors++;
@@ -663,29 +667,29 @@ else {
 errors++;
 }
 }
-var valid3 = _errs111 === errors;
+var valid3 = _errs112 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data0.deletedBy !== undefined){
-const _errs113 = errors;
+const _errs114 = errors;
 if(typeof data0.deletedBy !== "string"){
 errors++;
 }
-var valid3 = _errs113 === errors;
+var valid3 = _errs114 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data0.primary !== undefined){
-const _errs115 = errors;
+const _errs116 = errors;
 if(typeof data0.primary !== "boolean"){
 errors++;
 }
-var valid3 = _errs115 === errors;
+var valid3 = _errs116 === errors;
 }
 else {
 var valid3 = true;
@@ -693,15 +697,15 @@ var valid3 = true;
 if(valid3){
 if(data0.conditions !== undefined){
 let data56 = data0.conditions;
-const _errs117 = errors;
-if(errors === _errs117){
+const _errs118 = errors;
+if(errors === _errs118){
 if(Array.isArray(data56)){
 var valid5 = true;
 const len1 = data56.length;
 for(let i1=0; i1<len1; i1++){
 let data57 = data56[i1];
-const _errs119 = errors;
-if(errors === _errs119){
+const _errs120 = errors;
+if(errors === _errs120){
 if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
 let missing1;
 if(((((data57.isNegated === undefined) && (missing1 = "isNegated")) || ((data57.type === undefined) && (missing1 = "type"))) || ((data57.value === undefined) && (missing1 = "value"))) || ((data57.children === undefined) && (missing1 = "children"))){
@@ -709,11 +713,11 @@ errors++;
 }
 else {
 if(data57.isNegated !== undefined){
-const _errs121 = errors;
+const _errs122 = errors;
 if(typeof data57.isNegated !== "boolean"){
 errors++;
 }
-var valid6 = _errs121 === errors;
+var valid6 = _errs122 === errors;
 }
 else {
 var valid6 = true;
@@ -721,14 +725,14 @@ var valid6 = true;
 if(valid6){
 if(data57.type !== undefined){
 let data59 = data57.type;
-const _errs123 = errors;
+const _errs124 = errors;
 if(typeof data59 !== "string"){
 errors++;
 }
 if(!((((((((data59 === "BOOLEAN") || (data59 === "TEXT")) || (data59 === "DATE")) || (data59 === "NUMBER")) || (data59 === "STATEMENT")) || (data59 === "LIST")) || (data59 === "MULTI_LIST")) || (data59 === "GROUP"))){
 errors++;
 }
-var valid6 = _errs123 === errors;
+var valid6 = _errs124 === errors;
 }
 else {
 var valid6 = true;
@@ -736,14 +740,14 @@ var valid6 = true;
 if(valid6){
 if(data57.value !== undefined){
 let data60 = data57.value;
-const _errs125 = errors;
+const _errs126 = errors;
 if(typeof data60 !== "string"){
 errors++;
 }
 if(!((data60 === "AND") || (data60 === "OR"))){
 errors++;
 }
-var valid6 = _errs125 === errors;
+var valid6 = _errs126 === errors;
 }
 else {
 var valid6 = true;
@@ -751,15 +755,15 @@ var valid6 = true;
 if(valid6){
 if(data57.children !== undefined){
 let data61 = data57.children;
-const _errs127 = errors;
-if(errors === _errs127){
+const _errs128 = errors;
+if(errors === _errs128){
 if(Array.isArray(data61)){
 var valid7 = true;
 const len2 = data61.length;
 for(let i2=0; i2<len2; i2++){
 let data62 = data61[i2];
-const _errs129 = errors;
-if(errors === _errs129){
+const _errs130 = errors;
+if(errors === _errs130){
 if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
 let missing2;
 if(((((data62.field === undefined) && (missing2 = "field")) || ((data62.value === undefined) && (missing2 = "value"))) || ((data62.operator === undefined) && (missing2 = "operator"))) || ((data62.on === undefined) && (missing2 = "on"))){
@@ -767,22 +771,22 @@ errors++;
 }
 else {
 if(data62.field !== undefined){
-const _errs131 = errors;
+const _errs132 = errors;
 if(typeof data62.field !== "string"){
 errors++;
 }
-var valid8 = _errs131 === errors;
+var valid8 = _errs132 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
 if(data62.value !== undefined){
-const _errs133 = errors;
+const _errs134 = errors;
 if(typeof data62.value !== "string"){
 errors++;
 }
-var valid8 = _errs133 === errors;
+var valid8 = _errs134 === errors;
 }
 else {
 var valid8 = true;
@@ -790,14 +794,14 @@ var valid8 = true;
 if(valid8){
 if(data62.operator !== undefined){
 let data65 = data62.operator;
-const _errs135 = errors;
+const _errs136 = errors;
 if(typeof data65 !== "string"){
 errors++;
 }
 if(!((((((((((((((data65 === "LARGER") || (data65 === "SMALLER")) || (data65 === "LARGER_EQUAL")) || (data65 === "SMALLER_EQUAL")) || (data65 === "EQUAL")) || (data65 === "NOT_EQUAL")) || (data65 === "ALL_IN")) || (data65 === "ANY_IN")) || (data65 === "NOT_IN")) || (data65 === "BETWEEN")) || (data65 === "NOT_BETWEEN")) || (data65 === "LIKE")) || (data65 === "NOT_LIKE")) || (data65 === "IN"))){
 errors++;
 }
-var valid8 = _errs135 === errors;
+var valid8 = _errs136 === errors;
 }
 else {
 var valid8 = true;
@@ -805,14 +809,14 @@ var valid8 = true;
 if(valid8){
 if(data62.on !== undefined){
 let data66 = data62.on;
-const _errs137 = errors;
+const _errs138 = errors;
 if(typeof data66 !== "string"){
 errors++;
 }
 if(!((data66 === "subscriber") || (data66 === "payload"))){
 errors++;
 }
-var valid8 = _errs137 === errors;
+var valid8 = _errs138 === errors;
 }
 else {
 var valid8 = true;
@@ -826,7 +830,7 @@ else {
 errors++;
 }
 }
-var valid7 = _errs129 === errors;
+var valid7 = _errs130 === errors;
 if(!valid7){
 break;
 }
@@ -836,7 +840,7 @@ else {
 errors++;
 }
 }
-var valid6 = _errs127 === errors;
+var valid6 = _errs128 === errors;
 }
 else {
 var valid6 = true;
@@ -850,7 +854,7 @@ else {
 errors++;
 }
 }
-var valid5 = _errs119 === errors;
+var valid5 = _errs120 === errors;
 if(!valid5){
 break;
 }
@@ -860,7 +864,7 @@ else {
 errors++;
 }
 }
-var valid3 = _errs117 === errors;
+var valid3 = _errs118 === errors;
 }
 else {
 var valid3 = true;

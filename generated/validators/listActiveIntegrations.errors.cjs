@@ -521,9 +521,13 @@ if(valid0){
 if(data.tlsOptions !== undefined){
 let data41 = data.tlsOptions;
 const _errs83 = errors;
-if(!(data41 && typeof data41 == "object" && !Array.isArray(data41))){
+if(errors === _errs83){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+}
+else {
 validate58.errors = [{instancePath:instancePath+"/tlsOptions",schemaPath:"#/properties/tlsOptions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs83 === errors;
 }

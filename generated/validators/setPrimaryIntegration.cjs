@@ -561,8 +561,12 @@ if(valid3){
 if(data7.tlsOptions !== undefined){
 let data49 = data7.tlsOptions;
 const _errs103 = errors;
-if(!(data49 && typeof data49 == "object" && !Array.isArray(data49))){
+if(errors === _errs103){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+}
+else {
 errors++;
+}
 }
 var valid3 = _errs103 === errors;
 }
@@ -622,22 +626,22 @@ var valid2 = true;
 }
 if(valid2){
 if(data.active !== undefined){
-const _errs105 = errors;
+const _errs106 = errors;
 if(typeof data.active !== "boolean"){
 errors++;
 }
-var valid2 = _errs105 === errors;
+var valid2 = _errs106 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.deleted !== undefined){
-const _errs107 = errors;
+const _errs108 = errors;
 if(typeof data.deleted !== "boolean"){
 errors++;
 }
-var valid2 = _errs107 === errors;
+var valid2 = _errs108 === errors;
 }
 else {
 var valid2 = true;
@@ -645,8 +649,8 @@ var valid2 = true;
 if(valid2){
 if(data.deletedAt !== undefined){
 let data52 = data.deletedAt;
-const _errs109 = errors;
-if(errors === _errs109){
+const _errs110 = errors;
+if(errors === _errs110){
 if(typeof data52 === "string"){
 if(!pattern4.test(data52)){
 errors++;
@@ -656,29 +660,29 @@ else {
 errors++;
 }
 }
-var valid2 = _errs109 === errors;
+var valid2 = _errs110 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.deletedBy !== undefined){
-const _errs111 = errors;
+const _errs112 = errors;
 if(typeof data.deletedBy !== "string"){
 errors++;
 }
-var valid2 = _errs111 === errors;
+var valid2 = _errs112 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.primary !== undefined){
-const _errs113 = errors;
+const _errs114 = errors;
 if(typeof data.primary !== "boolean"){
 errors++;
 }
-var valid2 = _errs113 === errors;
+var valid2 = _errs114 === errors;
 }
 else {
 var valid2 = true;
@@ -686,15 +690,15 @@ var valid2 = true;
 if(valid2){
 if(data.conditions !== undefined){
 let data55 = data.conditions;
-const _errs115 = errors;
-if(errors === _errs115){
+const _errs116 = errors;
+if(errors === _errs116){
 if(Array.isArray(data55)){
 var valid4 = true;
 const len0 = data55.length;
 for(let i0=0; i0<len0; i0++){
 let data56 = data55[i0];
-const _errs117 = errors;
-if(errors === _errs117){
+const _errs118 = errors;
+if(errors === _errs118){
 if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 let missing1;
 if(((((data56.isNegated === undefined) && (missing1 = "isNegated")) || ((data56.type === undefined) && (missing1 = "type"))) || ((data56.value === undefined) && (missing1 = "value"))) || ((data56.children === undefined) && (missing1 = "children"))){
@@ -702,11 +706,11 @@ errors++;
 }
 else {
 if(data56.isNegated !== undefined){
-const _errs119 = errors;
+const _errs120 = errors;
 if(typeof data56.isNegated !== "boolean"){
 errors++;
 }
-var valid5 = _errs119 === errors;
+var valid5 = _errs120 === errors;
 }
 else {
 var valid5 = true;
@@ -714,14 +718,14 @@ var valid5 = true;
 if(valid5){
 if(data56.type !== undefined){
 let data58 = data56.type;
-const _errs121 = errors;
+const _errs122 = errors;
 if(typeof data58 !== "string"){
 errors++;
 }
 if(!((((((((data58 === "BOOLEAN") || (data58 === "TEXT")) || (data58 === "DATE")) || (data58 === "NUMBER")) || (data58 === "STATEMENT")) || (data58 === "LIST")) || (data58 === "MULTI_LIST")) || (data58 === "GROUP"))){
 errors++;
 }
-var valid5 = _errs121 === errors;
+var valid5 = _errs122 === errors;
 }
 else {
 var valid5 = true;
@@ -729,14 +733,14 @@ var valid5 = true;
 if(valid5){
 if(data56.value !== undefined){
 let data59 = data56.value;
-const _errs123 = errors;
+const _errs124 = errors;
 if(typeof data59 !== "string"){
 errors++;
 }
 if(!((data59 === "AND") || (data59 === "OR"))){
 errors++;
 }
-var valid5 = _errs123 === errors;
+var valid5 = _errs124 === errors;
 }
 else {
 var valid5 = true;
@@ -744,15 +748,15 @@ var valid5 = true;
 if(valid5){
 if(data56.children !== undefined){
 let data60 = data56.children;
-const _errs125 = errors;
-if(errors === _errs125){
+const _errs126 = errors;
+if(errors === _errs126){
 if(Array.isArray(data60)){
 var valid6 = true;
 const len1 = data60.length;
 for(let i1=0; i1<len1; i1++){
 let data61 = data60[i1];
-const _errs127 = errors;
-if(errors === _errs127){
+const _errs128 = errors;
+if(errors === _errs128){
 if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 let missing2;
 if(((((data61.field === undefined) && (missing2 = "field")) || ((data61.value === undefined) && (missing2 = "value"))) || ((data61.operator === undefined) && (missing2 = "operator"))) || ((data61.on === undefined) && (missing2 = "on"))){
@@ -760,22 +764,22 @@ errors++;
 }
 else {
 if(data61.field !== undefined){
-const _errs129 = errors;
+const _errs130 = errors;
 if(typeof data61.field !== "string"){
 errors++;
 }
-var valid7 = _errs129 === errors;
+var valid7 = _errs130 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
 if(data61.value !== undefined){
-const _errs131 = errors;
+const _errs132 = errors;
 if(typeof data61.value !== "string"){
 errors++;
 }
-var valid7 = _errs131 === errors;
+var valid7 = _errs132 === errors;
 }
 else {
 var valid7 = true;
@@ -783,14 +787,14 @@ var valid7 = true;
 if(valid7){
 if(data61.operator !== undefined){
 let data64 = data61.operator;
-const _errs133 = errors;
+const _errs134 = errors;
 if(typeof data64 !== "string"){
 errors++;
 }
 if(!((((((((((((((data64 === "LARGER") || (data64 === "SMALLER")) || (data64 === "LARGER_EQUAL")) || (data64 === "SMALLER_EQUAL")) || (data64 === "EQUAL")) || (data64 === "NOT_EQUAL")) || (data64 === "ALL_IN")) || (data64 === "ANY_IN")) || (data64 === "NOT_IN")) || (data64 === "BETWEEN")) || (data64 === "NOT_BETWEEN")) || (data64 === "LIKE")) || (data64 === "NOT_LIKE")) || (data64 === "IN"))){
 errors++;
 }
-var valid7 = _errs133 === errors;
+var valid7 = _errs134 === errors;
 }
 else {
 var valid7 = true;
@@ -798,14 +802,14 @@ var valid7 = true;
 if(valid7){
 if(data61.on !== undefined){
 let data65 = data61.on;
-const _errs135 = errors;
+const _errs136 = errors;
 if(typeof data65 !== "string"){
 errors++;
 }
 if(!((data65 === "subscriber") || (data65 === "payload"))){
 errors++;
 }
-var valid7 = _errs135 === errors;
+var valid7 = _errs136 === errors;
 }
 else {
 var valid7 = true;
@@ -819,7 +823,7 @@ else {
 errors++;
 }
 }
-var valid6 = _errs127 === errors;
+var valid6 = _errs128 === errors;
 if(!valid6){
 break;
 }
@@ -829,7 +833,7 @@ else {
 errors++;
 }
 }
-var valid5 = _errs125 === errors;
+var valid5 = _errs126 === errors;
 }
 else {
 var valid5 = true;
@@ -843,7 +847,7 @@ else {
 errors++;
 }
 }
-var valid4 = _errs117 === errors;
+var valid4 = _errs118 === errors;
 if(!valid4){
 break;
 }
@@ -853,7 +857,7 @@ else {
 errors++;
 }
 }
-var valid2 = _errs115 === errors;
+var valid2 = _errs116 === errors;
 }
 else {
 var valid2 = true;

@@ -34,8 +34,12 @@ if(valid2){
 if(data.payload !== undefined){
 let data1 = data.payload;
 const _errs7 = errors;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+if(errors === _errs7){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
 errors++;
+}
 }
 var valid2 = _errs7 === errors;
 }
@@ -45,11 +49,15 @@ var valid2 = true;
 if(valid2){
 if(data.overrides !== undefined){
 let data2 = data.overrides;
-const _errs9 = errors;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const _errs10 = errors;
+if(errors === _errs10){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+}
+else {
 errors++;
 }
-var valid2 = _errs9 === errors;
+}
+var valid2 = _errs10 === errors;
 }
 else {
 var valid2 = true;
@@ -57,36 +65,25 @@ var valid2 = true;
 if(valid2){
 if(data.to !== undefined){
 let data3 = data.to;
-const _errs11 = errors;
-const _errs12 = errors;
-let valid3 = false;
 const _errs13 = errors;
-if(errors === _errs13){
+const _errs14 = errors;
+let valid3 = false;
+const _errs15 = errors;
+if(errors === _errs15){
 if(Array.isArray(data3)){
 var valid4 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs15 = errors;
-const _errs16 = errors;
-let valid5 = false;
 const _errs17 = errors;
-if(errors === _errs17){
+const _errs18 = errors;
+let valid5 = false;
+const _errs19 = errors;
+if(errors === _errs19){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.subscriberId !== undefined){
-const _errs19 = errors;
-if(typeof data4.subscriberId !== "string"){
-errors++;
-}
-var valid6 = _errs19 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data4.email !== undefined){
 const _errs21 = errors;
-if(typeof data4.email !== "string"){
+if(typeof data4.subscriberId !== "string"){
 errors++;
 }
 var valid6 = _errs21 === errors;
@@ -95,9 +92,9 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data4.firstName !== undefined){
+if(data4.email !== undefined){
 const _errs23 = errors;
-if(typeof data4.firstName !== "string"){
+if(typeof data4.email !== "string"){
 errors++;
 }
 var valid6 = _errs23 === errors;
@@ -106,9 +103,9 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data4.lastName !== undefined){
+if(data4.firstName !== undefined){
 const _errs25 = errors;
-if(typeof data4.lastName !== "string"){
+if(typeof data4.firstName !== "string"){
 errors++;
 }
 var valid6 = _errs25 === errors;
@@ -117,9 +114,9 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data4.phone !== undefined){
+if(data4.lastName !== undefined){
 const _errs27 = errors;
-if(typeof data4.phone !== "string"){
+if(typeof data4.lastName !== "string"){
 errors++;
 }
 var valid6 = _errs27 === errors;
@@ -128,9 +125,9 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data4.avatar !== undefined){
+if(data4.phone !== undefined){
 const _errs29 = errors;
-if(typeof data4.avatar !== "string"){
+if(typeof data4.phone !== "string"){
 errors++;
 }
 var valid6 = _errs29 === errors;
@@ -139,9 +136,9 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data4.locale !== undefined){
+if(data4.avatar !== undefined){
 const _errs31 = errors;
-if(typeof data4.locale !== "string"){
+if(typeof data4.avatar !== "string"){
 errors++;
 }
 var valid6 = _errs31 === errors;
@@ -150,9 +147,9 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data4.timezone !== undefined){
+if(data4.locale !== undefined){
 const _errs33 = errors;
-if(typeof data4.timezone !== "string"){
+if(typeof data4.locale !== "string"){
 errors++;
 }
 var valid6 = _errs33 === errors;
@@ -161,17 +158,28 @@ else {
 var valid6 = true;
 }
 if(valid6){
+if(data4.timezone !== undefined){
+const _errs35 = errors;
+if(typeof data4.timezone !== "string"){
+errors++;
+}
+var valid6 = _errs35 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 if(data4.data !== undefined){
 let data13 = data4.data;
-const _errs35 = errors;
-if(errors === _errs35){
+const _errs37 = errors;
+if(errors === _errs37){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key0 in data13){
-const _errs38 = errors;
+const _errs40 = errors;
 if(typeof data13[key0] !== "string"){
 errors++;
 }
-var valid7 = _errs38 === errors;
+var valid7 = _errs40 === errors;
 if(!valid7){
 break;
 }
@@ -181,7 +189,7 @@ else {
 errors++;
 }
 }
-var valid6 = _errs35 === errors;
+var valid6 = _errs37 === errors;
 }
 else {
 var valid6 = true;
@@ -189,34 +197,23 @@ var valid6 = true;
 if(valid6){
 if(data4.channels !== undefined){
 let data15 = data4.channels;
-const _errs40 = errors;
-if(errors === _errs40){
+const _errs42 = errors;
+if(errors === _errs42){
 if(Array.isArray(data15)){
 var valid8 = true;
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
-const _errs42 = errors;
-if(errors === _errs42){
+const _errs44 = errors;
+if(errors === _errs44){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.providerId !== undefined){
 let data17 = data16.providerId;
-const _errs44 = errors;
+const _errs46 = errors;
 if(typeof data17 !== "string"){
 errors++;
 }
 if(!(((((((((((((((((data17 === "slack") || (data17 === "discord")) || (data17 === "msteams")) || (data17 === "mattermost")) || (data17 === "ryver")) || (data17 === "zulip")) || (data17 === "grafana-on-call")) || (data17 === "getstream")) || (data17 === "rocket-chat")) || (data17 === "whatsapp-business")) || (data17 === "fcm")) || (data17 === "apns")) || (data17 === "expo")) || (data17 === "one-signal")) || (data17 === "pushpad")) || (data17 === "push-webhook")) || (data17 === "pusher-beams"))){
-errors++;
-}
-var valid9 = _errs44 === errors;
-}
-else {
-var valid9 = true;
-}
-if(valid9){
-if(data16.integrationIdentifier !== undefined){
-const _errs46 = errors;
-if(typeof data16.integrationIdentifier !== "string"){
 errors++;
 }
 var valid9 = _errs46 === errors;
@@ -225,17 +222,28 @@ else {
 var valid9 = true;
 }
 if(valid9){
+if(data16.integrationIdentifier !== undefined){
+const _errs48 = errors;
+if(typeof data16.integrationIdentifier !== "string"){
+errors++;
+}
+var valid9 = _errs48 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
 if(data16.credentials !== undefined){
 let data19 = data16.credentials;
-const _errs48 = errors;
-if(errors === _errs48){
+const _errs50 = errors;
+if(errors === _errs50){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.webhookUrl !== undefined){
-const _errs50 = errors;
+const _errs52 = errors;
 if(typeof data19.webhookUrl !== "string"){
 errors++;
 }
-var valid10 = _errs50 === errors;
+var valid10 = _errs52 === errors;
 }
 else {
 var valid10 = true;
@@ -243,17 +251,17 @@ var valid10 = true;
 if(valid10){
 if(data19.deviceTokens !== undefined){
 let data21 = data19.deviceTokens;
-const _errs52 = errors;
-if(errors === _errs52){
+const _errs54 = errors;
+if(errors === _errs54){
 if(Array.isArray(data21)){
 var valid11 = true;
 const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
-const _errs54 = errors;
+const _errs56 = errors;
 if(typeof data21[i2] !== "string"){
 errors++;
 }
-var valid11 = _errs54 === errors;
+var valid11 = _errs56 === errors;
 if(!valid11){
 break;
 }
@@ -263,7 +271,7 @@ else {
 errors++;
 }
 }
-var valid10 = _errs52 === errors;
+var valid10 = _errs54 === errors;
 }
 else {
 var valid10 = true;
@@ -274,7 +282,7 @@ else {
 errors++;
 }
 }
-var valid9 = _errs48 === errors;
+var valid9 = _errs50 === errors;
 }
 else {
 var valid9 = true;
@@ -286,7 +294,7 @@ else {
 errors++;
 }
 }
-var valid8 = _errs42 === errors;
+var valid8 = _errs44 === errors;
 if(!valid8){
 break;
 }
@@ -296,7 +304,7 @@ else {
 errors++;
 }
 }
-var valid6 = _errs40 === errors;
+var valid6 = _errs42 === errors;
 }
 else {
 var valid6 = true;
@@ -315,21 +323,25 @@ else {
 errors++;
 }
 }
-var _valid1 = _errs17 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
-const _errs56 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-errors++;
-}
-var _valid1 = _errs56 === errors;
+var _valid1 = _errs19 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
 const _errs58 = errors;
+if(errors === _errs58){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
+errors++;
+}
+}
+var _valid1 = _errs58 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs61 = errors;
 if(typeof data4 !== "string"){
 errors++;
 }
-var _valid1 = _errs58 === errors;
+var _valid1 = _errs61 === errors;
 valid5 = valid5 || _valid1;
 }
 }
@@ -337,9 +349,9 @@ if(!valid5){
 errors++;
 }
 else {
-errors = _errs16;
+errors = _errs18;
 }
-var valid4 = _errs15 === errors;
+var valid4 = _errs17 === errors;
 if(!valid4){
 break;
 }
@@ -349,102 +361,102 @@ else {
 errors++;
 }
 }
-var _valid0 = _errs13 === errors;
+var _valid0 = _errs15 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const _errs60 = errors;
+const _errs63 = errors;
 if(typeof data3 !== "string"){
 errors++;
 }
-var _valid0 = _errs60 === errors;
+var _valid0 = _errs63 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const _errs62 = errors;
-if(errors === _errs62){
+const _errs65 = errors;
+if(errors === _errs65){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.subscriberId !== undefined){
-const _errs64 = errors;
+const _errs67 = errors;
 if(typeof data3.subscriberId !== "string"){
 errors++;
 }
-var valid12 = _errs64 === errors;
+var valid12 = _errs67 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
 if(data3.email !== undefined){
-const _errs66 = errors;
+const _errs69 = errors;
 if(typeof data3.email !== "string"){
 errors++;
 }
-var valid12 = _errs66 === errors;
+var valid12 = _errs69 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
 if(data3.firstName !== undefined){
-const _errs68 = errors;
+const _errs71 = errors;
 if(typeof data3.firstName !== "string"){
 errors++;
 }
-var valid12 = _errs68 === errors;
+var valid12 = _errs71 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
 if(data3.lastName !== undefined){
-const _errs70 = errors;
+const _errs73 = errors;
 if(typeof data3.lastName !== "string"){
 errors++;
 }
-var valid12 = _errs70 === errors;
+var valid12 = _errs73 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
 if(data3.phone !== undefined){
-const _errs72 = errors;
+const _errs75 = errors;
 if(typeof data3.phone !== "string"){
 errors++;
 }
-var valid12 = _errs72 === errors;
+var valid12 = _errs75 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
 if(data3.avatar !== undefined){
-const _errs74 = errors;
+const _errs77 = errors;
 if(typeof data3.avatar !== "string"){
 errors++;
 }
-var valid12 = _errs74 === errors;
+var valid12 = _errs77 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
 if(data3.locale !== undefined){
-const _errs76 = errors;
+const _errs79 = errors;
 if(typeof data3.locale !== "string"){
 errors++;
 }
-var valid12 = _errs76 === errors;
+var valid12 = _errs79 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
 if(data3.timezone !== undefined){
-const _errs78 = errors;
+const _errs81 = errors;
 if(typeof data3.timezone !== "string"){
 errors++;
 }
-var valid12 = _errs78 === errors;
+var valid12 = _errs81 === errors;
 }
 else {
 var valid12 = true;
@@ -452,15 +464,15 @@ var valid12 = true;
 if(valid12){
 if(data3.data !== undefined){
 let data31 = data3.data;
-const _errs80 = errors;
-if(errors === _errs80){
+const _errs83 = errors;
+if(errors === _errs83){
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 for(const key1 in data31){
-const _errs83 = errors;
+const _errs86 = errors;
 if(typeof data31[key1] !== "string"){
 errors++;
 }
-var valid13 = _errs83 === errors;
+var valid13 = _errs86 === errors;
 if(!valid13){
 break;
 }
@@ -470,7 +482,7 @@ else {
 errors++;
 }
 }
-var valid12 = _errs80 === errors;
+var valid12 = _errs83 === errors;
 }
 else {
 var valid12 = true;
@@ -478,37 +490,37 @@ var valid12 = true;
 if(valid12){
 if(data3.channels !== undefined){
 let data33 = data3.channels;
-const _errs85 = errors;
-if(errors === _errs85){
+const _errs88 = errors;
+if(errors === _errs88){
 if(Array.isArray(data33)){
 var valid14 = true;
 const len3 = data33.length;
 for(let i3=0; i3<len3; i3++){
 let data34 = data33[i3];
-const _errs87 = errors;
-if(errors === _errs87){
+const _errs90 = errors;
+if(errors === _errs90){
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.providerId !== undefined){
 let data35 = data34.providerId;
-const _errs89 = errors;
+const _errs92 = errors;
 if(typeof data35 !== "string"){
 errors++;
 }
 if(!(((((((((((((((((data35 === "slack") || (data35 === "discord")) || (data35 === "msteams")) || (data35 === "mattermost")) || (data35 === "ryver")) || (data35 === "zulip")) || (data35 === "grafana-on-call")) || (data35 === "getstream")) || (data35 === "rocket-chat")) || (data35 === "whatsapp-business")) || (data35 === "fcm")) || (data35 === "apns")) || (data35 === "expo")) || (data35 === "one-signal")) || (data35 === "pushpad")) || (data35 === "push-webhook")) || (data35 === "pusher-beams"))){
 errors++;
 }
-var valid15 = _errs89 === errors;
+var valid15 = _errs92 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
 if(data34.integrationIdentifier !== undefined){
-const _errs91 = errors;
+const _errs94 = errors;
 if(typeof data34.integrationIdentifier !== "string"){
 errors++;
 }
-var valid15 = _errs91 === errors;
+var valid15 = _errs94 === errors;
 }
 else {
 var valid15 = true;
@@ -516,15 +528,15 @@ var valid15 = true;
 if(valid15){
 if(data34.credentials !== undefined){
 let data37 = data34.credentials;
-const _errs93 = errors;
-if(errors === _errs93){
+const _errs96 = errors;
+if(errors === _errs96){
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 if(data37.webhookUrl !== undefined){
-const _errs95 = errors;
+const _errs98 = errors;
 if(typeof data37.webhookUrl !== "string"){
 errors++;
 }
-var valid16 = _errs95 === errors;
+var valid16 = _errs98 === errors;
 }
 else {
 var valid16 = true;
@@ -532,17 +544,17 @@ var valid16 = true;
 if(valid16){
 if(data37.deviceTokens !== undefined){
 let data39 = data37.deviceTokens;
-const _errs97 = errors;
-if(errors === _errs97){
+const _errs100 = errors;
+if(errors === _errs100){
 if(Array.isArray(data39)){
 var valid17 = true;
 const len4 = data39.length;
 for(let i4=0; i4<len4; i4++){
-const _errs99 = errors;
+const _errs102 = errors;
 if(typeof data39[i4] !== "string"){
 errors++;
 }
-var valid17 = _errs99 === errors;
+var valid17 = _errs102 === errors;
 if(!valid17){
 break;
 }
@@ -552,7 +564,7 @@ else {
 errors++;
 }
 }
-var valid16 = _errs97 === errors;
+var valid16 = _errs100 === errors;
 }
 else {
 var valid16 = true;
@@ -563,7 +575,7 @@ else {
 errors++;
 }
 }
-var valid15 = _errs93 === errors;
+var valid15 = _errs96 === errors;
 }
 else {
 var valid15 = true;
@@ -575,7 +587,7 @@ else {
 errors++;
 }
 }
-var valid14 = _errs87 === errors;
+var valid14 = _errs90 === errors;
 if(!valid14){
 break;
 }
@@ -585,7 +597,7 @@ else {
 errors++;
 }
 }
-var valid12 = _errs85 === errors;
+var valid12 = _errs88 === errors;
 }
 else {
 var valid12 = true;
@@ -604,14 +616,18 @@ else {
 errors++;
 }
 }
-var _valid0 = _errs62 === errors;
+var _valid0 = _errs65 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const _errs101 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const _errs104 = errors;
+if(errors === _errs104){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
 errors++;
 }
-var _valid0 = _errs101 === errors;
+}
+var _valid0 = _errs104 === errors;
 valid3 = valid3 || _valid0;
 }
 }
@@ -620,20 +636,20 @@ if(!valid3){
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs14;
 }
-var valid2 = _errs11 === errors;
+var valid2 = _errs13 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.transactionId !== undefined){
-const _errs103 = errors;
+const _errs107 = errors;
 if(typeof data.transactionId !== "string"){
 errors++;
 }
-var valid2 = _errs103 === errors;
+var valid2 = _errs107 === errors;
 }
 else {
 var valid2 = true;
@@ -641,30 +657,34 @@ var valid2 = true;
 if(valid2){
 if(data.actor !== undefined){
 let data42 = data.actor;
-const _errs105 = errors;
-const _errs106 = errors;
+const _errs109 = errors;
+const _errs110 = errors;
 let valid18 = false;
-const _errs107 = errors;
+const _errs111 = errors;
 if(typeof data42 !== "string"){
 errors++;
 }
-var _valid2 = _errs107 === errors;
+var _valid2 = _errs111 === errors;
 valid18 = valid18 || _valid2;
 if(!valid18){
-const _errs109 = errors;
-if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
+const _errs113 = errors;
+if(errors === _errs113){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+}
+else {
 errors++;
 }
-var _valid2 = _errs109 === errors;
+}
+var _valid2 = _errs113 === errors;
 valid18 = valid18 || _valid2;
 }
 if(!valid18){
 errors++;
 }
 else {
-errors = _errs106;
+errors = _errs110;
 }
-var valid2 = _errs105 === errors;
+var valid2 = _errs109 === errors;
 }
 else {
 var valid2 = true;
@@ -672,30 +692,34 @@ var valid2 = true;
 if(valid2){
 if(data.tenant !== undefined){
 let data43 = data.tenant;
-const _errs111 = errors;
-const _errs112 = errors;
+const _errs116 = errors;
+const _errs117 = errors;
 let valid19 = false;
-const _errs113 = errors;
+const _errs118 = errors;
 if(typeof data43 !== "string"){
 errors++;
 }
-var _valid3 = _errs113 === errors;
+var _valid3 = _errs118 === errors;
 valid19 = valid19 || _valid3;
 if(!valid19){
-const _errs115 = errors;
-if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
+const _errs120 = errors;
+if(errors === _errs120){
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+}
+else {
 errors++;
 }
-var _valid3 = _errs115 === errors;
+}
+var _valid3 = _errs120 === errors;
 valid19 = valid19 || _valid3;
 }
 if(!valid19){
 errors++;
 }
 else {
-errors = _errs112;
+errors = _errs117;
 }
-var valid2 = _errs111 === errors;
+var valid2 = _errs116 === errors;
 }
 else {
 var valid2 = true;

@@ -55,8 +55,12 @@ if(valid4){
 if(data1.payload !== undefined){
 let data3 = data1.payload;
 const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+if(errors === _errs11){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
 errors++;
+}
 }
 var valid4 = _errs11 === errors;
 }
@@ -66,11 +70,15 @@ var valid4 = true;
 if(valid4){
 if(data1.overrides !== undefined){
 let data4 = data1.overrides;
-const _errs13 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const _errs14 = errors;
+if(errors === _errs14){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
 errors++;
 }
-var valid4 = _errs13 === errors;
+}
+var valid4 = _errs14 === errors;
 }
 else {
 var valid4 = true;
@@ -78,36 +86,25 @@ var valid4 = true;
 if(valid4){
 if(data1.to !== undefined){
 let data5 = data1.to;
-const _errs15 = errors;
-const _errs16 = errors;
-let valid5 = false;
 const _errs17 = errors;
-if(errors === _errs17){
+const _errs18 = errors;
+let valid5 = false;
+const _errs19 = errors;
+if(errors === _errs19){
 if(Array.isArray(data5)){
 var valid6 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
-const _errs19 = errors;
-const _errs20 = errors;
-let valid7 = false;
 const _errs21 = errors;
-if(errors === _errs21){
+const _errs22 = errors;
+let valid7 = false;
+const _errs23 = errors;
+if(errors === _errs23){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.subscriberId !== undefined){
-const _errs23 = errors;
-if(typeof data6.subscriberId !== "string"){
-errors++;
-}
-var valid8 = _errs23 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data6.email !== undefined){
 const _errs25 = errors;
-if(typeof data6.email !== "string"){
+if(typeof data6.subscriberId !== "string"){
 errors++;
 }
 var valid8 = _errs25 === errors;
@@ -116,9 +113,9 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data6.firstName !== undefined){
+if(data6.email !== undefined){
 const _errs27 = errors;
-if(typeof data6.firstName !== "string"){
+if(typeof data6.email !== "string"){
 errors++;
 }
 var valid8 = _errs27 === errors;
@@ -127,9 +124,9 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data6.lastName !== undefined){
+if(data6.firstName !== undefined){
 const _errs29 = errors;
-if(typeof data6.lastName !== "string"){
+if(typeof data6.firstName !== "string"){
 errors++;
 }
 var valid8 = _errs29 === errors;
@@ -138,9 +135,9 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data6.phone !== undefined){
+if(data6.lastName !== undefined){
 const _errs31 = errors;
-if(typeof data6.phone !== "string"){
+if(typeof data6.lastName !== "string"){
 errors++;
 }
 var valid8 = _errs31 === errors;
@@ -149,9 +146,9 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data6.avatar !== undefined){
+if(data6.phone !== undefined){
 const _errs33 = errors;
-if(typeof data6.avatar !== "string"){
+if(typeof data6.phone !== "string"){
 errors++;
 }
 var valid8 = _errs33 === errors;
@@ -160,9 +157,9 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data6.locale !== undefined){
+if(data6.avatar !== undefined){
 const _errs35 = errors;
-if(typeof data6.locale !== "string"){
+if(typeof data6.avatar !== "string"){
 errors++;
 }
 var valid8 = _errs35 === errors;
@@ -171,9 +168,9 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data6.timezone !== undefined){
+if(data6.locale !== undefined){
 const _errs37 = errors;
-if(typeof data6.timezone !== "string"){
+if(typeof data6.locale !== "string"){
 errors++;
 }
 var valid8 = _errs37 === errors;
@@ -182,17 +179,28 @@ else {
 var valid8 = true;
 }
 if(valid8){
+if(data6.timezone !== undefined){
+const _errs39 = errors;
+if(typeof data6.timezone !== "string"){
+errors++;
+}
+var valid8 = _errs39 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 if(data6.data !== undefined){
 let data15 = data6.data;
-const _errs39 = errors;
-if(errors === _errs39){
+const _errs41 = errors;
+if(errors === _errs41){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key0 in data15){
-const _errs42 = errors;
+const _errs44 = errors;
 if(typeof data15[key0] !== "string"){
 errors++;
 }
-var valid9 = _errs42 === errors;
+var valid9 = _errs44 === errors;
 if(!valid9){
 break;
 }
@@ -202,7 +210,7 @@ else {
 errors++;
 }
 }
-var valid8 = _errs39 === errors;
+var valid8 = _errs41 === errors;
 }
 else {
 var valid8 = true;
@@ -210,34 +218,23 @@ var valid8 = true;
 if(valid8){
 if(data6.channels !== undefined){
 let data17 = data6.channels;
-const _errs44 = errors;
-if(errors === _errs44){
+const _errs46 = errors;
+if(errors === _errs46){
 if(Array.isArray(data17)){
 var valid10 = true;
 const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
-const _errs46 = errors;
-if(errors === _errs46){
+const _errs48 = errors;
+if(errors === _errs48){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.providerId !== undefined){
 let data19 = data18.providerId;
-const _errs48 = errors;
+const _errs50 = errors;
 if(typeof data19 !== "string"){
 errors++;
 }
 if(!(((((((((((((((((data19 === "slack") || (data19 === "discord")) || (data19 === "msteams")) || (data19 === "mattermost")) || (data19 === "ryver")) || (data19 === "zulip")) || (data19 === "grafana-on-call")) || (data19 === "getstream")) || (data19 === "rocket-chat")) || (data19 === "whatsapp-business")) || (data19 === "fcm")) || (data19 === "apns")) || (data19 === "expo")) || (data19 === "one-signal")) || (data19 === "pushpad")) || (data19 === "push-webhook")) || (data19 === "pusher-beams"))){
-errors++;
-}
-var valid11 = _errs48 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data18.integrationIdentifier !== undefined){
-const _errs50 = errors;
-if(typeof data18.integrationIdentifier !== "string"){
 errors++;
 }
 var valid11 = _errs50 === errors;
@@ -246,17 +243,28 @@ else {
 var valid11 = true;
 }
 if(valid11){
+if(data18.integrationIdentifier !== undefined){
+const _errs52 = errors;
+if(typeof data18.integrationIdentifier !== "string"){
+errors++;
+}
+var valid11 = _errs52 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
 if(data18.credentials !== undefined){
 let data21 = data18.credentials;
-const _errs52 = errors;
-if(errors === _errs52){
+const _errs54 = errors;
+if(errors === _errs54){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.webhookUrl !== undefined){
-const _errs54 = errors;
+const _errs56 = errors;
 if(typeof data21.webhookUrl !== "string"){
 errors++;
 }
-var valid12 = _errs54 === errors;
+var valid12 = _errs56 === errors;
 }
 else {
 var valid12 = true;
@@ -264,17 +272,17 @@ var valid12 = true;
 if(valid12){
 if(data21.deviceTokens !== undefined){
 let data23 = data21.deviceTokens;
-const _errs56 = errors;
-if(errors === _errs56){
+const _errs58 = errors;
+if(errors === _errs58){
 if(Array.isArray(data23)){
 var valid13 = true;
 const len3 = data23.length;
 for(let i3=0; i3<len3; i3++){
-const _errs58 = errors;
+const _errs60 = errors;
 if(typeof data23[i3] !== "string"){
 errors++;
 }
-var valid13 = _errs58 === errors;
+var valid13 = _errs60 === errors;
 if(!valid13){
 break;
 }
@@ -284,7 +292,7 @@ else {
 errors++;
 }
 }
-var valid12 = _errs56 === errors;
+var valid12 = _errs58 === errors;
 }
 else {
 var valid12 = true;
@@ -295,7 +303,7 @@ else {
 errors++;
 }
 }
-var valid11 = _errs52 === errors;
+var valid11 = _errs54 === errors;
 }
 else {
 var valid11 = true;
@@ -307,7 +315,7 @@ else {
 errors++;
 }
 }
-var valid10 = _errs46 === errors;
+var valid10 = _errs48 === errors;
 if(!valid10){
 break;
 }
@@ -317,7 +325,7 @@ else {
 errors++;
 }
 }
-var valid8 = _errs44 === errors;
+var valid8 = _errs46 === errors;
 }
 else {
 var valid8 = true;
@@ -336,21 +344,25 @@ else {
 errors++;
 }
 }
-var _valid1 = _errs21 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const _errs60 = errors;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-errors++;
-}
-var _valid1 = _errs60 === errors;
+var _valid1 = _errs23 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
 const _errs62 = errors;
+if(errors === _errs62){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+}
+else {
+errors++;
+}
+}
+var _valid1 = _errs62 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs65 = errors;
 if(typeof data6 !== "string"){
 errors++;
 }
-var _valid1 = _errs62 === errors;
+var _valid1 = _errs65 === errors;
 valid7 = valid7 || _valid1;
 }
 }
@@ -358,9 +370,9 @@ if(!valid7){
 errors++;
 }
 else {
-errors = _errs20;
+errors = _errs22;
 }
-var valid6 = _errs19 === errors;
+var valid6 = _errs21 === errors;
 if(!valid6){
 break;
 }
@@ -370,102 +382,102 @@ else {
 errors++;
 }
 }
-var _valid0 = _errs17 === errors;
+var _valid0 = _errs19 === errors;
 valid5 = valid5 || _valid0;
 if(!valid5){
-const _errs64 = errors;
+const _errs67 = errors;
 if(typeof data5 !== "string"){
 errors++;
 }
-var _valid0 = _errs64 === errors;
+var _valid0 = _errs67 === errors;
 valid5 = valid5 || _valid0;
 if(!valid5){
-const _errs66 = errors;
-if(errors === _errs66){
+const _errs69 = errors;
+if(errors === _errs69){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.subscriberId !== undefined){
-const _errs68 = errors;
+const _errs71 = errors;
 if(typeof data5.subscriberId !== "string"){
 errors++;
 }
-var valid14 = _errs68 === errors;
+var valid14 = _errs71 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
 if(data5.email !== undefined){
-const _errs70 = errors;
+const _errs73 = errors;
 if(typeof data5.email !== "string"){
 errors++;
 }
-var valid14 = _errs70 === errors;
+var valid14 = _errs73 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
 if(data5.firstName !== undefined){
-const _errs72 = errors;
+const _errs75 = errors;
 if(typeof data5.firstName !== "string"){
 errors++;
 }
-var valid14 = _errs72 === errors;
+var valid14 = _errs75 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
 if(data5.lastName !== undefined){
-const _errs74 = errors;
+const _errs77 = errors;
 if(typeof data5.lastName !== "string"){
 errors++;
 }
-var valid14 = _errs74 === errors;
+var valid14 = _errs77 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
 if(data5.phone !== undefined){
-const _errs76 = errors;
+const _errs79 = errors;
 if(typeof data5.phone !== "string"){
 errors++;
 }
-var valid14 = _errs76 === errors;
+var valid14 = _errs79 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
 if(data5.avatar !== undefined){
-const _errs78 = errors;
+const _errs81 = errors;
 if(typeof data5.avatar !== "string"){
 errors++;
 }
-var valid14 = _errs78 === errors;
+var valid14 = _errs81 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
 if(data5.locale !== undefined){
-const _errs80 = errors;
+const _errs83 = errors;
 if(typeof data5.locale !== "string"){
 errors++;
 }
-var valid14 = _errs80 === errors;
+var valid14 = _errs83 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
 if(data5.timezone !== undefined){
-const _errs82 = errors;
+const _errs85 = errors;
 if(typeof data5.timezone !== "string"){
 errors++;
 }
-var valid14 = _errs82 === errors;
+var valid14 = _errs85 === errors;
 }
 else {
 var valid14 = true;
@@ -473,15 +485,15 @@ var valid14 = true;
 if(valid14){
 if(data5.data !== undefined){
 let data33 = data5.data;
-const _errs84 = errors;
-if(errors === _errs84){
+const _errs87 = errors;
+if(errors === _errs87){
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 for(const key1 in data33){
-const _errs87 = errors;
+const _errs90 = errors;
 if(typeof data33[key1] !== "string"){
 errors++;
 }
-var valid15 = _errs87 === errors;
+var valid15 = _errs90 === errors;
 if(!valid15){
 break;
 }
@@ -491,7 +503,7 @@ else {
 errors++;
 }
 }
-var valid14 = _errs84 === errors;
+var valid14 = _errs87 === errors;
 }
 else {
 var valid14 = true;
@@ -499,37 +511,37 @@ var valid14 = true;
 if(valid14){
 if(data5.channels !== undefined){
 let data35 = data5.channels;
-const _errs89 = errors;
-if(errors === _errs89){
+const _errs92 = errors;
+if(errors === _errs92){
 if(Array.isArray(data35)){
 var valid16 = true;
 const len4 = data35.length;
 for(let i4=0; i4<len4; i4++){
 let data36 = data35[i4];
-const _errs91 = errors;
-if(errors === _errs91){
+const _errs94 = errors;
+if(errors === _errs94){
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.providerId !== undefined){
 let data37 = data36.providerId;
-const _errs93 = errors;
+const _errs96 = errors;
 if(typeof data37 !== "string"){
 errors++;
 }
 if(!(((((((((((((((((data37 === "slack") || (data37 === "discord")) || (data37 === "msteams")) || (data37 === "mattermost")) || (data37 === "ryver")) || (data37 === "zulip")) || (data37 === "grafana-on-call")) || (data37 === "getstream")) || (data37 === "rocket-chat")) || (data37 === "whatsapp-business")) || (data37 === "fcm")) || (data37 === "apns")) || (data37 === "expo")) || (data37 === "one-signal")) || (data37 === "pushpad")) || (data37 === "push-webhook")) || (data37 === "pusher-beams"))){
 errors++;
 }
-var valid17 = _errs93 === errors;
+var valid17 = _errs96 === errors;
 }
 else {
 var valid17 = true;
 }
 if(valid17){
 if(data36.integrationIdentifier !== undefined){
-const _errs95 = errors;
+const _errs98 = errors;
 if(typeof data36.integrationIdentifier !== "string"){
 errors++;
 }
-var valid17 = _errs95 === errors;
+var valid17 = _errs98 === errors;
 }
 else {
 var valid17 = true;
@@ -537,15 +549,15 @@ var valid17 = true;
 if(valid17){
 if(data36.credentials !== undefined){
 let data39 = data36.credentials;
-const _errs97 = errors;
-if(errors === _errs97){
+const _errs100 = errors;
+if(errors === _errs100){
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 if(data39.webhookUrl !== undefined){
-const _errs99 = errors;
+const _errs102 = errors;
 if(typeof data39.webhookUrl !== "string"){
 errors++;
 }
-var valid18 = _errs99 === errors;
+var valid18 = _errs102 === errors;
 }
 else {
 var valid18 = true;
@@ -553,17 +565,17 @@ var valid18 = true;
 if(valid18){
 if(data39.deviceTokens !== undefined){
 let data41 = data39.deviceTokens;
-const _errs101 = errors;
-if(errors === _errs101){
+const _errs104 = errors;
+if(errors === _errs104){
 if(Array.isArray(data41)){
 var valid19 = true;
 const len5 = data41.length;
 for(let i5=0; i5<len5; i5++){
-const _errs103 = errors;
+const _errs106 = errors;
 if(typeof data41[i5] !== "string"){
 errors++;
 }
-var valid19 = _errs103 === errors;
+var valid19 = _errs106 === errors;
 if(!valid19){
 break;
 }
@@ -573,7 +585,7 @@ else {
 errors++;
 }
 }
-var valid18 = _errs101 === errors;
+var valid18 = _errs104 === errors;
 }
 else {
 var valid18 = true;
@@ -584,7 +596,7 @@ else {
 errors++;
 }
 }
-var valid17 = _errs97 === errors;
+var valid17 = _errs100 === errors;
 }
 else {
 var valid17 = true;
@@ -596,7 +608,7 @@ else {
 errors++;
 }
 }
-var valid16 = _errs91 === errors;
+var valid16 = _errs94 === errors;
 if(!valid16){
 break;
 }
@@ -606,7 +618,7 @@ else {
 errors++;
 }
 }
-var valid14 = _errs89 === errors;
+var valid14 = _errs92 === errors;
 }
 else {
 var valid14 = true;
@@ -625,14 +637,18 @@ else {
 errors++;
 }
 }
-var _valid0 = _errs66 === errors;
+var _valid0 = _errs69 === errors;
 valid5 = valid5 || _valid0;
 if(!valid5){
-const _errs105 = errors;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const _errs108 = errors;
+if(errors === _errs108){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
 errors++;
 }
-var _valid0 = _errs105 === errors;
+}
+var _valid0 = _errs108 === errors;
 valid5 = valid5 || _valid0;
 }
 }
@@ -641,20 +657,20 @@ if(!valid5){
 errors++;
 }
 else {
-errors = _errs16;
+errors = _errs18;
 }
-var valid4 = _errs15 === errors;
+var valid4 = _errs17 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
 if(data1.transactionId !== undefined){
-const _errs107 = errors;
+const _errs111 = errors;
 if(typeof data1.transactionId !== "string"){
 errors++;
 }
-var valid4 = _errs107 === errors;
+var valid4 = _errs111 === errors;
 }
 else {
 var valid4 = true;
@@ -662,30 +678,34 @@ var valid4 = true;
 if(valid4){
 if(data1.actor !== undefined){
 let data44 = data1.actor;
-const _errs109 = errors;
-const _errs110 = errors;
+const _errs113 = errors;
+const _errs114 = errors;
 let valid20 = false;
-const _errs111 = errors;
+const _errs115 = errors;
 if(typeof data44 !== "string"){
 errors++;
 }
-var _valid2 = _errs111 === errors;
+var _valid2 = _errs115 === errors;
 valid20 = valid20 || _valid2;
 if(!valid20){
-const _errs113 = errors;
-if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const _errs117 = errors;
+if(errors === _errs117){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+}
+else {
 errors++;
 }
-var _valid2 = _errs113 === errors;
+}
+var _valid2 = _errs117 === errors;
 valid20 = valid20 || _valid2;
 }
 if(!valid20){
 errors++;
 }
 else {
-errors = _errs110;
+errors = _errs114;
 }
-var valid4 = _errs109 === errors;
+var valid4 = _errs113 === errors;
 }
 else {
 var valid4 = true;
@@ -693,30 +713,34 @@ var valid4 = true;
 if(valid4){
 if(data1.tenant !== undefined){
 let data45 = data1.tenant;
-const _errs115 = errors;
-const _errs116 = errors;
+const _errs120 = errors;
+const _errs121 = errors;
 let valid21 = false;
-const _errs117 = errors;
+const _errs122 = errors;
 if(typeof data45 !== "string"){
 errors++;
 }
-var _valid3 = _errs117 === errors;
+var _valid3 = _errs122 === errors;
 valid21 = valid21 || _valid3;
 if(!valid21){
-const _errs119 = errors;
-if(!(data45 && typeof data45 == "object" && !Array.isArray(data45))){
+const _errs124 = errors;
+if(errors === _errs124){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+}
+else {
 errors++;
 }
-var _valid3 = _errs119 === errors;
+}
+var _valid3 = _errs124 === errors;
 valid21 = valid21 || _valid3;
 }
 if(!valid21){
 errors++;
 }
 else {
-errors = _errs116;
+errors = _errs121;
 }
-var valid4 = _errs115 === errors;
+var valid4 = _errs120 === errors;
 }
 else {
 var valid4 = true;

@@ -7,9 +7,13 @@ exports.triggerEventBulk_body = validate52;
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
 validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 validate56.errors = vErrors;
 return errors === 0;
@@ -325,9 +329,13 @@ return errors === 0;
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
 validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 validate68.errors = vErrors;
 return errors === 0;
@@ -514,7 +522,10 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
 const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
@@ -523,6 +534,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
+}
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
@@ -575,7 +587,10 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
 const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
@@ -584,6 +599,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
+}
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
@@ -642,9 +658,13 @@ if(valid0){
 if(data.payload !== undefined){
 let data1 = data.payload;
 const _errs3 = errors;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
 validate55.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -653,21 +673,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.overrides !== undefined){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(validate56(data.overrides, {instancePath:instancePath+"/overrides",parentData:data,parentDataProperty:"overrides",rootData}))){
 if (vErrors === null) vErrors = validate56.errors; else for (const error of validate56.errors) vErrors.push(error);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-const _errs6 = errors;
-if(!(validate58(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-if (vErrors === null) vErrors = validate58.errors; else for (const error of validate58.errors) vErrors.push(error);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -676,11 +684,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.transactionId !== undefined){
+if(data.to !== undefined){
 const _errs7 = errors;
-if(typeof data.transactionId !== "string"){
-validate55.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+if(!(validate58(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+if (vErrors === null) vErrors = validate58.errors; else for (const error of validate58.errors) vErrors.push(error);
+errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
 }
@@ -688,25 +696,37 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.transactionId !== undefined){
+const _errs8 = errors;
+if(typeof data.transactionId !== "string"){
+validate55.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.actor !== undefined){
-const _errs9 = errors;
+const _errs10 = errors;
 if(!(validate74(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData}))){
 if (vErrors === null) vErrors = validate74.errors; else for (const error of validate74.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tenant !== undefined){
-const _errs10 = errors;
+const _errs11 = errors;
 if(!(validate76(data.tenant, {instancePath:instancePath+"/tenant",parentData:data,parentDataProperty:"tenant",rootData}))){
 if (vErrors === null) vErrors = validate76.errors; else for (const error of validate76.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;

@@ -62,8 +62,12 @@ if(valid2){
 if(data.credentials !== undefined){
 let data4 = data.credentials;
 const _errs13 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+if(errors === _errs13){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
 errors++;
+}
 }
 var valid2 = _errs13 === errors;
 }
@@ -72,11 +76,11 @@ var valid2 = true;
 }
 if(valid2){
 if(data.check !== undefined){
-const _errs15 = errors;
+const _errs16 = errors;
 if(typeof data.check !== "boolean"){
 errors++;
 }
-var valid2 = _errs15 === errors;
+var valid2 = _errs16 === errors;
 }
 else {
 var valid2 = true;
@@ -84,15 +88,15 @@ var valid2 = true;
 if(valid2){
 if(data.conditions !== undefined){
 let data6 = data.conditions;
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs18 = errors;
+if(errors === _errs18){
 if(Array.isArray(data6)){
 var valid3 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
-const _errs19 = errors;
-if(errors === _errs19){
+const _errs20 = errors;
+if(errors === _errs20){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing0;
 if(((((data7.isNegated === undefined) && (missing0 = "isNegated")) || ((data7.type === undefined) && (missing0 = "type"))) || ((data7.value === undefined) && (missing0 = "value"))) || ((data7.children === undefined) && (missing0 = "children"))){
@@ -100,11 +104,11 @@ errors++;
 }
 else {
 if(data7.isNegated !== undefined){
-const _errs21 = errors;
+const _errs22 = errors;
 if(typeof data7.isNegated !== "boolean"){
 errors++;
 }
-var valid4 = _errs21 === errors;
+var valid4 = _errs22 === errors;
 }
 else {
 var valid4 = true;
@@ -112,14 +116,14 @@ var valid4 = true;
 if(valid4){
 if(data7.type !== undefined){
 let data9 = data7.type;
-const _errs23 = errors;
+const _errs24 = errors;
 if(typeof data9 !== "string"){
 errors++;
 }
 if(!((((((((data9 === "BOOLEAN") || (data9 === "TEXT")) || (data9 === "DATE")) || (data9 === "NUMBER")) || (data9 === "STATEMENT")) || (data9 === "LIST")) || (data9 === "MULTI_LIST")) || (data9 === "GROUP"))){
 errors++;
 }
-var valid4 = _errs23 === errors;
+var valid4 = _errs24 === errors;
 }
 else {
 var valid4 = true;
@@ -127,14 +131,14 @@ var valid4 = true;
 if(valid4){
 if(data7.value !== undefined){
 let data10 = data7.value;
-const _errs25 = errors;
+const _errs26 = errors;
 if(typeof data10 !== "string"){
 errors++;
 }
 if(!((data10 === "AND") || (data10 === "OR"))){
 errors++;
 }
-var valid4 = _errs25 === errors;
+var valid4 = _errs26 === errors;
 }
 else {
 var valid4 = true;
@@ -142,15 +146,15 @@ var valid4 = true;
 if(valid4){
 if(data7.children !== undefined){
 let data11 = data7.children;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs28 = errors;
+if(errors === _errs28){
 if(Array.isArray(data11)){
 var valid5 = true;
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
-const _errs29 = errors;
-if(errors === _errs29){
+const _errs30 = errors;
+if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing1;
 if(((((data12.field === undefined) && (missing1 = "field")) || ((data12.value === undefined) && (missing1 = "value"))) || ((data12.operator === undefined) && (missing1 = "operator"))) || ((data12.on === undefined) && (missing1 = "on"))){
@@ -158,22 +162,22 @@ errors++;
 }
 else {
 if(data12.field !== undefined){
-const _errs31 = errors;
+const _errs32 = errors;
 if(typeof data12.field !== "string"){
 errors++;
 }
-var valid6 = _errs31 === errors;
+var valid6 = _errs32 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
 if(data12.value !== undefined){
-const _errs33 = errors;
+const _errs34 = errors;
 if(typeof data12.value !== "string"){
 errors++;
 }
-var valid6 = _errs33 === errors;
+var valid6 = _errs34 === errors;
 }
 else {
 var valid6 = true;
@@ -181,14 +185,14 @@ var valid6 = true;
 if(valid6){
 if(data12.operator !== undefined){
 let data15 = data12.operator;
-const _errs35 = errors;
+const _errs36 = errors;
 if(typeof data15 !== "string"){
 errors++;
 }
 if(!((((((((((((((data15 === "LARGER") || (data15 === "SMALLER")) || (data15 === "LARGER_EQUAL")) || (data15 === "SMALLER_EQUAL")) || (data15 === "EQUAL")) || (data15 === "NOT_EQUAL")) || (data15 === "ALL_IN")) || (data15 === "ANY_IN")) || (data15 === "NOT_IN")) || (data15 === "BETWEEN")) || (data15 === "NOT_BETWEEN")) || (data15 === "LIKE")) || (data15 === "NOT_LIKE")) || (data15 === "IN"))){
 errors++;
 }
-var valid6 = _errs35 === errors;
+var valid6 = _errs36 === errors;
 }
 else {
 var valid6 = true;
@@ -196,14 +200,14 @@ var valid6 = true;
 if(valid6){
 if(data12.on !== undefined){
 let data16 = data12.on;
-const _errs37 = errors;
+const _errs38 = errors;
 if(typeof data16 !== "string"){
 errors++;
 }
 if(!((data16 === "subscriber") || (data16 === "payload"))){
 errors++;
 }
-var valid6 = _errs37 === errors;
+var valid6 = _errs38 === errors;
 }
 else {
 var valid6 = true;
@@ -217,7 +221,7 @@ else {
 errors++;
 }
 }
-var valid5 = _errs29 === errors;
+var valid5 = _errs30 === errors;
 if(!valid5){
 break;
 }
@@ -227,7 +231,7 @@ else {
 errors++;
 }
 }
-var valid4 = _errs27 === errors;
+var valid4 = _errs28 === errors;
 }
 else {
 var valid4 = true;
@@ -241,7 +245,7 @@ else {
 errors++;
 }
 }
-var valid3 = _errs19 === errors;
+var valid3 = _errs20 === errors;
 if(!valid3){
 break;
 }
@@ -251,7 +255,7 @@ else {
 errors++;
 }
 }
-var valid2 = _errs17 === errors;
+var valid2 = _errs18 === errors;
 }
 else {
 var valid2 = true;
@@ -844,8 +848,12 @@ if(valid3){
 if(data7.tlsOptions !== undefined){
 let data49 = data7.tlsOptions;
 const _errs103 = errors;
-if(!(data49 && typeof data49 == "object" && !Array.isArray(data49))){
+if(errors === _errs103){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+}
+else {
 errors++;
+}
 }
 var valid3 = _errs103 === errors;
 }
@@ -905,22 +913,22 @@ var valid2 = true;
 }
 if(valid2){
 if(data.active !== undefined){
-const _errs105 = errors;
+const _errs106 = errors;
 if(typeof data.active !== "boolean"){
 errors++;
 }
-var valid2 = _errs105 === errors;
+var valid2 = _errs106 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.deleted !== undefined){
-const _errs107 = errors;
+const _errs108 = errors;
 if(typeof data.deleted !== "boolean"){
 errors++;
 }
-var valid2 = _errs107 === errors;
+var valid2 = _errs108 === errors;
 }
 else {
 var valid2 = true;
@@ -928,8 +936,8 @@ var valid2 = true;
 if(valid2){
 if(data.deletedAt !== undefined){
 let data52 = data.deletedAt;
-const _errs109 = errors;
-if(errors === _errs109){
+const _errs110 = errors;
+if(errors === _errs110){
 if(typeof data52 === "string"){
 if(!pattern4.test(data52)){
 errors++;
@@ -939,29 +947,29 @@ else {
 errors++;
 }
 }
-var valid2 = _errs109 === errors;
+var valid2 = _errs110 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.deletedBy !== undefined){
-const _errs111 = errors;
+const _errs112 = errors;
 if(typeof data.deletedBy !== "string"){
 errors++;
 }
-var valid2 = _errs111 === errors;
+var valid2 = _errs112 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.primary !== undefined){
-const _errs113 = errors;
+const _errs114 = errors;
 if(typeof data.primary !== "boolean"){
 errors++;
 }
-var valid2 = _errs113 === errors;
+var valid2 = _errs114 === errors;
 }
 else {
 var valid2 = true;
@@ -969,15 +977,15 @@ var valid2 = true;
 if(valid2){
 if(data.conditions !== undefined){
 let data55 = data.conditions;
-const _errs115 = errors;
-if(errors === _errs115){
+const _errs116 = errors;
+if(errors === _errs116){
 if(Array.isArray(data55)){
 var valid4 = true;
 const len0 = data55.length;
 for(let i0=0; i0<len0; i0++){
 let data56 = data55[i0];
-const _errs117 = errors;
-if(errors === _errs117){
+const _errs118 = errors;
+if(errors === _errs118){
 if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 let missing1;
 if(((((data56.isNegated === undefined) && (missing1 = "isNegated")) || ((data56.type === undefined) && (missing1 = "type"))) || ((data56.value === undefined) && (missing1 = "value"))) || ((data56.children === undefined) && (missing1 = "children"))){
@@ -985,11 +993,11 @@ errors++;
 }
 else {
 if(data56.isNegated !== undefined){
-const _errs119 = errors;
+const _errs120 = errors;
 if(typeof data56.isNegated !== "boolean"){
 errors++;
 }
-var valid5 = _errs119 === errors;
+var valid5 = _errs120 === errors;
 }
 else {
 var valid5 = true;
@@ -997,14 +1005,14 @@ var valid5 = true;
 if(valid5){
 if(data56.type !== undefined){
 let data58 = data56.type;
-const _errs121 = errors;
+const _errs122 = errors;
 if(typeof data58 !== "string"){
 errors++;
 }
 if(!((((((((data58 === "BOOLEAN") || (data58 === "TEXT")) || (data58 === "DATE")) || (data58 === "NUMBER")) || (data58 === "STATEMENT")) || (data58 === "LIST")) || (data58 === "MULTI_LIST")) || (data58 === "GROUP"))){
 errors++;
 }
-var valid5 = _errs121 === errors;
+var valid5 = _errs122 === errors;
 }
 else {
 var valid5 = true;
@@ -1012,14 +1020,14 @@ var valid5 = true;
 if(valid5){
 if(data56.value !== undefined){
 let data59 = data56.value;
-const _errs123 = errors;
+const _errs124 = errors;
 if(typeof data59 !== "string"){
 errors++;
 }
 if(!((data59 === "AND") || (data59 === "OR"))){
 errors++;
 }
-var valid5 = _errs123 === errors;
+var valid5 = _errs124 === errors;
 }
 else {
 var valid5 = true;
@@ -1027,15 +1035,15 @@ var valid5 = true;
 if(valid5){
 if(data56.children !== undefined){
 let data60 = data56.children;
-const _errs125 = errors;
-if(errors === _errs125){
+const _errs126 = errors;
+if(errors === _errs126){
 if(Array.isArray(data60)){
 var valid6 = true;
 const len1 = data60.length;
 for(let i1=0; i1<len1; i1++){
 let data61 = data60[i1];
-const _errs127 = errors;
-if(errors === _errs127){
+const _errs128 = errors;
+if(errors === _errs128){
 if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 let missing2;
 if(((((data61.field === undefined) && (missing2 = "field")) || ((data61.value === undefined) && (missing2 = "value"))) || ((data61.operator === undefined) && (missing2 = "operator"))) || ((data61.on === undefined) && (missing2 = "on"))){
@@ -1043,22 +1051,22 @@ errors++;
 }
 else {
 if(data61.field !== undefined){
-const _errs129 = errors;
+const _errs130 = errors;
 if(typeof data61.field !== "string"){
 errors++;
 }
-var valid7 = _errs129 === errors;
+var valid7 = _errs130 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
 if(data61.value !== undefined){
-const _errs131 = errors;
+const _errs132 = errors;
 if(typeof data61.value !== "string"){
 errors++;
 }
-var valid7 = _errs131 === errors;
+var valid7 = _errs132 === errors;
 }
 else {
 var valid7 = true;
@@ -1066,14 +1074,14 @@ var valid7 = true;
 if(valid7){
 if(data61.operator !== undefined){
 let data64 = data61.operator;
-const _errs133 = errors;
+const _errs134 = errors;
 if(typeof data64 !== "string"){
 errors++;
 }
 if(!((((((((((((((data64 === "LARGER") || (data64 === "SMALLER")) || (data64 === "LARGER_EQUAL")) || (data64 === "SMALLER_EQUAL")) || (data64 === "EQUAL")) || (data64 === "NOT_EQUAL")) || (data64 === "ALL_IN")) || (data64 === "ANY_IN")) || (data64 === "NOT_IN")) || (data64 === "BETWEEN")) || (data64 === "NOT_BETWEEN")) || (data64 === "LIKE")) || (data64 === "NOT_LIKE")) || (data64 === "IN"))){
 errors++;
 }
-var valid7 = _errs133 === errors;
+var valid7 = _errs134 === errors;
 }
 else {
 var valid7 = true;
@@ -1081,14 +1089,14 @@ var valid7 = true;
 if(valid7){
 if(data61.on !== undefined){
 let data65 = data61.on;
-const _errs135 = errors;
+const _errs136 = errors;
 if(typeof data65 !== "string"){
 errors++;
 }
 if(!((data65 === "subscriber") || (data65 === "payload"))){
 errors++;
 }
-var valid7 = _errs135 === errors;
+var valid7 = _errs136 === errors;
 }
 else {
 var valid7 = true;
@@ -1102,7 +1110,7 @@ else {
 errors++;
 }
 }
-var valid6 = _errs127 === errors;
+var valid6 = _errs128 === errors;
 if(!valid6){
 break;
 }
@@ -1112,7 +1120,7 @@ else {
 errors++;
 }
 }
-var valid5 = _errs125 === errors;
+var valid5 = _errs126 === errors;
 }
 else {
 var valid5 = true;
@@ -1126,7 +1134,7 @@ else {
 errors++;
 }
 }
-var valid4 = _errs117 === errors;
+var valid4 = _errs118 === errors;
 if(!valid4){
 break;
 }
@@ -1136,7 +1144,7 @@ else {
 errors++;
 }
 }
-var valid2 = _errs115 === errors;
+var valid2 = _errs116 === errors;
 }
 else {
 var valid2 = true;

@@ -246,9 +246,13 @@ if(valid0){
 if(data.credentials !== undefined){
 let data4 = data.credentials;
 const _errs9 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
 validate54.errors = [{instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs9 === errors;
 }
@@ -257,12 +261,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.check !== undefined){
-const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data.check !== "boolean"){
 validate54.errors = [{instancePath:instancePath+"/check",schemaPath:"#/properties/check/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
@@ -270,18 +274,18 @@ var valid0 = true;
 if(valid0){
 if(data.conditions !== undefined){
 let data6 = data.conditions;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs14 = errors;
+if(errors === _errs14){
 if(Array.isArray(data6)){
 var valid1 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(validate55(data6[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
 if (vErrors === null) vErrors = validate55.errors; else for (const error of validate55.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid1 = _errs15 === errors;
+var valid1 = _errs16 === errors;
 if(!valid1){
 break;
 }
@@ -292,7 +296,7 @@ validate54.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -845,9 +849,13 @@ if(valid0){
 if(data.tlsOptions !== undefined){
 let data41 = data.tlsOptions;
 const _errs83 = errors;
-if(!(data41 && typeof data41 == "object" && !Array.isArray(data41))){
+if(errors === _errs83){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+}
+else {
 validate64.errors = [{instancePath:instancePath+"/tlsOptions",schemaPath:"#/properties/tlsOptions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs83 === errors;
 }

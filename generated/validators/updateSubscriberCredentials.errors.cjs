@@ -230,7 +230,7 @@ return errors === 0;
 }
 
 exports.updateSubscriberCredentials_response_200 = validate60;
-const schema25 = {"type":"object","required":["subscriberId","_organizationId","_environmentId","deleted","createdAt","updatedAt"],"properties":{"_id":{"type":"string"},"firstName":{"type":["string","null"]},"lastName":{"type":["string","null"]},"email":{"type":["string","null"]},"phone":{"type":["string","null"]},"avatar":{"type":["string","null"]},"locale":{"type":["string","null"]},"timezone":{"type":["string","null"]},"channels":{"type":"array","items":{"$ref":"#/components/schemas/ChannelSettings"}},"topics":{"type":"array","items":{"type":"string"}},"isOnline":{"type":["boolean","null"]},"lastOnlineAt":{"$ref":"#/components/schemas/NullableTimestamp"},"__v":{"type":"number"},"data":{"type":["object","null"]},"subscriberId":{"type":"string"},"_organizationId":{"type":"string"},"_environmentId":{"type":"string"},"deleted":{"type":"boolean"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"}}};
+const schema25 = {"type":"object","required":["subscriberId","_organizationId","_environmentId","deleted","createdAt","updatedAt"],"properties":{"_id":{"type":"string"},"firstName":{"type":["string","null"]},"lastName":{"type":["string","null"]},"email":{"type":["string","null"]},"phone":{"type":["string","null"]},"avatar":{"type":["string","null"]},"locale":{"type":["string","null"]},"timezone":{"type":["string","null"]},"channels":{"type":"array","items":{"$ref":"#/components/schemas/ChannelSettings"}},"topics":{"type":"array","items":{"type":"string"}},"isOnline":{"type":["boolean","null"]},"lastOnlineAt":{"$ref":"#/components/schemas/NullableTimestamp"},"__v":{"type":"number"},"data":{"type":["object","null"],"additionalProperties":true},"subscriberId":{"type":"string"},"_organizationId":{"type":"string"},"_environmentId":{"type":"string"},"deleted":{"type":"boolean"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -573,72 +573,72 @@ var valid0 = true;
 }
 if(valid0){
 if(data.subscriberId !== undefined){
-const _errs31 = errors;
+const _errs32 = errors;
 if(typeof data.subscriberId !== "string"){
 validate61.errors = [{instancePath:instancePath+"/subscriberId",schemaPath:"#/properties/subscriberId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data._organizationId !== undefined){
-const _errs33 = errors;
+const _errs34 = errors;
 if(typeof data._organizationId !== "string"){
 validate61.errors = [{instancePath:instancePath+"/_organizationId",schemaPath:"#/properties/_organizationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs33 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data._environmentId !== undefined){
-const _errs35 = errors;
+const _errs36 = errors;
 if(typeof data._environmentId !== "string"){
 validate61.errors = [{instancePath:instancePath+"/_environmentId",schemaPath:"#/properties/_environmentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.deleted !== undefined){
-const _errs37 = errors;
+const _errs38 = errors;
 if(typeof data.deleted !== "boolean"){
 validate61.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.createdAt !== undefined){
-const _errs39 = errors;
+const _errs40 = errors;
 if(!(validate68(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData}))){
 if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid0 = _errs39 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.updatedAt !== undefined){
-const _errs40 = errors;
+const _errs41 = errors;
 if(!(validate68(data.updatedAt, {instancePath:instancePath+"/updatedAt",parentData:data,parentDataProperty:"updatedAt",rootData}))){
 if (vErrors === null) vErrors = validate68.errors; else for (const error of validate68.errors) vErrors.push(error);
 errors = vErrors.length;
 }
-var valid0 = _errs40 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
 var valid0 = true;

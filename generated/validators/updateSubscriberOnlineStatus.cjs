@@ -452,44 +452,44 @@ var valid2 = true;
 }
 if(valid2){
 if(data.subscriberId !== undefined){
-const _errs63 = errors;
+const _errs64 = errors;
 if(typeof data.subscriberId !== "string"){
 errors++;
 }
-var valid2 = _errs63 === errors;
+var valid2 = _errs64 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data._organizationId !== undefined){
-const _errs65 = errors;
+const _errs66 = errors;
 if(typeof data._organizationId !== "string"){
 errors++;
 }
-var valid2 = _errs65 === errors;
+var valid2 = _errs66 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data._environmentId !== undefined){
-const _errs67 = errors;
+const _errs68 = errors;
 if(typeof data._environmentId !== "string"){
 errors++;
 }
-var valid2 = _errs67 === errors;
+var valid2 = _errs68 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.deleted !== undefined){
-const _errs69 = errors;
+const _errs70 = errors;
 if(typeof data.deleted !== "boolean"){
 errors++;
 }
-var valid2 = _errs69 === errors;
+var valid2 = _errs70 === errors;
 }
 else {
 var valid2 = true;
@@ -497,8 +497,8 @@ var valid2 = true;
 if(valid2){
 if(data.createdAt !== undefined){
 let data33 = data.createdAt;
-const _errs71 = errors;
-if(errors === _errs71){
+const _errs72 = errors;
+if(errors === _errs72){
 if(typeof data33 === "string"){
 if(!pattern4.test(data33)){
 errors++;
@@ -508,7 +508,7 @@ else {
 errors++;
 }
 }
-var valid2 = _errs71 === errors;
+var valid2 = _errs72 === errors;
 }
 else {
 var valid2 = true;
@@ -516,8 +516,8 @@ var valid2 = true;
 if(valid2){
 if(data.updatedAt !== undefined){
 let data34 = data.updatedAt;
-const _errs73 = errors;
-if(errors === _errs73){
+const _errs74 = errors;
+if(errors === _errs74){
 if(typeof data34 === "string"){
 if(!pattern4.test(data34)){
 errors++;
@@ -527,7 +527,7 @@ else {
 errors++;
 }
 }
-var valid2 = _errs73 === errors;
+var valid2 = _errs74 === errors;
 }
 else {
 var valid2 = true;

@@ -83,6 +83,23 @@ export function withoutVacuous(schema: Schema): Schema {
   return kept.length === Object.keys(schema).length ? schema : Object.fromEntries(kept);
 }
 
+/**
+ * Keywords whose schema applies to some members or items, and constrain nothing when it accepts
+ * every value: `additionalProperties: true` (or `{}`) is the keyword left out. Said so that generators
+ * do not read a bare `type: object` as an object of no member (review 27a F2), it is no change.
+ * `contains` is not one: `contains: {}` still asks for an item.
+ */
+const FREE_WHEN_ANY = ['additionalProperties', 'unevaluatedProperties', 'items', 'unevaluatedItems', 'propertyNames'];
+
+/** A schema without the keywords of FREE_WHEN_ANY whose schema accepts every value (each normalised already). */
+export function withoutFreeSubschemas(schema: Schema): Schema {
+  const free = FREE_WHEN_ANY.filter((keyword) => keyword in schema && (schema[keyword] === true || canonical(schema[keyword]) === '{}'));
+  if (free.length === 0) return schema;
+  const out = { ...schema };
+  for (const keyword of free) delete out[keyword];
+  return out;
+}
+
 /** Whether a value may be accepted by both branches, told by their types and enums alone. */
 function overlap(a: Schema, b: Schema): boolean {
   const left = Array.isArray(a.enum) ? (a.enum as unknown[]) : undefined;

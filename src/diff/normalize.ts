@@ -5,7 +5,7 @@
 // made unique: a repeated branch changes what it accepts), and the equivalent forms of
 // equivalent-forms.ts made one (a type list and its branches, a type and the enum it holds).
 import { isReference, referenceEntries } from './data-keywords.js';
-import { foldBranches, typeOfEnum, typeValue, withoutVacuous } from './equivalent-forms.js';
+import { foldBranches, typeOfEnum, typeValue, withoutFreeSubschemas, withoutVacuous } from './equivalent-forms.js';
 import { typeList } from './json-types.js';
 import { asRead30, from30, isOpenApi30 } from './openapi-version.js';
 import { at, escapeToken, isObject, refPointer } from './pointer.js';
@@ -362,6 +362,6 @@ export class Normalizer {
         if (joined !== undefined) schema = joined;
       }
     }
-    return withoutVacuous(typeOfEnum(schema));
+    return withoutFreeSubschemas(withoutVacuous(typeOfEnum(schema)));
   }
 }

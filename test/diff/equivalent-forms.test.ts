@@ -139,3 +139,30 @@ describe('diff: a type beside an enum or a const is the type of its values (R23-
     ).toEqual([]);
   });
 });
+
+// Review 27a F2: the spec says `additionalProperties: true` of its open objects, so that generators do
+// not read a bare `type: object` as an object of no member. A keyword whose schema accepts every value
+// is the keyword left out: no change, on either side, also as an anyOf branch.
+describe('diff: a subschema that accepts every value is the keyword left out', () => {
+  const open = { type: 'object' };
+  it('additionalProperties, unevaluatedProperties and propertyNames of true or {}, and items of true or {}, are no change', async () => {
+    for (const side of ['request', 'response'] as const) {
+      for (const said of [
+        { type: 'object', additionalProperties: true },
+        { type: 'object', additionalProperties: {} },
+        { type: 'object', additionalProperties: { description: 'any member' } },
+        { type: 'object', unevaluatedProperties: true, propertyNames: {} },
+      ]) {
+        expect(await changes(withName(side, open), withName(side, said)), `${side} ${JSON.stringify(said)}`).toEqual([]);
+        expect(await changes(withName(side, { anyOf: [string, open] }), withName(side, { anyOf: [string, said] })), `${side} anyOf`).toEqual([]);
+      }
+      expect(await changes(withName(side, { type: 'array' }), withName(side, { type: 'array', items: true }))).toEqual([]);
+    }
+    expect(normal({ type: 'object', additionalProperties: true })).toEqual(open);
+  });
+
+  it('one that accepts less is a change, and `contains: {}` (an item is needed) is one', async () => {
+    expect(await changes(withName('request', open), withName('request', { type: 'object', additionalProperties: { type: 'string' } }))).not.toEqual([]);
+    expect(await changes(withName('request', { type: 'array' }), withName('request', { type: 'array', contains: {} }))).not.toEqual([]);
+  });
+});

@@ -70,6 +70,28 @@ describe('component schemas', () => {
     for (const invalid of ['', 'x'.repeat(101), 'has space', 'semi;colon', `${'a'.repeat(95)}@example.com`]) expect(key(invalid), invalid).toBe(false);
   });
 
+  // Review 27a F2: `type: object` alone means any member to JSON Schema, but openapi-typescript's
+  // default reads it as none (`Record<string, never>`): a trigger's `payload: { orderId: 42 }` did not
+  // compile in the types a user generated from the shipped spec. Saying it leaves no tool to guess.
+  it('says of every object what members it takes: properties, additionalProperties or patternProperties', () => {
+    const silent: string[] = [];
+    walk(bundle, (node: unknown, pointer: string) => {
+      if (node === null || typeof node !== 'object' || Array.isArray(node)) return;
+      const { type } = node as { type?: unknown };
+      const isObject = type === 'object' || (Array.isArray(type) && type.includes('object'));
+      if (isObject && !['properties', 'additionalProperties', 'patternProperties'].some((keyword) => keyword in node)) silent.push(pointer);
+    });
+    expect(silent).toEqual([]);
+  });
+
+  it("gives, through openapi-typescript's defaults, the types the package ships: no object that takes no member", async () => {
+    const { default: openapiTS, astToString } = await import('openapi-typescript');
+    const types = astToString(await openapiTS(bundle as never));
+    // Of a member or a schema: `export type webhooks = Record<string, never>` is the tool's own, for none.
+    expect(types.match(/^.*:\s*Record<string, never>.*$/gm) ?? []).toEqual([]);
+    expect(types).toMatch(/payload\?: \{\s*\[key: string\]: unknown;\s*\};/);
+  });
+
   it('TopicKey keeps every keyword inside its anyOf branches, so generators can express it', () => {
     const topicKey = bundle.components.schemas!.TopicKey as Record<string, unknown>;
     expect(Object.keys(topicKey).sort()).toEqual(['anyOf', 'description', 'title']);
