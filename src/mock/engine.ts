@@ -281,7 +281,7 @@ export class MockEngine implements ControlTarget {
     }
     const operationId = route.operationId;
     note.operationId = operationId;
-    const fault = this.faults.take(operationId);
+    const fault = this.faults.take(operationId, request.headers.authorization);
     if (fault?.status !== undefined) {
       const answer = () => faultAnswer(context, fault, operationId);
       return fault.delayMs === undefined ? answer() : delay(fault.delayMs).then(answer);

@@ -17,6 +17,12 @@ export interface FaultRule {
   delayMs?: number;
   /** How many calls answer so; default 1. */
   times?: number;
+  /**
+   * Only the requests sent with this API key (`Authorization: ApiKey <apiKey>`) meet the fault; without
+   * it, any request of the operation does. Tests that share one server, each with a key of its own,
+   * then fault their own requests alone (review 27b F2).
+   */
+  apiKey?: string;
 }
 
 /** A pending fault, and how many more calls it will answer. */
@@ -26,6 +32,8 @@ export interface PendingFault extends FaultRule {
 
 const OPERATION_IDS: ReadonlySet<string> = new Set(operations.map((operation) => operation.operationId));
 export const MAX_FAULT_DELAY_MS = 10 * 60_000;
+/** A header line's worth: a longer key cannot come in a request the mock's server reads. */
+const MAX_FAULT_KEY_LENGTH = 16 * 1024;
 
 const isInteger = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -55,7 +63,7 @@ function bodyCopy(body: unknown): { value: unknown } | string {
   return 'value' in read ? read : `${BODY_RULE}: it ${read.message}`;
 }
 
-const FAULT_FIELDS: readonly (keyof FaultRule)[] = ['operationId', 'status', 'body', 'delayMs', 'times'];
+const FAULT_FIELDS: readonly (keyof FaultRule)[] = ['operationId', 'status', 'body', 'delayMs', 'times', 'apiKey'];
 
 /**
  * A field the rule does not have, named with the one most likely meant: dropped, `delay: 2000` gave
@@ -71,10 +79,11 @@ function unknownField(rule: object): string | undefined {
 
 /** The rule as a pending fault, or a message saying what is wrong with it. */
 export function checkFaultRule(rule: unknown): PendingFault | string {
-  if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) return 'a fault is an object: { operationId, status?, body?, delayMs?, times? }';
+  if (typeof rule !== 'object' || rule === null || Array.isArray(rule))
+    return 'a fault is an object: { operationId, status?, body?, delayMs?, times?, apiKey? }';
   const unknown = unknownField(rule);
   if (unknown !== undefined) return unknown;
-  const { operationId, status, body, delayMs, times } = rule as Record<string, unknown>;
+  const { operationId, status, body, delayMs, times, apiKey } = rule as Record<string, unknown>;
   if (typeof operationId !== 'string' || !OPERATION_IDS.has(operationId)) {
     return `operationId must be one of the contract's operations (${[...OPERATION_IDS].join(', ')}), got ${jsonQuoted(operationId)}`;
   }
@@ -83,6 +92,9 @@ export function checkFaultRule(rule: unknown): PendingFault | string {
   if (delayMs !== undefined && !isInteger(delayMs, 0, MAX_FAULT_DELAY_MS))
     return `delayMs must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}, got ${jsonQuoted(delayMs)}`;
   if (times !== undefined && !isInteger(times, 1, 1_000_000)) return `times must be a whole number from 1 to 1000000, got ${jsonQuoted(times)}`;
+  // Not quoted: it is a key.
+  if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey.trim() === '' || apiKey.length > MAX_FAULT_KEY_LENGTH))
+    return `apiKey must be the API key of the requests to fault, a string of 1 to ${MAX_FAULT_KEY_LENGTH} characters`;
   if (status === undefined && delayMs === undefined) return 'a fault needs a status, a delayMs, or both';
   if (body !== undefined && status === undefined) return 'a body needs a status';
   if (body !== undefined && NO_CONTENT_STATUSES.has(status as number))
@@ -93,6 +105,7 @@ export function checkFaultRule(rule: unknown): PendingFault | string {
   if (status !== undefined) pending.status = status;
   if (copy !== undefined) pending.body = copy.value;
   if (delayMs !== undefined) pending.delayMs = delayMs;
+  if (apiKey !== undefined) pending.apiKey = apiKey as string;
   return pending;
 }
 
@@ -104,6 +117,13 @@ export const FAULT_BODY_BYTES = 16 * 1024 * 1024;
 
 /** The size a fault's body is counted at: its JSON text, two bytes a unit as a string holds it at most. */
 const bodyBytes = (fault: PendingFault): number => (fault.body === undefined ? 0 : 2 * JSON.stringify(fault.body).length);
+
+/** The key of `Authorization: ApiKey <key>`, read as the engine reads it to choose the environment. */
+function apiKeyIn(authorization: unknown): string | undefined {
+  const value = Array.isArray(authorization) && authorization.length === 1 ? authorization[0] : authorization;
+  if (typeof value !== 'string' || !value.startsWith('ApiKey ')) return undefined;
+  return value.slice(value.indexOf(' ') + 1).trim();
+}
 
 export class FaultList {
   private pending: PendingFault[] = [];
@@ -135,8 +155,10 @@ export class FaultList {
   }
 
   /** The first pending fault of `operationId`, counted as used; undefined when there is none. */
-  take(operationId: string): PendingFault | undefined {
-    const index = this.pending.findIndex((fault) => fault.operationId === operationId);
+  take(operationId: string, authorization: unknown): PendingFault | undefined {
+    const index = this.pending.findIndex(
+      (fault) => fault.operationId === operationId && (fault.apiKey === undefined || fault.apiKey === apiKeyIn(authorization)),
+    );
     if (index === -1) return undefined;
     const fault = this.pending[index]!;
     fault.times -= 1;

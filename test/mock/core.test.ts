@@ -389,10 +389,28 @@ describe('fixtures', () => {
     expect(mock.fault(null)).toEqual([]);
     // A field it does not have is refused, naming the one meant: dropped, `delay` gave an immediate 503 (review 27b F3).
     expect(() => mock.fault({ operationId: 'getTopic', status: 503, delay: 2000 } as never)).toThrow(
-      'fault: a fault has no field "delay" (did you mean "delayMs"?); its fields are operationId, status, body, delayMs, times',
+      'fault: a fault has no field "delay" (did you mean "delayMs"?); its fields are operationId, status, body, delayMs, times, apiKey',
     );
     expect(() => mock.fault({ operationId: 'getTopic', status: 503, once: true } as never)).toThrow(/^fault: a fault has no field "once"; its fields are/);
     expect(mock.fault(null)).toEqual([]);
+  });
+
+  // Review 27b F2: tests that share one server, each with its own key, faulted each other's requests.
+  it('a fault with an apiKey meets the requests sent with that key alone', async () => {
+    const mock = createStatefulMock();
+    const get = (key: string) => mock.fetch('http://mock.test/v2/topics/product-updates', { headers: { authorization: `ApiKey ${key}` } });
+    mock.fault({ operationId: 'getTopic', status: 503, apiKey: 'worker-b-key', times: 2 });
+    expect(mock.fault({ operationId: 'getTopic', status: 418 })).toEqual([
+      { operationId: 'getTopic', status: 503, apiKey: 'worker-b-key', times: 2 },
+      { operationId: 'getTopic', status: 418, times: 1 },
+    ]);
+    // Another key passes over the keyed fault, and meets the one for every key.
+    expect((await get('worker-a-key')).status).toBe(418);
+    expect((await get('worker-a-key')).status).toBe(404);
+    expect((await get('test-key')).status).toBe(200);
+    expect([(await get('worker-b-key')).status, (await get('worker-b-key')).status, (await get('worker-b-key')).status]).toEqual([503, 503, 404]);
+    expect(() => mock.fault({ operationId: 'getTopic', status: 503, apiKey: ' ' })).toThrow(/^fault: apiKey must be the API key of the requests to fault/);
+    expect(() => mock.fault({ operationId: 'getTopic', status: 503, apiKey: 5 } as never)).toThrow(/apiKey must be/);
   });
 
   it('a fault rule sent to POST /__mock/faults is checked alike: 400, naming the field', async () => {
