@@ -54,7 +54,7 @@ const cli = [
   'test/traffic/{inputs-shell,jobs,long-lines-fifo,stream,input-rules,hosts-cli}.test.ts',
   'test/verify/{cli,redact,hostile,progress}.test.ts',
   // diff --traffic: worker threads from the build (the same impact as one thread; their compile cache).
-  'test/diff/{traffic-jobs,worker-compile-cache,traffic-by-rule-jobs}.test.ts',
+  'test/diff/{traffic-jobs,worker-compile-cache,traffic-by-rule-jobs,fail-on-reports}.test.ts',
   // The Indexed Job's script, run with the built command.
   'test/scale/deploy.test.ts',
 ];

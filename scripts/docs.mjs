@@ -57,12 +57,19 @@ export function docsCopy(document) {
  * on a phone "Notification" splits in two. The title wraps between words only, at a size where its
  * longest word fits a 320 px screen.
  */
-const headAdditions = `  <link rel="icon" href="favicon.ico" sizes="32x32">
+const headAdditions = (description) => `  <meta name="description" content="${description}">
+  <link rel="icon" href="favicon.ico" sizes="32x32">
   <style>
     h1[data-component-name="Typography/H1"] { overflow-wrap: break-word; word-break: normal; hyphens: manual; min-width: min-content; }
     @media (max-width: 600px) { h1[data-component-name="Typography/H1"] { font-size: clamp(1.5rem, 7vw, 2.25rem); line-height: 1.25; } }
   </style>
 `;
+
+const htmlText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+const NOSCRIPT =
+  'This reference needs JavaScript to show the operations. The contract itself is <a href="openapi.json">openapi.json</a> and ' +
+  '<a href="openapi.yaml">openapi.yaml</a>, and <a href="gaps.html">the gap list</a> says where the API description shows nothing.';
 
 export function writeDocs(outRoot = repoRoot) {
   const work = mkdtempSync(join(tmpdir(), 'nac-docs-'));
@@ -88,7 +95,19 @@ export function writeDocs(outRoot = repoRoot) {
     // Before Redoc's own styles, which the rules above outrank by specificity.
     const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">\n';
     if (html.split(viewport).length !== 2) throw new Error("Redoc's page head changed: revisit headAdditions in scripts/docs.mjs");
-    html = html.replace(viewport, `${viewport}${headAdditions}`);
+    const operations = listOperations(document).length;
+    html = html.replace(
+      viewport,
+      `${viewport}${headAdditions(htmlText(`${document.info.title}: the reference of its ${operations} operations, with code samples, and the contract as openapi.json and openapi.yaml.`))}`,
+    );
+    // HTML names UTF-8 `utf-8` (Redoc writes `utf8`, which validators refuse: review 27c F6).
+    if (html.split('<meta charset="utf8" />').length !== 2) throw new Error("Redoc's charset meta changed: revisit scripts/docs.mjs");
+    html = html.replace('<meta charset="utf8" />', '<meta charset="utf-8" />');
+    // Without JavaScript the page showed its introduction and no operation, with no word why (review 27c F5).
+    // The page's own body, not one of the strings in Redoc's inlined script.
+    const body = '\n</head>\n\n<body>\n';
+    if (html.split(body).length !== 2) throw new Error("Redoc's page body changed: revisit the noscript note in scripts/docs.mjs");
+    html = html.replace(body, `${body}  <noscript><p>${NOSCRIPT}</p></noscript>\n`);
     // After the doctype, so that no browser drops into quirks mode.
     const banner = `<!-- ${bannerLine()} -->`;
     const withBanner = html.startsWith('<!DOCTYPE html>') ? html.replace('<!DOCTYPE html>', `<!DOCTYPE html>\n${banner}`) : `${banner}\n${html}`;

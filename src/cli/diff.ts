@@ -1,6 +1,6 @@
 // `notification-api-contract diff OLD NEW`: what NEW breaks for the users of OLD.
 import { compareVersions } from '../diff/engine.js';
-import { formatReport, REPORT_FORMATS, type ReportFormat } from '../diff/format/index.js';
+import { FAIL_ON, type FailOn, failsOn, formatReport, REPORT_FORMATS, type ReportFormat } from '../diff/format/index.js';
 import { type LoadedSpec, MAX_SPEC_BYTES, readSpec, SpecError } from '../diff/load.js';
 import { comparedOperations, version } from '../diff/operations.js';
 import { RefRootError, realFolder } from '../diff/ref-scope.js';
@@ -22,7 +22,6 @@ export interface DiffIo {
   env: Record<string, string | undefined>;
 }
 
-const FAIL_ON = ['breaking', 'any', 'none'] as const;
 /** Unreadable traffic lines listed one by one before they are only counted. */
 const MAX_LISTED_INPUT_ERRORS = 20;
 
@@ -75,8 +74,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const fails = (report: DiffReport, failOn: (typeof FAIL_ON)[number]): boolean =>
-  failOn === 'none' ? false : failOn === 'any' ? report.changes.some((change) => change.level !== 'annotation') : report.summary.breaking > 0;
+/** The exit code's rule, the one the JUnit and GitHub reports follow (format/fail-on.ts). */
+const fails = (report: DiffReport, failOn: FailOn): boolean => report.changes.some((change) => failsOn(change, failOn));
 
 export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
   // Bad input is a usage error (exit code 2), printed by the program in its one style.
@@ -116,7 +115,7 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
     return fail(`diff needs <old> and <new> (got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}); ${helpHint('diff')}`);
   const format = values.format as ReportFormat;
   if (!REPORT_FORMATS.includes(format)) return fail(`--format must be one of ${REPORT_FORMATS.join(', ')}, not ${given(values.format)}; ${helpHint('diff')}`);
-  const failOn = values['fail-on'] as (typeof FAIL_ON)[number];
+  const failOn = values['fail-on'] as FailOn;
   if (!FAIL_ON.includes(failOn)) return fail(`--fail-on must be one of ${FAIL_ON.join(', ')}, not ${given(values['fail-on'])}; ${helpHint('diff')}`);
   if (positionals.every((name) => name === STDIN)) return fail("standard input ('-') can be only one of <old> and <new>");
   const traffic = values.traffic ?? [];
@@ -188,6 +187,7 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
       format,
       { place: (which, pointer) => specs[which === 'old' ? 0 : 1].place(pointer) },
       comparedOperations(specs[0].document, specs[1].document),
+      failOn,
     ),
   );
   if (unreadable > MAX_LISTED_INPUT_ERRORS)

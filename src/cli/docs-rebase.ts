@@ -11,6 +11,7 @@
 
 import { parseBasePath } from '../http/base-path.js';
 import { isObject } from '../http/is-object.js';
+import { DEMO_API_KEY } from '../mock/demo-state.js';
 import { withPolicyMeta } from './docs-policy.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
 
@@ -61,15 +62,24 @@ export function rebaseYaml(text: string, from: string, to: string): string | und
   return block === text.slice(start, end) ? undefined : `${text.slice(0, start)}${block}${text.slice(end)}`;
 }
 
-/** A sample's source: the URL a curl line calls, and the client's `baseUrl:` (code-samples.mjs's templates). */
-function rebaseSample(source: string, from: string, to: string): string {
+/**
+ * The API key a published page's samples read from the environment, as verify's curl lines do: the
+ * mock's demo key, baked in for the samples that call it, reads as a credential and answers 401 at
+ * the service (review 27c F1).
+ */
+export const PUBLISHED_KEY_VARIABLE = 'NOTIFICATION_API_KEY';
+
+/** A sample's source: the URL a curl line calls, and the client's `baseUrl:` (code-samples.mjs's templates); published, the demo key too. */
+function rebaseSample(source: string, from: string, to: string, publish: boolean): string {
   const url = escapeRegExp(from);
-  return (
-    source
-      // Inside the shell's single quotes, a quote is closed, escaped and opened again.
-      .replace(new RegExp(`^(curl [^\\n]* )'${url}(?=[/'])`), (_, head: string) => `${head}'${to.replaceAll("'", `'\\''`)}`)
-      .replace(new RegExp(`^( *baseUrl: )'${url}',$`, 'm'), (_, head: string) => `${head}'${to.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}',`)
-  );
+  const rebased = source
+    // Inside the shell's single quotes, a quote is closed, escaped and opened again.
+    .replace(new RegExp(`^(curl [^\\n]* )'${url}(?=[/'])`), (_, head: string) => `${head}'${to.replaceAll("'", `'\\''`)}`)
+    .replace(new RegExp(`^( *baseUrl: )'${url}',$`, 'm'), (_, head: string) => `${head}'${to.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}',`);
+  if (!publish) return rebased;
+  return rebased
+    .replace(`-H 'Authorization: ApiKey ${DEMO_API_KEY}'`, `-H "Authorization: ApiKey $${PUBLISHED_KEY_VARIABLE}"`)
+    .replace(new RegExp(`^( *apiKey: )'${escapeRegExp(DEMO_API_KEY)}',$`, 'm'), (_, head: string) => `${head}process.env.${PUBLISHED_KEY_VARIABLE} ?? '',`);
 }
 
 const DEFINITION_START = 'const __redoc_definition = ';
@@ -78,7 +88,7 @@ const DEFINITION_START = 'const __redoc_definition = ';
 const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** The docs page: in Redoc's definition, the server default and every operation's code samples. */
-export function rebasePage(html: string, from: string, to: string): string | undefined {
+export function rebasePage(html: string, from: string, to: string, publish = false): string | undefined {
   const start = html.indexOf(DEFINITION_START);
   if (start === -1 || html.indexOf(DEFINITION_START, start + 1) !== -1) return undefined;
   const open = start + DEFINITION_START.length;
@@ -98,7 +108,7 @@ export function rebasePage(html: string, from: string, to: string): string | und
       const samples = isObject(operation) ? operation['x-codeSamples'] : undefined;
       for (const sample of Array.isArray(samples) ? samples : []) {
         if (!isObject(sample) || typeof sample.source !== 'string') continue;
-        const source = rebaseSample(sample.source, from, to);
+        const source = rebaseSample(sample.source, from, to, publish);
         if (source === sample.source) continue;
         sample.source = source;
         changed = true;
@@ -111,7 +121,7 @@ export function rebasePage(html: string, from: string, to: string): string | und
 }
 
 /** The site's files that name the default base URL, each with the rewrite of its own layout. */
-const rebasers: Readonly<Record<string, (text: string, from: string, to: string) => string | undefined>> = {
+const rebasers: Readonly<Record<string, (text: string, from: string, to: string, publish: boolean) => string | undefined>> = {
   'index.html': rebasePage,
   'openapi.json': rebaseJson,
   'openapi.yaml': rebaseYaml,
@@ -129,9 +139,10 @@ export interface RebasedSite {
 /**
  * The site's files, each read by `read`, naming `to` where they named the contract's default base
  * URL: for the docs server beside a mock (which serves a missed file as it is) and `docs
- * --server-url` (which refuses to publish one).
+ * --server-url` (which refuses to publish one, and `publish`es: its samples read the key from
+ * $NOTIFICATION_API_KEY).
  */
-export function rebaseSite(read: (file: SiteFile) => string, to: string): RebasedSite {
+export function rebaseSite(read: (file: SiteFile) => string, to: string, { publish = false }: { publish?: boolean } = {}): RebasedSite {
   const rebased = new Map<SiteFile, string>();
   const missed: SiteFile[] = [];
   let from: string | undefined;
@@ -146,7 +157,7 @@ export function rebaseSite(read: (file: SiteFile) => string, to: string): Rebase
     if (rebase === undefined) continue;
     let text: string | undefined;
     try {
-      text = rebase(read(file), from, to);
+      text = rebase(read(file), from, to, publish);
     } catch {
       text = undefined;
     }

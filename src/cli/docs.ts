@@ -55,7 +55,7 @@ export function parseDocsArgs(argv: string[]): DocsOptions | 'help' {
  * would be published with samples that call the local mock.
  */
 function rebasedFiles(serverUrl: string): ReadonlyMap<SiteFile, string> {
-  const { from, rebased, missed } = rebaseSite((file) => readFileSync(file.source, 'utf8'), serverUrl);
+  const { from, rebased, missed } = rebaseSite((file) => readFileSync(file.source, 'utf8'), serverUrl, { publish: true });
   if (from === undefined) throw new UsageError('docs: --server-url: the contract names no default base URL to replace', 1);
   const first = missed[0];
   if (first !== undefined) throw new UsageError(`docs: --server-url: ${first.name} does not name ${from} where the docs generator writes it`, 1);

@@ -167,6 +167,10 @@ describe('docs --out DIR --server-url URL', () => {
     for (const sample of samples) {
       expect(sample.source).toContain('https://api.example.com/notify');
       expect(sample.source).not.toContain('127.0.0.1');
+      // Review 27c F1: not the mock's demo key, which reads as a credential and gets a 401 from the
+      // service, but the key from the environment, as verify's curl lines read it.
+      expect(sample.source).not.toContain('test-key');
+      expect(sample.source).toMatch(/-H "Authorization: ApiKey \$NOTIFICATION_API_KEY"|apiKey: process\.env\.NOTIFICATION_API_KEY \?\? '',/);
     }
     for (const name of ['index.html', 'openapi.json', 'openapi.yaml']) {
       expect(readFileSync(join(out, name), 'utf8'), name).not.toContain('127.0.0.1:4010');

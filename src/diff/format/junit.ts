@@ -1,8 +1,11 @@
-// JUnit XML: one test case per operation, failing when a change to it breaks; valid against Jenkins'
-// xunit junit-10.xsd (test/helpers/junit-10.xsd), the strictest of its readers.
+// JUnit XML: one test case per operation, failing when a change to it fails the run (--fail-on:
+// breaking ones by default); valid against Jenkins' xunit junit-10.xsd (test/helpers/junit-10.xsd),
+// the strictest of its readers.
+import { printable } from '../../text/printable.js';
 import { xmlText } from '../../text/xml-text.js';
 import { operationKey } from '../operations.js';
 import type { Change, DiffReport } from '../report.js';
+import { type FailOn, failsOn } from './fail-on.js';
 import { operationName, witnessText } from './group.js';
 
 /**
@@ -23,7 +26,7 @@ export interface OperationRef {
  * passing ones too: a report of no test at all fails Jenkins' junit step. A change is the case of its
  * operation whichever version's path it names (`{topicKey}` in OLD is `{key}` in NEW).
  */
-export function junitReport(report: DiffReport, operations: readonly OperationRef[] = []): string {
+export function junitReport(report: DiffReport, operations: readonly OperationRef[] = [], failOn: FailOn = 'breaking'): string {
   const groups = new Map<string, { name: string; changes: Change[] }>();
   for (const op of operations)
     if (!groups.has(operationKey(op.method, op.path))) groups.set(operationKey(op.method, op.path), { name: operationName(op), changes: [] });
@@ -36,15 +39,20 @@ export function junitReport(report: DiffReport, operations: readonly OperationRe
   const cases: string[] = [];
   let failures = 0;
   for (const { name, changes } of groups.values()) {
-    const breaking = changes.filter((change) => change.level === 'breaking');
+    const failing = changes.filter((change) => failsOn(change, failOn));
+    // One line a change: a spec's name holding a line break is written out (`\n`), as the text report
+    // writes it, so that it cannot start a line of its own that reads as another change (review 27d F4).
     const detail = changes
-      .map((change) => `${change.level} ${change.rule}: ${change.message}${change.witness ? ` (witness ${witnessText(change)})` : ''}`)
+      .map((change) =>
+        printable(`${change.level} ${change.rule}: ${change.message}${change.witness ? ` (witness ${witnessText(change)})` : ''}`, Number.POSITIVE_INFINITY),
+      )
       .join('\n');
     const open = `    <testcase classname="diff" name="${xmlAttribute(name)}"`;
-    if (breaking.length > 0) {
+    if (failing.length > 0) {
       failures += 1;
+      const what = failOn === 'breaking' ? 'breaking change(s)' : 'change(s), with --fail-on any';
       cases.push(
-        `${open}>\n      <failure message="${xmlAttribute(`${breaking.length} breaking change(s)`)}" type="breaking">${xmlText(detail)}</failure>\n    </testcase>`,
+        `${open}>\n      <failure message="${xmlAttribute(`${failing.length} ${what}`)}" type="${failOn === 'breaking' ? 'breaking' : 'change'}">${xmlText(detail)}</failure>\n    </testcase>`,
       );
     } else if (changes.length > 0) cases.push(`${open}>\n      <system-out>${xmlText(detail)}</system-out>\n    </testcase>`);
     else cases.push(`${open}/>`);
