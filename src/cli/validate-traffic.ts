@@ -2,12 +2,14 @@
 import { constants as bufferConstants } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import { findJsonSyntaxError } from '../text/json-syntax.js';
 import { printable, printableJson } from '../text/printable.js';
 // The modules of the one path every run takes, each imported from its own file: the package's traffic
 // index would load the HAR reader, the report merger and the rest on every run (start-up is part of
 // the CPU each run costs). --merge loads its module when asked.
 import { checkTraffic, exitCodeOf, isEmptyRun, readNothing, type TrafficReport } from '../traffic/check.js';
 import { emptyRunLine, formatReport, inputErrorLines } from '../traffic/format.js';
+import { describeFsError } from '../traffic/fs-errors.js';
 import { STDIN } from '../traffic/input.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../traffic/jsonl.js';
 import { progressLine } from '../traffic/progress.js';
@@ -160,13 +162,20 @@ async function readReport(file: string): Promise<TrafficReport | string> {
       await handle.close();
     }
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    // As an input the run reads is named (review 27d F7): `ENOENT` alone said less.
+    return describeFsError(error);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    return `not JSON: ${(error as Error).message}`;
+  } catch {
+    // Never V8's message, which quotes the text (a recording's secrets included) on Node 22 and later.
+    const syntax = findJsonSyntaxError(text);
+    const where = syntax === undefined ? '' : `: ${syntax.message} (character ${syntax.position + 1})`;
+    // A JSON Lines recording given where a report goes is the likely slip: JSON until its first line ends.
+    const firstLine = text.indexOf('\n');
+    const lines = syntax !== undefined && firstLine !== -1 && syntax.position >= firstLine ? '; it reads as JSON Lines: traffic to check, without --merge' : '';
+    return `not a validate-traffic --json report: not JSON${where}${lines}`;
   }
   const { checkTrafficReport } = await import('../traffic/merge.js');
   return checkTrafficReport(value);

@@ -185,6 +185,14 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
   if (typeof version !== 'string' || !/^3\.\d+/.test(version)) {
     // As written: `openapi: 2.0` is read by YAML as the number 2, which is not what the file says.
     const written = typeof version === 'number' ? sourceOf(root, '/openapi') : undefined;
+    // Swagger 2.0 names itself by `swagger:`, not `openapi:` (review 27d F7: "openapi: null" said nothing).
+    const { swagger } = root.value;
+    if (version === undefined && (swagger === '2.0' || swagger === 2))
+      throw new SpecError(
+        root.path,
+        'a Swagger 2.0 (OpenAPI 2) document: diff compares OpenAPI 3.x; convert it first (swagger2openapi)',
+        lineOf(root, '/swagger') ?? 1,
+      );
     throw new SpecError(root.path, `not an OpenAPI 3.x document (openapi: ${written ?? jsonQuoted(version ?? null)})`, lineOf(root, '/openapi') ?? 1);
   }
   const document = structuredClone(root.value) as JsonObject;

@@ -50,9 +50,13 @@ describe('notification-api-contract diff', () => {
     const missing = await run([join(dir, 'nope.yaml'), base]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('nope.yaml: no such file');
-    const notOpenApi = await run([write('not.yaml', 'swagger: "2.0"\ninfo: {}\n'), base]);
+    const notOpenApi = await run([write('not.yaml', 'info: {}\nopenapi: "2.0"\n'), base]);
     expect(notOpenApi.code).toBe(2);
-    expect(notOpenApi.stderr).toMatch(/not\.yaml:1: not an OpenAPI 3\.x document/);
+    expect(notOpenApi.stderr).toMatch(/not\.yaml:2: not an OpenAPI 3\.x document \(openapi: "2\.0"\)/);
+    // Swagger 2.0 is named as such, at its `swagger:` line (review 27d F7: "openapi: null").
+    const swagger = await run([write('swagger.yaml', 'info: {}\nswagger: "2.0"\n'), base]);
+    expect(swagger.code).toBe(2);
+    expect(swagger.stderr).toMatch(/swagger\.yaml:2: a Swagger 2\.0 \(OpenAPI 2\) document: diff compares OpenAPI 3\.x; convert it first \(swagger2openapi\)/);
     const badYaml = await run([write('bad.yaml', 'openapi: 3.1.0\npaths: [\n  a: b\n'), base]);
     expect(badYaml.code).toBe(2);
     expect(badYaml.stderr).toMatch(/bad\.yaml:\d+:\d+: not YAML or JSON/);

@@ -65,14 +65,24 @@ describe('validate-traffic --merge', () => {
     const badCount = join(work, 'bad-count.json');
     const good = await shardReport(fixture('valid.har'), 'good.json');
     writeFileSync(badCount, JSON.stringify({ ...(JSON.parse((await run([fixture('valid.har'), '--json'])).stdout) as object), violations: -1 }));
-    const result = await run(['--merge', good, notJson, notReport, badCount, join(work, 'missing.json'), '-']);
+    // A JSON Lines recording given where a report goes (review 27d F7): V8's message, which quotes the
+    // text, was passed on; and a secret in it must not print.
+    const lines = join(work, 'traffic.jsonl');
+    writeFileSync(lines, '{"request":{"method":"GET","path":"/v2/topics","headers":{"authorization":"ApiKey sk_live_secret"}}}\n{"request":{}}\n');
+    const result = await run(['--merge', good, notJson, notReport, badCount, join(work, 'missing.json'), lines, '-']);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
+    expect(result.stderr).not.toContain('sk_live_secret');
     expect(result.stderr.split('\n').filter(Boolean)).toEqual([
-      expect.stringMatching(/^notification-api-contract: .*not\.json: not JSON: /),
+      expect.stringMatching(
+        /^notification-api-contract: .*not\.json: not a validate-traffic --json report: not JSON: expected "true", found 'a' \(character 3\)$/,
+      ),
       expect.stringMatching(/^notification-api-contract: .*other\.json: not a validate-traffic --json report: "strict" is not true or false$/),
       expect.stringMatching(/^notification-api-contract: .*bad-count\.json: not a validate-traffic --json report: "violations" is not a count$/),
-      expect.stringMatching(/^notification-api-contract: .*missing\.json: ENOENT$/),
+      expect.stringMatching(/^notification-api-contract: .*missing\.json: cannot be read: no such file \(ENOENT\)$/),
+      expect.stringMatching(
+        /^notification-api-contract: .*traffic\.jsonl: not a validate-traffic --json report: not JSON: .*; it reads as JSON Lines: traffic to check, without --merge$/,
+      ),
       'notification-api-contract: -: reports are read from files, not standard input',
     ]);
   });
