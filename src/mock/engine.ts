@@ -17,8 +17,8 @@ import {
   problemAnswer,
   problemOf,
   RequestContext,
-  single,
 } from './answers.js';
+import { apiKeyOf } from './api-key.js';
 import { bodyChecked, oversizedBody } from './body-checks.js';
 import { type Clock, controlClockOf, createClock } from './clock.js';
 import { noOperationDetail, type OperationContext, ParsedQuery, ProblemError, type TriggerRecord } from './context.js';
@@ -327,8 +327,8 @@ export class MockEngine implements ControlTarget {
     if (refusal?.kind === 'unauthorized') {
       return problemAnswer(context, 'unauthorized', refusal.issues[0]!.message, operationId, { issues: refusal.issues, headers: { ...refusal.headers } });
     }
-    const authorization = single(request.headers.authorization)!;
-    const env = this.environmentFor(authorization.slice(authorization.indexOf(' ') + 1).trim());
+    // The validator has taken the credential: an `ApiKey` one, sent once.
+    const env = this.environmentFor(apiKeyOf(request.headers.authorization)!);
     if (typeof env === 'string') return problemAnswer(context, 'unauthorized', env, operationId, { headers: { 'www-authenticate': 'ApiKey' } });
     note.environmentId = env.environmentId;
     if (refusal !== undefined) {

@@ -4,6 +4,7 @@ import { operations } from '../../generated/operations.cjs';
 import { closestName } from '../http/option-names.js';
 import { jsonQuoted } from '../text/printable.js';
 import { MAX_BODY_DEPTH, parseJsonWithinBounds } from '../validator/index.js';
+import { apiKeyOf } from './api-key.js';
 import { FAULT_LIMIT } from './options.js';
 
 export interface FaultRule {
@@ -118,13 +119,6 @@ export const FAULT_BODY_BYTES = 16 * 1024 * 1024;
 /** The size a fault's body is counted at: its JSON text, two bytes a unit as a string holds it at most. */
 const bodyBytes = (fault: PendingFault): number => (fault.body === undefined ? 0 : 2 * JSON.stringify(fault.body).length);
 
-/** The key of `Authorization: ApiKey <key>`, read as the engine reads it to choose the environment. */
-function apiKeyIn(authorization: unknown): string | undefined {
-  const value = Array.isArray(authorization) && authorization.length === 1 ? authorization[0] : authorization;
-  if (typeof value !== 'string' || !value.startsWith('ApiKey ')) return undefined;
-  return value.slice(value.indexOf(' ') + 1).trim();
-}
-
 export class FaultList {
   private pending: PendingFault[] = [];
   private readonly sizes = new WeakMap<PendingFault, number>();
@@ -155,9 +149,9 @@ export class FaultList {
   }
 
   /** The first pending fault of `operationId`, counted as used; undefined when there is none. */
-  take(operationId: string, authorization: unknown): PendingFault | undefined {
+  take(operationId: string, authorization: string | string[] | undefined): PendingFault | undefined {
     const index = this.pending.findIndex(
-      (fault) => fault.operationId === operationId && (fault.apiKey === undefined || fault.apiKey === apiKeyIn(authorization)),
+      (fault) => fault.operationId === operationId && (fault.apiKey === undefined || fault.apiKey === apiKeyOf(authorization)),
     );
     if (index === -1) return undefined;
     const fault = this.pending[index]!;

@@ -112,7 +112,7 @@ export class HandlerOverrides {
  * The context a mock.use() handler gets, built on the built-in handler's one, and the built-in
  * handler's answer body, run at most once: by the handler, or for it when it returns undefined.
  */
-export function overrideContext(context: OperationContext, request: MockHandlerContext['request']): { context: MockHandlerContext; builtIn: () => unknown } {
+function overrideContext(context: OperationContext, request: MockHandlerContext['request']): { context: MockHandlerContext; builtIn: () => unknown } {
   const handler = builtInHandlers[context.operationId] as (context: OperationContext) => unknown;
   let ran: { value: unknown } | undefined;
   const builtIn = (): unknown => {

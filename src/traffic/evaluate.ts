@@ -23,7 +23,7 @@ export type Evaluation =
   | {
       kind: 'valid';
       operation: number;
-      /** Bodies over the size bound, not read (withoutSizeRefusals): what the report says went unchecked. */
+      /** Bodies over the size bound, not read (sizeRefused): what the report says went unchecked. */
       notChecked?: string[];
     }
   /** A CORS preflight for an operation of the contract: the shared preflight rule accepts it (src/http/preflight.ts). */
@@ -46,38 +46,43 @@ const operationNumber = new Map<string, number>(operations.map(({ operationId },
 export const operationIdAt = (operation: number): string => operations[operation]!.operationId;
 export const operationCount = operations.length;
 
-const violates = (result: Pick<ValidationResult, 'valid' | 'issues'>, strict: boolean): boolean => (strict ? result.issues.length > 0 : !result.valid);
+const violates = (result: Verdict, strict: boolean): boolean => (strict ? result.issues.length > 0 : !result.valid);
+
+type Verdict = Pick<ValidationResult, 'valid' | 'issues'>;
+
+/** The verdict without the issues `dropped` takes: the rest's, valid exactly when none of them is an error. */
+function without(issues: ValidationIssue[], dropped: (issue: ValidationIssue) => boolean): Verdict {
+  const kept = issues.filter((issue) => !dropped(issue));
+  return { valid: !kept.some((issue) => issue.severity === 'error'), issues: kept };
+}
 
 /**
  * A body the recording did not keep cannot be held against the exchange: its "is required" goes,
  * and the verdict is the rest's.
  */
-function withoutMissingBody(issues: ValidationIssue[]): { valid: boolean; issues: ValidationIssue[] } {
-  const kept = issues.filter((issue) => !(issue.location === 'body' && issue.keyword === 'required'));
-  return { valid: !kept.some((issue) => issue.severity === 'error'), issues: kept };
-}
+const isMissingBody = (issue: ValidationIssue): boolean => issue.location === 'body' && issue.keyword === 'required';
 
 /**
  * A body over the size bound (--max-body, the validator's maxBodyBytes), as recorded or once decoded,
  * was not read: the contract sets no size, so it is no violation of it (review 26c F8), and a run
  * that called it one sent a user looking for a limit the API does not have. Its refusal leaves the
  * verdict, which is the rest's (the content-type was checked before the size), and is said as what
- * went unchecked: an input problem of the exchange, so the run exits 2, never 0. Only a refused
- * result can hold one (it is an error): a valid result, the usual, is passed over at once.
+ * went unchecked: an input problem of the exchange, so the run exits 2, never 0.
  */
 const isSizeRefusal = (issue: ValidationIssue): boolean => issue.location === 'body' && issue.keyword === 'maxBodyBytes';
 
-function sizeRefusalOf(result: Pick<ValidationResult, 'valid' | 'issues'>): ValidationIssue | undefined {
-  return result.valid ? undefined : result.issues.find(isSizeRefusal);
-}
-
-const notCheckedMessage = (side: 'request' | 'response', refusal: ValidationIssue): string =>
-  `the ${side} body ${refusal.message} (the --max-body limit): not checked; the rest of the exchange was`;
-
-/** The verdict without its size refusal: the rest's. */
-function withoutSizeRefusal(result: Pick<ValidationResult, 'valid' | 'issues'>): Pick<ValidationResult, 'valid' | 'issues'> {
-  const kept = result.issues.filter((issue) => !isSizeRefusal(issue));
-  return { valid: !kept.some((issue) => issue.severity === 'error'), issues: kept };
+/**
+ * `result` without its size refusal, and what the report says went unchecked; undefined when it has
+ * none, so that the usual exchange costs no allocation. Only a refused result can hold one (it is an
+ * error): a valid one is passed over at once.
+ */
+function sizeRefused(result: Verdict, side: 'request' | 'response'): { verdict: Verdict; notChecked: string } | undefined {
+  const refusal = result.valid ? undefined : result.issues.find(isSizeRefusal);
+  if (refusal === undefined) return undefined;
+  return {
+    verdict: without(result.issues, isSizeRefusal),
+    notChecked: `the ${side} body ${refusal.message} (the --max-body limit): not checked; the rest of the exchange was`,
+  };
 }
 
 /**
@@ -167,27 +172,24 @@ export function exchangeEvaluator(options: EvaluateOptions): (exchange: Recorded
         { method: request.method, path, status: response.status, headers: response.headers, body: response.body, route },
         validate,
       );
-      let result: Pick<ValidationResult, 'valid' | 'issues'> =
-        exchange.responseBodyIssue === undefined ? checked : withBodyIssue(checked, exchange.responseBodyIssue);
-      const refusal = sizeRefusalOf(result);
-      if (refusal !== undefined) {
-        notChecked = [notCheckedMessage('response', refusal)];
-        result = withoutSizeRefusal(result);
+      let result: Verdict = exchange.responseBodyIssue === undefined ? checked : withBodyIssue(checked, exchange.responseBodyIssue);
+      const sized = sizeRefused(result, 'response');
+      if (sized !== undefined) {
+        notChecked = [sized.notChecked];
+        result = sized.verdict;
       }
-      // The result as it is otherwise: valid exactly when none of its issues is an error.
-      const verdict = response.bodyNotCaptured ? withoutMissingBody(result.issues) : result;
+      const verdict = response.bodyNotCaptured ? without(result.issues, isMissingBody) : result;
       if (violates(verdict, strict)) responseIssues = verdict.issues;
     }
-    let requestVerdict: Pick<ValidationResult, 'valid' | 'issues'> = requestResult;
-    const refusal = sizeRefusalOf(requestResult);
-    if (refusal !== undefined) {
-      const said = notCheckedMessage('request', refusal);
-      notChecked = notChecked === undefined ? [said] : [said, ...notChecked];
-      requestVerdict = withoutSizeRefusal(requestResult);
+    let requestVerdict: Verdict = requestResult;
+    const sized = sizeRefused(requestResult, 'request');
+    if (sized !== undefined) {
+      notChecked = [sized.notChecked, ...(notChecked ?? [])];
+      requestVerdict = sized.verdict;
     }
     let requestIssues = violates(requestVerdict, strict) ? requestVerdict.issues : [];
     if (exchange.requestBodyNotCaptured && requestIssues.length > 0) {
-      const verdict = withoutMissingBody(requestIssues);
+      const verdict = without(requestIssues, isMissingBody);
       requestIssues = violates(verdict, strict) ? verdict.issues : [];
     }
     // A HAR entry (the only exchanges read with no line) may have lost its credentials to the export.

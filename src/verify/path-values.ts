@@ -13,11 +13,16 @@ import type { KnownPathValues, VerifyRequest } from './verify-request.js';
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 
+/** The Parameter Object of a path parameter of the contract, or undefined. */
+function pathParameter(entry: OperationEntry, name: string): Record<string, unknown> | undefined {
+  const parameter = entry.parameters.path.find((candidate) => candidate.name === name);
+  return parameter === undefined ? undefined : (at(parameter.schemaPointer.replace(/\/schema$/, '')) as Record<string, unknown>);
+}
+
 /** The `example` and `examples` of a path parameter of the contract. */
 export function documentedExamples(entry: OperationEntry, name: string): string[] {
-  const parameter = entry.parameters.path.find((candidate) => candidate.name === name);
-  if (parameter === undefined) return [];
-  const node = at(parameter.schemaPointer.replace(/\/schema$/, '')) as { example?: unknown; examples?: Record<string, unknown> };
+  const node = pathParameter(entry, name) as { example?: unknown; examples?: Record<string, unknown> } | undefined;
+  if (node === undefined) return [];
   const found = [text(node.example), ...Object.values(node.examples ?? {}).map((example) => text(deref(example as { value?: unknown }).value))];
   return [...new Set(found.filter((value): value is string => value !== undefined && value !== '.' && value !== '..'))];
 }
@@ -27,12 +32,7 @@ export function documentedExamples(entry: OperationEntry, name: string): string[
  * format of a database id): a server may then refuse a value verify made up as malformed, a 400 or
  * 422 where another answers 404, and keep the contract (review 26d F8).
  */
-export function valuesUnshown(entry: OperationEntry, name: string): boolean {
-  const parameter = entry.parameters.path.find((candidate) => candidate.name === name);
-  if (parameter === undefined) return false;
-  const node = at(parameter.schemaPointer.replace(/\/schema$/, '')) as { 'x-unspecified'?: unknown };
-  return typeof node['x-unspecified'] === 'string';
-}
+export const valuesUnshown = (entry: OperationEntry, name: string): boolean => typeof pathParameter(entry, name)?.['x-unspecified'] === 'string';
 
 /** Where an answer names things a read can take: path parameter name, then how to read the values. */
 const SOURCES: Readonly<Record<string, readonly (readonly [string, (request: VerifyRequest, body: unknown) => unknown[]])[]>> = {

@@ -8,6 +8,21 @@ type Doc = Record<string, any>;
 export const contract = (): Doc => JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
 export const firstBundle = (): Doc => JSON.parse(readFileSync(new URL('./fixtures/first-bundle.json', import.meta.url), 'utf8'));
 
+/** A spec of one operation, GET /x (`operationId`), with one query parameter `name`: a string of at most `maxLength`. */
+export const oneQueryParameter = (operationId: string, name: string, maxLength: number) => ({
+  openapi: '3.1.0',
+  info: { title: 't', version: '1' },
+  paths: {
+    '/x': {
+      get: {
+        operationId,
+        parameters: [{ name, in: 'query', schema: { type: 'string', maxLength } }],
+        responses: { '200': { description: 'ok' } },
+      },
+    },
+  },
+});
+
 export type Verdict = 'breaking' | 'non-breaking' | 'same';
 
 export interface Pair {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
-import { contract } from './corpus.js';
+import { contract, oneQueryParameter } from './corpus.js';
 import { runDiff, specFolder } from './workspace.js';
 
 const { write } = specFolder('diff-fail-on-');
@@ -71,19 +71,7 @@ describe('diff --format github, a spec read through a pipe', () => {
 
 describe('diff --format junit, a name holding a line break', () => {
   it('keeps each change on one line: the break is written out', async () => {
-    const doc = (maxLength: number) => ({
-      openapi: '3.1.0',
-      info: { title: 't', version: '1' },
-      paths: {
-        '/x': {
-          get: {
-            operationId: 'op',
-            parameters: [{ name: 'q\r\n::error file=evil.yaml,line=1::INJECTED', in: 'query', schema: { type: 'string', maxLength } }],
-            responses: { '200': { description: 'ok' } },
-          },
-        },
-      },
-    });
+    const doc = (maxLength: number) => oneQueryParameter('op', 'q\r\n::error file=evil.yaml,line=1::INJECTED', maxLength);
     const junit = (await runDiff([write('nl-old.json', JSON.stringify(doc(10))), write('nl-new.json', JSON.stringify(doc(5))), '--format', 'junit'])).stdout;
     const failure = /<failure [^>]*>([\s\S]*?)<\/failure>/.exec(junit)?.[1] ?? '';
     expect(failure.split('\n')).toHaveLength(1);

@@ -8,6 +8,7 @@ import { diffContracts, readSpec } from '../../src/diff/index.js';
 import { at } from '../../src/diff/pointer.js';
 import type { DiffReport } from '../../src/diff/report.js';
 import { runInProcess } from '../helpers/cli.js';
+import { oneQueryParameter } from './corpus.js';
 import { runDiff, specFolder } from './workspace.js';
 
 const { write } = specFolder('diff-review5-locations-');
@@ -230,19 +231,7 @@ describe('diff: hand-written YAML (review 5a findings 11 and 12)', () => {
 
 describe('diff --format github: control characters are escaped (review 5a finding 14)', () => {
   it('prints no raw ESC, BEL or NUL from an operationId or a parameter name', async () => {
-    const doc = (maxLength: number) => ({
-      openapi: '3.1.0',
-      info: { title: 't', version: '1' },
-      paths: {
-        '/x': {
-          get: {
-            operationId: 'op\u001b[2J\u001b]0;pwned\u0007',
-            parameters: [{ name: 'q\u001b[31mred\u0000', in: 'query', schema: { type: 'string', maxLength } }],
-            responses: { '200': { description: 'ok' } },
-          },
-        },
-      },
-    });
+    const doc = (maxLength: number) => oneQueryParameter('op\u001b[2J\u001b]0;pwned\u0007', 'q\u001b[31mred\u0000', maxLength);
     const result = await run([write('ctl-old.json', JSON.stringify(doc(10))), write('ctl-new.json', JSON.stringify(doc(5))), '--format', 'github']);
     expect(result.code).toBe(1);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is that none is printed.
