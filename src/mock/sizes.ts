@@ -36,6 +36,9 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a string with none past U+00FF takes a byte a character
 const TWO_BYTE = /[^\u0000-\u00ff]/;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: either of the two above: most strings have neither, and one test settles both
+const PLAIN_NOT = /["\\\u0000-\u001f\u0100-\uffff]/;
+
 /** A string's memory, as measure() counts it. */
 export function stringHeap(text: string): number {
   return STRING_HEAP + (TWO_BYTE.test(text) ? text.length * 2 : text.length);
@@ -66,10 +69,14 @@ export function measure(root: unknown, memory = true): Size {
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === 'string') {
-      if (memory) {
+      if (!memory) json += value.length + 2;
+      else if (!PLAIN_NOT.test(value)) {
+        heap += STRING_HEAP + value.length;
+        json += value.length + 2;
+      } else {
         heap += stringHeap(value);
         json += stringJson(value);
-      } else json += value.length + 2;
+      }
     } else if (typeof value === 'number') {
       json += Number.isFinite(value) ? String(value).length : 4;
       if (!Number.isInteger(value) || Math.abs(value) >= 2 ** 30) heap += NUMBER_HEAP;
@@ -85,7 +92,8 @@ export function measure(root: unknown, memory = true): Size {
       } else if (Array.isArray(value)) {
         heap += ARRAY_HEAP + SLOT_HEAP * value.length;
         json += value.length === 0 ? 2 : value.length + 1;
-        for (const item of value) {
+        for (let i = 0; i < value.length; i += 1) {
+          const item: unknown = value[i];
           // As JSON.stringify writes them: null in an array.
           if (item === undefined || typeof item === 'function' || typeof item === 'symbol') json += 4;
           else stack.push(item);

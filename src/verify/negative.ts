@@ -91,18 +91,27 @@ function bodyNodes(rootPointer: string): Node[] {
   return nodes;
 }
 
+/** A value that breaks one rule, and the rule's name. */
+interface Violation {
+  readonly rule: string;
+  readonly value: fc.Arbitrary<unknown>;
+  /** The value when it is always the same one: the body around it is then built once, not per draw. */
+  readonly fixed?: { readonly value: unknown };
+}
+
+const fixed = (rule: string, value: unknown): Violation => ({ rule, value: fc.constant(value), fixed: { value } });
+
 /** The values that break one rule of a node, each with the rule's name. */
-function violationsOf(node: Node, context: GenerationContext, identity: boolean): { rule: string; value: fc.Arbitrary<unknown> }[] {
+function violationsOf(node: Node, context: GenerationContext, identity: boolean): Violation[] {
   const { schema } = node;
-  const found: { rule: string; value: fc.Arbitrary<unknown> }[] = [];
+  const found: Violation[] = [];
   // A key this run might create keeps the prefix even when it breaks a rule: if the server takes it
   // anyway, cleanup can still find it.
   const text = (value: string) => (identity ? `${context.prefix}${value}` : value);
   const type = typeof schema.type === 'string' ? schema.type : undefined;
-  if (type !== undefined && wrongType(type) !== undefined) found.push({ rule: `type ${type}`, value: fc.constant(wrongType(type)) });
-  if (Array.isArray(schema.anyOf) && type === undefined) found.push({ rule: 'anyOf (a number matches no alternative)', value: fc.constant(12345) });
-  if (Array.isArray(schema.enum) && schema.enum.every((member) => typeof member === 'string'))
-    found.push({ rule: 'enum', value: fc.constant('not-one-of-the-enum') });
+  if (type !== undefined && wrongType(type) !== undefined) found.push(fixed(`type ${type}`, wrongType(type)));
+  if (Array.isArray(schema.anyOf) && type === undefined) found.push(fixed('anyOf (a number matches no alternative)', 12345));
+  if (Array.isArray(schema.enum) && schema.enum.every((member) => typeof member === 'string')) found.push(fixed('enum', 'not-one-of-the-enum'));
   // Length bounds may sit beside an anyOf or inside each of its branches (TopicKey): a string past
   // the bound of every branch breaks them all.
   const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as Schema[]).map((branch) => resolve(branch, node.pointer).schema) : [];
@@ -116,15 +125,15 @@ function violationsOf(node: Node, context: GenerationContext, identity: boolean)
   const minLength = bound('minLength', Math.min);
   if (maxLength !== undefined) {
     const length = maxLength + 1;
-    found.push({ rule: `maxLength ${maxLength}`, value: fc.constant(text('a'.repeat(Math.max(1, length - (identity ? context.prefix.length : 0))))) });
+    found.push(fixed(`maxLength ${maxLength}`, text('a'.repeat(Math.max(1, length - (identity ? context.prefix.length : 0))))));
   }
-  if (minLength !== undefined && minLength > 0) found.push({ rule: `minLength ${minLength}`, value: fc.constant('') });
+  if (minLength !== undefined && minLength > 0) found.push(fixed(`minLength ${minLength}`, ''));
   if (typeof schema.pattern === 'string' || (Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).some((branch) => 'pattern' in branch))) {
-    found.push({ rule: 'pattern', value: fc.constant(text('bad key!')) });
+    found.push(fixed('pattern', text('bad key!')));
   }
-  if (schema.format === 'uuid') found.push({ rule: 'format uuid', value: fc.constant('not-a-uuid') });
-  if (typeof schema.maximum === 'number') found.push({ rule: `maximum ${schema.maximum}`, value: fc.constant(schema.maximum + 1) });
-  if (typeof schema.minimum === 'number') found.push({ rule: `minimum ${schema.minimum}`, value: fc.constant(schema.minimum - 1) });
+  if (schema.format === 'uuid') found.push(fixed('format uuid', 'not-a-uuid'));
+  if (typeof schema.maximum === 'number') found.push(fixed(`maximum ${schema.maximum}`, schema.maximum + 1));
+  if (typeof schema.minimum === 'number') found.push(fixed(`minimum ${schema.minimum}`, schema.minimum - 1));
   if (typeof schema.maxItems === 'number' && isObject(schema.items)) {
     const count = schema.maxItems + 1;
     const item = schemaArbitraries().forPointer(`${node.pointer}/items`);
@@ -181,22 +190,24 @@ export function mutations(entry: OperationEntry, context: GenerationContext): Mu
     const identity = IDENTITY_PATHS[entry.operationId];
     for (const node of bodyNodes(body.schemaPointer)) {
       const where = formatPointer(node.path);
-      for (const { rule, value } of violationsOf(node, context, context.writes && where === identity)) {
-        const requests = value.chain((bad) =>
-          fc
-            .tuple(
-              base,
-              node.path.length === 0
-                ? fc.constant(bad)
-                : schemaArbitraries().forPointer(body.schemaPointer, { pin: { target: node.raw, value: fc.constant(bad) } }),
-            )
-            .map(([request, instance]) => {
-              // Safety first, then the violation again: makeSafe must not repair what is broken on purpose.
-              const safe = context.writes ? makeSafe(entry.operationId, instance, context.prefix) : instance;
-              return { ...request, body: setAt(safe, node.path, bad) };
-            }),
-        );
-        add(`body ${where || '/'}: ${rule}`, requests);
+      const withBody = (bad: unknown) =>
+        fc
+          .tuple(
+            base,
+            node.path.length === 0
+              ? fc.constant(bad)
+              : schemaArbitraries().forPointer(body.schemaPointer, { pin: { target: node.raw, value: fc.constant(bad) } }),
+          )
+          .map(([request, instance]) => {
+            // Safety first, then the violation again: makeSafe must not repair what is broken on purpose.
+            const safe = context.writes ? makeSafe(entry.operationId, instance, context.prefix) : instance;
+            return { ...request, body: setAt(safe, node.path, bad) };
+          });
+      for (const { rule, value, fixed } of violationsOf(node, context, context.writes && where === identity)) {
+        // A chain builds the body's arbitrary anew for each value drawn; a value that never changes
+        // needs it built once, when first drawn (most mutations of a run never are).
+        let built: fc.Arbitrary<VerifyRequest> | undefined;
+        add(`body ${where || '/'}: ${rule}`, value.chain(fixed === undefined ? withBody : () => (built ??= withBody(fixed.value))));
       }
     }
   }

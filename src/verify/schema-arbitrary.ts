@@ -113,9 +113,20 @@ export class SchemaArbitraries {
     }, this.document) as Schema;
   }
 
+  /**
+   * Arbitraries built without a pin, by pointer and options: an arbitrary holds no state, and a run
+   * asks for the same body or parameter several times (its valid requests, then each mutation's).
+   */
+  private readonly built = new Map<string, fc.Arbitrary<unknown>>();
+
   /** Valid instances of the schema at `pointer`. */
   forPointer(pointer: string, options: BuildOptions = {}): fc.Arbitrary<unknown> {
-    return this.build(this.at(pointer), { options, stack: [], underAnyOf: false, mustReach: options.pin !== undefined });
+    const key = options.pin === undefined ? `${options.extras === true}\0${options.maxRecursion ?? ''}\0${pointer}` : undefined;
+    const known = key === undefined ? undefined : this.built.get(key);
+    if (known !== undefined) return known;
+    const arbitrary = this.build(this.at(pointer), { options, stack: [], underAnyOf: false, mustReach: options.pin !== undefined });
+    if (key !== undefined) this.built.set(key, arbitrary);
+    return arbitrary;
   }
 
   /** Whether `target` is `schema` or one of its subschemas (through refs). */
@@ -180,7 +191,7 @@ export class SchemaArbitraries {
         return this.object(schema, inner, depth);
       case undefined:
         // No type: any JSON value (ErrorBody), unless it lists properties.
-        return schema.properties ? this.object(schema, inner, depth) : fc.jsonValue({ maxDepth: 2 });
+        return schema.properties ? this.object(schema, inner, depth) : freeValue;
       default:
         throw new Error(`the builder does not handle type ${String(types[0])}`);
     }
@@ -202,9 +213,22 @@ export class SchemaArbitraries {
     return fc.oneof(...branches.map((branch) => this.build(branch, { ...inner, mustReach: false })));
   }
 
+  /** String arbitraries by their constraints: fast-check's string() maps its units back at construction, the most of a build's time. */
+  private readonly strings = new Map<string, fc.Arbitrary<string>>();
+
   private string(schema: Schema): fc.Arbitrary<string> {
     const minLength = numberOr(schema.minLength, 0);
     const maxLength = numberOr(schema.maxLength, Infinity);
+    const key = `${minLength}\0${maxLength}\0${String(schema.format)}\0${String(schema.pattern)}`;
+    let arbitrary = this.strings.get(key);
+    if (arbitrary === undefined) {
+      arbitrary = this.newString(schema, minLength, maxLength);
+      this.strings.set(key, arbitrary);
+    }
+    return arbitrary;
+  }
+
+  private newString(schema: Schema, minLength: number, maxLength: number): fc.Arbitrary<string> {
     const fits = (value: string) => {
       const length = [...value].length;
       return length >= minLength && length <= maxLength;
