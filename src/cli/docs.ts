@@ -1,7 +1,7 @@
 // `notification-api-contract docs --out DIR`: the docs as a static site, publishable as it is.
 import { randomBytes } from 'node:crypto';
 import { constants, readFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { shownUrl } from '../http/url-credentials.js';
 import { printable } from '../text/printable.js';
@@ -83,41 +83,75 @@ async function makeFolder(folder: string): Promise<void> {
   await mkdir(folder);
 }
 
-/** Copies the site into `out` (created when missing), naming `serverUrl` when given, and returns the paths it wrote. */
+/** A site file written beside its name, to be renamed over it. */
+interface Staged {
+  readonly name: string;
+  readonly target: string;
+  readonly path: string;
+}
+
+const failure = (error: unknown): string => {
+  const { code, message } = error as NodeJS.ErrnoException;
+  return printable(code ?? message);
+};
+
+/**
+ * Copies the site into `out` (created when missing), naming `serverUrl` when given, and returns the
+ * paths it wrote. All or nothing where it can be (review 27c F2): every file is written beside its
+ * name first, and each name is checked to take a file, before any is replaced; a site half old and
+ * half new (an index of this version over the spec of the last) is what a failure must not leave.
+ */
 export async function writeDocsSite(out: string, serverUrl?: string): Promise<string[]> {
   const rebased = serverUrl === undefined ? new Map<SiteFile, string>() : rebasedFiles(serverUrl);
   const folder = resolve(out);
   const existing = await stat(folder).catch(() => undefined);
   if (existing && !existing.isDirectory()) throw new UsageError(`docs: --out ${printable(out)} is a file, not a folder`, 1);
-  // What a failure names: the folder, then each file as it is written (a folder in a file's place is
-  // that file's EISDIR, not the folder's; review 14a F10).
-  let writing = folder;
   try {
     await makeFolder(folder);
-    const written: string[] = [];
+  } catch (error) {
+    throw new UsageError(`docs: cannot write ${printable(folder)}: ${failure(error)}`, 1);
+  }
+  const staged: Staged[] = [];
+  const unstage = () => Promise.all(staged.map((file) => rm(file.path, { force: true })));
+  // What a failure names: each file as it is staged or checked (a folder in a file's place is that
+  // file's EISDIR, not the folder's; review 14a F10).
+  let writing = folder;
+  try {
     for (const file of siteFiles) {
       const target = join(folder, file.name);
       writing = target;
-      // Copied beside, then renamed over the name: a symbolic link of that name in the folder is
-      // replaced, never written through to a file of the user's elsewhere. The staged name is
-      // random and created exclusively: a link planted at a name another user could guess (it was
-      // the pid) was written through.
-      const staged = join(folder, `.${file.name}.${randomBytes(12).toString('hex')}.tmp`);
-      try {
-        const text = rebased.get(file);
-        if (text === undefined) await copyFile(file.source, staged, constants.COPYFILE_EXCL);
-        else await writeFile(staged, text, { flag: 'wx' });
-        await rename(staged, target);
-      } finally {
-        await rm(staged, { force: true });
-      }
-      written.push(target);
+      // Renamed over the name later: a symbolic link of that name in the folder is replaced, never
+      // written through to a file of the user's elsewhere. The staged name is random and created
+      // exclusively: a link planted at a name another user could guess (it was the pid) was written through.
+      const path = join(folder, `.${file.name}.${randomBytes(12).toString('hex')}.tmp`);
+      staged.push({ name: file.name, target, path });
+      const text = rebased.get(file);
+      if (text === undefined) await copyFile(file.source, path, constants.COPYFILE_EXCL);
+      else await writeFile(path, text, { flag: 'wx' });
     }
-    return written;
+    for (const file of staged) {
+      writing = file.target;
+      // rename() puts a file over a file or a link, not over a folder: found now, nothing is replaced yet.
+      if ((await lstat(file.target).catch(() => undefined))?.isDirectory()) throw Object.assign(new Error('a folder is in its place'), { code: 'EISDIR' });
+    }
   } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    throw new UsageError(`docs: cannot write ${printable(writing)}: ${printable(code ?? message)}`, 1);
+    await unstage();
+    throw new UsageError(`docs: cannot write ${printable(writing)}: ${failure(error)}; nothing in ${printable(folder)} was replaced`, 1);
   }
+  const replaced: string[] = [];
+  try {
+    for (const file of staged) {
+      writing = file.target;
+      await rename(file.path, file.target);
+      replaced.push(file.name);
+    }
+  } catch (error) {
+    await unstage();
+    const left = staged.filter((file) => !replaced.includes(file.name)).map((file) => file.name);
+    const state = replaced.length === 0 ? 'nothing was replaced' : `${replaced.join(', ')} replaced, ${left.join(', ')} not`;
+    throw new UsageError(`docs: cannot write ${printable(writing)}: ${failure(error)}; ${state}`, 1);
+  }
+  return staged.map((file) => file.target);
 }
 
 export async function runDocs(argv: string[], io: CliIo): Promise<number> {

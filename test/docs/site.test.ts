@@ -106,7 +106,27 @@ describe('docs --out DIR', () => {
     mkdirSync(join(blocked, 'index.html'), { recursive: true });
     const onFolder = cli(['docs', '--out', blocked]);
     expect(onFolder.status).toBe(1);
-    expect(onFolder.stderr).toMatch(/^notification-api-contract: docs: cannot write .*blocked\/index\.html: EISDIR\n$/);
+    expect(onFolder.stderr).toMatch(/^notification-api-contract: docs: cannot write .*blocked\/index\.html: EISDIR; nothing in .*blocked was replaced\n$/);
+  });
+
+  // Review 27c F2: a folder in the place of a later file left the files before it replaced, a site
+  // half of this version and half of the last, and the message named the one file alone.
+  it('replaces nothing when one file cannot be written, and says so', () => {
+    const site = join(work, 'half');
+    mkdirSync(site, { recursive: true });
+    for (const file of siteFiles) writeFileSync(join(site, file.name), `last version's ${file.name}`);
+    rmSync(join(site, 'gaps.html'));
+    mkdirSync(join(site, 'gaps.html'));
+    const run = cli(['docs', '--out', site]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^notification-api-contract: docs: cannot write .*half\/gaps\.html: EISDIR; nothing in .*half was replaced\n$/);
+    for (const file of siteFiles.filter((file) => file.name !== 'gaps.html'))
+      expect(readFileSync(join(site, file.name), 'utf8')).toBe(`last version's ${file.name}`);
+    // No staged copy is left behind.
+    expect(readdirSync(site).sort()).toEqual(siteFiles.map((file) => file.name).sort());
+    rmSync(join(site, 'gaps.html'), { recursive: true });
+    expect(cli(['docs', '--out', site]).status).toBe(0);
+    expect(readFileSync(join(site, 'openapi.json'))).toEqual(readFileSync(join(repoRoot, 'generated', 'openapi.json')));
   });
 });
 
