@@ -48,6 +48,11 @@ export interface OperationReport {
   readonly checks: Partial<Record<CheckName, CheckTally>>;
   /** Why the operation did not run (a write without --allow-writes, …). */
   skipped?: string;
+  /**
+   * Why the operation's requests stopped before all were sent (an answer of it outlived the
+   * deadline): the checks that judged none of its answers were not tried on it, rather than passed.
+   */
+  stopped?: string;
 }
 
 export interface CleanupReport {

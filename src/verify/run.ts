@@ -116,8 +116,10 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     for (const task of tasks) {
       // An operation whose answer outlived the deadline would cost a deadline per property more.
       if (task.operationId !== undefined && failures.some((failure) => failure.check === 'max_response_time' && failure.operationId === task.operationId)) {
-        const note = `${task.operationId}: its other requests were not sent, an answer of it did not end within ${timeoutMs} ms`;
+        const why = `its other requests were not sent, an answer of it did not end within ${timeoutMs} ms`;
+        const note = `${task.operationId}: ${why}`;
         if (!notes.includes(note)) notes.push(note);
+        session.report(task.operationId).stopped ??= why;
         done += task.numRuns;
         continue;
       }

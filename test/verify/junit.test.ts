@@ -93,6 +93,47 @@ describe('verify --junit', () => {
     expect(junitProblems(xml)).toEqual([]);
   }, 60_000);
 
+  // Review 27d F5: an operation whose answer outlived the deadline sends no more requests, and the
+  // checks none of its answers reached were left out of its suite, which a JUnit reader counted short.
+  it('lists the checks an operation stopped before as skipped, saying why', async () => {
+    const mock = createStatefulMock();
+    let held = false;
+    const report = await verify({
+      baseUrl: 'http://mock.test',
+      apiKey: DEMO_API_KEY,
+      rps: 0,
+      seed: 3,
+      maxExamples: 3,
+      timeoutMs: 300,
+      operations: ['listTopics', 'getTopic'],
+      fetch: (request) => {
+        // The first list of topics after the probe gets no answer: its deadline passes.
+        if (!held && request.method === 'GET' && new URL(request.url).pathname === '/v2/topics') {
+          held = true;
+          return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }));
+        }
+        return mock.fetch(request);
+      },
+    });
+    const listTopics = report.operations.find((operation) => operation.operationId === 'listTopics')!;
+    expect(listTopics.stopped).toBe('its other requests were not sent, an answer of it did not end within 300 ms');
+    const xml = formatJunit(report);
+    const suite = /<testsuite name="listTopics"[^>]*>[\s\S]*?<\/testsuite>/.exec(xml)![0];
+    const untried = [
+      ...suite.matchAll(/name="(\w+)">\n\s*<skipped message="its other requests were not sent, an answer of it did not end within 300 ms"\/>/g),
+    ].map((match) => match[1]);
+    // max_response_time judged the answer that never came; the checks of an answer judged none.
+    expect(untried).toContain('status_code_conformance');
+    expect(untried).toContain('response_schema_conformance');
+    expect(untried).not.toContain('max_response_time');
+    for (const check of untried) expect(listTopics.checks[check as keyof typeof listTopics.checks]).toBeUndefined();
+    expect(suite).toMatch(new RegExp(`skipped="${untried.length}"`));
+    // getTopic ran as usual: nothing of it is skipped.
+    expect(/<testsuite name="getTopic"[^>]*skipped="0"/.test(xml)).toBe(true);
+    expect(attributeProblems(xml)).toEqual([]);
+    expect(junitProblems(xml)).toEqual([]);
+  }, 60_000);
+
   // Review 11b, F7: xml() escaped only what XML 1.0 forbids: U+202E, C1 controls, DEL and U+2028 from
   // a server's body reached the file raw, where the text report shows them escaped.
   it('escapes what the text report escapes, and never writes a character XML 1.0 cannot carry', async () => {
