@@ -99,8 +99,12 @@ describe('diff --format junit', () => {
     const clean = await run([write('junit-clean.json', JSON.stringify(contract())), 'package', '--format', 'junit']);
     expect(clean.code).toBe(0);
     expect(clean.stdout).toContain(`<testsuites name="diff" tests="${operations}" failures="0" errors="0">`);
-    expect(clean.stdout.match(/<testcase classname="diff" name="[^"]+"\/>/g)).toHaveLength(operations);
-    expect(clean.stdout).toContain('<testcase classname="diff" name="GET /v2/topics (listTopics)"/>');
+    // The suite and the class of its cases name the API and the versions: a merger of several diffs' files keeps them apart (review 27d).
+    const { title, version } = contract().info;
+    const suite = `${title} ${version} → ${version}`;
+    expect(clean.stdout).toContain(`<testsuite name="${suite}" tests="${operations}"`);
+    expect(clean.stdout.match(/<testcase classname="[^"]+" name="[^"]+"\/>/g)).toHaveLength(operations);
+    expect(clean.stdout).toContain(`<testcase classname="${suite}" name="GET /v2/topics (listTopics)"/>`);
     expect(junitProblems(clean.stdout)).toEqual([]);
     // An operation removed is a case of its own, failing; a change that names OLD's path (`{topicKey}`,
     // NEW's `{key}`) is in the case of its operation, named by NEW.
@@ -119,10 +123,20 @@ describe('diff --format junit', () => {
     ]);
     expect(changed.code).toBe(1);
     expect(changed.stdout).toContain(`<testsuites name="diff" tests="${operations}" failures="1" errors="0">`);
-    const names = [...changed.stdout.matchAll(/<testcase classname="diff" name="([^"]+)"/g)].map((match) => match[1]);
+    const names = [...changed.stdout.matchAll(/<testcase classname="[^"]+" name="([^"]+)"/g)].map((match) => match[1]);
     expect(names).toHaveLength(operations);
     expect(names.filter((name) => name!.includes('{topicKey}') && !name!.includes('/subscri'))).toEqual([]);
-    expect(changed.stdout).toMatch(/<testcase classname="diff" name="GET \/v1\/notifications\/\{notificationId\} \(getNotification\)">\n {6}<failure /);
+    expect(changed.stdout).toMatch(/<testcase classname="[^"]+" name="GET \/v1\/notifications\/\{notificationId\} \(getNotification\)">\n {6}<failure /);
+    // Another API of the same versions is another suite.
+    const other = contract();
+    other.info.title = 'Another API';
+    const elsewhere = await run([
+      write('junit-other-old.json', JSON.stringify(other)),
+      write('junit-other-new.json', JSON.stringify(other)),
+      '--format',
+      'junit',
+    ]);
+    expect(elsewhere.stdout).toContain(`<testsuite name="Another API ${version} → ${version}"`);
     expect(changed.stdout).toMatch(
       /name="GET \/v2\/topics\/\{key\} \(getTopic\)">\n {6}<system-out>non-breaking response-status-removed[^<]*request-parameter-renamed/,
     );

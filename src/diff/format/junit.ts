@@ -22,6 +22,15 @@ export interface OperationRef {
 }
 
 /**
+ * What names a diff's suite and the class of its cases: the API's title with the two versions. The
+ * versions alone folded the diffs of two APIs into one suite in a merger of JUnit files (review 27d).
+ */
+function suiteName(report: DiffReport): string {
+  const { old, new: next } = report;
+  return old.title === next.title ? `${old.title} ${old.version} → ${next.version}` : `${old.title} ${old.version} → ${next.title} ${next.version}`;
+}
+
+/**
  * `operations`: every operation compared (NEW's, and OLD's that NEW removed), each a test case, the
  * passing ones too: a report of no test at all fails Jenkins' junit step. A change is the case of its
  * operation whichever version's path it names (`{topicKey}` in OLD is `{key}` in NEW).
@@ -36,6 +45,7 @@ export function junitReport(report: DiffReport, operations: readonly OperationRe
     group.changes.push(change);
     groups.set(key, group);
   }
+  const suite = xmlAttribute(suiteName(report));
   const cases: string[] = [];
   let failures = 0;
   for (const { name, changes } of groups.values()) {
@@ -47,7 +57,7 @@ export function junitReport(report: DiffReport, operations: readonly OperationRe
         printable(`${change.level} ${change.rule}: ${change.message}${change.witness ? ` (witness ${witnessText(change)})` : ''}`, Number.POSITIVE_INFINITY),
       )
       .join('\n');
-    const open = `    <testcase classname="diff" name="${xmlAttribute(name)}"`;
+    const open = `    <testcase classname="${suite}" name="${xmlAttribute(name)}"`;
     if (failing.length > 0) {
       failures += 1;
       const what = failOn === 'breaking' ? 'breaking change(s)' : 'change(s), with --fail-on any';
@@ -61,7 +71,7 @@ export function junitReport(report: DiffReport, operations: readonly OperationRe
     '<?xml version="1.0" encoding="UTF-8"?>',
     // errors: no test case errs (a spec that cannot be read is no report); Jenkins' junit-10.xsd requires it.
     `<testsuites name="diff" tests="${groups.size}" failures="${failures}" errors="0">`,
-    `  <testsuite name="${xmlAttribute(`${report.old.version} → ${report.new.version}`)}" tests="${groups.size}" failures="${failures}" errors="0">`,
+    `  <testsuite name="${suite}" tests="${groups.size}" failures="${failures}" errors="0">`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',
