@@ -35,6 +35,29 @@ const downloads =
   '**Downloads**: the contract as [openapi.json](openapi.json) and [openapi.yaml](openapi.yaml), and ' +
   '[the gap list](gaps.html): every place where the API description says "not shown".';
 
+/** How the page introduces a gap of the API description, in the description of the place it is about. */
+export const GAP_LEAD = '**Not shown by the API description:**';
+
+/**
+ * Redoc shows an extension's value as raw text, so the gaps' Markdown (`code`, quotes) read as
+ * written (review 27c F7). In the docs' copy each `x-unspecified` note ends the description of its
+ * place instead, which Redoc renders; the published openapi.json and openapi.yaml keep the marker.
+ */
+function gapsInDescriptions(node) {
+  if (typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) {
+    for (const item of node) gapsInDescriptions(item);
+    return;
+  }
+  const note = node['x-unspecified'];
+  if (typeof note === 'string') {
+    const gap = `${GAP_LEAD} ${note}`;
+    node.description = typeof node.description === 'string' && node.description.trim() !== '' ? `${node.description.trimEnd()}\n\n${gap}` : gap;
+    delete node['x-unspecified'];
+  }
+  for (const value of Object.values(node)) gapsInDescriptions(value);
+}
+
 /**
  * The docs' copy of the bundle. The validators, the client's errors and the proxy's log all name
  * operations by operationId, but Redoc neither shows nor indexes it: each description states it.
@@ -42,6 +65,7 @@ const downloads =
  */
 export function docsCopy(document) {
   const copy = structuredClone(document);
+  gapsInDescriptions(copy);
   const samples = buildCodeSamples(document);
   copy.info.description = `${copy.info.description.trimEnd()}\n\n${downloads}\n`;
   for (const { operation } of listOperations(copy)) {

@@ -137,6 +137,17 @@ describe('the docs site in chromium', () => {
     await page.screenshot({ path: join(screenshotDir, 'docs-code-samples.png') });
   });
 
+  // Review 27c F7: Redoc showed the x-unspecified notes as an extension's raw value, their Markdown as written.
+  it("renders each gap of the API description as part of its place's description, Markdown and all", async () => {
+    await page.goto(`${docs!.url}/`, { waitUntil: 'load' });
+    const gap = page.locator('p').filter({ hasText: 'Not shown by the API description:' }).first();
+    await gap.waitFor({ state: 'attached', timeout: 10_000 });
+    expect(await gap.locator('strong').first().innerText()).toBe('Not shown by the API description:');
+    expect(await gap.locator('code').allInnerTexts()).toContain('2XX');
+    expect(await gap.innerText()).not.toContain('`');
+    expect(await page.locator('body').innerText()).not.toContain('x-unspecified:');
+  });
+
   it('links the downloads and the gap list from its introduction, and each of them answers', async () => {
     const expected = { 'openapi.json': 'application/json', 'openapi.yaml': 'application/yaml', 'gaps.html': 'text/html' };
     for (const [href, type] of Object.entries(expected)) {

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { docsCopy, GAP_LEAD } from '../../scripts/docs.mjs';
 import { collectGaps } from '../../scripts/gaps.mjs';
 import { loadBundle, repoRoot } from '../helpers/bundle.js';
 
@@ -57,5 +58,29 @@ describe('gap list', () => {
   ])('marks %s', (pointer, missing) => {
     const gap = gaps.find((candidate) => candidate.pointer === pointer);
     expect(gap?.missing).toMatch(missing);
+  });
+});
+
+// Review 27c F7: Redoc shows an extension's value raw. The page's copy of the bundle carries each note
+// in its place's description, which Redoc renders; the published spec keeps the markers.
+describe("the docs page's copy of the bundle", () => {
+  const copy = docsCopy(bundle) as Record<string, unknown>;
+  const at = (root: unknown, pointer: string): Record<string, unknown> =>
+    pointer
+      .slice(2)
+      .split('/')
+      .filter((token) => token !== '')
+      .reduce<unknown>((node, token) => (node as Record<string, unknown>)[token.replaceAll('~1', '/').replaceAll('~0', '~')], root) as Record<string, unknown>;
+
+  it("adds each gap's note to the description of its place, and keeps no x-unspecified", () => {
+    expect(JSON.stringify(copy)).not.toContain('"x-unspecified"');
+    for (const gap of gaps) {
+      const description = String(at(copy, gap.pointer).description);
+      expect(description.includes(`${GAP_LEAD} ${gap.missing}`), gap.pointer).toBe(true);
+      // What the place said before is kept, ahead of the note.
+      const before = at(bundle, gap.pointer).description;
+      if (typeof before === 'string' && before.trim() !== '') expect(description.startsWith(before.trimEnd()), gap.pointer).toBe(true);
+    }
+    expect(JSON.stringify(bundle)).toContain('"x-unspecified"');
   });
 });
