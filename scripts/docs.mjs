@@ -59,6 +59,21 @@ function gapsInDescriptions(node) {
 }
 
 /**
+ * Redoc shows a server's URL as written, `{base_url}`, its address behind a "Show 1 variable" button
+ * (reviews 27c F3 and 28b). The page's copy spells each variable out as its default, the address the
+ * samples call; the published openapi.json and openapi.yaml keep the variable.
+ */
+function spelledOutServers(document) {
+  for (const server of document.servers ?? []) {
+    if (server.variables === undefined) continue;
+    const names = Object.keys(server.variables);
+    for (const [name, variable] of Object.entries(server.variables)) server.url = server.url.replaceAll(`{${name}}`, variable.default);
+    delete server.variables;
+    server.description = `The service's base address: the one these docs' samples call (the spec's ${names.join(', ')} variable, as it defaults).`;
+  }
+}
+
+/**
  * The docs' copy of the bundle. The validators, the client's errors and the proxy's log all name
  * operations by operationId, but Redoc neither shows nor indexes it: each description states it.
  * Each operation gets its code samples (curl and TypeScript), which Redoc shows beside it.
@@ -66,6 +81,7 @@ function gapsInDescriptions(node) {
 export function docsCopy(document) {
   const copy = structuredClone(document);
   gapsInDescriptions(copy);
+  spelledOutServers(copy);
   const samples = buildCodeSamples(document);
   copy.info.description = `${copy.info.description.trimEnd()}\n\n${downloads}\n`;
   for (const { operation } of listOperations(copy)) {

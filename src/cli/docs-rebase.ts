@@ -28,10 +28,17 @@ export function defaultBaseUrl(document: unknown): string | undefined {
   return /^https?:\/\/[^{}]+$/.test(url) ? url.replace(/\/+$/, '') : undefined;
 }
 
-/** Each server variable whose default is `from` now defaults to `to`; true when one did. */
+/**
+ * Each server variable whose default is `from` now defaults to `to`, and a server whose URL is `from`
+ * itself (the docs page's copy spells its variables out: scripts/docs.mjs) is `to`; true when one was.
+ */
 function rebaseServers(document: unknown, from: string, to: string): boolean {
   let changed = false;
   for (const server of isObject(document) && Array.isArray(document.servers) ? document.servers : []) {
+    if (isObject(server) && server.url === from) {
+      server.url = to;
+      changed = true;
+    }
     for (const variable of Object.values(isObject(server) && isObject(server.variables) ? server.variables : {})) {
       if (isObject(variable) && variable.default === from) {
         variable.default = to;
@@ -116,9 +123,18 @@ export function rebasePage(html: string, from: string, to: string, publish = fal
     }
   }
   if (!changed) return undefined;
+  // Redoc's server-rendered panel shows the server's URL as a text node of its own, until the page's
+  // script renders it again (and for good without scripts): rewritten too, exactly that text.
+  const shown = `>${htmlText(to)}<`;
+  // A function, not a string: a `$&` in the URL is text, not a pattern of replaceAll's.
+  const before = html.slice(0, start).replaceAll(`>${htmlText(from)}<`, () => shown);
   // The definition is in a script the page's policy allows by its hash: the policy names the new one.
-  return withPolicyMeta(`${html.slice(0, open)}${scriptJson(definition)}${html.slice(close)}`);
+  return withPolicyMeta(`${before}${html.slice(start, open)}${scriptJson(definition)}${html.slice(close)}`);
 }
+
+/** Text as HTML writes it between tags (as React escapes it). */
+const htmlText = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
 /** The site's files that name the default base URL, each with the rewrite of its own layout. */
 const rebasers: Readonly<Record<string, (text: string, from: string, to: string, publish: boolean) => string | undefined>> = {

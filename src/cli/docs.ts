@@ -5,10 +5,10 @@ import { copyFile, lstat, mkdir, rename, rm, stat, writeFile } from 'node:fs/pro
 import { dirname, join, resolve } from 'node:path';
 import { shownUrl } from '../http/url-credentials.js';
 import { printable } from '../text/printable.js';
-import { parseCommandArgs } from './args.js';
+import { parseCommandArgs, given as shownArgument } from './args.js';
 import { readServerUrl, rebaseSite } from './docs-rebase.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
-import { UsageError } from './errors.js';
+import { isParseArgsError, UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 
 export const docsHelp = `Usage: notification-api-contract docs --out <dir> [--server-url <url>]
@@ -33,13 +33,27 @@ export interface DocsOptions {
   serverUrl?: string;
 }
 
+const DOCS_OPTIONS = { out: { type: 'string' }, 'server-url': { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } as const;
+
+/** The folder given without its flag (review 28b): said with the command that was meant. */
+function positionalProblem(argv: string[]): UsageError {
+  const { values, positionals } = parseCommandArgs({ args: argv, strict: true, allowPositionals: true, options: DOCS_OPTIONS });
+  const first = positionals[0] ?? '';
+  return new UsageError(
+    values.out === undefined && positionals.length === 1
+      ? `docs takes its folder after --out: notification-api-contract docs --out ${/^[\w./:@%+=,-]+$/.test(first) ? first : shownArgument(first)}`
+      : `docs takes no argument but its options, got ${shownArgument(first)}`,
+  );
+}
+
 export function parseDocsArgs(argv: string[]): DocsOptions | 'help' {
-  const { values } = parseCommandArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: { out: { type: 'string' }, 'server-url': { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
-  });
+  let values: { out?: string; 'server-url'?: string; help?: boolean };
+  try {
+    ({ values } = parseCommandArgs({ args: argv, strict: true, allowPositionals: false, options: DOCS_OPTIONS }));
+  } catch (error) {
+    if (isParseArgsError(error) && error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw positionalProblem(argv);
+    throw error;
+  }
   if (values.help) return 'help';
   if (values.out === undefined || values.out.trim() === '') throw new UsageError('docs needs --out <dir>');
   const given = values['server-url'];

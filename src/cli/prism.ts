@@ -27,7 +27,8 @@ export function checkNodeForPrism(version = process.versions.node): void {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   if (major < PRISM_NODE[0] || (major === PRISM_NODE[0] && minor < PRISM_NODE[1])) {
     throw new UsageError(
-      `Prism 5.16 needs Node >= ${PRISM_NODE.join('.')}, this is Node ${version}: run the mock with a newer Node (for example through the node@24 npm package)`,
+      // The command itself (review 28b): npx puts the node@24 package's Node first on the PATH the CLI runs with.
+      `Prism 5.16 needs Node >= ${PRISM_NODE.join('.')}, this is Node ${version}: run the mock with a newer Node, for example npm's node@24: npx -p node@24 -- notification-api-contract mock --prism`,
       1,
     );
   }

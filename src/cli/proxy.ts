@@ -1,4 +1,5 @@
 // `notification-api-contract proxy`: the validating proxy in front of a real service.
+import { dirname } from 'node:path';
 import { readBoundedSync, TooLargeError } from '../files/read-bounded.js';
 import {
   DEFAULT_LOG_KEEP,
@@ -254,7 +255,16 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
 /** Start-up failures the user can fix, as one line with exit code 1. */
 function startError(error: unknown, options: StartValidatingProxyOptions): never {
   const { code, path } = error as NodeJS.ErrnoException;
-  if (path !== undefined) throw new UsageError(`cannot open the log file ${printable(path)}: ${code ?? 'error'}`, 1);
+  if (path !== undefined) {
+    // ENOENT on opening for writing: the folder is missing, which the code alone did not say (review 28b).
+    const why =
+      code === 'ENOENT'
+        ? `its folder ${printable(dirname(path))} does not exist (ENOENT)`
+        : code === 'EACCES' || code === 'EPERM'
+          ? `permission denied (${code})`
+          : (code ?? 'error');
+    throw new UsageError(`cannot open the log file ${printable(path)}: ${why}`, 1);
+  }
   throw listenError(error, options.host ?? '127.0.0.1', options.port ?? 0, '--port');
 }
 

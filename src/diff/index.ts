@@ -33,7 +33,7 @@ function asDocument(value: unknown, which: string): JsonObject {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError(`${which}: an OpenAPI document must be an object`);
   const openapi = (value as { openapi?: unknown }).openapi;
   if (typeof openapi !== 'string' || !/^3\./.test(openapi))
-    throw new TypeError(`${which}: not an OpenAPI 3.x document (openapi: ${jsonQuoted(openapi ?? null)})`);
+    throw new TypeError(`${which}: not an OpenAPI 3.x document (${openapi === undefined ? 'it has no openapi field' : `openapi: ${jsonQuoted(openapi)}`})`);
   // As readSpec: bounded before the comparison recurses into it.
   const deep = depthProblem(value);
   if (deep !== undefined)

@@ -170,7 +170,12 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
       rootPath = options.packageSpec;
     } else rootPath = resolve(source);
     // The package's spec is named as any other file, relative to the working folder when inside it.
-    files.set(rootPath, parseText(source === 'package' ? shown(rootPath) : source, await readText(rootPath)));
+    // A name that is no file may have meant the package's own spec (review 28b: `diff pkg next.yaml`).
+    const text = await readText(rootPath).catch((error: unknown) => {
+      if (!(error instanceof SpecError) || error.reason !== 'no such file' || source === 'package') throw error;
+      throw new SpecError(error.file, `${error.reason} (the word package names the spec this package ships)`);
+    });
+    files.set(rootPath, parseText(source === 'package' ? shown(rootPath) : source, text));
   }
   let scope: RefScope;
   try {
@@ -193,7 +198,9 @@ export async function readSpec(source: string, options: ReadSpecOptions = {}): P
         'a Swagger 2.0 (OpenAPI 2) document: diff compares OpenAPI 3.x; convert it first (swagger2openapi)',
         lineOf(root, '/swagger') ?? 1,
       );
-    throw new SpecError(root.path, `not an OpenAPI 3.x document (openapi: ${written ?? jsonQuoted(version ?? null)})`, lineOf(root, '/openapi') ?? 1);
+    // A file with no `openapi` at all (a package.json given by mistake: review 28b) is said so, not `openapi: null`.
+    const what = version === undefined ? 'it has no openapi field' : `openapi: ${written ?? jsonQuoted(version)}`;
+    throw new SpecError(root.path, `not an OpenAPI 3.x document (${what})`, lineOf(root, '/openapi') ?? 1);
   }
   const document = structuredClone(root.value) as JsonObject;
   const bundled: Record<string, unknown> = {};

@@ -6,7 +6,7 @@
 import type { Secrets } from './found-secrets.js';
 import { maskHeaderSecrets } from './header-secrets.js';
 import { HASHED_HEADERS, hashSecret } from './secret-hash.js';
-import { maskedSecretHeader, REDACTED, SCHEMED_SECRET_HEADERS, schemeAndCredential, secretHeaderKind } from './secret-headers.js';
+import { isKnownScheme, maskedSecretHeader, REDACTED, SCHEMED_SECRET_HEADERS, schemeAndCredential, secretHeaderKind } from './secret-headers.js';
 
 /**
  * The value of header `name` (lower-case) as a record shows it: the idempotency key as its hash
@@ -56,6 +56,9 @@ function noteCookieValues(name: string, value: string, secrets: Secrets): void {
  * quotes, and for Basic the decoded `user:password` and the password alone.
  */
 function noteSchemed(value: string, secrets: Secrets): void {
+  // A scheme's name alone (`Authorization: Apikey`, the key left out) unlocks nothing; scrubbed, it
+  // hid the fix from the message that says so: `must start with "[redacted] "` (review 28a).
+  if (isKnownScheme(value.trim())) return;
   secrets.add(value);
   const parts = schemeAndCredential(value);
   if (parts === undefined) return;

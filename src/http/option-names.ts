@@ -21,8 +21,9 @@ function editDistance(a: string, b: string): number {
 
 /**
  * The known name a mistyped one most likely meant (as git and npm suggest), if any is close: the same
- * but for case, one that starts with what was typed (3 characters or more), or one at most 2 edits
- * away (1 for a name of up to 5 characters, where 2 edits make most words of the list alike).
+ * but for case, one that starts with what was typed (3 characters or more), one that what was typed
+ * starts with (`--output` for `--out`), or one at most 2 edits away (1 for a name of up to 5
+ * characters, where 2 edits make most words of the list alike).
  * The CLI's commands and options and every options object.
  */
 export function closestName(typed: string, names: readonly string[]): string | undefined {
@@ -32,7 +33,7 @@ export function closestName(typed: string, names: readonly string[]): string | u
   let best: { name: string; distance: number } | undefined;
   for (const name of names) {
     const known = name.toLowerCase();
-    const distance = known.startsWith(lower) && lower.length >= 3 ? 0 : editDistance(lower, known);
+    const distance = known.startsWith(lower) && lower.length >= 3 ? 0 : lower.startsWith(known) && known.length >= 3 ? 1 : editDistance(lower, known);
     if (distance <= Math.min(2, Math.max(1, Math.floor(name.length / 3))) && (best === undefined || distance < best.distance)) best = { name, distance };
   }
   return best?.name;

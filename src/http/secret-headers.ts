@@ -141,6 +141,9 @@ const KNOWN_SCHEMES: ReadonlySet<string> = new Set([
   'aws4-hmac-sha256',
 ]);
 
+/** Whether `word` names an authentication scheme of KNOWN_SCHEMES, whatever its case. */
+export const isKnownScheme = (word: string): boolean => KNOWN_SCHEMES.has(word.toLowerCase());
+
 /** A secret header's value as the proxy's log and the mock's journal show it: a schemed one's known scheme kept, the rest masked. */
 export function maskedSecretHeader(name: string, value: string): string {
   if (!SCHEMED_SECRET_HEADERS.has(name)) return REDACTED;

@@ -4,10 +4,11 @@
 // connection's requests wait their turn, as nginx and HAProxy read a pipelined request only once
 // the one before it is answered, and those behind an answer that closes the connection are never
 // started. Node parses every request a client sends, answered or not, and one connection
-// pipelining 200,000 requests held 800 MB: past MAX_WAITING requests waiting, the connection is
-// closed, those requests never started (RFC 9112 §9.3.2: a client retries what a closed connection
-// left unanswered; the exchange under way is cut with it). Pausing the socket instead, as node:http
-// does when answers pile up, broke the connection after its first answer (Node 20).
+// pipelining 200,000 requests held 800 MB: past MAX_WAITING requests waiting, none of them is
+// started, the connection reads no more, and it closes once the exchange under way is answered
+// (RFC 9112 §9.3.2: a client retries what a closed connection left unanswered). Cutting that
+// exchange too threw away the answer of a request already forwarded, which a client would then send
+// again: a POST done twice (review 28a F1). nginx and HAProxy answer the request under way too.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -21,6 +22,10 @@ class Connection {
   busy = false;
   /** No further request of this connection may be started: its socket is closing or closed. */
   closing = false;
+  /** The answer of the exchange under way. */
+  private current: ServerResponse | undefined;
+  /** Too many requests came to wait: the connection ends once the exchange under way is answered. */
+  private overflowed = false;
   /** Requests waiting their turn: start, req, res, start, req, res… */
   private readonly waiting: (Start | IncomingMessage | ServerResponse)[] = [];
   constructor(private readonly socket: Socket) {
@@ -34,21 +39,43 @@ class Connection {
     if (this.closing) return;
     if (this.busy) {
       if (this.waiting.length >= MAX_WAITING * 3) {
-        this.closing = true;
-        this.waiting.length = 0;
-        this.socket.destroy();
+        this.overflow();
         return;
       }
       this.waiting.push(start, req, res);
       return;
     }
     this.busy = true;
+    this.current = res;
     start(req, res);
+  }
+
+  /**
+   * None of the requests waiting is started, nothing more is read (the request under way was read
+   * whole before those behind it were parsed), and the answer under way says `connection: close`
+   * when it is not out yet.
+   */
+  private overflow(): void {
+    this.closing = true;
+    this.overflowed = true;
+    this.waiting.length = 0;
+    // node:http parses what the socket has read whatever the socket's pause: its parser is paused
+    // too, as node:http pauses it when answers pile up (it resumes neither: their queue never empties).
+    this.socket.pause();
+    (this.socket as { parser?: { pause?: () => void } | null }).parser?.pause?.();
+    const current = this.current;
+    if (current !== undefined && !current.headersSent) current.shouldKeepAlive = false;
   }
 
   /** The current exchange is over; `closes` when its answer ends the connection. */
   release(closes: boolean): void {
     this.busy = false;
+    this.current = undefined;
+    if (this.overflowed) {
+      // Its answer is out: the connection ends once what is written is sent (nothing more is read).
+      this.socket.destroySoon();
+      return;
+    }
     if (closes) {
       this.closing = true;
       this.waiting.length = 0;

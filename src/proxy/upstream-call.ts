@@ -4,6 +4,7 @@
 // the client's pace. Every handler runs through the exchange's guard().
 import type { Dispatcher } from 'undici';
 import { responseFraming } from '../http/framing.js';
+import { unsupportedTransferCoding } from '../http/transfer-coding.js';
 import type { ClientWriter } from './client-writer.js';
 import type { Exchange } from './exchange.js';
 import { ignore } from './guard.js';
@@ -130,6 +131,19 @@ export class UpstreamCall implements Watched {
     const malformed = malformedStatusLine(status, statusText);
     if (malformed !== undefined) {
       this.malformedStatus(malformed);
+      return;
+    }
+    // undici undoes the chunked coding alone: an answer `Transfer-Encoding: gzip, chunked` went on
+    // still gzipped, framed by its length and with no content-encoding, a body no client can read
+    // (review 28a F2). The request side's rule (a 501 there), in both modes: nginx answers 502.
+    const coding = unsupportedTransferCoding(headers['transfer-encoding']);
+    if (coding !== undefined) {
+      exchange.fail({
+        kind: 'fail',
+        problem: 'upstream-malformed',
+        detail: `the upstream's answer ${coding}: it cannot be passed on`,
+        logText: `malformed answer: transfer-encoding ${String(headers['transfer-encoding']).slice(0, 100)}, a coding other than chunked`,
+      });
       return;
     }
     exchange.upstreamResponded(response);

@@ -141,7 +141,10 @@ export function routeExchange(method: unknown, path: unknown, basePath: string, 
     case 'method-not-allowed': {
       progress.stage = 'method';
       const shown = typeof method === 'string' ? method : '';
-      issues.error('method', '', `${quote(shown)} is not declared for this path (declared: ${routed.allow.join(', ')})`, 'method');
+      // Methods are case-sensitive (RFC 9110 §9.1): `get` is not GET, and a caller who wrote it is told (review 28b).
+      const upper = shown.toUpperCase();
+      const cased = upper !== shown && routed.allow.includes(upper) ? `; methods are case-sensitive: ${upper} is` : '';
+      issues.error('method', '', `${quote(shown)} is not declared for this path (declared: ${routed.allow.join(', ')}${cased})`, 'method');
       return undefined;
     }
     case 'none': {

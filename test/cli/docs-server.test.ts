@@ -42,7 +42,8 @@ afterAll(() => docs.close());
 
 describe('beside a mock, the docs name its base URL', () => {
   it('in every code sample and the server default of the page, and nowhere else', async () => {
-    expect(pageText.split(DEFAULT).length - 1).toBe(47);
+    // 46 samples, the server in Redoc's definition, and the server panel Redoc rendered ahead of its script.
+    expect(pageText.split(DEFAULT).length - 1).toBe(48);
     const response = await fetch(`${docs.url}/`);
     const page = await response.text();
     expect(page.split(DEFAULT).length - 1, 'the default base URL in the page').toBe(0);
@@ -50,10 +51,11 @@ describe('beside a mock, the docs name its base URL', () => {
     const after = definitionOf(page);
     const changed = changedStrings(before, after);
     // The server default, and each operation's two samples: curl and TypeScript.
-    expect(changed).toContain('/servers/0/variables/base_url/default');
+    // The page's copy spells the server variable out (scripts/docs.mjs; reviews 27c F3 and 28b).
+    expect(changed).toContain('/servers/0/url');
     expect(changed.filter((pointer) => /^\/paths\/.+\/[a-z]+\/x-codeSamples\/[01]\/source$/.test(pointer))).toHaveLength(changed.length - 1);
     expect(changed).toHaveLength(47);
-    expect((after.servers as { variables: { base_url: { default: string } } }[])[0]!.variables.base_url.default).toBe(API);
+    expect((after.servers as { url: string }[])[0]!.url).toBe(API);
     // Each in its own quoting: the shell's, and a JavaScript string's.
     const samples = Object.values(after.paths as Record<string, Record<string, { 'x-codeSamples'?: { lang: string; source: string }[] }>>)
       .flatMap((item) => Object.values(item))
@@ -66,7 +68,14 @@ describe('beside a mock, the docs name its base URL', () => {
     // Only the definition changed, and its JSON still escapes '<' as Redoc wrote it; the page's policy
     // allows the script that holds it by its new hash (docs-policy.ts).
     const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
-    const cut = (html: string) => html.replace(/const __redoc_definition = .*?;\n/s, '').replace(policyMeta, '');
+    // The server panel Redoc rendered ahead of its script names the URL as a text node of its own.
+    const serverPanel = /(<div class="[^"]*">)http[^<]*(<\/div><div class="[^"]*tooltip-copy-button)/g;
+    const cut = (html: string) =>
+      html
+        .replace(/const __redoc_definition = .*?;\n/s, '')
+        .replace(policyMeta, '')
+        .replace(serverPanel, '$1$2');
+    expect(page).toContain(`>${API.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')}</div>`);
     expect(cut(page)).toBe(cut(pageText));
     expect(page.match(policyMeta)?.[0]).not.toBe(pageText.match(policyMeta)?.[0]);
     expect(metaPolicy(page)).toBe(pagePolicy(page));

@@ -113,6 +113,8 @@ describe("the machine's Node 20", () => {
     const result = run(['mock', '--prism', '--port', '0'], { node: older });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Prism 5\.16 needs Node >= 24\.18, this is Node 2[0-3]\./);
+    // The command to run instead, not only its idea (review 28b).
+    expect(result.stderr).toContain('npx -p node@24 -- notification-api-contract mock --prism');
   });
 });
 

@@ -49,7 +49,12 @@ describe('notification-api-contract diff', () => {
   it('exits 2 with the file and the place for a missing file, a file that is not OpenAPI, bad YAML and an unresolvable $ref', async () => {
     const missing = await run([join(dir, 'nope.yaml'), base]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('nope.yaml: no such file');
+    // Review 28b: a name that is no file may have meant the package's own spec.
+    expect(missing.stderr).toContain('nope.yaml: no such file (the word package names the spec this package ships)');
+    // A file with no openapi field at all (a package.json given by mistake) is said so, not `openapi: null`.
+    const noField = await run([write('package.json', '{"name": "my-app", "version": "1.0.0"}'), base]);
+    expect(noField.code).toBe(2);
+    expect(noField.stderr).toMatch(/package\.json:1: not an OpenAPI 3\.x document \(it has no openapi field\)/);
     const notOpenApi = await run([write('not.yaml', 'info: {}\nopenapi: "2.0"\n'), base]);
     expect(notOpenApi.code).toBe(2);
     expect(notOpenApi.stderr).toMatch(/not\.yaml:2: not an OpenAPI 3\.x document \(openapi: "2\.0"\)/);

@@ -138,7 +138,7 @@ describe('the docs site in chromium', () => {
   });
 
   // Review 27c F7: Redoc showed the x-unspecified notes as an extension's raw value, their Markdown as written.
-  it("renders each gap of the API description as part of its place's description, Markdown and all", async () => {
+  it("renders each gap of the API description as part of its place's description, Markdown and all, and the server's address", async () => {
     await page.goto(`${docs!.url}/`, { waitUntil: 'load' });
     const gap = page.locator('p').filter({ hasText: 'Not shown by the API description:' }).first();
     await gap.waitFor({ state: 'attached', timeout: 10_000 });
@@ -146,6 +146,8 @@ describe('the docs site in chromium', () => {
     expect(await gap.locator('code').allInnerTexts()).toContain('2XX');
     expect(await gap.innerText()).not.toContain('`');
     expect(await page.locator('body').innerText()).not.toContain('x-unspecified:');
+    // Reviews 27c F3 and 28b: the server's address, not `{base_url}` and a button that shows it.
+    expect(await page.content()).not.toContain('{base_url}');
   });
 
   it('links the downloads and the gap list from its introduction, and each of them answers', async () => {

@@ -34,6 +34,17 @@ describe('maskHeaderValue', () => {
     expect(shown('authorization', 'sk_live_SEKR ApiKey', '').header).toBe('[redacted]');
   });
 
+  // Review 28a: `Authorization: Apikey` (the key left out) was scrubbed as a secret, and the message that
+  // says what to send read `must start with "[redacted] " followed by the key`.
+  it('takes a scheme named alone for no secret, and still a bare key without a scheme', () => {
+    const alone = shown('authorization', 'Apikey', 'authorization header must start with "ApiKey " followed by the key');
+    expect(alone.header).toBe('[redacted]');
+    expect(alone.scrubbed).toBe('authorization header must start with "ApiKey " followed by the key');
+    expect(shown('authorization', ' Bearer ', 'Bearer token').scrubbed).toBe('Bearer token');
+    const bare = shown('authorization', 'sk_live_SEKR_bare', 'echo sk_live_SEKR_bare');
+    expect(bare.scrubbed).toBe('echo [redacted]');
+  });
+
   it('scrubs a listed header’s value whatever its length, a guessed one’s only from 8 characters', () => {
     expect(shown('x-api-key', 'k-SEKR', 'said k-SEKR')).toEqual({ header: '[redacted]', scrubbed: 'said [redacted]' });
     expect(shown('x-pin', '1234', 'count 1234')).toEqual({ header: '[redacted]', scrubbed: 'count 1234' });

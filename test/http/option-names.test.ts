@@ -169,13 +169,18 @@ describe('the rule', () => {
     expect(unknownOptionProblem(undefined, known)).toBeUndefined();
   });
 
-  it('suggests by case, by prefix, or within 1 edit (2 for a name of 6 characters or more)', () => {
+  it('suggests by case, by prefix either way, or within 1 edit (2 for a name of 6 characters or more)', () => {
     expect(closestName('BASEPATH', known.names)).toBe('basePath');
     expect(closestName('timeout', known.names)).toBe('timeoutMs');
     expect(closestName('tiemoutMs', known.names)).toBe('timeoutMs');
     expect(closestName('bsaePth', known.names)).toBe('basePath');
     expect(closestName('mod', known.names)).toBe('mode');
+    // A known name the typed one starts with (review 28b: `docs --output` for `--out`).
+    expect(closestName('modes', known.names)).toBe('mode');
+    expect(closestName('output', ['out', 'server-url', 'help'])).toBe('out');
+    expect(closestName('timeoutMsLimit', known.names)).toBe('timeoutMs');
     expect(closestName('mx', known.names)).toBeUndefined();
+    expect(closestName('abcdef', ['ab'])).toBeUndefined();
     expect(closestName('host', known.names)).toBeUndefined();
     expect(closestName('x'.repeat(100_000), known.names)).toBeUndefined();
   });

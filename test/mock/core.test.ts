@@ -383,6 +383,8 @@ describe('fixtures', () => {
   it('a fault rule is checked', () => {
     const mock = createStatefulMock();
     expect(() => mock.fault({ operationId: 'nope', status: 500 })).toThrow(/operationId must be one of/);
+    // The operation meant is named first (review 28b).
+    expect(() => mock.fault({ operationId: 'getTopc', status: 500 })).toThrow(/got "getTopc" \(did you mean "getTopic"\?\); they are /);
     expect(() => mock.fault({ operationId: 'getTopic', status: 42 })).toThrow(/status must be a final HTTP status code/);
     expect(() => mock.fault({ operationId: 'getTopic' })).toThrow(/needs a status, a delayMs, or both/);
     expect(mock.fault({ operationId: 'getTopic', status: 503, times: 2 })).toEqual([{ operationId: 'getTopic', status: 503, times: 2 }]);

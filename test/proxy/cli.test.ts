@@ -61,7 +61,10 @@ describe('proxy options', () => {
   it('reports a log file it cannot open with one line and exit code 1', () => {
     const result = run(['proxy', '--upstream', 'http://127.0.0.1:9', '--port', '0', '--log', join(repoRoot, 'no-such-dir', 'v.jsonl')]);
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^notification-api-contract: cannot open the log file .*no-such-dir.*: ENOENT$/);
+    // The folder that is missing is named (review 28b: the code alone said nothing of it).
+    expect(result.stderr.trim()).toMatch(
+      /^notification-api-contract: cannot open the log file .*no-such-dir\/v\.jsonl: its folder .*no-such-dir does not exist \(ENOENT\)$/,
+    );
   });
 });
 

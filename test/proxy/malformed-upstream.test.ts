@@ -22,6 +22,8 @@ const answers: Record<string, string> = {
   '/v2/topics/unasked-continue': `HTTP/1.1 100 Continue\r\n\r\n${withStatusLine('HTTP/1.1 200 OK')}`,
   // A head larger than the parser takes.
   '/v2/topics/huge-head': withStatusLine('HTTP/1.1 200 OK', `X-Big: ${'b'.repeat(80 * 1024)}\r\n`),
+  // Review 28a F2: undici undoes the chunked coding alone; the body went on still gzipped, framed by its length.
+  '/v2/topics/gzip-chunked': 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\n\r\n9\r\n{"bad":1}\r\n0\r\n\r\n',
 };
 
 describe.each(['report', 'enforce'] as const)('in %s mode, an upstream answer that cannot be passed on', (mode) => {

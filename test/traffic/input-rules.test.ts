@@ -109,6 +109,16 @@ describe('one line reader for readJsonLines and checkTraffic', () => {
   });
 });
 
+// Review 28b: a line written with `url` for its target said only that request.path must be a string.
+describe('a line that names its target otherwise', () => {
+  it('is an input error that names the word it used, in-process and in worker threads', async () => {
+    const path = file('url.jsonl', `${JSON.stringify({ request: { method: 'GET', url: '/v2/topics' } })}\n${valid}\n`);
+    const message = 'request.method and request.path must be strings (the request has "url": a line names its target "path")';
+    expect((await checkTraffic([path])).inputErrors.map((error) => error.message)).toEqual([message]);
+    expect((await builtCheckTraffic([path], { jobs: 2 })).inputErrors.map((error) => error.message)).toEqual([message]);
+  });
+});
+
 describe('checkTraffic options', () => {
   it('refuses a base path no request path can hold, as the CLI does', async () => {
     await expect(checkTraffic([file('x.jsonl', `${valid}\n`)], { basePath: '/a b' })).rejects.toThrow(

@@ -107,6 +107,16 @@ describe('routing issues of validateRequest', () => {
     expect(result.issues).toHaveLength(1);
     expect(result.issues[0]).toMatchObject({ location: 'method', severity: 'error' });
     expect(result.issues[0]!.message).toContain('GET, POST');
+    expect(result.issues[0]!.message).not.toContain('case-sensitive');
+    // A method in lower case is another method, and the message says which was meant (review 28b).
+    const lower = validateRequest({ method: 'get', path: '/v2/topics', headers: AUTH });
+    expect(lower.issues).toEqual([
+      expect.objectContaining({
+        location: 'method',
+        keyword: 'method',
+        message: '"get" is not declared for this path (declared: GET, POST; methods are case-sensitive: GET is)',
+      }),
+    ]);
   });
 
   it('reports invalid percent-encoding of a path parameter as a path issue at that parameter', () => {
