@@ -141,19 +141,65 @@ export class SchemaArbitraries {
     if (cached !== undefined && seen.size === 0) return cached;
     if (seen.has(schema)) return false;
     seen.add(schema);
-    const children: Schema[] = [];
-    if (typeof schema.$ref === 'string') children.push(this.resolve(schema));
-    for (const key of ['items', 'additionalProperties']) if (typeof schema[key] === 'object' && schema[key] !== null) children.push(schema[key] as Schema);
-    for (const value of Object.values((schema.properties as Record<string, Schema> | undefined) ?? {})) children.push(value);
-    for (const value of (schema.anyOf as Schema[] | undefined) ?? []) children.push(value);
-    const found = children.some((child) => this.reaches(child, target, seen));
+    const found = this.childrenOf(schema).some((child) => this.reaches(child, target, seen));
     seen.delete(schema);
     // Only a search from the top is complete: inner ones stop at schemas already on the way.
     if (seen.size === 0) cache.set(schema, found);
     return found;
   }
 
+  /** The subschemas of `schema` an instance may reach: its `$ref`'s target, items, additional and listed properties, anyOf's branches. */
+  private childrenOf(schema: Schema): Schema[] {
+    const children: Schema[] = [];
+    if (typeof schema.$ref === 'string') children.push(this.resolve(schema));
+    for (const key of ['items', 'additionalProperties']) if (typeof schema[key] === 'object' && schema[key] !== null) children.push(schema[key] as Schema);
+    for (const value of Object.values((schema.properties as Record<string, Schema> | undefined) ?? {})) children.push(value);
+    for (const value of (schema.anyOf as Schema[] | undefined) ?? []) children.push(value);
+    return children;
+  }
+
+  private readonly acyclicCache = new WeakMap<object, boolean>();
+
+  /** Whether no schema under `schema` leads back to one above it (Step.variants does): its build then owes nothing to where it sits. */
+  private acyclic(schema: Schema, above = new Set<object>()): boolean {
+    if (typeof schema !== 'object' || schema === null) return true;
+    const cached = this.acyclicCache.get(schema);
+    if (cached !== undefined) return cached;
+    if (above.has(schema)) return false;
+    above.add(schema);
+    const found = this.childrenOf(schema).every((child) => this.acyclic(child, above));
+    above.delete(schema);
+    // A search that met no cycle is complete; one that did may have stopped early above a cycle of another schema's.
+    if (found || above.size === 0) this.acyclicCache.set(schema, found);
+    return found;
+  }
+
+  /**
+   * Arbitraries of subschemas that reach no pin and no cycle, by schema and what else their build
+   * reads: a body pinned at one place shares all the rest with the unpinned one (a fifth of what a
+   * run spent building arbitraries went to building them again).
+   */
+  private readonly subtrees = new WeakMap<object, Map<string, fc.Arbitrary<unknown>>>();
+
   private build(raw: Schema, context: Context): fc.Arbitrary<unknown> {
+    const { options } = context;
+    // A boolean schema (`additionalProperties: true`) is built anew: it costs nothing, and is no key of a WeakMap.
+    const shared = typeof raw === 'object' && !context.mustReach && this.acyclic(raw) && (options.pin === undefined || !this.reaches(raw, options.pin.target));
+    if (!shared) return this.buildAnew(raw, context);
+    const key = `${context.underAnyOf}\0${options.extras === true}\0${options.maxRecursion ?? ''}`;
+    let byContext = this.subtrees.get(raw);
+    const known = byContext?.get(key);
+    if (known !== undefined) return known;
+    const arbitrary = this.buildAnew(raw, context);
+    if (byContext === undefined) {
+      byContext = new Map();
+      this.subtrees.set(raw, byContext);
+    }
+    byContext.set(key, arbitrary);
+    return arbitrary;
+  }
+
+  private buildAnew(raw: Schema, context: Context): fc.Arbitrary<unknown> {
     const { options } = context;
     if (options.pin && raw === options.pin.target) return options.pin.value;
     const schema = this.resolve(raw);
