@@ -7,16 +7,15 @@ import { verify } from '../../src/verify/run.js';
 import { attributeProblems, junitProblems } from '../helpers/junit.js';
 import { plantedBugs } from './faults.js';
 
+/** The run every test here makes, but for its operations and its fetch: small, and the same each time. */
+const SMALL_RUN = { baseUrl: 'http://mock.test', apiKey: DEMO_API_KEY, rps: 0, seed: 3, maxExamples: 3 } as const;
+
 describe('verify --junit', () => {
   it('writes suites and cases that junit-10.xsd validates: passed, failed, skipped, and a stopped run', async () => {
     const mock = createStatefulMock();
     const bug = plantedBugs.find((planted) => planted.name.startsWith('a 500 on one operation'))!;
     const report = await verify({
-      baseUrl: 'http://mock.test',
-      apiKey: DEMO_API_KEY,
-      rps: 0,
-      seed: 3,
-      maxExamples: 3,
+      ...SMALL_RUN,
       // listTopics passes, getNotification fails (a 500), upsertTopic is skipped (a write).
       operations: ['listTopics', 'getNotification', 'upsertTopic'],
       fetch: bug.wrap((request) => mock.fetch(request)),
@@ -71,11 +70,7 @@ describe('verify --junit', () => {
     const controller = new AbortController();
     let sent = 0;
     const report = await verify({
-      baseUrl: 'http://mock.test',
-      apiKey: DEMO_API_KEY,
-      rps: 0,
-      seed: 3,
-      maxExamples: 3,
+      ...SMALL_RUN,
       operations: ['listTopics', 'getTopic'],
       signal: controller.signal,
       fetch: (request) => {
@@ -99,11 +94,7 @@ describe('verify --junit', () => {
     const mock = createStatefulMock();
     let held = false;
     const report = await verify({
-      baseUrl: 'http://mock.test',
-      apiKey: DEMO_API_KEY,
-      rps: 0,
-      seed: 3,
-      maxExamples: 3,
+      ...SMALL_RUN,
       timeoutMs: 300,
       operations: ['listTopics', 'getTopic'],
       fetch: (request) => {
