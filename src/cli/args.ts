@@ -33,6 +33,9 @@ export function parseCommandArgs<T extends ParseArgsConfig>(config: T): ReturnTy
 /** What a refused value looks like in a message: quoted, bounded to 80 characters, by the one quoting rule (src/text). */
 export const given = (text: string): string => quoted(text, 80);
 
+/** A word a shell takes as it is, with no quotes: what a suggested command may show bare. */
+export const isShellWord = (text: string): boolean => /^[\w./:@%+=,-]+$/.test(text);
+
 export function usageError(option: string, what: string, text: string): UsageError {
   return new UsageError(`${option} must be ${what}, got ${given(text)}`);
 }

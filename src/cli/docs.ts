@@ -5,7 +5,7 @@ import { copyFile, lstat, mkdir, rename, rm, stat, writeFile } from 'node:fs/pro
 import { dirname, join, resolve } from 'node:path';
 import { shownUrl } from '../http/url-credentials.js';
 import { printable } from '../text/printable.js';
-import { parseCommandArgs, given as shownArgument } from './args.js';
+import { isShellWord, parseCommandArgs, given as shownArgument } from './args.js';
 import { readServerUrl, rebaseSite } from './docs-rebase.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
 import { isParseArgsError, UsageError } from './errors.js';
@@ -41,7 +41,7 @@ function positionalProblem(argv: string[]): UsageError {
   const first = positionals[0] ?? '';
   return new UsageError(
     values.out === undefined && positionals.length === 1
-      ? `docs takes its folder after --out: notification-api-contract docs --out ${/^[\w./:@%+=,-]+$/.test(first) ? first : shownArgument(first)}`
+      ? `docs takes its folder after --out: notification-api-contract docs --out ${isShellWord(first) ? first : shownArgument(first)}`
       : `docs takes no argument but its options, got ${shownArgument(first)}`,
   );
 }

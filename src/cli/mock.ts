@@ -9,6 +9,7 @@ import type { RunningValidatingProxy } from '../proxy/index.js';
 import { findJsonSyntaxError, lineAndColumn } from '../text/json-syntax.js';
 import { printable } from '../text/printable.js';
 import {
+  isShellWord,
   parseBasePathOption,
   parseCommandArgs,
   parseCount,
@@ -195,7 +196,7 @@ async function startDocs(host: string, port: number, apiBaseUrl: string): Promis
 const isLoopbackHost = (host: string): boolean => host === 'localhost' || isLoopbackAddress(host.replace(/^\[|\]$/g, ''));
 
 /** A string as one shell word, for the curl lines a person copies. */
-const shellWord = (value: string): string => (/^[\w./:@%+=,-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
+const shellWord = (value: string): string => (isShellWord(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
 
 /** `read`: the --fixture file's content, when it was read already (runMock reads it first). */
 async function startStateful(options: StatefulMockCliOptions, read?: { readonly fixture: unknown }): Promise<RunningMock> {

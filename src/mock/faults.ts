@@ -87,9 +87,10 @@ export function checkFaultRule(rule: unknown): PendingFault | string {
   const { operationId, status, body, delayMs, times, apiKey } = rule as Record<string, unknown>;
   if (typeof operationId !== 'string' || !OPERATION_IDS.has(operationId)) {
     // The name meant first, as for a misspelt field (review 28b: `getTopc` listed all 23 and no more).
-    const meant = typeof operationId === 'string' ? closestName(operationId, [...OPERATION_IDS]) : undefined;
+    const names = [...OPERATION_IDS];
+    const meant = typeof operationId === 'string' ? closestName(operationId, names) : undefined;
     const hint = meant === undefined ? '' : ` (did you mean ${jsonQuoted(meant)}?)`;
-    return `operationId must be one of the contract's operations, got ${jsonQuoted(operationId)}${hint}; they are ${[...OPERATION_IDS].join(', ')}`;
+    return `operationId must be one of the contract's operations, got ${jsonQuoted(operationId)}${hint}; they are ${names.join(', ')}`;
   }
   // A 1xx is never a final answer (RFC 9110, 15.2): a client would wait for the one after it.
   if (status !== undefined && !isInteger(status, 200, 599)) return `status must be a final HTTP status code, from 200 to 599, got ${jsonQuoted(status)}`;

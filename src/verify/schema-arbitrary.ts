@@ -114,19 +114,11 @@ export class SchemaArbitraries {
   }
 
   /**
-   * Arbitraries built without a pin, by pointer and options: an arbitrary holds no state, and a run
-   * asks for the same body or parameter several times (its valid requests, then each mutation's).
+   * Valid instances of the schema at `pointer`. Asked again for the same schema without a pin (a run's
+   * valid requests, then each mutation's), it answers the arbitrary build() keeps for it.
    */
-  private readonly built = new Map<string, fc.Arbitrary<unknown>>();
-
-  /** Valid instances of the schema at `pointer`. */
   forPointer(pointer: string, options: BuildOptions = {}): fc.Arbitrary<unknown> {
-    const key = options.pin === undefined ? `${options.extras === true}\0${options.maxRecursion ?? ''}\0${pointer}` : undefined;
-    const known = key === undefined ? undefined : this.built.get(key);
-    if (known !== undefined) return known;
-    const arbitrary = this.build(this.at(pointer), { options, stack: [], underAnyOf: false, mustReach: options.pin !== undefined });
-    if (key !== undefined) this.built.set(key, arbitrary);
-    return arbitrary;
+    return this.build(this.at(pointer), { options, stack: [], underAnyOf: false, mustReach: options.pin !== undefined });
   }
 
   /** Whether `target` is `schema` or one of its subschemas (through refs). */
@@ -176,8 +168,9 @@ export class SchemaArbitraries {
 
   /**
    * Arbitraries of subschemas that reach no pin and no cycle, by schema and what else their build
-   * reads: a body pinned at one place shares all the rest with the unpinned one (building the pinned
-   * bodies took 12 ms of a benchmark run's CPU, 7 ms once they shared).
+   * reads: an arbitrary holds no state, so a schema asked for again is not built again, and a body
+   * pinned at one place shares all the rest with the unpinned one (building the pinned bodies took
+   * 12 ms of a benchmark run's CPU, 7 ms once they shared).
    */
   private readonly subtrees = new WeakMap<object, Map<string, fc.Arbitrary<unknown>>>();
 
