@@ -1,3 +1,4 @@
+import { brandAcrossCopies } from '../errors/brand.js';
 import { closestName } from '../http/option-names.js';
 
 /** A failure the user can fix: the CLI prints its message on one line and exits with `exitCode`. */
@@ -12,6 +13,8 @@ export class UsageError extends Error {
     super(message);
   }
 }
+// A command's bundle has its own copy of this class (scripts/bundle-cli.mjs): program.ts's test must match it.
+brandAcrossCopies(UsageError, 'UsageError');
 
 const PROGRAM = 'notification-api-contract';
 

@@ -1,10 +1,13 @@
 // A worker thread of the pool (pool.ts) failed, so the check could not go on. A module of its own, so
 // that a command can tell this error apart without loading the pool and node:worker_threads.
+import { brandAcrossCopies } from '../errors/brand.js';
 
 /** One line naming the command (`a worker thread of diff --traffic failed: …`); the worker's own error, with its stack, is the cause. */
 export class WorkerThreadError extends Error {
   override readonly name = 'WorkerThreadError';
 }
+// Thrown from a command's bundle, tested in program.ts's (scripts/bundle-cli.mjs): one brand for both copies.
+brandAcrossCopies(WorkerThreadError, 'WorkerThreadError');
 
 /**
  * What was thrown, as one line's words: an Error's message (its name when the message is empty: the

@@ -96,8 +96,9 @@ describe('the built command and the compile cache', () => {
     expect(first.stdout).toMatch(expectedReport);
     const entries = cacheEntries(tmp);
     if (supported) {
-      // The command's own modules (program, the traffic checker, the validator, …): dozens of them.
-      expect(entries.length).toBeGreaterThan(20);
+      // The command's own modules: io, program, the command's bundle and its chunks, the validator, the
+      // generated validators (scripts/bundle-cli.mjs makes a command a few files, not dozens).
+      expect(entries.length).toBeGreaterThanOrEqual(8);
     } else expect(entries).toEqual([]);
     const second = run(node, envWith({ TMPDIR: tmp }));
     expect({ status: second.status, stdout: second.stdout, stderr: second.stderr }).toEqual({ status: 0, stdout: first.stdout, stderr: '' });
@@ -131,7 +132,7 @@ describe('the built command and the compile cache', () => {
     expect(result.status).toBe(0);
     expect(cacheEntries(tmp)).toEqual([]);
     const chosen = existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0;
-    if (supported) expect(chosen).toBeGreaterThan(20);
+    if (supported) expect(chosen).toBeGreaterThanOrEqual(8);
     else expect(chosen).toBe(0);
   });
 
