@@ -38,7 +38,7 @@ const unitIsolated = [
 const unit = ['test/**/*.test.ts'];
 
 const cli = [
-  'test/cli/{smoke,mock-cli,npm-parents,gone-reader,fixture-fifo,mock-banner,compile-cache,validate-traffic-startup,exit-flush,natural-exit,worker-failure-exit,output-failure,mock-max-body}.test.ts',
+  'test/cli/{smoke,mock-cli,npm-parents,gone-reader,fixture-fifo,mock-banner,compile-cache,validate-traffic-startup,command-startup,exit-flush,natural-exit,worker-failure-exit,output-failure,mock-max-body}.test.ts',
   // The built mock's node:http shell, closing a connection in stages; the import graph of the built worker.
   'test/mock/close-in-stages.test.ts',
   'test/traffic/{worker-imports,worker-failure}.test.ts',

@@ -7,13 +7,14 @@
 // <meta> states and, beyond it, who may frame them.
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientError } from '../http/client-error.js';
 import { acceptCorrelationId, CORRELATION_ID_HEADER } from '../http/correlation-id.js';
 import { listenOn, listenUrl } from '../http/listen.js';
 import { buildProblem, problemWireBody } from '../http/problem.js';
 import { problemMediaType } from '../http/problem-media-type.js';
+import { nodeHttp } from '../proxy/node-http.js';
 import { hardeningHeaders, headerPolicy } from './docs-policy.js';
 import { rebaseSite } from './docs-rebase.js';
 import { type SiteFile, siteFiles } from './docs-site.js';
@@ -146,7 +147,7 @@ export async function startDocsServer(host: string, port: number, options: DocsS
   const { apiBaseUrl } = options;
   const rebased = apiBaseUrl === undefined ? new Map<SiteFile, Content>() : rebasedContents(apiBaseUrl);
   // The timeouts below are checked this often (Node's default, 30 s, would double them).
-  const server: Server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
+  const server: Server = nodeHttp().createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
     let path: string;
     try {
       path = new URL(request.url ?? '/', 'http://localhost').pathname;

@@ -1,22 +1,10 @@
 // `notification-api-contract proxy`: the validating proxy in front of a real service.
 import { dirname } from 'node:path';
 import { readBoundedSync, TooLargeError } from '../files/read-bounded.js';
-import {
-  DEFAULT_LOG_KEEP,
-  DEFAULT_REDACTED_HEADERS,
-  DEFAULT_REDACTED_QUERY,
-  DEFAULT_UPSTREAM_MAX_SOCKETS,
-  describeRecord,
-  formatStats,
-  HEALTH_PATH,
-  METRICS_PATH,
-  STATS_PATH,
-  type StartValidatingProxyOptions,
-  startValidatingProxy,
-  type ViolationRecord,
-} from '../proxy/index.js';
-import { openLineWriter } from '../proxy/log.js';
-import { parseUpstream } from '../proxy/options.js';
+import { HEALTH_PATH, METRICS_PATH, STATS_PATH } from '../proxy/admin-paths.js';
+import { DEFAULT_LOG_KEEP, DEFAULT_REDACTED_HEADERS, DEFAULT_REDACTED_QUERY, DEFAULT_UPSTREAM_MAX_SOCKETS, parseUpstream } from '../proxy/options.js';
+import type { ViolationRecord } from '../proxy/record.js';
+import type { StartValidatingProxyOptions } from '../proxy/server.js';
 import { parseDuration } from '../proxy/units.js';
 import { printable } from '../text/printable.js';
 import {
@@ -279,6 +267,13 @@ export async function runProxy(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(proxyHelp);
     return 0;
   }
+  // Loaded once the arguments are read: --help and a usage error need none of the proxy (undici, pino, prom-client).
+  const [{ startValidatingProxy }, { openLineWriter }, { describeRecord }, { formatStats }] = await Promise.all([
+    import('../proxy/server.js'),
+    import('../proxy/log.js'),
+    import('../proxy/record.js'),
+    import('../proxy/stats.js'),
+  ]);
   // Without --log, violations are lines on stdout: written without blocking, bounded like the log file.
   const stdoutLines = typeof parsed.log === 'string' ? undefined : openLineWriter(1, STDOUT_BUFFER_BYTES);
   const printViolation = (record: ViolationRecord) => stdoutLines!.write(`violation  ${describeRecord(record)}\n`);

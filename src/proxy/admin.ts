@@ -11,6 +11,7 @@ import { foreignPage } from '../http/foreign-page.js';
 import { isLoopbackAddress, peerAddress } from '../http/loopback.js';
 import { targetAuthority } from '../http/target.js';
 import { jsonQuoted } from '../text/printable.js';
+import { HEALTH_PATH, METRICS_PATH, OWN_PREFIX, STATS_PATH } from './admin-paths.js';
 import { answerCloses, turnOver } from './connection.js';
 import { requestRefusal } from './exchange-context.js';
 import { CORRELATION_HEADER, correlationIdOf } from './headers.js';
@@ -18,10 +19,6 @@ import type { ProxyMetrics } from './metrics.js';
 import { problemOf, sendProblem } from './problem.js';
 import type { ProxyStats } from './stats.js';
 
-export const OWN_PREFIX = '/__contract/';
-export const STATS_PATH = '/__contract/stats';
-export const METRICS_PATH = '/__contract/metrics';
-export const HEALTH_PATH = '/__contract/health';
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 export interface Admin {

@@ -5,12 +5,13 @@
 // path (exchange-context.ts requestRefusal): the proxy's 400, counted and logged as any refusal.
 // node:http's close after a last answer is not attached to this connection: it closes in stages
 // once the answer is written (src/http/staged-close.ts).
-import { type IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { whenAnswered } from '../http/answers-in-flight.js';
 import { lingerClose } from '../http/staged-close.js';
 import { ignore } from './guard.js';
+import { nodeHttp } from './node-http.js';
 
 /** The 'connect' listener of a server whose requests `handler` answers. */
 export function connectListener(handler: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, socket: Duplex) => void {
@@ -22,7 +23,7 @@ export function connectListener(handler: (req: IncomingMessage, res: ServerRespo
       socket.resume();
       whenAnswered(socket, () => {
         try {
-          const res = new ServerResponse(req);
+          const res = new (nodeHttp().ServerResponse)(req);
           // node:http then writes `Connection: close`, as for any answer that ends its connection.
           res.shouldKeepAlive = false;
           res.assignSocket(socket as Socket);

@@ -1,5 +1,5 @@
 // The proxy's own answers, as RFC 9457 problem details.
-import { type ServerResponse, STATUS_CODES } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import {
   buildProblem,
   problemMediaType,
@@ -11,6 +11,7 @@ import {
 } from '../http/index.js';
 import type { ValidationIssue } from '../validator/index.js';
 import { CORRELATION_HEADER } from './headers.js';
+import { nodeHttp } from './node-http.js';
 
 /** The proxy's own answers; the refusals it shares with the mock (400, 401, 404, 405, 413) come from src/http. */
 const OWN_PROBLEMS = {
@@ -61,7 +62,7 @@ export function sendProblem(res: ServerResponse, problem: ProblemDetails, close:
     // A failed writeHead of the upstream's answer may have left some of its headers set, and its
     // reason phrase: neither belongs to this answer.
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    res.writeHead(problem.status, STATUS_CODES[problem.status] ?? 'Error', headers);
+    res.writeHead(problem.status, nodeHttp().STATUS_CODES[problem.status] ?? 'Error', headers);
     res.end(body);
     return true;
   } catch {

@@ -2,7 +2,8 @@
 // back, and serves its own counters and metrics under /__contract/.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { originForm } from '../http/target.js';
-import { OWN_PREFIX, serveAdmin } from './admin.js';
+import { serveAdmin } from './admin.js';
+import { OWN_PREFIX } from './admin-paths.js';
 import { inTurn } from './connection.js';
 import { Exchange } from './exchange.js';
 import type { ExchangeContext } from './exchange-context.js';
@@ -14,7 +15,7 @@ import { type ProxyStats, StatsCounter } from './stats.js';
 import { connectUpstream } from './upstream.js';
 import { ClientWatchdog, Watchdog } from './watchdog.js';
 
-export { HEALTH_PATH, METRICS_PATH, OWN_PREFIX, STATS_PATH } from './admin.js';
+export { HEALTH_PATH, METRICS_PATH, OWN_PREFIX, STATS_PATH } from './admin-paths.js';
 
 export interface ValidatingProxy {
   (req: IncomingMessage, res: ServerResponse): void;

@@ -1,6 +1,6 @@
 // startValidatingProxy: the handler on its own HTTP server, and a stop that lets requests in flight finish.
 
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientError } from '../http/client-error.js';
 import { listenOn, listenUrl } from '../http/listen.js';
@@ -8,6 +8,7 @@ import { checkOptionNames, knownOptions } from '../http/option-names.js';
 import { closeInStages } from '../http/staged-close.js';
 import { connectListener } from './connect.js';
 import { checkContinueListener } from './continue.js';
+import { nodeHttp } from './node-http.js';
 import { PROXY_OPTION_NAMES, type ValidatingProxyOptions } from './options.js';
 import { createValidatingProxy, keepHalfOpen, type ValidatingProxy } from './proxy.js';
 import type { ProxyStats } from './stats.js';
@@ -71,7 +72,7 @@ export async function startValidatingProxy(options: StartValidatingProxyOptions)
   // Node's defaults (60 s for the headers, 300 s for the request, checked every 30 s) held a
   // slow-header client 90 s and a slow-body one past 130 s. Checked often enough that a limit
   // fires at most a quarter of the header limit late (1 s at most).
-  const server = createServer(
+  const server = nodeHttp().createServer(
     {
       keepAlive: true,
       headersTimeout: headerTimeoutMs,
