@@ -52,7 +52,7 @@ const cli = [
   'test/proxy/{cli,health,log-pressure,pipelining,stdout,bomb-memory}.test.ts',
   // validate-traffic: pipes and FIFOs from a shell, memory of a process, worker threads from the build.
   'test/traffic/{inputs-shell,jobs,long-lines-fifo,stream,input-rules,hosts-cli}.test.ts',
-  'test/verify/{cli,redact,hostile,progress}.test.ts',
+  'test/verify/{cli,redact,hostile,progress,stop-unread}.test.ts',
   // diff --traffic: worker threads from the build (the same impact as one thread; their compile cache).
   'test/diff/{traffic-jobs,worker-compile-cache,traffic-by-rule-jobs,fail-on-reports}.test.ts',
   // The Indexed Job's script, run with the built command.

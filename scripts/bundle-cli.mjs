@@ -18,7 +18,7 @@
 // (src/errors/brand.ts), so that both copies match, and io.js, which holds the process's state, stays
 // one module.
 import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { runAsCli } from './lib/cli.mjs';
 import { repoRoot } from './lib/project.mjs';
@@ -89,7 +89,25 @@ async function bundleFolder(root, { folder, entries, splitting, own, chunks }) {
     absWorkingDir: root,
     logLevel: 'warning',
   });
-  return { outdir, files: result.outputFiles };
+  return { outdir, files: result.outputFiles, entries: new Set(entries.map((name) => `${name}.js`)) };
+}
+
+/**
+ * The files of one build but the chunks nothing imports: esbuild writes the chunk of a dynamic
+ * import whose call it then dropped as unused (the HAR reader of the traffic checker, which `diff`
+ * bundles but never calls), dead weight in the package (review 29a F4). Dropped until none is left.
+ */
+function withoutDeadChunks(files, entries) {
+  let kept = files;
+  for (;;) {
+    const texts = kept.map((file) => file.text);
+    const used = kept.filter((file) => {
+      const name = basename(file.path);
+      return entries.has(name) || texts.some((text) => text !== file.text && text.includes(`"./${name}"`));
+    });
+    if (used.length === kept.length) return kept;
+    kept = used;
+  }
 }
 
 export async function bundleCli(root = repoRoot) {
@@ -98,8 +116,8 @@ export async function bundleCli(root = repoRoot) {
   // The command's folder holds the bundles alone: its other modules are inside them now.
   const cli = join(root, 'dist', 'cli');
   for (const name of readdirSync(cli)) rmSync(join(cli, name), { recursive: true, force: true });
-  for (const { outdir, files } of built) {
-    for (const file of files) {
+  for (const { outdir, files, entries } of built) {
+    for (const file of withoutDeadChunks(files, entries)) {
       if (dirname(file.path) !== outdir) throw new Error(`a bundle of ${relative(root, outdir)} came out elsewhere: ${file.path}`);
       writeFileSync(file.path, file.contents);
     }

@@ -87,6 +87,18 @@ export function parseSizeOption(text: string, option: string, { min = 0, max = N
   return bytes;
 }
 
+/**
+ * The largest --max-body of any command. Past V8's longest string (a few bytes short of 512 MiB) a
+ * body or line could not be read as text at all; and a server (the mock, the proxy) that took a
+ * larger bound would hold what a peer sends up to it: no bound (review 29a F5: `--max-body 99gb`).
+ */
+export const MAX_BODY_LIMIT = 512 * 1024 * 1024;
+
+/** --max-body, one rule for every command: 1 byte to MAX_BODY_LIMIT (0 refused, as it takes no body at all). */
+export function parseMaxBodyOption(text: string, example = '512kb or 1mb'): number {
+  return parseSizeOption(text, '--max-body', { min: 1, max: MAX_BODY_LIMIT, example: `${example}, at most 512mb` });
+}
+
 /** A duration such as 500ms, 30s or 2m, in milliseconds: more than 0, and a timer can wait it (< 2^31 ms). */
 export function parseDurationOption(text: string, option: string): number {
   const ms = parseDuration(text);

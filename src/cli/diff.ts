@@ -1,12 +1,7 @@
 // `notification-api-contract diff OLD NEW`: what NEW breaks for the users of OLD.
-import { compareVersions } from '../diff/engine.js';
 import { FAIL_ON, type FailOn, failsOn, formatReport, REPORT_FORMATS, type ReportFormat } from '../diff/format/index.js';
-import { type LoadedSpec, MAX_SPEC_BYTES, readSpec, SpecError } from '../diff/load.js';
-import { comparedOperations, version } from '../diff/operations.js';
-import { RefRootError, realFolder } from '../diff/ref-scope.js';
+import type { LoadedSpec } from '../diff/load.js';
 import type { DiffReport } from '../diff/report.js';
-import { weighByTraffic } from '../diff/traffic.js';
-import { InvalidSchemaError } from '../diff/validators.js';
 import { STDIN, STDIN_NAME } from '../files/stdin-name.js';
 import { printable } from '../text/printable.js';
 import { WorkerThreadError } from '../traffic/worker-thread-error.js';
@@ -40,7 +35,8 @@ only a regular file in the folder of the spec's root file or below it (the worki
 after '..' and symbolic links are resolved, unless --ref-root adds a folder.
 
 Exit code: 0 when nothing is at or above --fail-on, 1 when something is, 2 on bad input, when the
-report cannot be written (a full disk) or when a worker thread fails.
+report cannot be written (a full disk) or when a worker thread fails; 130 or 143 when Ctrl-C or
+SIGTERM stops it.
 
 Options:
   --format <format>   text (default), markdown (a CHANGELOG section), json (the report, see
@@ -61,14 +57,14 @@ Options:
   -h, --help          show this help
 `;
 
-/** Standard input, up to the bound a spec file has: past it, nothing more is kept. */
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+/** Standard input, up to `maxBytes` (the bound a spec file has): past it, nothing more is kept, and `tooLarge()` is thrown. */
+async function readAll(stream: NodeJS.ReadableStream, maxBytes: number, tooLarge: () => Error): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer | string>) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += bytes.length;
-    if (size > MAX_SPEC_BYTES) throw new SpecError(STDIN_NAME, `larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB: not a spec`);
+    if (size > maxBytes) throw tooLarge();
     chunks.push(bytes);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -125,6 +121,22 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
   const weighing = (['base-path', 'host', 'max-body', 'jobs'] as const).find((name) => values[name] !== undefined);
   if (weighing !== undefined && traffic.length === 0) return fail(`--${weighing} applies to the traffic weighing: give --traffic <file>`);
   const { jobs, maxBodyBytes, basePath, hosts } = parseTrafficOptions(values);
+  // Loaded once the arguments are read: --help and a usage error need none of the comparison (Ajv, yaml, fast-check).
+  const [
+    { compareVersions },
+    { MAX_SPEC_BYTES, readSpec, SpecError },
+    { comparedOperations, version },
+    { RefRootError, realFolder },
+    { weighByTraffic },
+    { InvalidSchemaError },
+  ] = await Promise.all([
+    import('../diff/engine.js'),
+    import('../diff/load.js'),
+    import('../diff/operations.js'),
+    import('../diff/ref-scope.js'),
+    import('../diff/traffic.js'),
+    import('../diff/validators.js'),
+  ]);
 
   const refRoots = values['ref-root'] ?? [];
   for (const folder of refRoots) {
@@ -138,7 +150,8 @@ export async function runDiff(argv: string[], io: DiffIo): Promise<number> {
 
   let specs: [LoadedSpec, LoadedSpec];
   try {
-    const options = { stdin: () => readAll(io.stdin), packageSpec: bundledJsonSpecPath, refRoots };
+    const tooLarge = () => new SpecError(STDIN_NAME, `larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB: not a spec`);
+    const options = { stdin: () => readAll(io.stdin, MAX_SPEC_BYTES, tooLarge), packageSpec: bundledJsonSpecPath, refRoots };
     specs = [await readSpec(positionals[0]!, options), await readSpec(positionals[1]!, options)];
   } catch (error) {
     if (error instanceof SpecError) return fail(error.message);

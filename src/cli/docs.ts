@@ -18,7 +18,8 @@ folder opened from disk): index.html (Redoc, self-contained), the contract as op
 openapi.yaml, the gap list (gaps.html, gaps.md) and favicon.ico, all linked relative to the page.
 The folder is created if missing; files of the same names in it are replaced.
 
-Exit code: 0 once written, 1 when the folder or a file cannot be written, 2 on a usage error.
+Exit code: 0 once written, 1 when the folder or a file cannot be written, 2 on a usage error or
+when what it prints cannot be written (a full disk).
 
 Options:
   --out <dir>          the folder to write

@@ -42,7 +42,9 @@ export function describeParseArgsError(error: Error & { code: string; knownOptio
   }
   const typed = /^Unknown option '--([^'=]+)'/.exec(error.message)?.[1];
   const meant = typed === undefined || error.knownOptions === undefined ? undefined : closestName(typed, error.knownOptions);
-  if (meant !== undefined) message = message.replace(/^(Unknown option '[^']*')/, `$1 (did you mean '--${meant}'?)`);
+  // A near miss of a known flag is a typo, not a file name: the advice to put it after '--' (which also
+  // dropped the other arguments from the line it showed) only misled (review 29a F8).
+  if (meant !== undefined) message = `Unknown option '--${typed}' (did you mean '--${meant}'?)`;
   return `${message.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')}; ${helpHint(command)}`;
 }
 

@@ -37,7 +37,8 @@ Options:
                     bytes the records of all environments may hold together (default
                     256mb); past it, 409
   --max-body <size> largest JSON request body read, before and after decoding, e.g. 512kb,
-                    4mb (default: 1mb); a larger one is answered 413, as the proxy's --max-body
+                    4mb (default: 1mb; at most 512mb); a larger one is answered 413, as the
+                    proxy's --max-body
   --base-path <path>
                     serve the API under this prefix, e.g. /api (a client's baseUrl
                     https://host/api): a path outside it is a 404; /__mock/ stays at the root

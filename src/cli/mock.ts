@@ -15,6 +15,7 @@ import {
   parseCount,
   parseDurationOption,
   parseListenHostOption,
+  parseMaxBodyOption,
   parsePortOption,
   parseSeedOption,
   parseSizeOption,
@@ -141,7 +142,7 @@ export function parseMockArgs(argv: string[], env: Readonly<Record<string, strin
     maxBytes: byteOption('max-bytes'),
     maxTotalBytes: byteOption('max-total-bytes'),
     // The proxy's option and parser: one spelling of one limit for both servers.
-    maxBodyBytes: values['max-body'] === undefined ? undefined : parseSizeOption(values['max-body'], '--max-body'),
+    maxBodyBytes: values['max-body'] === undefined ? undefined : parseMaxBodyOption(values['max-body']),
     ...token,
     basePath,
   };

@@ -57,7 +57,8 @@ function usageLine(error: UsageError, command: string | undefined): string {
 
 async function dispatch(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === 'help' && rest[0] !== undefined && commands[rest[0]]) return dispatch([rest[0], '--help'], io);
+  // `help <command>` is that command's --help; of a word that names no command, the unknown command's error (review 29a F7).
+  if (name === 'help' && rest[0] !== undefined) return dispatch([rest[0], '--help'], io);
   // No command is a usage error, as grep without a pattern: a script that lost a word must not pass.
   // The help goes to stderr, where a usage error's words go, and stdout stays empty.
   if (name === undefined) {

@@ -13,6 +13,7 @@ import {
   parseCommandArgs,
   parseCount,
   parseListenHostOption,
+  parseMaxBodyOption,
   parseNamesOption,
   parsePortOption,
   parseSizeOption,
@@ -25,6 +26,21 @@ import { listenError } from './ports.js';
 
 /** The environment variable the admin token may come from. */
 export const ADMIN_TOKEN_ENV = 'NOTIFICATION_PROXY_ADMIN_TOKEN';
+
+/** Names comma-joined, in lines that fit the help's second column (28 to 100 characters). */
+function helpList(names: readonly string[]): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const name of names) {
+    const next = line === '' ? name : `${line},${name}`;
+    if (next.length > 71 && line !== '') {
+      lines.push(`${line},`);
+      line = name;
+    } else line = next;
+  }
+  lines.push(line);
+  return lines.map((text) => `${' '.repeat(28)}${text}`).join('\n');
+}
 
 export const proxyHelp = `Usage: notification-api-contract proxy --upstream <url> [options]
 
@@ -54,7 +70,8 @@ Options:
 
 Limits:
   --max-body <size>         largest JSON body read to validate, before and after decoding, e.g.
-                            512kb, 1mb (default: 1mb); a larger request is answered 413
+                            512kb, 1mb (default: 1mb; at most 512mb); a larger request is
+                            answered 413
   --timeout <time>          how long the upstream may stay silent, e.g. 500ms, 30s, 2m (default:
                             30s); then 504. Not counted: the time the proxy stops reading it for a
                             client that is behind
@@ -79,11 +96,12 @@ Log:
   --log-max-size <size>     rotate the log file once it reaches <size>: file.1, file.2, …
   --log-keep <n>            rotated files to keep (default: ${DEFAULT_LOG_KEEP})
   --redact-query <names>    query parameters masked beside those whose name says it is a secret
-                            (${DEFAULT_REDACTED_QUERY.join(',')}, any case; not one the
-                            operation declares), comma-separated or repeated
-  --redact-header <names>   headers masked beside the default ones:
-                            ${DEFAULT_REDACTED_HEADERS.join(',')},
-                            and any name that says it is a secret (x-csrftoken, x-functions-key)
+                            (not one the operation declares), comma-separated or repeated; masked
+                            always, in any case:
+${helpList(DEFAULT_REDACTED_QUERY)}
+  --redact-header <names>   headers masked beside the default ones, and any name that says it is a
+                            secret (x-csrftoken, x-functions-key); the default ones:
+${helpList(DEFAULT_REDACTED_HEADERS)}
 
 Forwarding and admin:
   --trust-forwarded         pass the client's X-Forwarded-Host, X-Forwarded-Proto and Forwarded on
@@ -171,7 +189,7 @@ export function parseProxyArgs(argv: string[], env: Readonly<Record<string, stri
   if (typeof upstream === 'string') throw new UsageError(`--upstream ${upstream}`);
   const mode = values.mode;
   if (mode !== 'report' && mode !== 'enforce') throw usageError('--mode', '"report" or "enforce"', mode);
-  const maxBodyBytes = parseSizeOption(values['max-body'], '--max-body');
+  const maxBodyBytes = parseMaxBodyOption(values['max-body']);
   const timeoutMs = durationOption(values.timeout, '--timeout');
   const responseTimeoutMs = durationOption(values['response-timeout'], '--response-timeout');
   const clientTimeoutMs = durationOption(values['client-timeout'], '--client-timeout');

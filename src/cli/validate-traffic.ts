@@ -13,13 +13,12 @@ import { describeFsError } from '../traffic/fs-errors.js';
 import { STDIN } from '../traffic/input.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../traffic/jsonl.js';
 import { progressLine } from '../traffic/progress.js';
-import { parseBasePathOption, parseCommandArgs, parseCount, parseHostOption, parseSizeOption } from './args.js';
+import { parseBasePathOption, parseCommandArgs, parseCount, parseHostOption, parseMaxBodyOption } from './args.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 
 /** More threads than this only wait for each other (and each loads the validators). */
 const MAX_JOBS = 256;
-const MAX_BODY_LIMIT = 512 * 1024 * 1024;
 
 export const validateTrafficHelp = `Usage: notification-api-contract validate-traffic <file>... [options]
 
@@ -36,7 +35,7 @@ operation, then each violation with its issues, named by its place in the file: 
 
 Exit code: 0 when everything conforms, 1 on a violation or when no exchange matched an operation
 (unless --allow-empty), 2 when some input cannot be read, the report cannot be written (a full disk)
-or a worker thread fails.
+or a worker thread fails; 130 or 143 when Ctrl-C or SIGTERM stops it.
 
 Options:
   --json              print the report as JSON
@@ -71,10 +70,7 @@ export function parseOptions(values: {
   const maxBodyBytes =
     values['max-body'] === undefined
       ? DEFAULT_MAX_LINE_BYTES
-      : Math.min(
-          parseSizeOption(values['max-body'], '--max-body', { min: 1, max: MAX_BODY_LIMIT, example: '16mb or 512kb, at most 512mb' }),
-          bufferConstants.MAX_STRING_LENGTH,
-        );
+      : Math.min(parseMaxBodyOption(values['max-body'], '16mb or 512kb'), bufferConstants.MAX_STRING_LENGTH);
   const basePath = values['base-path'] === undefined ? '' : (parseBasePathOption(values['base-path']) ?? '');
   const hosts = (values.host ?? []).map((host) => parseHostOption(host));
   return { jobs, maxBodyBytes, basePath, hosts };

@@ -4,22 +4,11 @@ import { dirname, resolve } from 'node:path';
 import { notRegular } from '../files/read-regular.js';
 import { parseDuration, parseSize } from '../proxy/units.js';
 import { printable, printableJson, quoted } from '../text/printable.js';
-import {
-  ALL_CHECKS,
-  DEFAULT_MAX_EXAMPLES,
-  DEFAULT_RPS,
-  exitCodeOf,
-  formatJunit,
-  formatReport,
-  redactor,
-  UnreachableServerError,
-  VerifyUsageError,
-  verify,
-} from '../verify/index.js';
-import { MIN_RPS } from '../verify/options.js';
+import { ALL_CHECKS } from '../verify/check-registry.js';
+import { DEFAULT_MAX_EXAMPLES, DEFAULT_RPS, MIN_RPS, VerifyUsageError } from '../verify/options.js';
 import { given, parseCommandArgs, parseDecimalOption, usageError } from './args.js';
 import { UsageError } from './errors.js';
-import type { CliIo } from './io.js';
+import { type CliIo, noteStopSignal } from './io.js';
 import { progressReporter } from './verify-progress.js';
 
 export const verifyHelp = `Usage: notification-api-contract verify --base-url <url> --api-key <key> [options]
@@ -148,6 +137,8 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
   const seed = integer('seed', values.seed, Number.MIN_SAFE_INTEGER);
   if (values.junit !== undefined) checkJunitTarget(values.junit);
 
+  // Loaded once the arguments are read: --help and a usage error need none of the run (fast-check).
+  const { exitCodeOf, formatJunit, formatReport, redactor, UnreachableServerError, verify } = await import('../verify/index.js');
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) process.exit(130);
@@ -204,6 +195,10 @@ export async function runVerify(argv: string[], io: CliIo): Promise<number> {
     }
     throw error;
   } finally {
+    // Interrupted: what it prints now (the report so far) has STOPPED_WRITE_MS, as a stopped server's
+    // lines have, and is not held by a reader that does not read (review 29a F2: a stdout nobody read
+    // kept the process until a second signal).
+    if (controller.signal.aborted) noteStopSignal();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

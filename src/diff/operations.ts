@@ -2,7 +2,7 @@
 // status, the examples of a media type, and annotations with their `$ref`s followed.
 import { itemReading, type Reading, readingOf, referenceOf } from './data-keywords.js';
 import { Normalizer } from './normalize.js';
-import { ignoredParameter, TEMPLATE_PARAMETER } from './operation-plan.js';
+import { ignoredParameter, operationKey } from './operation-plan.js';
 import { deref, escapeToken, isObject, type JsonObject } from './pointer.js';
 import { Sampler } from './sample.js';
 import { ContractValidators } from './validators.js';
@@ -29,9 +29,6 @@ export interface Operation {
   pathItem: JsonObject;
   operationId: string | null;
 }
-
-/** An operation's key, the same in OLD and NEW: path templates match whatever their parameters are called (/a/{id} is /a/{key}). */
-export const operationKey = (method: string, path: string): string => `${method} ${path.replace(TEMPLATE_PARAMETER, '{}')}`;
 
 export function operationsOf(document: JsonObject): Map<string, Operation> {
   const found = new Map<string, Operation>();

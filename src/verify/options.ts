@@ -140,6 +140,9 @@ export function validateOptions(options: VerifyOptions): void {
   // No identifier holds one: a control character is a paste gone wrong, found before any request.
   if (options.workflow !== undefined && /\p{Cc}/u.test(options.workflow))
     throw new VerifyUsageError(`--workflow must be the trigger identifier of a workflow, without control characters, got ${quoted(options.workflow, 80)}`);
+  // What it is for, the subscriber sequence, is a sequence of writes: without both it did nothing, silently (review 29a F6).
+  if (options.workflow !== undefined && !(options.stateful === true && options.allowWrites === true))
+    throw new VerifyUsageError('--workflow triggers the subscriber sequence, which runs only with --stateful --allow-writes');
   if (options.rps !== undefined && !(options.rps === 0 || options.rps >= MIN_RPS))
     throw new VerifyUsageError(`--rps must be 0 (no bound) or at least ${MIN_RPS} (one request per ${1 / MIN_RPS} s)`);
   if (!positive(options.timeoutMs) || (options.timeoutMs ?? 0) > 2 ** 31 - 1)

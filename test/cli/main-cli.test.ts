@@ -44,6 +44,9 @@ describe('notification-api-contract --version', () => {
     const direct = await run(['mock', '--help']);
     expect(direct.status).toBe(0);
     expect(await run(['help', 'mock'])).toMatchObject({ status: 0, stdout: direct.stdout, stderr: '' });
+    // Of a word that names no command, the error `bogus` alone gets: the main help with exit 0 passed a script's typo (review 29a F7).
+    const line = expectUsageError(await run(['help', 'mokc']), 'notification-api-contract --help');
+    expect(line).toMatch(/^notification-api-contract: unknown command "mokc" \(did you mean "mock"\?\)/);
   });
 
   it('is listed in --help, with both short spellings', async () => {
@@ -90,7 +93,12 @@ describe("every command's bad options", () => {
 
   // Review 20 F12: a misspelt command got "did you mean", a misspelt flag nothing.
   it.each([
-    [['validate-traffic', '--jsno'], "Unknown option '--jsno' (did you mean '--json'?) (an argument that starts with '-' goes after '--'"],
+    // A near miss is no file name: no advice to put it after '--' (review 29a F8).
+    [['validate-traffic', '--jsno'], "Unknown option '--jsno' (did you mean '--json'?); see 'notification-api-contract validate-traffic --help'"],
+    [
+      ['validate-traffic', '--zzzzzz'],
+      "Unknown option '--zzzzzz' (an argument that starts with '-' goes after '--': notification-api-contract validate-traffic -- --zzzzzz)",
+    ],
     [['validate-traffic', '--JSON'], "Unknown option '--JSON' (did you mean '--json'?)"],
     [['mock', '--prot', '1'], "Unknown option '--prot' (did you mean '--port'?); see 'notification-api-contract mock --help'"],
     [['proxy', '--mod', 'enforce'], "Unknown option '--mod' (did you mean '--mode'?)"],
@@ -145,8 +153,13 @@ describe('one usage-error style in every command', () => {
     [
       ['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-body', '1xb'],
       'proxy',
-      /^notification-api-contract: --max-body must be a size such as 512kb or 1mb, got "1xb"/,
+      /^notification-api-contract: --max-body must be a size such as 512kb or 1mb, at most 512mb, got "1xb"/,
     ],
+    // One bound of --max-body for every command (review 29a F5): the mock and the proxy took 0 and 99gb.
+    [['mock', '--max-body', '0'], 'mock', /^notification-api-contract: --max-body must be a size such as 512kb or 1mb, at most 512mb, got "0"/],
+    [['mock', '--max-body', '99gb'], 'mock', /^notification-api-contract: --max-body must be a size such as 512kb or 1mb, at most 512mb, got "99gb"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-body', '0'], 'proxy', /--max-body must be a size such as 512kb or 1mb, at most 512mb, got "0"/],
+    [['validate-traffic', '--max-body', '513mb', 'x.jsonl'], 'validate-traffic', /--max-body must be a size such as 16mb or 512kb, at most 512mb, got "513mb"/],
     [['proxy'], 'proxy', /--upstream is required/],
     [['mock', '--seed', 'abc'], 'mock', /^notification-api-contract: --seed must be a whole number/],
     // The port and the seed go through args.ts as the other numbers do: a value quoted as JSON, up to 80 characters.

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/bundle.js';
 import { isolatedTmp } from '../helpers/processes.js';
@@ -21,10 +22,12 @@ const violating = join(dir, 'violating.jsonl');
 writeFileSync(violating, `${exchange({ _id: 't1' })}\n`);
 const spec = join(repoRoot, 'generated', 'openapi.yaml');
 
-function run(args: readonly string[], stdout: 'full' | 'gone' | 'both full'): Promise<{ code: number | null; stderr: string }> {
+function run(args: readonly string[], stdout: 'full' | 'gone' | 'both full' | 'stderr full'): Promise<{ code: number | null; stderr: string }> {
   const full = stdout === 'gone' ? undefined : openSync('/dev/full', 'w');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', full ?? 'pipe', stdout === 'both full' ? full! : 'pipe'] });
+    const out = stdout === 'stderr full' ? 'pipe' : (full ?? 'pipe');
+    const err = stdout === 'both full' || stdout === 'stderr full' ? full! : 'pipe';
+    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', out, err] });
     if (full !== undefined) closeSync(full);
     // As `| head -c 0`: the reader is gone before anything is written.
     child.stdout?.destroy();
@@ -49,6 +52,29 @@ describe('an output that cannot be written', () => {
     const gone = await run(args, 'gone');
     expect(gone.code).toBe(own);
     expect(gone.stderr).toBe('');
+  });
+
+  it('keeps its own exit code when stderr, which it writes nothing to, is full (review 29a F3)', async () => {
+    expect((await run(['diff', spec, spec], 'stderr full')).code).toBe(0);
+    expect((await run(['validate-traffic', violating], 'stderr full')).code).toBe(1);
+    // A command that took stderr (validate-traffic's progress line over a large file, verify's) and
+    // wrote nothing there: the wait for it wrote zero bytes, which /dev/full fails, and the run exited 2.
+    const io = pathToFileURL(join(repoRoot, 'dist', 'cli', 'io.js')).href;
+    const script = [
+      `import { exitWhenWritten, processIo, usedOutputs } from ${JSON.stringify(io)};`,
+      'const io = processIo();',
+      'io.stderr;',
+      "io.stdout.write('report\\n');",
+      'await exitWhenWritten(1, usedOutputs);',
+    ].join('\n');
+    const full = openSync('/dev/full', 'w');
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', full] });
+      closeSync(full);
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    expect(code).toBe(1);
   });
 
   it('exits 2 when stderr cannot be written either, without a crash of its own', async () => {

@@ -43,7 +43,7 @@ describe('mock options', () => {
     [['--max-bytes', '0'], /--max-bytes must be a size such as 64mb or 1gb, got "0"/],
     [['--max-total-bytes', 'lots'], /--max-total-bytes must be a size such as 64mb or 1gb/],
     [['--prism', '--max-bytes', '1mb'], /--max-bytes is an option of the stateful mock/],
-    [['--max-body', 'big'], /--max-body must be a size such as 512kb or 1mb, got "big"/],
+    [['--max-body', 'big'], /--max-body must be a size such as 512kb or 1mb, at most 512mb, got "big"/],
     [['--prism', '--max-body', '2mb'], /--max-body is an option of the stateful mock/],
     [['--prism', '--idempotency', 'off'], /--idempotency is an option of the stateful mock/],
   ])('refuses %j', (argv, message) => {

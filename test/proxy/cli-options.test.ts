@@ -160,7 +160,7 @@ describe('proxy options', () => {
     // A query or a user name is quoted by neither message: either may be a credential.
     [['proxy', '--upstream', 'http://127.0.0.1:8080/?token=SECRET-1'], /must not have a query or a fragment, got "http:\/\/127\.0\.0\.1:8080\/…";/],
     [['proxy', '--upstream', 'user:SECRET-1@127.0.0.1'], /must be an http:\/\/ or https:\/\/ URL, got "…@127\.0\.0\.1";/],
-    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-body', '1xb'], /--max-body must be a size such as 512kb or 1mb, got "1xb"/],
+    [['proxy', '--upstream', 'http://127.0.0.1:8080', '--max-body', '1xb'], /--max-body must be a size such as 512kb or 1mb, at most 512mb, got "1xb"/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--timeout', '30'], /--timeout must be a duration such as 500ms, 30s or 2m, got "30"/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--timeout', '5 parsecs'], /--timeout must be a duration/],
     [['proxy', '--upstream', 'http://127.0.0.1:8080', '--mode', 'block'], /--mode must be "report" or "enforce", got "block"/],

@@ -39,6 +39,12 @@ it.each([
     /leave no check to apply/,
   ],
   [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--checks', 'followable_links,use_after_free'], /checks of sequences: they run only with --stateful/],
+  // It did nothing without them, silently (review 29a F6).
+  [
+    ['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--workflow', 'welcome'],
+    /--workflow triggers the subscriber sequence, which runs only with --stateful --allow-writes/,
+  ],
+  [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--stateful', '--workflow', 'welcome'], /runs only with --stateful --allow-writes/],
   // Nothing the plan holds can apply them: the run would send requests and pass, whatever the answers.
   [
     ['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--stateful', '--checks', 'use_after_free'],

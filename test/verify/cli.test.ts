@@ -62,12 +62,14 @@ it('exits 2, naming the address and why once, when the server cannot be reached;
 });
 
 it('prints a replay line its own CLI takes, for a seed and a workflow that start with a dash', async () => {
-  const first = await run(['--base-url', hostileUrl, '--operations', 'getTopic', '--max-examples', '3', '--rps', '0', '--seed=-9', '--workflow=-odd'], {
-    NOTIFICATION_API_KEY: key,
-  });
+  // --workflow only with --stateful --allow-writes (review 29a F6).
+  const first = await run(
+    ['--base-url', hostileUrl, '--operations', 'getTopic', '--max-examples', '3', '--rps', '0', '--seed=-9', '--stateful', '--allow-writes', '--workflow=-odd'],
+    { NOTIFICATION_API_KEY: key },
+  );
   expect(first.code).toBe(1);
   const line = /^ {2}replay: (.*?) {2}\(the key/m.exec(first.stdout)?.[1];
-  expect(line).toBe('--seed=-9 --operations getTopic --workflow=-odd --max-examples 3');
+  expect(line).toBe('--seed=-9 --operations getTopic --workflow=-odd --stateful --allow-writes --max-examples 3');
   const again = await run(['--base-url', hostileUrl, '--rps', '0', ...line!.split(' ')], { NOTIFICATION_API_KEY: key });
   expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 1, stderr: '' });
   expect(again.stdout).toContain('FAIL not_a_server_error on getTopic');

@@ -3,7 +3,7 @@
 // the strictest of its readers.
 import { printable } from '../../text/printable.js';
 import { xmlText } from '../../text/xml-text.js';
-import { operationKey } from '../operations.js';
+import { operationKey } from '../operation-plan.js';
 import type { Change, DiffReport } from '../report.js';
 import { type FailOn, failsOn } from './fail-on.js';
 import { operationName, witnessText } from './group.js';
