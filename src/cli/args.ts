@@ -25,9 +25,20 @@ export function parseCommandArgs<T extends ParseArgsConfig>(config: T): ReturnTy
   try {
     return parseArgs(config);
   } catch (error) {
+    // --help wins over what else is wrong with the line, as in git and npm: `mock extra --help` was an
+    // error where `validate-traffic extra --help`, which takes words, showed the help (review 29a F7).
+    if (isParseArgsError(error) && asksForHelp(config)) return parseArgs({ ...config, args: ['--help'] }) as ReturnType<typeof parseArgs<T>>;
     if (isParseArgsError(error) && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') Object.assign(error, { knownOptions: Object.keys(config.options ?? {}) });
     throw error;
   }
+}
+
+/** The command has --help and its line asks for it (before a `--`, after which words are arguments). */
+function asksForHelp(config: ParseArgsConfig): boolean {
+  if (config.options?.help === undefined) return false;
+  const args = config.args ?? [];
+  const end = args.indexOf('--');
+  return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
 }
 
 /** What a refused value looks like in a message: quoted, bounded to 80 characters, by the one quoting rule (src/text). */

@@ -86,6 +86,13 @@ describe("every command's bad options", () => {
     expect(commands).toEqual(expect.arrayContaining(['mock', 'proxy', 'validate-traffic']));
   });
 
+  // --help wins over the rest of the line, in every command alike: a command that takes no words
+  // refused `extra --help` where validate-traffic showed its help (review 29a F7).
+  it.each(commands)('%s extra --bogus --help shows the help', async (command) => {
+    const help = await run([command, '--help']);
+    expect(await run([command, 'extra', '--bogus', '--help'])).toMatchObject({ status: 0, stdout: help.stdout, stderr: '' });
+  });
+
   it.each(commands)('%s --bogus names the option and ends with the command help', async (command) => {
     const line = expectUsageError(await run([command, '--bogus']), `notification-api-contract ${command} --help`);
     expect(line).toMatch(/^notification-api-contract: Unknown option '--bogus'/);
