@@ -100,10 +100,9 @@ async function bundleFolder(root, { folder, entries, splitting, own, chunks }) {
 function withoutDeadChunks(files, entries) {
   let kept = files;
   for (;;) {
-    const texts = kept.map((file) => file.text);
     const used = kept.filter((file) => {
       const name = basename(file.path);
-      return entries.has(name) || texts.some((text) => text !== file.text && text.includes(`"./${name}"`));
+      return entries.has(name) || kept.some((other) => other !== file && other.text.includes(`"./${name}"`));
     });
     if (used.length === kept.length) return kept;
     kept = used;

@@ -103,7 +103,7 @@ export function parseSizeOption(text: string, option: string, { min = 0, max = N
  * body or line could not be read as text at all; and a server (the mock, the proxy) that took a
  * larger bound would hold what a peer sends up to it: no bound (review 29a F5: `--max-body 99gb`).
  */
-export const MAX_BODY_LIMIT = 512 * 1024 * 1024;
+const MAX_BODY_LIMIT = 512 * 1024 * 1024;
 
 /** --max-body, one rule for every command: 1 byte to MAX_BODY_LIMIT (0 refused, as it takes no body at all). */
 export function parseMaxBodyOption(text: string, example = '512kb or 1mb'): number {
